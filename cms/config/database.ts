@@ -1,0 +1,39 @@
+import path from 'path';
+import type { Core } from '@strapi/strapi';
+
+/** The cms folder, from both src/config (types) and dist/config (runtime). */
+const cmsRoot = path.resolve(__dirname, '..', '..');
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {
+  if (env('DATABASE_CLIENT', 'sqlite') === 'postgres') {
+    const useSsl = env.bool('DATABASE_SSL', false);
+    return {
+      connection: {
+        client: 'postgres' as const,
+        connection: {
+          // DATABASE_URL wins over the separate settings when both are given.
+          connectionString: env('DATABASE_URL'),
+          host: env('DATABASE_HOST', 'localhost'),
+          port: env.int('DATABASE_PORT', 5432),
+          database: env('DATABASE_NAME', 'ticino'),
+          user: env('DATABASE_USERNAME', 'ticino'),
+          password: env('DATABASE_PASSWORD', ''),
+          ssl: useSsl ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) } : false,
+          schema: env('DATABASE_SCHEMA', 'public'),
+        },
+        pool: { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) },
+      },
+    };
+  }
+  return {
+    connection: {
+      client: 'sqlite' as const,
+      connection: {
+        filename: path.resolve(cmsRoot, env('DATABASE_FILENAME', path.join('data', 'ticino.db'))),
+      },
+      useNullAsDefault: true,
+    },
+  };
+};
+
+export default config;

@@ -1,0 +1,107 @@
+import type { Context } from 'koa';
+import {
+  API_MESSAGES,
+  MENU_ITEM_MESSAGES,
+  isMenuCategory,
+  validateMenuItem,
+  type MenuItemInput,
+  type MenuItemResponse,
+  type MenuListResponse,
+  type MenuStatisticsResponse,
+} from '@ticino/shared';
+import { replyFailure, requestBody } from '../../../utils/json-reply';
+import type { MenuFilters } from '../services/menu';
+
+type MenuService = ReturnType<typeof import('../services/menu').default>;
+
+const menu = () => strapi.service('api::menu-item.menu') as unknown as MenuService;
+
+/** "Toutes" is the dashboard's "all categories" value. */
+const ALL_CATEGORIES = 'Toutes';
+const SEARCH_MAX_LENGTH = 200;
+
+function readFilters(ctx: Context): MenuFilters | null {
+  const { category, search } = ctx.query;
+  const filters: MenuFilters = {};
+  if (category !== undefined && category !== '' && category !== ALL_CATEGORIES) {
+    if (!isMenuCategory(category)) {
+      replyFailure(ctx, 400, MENU_ITEM_MESSAGES.categoryUnknown, { category: MENU_ITEM_MESSAGES.categoryUnknown });
+      return null;
+    }
+    filters.category = category;
+  }
+  if (search !== undefined) {
+    if (typeof search !== 'string' || search.length > SEARCH_MAX_LENGTH) {
+      replyFailure(ctx, 400, 'La recherche est invalide', { search: 'La recherche est invalide' });
+      return null;
+    }
+    if (search.trim()) filters.search = search.trim();
+  }
+  return filters;
+}
+
+function readItem(ctx: Context) {
+  const body = requestBody(ctx);
+  const input: MenuItemInput = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
+  const result = validateMenuItem(input);
+  if (!result.ok) {
+    replyFailure(ctx, 400, API_MESSAGES.invalidMenuItem, result.errors);
+    return null;
+  }
+  return result.values;
+}
+
+async function sendList(ctx: Context) {
+  const filters = readFilters(ctx);
+  if (!filters) return;
+  const body: MenuListResponse = { success: true, data: await menu().list(filters) };
+  ctx.body = body;
+}
+
+export default {
+  publicList: sendList,
+  list: sendList,
+
+  async statistics(ctx: Context) {
+    const body: MenuStatisticsResponse = { success: true, data: await menu().statistics() };
+    ctx.body = body;
+  },
+
+  async findOne(ctx: Context) {
+    const item = await menu().findOne(ctx.params.id);
+    if (!item) {
+      replyFailure(ctx, 404, API_MESSAGES.notFound);
+      return;
+    }
+    const body: MenuItemResponse = { success: true, data: item };
+    ctx.body = body;
+  },
+
+  async create(ctx: Context) {
+    const values = readItem(ctx);
+    if (!values) return;
+    const body: MenuItemResponse = { success: true, message: API_MESSAGES.created, data: await menu().create(values) };
+    ctx.status = 201;
+    ctx.body = body;
+  },
+
+  async update(ctx: Context) {
+    const values = readItem(ctx);
+    if (!values) return;
+    const item = await menu().update(ctx.params.id, values);
+    if (!item) {
+      replyFailure(ctx, 404, API_MESSAGES.notFound);
+      return;
+    }
+    const body: MenuItemResponse = { success: true, message: API_MESSAGES.updated, data: item };
+    ctx.body = body;
+  },
+
+  async delete(ctx: Context) {
+    if (!(await menu().remove(ctx.params.id))) {
+      replyFailure(ctx, 404, API_MESSAGES.notFound);
+      return;
+    }
+    ctx.body = { success: true, message: API_MESSAGES.deleted };
+  },
+};

@@ -1,0 +1,14 @@
+const staffOnly = { auth: false as const, middlewares: ['global::staff-auth'] };
+
+// `/menu/statistics` is declared before `/menu/:id` so it is not read as an id.
+export default {
+  routes: [
+    { method: 'GET', path: '/public/menu', handler: 'menu.publicList', config: { auth: false } },
+    { method: 'GET', path: '/menu', handler: 'menu.list', config: staffOnly },
+    { method: 'GET', path: '/menu/statistics', handler: 'menu.statistics', config: staffOnly },
+    { method: 'GET', path: '/menu/:id', handler: 'menu.findOne', config: staffOnly },
+    { method: 'POST', path: '/menu', handler: 'menu.create', config: staffOnly },
+    { method: 'PUT', path: '/menu/:id', handler: 'menu.update', config: staffOnly },
+    { method: 'DELETE', path: '/menu/:id', handler: 'menu.delete', config: staffOnly },
+  ],
+};

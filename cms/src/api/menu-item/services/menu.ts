@@ -1,0 +1,92 @@
+import type { Core } from '@strapi/strapi';
+import {
+  MENU_CATEGORIES,
+  compareMenuItems,
+  type MenuCategory,
+  type MenuItem,
+  type MenuItemValues,
+  type MenuStatistics,
+} from '@ticino/shared';
+
+const MENU_ITEM_UID = 'api::menu-item.menu-item';
+
+interface StoredMenuItem {
+  documentId: string;
+  title: string;
+  price: number | string;
+  description: string;
+  category: MenuCategory;
+}
+
+export interface MenuFilters {
+  category?: MenuCategory;
+  search?: string;
+}
+
+/** Decimals come back as strings from PostgreSQL and as numbers from SQLite. */
+function toMenuItem(stored: StoredMenuItem): MenuItem {
+  return {
+    id: stored.documentId,
+    title: stored.title,
+    price: Number(stored.price),
+    description: stored.description,
+    category: stored.category,
+  };
+}
+
+const FIELDS = ['title', 'price', 'description', 'category'] as const;
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const documents = () => strapi.documents(MENU_ITEM_UID);
+
+  async function list({ category, search }: MenuFilters = {}): Promise<MenuItem[]> {
+      const filters: Record<string, unknown> = {};
+      if (category) filters.category = { $eq: category };
+      if (search) {
+        filters.$or = [{ title: { $containsi: search } }, { description: { $containsi: search } }];
+      }
+      const stored = (await documents().findMany({ filters, fields: [...FIELDS] })) as StoredMenuItem[];
+      return stored.map(toMenuItem).sort(compareMenuItems);
+  }
+
+  return {
+    list,
+
+    async findOne(id: string): Promise<MenuItem | null> {
+      const stored = (await documents().findOne({ documentId: id, fields: [...FIELDS] })) as StoredMenuItem | null;
+      return stored ? toMenuItem(stored) : null;
+    },
+
+    async create(values: MenuItemValues): Promise<MenuItem> {
+      const stored = (await documents().create({ data: values, fields: [...FIELDS] })) as StoredMenuItem;
+      return toMenuItem(stored);
+    },
+
+    async update(id: string, values: MenuItemValues): Promise<MenuItem | null> {
+      if (!(await documents().findOne({ documentId: id, fields: ['id'] }))) return null;
+      const stored = (await documents().update({ documentId: id, data: values, fields: [...FIELDS] })) as StoredMenuItem;
+      return toMenuItem(stored);
+    },
+
+    async remove(id: string): Promise<boolean> {
+      if (!(await documents().findOne({ documentId: id, fields: ['id'] }))) return false;
+      await documents().delete({ documentId: id });
+      return true;
+    },
+
+    async statistics(): Promise<MenuStatistics> {
+      const items = await list();
+      const total = items.length;
+      const sum = items.reduce((acc, item) => acc + item.price, 0);
+      return {
+        total,
+        categories: MENU_CATEGORIES.length,
+        averagePrice: total === 0 ? 0 : Math.round((sum / total) * 100) / 100,
+        byCategory: MENU_CATEGORIES.map((category) => ({
+          category,
+          count: items.filter((item) => item.category === category).length,
+        })),
+      };
+    },
+  };
+};

@@ -1,0 +1,85 @@
+import type { Core } from '@strapi/strapi';
+import type { StaffUser } from '@ticino/shared';
+
+/** Users-permissions role type that may manage the menu. */
+export const STAFF_ROLE_TYPE = 'staff';
+
+const USER_UID = 'plugin::users-permissions.user';
+
+interface StoredUser {
+  id: number;
+  username: string;
+  email: string;
+  password?: string;
+  blocked?: boolean | null;
+  role?: { type: string } | null;
+}
+
+export type Authentication =
+  | { status: 'authenticated'; user: StaffUser; sessionId: string; isStaff: boolean }
+  | { status: 'anonymous' };
+
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+function toStaffUser(user: StoredUser): StaffUser {
+  return { id: user.id, username: user.username, email: user.email };
+}
+
+/**
+ * Staff sessions ride on Strapi's session manager: each login opens a session
+ * row, the access token names it, and logging out deletes the row. Strapi does
+ * not look the row up when it reads an access token, so every staff request
+ * goes through `authenticate`, which does.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const sessions = () => strapi.sessionManager('users-permissions');
+
+  async function findUser(where: Record<string, unknown>): Promise<StoredUser | null> {
+    return strapi.db.query(USER_UID).findOne({ where, populate: ['role'] });
+  }
+
+  async function login(identifier: string, password: string, userAgent?: string) {
+      const user = await findUser({ $or: [{ username: identifier }, { email: identifier.toLowerCase() }] });
+      if (!user?.password || user.blocked) return null;
+      const valid = await strapi
+        .plugin('users-permissions')
+        .service('user')
+        .validatePassword(password, user.password);
+      if (!valid) return null;
+
+      const refresh = await sessions().generateRefreshToken(String(user.id), undefined, {
+        type: 'session',
+        ...(userAgent ? { metadata: { userAgent: userAgent.slice(0, 255) } } : {}),
+      });
+      const access = await sessions().generateAccessToken(refresh.token);
+      if ('error' in access) return null;
+      return { token: access.token, user: toStaffUser(user) };
+  }
+
+  async function authenticate(token: string | undefined): Promise<Authentication> {
+      if (!token) return { status: 'anonymous' };
+      const { isValid, payload } = sessions().validateAccessToken(token);
+      if (!isValid || !payload) return { status: 'anonymous' };
+      const sessionId = String(payload.sessionId);
+      if (!(await sessions().isSessionActive(sessionId))) return { status: 'anonymous' };
+      const user = await findUser({ id: Number(payload.userId) });
+      if (!user || user.blocked) return { status: 'anonymous' };
+      return {
+        status: 'authenticated',
+        user: toStaffUser(user),
+        sessionId,
+        isStaff: user.role?.type === STAFF_ROLE_TYPE,
+      };
+  }
+
+  async function logout(token: string | undefined): Promise<void> {
+      const auth = await authenticate(token);
+      if (auth.status !== 'authenticated') return;
+      await sessions().revokeSessionById(String(auth.user.id), auth.sessionId);
+  }
+
+  return { login, authenticate, logout };
+};

@@ -1,0 +1,17 @@
+import type { Core } from '@strapi/strapi';
+import { registerMenuItemRules } from './api/menu-item/rules';
+import { seedContent } from './seed/content';
+import { disablePublicRegistration, seedBackOfficeAdmin, seedStaff } from './seed/staff';
+
+export default {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerMenuItemRules(strapi);
+  },
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await seedContent(strapi);
+    await seedStaff(strapi);
+    await disablePublicRegistration(strapi);
+    await seedBackOfficeAdmin(strapi);
+  },
+};

@@ -1,0 +1,32 @@
+import type { Context, Next } from 'koa';
+import { API_MESSAGES } from '@ticino/shared';
+import { replyFailure } from '../utils/json-reply';
+
+/** The site's own endpoints; Strapi's other APIs keep Strapi's error format. */
+const SITE_API = /^\/api\/(auth\/(login|logout|check|me)|menu|public|contact)(\/|$)/;
+
+interface HttpError extends Error {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+}
+
+/**
+ * Turns any error thrown while serving the site's endpoints (malformed JSON,
+ * oversized body, unexpected failures) into `{ success: false, message }`.
+ */
+export default () => async (ctx: Context, next: Next) => {
+  if (!SITE_API.test(ctx.path)) return next();
+  try {
+    await next();
+  } catch (error) {
+    const httpError = error as HttpError;
+    const status = httpError.status ?? httpError.statusCode ?? 500;
+    if (status >= 500) {
+      strapi.log.error(`${ctx.method} ${ctx.path} failed: ${httpError.stack ?? httpError.message}`);
+      replyFailure(ctx, 500, API_MESSAGES.serverError);
+      return;
+    }
+    replyFailure(ctx, status, status === 400 ? API_MESSAGES.invalidJson : httpError.message || API_MESSAGES.serverError);
+  }
+};

@@ -1,0 +1,57 @@
+import fs from 'fs';
+import path from 'path';
+import type { Context, Next } from 'koa';
+import send from 'koa-send';
+
+export interface SpaConfig {
+  /** Folder of the built React app (frontend/dist by default). */
+  root?: string;
+}
+
+/** Paths the SPA never answers: Strapi's API, its back-office and uploaded media. */
+const SERVER_PATHS = /^\/(api|cms|uploads|_health)(\/|$)/;
+
+/**
+ * Serves the built React app on the same origin as Strapi: its files as they
+ * are, and index.html to browser navigations of any other path (client-side
+ * routes such as /admin/dashboard). Requests made by scripts (Strapi's
+ * back-office calling /admin/* for JSON) are left to Strapi's router.
+ */
+export default (config: SpaConfig, { strapi }: { strapi: { dirs: { app: { root: string } } } }) => {
+  const root = path.resolve(
+    strapi.dirs.app.root,
+    config.root ?? process.env.FRONTEND_DIST ?? path.join('..', 'frontend', 'dist'),
+  );
+  const indexFile = path.join(root, 'index.html');
+
+  return async (ctx: Context, next: Next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || SERVER_PATHS.test(ctx.path)) return next();
+
+    if (ctx.path !== '/' && ctx.path !== '/index.html') {
+      try {
+        const served = await send(ctx, ctx.path, {
+          root,
+          index: false,
+          brotli: false,
+          gzip: false,
+          setHeaders(res, filePath) {
+            // Vite fingerprints everything under /assets; other files may change in place.
+            const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep);
+            res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+          },
+        });
+        if (served) return;
+      } catch (error) {
+        const status = (error as { status?: number }).status;
+        if (status !== 404 && status !== 400) throw error;
+      }
+    }
+
+    const isNavigation = ctx.get('sec-fetch-mode') === 'navigate' || ctx.get('accept').includes('text/html');
+    if (!isNavigation || !fs.existsSync(indexFile)) return next();
+
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = fs.createReadStream(indexFile);
+  };
+};

@@ -1,0 +1,40 @@
+import fs from 'fs';
+import path from 'path';
+import type { Core } from '@strapi/strapi';
+import { once } from './once';
+import { validateMenuItem, type MenuItemValues, type RestaurantInfo } from '@ticino/shared';
+
+/** Seed files live in cms/data/seed, next to the database, in both src and dist layouts. */
+const SEED_DIR = path.resolve(__dirname, '..', '..', '..', 'data', 'seed');
+
+function readSeed<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(path.join(SEED_DIR, file), 'utf8')) as T;
+}
+
+export function menuSeed(): MenuItemValues[] {
+  return readSeed<unknown[]>('menu-items.json').map((raw, index) => {
+    const result = validateMenuItem(raw as Record<string, unknown>);
+    if (!result.ok) throw new Error(`menu-items.json item ${index}: ${JSON.stringify(result.errors)}`);
+    return result.values;
+  });
+}
+
+export function restaurantSeed(): RestaurantInfo {
+  return readSeed<RestaurantInfo>('restaurant.json');
+}
+
+export async function seedContent(strapi: Core.Strapi): Promise<void> {
+  await once(strapi, 'restaurant', async () => {
+    const restaurants = strapi.documents('api::restaurant.restaurant');
+    if (await restaurants.findFirst()) return;
+    await restaurants.create({ data: restaurantSeed() });
+  });
+
+  await once(strapi, 'menu', async () => {
+    const items = strapi.documents('api::menu-item.menu-item');
+    if ((await items.count({})) > 0) return;
+    const seed = menuSeed();
+    for (const data of seed) await items.create({ data });
+    strapi.log.info(`Menu seeded with ${seed.length} items.`);
+  });
+}

@@ -1,0 +1,87 @@
+import type { Core } from '@strapi/strapi';
+import { STAFF_ROLE_TYPE } from '../api/staff-auth/services/staff-session';
+import { isDevelopment } from '../utils/secrets';
+import { once } from './once';
+
+const ROLE_UID = 'plugin::users-permissions.role';
+const USER_UID = 'plugin::users-permissions.user';
+
+export const DEVELOPMENT_STAFF = { username: 'admin', password: 'trattoria-dev' } as const;
+const PRODUCTION_MIN_PASSWORD_LENGTH = 10;
+
+/** Staff credentials from the environment; development falls back to printed defaults. */
+export function staffCredentials(): { username: string; password: string; isDefault: boolean } {
+  const username = process.env.ADMIN_USERNAME?.trim();
+  const password = process.env.ADMIN_PASSWORD;
+  if (username && password) {
+    if (!isDevelopment() && password.length < PRODUCTION_MIN_PASSWORD_LENGTH) {
+      throw new Error(`ADMIN_PASSWORD must be at least ${PRODUCTION_MIN_PASSWORD_LENGTH} characters outside development.`);
+    }
+    return { username, password, isDefault: false };
+  }
+  if (!isDevelopment()) {
+    throw new Error(
+      `ADMIN_USERNAME and ADMIN_PASSWORD are required when NODE_ENV=${process.env.NODE_ENV}: ` +
+        'they create the staff account of the /admin dashboard (see .env.example).',
+    );
+  }
+  return { ...DEVELOPMENT_STAFF, isDefault: true };
+}
+
+async function ensureStaffRole(strapi: Core.Strapi): Promise<number> {
+  const existing = await strapi.db.query(ROLE_UID).findOne({ where: { type: STAFF_ROLE_TYPE } });
+  if (existing) return existing.id;
+  const created = await strapi.db.query(ROLE_UID).create({
+    data: {
+      name: 'Staff',
+      description: 'Personnel du restaurant : gère la carte depuis /admin',
+      type: STAFF_ROLE_TYPE,
+    },
+  });
+  return created.id;
+}
+
+/** Creates the staff account when its username is free; an existing account is never changed. */
+export async function seedStaff(strapi: Core.Strapi): Promise<void> {
+  const roleId = await ensureStaffRole(strapi);
+  const { username, password, isDefault } = staffCredentials();
+  const existing = await strapi.db.query(USER_UID).findOne({ where: { username } });
+  if (!existing) {
+    await strapi.plugin('users-permissions').service('user').add({
+      username,
+      email: `${username.toLowerCase().replace(/[^a-z0-9._-]/g, '')}@staff.invalid`,
+      password,
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: roleId,
+    });
+    strapi.log.info(`Staff account "${username}" created.`);
+  }
+  if (isDefault) {
+    strapi.log.warn(
+      `Development staff login for /admin: ${DEVELOPMENT_STAFF.username} / ${DEVELOPMENT_STAFF.password} ` +
+        '(set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own).',
+    );
+  }
+}
+
+/** Visitors never need accounts: public sign-up is turned off once, so an owner may turn it back on. */
+export async function disablePublicRegistration(strapi: Core.Strapi): Promise<void> {
+  await once(strapi, 'registration-closed', async () => {
+    const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
+    const advanced = (await store.get({ key: 'advanced' })) as Record<string, unknown> | null;
+    await store.set({ key: 'advanced', value: { ...advanced, allow_register: false } });
+  });
+}
+
+/** The back-office's first super-admin, when CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD are given. */
+export async function seedBackOfficeAdmin(strapi: Core.Strapi): Promise<void> {
+  const email = process.env.CMS_ADMIN_EMAIL?.trim();
+  const password = process.env.CMS_ADMIN_PASSWORD;
+  if (!email || !password) return;
+  const users = strapi.service('admin::user');
+  if (await users.exists()) return;
+  await users.createFirstAdmin({ email: email.toLowerCase(), firstname: 'Admin', lastname: 'CMS', password });
+  strapi.log.info(`Back-office super-admin ${email} created: sign in at /cms.`);
+}

@@ -1,0 +1,58 @@
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import type { ApiFailure } from '@ticino/shared';
+import { getAdminToken } from './storage';
+
+export const DEFAULT_ERROR_MESSAGE = 'Une erreur est survenue';
+
+/** A failed API call: the server's French message (or the default one) and the HTTP status. */
+export class ApiError extends Error {
+  readonly status: number | undefined;
+  readonly fieldErrors: Record<string, string>;
+
+  constructor(message: string, status?: number, fieldErrors: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** Lets the staff dashboard return to its login screen when any call answers 401. */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/** The one HTTP client: JSON to and from /api, with the staff bearer token when one is held. */
+export const apiClient = axios.create({
+  baseURL: '/api',
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  timeout: 15_000,
+});
+
+apiClient.interceptors.request.use((config) => {
+  const token = getAdminToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+apiClient.interceptors.response.use(undefined, (error: unknown) => {
+  const response = error instanceof AxiosError ? error.response : undefined;
+  const body = response?.data as Partial<ApiFailure> | undefined;
+  const message = typeof body?.message === 'string' && body.message ? body.message : DEFAULT_ERROR_MESSAGE;
+  const apiError = new ApiError(message, response?.status, (body?.errors as Record<string, string>) ?? {});
+  console.error('API error:', apiError.message);
+  if (response?.status === 401 && getAdminToken()) unauthorizedListeners.forEach((listener) => listener());
+  return Promise.reject(apiError);
+});
+
+export async function apiGet<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
+  return (await apiClient.get<T>(url, config)).data;
+}
+
+export async function apiSend<T>(method: 'post' | 'put' | 'delete', url: string, body?: unknown): Promise<T> {
+  return (await apiClient.request<T>({ method, url, data: body })).data;
+}

@@ -1,0 +1,62 @@
+/// <reference types="vitest/config" />
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const sharedSource = path.resolve(__dirname, '../packages/shared/src/index.ts');
+const menuSeedFile = path.resolve(__dirname, '../cms/data/seed/menu-items.json');
+const mealMenuFile = path.resolve(__dirname, 'src/features/templates/data/meal-menu.json');
+
+/**
+ * /food.menu.json (SPEC §7) is built from the CMS seed and the template's meal
+ * list, so the home page's offline fallback never drifts from the seeded menu.
+ */
+function foodMenuFile(): Plugin {
+  const render = () => {
+    const restaurantItems = JSON.parse(fs.readFileSync(menuSeedFile, 'utf8')) as Record<string, unknown>[];
+    const mealItems = JSON.parse(fs.readFileSync(mealMenuFile, 'utf8')) as Record<string, unknown>[];
+    const items = [
+      ...restaurantItems.map((item, index) => ({ id: `carte-${index + 1}`, ...item })),
+      ...mealItems.map((item, index) => ({ id: `meal-${index + 1}`, ...item })),
+    ];
+    return JSON.stringify(items);
+  };
+  return {
+    name: 'food-menu-file',
+    configureServer(server) {
+      server.middlewares.use('/food.menu.json', (_req, res) => {
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(render());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'food.menu.json', source: render() });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), foodMenuFile()],
+  resolve: {
+    alias: { '@ticino/shared': sharedSource },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': `http://localhost:${process.env.PORT ?? 1337}`,
+      '/uploads': `http://localhost:${process.env.PORT ?? 1337}`,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./vitest.setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});

@@ -1,0 +1,94 @@
+import type { MenuCategory } from './categories';
+import type { MenuItem, MenuItemErrors } from './menu';
+
+/** Every JSON answer of the site's API carries `success`. */
+export interface ApiSuccess<T> {
+  success: true;
+  message?: string;
+  data: T;
+}
+
+export interface ApiFailure {
+  success: false;
+  message: string;
+  errors?: MenuItemErrors | Record<string, string>;
+}
+
+export interface StaffUser {
+  id: number;
+  username: string;
+  email: string;
+}
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+export type LoginResponse = ApiSuccess<{ token: string; user: StaffUser }>;
+export type MeResponse = ApiSuccess<StaffUser>;
+
+export interface AuthCheckResponse {
+  success: true;
+  authenticated: boolean;
+}
+
+export type MenuListResponse = ApiSuccess<MenuItem[]>;
+export type MenuItemResponse = ApiSuccess<MenuItem>;
+
+export interface MenuQuery {
+  category?: string;
+  search?: string;
+}
+
+export interface MenuStatistics {
+  total: number;
+  categories: number;
+  averagePrice: number;
+  byCategory: { category: MenuCategory; count: number }[];
+}
+export type MenuStatisticsResponse = ApiSuccess<MenuStatistics>;
+
+export const WEEK_DAYS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+
+export interface OpeningSlot {
+  day: WeekDay;
+  opensAt: string;
+  closesAt: string;
+}
+
+/** The restaurant's editable facts, kept in the CMS single type `restaurant`. */
+export interface RestaurantInfo {
+  name: string;
+  tagline: string;
+  description: string;
+  chefName: string;
+  phone: string;
+  email: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  privateRoomSeats: number;
+  openingHours: OpeningSlot[];
+}
+export type RestaurantResponse = ApiSuccess<RestaurantInfo>;
+
+/** Messages the API answers with, in French, shared so tests and UI agree. */
+export const API_MESSAGES = {
+  loginSuccess: 'Connexion réussie',
+  loginMissingFields: "Le nom d'utilisateur et le mot de passe sont requis",
+  loginInvalid: "Nom d'utilisateur ou mot de passe incorrect",
+  loginRateLimited: 'Trop de tentatives de connexion. Veuillez réessayer dans une minute.',
+  rateLimited: 'Trop de requêtes. Veuillez réessayer dans une minute.',
+  logoutSuccess: 'Déconnexion réussie',
+  unauthenticated: 'Authentification requise',
+  forbidden: 'Accès réservé au personnel',
+  notFound: 'Élément du menu introuvable',
+  invalidMenuItem: "Les données de l'élément sont invalides",
+  created: 'Élément ajouté au menu',
+  updated: 'Élément mis à jour',
+  deleted: 'Élément supprimé',
+  invalidJson: 'Requête invalide',
+  serverError: 'Une erreur est survenue',
+} as const;
