@@ -4,9 +4,9 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const sharedSource = path.resolve(__dirname, '../packages/shared/src/index.ts');
-const menuSeedFile = path.resolve(__dirname, '../cms/data/seed/menu-items.json');
-const mealMenuFile = path.resolve(__dirname, 'src/features/templates/data/meal-menu.json');
+const sharedSource = path.resolve(import.meta.dirname, '../packages/shared/src/index.ts');
+const menuSeedFile = path.resolve(import.meta.dirname, '../cms/data/seed/menu-items.json');
+const mealMenuFile = path.resolve(import.meta.dirname, 'src/features/templates/data/meal-menu.json');
 
 /**
  * /food.menu.json (SPEC §7) is built from the CMS seed and the template's meal

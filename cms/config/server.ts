@@ -6,6 +6,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),
   proxy: env.bool('TRUST_PROXY', false),
+  // No calls home: the update check stays off.
+  logger: { updates: { enabled: false } },
   app: {
     keys: secretList('APP_KEYS'),
   },

@@ -1,22 +1,43 @@
 import { useMemo } from 'react';
 import { RouterProvider, createBrowserRouter, createMemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { SWRConfig, type Cache } from 'swr';
 import { apiGet } from '../lib/api-client';
 import { routes } from './routes';
+
+/** React Router 7 behaviours, adopted now so the upgrade changes nothing. */
+const ROUTER_FUTURE = {
+  v7_relativeSplatPath: true,
+  v7_fetcherPersist: true,
+  v7_normalizeFormMethod: true,
+  v7_partialHydration: true,
+  v7_skipActionErrorRevalidation: true,
+} as const;
 
 interface AppProps {
   /** Start the app at this path in memory (tests); the browser's address otherwise. */
   initialPath?: string;
+  /** A private SWR cache (tests); the shared one otherwise. */
+  swrCache?: Map<string, unknown>;
 }
 
-export function App({ initialPath }: AppProps) {
+export function App({ initialPath, swrCache }: AppProps) {
   const router = useMemo(
-    () => (initialPath ? createMemoryRouter(routes, { initialEntries: [initialPath] }) : createBrowserRouter(routes)),
+    () =>
+      initialPath
+        ? createMemoryRouter(routes, { initialEntries: [initialPath], future: ROUTER_FUTURE })
+        : createBrowserRouter(routes, { future: ROUTER_FUTURE }),
     [initialPath],
   );
   return (
-    <SWRConfig value={{ fetcher: (url: string) => apiGet(url), revalidateOnFocus: false, shouldRetryOnError: false }}>
-      <RouterProvider router={router} />
+    <SWRConfig
+      value={{
+        fetcher: (url: string) => apiGet(url),
+        revalidateOnFocus: false,
+        shouldRetryOnError: false,
+        ...(swrCache ? { provider: () => swrCache as Cache } : {}),
+      }}
+    >
+      <RouterProvider router={router} future={{ v7_startTransition: true }} />
     </SWRConfig>
   );
 }

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { RouteLoading } from '../layout/RouteLoading';
 
 /** Template pages in the main layout (SPEC §2). */
 export const MAIN_TEMPLATE_PAGES = [
@@ -39,9 +40,13 @@ const lazyTemplatePage = (page: TemplatePageName, variant?: TemplateVariant): Ro
   };
 
 export const templateRoutes: RouteObject[] = [
-  ...MAIN_TEMPLATE_PAGES.map((page) => ({ path: `/${page}`, lazy: lazyTemplatePage(page) })),
+  ...MAIN_TEMPLATE_PAGES.map((page) => ({ path: `/${page}`, lazy: lazyTemplatePage(page), HydrateFallback: RouteLoading })),
   ...TEMPLATE_VARIANTS.flatMap((variant) => [
-    { path: `/${variant}`, lazy: lazyTemplatePage('home', variant) },
-    ...VARIANT_PAGES.map((page) => ({ path: `/${variant}/${page}`, lazy: lazyTemplatePage(page, variant) })),
+    { path: `/${variant}`, lazy: lazyTemplatePage('home', variant), HydrateFallback: RouteLoading },
+    ...VARIANT_PAGES.map((page) => ({
+      path: `/${variant}/${page}`,
+      lazy: lazyTemplatePage(page, variant),
+      HydrateFallback: RouteLoading,
+    })),
   ]),
 ];

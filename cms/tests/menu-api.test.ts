@@ -1,0 +1,292 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MENU_CATEGORIES, type MenuItem } from '@ticino/shared';
+import { STAFF, loginToken, startStrapi, type TestStrapi } from './strapi';
+
+let app: TestStrapi;
+let token: string;
+const auth = () => ({ Authorization: `Bearer ${token}` });
+
+const validItem = {
+  title: 'Risotto aux bolets',
+  price: '28.50',
+  description: 'Carnaroli, bolets séchés du Tessin, parmesan affiné 24 mois.',
+  category: 'Nos Pâtes',
+};
+
+async function menuCount(): Promise<number> {
+  const response = await app.request.get('/api/public/menu').expect(200);
+  return response.body.data.length;
+}
+
+beforeAll(async () => {
+  app = await startStrapi();
+  token = await loginToken(app.request);
+});
+
+afterAll(async () => {
+  await app.stop();
+});
+
+describe('seeded content', () => {
+  it('serves a seeded menu of at least 80 items covering all 24 categories', async () => {
+    const response = await app.request.get('/api/public/menu').expect(200);
+    expect(response.body.success).toBe(true);
+    const items = response.body.data as MenuItem[];
+    expect(items.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(items.map((item) => item.category))).toEqual(new Set(MENU_CATEGORIES));
+    for (const item of items) {
+      expect(typeof item.id).toBe('string');
+      expect(typeof item.price).toBe('number');
+      expect(Object.keys(item).sort()).toEqual(['category', 'description', 'id', 'price', 'title']);
+    }
+  });
+
+  it('lists items in the printed order of the categories', async () => {
+    const items = (await app.request.get('/api/public/menu')).body.data as MenuItem[];
+    const ranks = items.map((item) => MENU_CATEGORIES.indexOf(item.category));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  });
+
+  it('serves the restaurant facts publicly', async () => {
+    const response = await app.request.get('/api/public/restaurant').expect(200);
+    expect(response.body.data).toMatchObject({ privateRoomSeats: 32, city: 'Genève' });
+    expect(response.body.data.phone).toMatch(/\+41/);
+    expect(response.body.data.email).toMatch(/@/);
+    const days = new Set(response.body.data.openingHours.map((slot: { day: string }) => slot.day));
+    expect(days).toEqual(new Set(['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi']));
+  });
+});
+
+describe('menu filters', () => {
+  it('filters by category', async () => {
+    const response = await app.request.get('/api/public/menu').query({ category: 'Nos Sauces' }).expect(200);
+    expect(response.body.data.length).toBeGreaterThan(0);
+    expect(response.body.data.every((item: MenuItem) => item.category === 'Nos Sauces')).toBe(true);
+  });
+
+  it('searches title and description without regard to case', async () => {
+    const response = await app.request.get('/api/menu').set(auth()).query({ search: 'FONDUE' }).expect(200);
+    const items = response.body.data as MenuItem[];
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((item) => `${item.title} ${item.description}`.toLowerCase().includes('fondue'))).toBe(true);
+  });
+
+  it('combines search and category', async () => {
+    const response = await app.request
+      .get('/api/public/menu')
+      .query({ search: 'fondue', category: 'Nos Spécialités' })
+      .expect(200);
+    expect(response.body.data.length).toBeGreaterThan(0);
+    expect(response.body.data.every((item: MenuItem) => item.category === 'Nos Spécialités')).toBe(true);
+  });
+
+  it('treats "Toutes" as every category', async () => {
+    const all = (await app.request.get('/api/public/menu').query({ category: 'Toutes' }).expect(200)).body.data;
+    expect(all.length).toBe(await menuCount());
+  });
+
+  it('refuses an unknown category with a 400', async () => {
+    const response = await app.request.get('/api/public/menu').query({ category: 'Nos Sushis' }).expect(400);
+    expect(response.body).toMatchObject({ success: false, errors: { category: "Cette catégorie n'existe pas" } });
+  });
+});
+
+describe('staff access', () => {
+  it('refuses the staff routes without a token', async () => {
+    for (const [method, path] of [
+      ['get', '/api/menu'],
+      ['get', '/api/menu/statistics'],
+      ['post', '/api/menu'],
+      ['put', '/api/menu/x'],
+      ['delete', '/api/menu/x'],
+    ] as const) {
+      const response = await app.request[method](path).send(validItem);
+      expect(response.status, `${method} ${path}`).toBe(401);
+      expect(response.body).toEqual({ success: false, message: 'Authentification requise' });
+    }
+  });
+
+  it('refuses a forged or malformed token', async () => {
+    await app.request.get('/api/menu').set('Authorization', 'Bearer not-a-jwt').expect(401);
+    const [header, , signature] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ userId: '1', sessionId: 'x', type: 'access' })).toString('base64url');
+    await app.request.get('/api/menu').set('Authorization', `Bearer ${header}.${forged}.${signature}`).expect(401);
+  });
+
+  it('answers 403 to a logged-in user who is not staff', async () => {
+    const authenticatedRole = await app.strapi.db
+      .query('plugin::users-permissions.role')
+      .findOne({ where: { type: 'authenticated' } });
+    await app.strapi.plugin('users-permissions').service('user').add({
+      username: 'visiteur',
+      email: 'visiteur@example.org',
+      password: 'visiteur-pass-1',
+      provider: 'local',
+      confirmed: true,
+      role: authenticatedRole.id,
+    });
+    const visitorToken = await loginToken(app.request, { username: 'visiteur', password: 'visiteur-pass-1' });
+    const response = await app.request.get('/api/menu').set('Authorization', `Bearer ${visitorToken}`).expect(403);
+    expect(response.body).toEqual({ success: false, message: 'Accès réservé au personnel' });
+    await app.request.post('/api/menu').set('Authorization', `Bearer ${visitorToken}`).send(validItem).expect(403);
+  });
+
+  it("does not expose Strapi's generated menu-items routes for writing", async () => {
+    const before = await menuCount();
+    const response = await app.request.post('/api/menu-items').send({ data: validItem });
+    expect([403, 404, 405]).toContain(response.status);
+    expect(await menuCount()).toBe(before);
+  });
+});
+
+describe('menu management', () => {
+  it('creates, reads, updates and deletes an item', async () => {
+    const created = await app.request.post('/api/menu').set(auth()).send(validItem).expect(201);
+    expect(created.body).toMatchObject({ success: true, data: { ...validItem, price: 28.5 } });
+    const id = created.body.data.id as string;
+
+    const publicList = (await app.request.get('/api/public/menu')).body.data as MenuItem[];
+    expect(publicList.find((item) => item.id === id)).toBeDefined();
+
+    await app.request.get(`/api/menu/${id}`).set(auth()).expect(200);
+
+    const updated = await app.request
+      .put(`/api/menu/${id}`)
+      .set(auth())
+      .send({ ...validItem, title: '  Risotto aux chanterelles  ', price: 31 })
+      .expect(200);
+    expect(updated.body.data).toMatchObject({ id, title: 'Risotto aux chanterelles', price: 31 });
+
+    await app.request.delete(`/api/menu/${id}`).set(auth()).expect(200);
+    await app.request.get(`/api/menu/${id}`).set(auth()).expect(404);
+  });
+
+  it('answers 404 for an unknown id and changes nothing', async () => {
+    const before = await menuCount();
+    for (const method of ['get', 'put', 'delete'] as const) {
+      const response = await app.request[method]('/api/menu/inconnu').set(auth()).send(validItem);
+      expect(response.status, method).toBe(404);
+      expect(response.body).toEqual({ success: false, message: 'Élément du menu introuvable' });
+    }
+    expect(await menuCount()).toBe(before);
+  });
+
+  it('rejects invalid items with the French field messages and writes nothing', async () => {
+    const before = await menuCount();
+    const response = await app.request
+      .post('/api/menu')
+      .set(auth())
+      .send({ title: '   ', price: '', description: '', category: '' })
+      .expect(400);
+    expect(response.body).toMatchObject({
+      success: false,
+      errors: {
+        title: 'Le titre est requis',
+        price: 'Le prix est requis',
+        description: 'La description est requise',
+        category: 'La catégorie est requise',
+      },
+    });
+    expect(await menuCount()).toBe(before);
+  });
+
+  it.each([
+    [{ price: 0 }, 'price', 'Le prix doit être un nombre positif'],
+    [{ price: '-3' }, 'price', 'Le prix doit être un nombre positif'],
+    [{ price: 'douze' }, 'price', 'Le prix doit être un nombre positif'],
+    [{ price: 12.345 }, 'price', 'Le prix ne peut avoir que deux décimales'],
+    [{ price: 100000.01 }, 'price', 'Le prix ne doit pas dépasser 100000 CHF'],
+    [{ title: 'x'.repeat(201) }, 'title', 'Le titre ne doit pas dépasser 200 caractères'],
+    [{ description: 'x'.repeat(2001) }, 'description', 'La description ne doit pas dépasser 2000 caractères'],
+    [{ category: 'Nos Sushis' }, 'category', "Cette catégorie n'existe pas"],
+  ])('rejects %j', async (change, field, message) => {
+    const before = await menuCount();
+    const response = await app.request.post('/api/menu').set(auth()).send({ ...validItem, ...change }).expect(400);
+    expect(response.body.errors[field]).toBe(message);
+    expect(await menuCount()).toBe(before);
+  });
+
+  it('leaves an item untouched when an update is invalid', async () => {
+    const created = await app.request.post('/api/menu').set(auth()).send(validItem).expect(201);
+    const id = created.body.data.id as string;
+    await app.request.put(`/api/menu/${id}`).set(auth()).send({ ...validItem, price: -1 }).expect(400);
+    const stored = await app.request.get(`/api/menu/${id}`).set(auth()).expect(200);
+    expect(stored.body.data.price).toBe(28.5);
+    await app.request.delete(`/api/menu/${id}`).set(auth()).expect(200);
+  });
+
+  it('answers malformed JSON with a 400 in the API shape', async () => {
+    const response = await app.request
+      .post('/api/menu')
+      .set(auth())
+      .set('Content-Type', 'application/json')
+      .send('{"title": ')
+      .expect(400);
+    expect(response.body).toMatchObject({ success: false, message: expect.any(String) });
+  });
+
+  it('applies the same rules to writes from the back-office', async () => {
+    const before = await menuCount();
+    await expect(
+      app.strapi.documents('api::menu-item.menu-item').create({
+        data: { title: 'Sans prix', price: 12.345, description: 'x', category: 'Nos Pâtes' },
+      }),
+    ).rejects.toThrow(/deux décimales/);
+    expect(await menuCount()).toBe(before);
+  });
+});
+
+describe('statistics', () => {
+  it('reports total, the 24 categories, the average price and a count per category', async () => {
+    const items = (await app.request.get('/api/menu').set(auth())).body.data as MenuItem[];
+    const response = await app.request.get('/api/menu/statistics').set(auth()).expect(200);
+    const stats = response.body.data;
+    expect(stats.total).toBe(items.length);
+    expect(stats.categories).toBe(24);
+    const average = items.reduce((sum, item) => sum + item.price, 0) / items.length;
+    expect(stats.averagePrice).toBeCloseTo(average, 2);
+    expect(stats.byCategory.map((entry: { category: string }) => entry.category)).toEqual([...MENU_CATEGORIES]);
+    expect(stats.byCategory.reduce((sum: number, entry: { count: number }) => sum + entry.count, 0)).toBe(items.length);
+  });
+});
+
+describe('sessions', () => {
+  it('logs in with the staff account and reports who is logged in', async () => {
+    const response = await app.request.post('/api/auth/login').send(STAFF).expect(200);
+    expect(response.body).toMatchObject({ success: true, message: expect.any(String), data: { token: expect.any(String) } });
+    expect(response.body.data.user).toMatchObject({ id: expect.any(Number), username: 'admin' });
+    expect(response.body.data.user).not.toHaveProperty('password');
+    const me = await app.request.get('/api/auth/me').set('Authorization', `Bearer ${response.body.data.token}`).expect(200);
+    expect(me.body).toEqual({ success: true, data: response.body.data.user });
+  });
+
+  it('refuses wrong credentials in French', async () => {
+    const response = await app.request.post('/api/auth/login').send({ username: 'admin', password: 'faux' }).expect(401);
+    expect(response.body).toEqual({ success: false, message: "Nom d'utilisateur ou mot de passe incorrect" });
+    await app.request.post('/api/auth/login').send({ username: 'personne', password: 'faux' }).expect(401);
+  });
+
+  it('asks for both fields', async () => {
+    const response = await app.request.post('/api/auth/login').send({ username: 'admin' }).expect(400);
+    expect(response.body.success).toBe(false);
+  });
+
+  it('answers the auth check with 200 either way', async () => {
+    expect((await app.request.get('/api/auth/check').expect(200)).body).toEqual({ success: true, authenticated: false });
+    const check = await app.request.get('/api/auth/check').set(auth()).expect(200);
+    expect(check.body).toEqual({ success: true, authenticated: true });
+    await app.request.get('/api/auth/me').expect(401);
+  });
+
+  it('revokes the session on logout: the same token is refused afterwards', async () => {
+    const sessionToken = await loginToken(app.request);
+    const bearer = { Authorization: `Bearer ${sessionToken}` };
+    await app.request.get('/api/menu').set(bearer).expect(200);
+    await app.request.post('/api/auth/logout').set(bearer).expect(200);
+    await app.request.get('/api/menu').set(bearer).expect(401);
+    await app.request.get('/api/auth/me').set(bearer).expect(401);
+    expect((await app.request.get('/api/auth/check').set(bearer)).body.authenticated).toBe(false);
+    // Other sessions of the same account stay open.
+    await app.request.get('/api/menu').set(auth()).expect(200);
+  });
+});

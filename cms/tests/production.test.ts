@@ -1,0 +1,59 @@
+import { spawnSync } from 'child_process';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { describe, expect, it } from 'vitest';
+import { CMS_ROOT, DIST_DIR } from './strapi';
+
+/** Loads the app in a child process with exactly the given environment and reports how it ended. */
+function loadWith(env: Record<string, string>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-prod-'));
+  const script = `require('@strapi/strapi').createStrapi({ appDir: ${JSON.stringify(CMS_ROOT)}, distDir: ${JSON.stringify(
+    DIST_DIR,
+  )} }).load().then(async (app) => { await app.destroy(); process.exit(0); }, (error) => { console.error(String(error && error.message)); process.exit(1); });`;
+  const result = spawnSync(process.execPath, ['-e', script], {
+    cwd: CMS_ROOT,
+    encoding: 'utf8',
+    timeout: 90_000,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? os.tmpdir(),
+      NODE_ENV: 'production',
+      DATABASE_FILENAME: path.join(dir, 'prod.db'),
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      ...env,
+    },
+  });
+  fs.rmSync(dir, { recursive: true, force: true });
+  return { code: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+const SECRETS = {
+  APP_KEYS: 'k1,k2',
+  API_TOKEN_SALT: 'salt-a',
+  ADMIN_JWT_SECRET: 'secret-b',
+  TRANSFER_TOKEN_SALT: 'salt-c',
+  JWT_SECRET: 'secret-d',
+  ENCRYPTION_KEY: 'key-e',
+};
+
+describe('production start', () => {
+  it('refuses to start without real secrets, naming them', () => {
+    const result = loadWith({ ADMIN_USERNAME: 'chef', ADMIN_PASSWORD: 'a-long-password' });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain('Missing secrets');
+    expect(result.output).toContain('JWT_SECRET');
+  });
+
+  it('refuses to start without the staff credentials', () => {
+    const result = loadWith(SECRETS);
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain('ADMIN_USERNAME and ADMIN_PASSWORD are required');
+  });
+
+  it('starts with secrets and staff credentials', () => {
+    const result = loadWith({ ...SECRETS, ADMIN_USERNAME: 'chef', ADMIN_PASSWORD: 'a-long-password' });
+    expect(result.output).not.toContain('Missing secrets');
+    expect(result.code).toBe(0);
+  });
+});

@@ -1,0 +1,60 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStrapi, type TestStrapi } from './strapi';
+
+let app: TestStrapi;
+const frontendDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-dist-'));
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(frontendDist, 'assets'));
+  fs.writeFileSync(path.join(frontendDist, 'index.html'), '<!doctype html><div id="root">site</div>');
+  fs.writeFileSync(path.join(frontendDist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  fs.writeFileSync(path.join(frontendDist, 'food.menu.json'), '[]');
+  app = await startStrapi({ FRONTEND_DIST: frontendDist });
+});
+
+afterAll(async () => {
+  await app.stop();
+  fs.rmSync(frontendDist, { recursive: true, force: true });
+});
+
+const navigate = (pathname: string) =>
+  app.request.get(pathname).set('Sec-Fetch-Mode', 'navigate').set('Accept', 'text/html,application/xhtml+xml');
+
+describe('one origin for the site, the API and the back-office', () => {
+  it.each(['/', '/la-carte', '/admin', '/admin/login', '/admin/dashboard', '/home3/room', '/nulle-part'])(
+    'serves the React app to a browser navigating to %s',
+    async (pathname) => {
+      const response = await navigate(pathname).expect(200);
+      expect(response.headers['content-type']).toMatch(/html/);
+      expect(response.text).toContain('<div id="root">site</div>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves built files with long caching for fingerprinted assets', async () => {
+    const asset = await app.request.get('/assets/app-abc123.js').expect(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const data = await app.request.get('/food.menu.json').expect(200);
+    expect(data.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it("leaves the back-office's own /admin calls to Strapi", async () => {
+    const response = await app.request.get('/admin/init').set('Accept', 'application/json').expect(200);
+    expect(response.body.data).toHaveProperty('hasAdmin');
+  });
+
+  it('never answers an API path with the React app', async () => {
+    const response = await navigate('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(response.text).not.toContain('<div id="root">');
+  });
+
+  it("serves Strapi's back-office at /cms", async () => {
+    const response = await navigate('/cms');
+    expect(response.status).toBe(200);
+    expect(response.text).not.toContain('<div id="root">site</div>');
+  });
+});

@@ -1,0 +1,87 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..');
+const CMS = path.join(ROOT, 'cms');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, timeoutMs: number, exited: () => string | null): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const exit = exited();
+    if (exit) throw new Error(`The app stopped before it was ready (${exit}).`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The app did not answer ${url} within ${timeoutMs / 1000} s.`);
+}
+
+/**
+ * Starts the built app (Strapi serving the React build) on a free port with a
+ * fresh temporary SQLite database, exactly as `npm start` serves it.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!fs.existsSync(path.join(CMS, 'dist', 'build')) || !fs.existsSync(path.join(ROOT, 'frontend', 'dist', 'index.html'))) {
+    throw new Error('Run `npm run build` before the end-to-end tests.');
+  }
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-e2e-'));
+  const logFile = path.join(dataDir, 'strapi.log');
+  const log = fs.openSync(logFile, 'a');
+  const child = spawn('npx', ['--no-install', 'strapi', 'start'], {
+    cwd: CMS,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_FILENAME: path.join(dataDir, 'e2e.db'),
+      LOGIN_RATE_LIMIT_MAX: '1000',
+      STRAPI_TELEMETRY_DISABLED: 'true',
+    },
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
+  let exitReason: string | null = null;
+  child.on('exit', (code, signal) => {
+    exitReason = `exit ${signal ?? code}`;
+  });
+
+  const baseURL = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilUp(`${baseURL}/_health`, 90_000, () => exitReason);
+  } catch (error) {
+    console.error(fs.readFileSync(logFile, 'utf8'));
+    throw error;
+  }
+  process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_DATA_DIR = dataDir;
+
+  return async () => {
+    if (child.pid && exitReason === null) {
+      process.kill(-child.pid, 'SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    fs.closeSync(log);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { CMS, FRONTEND, QUIET_STRAPI_ENV, SHARED, fingerprint, ms, run } from './lib';
+
+interface BuildStep {
+  name: string;
+  /** Files and folders whose change calls for a rebuild. */
+  inputs: string[];
+  /** Where the finished build leaves its stamp. */
+  stamp: string;
+  build(): Promise<void>;
+}
+
+const npx = (args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) =>
+  run('npx', ['--no-install', ...args], { cwd, env: { ...process.env, ...QUIET_STRAPI_ENV, ...env } });
+
+const STEPS: BuildStep[] = [
+  {
+    name: 'shared package',
+    inputs: [path.join(SHARED, 'src'), path.join(SHARED, 'tsconfig.json')],
+    stamp: path.join(SHARED, 'dist', '.build-stamp'),
+    build: () => npx(['tsc', '-p', 'tsconfig.json'], SHARED),
+  },
+  {
+    name: 'CMS (server and back-office)',
+    inputs: ['src', 'config', 'types', 'data', 'tsconfig.json', 'package.json', path.join(SHARED, 'src')].map((entry) =>
+      path.resolve(CMS, entry),
+    ),
+    stamp: path.join(CMS, 'dist', '.build-stamp'),
+    build: () => npx(['strapi', 'build'], CMS),
+  },
+  {
+    name: 'website',
+    inputs: ['src', 'public', 'index.html', 'vite.config.ts', 'package.json']
+      .map((entry) => path.join(FRONTEND, entry))
+      .concat(path.join(SHARED, 'src'), path.join(CMS, 'data', 'seed')),
+    stamp: path.join(FRONTEND, 'dist', '.build-stamp'),
+    build: () => npx(['vite', 'build'], FRONTEND),
+  },
+];
+
+/** Builds each part whose inputs changed since its last build (all of them with --force). */
+export async function build({ force = false } = {}): Promise<void> {
+  for (const step of STEPS) {
+    const print = fingerprint(step.inputs);
+    const upToDate = fs.existsSync(step.stamp) && fs.readFileSync(step.stamp, 'utf8') === print;
+    if (upToDate && !force) {
+      console.log(`✔ ${step.name}: up to date`);
+      continue;
+    }
+    const start = Date.now();
+    console.log(`▶ Building the ${step.name}…`);
+    await step.build();
+    fs.mkdirSync(path.dirname(step.stamp), { recursive: true });
+    fs.writeFileSync(step.stamp, print);
+    console.log(`✔ ${step.name} built in ${ms(start)}`);
+  }
+}
+
+if (require.main === module) {
+  build({ force: process.argv.includes('--force') }).catch((error: Error) => {
+    console.error(`Build failed: ${error.message}`);
+    process.exit(1);
+  });
+}

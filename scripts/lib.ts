@@ -1,0 +1,48 @@
+import { spawn, type SpawnOptions } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '..');
+export const CMS = path.join(ROOT, 'cms');
+export const FRONTEND = path.join(ROOT, 'frontend');
+export const SHARED = path.join(ROOT, 'packages', 'shared');
+
+/** Environment every Strapi process gets: the product calls no outside server on its own. */
+export const QUIET_STRAPI_ENV = {
+  STRAPI_TELEMETRY_DISABLED: 'true',
+};
+
+export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} ended with ${signal ?? code}`)),
+    );
+  });
+}
+
+function listFiles(entry: string): string[] {
+  if (!fs.existsSync(entry)) return [];
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return [entry];
+  return fs
+    .readdirSync(entry)
+    .filter((name) => name !== 'node_modules' && name !== 'dist' && !name.startsWith('.'))
+    .flatMap((name) => listFiles(path.join(entry, name)));
+}
+
+/** A fingerprint of the inputs of a build: paths, sizes and modification times. */
+export function fingerprint(inputs: string[]): string {
+  const hash = crypto.createHash('sha256');
+  for (const file of inputs.flatMap(listFiles).sort()) {
+    const stat = fs.statSync(file);
+    hash.update(`${path.relative(ROOT, file)}:${stat.size}:${stat.mtimeMs}\n`);
+  }
+  return hash.digest('hex');
+}
+
+export function ms(start: number): string {
+  return `${((Date.now() - start) / 1000).toFixed(1)} s`;
+}
