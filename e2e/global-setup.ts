@@ -39,7 +39,9 @@ async function waitUntilUp(url: string, timeoutMs: number, exited: () => string 
  * fresh temporary SQLite database, exactly as `npm start` serves it.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!fs.existsSync(path.join(CMS, 'dist', 'build')) || !fs.existsSync(path.join(ROOT, 'frontend', 'dist', 'index.html'))) {
+  // FRONTEND_DIST lets a run serve another build of the website than frontend/dist.
+  const frontendDist = path.resolve(ROOT, process.env.FRONTEND_DIST ?? path.join('frontend', 'dist'));
+  if (!fs.existsSync(path.join(CMS, 'dist', 'build')) || !fs.existsSync(path.join(frontendDist, 'index.html'))) {
     throw new Error('Run `npm run build` before the end-to-end tests.');
   }
   const port = await freePort();
@@ -51,6 +53,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env: {
       ...process.env,
       NODE_ENV: 'test',
+      FRONTEND_DIST: frontendDist,
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_CLIENT: 'sqlite',

@@ -6,6 +6,7 @@ import '@fontsource/cormorant-garamond/600.css';
 import '@fontsource/cormorant-garamond/700.css';
 import './styles/tokens.css';
 import './styles/base.css';
+import './ui/ui.css';
 import { App } from './app/App';
 
 const root = document.getElementById('root');
