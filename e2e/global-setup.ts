@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { CMS_ADMIN } from './accounts';
 
 const ROOT = path.resolve(__dirname, '..');
 const CMS = path.join(ROOT, 'cms');
@@ -59,6 +60,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATABASE_CLIENT: 'sqlite',
       DATABASE_FILENAME: path.join(dataDir, 'e2e.db'),
       LOGIN_RATE_LIMIT_MAX: '1000',
+      // A back-office account, so tests can sign in at /cms and read what the site stored.
+      CMS_ADMIN_EMAIL: CMS_ADMIN.email,
+      CMS_ADMIN_PASSWORD: CMS_ADMIN.password,
       STRAPI_TELEMETRY_DISABLED: 'true',
     },
     stdio: ['ignore', log, log],

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { CMS, FRONTEND, QUIET_STRAPI_ENV, SHARED, fingerprint, ms, run } from './lib';
 
 interface BuildStep {
+  key: 'shared' | 'cms' | 'frontend';
   name: string;
   /** Files and folders whose change calls for a rebuild. */
   inputs: string[];
@@ -16,12 +17,14 @@ const npx = (args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) =>
 
 const STEPS: BuildStep[] = [
   {
+    key: 'shared',
     name: 'shared package',
     inputs: [path.join(SHARED, 'src'), path.join(SHARED, 'tsconfig.json')],
     stamp: path.join(SHARED, 'dist', '.build-stamp'),
     build: () => npx(['tsc', '-p', 'tsconfig.json'], SHARED),
   },
   {
+    key: 'cms',
     name: 'CMS (server and back-office)',
     inputs: ['src', 'config', 'types', 'data', 'tsconfig.json', 'package.json', path.join(SHARED, 'src')].map((entry) =>
       path.resolve(CMS, entry),
@@ -30,6 +33,7 @@ const STEPS: BuildStep[] = [
     build: () => npx(['strapi', 'build'], CMS),
   },
   {
+    key: 'frontend',
     name: 'website',
     inputs: ['src', 'public', 'index.html', 'vite.config.ts', 'package.json']
       .map((entry) => path.join(FRONTEND, entry))
@@ -40,8 +44,8 @@ const STEPS: BuildStep[] = [
 ];
 
 /** Builds each part whose inputs changed since its last build (all of them with --force). */
-export async function build({ force = false } = {}): Promise<void> {
-  for (const step of STEPS) {
+export async function build({ force = false, only }: { force?: boolean; only?: string } = {}): Promise<void> {
+  for (const step of STEPS.filter((candidate) => !only || candidate.key === only)) {
     const print = fingerprint(step.inputs);
     const upToDate = fs.existsSync(step.stamp) && fs.readFileSync(step.stamp, 'utf8') === print;
     if (upToDate && !force) {
@@ -58,7 +62,8 @@ export async function build({ force = false } = {}): Promise<void> {
 }
 
 if (require.main === module) {
-  build({ force: process.argv.includes('--force') }).catch((error: Error) => {
+  const onlyIndex = process.argv.indexOf('--only');
+  build({ force: process.argv.includes('--force'), only: onlyIndex > -1 ? process.argv[onlyIndex + 1] : undefined }).catch((error: Error) => {
     console.error(`Build failed: ${error.message}`);
     process.exit(1);
   });

@@ -20,7 +20,7 @@ const SERVER_PATHS = /^\/(api|cms|uploads|_health)(\/|$)/;
 export default (config: SpaConfig, { strapi }: { strapi: { dirs: { app: { root: string } } } }) => {
   const root = path.resolve(
     strapi.dirs.app.root,
-    config.root ?? process.env.FRONTEND_DIST ?? path.join('..', 'frontend', 'dist'),
+    config.root || process.env.FRONTEND_DIST || path.join('..', 'frontend', 'dist'),
   );
   const indexFile = path.join(root, 'index.html');
 
