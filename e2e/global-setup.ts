@@ -60,6 +60,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATABASE_CLIENT: 'sqlite',
       DATABASE_FILENAME: path.join(dataDir, 'e2e.db'),
       LOGIN_RATE_LIMIT_MAX: '1000',
+      CONTACT_RATE_LIMIT_MAX: '1000',
       // A back-office account, so tests can sign in at /cms and read what the site stored.
       CMS_ADMIN_EMAIL: CMS_ADMIN.email,
       CMS_ADMIN_PASSWORD: CMS_ADMIN.password,

@@ -1,3 +1,4 @@
 export * from './categories';
 export * from './menu';
 export * from './api';
+export * from './contact';

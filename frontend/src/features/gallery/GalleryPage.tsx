@@ -1,7 +1,83 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Slide } from 'yet-another-react-lightbox';
+import { GalleryLightbox } from './GalleryLightbox';
+import {
+  GALLERY_IMAGES,
+  GALLERY_IMAGE_SIZE,
+  GALLERY_THUMB_SIZE,
+  galleryImageUrl,
+  galleryThumbUrl,
+} from './gallery-images';
+import './gallery.css';
+
+/** Grid columns: one on phones, two from 600 px, three from 992 px (of a 1200 px content width). */
+const THUMB_SIZES = '(min-width: 992px) 400px, (min-width: 600px) 50vw, 100vw';
+
 export function GalleryPage() {
+  const [openIndex, setOpenIndex] = useState(-1);
+
+  useEffect(() => {
+    document.title = 'Galerie — Trattoria Ticino';
+  }, []);
+
+  const slides = useMemo<Slide[]>(
+    () =>
+      GALLERY_IMAGES.map(({ n, alt }) => ({
+        src: galleryImageUrl(n),
+        alt,
+        ...GALLERY_IMAGE_SIZE,
+        srcSet: [
+          { src: galleryThumbUrl(n), ...GALLERY_THUMB_SIZE },
+          { src: galleryImageUrl(n), ...GALLERY_IMAGE_SIZE },
+        ],
+      })),
+    [],
+  );
+
   return (
-    <main className="container section">
-      <h1>Notre galerie</h1>
+    <main className="gallery">
+      <header className="gallery__banner">
+        <div className="container">
+          <nav aria-label="Fil d'Ariane">
+            <ol className="breadcrumb">
+              <li>
+                <Link to="/">Accueil</Link>
+              </li>
+              <li aria-current="page">Galerie</li>
+            </ol>
+          </nav>
+          <h1 className="gallery__title">Notre galerie</h1>
+        </div>
+      </header>
+
+      <div className="container gallery__body">
+        <ul className="gallery__grid" aria-label="Photos de la trattoria">
+          {GALLERY_IMAGES.map(({ n, alt }, index) => (
+            <li key={n}>
+              <button
+                type="button"
+                className="gallery__item"
+                onClick={() => setOpenIndex(index)}
+                aria-label={`Agrandir l'image ${n} sur ${GALLERY_IMAGES.length} : ${alt}`}
+              >
+                <img
+                  src={galleryImageUrl(n)}
+                  srcSet={`${galleryThumbUrl(n)} ${GALLERY_THUMB_SIZE.width}w, ${galleryImageUrl(n)} ${GALLERY_IMAGE_SIZE.width}w`}
+                  sizes={THUMB_SIZES}
+                  alt={alt}
+                  width={GALLERY_THUMB_SIZE.width}
+                  height={GALLERY_THUMB_SIZE.height}
+                  loading={index < 3 ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <GalleryLightbox slides={slides} index={openIndex} onClose={() => setOpenIndex(-1)} />
     </main>
   );
 }

@@ -1,0 +1,33 @@
+import type { Context } from 'koa';
+import { CONTACT_MESSAGES, validateContactMessage, type ContactMessageInput, type ContactResponse } from '@ticino/shared';
+import { replyFailure, requestBody } from '../../../utils/json-reply';
+
+type ContactMessageService = ReturnType<typeof import('../services/contact-message').default>;
+
+const contactMessages = () =>
+  strapi.service('api::contact-message.contact-message') as unknown as ContactMessageService;
+
+function accepted(ctx: Context, status: number): void {
+  const body: ContactResponse = { success: true, message: CONTACT_MESSAGES.sent };
+  ctx.status = status;
+  ctx.body = body;
+}
+
+export default {
+  async create(ctx: Context) {
+    const body = requestBody(ctx);
+    const input: ContactMessageInput = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
+    // Only robots fill the hidden field: they are told it worked, so they do not retry, and nothing is kept.
+    if (typeof input.website === 'string' && input.website.trim() !== '') {
+      accepted(ctx, 200);
+      return;
+    }
+    const result = validateContactMessage(input);
+    if (!result.ok) {
+      replyFailure(ctx, 400, CONTACT_MESSAGES.invalid, result.errors);
+      return;
+    }
+    await contactMessages().store(result.values);
+    accepted(ctx, 201);
+  },
+};

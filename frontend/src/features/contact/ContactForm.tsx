@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react';
+import {
+  CONTACT_FIELDS,
+  CONTACT_MESSAGES,
+  validateContactField,
+  validateContactMessage,
+  type ContactField,
+} from '@ticino/shared';
+import { FormField } from '../../ui/FormField';
+import { Spinner } from '../../ui/Spinner';
+import { ApiError, DEFAULT_ERROR_MESSAGE, apiSend } from '../../lib/api-client';
+
+type Values = Record<ContactField, string>;
+type Touched = Partial<Record<ContactField, boolean>>;
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+
+const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
+const ALL_TOUCHED: Touched = { name: true, email: true, subject: true, message: true };
+
+const FIELD_TEXT: Record<ContactField, { label: string; placeholder: string }> = {
+  name: { label: 'Nom', placeholder: 'Votre nom' },
+  email: { label: 'E-mail', placeholder: 'Votre e-mail' },
+  subject: { label: 'Sujet', placeholder: 'Sujet' },
+  message: { label: 'Message', placeholder: 'Votre message' },
+};
+
+const AUTOCOMPLETE: Record<ContactField, string> = { name: 'name', email: 'email', subject: 'off', message: 'off' };
+
+/** The "NOUS CONTACTER" form: checks each field as the visitor leaves it, then sends to POST /api/contact. */
+export function ContactForm() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [touched, setTouched] = useState<Touched>({});
+  const [website, setWebsite] = useState('');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  const errors: Partial<Record<ContactField, string>> = {};
+  for (const field of CONTACT_FIELDS) {
+    if (touched[field]) errors[field] = validateContactField(field, values[field]);
+  }
+  const hasErrors = CONTACT_FIELDS.some((field) => errors[field]);
+  const sending = status.kind === 'sending';
+
+  function change(field: ContactField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (status.kind === 'sent' || status.kind === 'failed') setStatus({ kind: 'idle' });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTouched(ALL_TOUCHED);
+    const result = validateContactMessage(values);
+    if (!result.ok || sending) return;
+    setStatus({ kind: 'sending' });
+    try {
+      await apiSend('post', '/contact', { ...result.values, website });
+      setValues(EMPTY);
+      setTouched({});
+      setStatus({ kind: 'sent' });
+    } catch (error) {
+      setStatus({ kind: 'failed', message: error instanceof ApiError ? error.message : DEFAULT_ERROR_MESSAGE });
+    }
+  }
+
+  return (
+    <form className="contact-form" noValidate onSubmit={submit} aria-labelledby="contact-form-title">
+      <h2 className="contact__heading" id="contact-form-title">
+        NOUS CONTACTER
+      </h2>
+      {CONTACT_FIELDS.map((field) => {
+        const { label, placeholder } = FIELD_TEXT[field];
+        const common = {
+          name: field,
+          placeholder,
+          value: values[field],
+          autoComplete: AUTOCOMPLETE[field],
+          onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+          onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
+        };
+        return (
+          <FormField key={field} label={label} error={errors[field]}>
+            {(control) =>
+              field === 'message' ? (
+                <textarea className="textarea" rows={6} {...common} {...control} />
+              ) : (
+                <input className="input" type={field === 'email' ? 'email' : 'text'} {...common} {...control} />
+              )
+            }
+          </FormField>
+        );
+      })}
+      {/* Left empty by people, who never see it; robots that fill every field give themselves away. */}
+      <div className="contact-form__trap" aria-hidden="true">
+        <label htmlFor="contact-website">Site web</label>
+        <input
+          id="contact-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(event) => setWebsite(event.target.value)}
+        />
+      </div>
+      <div className="contact-form__actions">
+        <button
+          className="button button--primary"
+          type="submit"
+          disabled={hasErrors || sending}
+          aria-busy={sending}
+        >
+          {sending && <Spinner label="Envoi en cours" size="sm" />}
+          ENVOYER
+        </button>
+      </div>
+      {/* Always present, so screen readers announce the confirmation when it is filled in. */}
+      <p className="contact-form__success" role="status">
+        {status.kind === 'sent' ? CONTACT_MESSAGES.sent : ''}
+      </p>
+      {status.kind === 'failed' && (
+        <p className="contact-form__failure" role="alert">
+          {status.message}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,240 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, delay } from 'msw';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RestaurantInfo } from '@ticino/shared';
+import { apiGet } from '../../lib/api-client';
+import { server } from '../../test/server';
+import { ContactPage } from './ContactPage';
+
+const restaurant: RestaurantInfo = {
+  name: 'Trattoria Ticino',
+  tagline: 'Cuisine suisse-italienne',
+  description: 'Près de la gare.',
+  chefName: 'Chef',
+  phone: '+41 22 731 48 50',
+  email: 'bonjour@trattoria-ticino.ch',
+  street: 'Rue de Lausanne 12',
+  postalCode: '1201',
+  city: 'Genève',
+  privateRoomSeats: 32,
+  openingHours: [],
+};
+
+const filled = {
+  name: 'Giulia Bernasconi',
+  email: 'giulia@example.ch',
+  subject: 'Salle privée',
+  message: 'Bonjour, la salle est-elle libre samedi ?',
+};
+
+function renderPage() {
+  return render(
+    <SWRConfig value={{ fetcher: (url: string) => apiGet(url), provider: () => new Map(), shouldRetryOnError: false }}>
+      <ContactPage />
+    </SWRConfig>,
+  );
+}
+
+const field = (placeholder: string) => screen.getByPlaceholderText(placeholder);
+const submitButton = () => screen.getByRole('button', { name: /ENVOYER/ });
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>, values = filled) {
+  await user.type(field('Votre nom'), values.name);
+  await user.type(field('Votre e-mail'), values.email);
+  await user.type(field('Sujet'), values.subject);
+  await user.type(field('Votre message'), values.message);
+}
+
+beforeEach(() => {
+  server.use(http.get('/api/public/restaurant', () => HttpResponse.json({ success: true, data: restaurant })));
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('contact page content', () => {
+  it('shows the title, the three blocks from the CMS and a lazy map of height 450', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'CONTACT US' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'NOUS CONTACTER' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '+41 22 731 48 50' })).toHaveAttribute('href', 'tel:+41227314850');
+    expect(screen.getByRole('link', { name: 'bonjour@trattoria-ticino.ch' })).toHaveAttribute(
+      'href',
+      'mailto:bonjour@trattoria-ticino.ch',
+    );
+    const details = screen.getByRole('heading', { name: 'NOS COORDONNÉES' }).parentElement as HTMLElement;
+    expect(details).toHaveTextContent('Trattoria Ticino');
+    expect(details).toHaveTextContent('Rue de Lausanne 12');
+    expect(details).toHaveTextContent('1201 Genève');
+    expect(screen.getByRole('heading', { name: 'CONTACTEZ-NOUS PAR TÉLÉPHONE' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'CONTACTEZ-NOUS PAR EMAIL' })).toBeInTheDocument();
+
+    const map = screen.getByTitle(/Plan/);
+    expect(map.tagName).toBe('IFRAME');
+    expect(map).toHaveAttribute('height', '450');
+    expect(map).toHaveAttribute('loading', 'lazy');
+    expect(map.getAttribute('src')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
+  });
+
+  it('has labelled fields with the placeholders, an e-mail input and a hidden honeypot', () => {
+    renderPage();
+    expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveAttribute('placeholder', 'Votre nom');
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('textbox', { name: 'Sujet' })).toHaveAttribute('placeholder', 'Sujet');
+    expect(screen.getByRole('textbox', { name: 'Message' }).tagName).toBe('TEXTAREA');
+    const trap = document.querySelector('input[name="website"]') as HTMLInputElement;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Site web' })).toBeNull();
+  });
+});
+
+describe('contact validation', () => {
+  it.each([
+    ['Votre nom', 'Le nom est requis.'],
+    ['Votre e-mail', "L'email est requis."],
+    ['Sujet', 'Le sujet est requis.'],
+    ['Votre message', 'Le message est requis.'],
+  ])('shows the error of %s when it is left empty, and only then', async (placeholder, message) => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(field(placeholder));
+    expect(screen.queryByText(message)).toBeNull();
+    await user.tab();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(field(placeholder)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(placeholder)).toHaveAccessibleDescription(message);
+    expect(document.querySelectorAll('.field__error')).toHaveLength(1);
+  });
+
+  it('treats blanks as empty (the values are trimmed)', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(field('Votre nom'), '    ');
+    await user.tab();
+    expect(screen.getByText('Le nom est requis.')).toBeInTheDocument();
+    await user.type(field('Votre e-mail'), '  giulia@example.ch  ');
+    await user.tab();
+    expect(screen.queryByText("Format d'email invalide.")).toBeNull();
+  });
+
+  it('rejects a malformed e-mail and clears the error while typing once touched', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(field('Votre e-mail'), 'giulia@example');
+    await user.tab();
+    expect(screen.getByText("Format d'email invalide.")).toBeInTheDocument();
+    await user.type(field('Votre e-mail'), '.ch');
+    expect(screen.queryByText("Format d'email invalide.")).toBeNull();
+  });
+
+  it('marks every field on submit, disables the button while errors remain and sends nothing', async () => {
+    let posted = false;
+    server.use(
+      http.post('/api/contact', () => {
+        posted = true;
+        return HttpResponse.json({ success: true, message: 'ok' }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    expect(submitButton()).toBeEnabled();
+    await user.click(submitButton());
+    for (const message of ['Le nom est requis.', "L'email est requis.", 'Le sujet est requis.', 'Le message est requis.']) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(submitButton()).toBeDisabled();
+
+    await user.type(field('Votre nom'), filled.name);
+    await user.type(field('Votre e-mail'), filled.email);
+    await user.type(field('Sujet'), filled.subject);
+    expect(submitButton()).toBeDisabled();
+    await user.type(field('Votre message'), filled.message);
+    expect(submitButton()).toBeEnabled();
+    expect(posted).toBe(false);
+  });
+});
+
+describe('contact submission', () => {
+  it('confirms in green only after the server accepts, then clears the form', async () => {
+    let received: unknown;
+    let release: () => void = () => {};
+    const accepted = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post('/api/contact', async ({ request }) => {
+        received = await request.json();
+        await accepted;
+        return HttpResponse.json({ success: true, message: 'Votre message a bien été envoyé !' }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await fillForm(user, { ...filled, name: `  ${filled.name}  ` });
+    await user.click(submitButton());
+
+    await waitFor(() => expect(submitButton()).toHaveAttribute('aria-busy', 'true'));
+    expect(submitButton()).toBeDisabled();
+    expect(screen.queryByText('Votre message a bien été envoyé !')).toBeNull();
+
+    release();
+    const confirmation = await screen.findByText('Votre message a bien été envoyé !');
+    expect(confirmation).toHaveAttribute('role', 'status');
+    expect(confirmation).toHaveClass('contact-form__success');
+    expect(received).toEqual({ ...filled, website: '' });
+    for (const placeholder of ['Votre nom', 'Votre e-mail', 'Sujet', 'Votre message']) {
+      expect(field(placeholder)).toHaveValue('');
+    }
+    expect(document.querySelectorAll('.field__error')).toHaveLength(0);
+    expect(submitButton()).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it("keeps what was typed and shows the server's French message when sending fails", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.post('/api/contact', async () => {
+        await delay(10);
+        return HttpResponse.json(
+          { success: false, message: 'Trop de messages envoyés. Veuillez réessayer dans quelques minutes.' },
+          { status: 429 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await fillForm(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Trop de messages envoyés. Veuillez réessayer dans quelques minutes.',
+    );
+    expect(screen.queryByText('Votre message a bien été envoyé !')).toBeNull();
+    expect(field('Votre nom')).toHaveValue(filled.name);
+    expect(field('Votre message')).toHaveValue(filled.message);
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('falls back to "Une erreur est survenue" when the server gives no message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.post('/api/contact', () => HttpResponse.error()));
+    const user = userEvent.setup();
+    renderPage();
+    await fillForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur est survenue');
+    expect(field('Sujet')).toHaveValue(filled.subject);
+  });
+
+  it('shows the restaurant blocks as unavailable when the CMS cannot answer', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('/api/public/restaurant', () => HttpResponse.json({}, { status: 500 })));
+    renderPage();
+    const details = screen.getByRole('heading', { name: 'NOS COORDONNÉES' }).parentElement as HTMLElement;
+    expect(await within(details).findByText('Information momentanément indisponible.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nom' })).toBeEnabled();
+  });
+});

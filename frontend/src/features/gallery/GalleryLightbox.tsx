@@ -1,0 +1,107 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import Lightbox, { type FullscreenRef, type GenericSlide, type Slide } from 'yet-another-react-lightbox';
+import Counter from 'yet-another-react-lightbox/plugins/counter';
+import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
+import 'yet-another-react-lightbox/styles.css';
+import 'yet-another-react-lightbox/plugins/counter.css';
+import { MediaSlide } from './MediaSlide';
+import type { MediaSource } from './media-source';
+
+/** A slide of any source kind, classified when shown (images can also use YARL's own image slide). */
+export interface MediaSlideData extends GenericSlide {
+  type: 'media';
+  source: MediaSource;
+  title?: string;
+}
+
+declare module 'yet-another-react-lightbox' {
+  interface SlideTypes {
+    media: MediaSlideData;
+  }
+}
+
+/** SPEC §9: fade 250 ms; sources at most 90 % of the window, full width below 992 px. */
+const FADE_MS = 250;
+const WIDE_SCREEN = '(min-width: 992px)';
+const WIDE_PADDING = '5%';
+
+/*
+ * The SPEC's slide distance factor of 0.3 is YARL's own rule: a drag longer than
+ * 0.3 × the lightbox width changes slide (YARL 3 offers no option for it).
+ */
+
+const LABELS = {
+  Previous: 'Image précédente',
+  Next: 'Image suivante',
+  Close: 'Fermer',
+  'Enter Fullscreen': 'Plein écran',
+  'Exit Fullscreen': 'Quitter le plein écran',
+  Lightbox: 'Visionneuse de la galerie',
+  Carousel: 'carrousel',
+  Slide: 'image',
+  'Photo gallery': 'Galerie photo',
+  '{index} of {total}': '{index} sur {total}',
+};
+
+function subscribeToWidth(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(WIDE_SCREEN);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function isWideScreen(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(WIDE_SCREEN).matches;
+}
+
+interface GalleryLightboxProps {
+  slides: Slide[];
+  /** Index of the open slide, or -1 when the lightbox is closed. */
+  index: number;
+  onClose: () => void;
+  onView?: (index: number) => void;
+}
+
+/**
+ * The gallery's lightbox: previous/next, close and fullscreen controls, wrapping
+ * slides, Escape and arrow keys from YARL, and F11 switching its fullscreen mode.
+ */
+export function GalleryLightbox({ slides, index, onClose, onView }: GalleryLightboxProps) {
+  const fullscreenRef = useRef<FullscreenRef>(null);
+  const wide = useSyncExternalStore(subscribeToWidth, isWideScreen);
+  const open = index >= 0;
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const fullscreen = fullscreenRef.current;
+      if (event.key !== 'F11' || !fullscreen || fullscreen.disabled) return;
+      // The browser's own F11 would hide its chrome but leave the lightbox as it is.
+      event.preventDefault();
+      if (fullscreen.fullscreen) fullscreen.exit();
+      else fullscreen.enter();
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [open]);
+
+  return (
+    <Lightbox
+      open={open}
+      close={onClose}
+      index={Math.max(index, 0)}
+      slides={slides}
+      plugins={[Fullscreen, Counter]}
+      fullscreen={{ ref: fullscreenRef }}
+      labels={LABELS}
+      carousel={{ finite: false, padding: wide ? WIDE_PADDING : 0, spacing: '10%' }}
+      animation={{ fade: FADE_MS }}
+      controller={{ closeOnEscape: true }}
+      on={{ view: ({ index: viewed }) => onView?.(viewed) }}
+      render={{
+        slide: ({ slide, rect }) =>
+          slide.type === 'media' ? <MediaSlide source={slide.source} rect={rect} title={slide.title} /> : undefined,
+      }}
+    />
+  );
+}

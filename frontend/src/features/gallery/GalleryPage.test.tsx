@@ -1,0 +1,148 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GalleryPage } from './GalleryPage';
+
+function renderGallery() {
+  return render(
+    <MemoryRouter initialEntries={['/galerie']}>
+      <GalleryPage />
+    </MemoryRouter>,
+  );
+}
+
+const currentSlide = () => document.querySelector('.yarl__slide_current') as HTMLElement | null;
+
+async function expectCurrent(n: number) {
+  await waitFor(() => expect(currentSlide()).toHaveAttribute('aria-label', `${n} sur 17`));
+  expect(within(currentSlide() as HTMLElement).getByRole('img')).toHaveAttribute('src', `/images/galerie/${n}.JPG`);
+}
+
+/** jsdom has no Fullscreen API; YARL's plugin needs one to offer its button. */
+function installFullscreenApi() {
+  let element: Element | null = null;
+  Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: true });
+  Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => element });
+  const change = () => document.dispatchEvent(new Event('fullscreenchange'));
+  const request = vi.fn(function (this: Element) {
+    element = this;
+    change();
+    return Promise.resolve();
+  });
+  const exit = vi.fn(() => {
+    element = null;
+    change();
+    return Promise.resolve();
+  });
+  Object.defineProperty(HTMLElement.prototype, 'requestFullscreen', { configurable: true, value: request });
+  Object.defineProperty(document, 'exitFullscreen', { configurable: true, value: exit });
+  return { request, exit };
+}
+
+function removeFullscreenApi() {
+  for (const key of ['fullscreenEnabled', 'fullscreenElement', 'exitFullscreen'] as const) {
+    Reflect.deleteProperty(document, key);
+  }
+  Reflect.deleteProperty(HTMLElement.prototype, 'requestFullscreen');
+}
+
+let fullscreenApi: ReturnType<typeof installFullscreenApi>;
+
+beforeEach(() => {
+  fullscreenApi = installFullscreenApi();
+});
+
+afterEach(() => {
+  removeFullscreenApi();
+  document.title = '';
+});
+
+describe('gallery page', () => {
+  it('shows the heading, a link home and 17 lazy images with French alt text', () => {
+    renderGallery();
+    expect(screen.getByRole('heading', { level: 1, name: 'Notre galerie' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Galerie/);
+    expect(screen.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
+    const images = within(screen.getByRole('list', { name: 'Photos de la trattoria' })).getAllByRole('img');
+    expect(images).toHaveLength(17);
+    images.forEach((image, index) => {
+      expect(image).toHaveAttribute('src', `/images/galerie/${index + 1}.JPG`);
+      expect(image.getAttribute('srcset')).toContain(`/images/galerie/thumbs/${index + 1}.webp 600w`);
+      expect(image.getAttribute('alt')?.length).toBeGreaterThan(10);
+      expect(image).toHaveAttribute('width');
+      expect(image).toHaveAttribute('height');
+    });
+    expect(images.slice(3).every((image) => image.getAttribute('loading') === 'lazy')).toBe(true);
+  });
+
+  it('opens the lightbox at the clicked image, moves with the arrows, wraps and closes with Escape', async () => {
+    const user = userEvent.setup();
+    renderGallery();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getAllByRole('button', { name: /^Agrandir l'image/ })[4]);
+
+    const lightbox = await screen.findByRole('dialog');
+    await expectCurrent(5);
+    expect(within(lightbox).getByRole('button', { name: 'Image précédente' })).toBeInTheDocument();
+    expect(within(lightbox).getByRole('button', { name: 'Image suivante' })).toBeInTheDocument();
+    expect(within(lightbox).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+    expect(within(lightbox).getByRole('button', { name: 'Plein écran' })).toBeInTheDocument();
+
+    await user.keyboard('{ArrowRight}');
+    await expectCurrent(6);
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expectCurrent(4);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('wraps from the last image to the first and back', async () => {
+    const user = userEvent.setup();
+    renderGallery();
+    await user.click(screen.getAllByRole('button', { name: /^Agrandir l'image/ })[16]);
+    const lightbox = await screen.findByRole('dialog');
+    await expectCurrent(17);
+    await user.click(within(lightbox).getByRole('button', { name: 'Image suivante' }));
+    await expectCurrent(1);
+    await user.click(within(lightbox).getByRole('button', { name: 'Image précédente' }));
+    await expectCurrent(17);
+  });
+
+  it('opens with the Enter key on a focused image', async () => {
+    const user = userEvent.setup();
+    renderGallery();
+    screen.getAllByRole('button', { name: /^Agrandir l'image/ })[1].focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog');
+    await expectCurrent(2);
+  });
+
+  it("toggles the lightbox's fullscreen mode with F11, and the browser's own F11 is held back", async () => {
+    const user = userEvent.setup();
+    renderGallery();
+    await user.click(screen.getAllByRole('button', { name: /^Agrandir l'image/ })[0]);
+    const lightbox = await screen.findByRole('dialog');
+
+    const press = new KeyboardEvent('keydown', { key: 'F11', bubbles: true, cancelable: true });
+    act(() => {
+      window.dispatchEvent(press);
+    });
+    expect(press.defaultPrevented).toBe(true);
+    await waitFor(() => expect(fullscreenApi.request).toHaveBeenCalledTimes(1));
+    expect(await within(lightbox).findByRole('button', { name: 'Quitter le plein écran' })).toBeInTheDocument();
+
+    await user.keyboard('{F11}');
+    await waitFor(() => expect(fullscreenApi.exit).toHaveBeenCalledTimes(1));
+    expect(await within(lightbox).findByRole('button', { name: 'Plein écran' })).toBeInTheDocument();
+  });
+
+  it('leaves F11 alone while the lightbox is closed', () => {
+    renderGallery();
+    const press = new KeyboardEvent('keydown', { key: 'F11', bubbles: true, cancelable: true });
+    window.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(false);
+    expect(fullscreenApi.request).not.toHaveBeenCalled();
+  });
+});

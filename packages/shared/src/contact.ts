@@ -1,0 +1,97 @@
+/** What the contact form sends to `POST /api/contact` (SPEC §3); `website` is the hidden anti-spam field. */
+export interface ContactMessageInput {
+  name?: unknown;
+  email?: unknown;
+  subject?: unknown;
+  message?: unknown;
+  website?: unknown;
+}
+
+export interface ContactMessageValues {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+export type ContactField = keyof ContactMessageValues;
+export type ContactMessageErrors = Partial<Record<ContactField, string>>;
+
+export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
+
+export const CONTACT_LIMITS = {
+  nameMaxLength: 120,
+  emailMaxLength: 254,
+  subjectMaxLength: 200,
+  messageMaxLength: 5000,
+} as const;
+
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Le nom est requis.',
+  nameTooLong: `Le nom ne doit pas dépasser ${CONTACT_LIMITS.nameMaxLength} caractères.`,
+  emailRequired: "L'email est requis.",
+  emailInvalid: "Format d'email invalide.",
+  emailTooLong: `L'email ne doit pas dépasser ${CONTACT_LIMITS.emailMaxLength} caractères.`,
+  subjectRequired: 'Le sujet est requis.',
+  subjectTooLong: `Le sujet ne doit pas dépasser ${CONTACT_LIMITS.subjectMaxLength} caractères.`,
+  messageRequired: 'Le message est requis.',
+  messageTooLong: `Le message ne doit pas dépasser ${CONTACT_LIMITS.messageMaxLength} caractères.`,
+  invalid: 'Veuillez corriger les champs du formulaire.',
+  sent: 'Votre message a bien été envoyé !',
+  rateLimited: 'Trop de messages envoyés. Veuillez réessayer dans quelques minutes.',
+} as const;
+
+export interface ContactResponse {
+  success: true;
+  message: string;
+}
+
+/** An ordinary address: no spaces, one @, a dot in the domain, a top-level part of 2+ letters. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** Checks one field, trimmed first (SPEC §5); returns its French error or undefined. */
+export function validateContactField(field: ContactField, raw: unknown): string | undefined {
+  const value = text(raw);
+  switch (field) {
+    case 'name':
+      if (!value) return CONTACT_MESSAGES.nameRequired;
+      return value.length > CONTACT_LIMITS.nameMaxLength ? CONTACT_MESSAGES.nameTooLong : undefined;
+    case 'email':
+      if (!value) return CONTACT_MESSAGES.emailRequired;
+      if (value.length > CONTACT_LIMITS.emailMaxLength) return CONTACT_MESSAGES.emailTooLong;
+      return EMAIL_PATTERN.test(value) ? undefined : CONTACT_MESSAGES.emailInvalid;
+    case 'subject':
+      if (!value) return CONTACT_MESSAGES.subjectRequired;
+      return value.length > CONTACT_LIMITS.subjectMaxLength ? CONTACT_MESSAGES.subjectTooLong : undefined;
+    case 'message':
+      if (!value) return CONTACT_MESSAGES.messageRequired;
+      return value.length > CONTACT_LIMITS.messageMaxLength ? CONTACT_MESSAGES.messageTooLong : undefined;
+  }
+}
+
+export type ContactMessageValidation =
+  | { ok: true; values: ContactMessageValues }
+  | { ok: false; errors: ContactMessageErrors };
+
+/** The contact form's rules, run by the page before sending and by the server before storing. */
+export function validateContactMessage(input: ContactMessageInput): ContactMessageValidation {
+  const errors: ContactMessageErrors = {};
+  for (const field of CONTACT_FIELDS) {
+    const error = validateContactField(field, input[field]);
+    if (error) errors[field] = error;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    values: {
+      name: text(input.name),
+      email: text(input.email),
+      subject: text(input.subject),
+      message: text(input.message),
+    },
+  };
+}
