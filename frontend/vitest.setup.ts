@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import './src/test/browser-apis';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './src/test/server';

@@ -1,43 +1,28 @@
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Footer } from './Footer';
+import { ScrollTopButton } from './ScrollTopButton';
 import { ScrollToTop } from './ScrollToTop';
+import { TopBar } from './TopBar';
+import { useAos } from './useAos';
+import './layout.css';
 
-/** Shell of the restaurant pages; the public-site issue brings the full top bar and footer. */
+/** Shell of the restaurant pages: top bar, page, footer with the legal dialogs, scroll-to-top button. */
 export function RestaurantLayout() {
+  useAos();
+  // Only the home page opens on a hero the top bar can float over.
+  const overHero = useLocation().pathname === '/';
   return (
-    <>
+    <div className={`restaurant${overHero ? ' restaurant--hero' : ''}`}>
       <ScrollToTop />
       <a className="skip-link" href="#contenu">
         Aller au contenu
       </a>
-      <header className="topbar">
-        <nav className="topbar__inner container" aria-label="Navigation principale">
-          <Link className="topbar__brand" to="/">
-            Trattoria Ticino
-          </Link>
-          <ul className="topbar__links">
-            <li>
-              <Link to="/#presentation">A propos de nous</Link>
-            </li>
-            <li>
-              <Link to="/#carte">La carte</Link>
-            </li>
-            <li>
-              <NavLink to="/galerie">Galerie</NavLink>
-            </li>
-            <li>
-              <NavLink to="/contact">Contact</NavLink>
-            </li>
-          </ul>
-        </nav>
-      </header>
-      <div id="contenu">
+      <TopBar overHero={overHero} />
+      <div id="contenu" tabIndex={-1}>
         <Outlet />
       </div>
-      <footer className="footer">
-        <div className="container">
-          <Link to="/la-carte">La carte complète</Link>
-        </div>
-      </footer>
-    </>
+      <Footer />
+      <ScrollTopButton />
+    </div>
   );
 }

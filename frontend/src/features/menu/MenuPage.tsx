@@ -1,7 +1,76 @@
+import { MENU_CATEGORIES, type MenuItem } from '@ticino/shared';
+import { Spinner } from '../../ui/Spinner';
+import { DishList } from './DishList';
+import { categoryAnchor } from './category-anchor';
+import { useMenuItems } from './useMenuItems';
+import './menu.css';
+
+interface CategoryGroup {
+  category: string;
+  anchor: string;
+  items: MenuItem[];
+}
+
+/** The non-empty categories, in the printed order. */
+function groupByCategory(items: MenuItem[]): CategoryGroup[] {
+  return MENU_CATEGORIES.map((category) => ({
+    category,
+    anchor: `categorie-${categoryAnchor(category)}`,
+    items: items.filter((item) => item.category === category),
+  })).filter((group) => group.items.length > 0);
+}
+
+/** /la-carte: the whole menu on one page, readable on a phone and printable. */
 export function MenuPage() {
+  const { items, isLoading } = useMenuItems();
+  const groups = groupByCategory(items);
   return (
-    <main className="container section">
-      <h1>La carte</h1>
+    <main className="carte-page">
+      <div className="carte-page__header">
+        <div className="container">
+          <p className="eyebrow">Cuisine suisse-italienne de marché</p>
+          <h1>La carte</h1>
+          <p className="carte-page__intro">
+            Plats, vins et boissons, servis du lundi au samedi. Prix en francs suisses, TVA comprise.
+          </p>
+          <button type="button" className="button button--secondary carte-page__print" onClick={() => window.print()}>
+            Imprimer la carte
+          </button>
+        </div>
+      </div>
+
+      <div className="container carte-page__body">
+        {isLoading ? (
+          <div className="menu-loading">
+            <Spinner label="Chargement de la carte…" visibleLabel />
+          </div>
+        ) : (
+          <>
+            {groups.length > 0 && (
+              <nav className="carte-index" aria-label="Catégories de la carte">
+                <h2 className="carte-index__title">Catégories</h2>
+                <ul>
+                  {groups.map((group) => (
+                    <li key={group.category}>
+                      <a href={`#${group.anchor}`}>{group.category}</a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+            <div className="carte-sections">
+              {groups.map((group) => (
+                <section className="carte-section" key={group.category} aria-labelledby={group.anchor}>
+                  <h2 className="carte-section__title" id={group.anchor}>
+                    {group.category}
+                  </h2>
+                  <DishList items={group.items} />
+                </section>
+              ))}
+            </div>
+          </>
+        )}
+      </div>
     </main>
   );
 }

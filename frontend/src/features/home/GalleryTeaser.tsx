@@ -1,0 +1,76 @@
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { A11y, Keyboard } from 'swiper/modules';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { useReducedMotion } from '../layout/motion';
+import { FADE_UP } from '../layout/useAos';
+import { CAROUSEL_A11Y, ChevronIcon } from './carousel';
+
+/** The first three photos of the gallery page (SPEC §2). */
+const TEASER_PHOTOS = [1, 2, 3].map((n) => ({ src: `/images/galerie/${n}.JPG`, alt: `Photo ${n} de la galerie du restaurant` }));
+
+/** SPEC §9: 1, 2 then 3 slides from 320, 768 and 992 px, 20 px apart. */
+const BREAKPOINTS = {
+  320: { slidesPerView: 1 },
+  768: { slidesPerView: 2 },
+  992: { slidesPerView: 3 },
+};
+
+export function GalleryTeaser() {
+  const reducedMotion = useReducedMotion();
+  const swiperRef = useRef<SwiperInstance | null>(null);
+  return (
+    <section className="section gallery-teaser" aria-labelledby="galerie-titre">
+      <div className="container">
+        <div className="section-heading" {...FADE_UP}>
+          <p className="eyebrow">En images</p>
+          <h2 id="galerie-titre">Notre galerie</h2>
+        </div>
+        <Swiper
+          className="gallery-teaser__slider"
+          modules={[A11y, Keyboard]}
+          loop
+          slidesPerView={1}
+          spaceBetween={20}
+          breakpoints={BREAKPOINTS}
+          speed={reducedMotion ? 0 : 500}
+          keyboard={{ enabled: true, onlyInViewport: true }}
+          a11y={{ ...CAROUSEL_A11Y, containerMessage: 'Aperçu de la galerie' }}
+          onSwiper={(swiper) => {
+            swiperRef.current = swiper;
+          }}
+        >
+          {TEASER_PHOTOS.map((photo) => (
+            <SwiperSlide key={photo.src}>
+              <img className="gallery-teaser__image" src={photo.src} alt={photo.alt} width={800} height={600} loading="lazy" />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+        <div className="gallery-teaser__footer">
+          <div className="gallery-teaser__arrows">
+            <button
+              type="button"
+              className="carousel-arrow carousel-arrow--outline"
+              aria-label="Photo précédente"
+              onClick={() => swiperRef.current?.slidePrev()}
+            >
+              <ChevronIcon direction="prev" />
+            </button>
+            <button
+              type="button"
+              className="carousel-arrow carousel-arrow--outline"
+              aria-label="Photo suivante"
+              onClick={() => swiperRef.current?.slideNext()}
+            >
+              <ChevronIcon direction="next" />
+            </button>
+          </div>
+          <Link className="button button--primary" to="/galerie">
+            Voir toute la galerie
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

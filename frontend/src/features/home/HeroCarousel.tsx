@@ -1,0 +1,75 @@
+import { useRef } from 'react';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { A11y, Autoplay, Keyboard } from 'swiper/modules';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { scrollToSection, useReducedMotion } from '../layout/motion';
+import { FALLBACK_NAME, useRestaurant } from '../layout/useRestaurant';
+import { ResponsiveImage } from './ResponsiveImage';
+import { HERO_IMAGES } from './images';
+import { CAROUSEL_A11Y, ChevronIcon } from './carousel';
+
+/** SPEC §9: one slide every 10 s. */
+export const HERO_AUTOPLAY_DELAY = 10_000;
+const FALLBACK_TAGLINE = 'Cuisine de marché suisse-italienne, à deux pas de la gare Cornavin';
+
+export function HeroCarousel() {
+  const { restaurant } = useRestaurant();
+  const reducedMotion = useReducedMotion();
+  const swiperRef = useRef<SwiperInstance | null>(null);
+
+  // The arrows count as interaction: like a swipe, they stop the autoplay for good.
+  const go = (direction: 'prev' | 'next') => {
+    const swiper = swiperRef.current;
+    if (!swiper) return;
+    swiper.autoplay?.stop();
+    if (direction === 'prev') swiper.slidePrev();
+    else swiper.slideNext();
+  };
+
+  const discover = () => {
+    scrollToSection('presentation');
+    document.getElementById('presentation-titre')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <section className="hero" aria-labelledby="hero-titre">
+      <Swiper
+        className="hero__slider"
+        modules={[A11y, Autoplay, Keyboard]}
+        loop
+        speed={reducedMotion ? 0 : 800}
+        autoplay={reducedMotion ? false : { delay: HERO_AUTOPLAY_DELAY, disableOnInteraction: true }}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        a11y={{ ...CAROUSEL_A11Y, containerMessage: 'Images du restaurant' }}
+        onSwiper={(swiper) => {
+          swiperRef.current = swiper;
+        }}
+      >
+        {HERO_IMAGES.map((image, index) => (
+          <SwiperSlide key={image.name}>
+            <ResponsiveImage className="hero__image" image={image} sizes="100vw" priority={index === 0} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <div className="hero__scrim" aria-hidden="true" />
+      <div className="hero__content container">
+        <p className="eyebrow eyebrow--light">Genève · Cornavin</p>
+        <h1 id="hero-titre" className="hero__title">
+          {restaurant?.name ?? FALLBACK_NAME}
+        </h1>
+        <p className="hero__tagline">{restaurant?.tagline ?? FALLBACK_TAGLINE}</p>
+        <button type="button" className="button button--primary hero__cta" onClick={discover}>
+          Découvrir plus
+        </button>
+      </div>
+      <div className="hero__arrows container">
+        <button type="button" className="carousel-arrow" aria-label="Image précédente" onClick={() => go('prev')}>
+          <ChevronIcon direction="prev" />
+        </button>
+        <button type="button" className="carousel-arrow" aria-label="Image suivante" onClick={() => go('next')}>
+          <ChevronIcon direction="next" />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DEFAULT_CATEGORY, MENU_CATEGORIES, type MenuCategory } from '@ticino/shared';
+import { Spinner } from '../../ui/Spinner';
+import { DishList } from '../menu/DishList';
+import { useMenuItems } from '../menu/useMenuItems';
+import { FADE_UP } from '../layout/useAos';
+import '../menu/menu.css';
+
+/** The home page's menu (anchor #carte): one pill per category, the chosen category's dishes below. */
+export function HomeMenuSection() {
+  const { items, isLoading } = useMenuItems();
+  const [category, setCategory] = useState<MenuCategory>(DEFAULT_CATEGORY);
+  const shown = items.filter((item) => item.category === category);
+
+  return (
+    <section id="carte" className="section home-menu" aria-labelledby="carte-titre">
+      <div className="container">
+        <div className="section-heading" {...FADE_UP}>
+          <p className="eyebrow">Du marché à l&apos;assiette</p>
+          <h2 id="carte-titre">La carte</h2>
+        </div>
+        <div className="category-pills" role="group" aria-label="Catégories de la carte">
+          {MENU_CATEGORIES.map((name) => (
+            <button
+              key={name}
+              type="button"
+              className="category-pill"
+              aria-pressed={name === category}
+              onClick={() => setCategory(name)}
+            >
+              {name}
+            </button>
+          ))}
+        </div>
+        <div className="home-menu__panel" aria-live="polite" aria-busy={isLoading}>
+          {isLoading ? (
+            <div className="menu-loading">
+              <Spinner label="Chargement de la carte…" visibleLabel />
+            </div>
+          ) : (
+            <>
+              <h3 className="home-menu__category" id="carte-categorie">
+                {category}
+              </h3>
+              <DishList items={shown} headingLevel="h4" labelledBy="carte-categorie" />
+              {shown.length === 0 && items.length > 0 && (
+                <p className="home-menu__empty">Pas de plat dans cette catégorie en ce moment.</p>
+              )}
+            </>
+          )}
+        </div>
+        <p className="home-menu__more">
+          <Link className="button button--secondary" to="/la-carte">
+            Voir la carte complète
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

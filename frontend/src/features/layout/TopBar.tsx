@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { SectionLink } from './SectionLink';
+import { useDarkMode } from './useDarkMode';
+import { useScrolledPast } from './useScrolledPast';
+import { FALLBACK_NAME, useRestaurant } from './useRestaurant';
+import { MenuIcon, MoonIcon, SunIcon } from './icons';
+
+/** SPEC §9: the top bar turns solid past 100 px. */
+export const TOPBAR_SOLID_OFFSET = 100;
+const MENU_ID = 'menu-principal';
+
+interface TopBarProps {
+  /** The page starts with a hero: the bar stays transparent over it until the visitor scrolls. */
+  overHero: boolean;
+}
+
+export function TopBar({ overHero }: TopBarProps) {
+  const location = useLocation();
+  const { restaurant } = useRestaurant();
+  const scrolled = useScrolledPast(TOPBAR_SOLID_OFFSET);
+  const [dark, toggleDark] = useDarkMode();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const solid = scrolled || !overHero || menuOpen;
+
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.key]);
+
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className={`topbar${solid ? ' topbar--solid' : ''}${menuOpen ? ' topbar--open' : ''}`}>
+      <nav className="topbar__inner container" aria-label="Navigation principale">
+        <Link className="topbar__brand" to="/">
+          {restaurant?.name ?? FALLBACK_NAME}
+        </Link>
+        <div className="topbar__tools">
+          <button
+            type="button"
+            className="topbar__icon-button"
+            aria-pressed={dark}
+            aria-label="Mode sombre"
+            title={dark ? 'Revenir au mode clair' : 'Passer au mode sombre'}
+            onClick={toggleDark}
+          >
+            {dark ? <SunIcon /> : <MoonIcon />}
+          </button>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="topbar__icon-button topbar__menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls={MENU_ID}
+            aria-label="Menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon open={menuOpen} />
+          </button>
+        </div>
+        <ul className="topbar__links" id={MENU_ID}>
+          <li>
+            <SectionLink section="presentation" onClick={closeMenu}>
+              A propos de nous
+            </SectionLink>
+          </li>
+          <li>
+            <SectionLink section="carte" onClick={closeMenu}>
+              La carte
+            </SectionLink>
+          </li>
+          <li>
+            <NavLink to="/galerie">Galerie</NavLink>
+          </li>
+          <li>
+            <NavLink to="/contact">Contact</NavLink>
+          </li>
+          <li className="topbar__admin">
+            <Link to="/admin">Admin</Link>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

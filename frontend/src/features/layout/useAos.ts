@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import AOS from 'aos';
+import 'aos/dist/aos.css';
+import { prefersReducedMotion } from './motion';
+
+/** SPEC §9 scroll-animation defaults; sections ask for fade-up over 1000 ms themselves. */
+const AOS_OPTIONS = { offset: 120, duration: 400, once: true, disable: prefersReducedMotion } as const;
+
+/** Starts the scroll animations once and picks up the new page's elements after each navigation. */
+export function useAos(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    AOS.init(AOS_OPTIONS);
+  }, []);
+  useEffect(() => {
+    AOS.refreshHard();
+  }, [pathname]);
+}
+
+/** Attributes of a section that fades up as it enters the viewport. */
+export const FADE_UP = { 'data-aos': 'fade-up', 'data-aos-duration': '1000' } as const;

@@ -1,0 +1,26 @@
+import { formatChf, type MenuItem } from '@ticino/shared';
+
+interface DishListProps {
+  items: MenuItem[];
+  /** Heading level of the dish names, under the section's own heading. */
+  headingLevel?: 'h3' | 'h4';
+  labelledBy?: string;
+}
+
+/** Dish name and price joined by a dotted leader, description below: a printed trattoria menu. */
+export function DishList({ items, headingLevel: Heading = 'h3', labelledBy }: DishListProps) {
+  return (
+    <ul className="dishes" aria-labelledby={labelledBy}>
+      {items.map((item) => (
+        <li className="dish" key={item.id}>
+          <div className="dish__line">
+            <Heading className="dish__title">{item.title}</Heading>
+            <span className="dish__leader" aria-hidden="true" />
+            <span className="dish__price">{formatChf(item.price)}</span>
+          </div>
+          <p className="dish__description">{item.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

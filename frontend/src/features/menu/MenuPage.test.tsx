@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../test/server';
+import { renderApp } from '../../test/render';
+import { APP_TEST_TIMEOUT, foodFileOk, menuDown, menuOk, restaurantOk } from '../layout/test-fixtures';
+
+function categoryHeadings() {
+  return within(screen.getByRole('main'))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent)
+    .filter((text) => text !== 'Catégories');
+}
+
+describe('/la-carte', { timeout: APP_TEST_TIMEOUT }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists every non-empty category in the fixed order, with an index and CHF prices', async () => {
+    server.use(restaurantOk, menuOk);
+    renderApp('/la-carte');
+    expect(screen.getByRole('heading', { level: 1, name: 'La carte' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Charbonnade de bœuf' });
+    expect(categoryHeadings()).toEqual(['Nos Spécialités', 'Nos Pizzas', 'Nos Desserts', 'Vins Rouges - Italie']);
+
+    const index = screen.getByRole('navigation', { name: 'Catégories de la carte' });
+    const links = within(index).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(categoryHeadings());
+    expect(links[3]).toHaveAttribute('href', '#categorie-vins-rouges-italie');
+    expect(document.getElementById('categorie-vins-rouges-italie')).toHaveTextContent('Vins Rouges - Italie');
+
+    const specialities = screen.getByRole('region', { name: 'Nos Spécialités' });
+    expect(within(specialities).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(specialities).getByText('CHF 32.50')).toBeInTheDocument();
+    expect(within(specialities).getByText('CHF 52.00')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Nos Viandes' })).not.toBeInTheDocument();
+  });
+
+  it('uses the static file when the API is down, without the template meals', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(restaurantOk, menuDown, foodFileOk);
+    renderApp('/la-carte');
+    await screen.findByRole('heading', { name: 'Raclette du Valais' });
+    expect(categoryHeadings()).toEqual(['Nos Spécialités', 'Nos Poissons']);
+    expect(screen.queryByText('Pancake Breakfast')).not.toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Error loading menu items:', expect.anything());
+  });
+});

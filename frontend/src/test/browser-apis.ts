@@ -1,0 +1,47 @@
+import { afterEach } from 'vitest';
+
+/**
+ * Minimal stand-ins for browser APIs jsdom lacks and that swiper, AOS and the layout call.
+ * They do nothing clever: enough for components to mount and for scroll offsets to be simulated.
+ */
+
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  });
+}
+
+class InertObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): [] {
+    return [];
+  }
+}
+
+if (!('IntersectionObserver' in window)) {
+  Object.assign(window, { IntersectionObserver: InertObserver });
+}
+if (!('ResizeObserver' in window)) {
+  Object.assign(window, { ResizeObserver: InertObserver });
+}
+
+/** Moves the simulated scroll offset and tells listeners, as a real scroll would. */
+window.scrollTo = ((xOrOptions?: number | ScrollToOptions, y?: number) => {
+  const top = typeof xOrOptions === 'object' ? (xOrOptions.top ?? window.scrollY) : (y ?? window.scrollY);
+  Object.defineProperty(window, 'scrollY', { value: top, configurable: true, writable: true });
+  window.dispatchEvent(new Event('scroll'));
+}) as typeof window.scrollTo;
+
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+
+// Each test starts at the top of the page, whatever the previous one scrolled to.
+afterEach(() => window.scrollTo(0, 0));
