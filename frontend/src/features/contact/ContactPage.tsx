@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
-import useSWR from 'swr';
-import type { RestaurantResponse } from '@ticino/shared';
+import { telHref } from '../layout/restaurant-format';
+import { useRestaurant } from '../layout/useRestaurant';
 import { ContactForm } from './ContactForm';
+import { usePageTitle } from '../layout/usePageTitle';
 import './contact.css';
 
 /** A public place in the city centre (parc des Bastions), not the restaurant's address. */
@@ -9,19 +9,11 @@ const MAP_SRC =
   'https://www.openstreetmap.org/export/embed.html?bbox=6.1405%2C46.1975%2C6.1495%2C46.2025&layer=mapnik';
 const MAP_LINK = 'https://www.openstreetmap.org/?mlat=46.2000&mlon=6.1450#map=16/46.2000/6.1450';
 
-/** "+41 22 731 48 50" → "tel:+41227314850". */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
 export function ContactPage() {
-  const { data, error } = useSWR<RestaurantResponse>('/public/restaurant');
-  const restaurant = data?.data;
-  const unavailable = error ? <p className="contact__muted">Information momentanément indisponible.</p> : null;
+  const { restaurant, failed } = useRestaurant();
+  const unavailable = failed ? <p className="contact__muted">Information momentanément indisponible.</p> : null;
 
-  useEffect(() => {
-    document.title = 'Contact — Trattoria Ticino';
-  }, []);
+  usePageTitle('Contact');
 
   return (
     <main className="contact">

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Slide } from 'yet-another-react-lightbox';
 import { GalleryLightbox } from './GalleryLightbox';
@@ -9,6 +9,7 @@ import {
   galleryImageUrl,
   galleryThumbUrl,
 } from './gallery-images';
+import { usePageTitle } from '../layout/usePageTitle';
 import './gallery.css';
 
 /** Grid columns: one on phones, two from 600 px, three from 992 px (of a 1200 px content width). */
@@ -17,9 +18,7 @@ const THUMB_SIZES = '(min-width: 992px) 400px, (min-width: 600px) 50vw, 100vw';
 export function GalleryPage() {
   const [openIndex, setOpenIndex] = useState(-1);
 
-  useEffect(() => {
-    document.title = 'Galerie — Trattoria Ticino';
-  }, []);
+  usePageTitle('Galerie');
 
   const slides = useMemo<Slide[]>(
     () =>

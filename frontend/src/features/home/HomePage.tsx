@@ -8,6 +8,7 @@ import { HomeMenuSection } from './HomeMenuSection';
 import { ResponsiveImage } from './ResponsiveImage';
 import { CHARBONNADE_IMAGE, CHEF_IMAGE, CUISINE_IMAGE, PRIVATE_ROOM_IMAGE } from './images';
 import { SectionLink } from '../layout/SectionLink';
+import { usePageTitle } from '../layout/usePageTitle';
 import './home.css';
 
 /** SPEC §9, shown until the CMS answers with its own figure. */
@@ -25,6 +26,7 @@ const SPECIALITIES = [
 const SCENE_SIZES = '(min-width: 992px) 560px, (min-width: 768px) 45vw, 100vw';
 
 export function HomePage() {
+  usePageTitle();
   const { restaurant } = useRestaurant();
   const seats = restaurant?.privateRoomSeats ?? PRIVATE_ROOM_SEATS;
   return (

@@ -1,5 +1,6 @@
 import { MENU_CATEGORIES, type MenuItem } from '@ticino/shared';
 import { Spinner } from '../../ui/Spinner';
+import { usePageTitle } from '../layout/usePageTitle';
 import { DishList } from './DishList';
 import { categoryAnchor } from './category-anchor';
 import { useMenuItems } from './useMenuItems';
@@ -22,6 +23,7 @@ function groupByCategory(items: MenuItem[]): CategoryGroup[] {
 
 /** /la-carte: the whole menu on one page, readable on a phone and printable. */
 export function MenuPage() {
+  usePageTitle('La carte');
   const { items, isLoading } = useMenuItems();
   const groups = groupByCategory(items);
   return (

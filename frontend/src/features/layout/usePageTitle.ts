@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+
+const SITE_NAME = 'Trattoria Ticino';
+
+/** Sets the tab title for the page; without a page name, the home page's title. */
+export function usePageTitle(page?: string): void {
+  useEffect(() => {
+    document.title = page ? `${page} — ${SITE_NAME}` : `${SITE_NAME} — Restaurant suisse-italien à Genève`;
+  }, [page]);
+}
