@@ -1,8 +1,35 @@
-/** One screen for /admin, /admin/login and /admin/dashboard (SPEC §2); the dashboard issue builds it out. */
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Spinner } from '../../ui/Spinner';
+import { Dashboard } from './components/Dashboard';
+import { LoginScreen } from './components/LoginScreen';
+import { useAdminSession, type SessionStatus } from './hooks/useAdminSession';
+import './admin.css';
+
+const PATH_FOR_STATUS: Partial<Record<SessionStatus, string>> = {
+  loggedIn: '/admin/dashboard',
+  loggedOut: '/admin/login',
+};
+
+/** One screen for /admin, /admin/login and /admin/dashboard (SPEC §2): the session decides what shows. */
 export function AdminScreen() {
-  return (
-    <main className="admin-screen container section">
-      <h1>Administration - Connexion</h1>
-    </main>
-  );
+  const { status, logIn, logOut } = useAdminSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  // The address follows the session, so a reload or a bookmark lands on the right screen name.
+  useEffect(() => {
+    const path = PATH_FOR_STATUS[status];
+    if (path && path !== pathname) navigate(path, { replace: true });
+  }, [status, pathname, navigate]);
+
+  if (status === 'checking') {
+    return (
+      <main className="admin-checking">
+        <Spinner label="Vérification de l'authentification..." visibleLabel />
+      </main>
+    );
+  }
+  if (status === 'loggedOut') return <LoginScreen onLogIn={logIn} />;
+  return <Dashboard onLogOut={logOut} />;
 }

@@ -1,0 +1,48 @@
+import type {
+  AuthCheckResponse,
+  LoginRequest,
+  LoginResponse,
+  MenuItemResponse,
+  MenuItemValues,
+} from '@ticino/shared';
+import { ApiError, DEFAULT_ERROR_MESSAGE, apiGet, apiSend } from '../../../lib/api-client';
+
+/** SWR keys of the dashboard's reads, relative to /api like every SWR key of the app. */
+export const ADMIN_KEYS = {
+  menu: '/menu',
+  statistics: '/menu/statistics',
+} as const;
+
+export const LOGIN_FALLBACK_MESSAGE = 'Erreur de connexion';
+
+/** Logs the staff member in and returns the session token. */
+export async function requestLogin(credentials: LoginRequest): Promise<string> {
+  const response = await apiSend<LoginResponse>('post', '/auth/login', credentials);
+  const token = response.success ? response.data?.token : undefined;
+  if (!token) throw new ApiError(response.message || LOGIN_FALLBACK_MESSAGE);
+  return token;
+}
+
+/** The server's own message when it gave one, else the login screen's generic one (SPEC §8). */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.message !== DEFAULT_ERROR_MESSAGE) return error.message;
+  return LOGIN_FALLBACK_MESSAGE;
+}
+
+export async function requestLogout(): Promise<void> {
+  await apiSend('post', '/auth/logout');
+}
+
+export async function isSessionValid(): Promise<boolean> {
+  const answer = await apiGet<AuthCheckResponse>('/auth/check');
+  return answer.success === true && answer.authenticated === true;
+}
+
+export async function saveMenuItem(values: MenuItemValues, id?: string): Promise<void> {
+  if (id === undefined) await apiSend<MenuItemResponse>('post', '/menu', values);
+  else await apiSend<MenuItemResponse>('put', `/menu/${encodeURIComponent(id)}`, values);
+}
+
+export async function deleteMenuItem(id: string): Promise<void> {
+  await apiSend('delete', `/menu/${encodeURIComponent(id)}`);
+}

@@ -1,0 +1,16 @@
+import { STORAGE_KEYS, getAdminToken, setAdminToken, writeStorage } from '../../../lib/storage';
+
+/** Both session markers of SPEC §3 are written and removed together. */
+export function startStoredSession(token: string): void {
+  setAdminToken(token);
+  writeStorage(STORAGE_KEYS.adminLoggedIn, 'true');
+}
+
+export function clearStoredSession(): void {
+  setAdminToken(null);
+  writeStorage(STORAGE_KEYS.adminLoggedIn, null);
+}
+
+export function hasStoredToken(): boolean {
+  return Boolean(getAdminToken());
+}

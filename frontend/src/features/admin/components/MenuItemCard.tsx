@@ -1,0 +1,44 @@
+import { memo } from 'react';
+import { formatChf, type MenuItem } from '@ticino/shared';
+
+interface MenuItemCardProps {
+  item: MenuItem;
+  onEdit: (item: MenuItem) => void;
+  onDelete: (item: MenuItem) => void;
+}
+
+/** Memoised: typing in the search re-renders the list, not every unchanged card. */
+export const MenuItemCard = memo(function MenuItemCard({ item, onEdit, onDelete }: MenuItemCardProps) {
+  return (
+    <li className="admin-item">
+      <article className="admin-item__body" aria-labelledby={`admin-item-${item.id}`}>
+        <header className="admin-item__header">
+          <h3 className="admin-item__title" id={`admin-item-${item.id}`}>
+            {item.title}
+          </h3>
+          <span className="admin-item__price">{formatChf(item.price)}</span>
+        </header>
+        <span className="badge admin-item__badge">{item.category}</span>
+        <p className="admin-item__description">{item.description}</p>
+        <div className="admin-item__actions">
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            aria-label={`Modifier ${item.title}`}
+            onClick={() => onEdit(item)}
+          >
+            Modifier
+          </button>
+          <button
+            type="button"
+            className="button button--danger button--small"
+            aria-label={`Supprimer ${item.title}`}
+            onClick={() => onDelete(item)}
+          >
+            Supprimer
+          </button>
+        </div>
+      </article>
+    </li>
+  );
+});

@@ -1,0 +1,151 @@
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  DEFAULT_CATEGORY,
+  MENU_CATEGORIES,
+  validateMenuItem,
+  type MenuItem,
+  type MenuItemErrors,
+  type MenuItemField,
+  type MenuItemValues,
+} from '@ticino/shared';
+import { FormField } from '../../../ui/FormField';
+
+interface FormValues {
+  title: string;
+  /** Held as text so "12." or "" can be typed and checked like the server checks it. */
+  price: string;
+  description: string;
+  category: string;
+}
+
+const FIELD_ORDER: readonly MenuItemField[] = ['title', 'price', 'description', 'category'];
+
+function initialValues(item: MenuItem | null): FormValues {
+  if (!item) return { title: '', price: '', description: '', category: DEFAULT_CATEGORY };
+  return { title: item.title, price: item.price.toFixed(2), description: item.description, category: item.category };
+}
+
+function isMenuItemField(name: string): name is MenuItemField {
+  return (FIELD_ORDER as readonly string[]).includes(name);
+}
+
+/** Keeps only the server's errors about fields this form shows. */
+export function formErrorsFrom(fieldErrors: Record<string, string>): MenuItemErrors {
+  const errors: MenuItemErrors = {};
+  for (const [name, message] of Object.entries(fieldErrors)) {
+    if (isMenuItemField(name)) errors[name] = message;
+  }
+  return errors;
+}
+
+interface MenuItemFormProps {
+  formId: string;
+  item: MenuItem | null;
+  /** Resolves with the server's field errors when the save failed, nothing when it worked. */
+  onSubmit: (values: MenuItemValues) => Promise<MenuItemErrors | void>;
+}
+
+/** The add/edit form of SPEC §5: checked on submit with the server's own rules. */
+export function MenuItemForm({ formId, item, onSubmit }: MenuItemFormProps) {
+  const [values, setValues] = useState<FormValues>(() => initialValues(item));
+  const [errors, setErrors] = useState<MenuItemErrors>({});
+  const fieldRefs = useRef<Partial<Record<MenuItemField, HTMLElement | null>>>({});
+
+  const showErrors = (next: MenuItemErrors) => {
+    setErrors(next);
+    const firstInvalid = FIELD_ORDER.find((field) => next[field]);
+    if (firstInvalid) fieldRefs.current[firstInvalid]?.focus();
+  };
+
+  const update = (field: MenuItemField, value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setErrors((previous) => {
+      if (!previous[field]) return previous;
+      const { [field]: _cleared, ...rest } = previous;
+      return rest;
+    });
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = validateMenuItem(values);
+    if (!result.ok) {
+      showErrors(result.errors);
+      return;
+    }
+    const serverErrors = await onSubmit(result.values);
+    if (serverErrors) showErrors(serverErrors);
+  };
+
+  return (
+    <form id={formId} className="admin-form" noValidate onSubmit={handleSubmit}>
+      <FormField label="Titre" error={errors.title}>
+        {(control) => (
+          <input
+            {...control}
+            ref={(element) => {
+              fieldRefs.current.title = element;
+            }}
+            className="input"
+            name="title"
+            value={values.title}
+            onChange={(event) => update('title', event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Prix (CHF)" error={errors.price}>
+        {(control) => (
+          <input
+            {...control}
+            ref={(element) => {
+              fieldRefs.current.price = element;
+            }}
+            className="input"
+            name="price"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            value={values.price}
+            onChange={(event) => update('price', event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Description" error={errors.description}>
+        {(control) => (
+          <textarea
+            {...control}
+            ref={(element) => {
+              fieldRefs.current.description = element;
+            }}
+            className="textarea"
+            name="description"
+            rows={4}
+            value={values.description}
+            onChange={(event) => update('description', event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Catégorie" error={errors.category}>
+        {(control) => (
+          <select
+            {...control}
+            ref={(element) => {
+              fieldRefs.current.category = element;
+            }}
+            className="select"
+            name="category"
+            value={values.category}
+            onChange={(event) => update('category', event.target.value)}
+          >
+            {MENU_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+    </form>
+  );
+}

@@ -1,0 +1,179 @@
+import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { MENU_CATEGORIES, type MenuItem, type MenuItemErrors, type MenuItemValues } from '@ticino/shared';
+import { ApiError } from '../../../lib/api-client';
+import { alertDialog, confirmDialog } from '../../../ui/dialogs';
+import { FormField } from '../../../ui/FormField';
+import { Modal } from '../../../ui/Modal';
+import { Spinner } from '../../../ui/Spinner';
+import { deleteMenuItem, saveMenuItem } from '../api/admin-api';
+import { useMenuList, useRefreshMenuData } from '../hooks/useMenuAdmin';
+import { ALL_CATEGORIES, filterMenuItems, isFilterActive } from '../menu-filter';
+import { CategoryBreakdown } from './CategoryBreakdown';
+import { MenuItemCard } from './MenuItemCard';
+import { MenuItemForm, formErrorsFrom } from './MenuItemForm';
+
+type Editing = { item: MenuItem | null } | null;
+
+const NO_ITEMS: MenuItem[] = [];
+
+/** A 401 already sends the staff member back to the login screen; an alert on top would only confuse. */
+function isSessionExpiry(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+export function MenuTab() {
+  const { items, failed, retry } = useMenuList();
+  const refresh = useRefreshMenuData();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<string>(ALL_CATEGORIES);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [saving, setSaving] = useState(false);
+  const formId = useId();
+
+  // Typing stays instant on long lists: the filtering follows at lower priority.
+  const deferredSearch = useDeferredValue(search);
+  const filter = useMemo(() => ({ search: deferredSearch, category }), [deferredSearch, category]);
+  const filtered = useMemo(() => filterMenuItems(items ?? NO_ITEMS, filter), [items, filter]);
+
+  const openEditor = useCallback((item: MenuItem) => setEditing({ item }), []);
+  const closeEditor = useCallback(() => setEditing(null), []);
+
+  const confirmAndDelete = useCallback(
+    async (item: MenuItem) => {
+      const confirmed = await confirmDialog({
+        title: 'Êtes-vous sûr de vouloir supprimer cet élément du menu ?',
+        text: item.title,
+        confirmLabel: 'Supprimer',
+        cancelLabel: 'Annuler',
+        destructive: true,
+      });
+      if (!confirmed) return;
+      try {
+        await deleteMenuItem(item.id);
+      } catch (error) {
+        if (!isSessionExpiry(error)) await alertDialog({ title: 'Erreur lors de la suppression', tone: 'error' });
+        return;
+      }
+      await refresh();
+    },
+    [refresh],
+  );
+
+  const submitItem = async (values: MenuItemValues): Promise<MenuItemErrors | void> => {
+    if (saving) return undefined;
+    setSaving(true);
+    try {
+      await saveMenuItem(values, editing?.item?.id);
+    } catch (error) {
+      setSaving(false);
+      if (isSessionExpiry(error)) return undefined;
+      const text = error instanceof ApiError ? error.message : undefined;
+      await alertDialog({ title: 'Erreur lors de la sauvegarde', text, tone: 'error' });
+      return error instanceof ApiError ? formErrorsFrom(error.fieldErrors) : undefined;
+    }
+    setSaving(false);
+    setEditing(null);
+    await refresh();
+    return undefined;
+  };
+
+  const isEditing = Boolean(editing?.item);
+  const showBreakdown = category === ALL_CATEGORIES && filtered.items.length > 0;
+
+  return (
+    <div className="admin-menu">
+      <div className="admin-toolbar">
+        <button type="button" className="button button--primary" onClick={() => setEditing({ item: null })}>
+          <span aria-hidden="true">+</span> Ajouter un élément
+        </button>
+      </div>
+
+      <div className="admin-filters" role="search">
+        <FormField label="Rechercher" hideLabel>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="search"
+              placeholder="Rechercher par titre ou description..."
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label="Filtrer par catégorie" hideLabel>
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={category}
+              onChange={(event) => setCategory(event.target.value)}
+            >
+              <option value={ALL_CATEGORIES}>Toutes les catégories</option>
+              {MENU_CATEGORIES.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+
+      {failed ? (
+        <div className="admin-notice admin-notice--error" role="alert">
+          <p>Erreur lors du chargement du menu</p>
+          <button type="button" className="button button--secondary" onClick={retry}>
+            Réessayer
+          </button>
+        </div>
+      ) : items === undefined ? (
+        <div className="admin-notice">
+          <Spinner label="Chargement du menu..." visibleLabel />
+        </div>
+      ) : (
+        <>
+          <p className="admin-count" role="status">
+            {filtered.items.length} élément(s) trouvé(s)
+          </p>
+          {filtered.items.length === 0 ? (
+            <div className="admin-empty">
+              <p className="admin-empty__title">Aucun élément trouvé</p>
+              <p className="admin-empty__hint">
+                {isFilterActive(filter)
+                  ? 'Essayez de modifier vos critères de recherche'
+                  : 'Commencez par ajouter votre premier élément au menu'}
+              </p>
+            </div>
+          ) : (
+            <ul className="admin-items">
+              {filtered.items.map((item) => (
+                <MenuItemCard key={item.id} item={item} onEdit={openEditor} onDelete={confirmAndDelete} />
+              ))}
+            </ul>
+          )}
+          {showBreakdown && <CategoryBreakdown title="Répartition par catégorie" counts={filtered.byCategory} />}
+        </>
+      )}
+
+      <Modal
+        open={editing !== null}
+        title={isEditing ? "Modifier l'élément du menu" : 'Ajouter un nouvel élément'}
+        onClose={closeEditor}
+        footer={
+          <>
+            <button type="button" className="button button--secondary" onClick={closeEditor}>
+              Annuler
+            </button>
+            <button type="submit" form={formId} className="button button--primary" aria-disabled={saving}>
+              {saving && <span className="spinner admin-inline-spinner" aria-hidden="true" />}
+              {isEditing ? 'Mettre à jour' : 'Ajouter'}
+            </button>
+          </>
+        }
+      >
+        {editing && <MenuItemForm key={editing.item?.id ?? 'new'} formId={formId} item={editing.item} onSubmit={submitItem} />}
+      </Modal>
+    </div>
+  );
+}

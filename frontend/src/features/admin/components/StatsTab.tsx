@@ -1,0 +1,45 @@
+import { formatChf } from '@ticino/shared';
+import { Spinner } from '../../../ui/Spinner';
+import { useMenuStatistics } from '../hooks/useMenuAdmin';
+import { CategoryBreakdown } from './CategoryBreakdown';
+
+export function StatsTab() {
+  const { statistics, failed, retry } = useMenuStatistics();
+
+  if (failed) {
+    return (
+      <div className="admin-notice admin-notice--error" role="alert">
+        <p>Erreur lors du chargement des statistiques</p>
+        <button type="button" className="button button--secondary" onClick={retry}>
+          Réessayer
+        </button>
+      </div>
+    );
+  }
+  if (!statistics) {
+    return (
+      <div className="admin-notice">
+        <Spinner label="Chargement des statistiques..." visibleLabel />
+      </div>
+    );
+  }
+  return (
+    <div className="admin-stats">
+      <dl className="admin-stats__cards">
+        <div className="admin-stat card">
+          <dt>Total des éléments</dt>
+          <dd>{statistics.total}</dd>
+        </div>
+        <div className="admin-stat card">
+          <dt>Catégories</dt>
+          <dd>{statistics.categories}</dd>
+        </div>
+        <div className="admin-stat card">
+          <dt>Prix moyen</dt>
+          <dd>{formatChf(statistics.averagePrice || 0)}</dd>
+        </div>
+      </dl>
+      <CategoryBreakdown title="Éléments par catégorie" counts={statistics.byCategory} />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface TabDefinition<Id extends string> {
+  id: Id;
+  label: string;
+}
+
+interface TabsProps<Id extends string> {
+  label: string;
+  tabs: readonly TabDefinition<Id>[];
+  selected: Id;
+  onSelect: (id: Id) => void;
+  children: ReactNode;
+}
+
+/**
+ * WAI-ARIA tabs with automatic activation: arrows move between tabs, Home and
+ * End jump to the ends, and only the selected tab is in the Tab order.
+ */
+export function Tabs<Id extends string>({ label, tabs, selected, onSelect, children }: TabsProps<Id>) {
+  const baseId = useId();
+  const tabRefs = useRef(new Map<Id, HTMLButtonElement>());
+  const tabId = (id: Id) => `${baseId}-tab-${id}`;
+  const panelId = `${baseId}-panel`;
+
+  const selectAndFocus = (index: number) => {
+    const next = tabs[(index + tabs.length) % tabs.length];
+    onSelect(next.id);
+    tabRefs.current.get(next.id)?.focus();
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    selectAndFocus(target);
+  };
+
+  return (
+    <>
+      <div className="admin-tabs" role="tablist" aria-label={label}>
+        {tabs.map((tab, index) => {
+          const isSelected = tab.id === selected;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                if (element) tabRefs.current.set(tab.id, element);
+                else tabRefs.current.delete(tab.id);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab.id)}
+              className="admin-tabs__tab"
+              aria-selected={isSelected}
+              aria-controls={isSelected ? panelId : undefined}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => onSelect(tab.id)}
+              onKeyDown={(event) => handleKeyDown(event, index)}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      <div className="admin-tabs__panel" role="tabpanel" id={panelId} aria-labelledby={tabId(selected)}>
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export const RESTAURANT_NAME = 'Trattoria Ticino';

@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import type { LoginRequest } from '@ticino/shared';
+import { onUnauthorized } from '../../../lib/api-client';
+import { ADMIN_KEYS, isSessionValid, requestLogin, requestLogout } from '../api/admin-api';
+import { clearStoredSession, hasStoredToken, startStoredSession } from '../api/session';
+
+export type SessionStatus = 'checking' | 'loggedOut' | 'loggedIn';
+
+const ADMIN_KEY_LIST: readonly string[] = Object.values(ADMIN_KEYS);
+
+/**
+ * The admin gate of SPEC §4: a stored token is checked with the server once,
+ * login and logout keep both storage markers in step, and any 401 ends the session.
+ */
+export function useAdminSession() {
+  const [status, setStatus] = useState<SessionStatus>(() => (hasStoredToken() ? 'checking' : 'loggedOut'));
+  const { mutate } = useSWRConfig();
+
+  const endSession = useCallback(() => {
+    clearStoredSession();
+    setStatus('loggedOut');
+    // The next person to log in must not see the previous session's data, even briefly.
+    void mutate((key) => typeof key === 'string' && ADMIN_KEY_LIST.includes(key), undefined, { revalidate: false });
+  }, [mutate]);
+
+  useEffect(() => {
+    if (!hasStoredToken()) return undefined;
+    let current = true;
+    isSessionValid()
+      .catch(() => false)
+      .then((valid) => {
+        if (!current) return;
+        if (valid) setStatus('loggedIn');
+        else endSession();
+      });
+    return () => {
+      current = false;
+    };
+    // Once per visit to the screen: a login later in the visit needs no second check.
+  }, []);
+
+  useEffect(() => onUnauthorized(endSession), [endSession]);
+
+  const logIn = useCallback(async (credentials: LoginRequest) => {
+    startStoredSession(await requestLogin(credentials));
+    setStatus('loggedIn');
+  }, []);
+
+  const logOut = useCallback(async () => {
+    // The session ends here whatever the server answers (SPEC §4); the client already logs failures.
+    await requestLogout().catch(() => undefined);
+    endSession();
+  }, [endSession]);
+
+  return { status, logIn, logOut };
+}

@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import type { MenuListResponse, MenuStatisticsResponse } from '@ticino/shared';
+import { ADMIN_KEYS } from '../api/admin-api';
+
+export function useMenuList() {
+  const { data, error, isValidating, mutate } = useSWR<MenuListResponse>(ADMIN_KEYS.menu);
+  return {
+    items: data ? data.data : undefined,
+    failed: Boolean(error) && !data && !isValidating,
+    retry: () => void mutate(),
+  };
+}
+
+export function useMenuStatistics() {
+  const { data, error, isValidating, mutate } = useSWR<MenuStatisticsResponse>(ADMIN_KEYS.statistics);
+  return {
+    statistics: data?.data,
+    failed: Boolean(error) && !data && !isValidating,
+    retry: () => void mutate(),
+  };
+}
+
+/** After a create, update or delete, the list and the statistics are read again (SPEC §4). */
+export function useRefreshMenuData() {
+  const { mutate } = useSWRConfig();
+  // Stable, so the memoised cards that receive callbacks built on it do not all re-render.
+  return useCallback(async () => {
+    await Promise.all([mutate(ADMIN_KEYS.menu), mutate(ADMIN_KEYS.statistics)]);
+  }, [mutate]);
+}

@@ -1,0 +1,67 @@
+import Swal, { type SweetAlertOptions } from 'sweetalert2';
+import './dialogs.css';
+
+/**
+ * The site's one way to ask for confirmation or report an outcome: sweetalert2
+ * with French labels and the site's tokens, so every dialog looks and reads alike.
+ */
+
+interface ConfirmOptions {
+  title: string;
+  text?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Deletions and other irreversible actions: the confirm button takes the accent colour. */
+  destructive?: boolean;
+}
+
+interface AlertOptions {
+  title: string;
+  text?: string;
+  tone?: 'error' | 'success' | 'info';
+  okLabel?: string;
+}
+
+const BASE_OPTIONS: SweetAlertOptions = {
+  buttonsStyling: false,
+  reverseButtons: true,
+  heightAuto: false,
+  customClass: {
+    container: 'dialog-container',
+    popup: 'dialog',
+    title: 'dialog__title',
+    htmlContainer: 'dialog__text',
+    actions: 'dialog__actions',
+    confirmButton: 'button button--primary',
+    cancelButton: 'button button--secondary',
+  },
+};
+
+/** Resolves to true only when the user chose the confirm button. */
+export async function confirmDialog({
+  title,
+  text,
+  confirmLabel = 'Confirmer',
+  cancelLabel = 'Annuler',
+  destructive = false,
+}: ConfirmOptions): Promise<boolean> {
+  const result = await Swal.fire({
+    ...BASE_OPTIONS,
+    title,
+    text,
+    icon: 'warning',
+    showCancelButton: true,
+    confirmButtonText: confirmLabel,
+    cancelButtonText: cancelLabel,
+    focusCancel: destructive,
+    customClass: {
+      ...BASE_OPTIONS.customClass,
+      confirmButton: destructive ? 'button dialog__destructive' : 'button button--primary',
+    },
+  });
+  return result.isConfirmed;
+}
+
+export async function alertDialog({ title, text, tone = 'info', okLabel = 'OK' }: AlertOptions): Promise<void> {
+  await Swal.fire({ ...BASE_OPTIONS, title, text, icon: tone, confirmButtonText: okLabel });
+}
