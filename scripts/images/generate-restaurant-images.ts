@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const ROOT = path.resolve(__dirname, '..', '..');
 const SOURCES = path.join(ROOT, 'scripts', 'images', 'restaurant');
 const OUTPUT = path.join(ROOT, 'frontend', 'public', 'images', 'restaurant');
 
