@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Every template route of SPEC §2 with the text of its one h1. */
+const PAGE_HEADINGS: Record<string, string> = {
+  about: 'About Us',
+  room: 'Room',
+  find_room: 'Find Room',
+  room_details: 'Delux Family Rooms',
+  services: 'Service',
+  service_details: 'Service Details',
+  our_team: 'Our Team',
+  pricing: 'Pricing',
+  blog: 'Blog',
+  blog_details: 'Designing rooms for slow mornings',
+  contact: 'Contact',
+};
+const MAIN_PAGES = ['about', 'find_room', 'room_details', 'services', 'service_details', 'our_team', 'pricing', 'blog', 'blog_details'];
+const VARIANT_HOMES: Record<string, string> = {
+  home2: 'Slow days by the water',
+  home3: 'Good beds, great people, right in the centre',
+  home4: 'Unique Place And Luxury Hotel',
+  home5: 'Your home in the city, for a week or a season',
+};
+
+const ROUTES: [string, string][] = [
+  ...MAIN_PAGES.map((page): [string, string] => [`/${page}`, PAGE_HEADINGS[page] ?? page]),
+  ...Object.entries(VARIANT_HOMES).flatMap(([variant, heading]): [string, string][] => [
+    [`/${variant}`, heading],
+    ...Object.entries(PAGE_HEADINGS).map(([page, pageHeading]): [string, string] => [`/${variant}/${page}`, pageHeading]),
+  ]),
+];
+
+/** Collects console errors, uncaught exceptions, failed requests and any call to the restaurant API. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) problems.push(`api call: ${request.url()}`);
+  });
+  return problems;
+}
+
+/** Scrolls to the bottom in steps so lazy images and sliders below the fold load too. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('template pages', () => {
+  for (const [path, heading] of ROUTES) {
+    test(`${path} shows its heading without console errors`, async ({ page }) => {
+      const problems = watch(page);
+      await page.goto(path);
+      const h1 = page.getByRole('heading', { level: 1 });
+      await expect(h1).toHaveCount(1);
+      await expect(h1).toBeVisible();
+      await expect(h1).toHaveText(heading);
+      await scrollThrough(page);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('no template page is wider than a 320 px phone screen', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 320, height: 640 });
+    const tooWide: string[] = [];
+    for (const [path] of ROUTES) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) tooWide.push(`${path}: ${width}px`);
+    }
+    expect(tooWide).toEqual([]);
+  });
+
+  test('restaurant pages do not download template code', async ({ page }) => {
+    const templateChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(TemplateLayout|ResortHome|HostelHome|CityHotelHome|ApartmentHome|FindRoomPage|RoomDetailsPage)-/.test(request.url())) {
+        templateChunks.push(request.url());
+      }
+    });
+    for (const path of ['/', '/la-carte', '/galerie', '/contact', '/admin']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(templateChunks).toEqual([]);
+  });
+
+  test('Find Room carries the choice to the room details, and the booking demo ends at home', async ({ page }) => {
+    await page.goto('/home2/find_room');
+    await page.getByLabel('Check In').fill('2030-06-10');
+    await page.getByLabel('Check Out').fill('2030-06-14');
+    await page.getByRole('button', { name: /^Guests:/ }).click();
+    await page.getByRole('button', { name: 'More children' }).click();
+    await page.getByRole('button', { name: 'Checkout Now' }).click();
+
+    await expect(page).toHaveURL(/\/home2\/room_details$/);
+    const summary = page.getByRole('complementary', { name: 'Booking summary' });
+    await expect(summary).toContainText('Mon, 10 June 2030');
+    await expect(summary).toContainText('Fri, 14 June 2030');
+
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await page.getByRole('button', { name: 'Yes, i want!' }).click();
+    await expect(page.getByRole('heading', { name: 'Congratulation!' })).toBeVisible();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the video popup loads the privacy-enhanced YouTube player only on play', async ({ page }) => {
+    const youtube: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('youtube')) youtube.push(request.url());
+    });
+    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, body: '<p>player</p>', contentType: 'text/html' }));
+    await page.goto('/home3');
+    await scrollThrough(page);
+    expect(youtube).toEqual([]);
+    await page.getByRole('button', { name: 'PLAY' }).click();
+    await expect(page.locator('iframe[src*="youtube-nocookie.com/embed/"]')).toBeVisible();
+  });
+});

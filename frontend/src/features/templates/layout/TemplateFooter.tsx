@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import { HOTEL } from '../data/contact';
+import { FOOTER_LINKS, SOCIAL_LINKS } from '../data/navigation';
+import { Icon } from '../components/Icon';
+import { TargetLink } from '../components/NavTarget';
+import { NewsletterForm } from '../components/NewsletterForm';
+
+export function TemplateFooter() {
+  return (
+    <footer className="tpl-footer">
+      <div className="tpl-container tpl-footer__grid">
+        <div>
+          <p className="tpl-footer__brand">{HOTEL.name}</p>
+          <p>Rooms, suites and apartments between the lake and the old town, with breakfast on the terrace and a pool open all summer.</p>
+          <ul className="tpl-social" aria-label="Social networks">
+            {SOCIAL_LINKS.map((name) => (
+              <li key={name}>
+                <a href="#">{name}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="tpl-footer__title">Quick Links</h2>
+          <ul className="tpl-footer__links">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.label}>
+                <TargetLink to={link.to}>{link.label}</TargetLink>
+              </li>
+            ))}
+            <li>
+              <Link to="/home2/find_room">Booking Online</Link>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="tpl-footer__title">Contact</h2>
+          <ul className="tpl-footer__contact">
+            <li>
+              <Icon name="pin" size={16} /> {HOTEL.address}
+            </li>
+            <li>
+              <Icon name="phone" size={16} /> <a href={`tel:${HOTEL.phone.replace(/\s/g, '')}`}>{HOTEL.phone}</a>
+            </li>
+            <li>
+              <Icon name="mail" size={16} /> <a href={`mailto:${HOTEL.email}`}>{HOTEL.email}</a>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="tpl-footer__title">Newsletter</h2>
+          <p>Seasonal offers, twice a month at most.</p>
+          <NewsletterForm id="tpl-footer-newsletter" />
+        </div>
+      </div>
+      <p className="tpl-container tpl-footer__copy">
+        © {new Date().getFullYear()} {HOTEL.name}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,26 @@
+import { Outlet } from 'react-router-dom';
+import { ScrollToTop } from '../../layout/ScrollToTop';
+import { useTemplateDarkMode } from '../hooks/useTemplateDarkMode';
+import { useTemplateRoute } from '../hooks/useTemplateRoute';
+import { TemplateFooter } from './TemplateFooter';
+import { TemplateHeader } from './TemplateHeader';
+import '../styles/template.css';
+
+/** Shell of every hotel-template page: own header, footer and dark mode, scoped under `.tpl`. */
+export function TemplateLayout() {
+  const { variant } = useTemplateRoute();
+  const [dark, toggleDark] = useTemplateDarkMode();
+  return (
+    <div className={`tpl tpl--${variant ?? 'main'}${dark ? ' tpl--dark' : ''}`} lang="en">
+      <ScrollToTop />
+      <a className="tpl-skip" href="#tpl-content">
+        Skip to content
+      </a>
+      <TemplateHeader variant={variant} dark={dark} onToggleDark={toggleDark} />
+      <main id="tpl-content">
+        <Outlet />
+      </main>
+      <TemplateFooter />
+    </div>
+  );
+}

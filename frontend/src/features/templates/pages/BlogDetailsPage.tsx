@@ -1,0 +1,147 @@
+import { Link, useLocation } from 'react-router-dom';
+import { BlogSidebar } from '../components/BlogSidebar';
+import { Icon } from '../components/Icon';
+import { Img } from '../components/Img';
+import { PageBanner } from '../components/PageBanner';
+import { readTitleState } from '../components/routerState';
+import { BLOG_TAGS, COMMENTS, DEFAULT_POST_TITLE, POSTS } from '../data/posts';
+import { useVariantPath } from '../hooks/useTemplateRoute';
+
+const SHARE = ['Facebook', 'X', 'LinkedIn', 'Pinterest'];
+
+function CommentForm() {
+  return (
+    <form className="tpl-form" onSubmit={(event) => event.preventDefault()} aria-labelledby="tpl-comment-title">
+      <h2 id="tpl-comment-title">Leave A Comments</h2>
+      <div className="tpl-form__row">
+        <label className="tpl-field">
+          <span className="tpl-field__label">Name</span>
+          <input className="tpl-input" name="name" autoComplete="name" />
+        </label>
+        <label className="tpl-field">
+          <span className="tpl-field__label">Email</span>
+          <input className="tpl-input" name="email" type="email" autoComplete="email" />
+        </label>
+      </div>
+      <label className="tpl-field">
+        <span className="tpl-field__label">Website</span>
+        <input className="tpl-input" name="website" type="url" autoComplete="url" />
+      </label>
+      <label className="tpl-field">
+        <span className="tpl-field__label">Comment</span>
+        <textarea className="tpl-input" name="comment" rows={5} />
+      </label>
+      <label className="tpl-check">
+        <input type="checkbox" name="remember" /> Save my name, email, and website in this browser for the next time I
+        comment.
+      </label>
+      <button type="submit" className="tpl-button">
+        Submit Now
+      </button>
+    </form>
+  );
+}
+
+export function BlogDetailsPage() {
+  const location = useLocation();
+  const pathFor = useVariantPath();
+  const title = readTitleState(location.state) ?? DEFAULT_POST_TITLE;
+  const post = POSTS.find((entry) => entry.title === title) ?? POSTS[0];
+  const index = post ? POSTS.indexOf(post) : 0;
+  const previous = POSTS[(index - 1 + POSTS.length) % POSTS.length];
+  const next = POSTS[(index + 1) % POSTS.length];
+
+  return (
+    <>
+      <PageBanner title={title} />
+      <section className="tpl-section">
+        <div className="tpl-container tpl-with-sidebar">
+          <article className="tpl-article">
+            {post && <Img image={post.image} eager />}
+            {post && (
+              <p className="tpl-meta">
+                <time>{post.date}</time> · {post.category} · By {post.author}
+              </p>
+            )}
+            <p>
+              A good hotel room is not decided by its size or its view alone. It is decided in the first ten minutes:
+              where you drop your bag, where the light falls, whether there is a place to sit that is not the bed. We
+              spent a winter rearranging ours around those minutes.
+            </p>
+            <blockquote className="tpl-quote">
+              “Guests do not remember the wallpaper. They remember where they drank their first coffee.”
+            </blockquote>
+            <p>
+              The result is simple: the armchair moved to the window, the desk turned to face the room, and the
+              luggage rack found a corner of its own. Here is what we kept to along the way.
+            </p>
+            <h2>Our rules for a calm room</h2>
+            <ul className="tpl-checklist">
+              <li>
+                <Icon name="check" size={16} /> Daylight first: nothing tall in front of a window.
+              </li>
+              <li>
+                <Icon name="check" size={16} /> One comfortable chair that is not the bed.
+              </li>
+              <li>
+                <Icon name="check" size={16} /> Lamps you can reach from the pillow.
+              </li>
+              <li>
+                <Icon name="check" size={16} /> Natural materials that age well: linen, oak, wool.
+              </li>
+            </ul>
+            <div className="tpl-article__footer">
+              <ul className="tpl-tags" aria-label="Tags">
+                {BLOG_TAGS.slice(0, 3).map((tag) => (
+                  <li key={tag}>
+                    <a href="#">{tag}</a>
+                  </li>
+                ))}
+              </ul>
+              <ul className="tpl-share" aria-label="Share">
+                {SHARE.map((network) => (
+                  <li key={network}>
+                    <a href="#">{network}</a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <nav className="tpl-prev-next" aria-label="More articles">
+              {previous && (
+                <Link to={pathFor('blog_details')} state={{ title: previous.title }}>
+                  <span className="tpl-meta">Previous</span> {previous.title}
+                </Link>
+              )}
+              {next && (
+                <Link to={pathFor('blog_details')} state={{ title: next.title }}>
+                  <span className="tpl-meta">Next</span> {next.title}
+                </Link>
+              )}
+            </nav>
+            <section aria-labelledby="tpl-comments-title">
+              <h2 id="tpl-comments-title">{COMMENTS.length} Comments</h2>
+              <ul className="tpl-comments">
+                {COMMENTS.map((comment) => (
+                  <li key={comment.name} className="tpl-comment">
+                    <Img image={comment.avatar} className="tpl-avatar" />
+                    <div>
+                      <p>
+                        <strong>{comment.name}</strong> <time className="tpl-meta">{comment.date}</time>
+                      </p>
+                      <p>{comment.text}</p>
+                      <a className="tpl-text-link" href="#">
+                        Reply<span className="tpl-visually-hidden"> to {comment.name}</span>
+                      </a>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <CommentForm />
+          </article>
+          <BlogSidebar />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { Link } from 'react-router-dom';
+import { AppointmentForm } from '../../components/AppointmentForm';
+import { ApartmentHeroSlider } from '../../components/ApartmentHeroSlider';
+import { BlogGrid } from '../../components/BlogGrid';
+import { CardSlider } from '../../components/CardSlider';
+import { GalleryGrid } from '../../components/GalleryGrid';
+import { Icon } from '../../components/Icon';
+import { Img } from '../../components/Img';
+import { NewsletterForm } from '../../components/NewsletterForm';
+import { RoomCard } from '../../components/RoomCard';
+import { SectionTitle } from '../../components/SectionTitle';
+import { APARTMENT_GALLERY } from '../../data/gallery';
+import { templateImage } from '../../data/images';
+import { RENTALS, ROOMS } from '../../data/rooms';
+import { APARTMENT_FEATURES } from '../../data/services';
+import { useVariantPath } from '../../hooks/useTemplateRoute';
+
+const OFFER = templateImage('offer-2', 'Two glasses on a balcony table at sunset');
+
+export function ApartmentHome() {
+  const pathFor = useVariantPath();
+  return (
+    <>
+      <ApartmentHeroSlider />
+      <section className="tpl-features" aria-label="Included with every apartment">
+        <ul className="tpl-container tpl-features__list">
+          {APARTMENT_FEATURES.map((feature) => (
+            <li key={feature.title}>
+              <Icon name="check" size={24} />
+              <span>
+                <strong>{feature.title}</strong>
+                <span className="tpl-muted">{feature.text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="tpl-section">
+        <div className="tpl-container">
+          <div className="tpl-heading-row">
+            <SectionTitle align="start" kicker="Best apartments" title="Furnished, serviced, ready on arrival" />
+            <p className="tpl-experience">
+              <strong>22+</strong> Years Experience
+            </p>
+          </div>
+          <div className="tpl-grid tpl-grid--3">
+            {RENTALS.map((rental) => (
+              <article key={rental.title} className="tpl-card tpl-rental">
+                <div className="tpl-card__media">
+                  <Img image={rental.image} />
+                  <span className="tpl-price-tag">{rental.status}</span>
+                </div>
+                <div className="tpl-card__body">
+                  <p className="tpl-kicker">{rental.view}</p>
+                  <h3>{rental.title}</h3>
+                  <ul className="tpl-facts">
+                    <li>{rental.area}</li>
+                    <li>{rental.type}</li>
+                  </ul>
+                </div>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+      <section className="tpl-section tpl-section--alt">
+        <div className="tpl-container tpl-split">
+          <Img image={OFFER} />
+          <div>
+            <SectionTitle
+              align="start"
+              kicker="Best offer"
+              title="Stay a month, the last week is on us"
+              text="Book four weeks in any apartment and the fourth week is free, cleaning and linen included. Ideal for a relocation or a long project in town."
+            />
+            <Link className="tpl-button" to={pathFor('service_details')}>
+              Discover More
+            </Link>
+          </div>
+        </div>
+      </section>
+      <section className="tpl-section">
+        <div className="tpl-container">
+          <SectionTitle kicker="Best Rooms" title="Rooms our guests book again" />
+          <CardSlider items={ROOMS} itemKey={(room) => room.id} renderItem={(room) => <RoomCard room={room} />} label="Best Rooms" />
+        </div>
+      </section>
+      <section className="tpl-section tpl-section--alt">
+        <div className="tpl-container">
+          <SectionTitle kicker="Recent blogs" title="Notes from the neighbourhood" />
+          <BlogGrid toggle />
+        </div>
+      </section>
+      <section className="tpl-section">
+        <div className="tpl-container tpl-narrow">
+          <AppointmentForm />
+        </div>
+      </section>
+      <section className="tpl-newsletter-bar">
+        <div className="tpl-container tpl-newsletter-bar__inner">
+          <h2>Get apartment offers first</h2>
+          <NewsletterForm id="tpl-apartment-newsletter" />
+        </div>
+      </section>
+      <section className="tpl-section">
+        <div className="tpl-container">
+          <div className="tpl-heading-row">
+            <SectionTitle align="start" kicker="Gallery" title="Inside our apartments" />
+            <Link className="tpl-button" to={pathFor('room')}>
+              Hotel Booking
+            </Link>
+          </div>
+          <GalleryGrid images={APARTMENT_GALLERY} className="tpl-gallery--4" />
+        </div>
+      </section>
+    </>
+  );
+}

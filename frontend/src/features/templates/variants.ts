@@ -1,0 +1,44 @@
+/** Template pages in the main layout (SPEC §2). */
+export const MAIN_TEMPLATE_PAGES = [
+  'about',
+  'find_room',
+  'room_details',
+  'services',
+  'service_details',
+  'our_team',
+  'pricing',
+  'blog',
+  'blog_details',
+] as const;
+
+/** Home variants and the pages each carries under its prefix. */
+export const TEMPLATE_VARIANTS = ['home2', 'home3', 'home4', 'home5'] as const;
+export const VARIANT_PAGES = [
+  'about',
+  'room',
+  'find_room',
+  'room_details',
+  'services',
+  'service_details',
+  'our_team',
+  'pricing',
+  'blog',
+  'blog_details',
+  'contact',
+] as const;
+
+export type TemplateVariant = (typeof TEMPLATE_VARIANTS)[number];
+export type TemplatePageName = (typeof VARIANT_PAGES)[number] | 'home';
+
+const MAIN_PAGES: readonly string[] = MAIN_TEMPLATE_PAGES;
+
+/**
+ * Path of a template page seen from a variant: inside /homeN links keep the prefix. The main layout has no
+ * room list of its own, so its "Room" link borrows the resort's; its "Contact" is the restaurant's page.
+ */
+export function variantPath(variant: TemplateVariant | undefined, page: TemplatePageName): string {
+  if (variant) return page === 'home' ? `/${variant}` : `/${variant}/${page}`;
+  if (page === 'home') return '/';
+  if (page === 'contact' || MAIN_PAGES.includes(page)) return `/${page}`;
+  return `/home2/${page}`;
+}
