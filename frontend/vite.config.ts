@@ -58,5 +58,7 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Whole-app renders (router, lazy pages, SWR) run long when the suite shares the machine.
+    testTimeout: 15_000,
   },
 });

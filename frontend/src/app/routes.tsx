@@ -1,27 +1,48 @@
 import type { RouteObject } from 'react-router-dom';
 import { RestaurantLayout } from '../features/layout/RestaurantLayout';
+import { RouteLoading } from '../features/layout/RouteLoading';
 import { HomePage } from '../features/home/HomePage';
-import { MenuPage } from '../features/menu/MenuPage';
-import { GalleryPage } from '../features/gallery/GalleryPage';
-import { ContactPage } from '../features/contact/ContactPage';
-import { AdminScreen } from '../features/admin/AdminScreen';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { templateRoutes } from '../features/templates/routes';
 
-/** The site's one route table (SPEC §2). Template pages load lazily, so restaurant visitors never download them. */
+/**
+ * The site's one route table (SPEC §2). Only the home page ships in the first
+ * download; every other page (the dashboard with its dialogs, the gallery with
+ * its lightbox, the template pages) loads when first visited.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RestaurantLayout />,
     children: [
       { path: '/', element: <HomePage /> },
-      { path: '/la-carte', element: <MenuPage /> },
-      { path: '/galerie', element: <GalleryPage /> },
-      { path: '/contact', element: <ContactPage /> },
+      {
+        path: '/la-carte',
+        lazy: async () => ({ Component: (await import('../features/menu/MenuPage')).MenuPage }),
+        HydrateFallback: RouteLoading,
+      },
+      {
+        path: '/galerie',
+        lazy: async () => ({ Component: (await import('../features/gallery/GalleryPage')).GalleryPage }),
+        HydrateFallback: RouteLoading,
+      },
+      {
+        path: '/contact',
+        lazy: async () => ({ Component: (await import('../features/contact/ContactPage')).ContactPage }),
+        HydrateFallback: RouteLoading,
+      },
     ],
   },
-  { path: '/admin', element: <AdminScreen /> },
-  { path: '/admin/login', element: <AdminScreen /> },
-  { path: '/admin/dashboard', element: <AdminScreen /> },
+  {
+    // One screen for /admin, /admin/login and /admin/dashboard: it stays mounted while the address changes.
+    path: '/admin',
+    lazy: async () => ({ Component: (await import('../features/admin/AdminScreen')).AdminScreen }),
+    HydrateFallback: RouteLoading,
+    children: [
+      { index: true, element: null },
+      { path: 'login', element: null },
+      { path: 'dashboard', element: null },
+    ],
+  },
   ...templateRoutes,
   { path: '*', element: <NotFoundPage /> },
 ];

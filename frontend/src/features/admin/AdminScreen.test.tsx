@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage';
-import { renderApp } from '../../test/render';
+import { pageLoaded, renderApp } from '../../test/render';
 import { server } from '../../test/server';
 import { mockAdminApi, renderDashboard, setUpAdminTestEnvironment, storeSession } from './test-support';
 
@@ -27,6 +27,7 @@ describe('admin gate', () => {
       }),
     );
     renderApp('/admin');
+    await pageLoaded();
     expect(screen.getByRole('status')).toHaveTextContent("Vérification de l'authentification...");
     expect(screen.queryByRole('button', { name: 'Se connecter' })).not.toBeInTheDocument();
   });
@@ -35,6 +36,7 @@ describe('admin gate', () => {
     storeSession();
     const api = mockAdminApi();
     renderApp('/admin/login');
+    await pageLoaded();
     expect(await screen.findByRole('tab', { name: 'Gestion du Menu' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Statistiques' })).toHaveAttribute('aria-selected', 'false');
     expect(screen.getByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();
@@ -45,6 +47,7 @@ describe('admin gate', () => {
     storeSession();
     server.use(http.get('/api/auth/check', () => HttpResponse.json({ success: true, authenticated: false })));
     renderApp('/admin/dashboard');
+    await pageLoaded();
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
     expect(storedToken()).toBeNull();
     expect(storedFlag()).toBeNull();
@@ -54,12 +57,13 @@ describe('admin gate', () => {
     storeSession();
     server.use(http.get('/api/auth/check', () => HttpResponse.json({}, { status: 500 })));
     renderApp('/admin');
+    await pageLoaded();
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
     expect(storedToken()).toBeNull();
     expect(storedFlag()).toBeNull();
   });
 
-  it('shows the login at once without a stored token, without asking the server', () => {
+  it('shows the login at once without a stored token, without asking the server', async () => {
     let checked = false;
     server.use(
       http.get('/api/auth/check', () => {
@@ -68,14 +72,16 @@ describe('admin gate', () => {
       }),
     );
     renderApp('/admin');
+    await pageLoaded();
     expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
     expect(checked).toBe(false);
   });
 });
 
 describe('login screen', () => {
-  it('has the logo, the titles, two required labelled fields and a way back to the site', () => {
+  it('has the logo, the titles, two required labelled fields and a way back to the site', async () => {
     renderApp('/admin/login');
+    await pageLoaded();
     expect(screen.getByRole('heading', { level: 1, name: 'Trattoria Ticino' })).toBeInTheDocument();
     expect(screen.getByText('Administration - Connexion')).toBeInTheDocument();
     expect(document.querySelector('img.admin-logo')).toBeInTheDocument();
@@ -100,6 +106,7 @@ describe('login screen', () => {
       }),
     );
     renderApp('/admin');
+    await pageLoaded();
     await fillLogin(user);
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByRole('tab', { name: 'Gestion du Menu' })).toBeInTheDocument();
@@ -119,6 +126,7 @@ describe('login screen', () => {
       ),
     );
     renderApp('/admin');
+    await pageLoaded();
     await fillLogin(user, 'admin', 'faux');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Nom d'utilisateur ou mot de passe incorrect");
@@ -131,6 +139,7 @@ describe('login screen', () => {
     const user = userEvent.setup();
     server.use(http.post('/api/auth/login', () => new HttpResponse(null, { status: 502 })));
     renderApp('/admin');
+    await pageLoaded();
     await fillLogin(user);
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Erreur de connexion$/);
@@ -147,6 +156,7 @@ describe('login screen', () => {
       }),
     );
     renderApp('/admin');
+    await pageLoaded();
     await fillLogin(user);
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     const busy = await screen.findByRole('button', { name: 'Connexion...' });
@@ -185,6 +195,7 @@ describe('dashboard session', () => {
       ),
     );
     renderApp('/admin/dashboard');
+    await pageLoaded();
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
     expect(storedToken()).toBeNull();
     expect(storedFlag()).toBeNull();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/server';
-import { renderApp } from '../../test/render';
+import { pageLoaded, renderApp } from '../../test/render';
 import { APP_TEST_TIMEOUT, foodFileOk, menuDown, menuOk, restaurantOk } from '../layout/test-fixtures';
 
 function categoryHeadings() {
@@ -17,6 +17,7 @@ describe('/la-carte', { timeout: APP_TEST_TIMEOUT }, () => {
   it('lists every non-empty category in the fixed order, with an index and CHF prices', async () => {
     server.use(restaurantOk, menuOk);
     renderApp('/la-carte');
+    await pageLoaded();
     expect(screen.getByRole('heading', { level: 1, name: 'La carte' })).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Charbonnade de bœuf' });
     expect(categoryHeadings()).toEqual(['Nos Spécialités', 'Nos Pizzas', 'Nos Desserts', 'Vins Rouges - Italie']);
