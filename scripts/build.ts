@@ -26,7 +26,7 @@ const STEPS: BuildStep[] = [
   {
     key: 'cms',
     name: 'CMS (server and back-office)',
-    inputs: ['src', 'config', 'types', 'data', 'tsconfig.json', 'package.json', path.join(SHARED, 'src')].map((entry) =>
+    inputs: ['src', 'config', 'types', path.join('data', 'seed'), 'tsconfig.json', 'package.json', path.join(SHARED, 'src')].map((entry) =>
       path.resolve(CMS, entry),
     ),
     stamp: path.join(CMS, 'dist', '.build-stamp'),
