@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../ui/Spinner';
+import { usePageTitle } from '../layout/usePageTitle';
 import { Dashboard } from './components/Dashboard';
 import { LoginScreen } from './components/LoginScreen';
 import { useAdminSession, type SessionStatus } from './hooks/useAdminSession';
@@ -13,6 +14,7 @@ const PATH_FOR_STATUS: Partial<Record<SessionStatus, string>> = {
 
 /** One screen for /admin, /admin/login and /admin/dashboard (SPEC §2): the session decides what shows. */
 export function AdminScreen() {
+  usePageTitle('Administration');
   const { status, logIn, logOut } = useAdminSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();

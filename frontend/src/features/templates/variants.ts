@@ -42,3 +42,30 @@ export function variantPath(variant: TemplateVariant | undefined, page: Template
   if (page === 'contact' || MAIN_PAGES.includes(page)) return `/${page}`;
   return `/home2/${page}`;
 }
+
+const VARIANT_NAMES: Record<TemplateVariant, string> = {
+  home2: 'Resort',
+  home3: 'Hostel',
+  home4: 'City Hotel',
+  home5: 'Apartment',
+};
+
+const PAGE_TITLES: Record<TemplatePageName, string> = {
+  home: 'Hotel Booking',
+  about: 'About Us',
+  room: 'Rooms',
+  find_room: 'Find Room',
+  room_details: 'Room Details',
+  services: 'Services',
+  service_details: 'Service Details',
+  our_team: 'Our Team',
+  pricing: 'Pricing',
+  blog: 'Blog',
+  blog_details: 'Blog Details',
+  contact: 'Contact',
+};
+
+/** The tab title's page name: a home variant is named after its kind of stay. */
+export function templatePageTitle(variant: TemplateVariant | undefined, page: TemplatePageName): string {
+  return page === 'home' && variant ? VARIANT_NAMES[variant] : PAGE_TITLES[page];
+}

@@ -18,6 +18,18 @@ describe('template layout', () => {
     expect(screen.getAllByRole('article')).toHaveLength(6);
   });
 
+  it('names the tab after the page', async () => {
+    renderTemplate('/home3/our_team');
+    await screen.findByRole('heading', { level: 1, name: 'Our Team' }, LOAD);
+    expect(document.title).toBe('Our Team — Lago Hotels');
+  });
+
+  it('names a home variant tab after its kind of stay', async () => {
+    renderTemplate('/home5');
+    await screen.findByRole('heading', { level: 1 }, LOAD);
+    expect(document.title).toBe('Apartment — Lago Hotels');
+  });
+
   it('shows the apartment top bar with the notification badge fixed at 4 only under /home5', async () => {
     const { unmount } = renderTemplate('/home5/blog');
     await screen.findByRole('heading', { level: 1, name: 'Blog' }, LOAD);
