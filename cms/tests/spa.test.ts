@@ -24,13 +24,21 @@ const navigate = (pathname: string) =>
   app.request.get(pathname).set('Sec-Fetch-Mode', 'navigate').set('Accept', 'text/html,application/xhtml+xml');
 
 describe('one origin for the site, the API and the back-office', () => {
-  it.each(['/', '/la-carte', '/admin', '/admin/login', '/admin/dashboard', '/home3/room', '/nulle-part'])(
+  it.each(['/', '/la-carte', '/admin', '/admin/login', '/admin/dashboard/', '/home3/room', '/about', '/Galerie'])(
     'serves the React app to a browser navigating to %s',
     async (pathname) => {
       const response = await navigate(pathname).expect(200);
       expect(response.headers['content-type']).toMatch(/html/);
       expect(response.text).toContain('<div id="root">site</div>');
       expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.each(['/nulle-part', '/home2/galerie', '/admin/settings', '/room'])(
+    'serves the React app with a 404 status to a browser navigating to %s, which has no page',
+    async (pathname) => {
+      const response = await navigate(pathname).expect(404);
+      expect(response.text).toContain('<div id="root">site</div>');
     },
   );
 

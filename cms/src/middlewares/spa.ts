@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
+import { isSitePath } from '@ticino/shared';
 
 export interface SpaConfig {
   /** Folder of the built React app (frontend/dist by default). */
@@ -14,7 +15,7 @@ const SERVER_PATHS = /^\/(api|cms|uploads|_health)(\/|$)/;
 /**
  * Serves the built React app on the same origin as Strapi: its files as they
  * are, and index.html to browser navigations of any other path (client-side
- * routes such as /admin/dashboard). Requests made by scripts (Strapi's
+ * routes such as /admin/dashboard, with a 404 status where the site has no page). Requests made by scripts (Strapi's
  * back-office calling /admin/* for JSON) are left to Strapi's router.
  */
 export default (config: SpaConfig, { strapi }: { strapi: { dirs: { app: { root: string } } } }) => {
@@ -50,6 +51,8 @@ export default (config: SpaConfig, { strapi }: { strapi: { dirs: { app: { root: 
     const isNavigation = ctx.get('sec-fetch-mode') === 'navigate' || ctx.get('accept').includes('text/html');
     if (!isNavigation || !fs.existsSync(indexFile)) return next();
 
+    // The app shows its "Page Not Found" page; the status tells browsers and crawlers the same.
+    ctx.status = isSitePath(ctx.path) ? 200 : 404;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = fs.createReadStream(indexFile);

@@ -2,3 +2,4 @@ export * from './categories';
 export * from './menu';
 export * from './api';
 export * from './contact';
+export * from './site-paths';

@@ -1,16 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RouteLoading } from '../layout/RouteLoading';
-import {
-  MAIN_TEMPLATE_PAGES,
-  TEMPLATE_VARIANTS,
-  VARIANT_PAGES,
-  type TemplatePageName,
-  type TemplateVariant,
-} from './variants';
-
-export { MAIN_TEMPLATE_PAGES, TEMPLATE_VARIANTS, VARIANT_PAGES };
-export type { TemplatePageName, TemplateVariant };
+import { MAIN_TEMPLATE_PAGES, TEMPLATE_VARIANTS, VARIANT_PAGES } from '@ticino/shared';
+import type { TemplatePageName, TemplateVariant } from './variants';
 
 /** What each template route tells its layout and page (read with `useTemplateRoute`). */
 export interface TemplateRouteHandle {

@@ -1,31 +1,4 @@
-/** Template pages in the main layout (SPEC §2). */
-export const MAIN_TEMPLATE_PAGES = [
-  'about',
-  'find_room',
-  'room_details',
-  'services',
-  'service_details',
-  'our_team',
-  'pricing',
-  'blog',
-  'blog_details',
-] as const;
-
-/** Home variants and the pages each carries under its prefix. */
-export const TEMPLATE_VARIANTS = ['home2', 'home3', 'home4', 'home5'] as const;
-export const VARIANT_PAGES = [
-  'about',
-  'room',
-  'find_room',
-  'room_details',
-  'services',
-  'service_details',
-  'our_team',
-  'pricing',
-  'blog',
-  'blog_details',
-  'contact',
-] as const;
+import { MAIN_TEMPLATE_PAGES, type TEMPLATE_VARIANTS, type VARIANT_PAGES } from '@ticino/shared';
 
 export type TemplateVariant = (typeof TEMPLATE_VARIANTS)[number];
 export type TemplatePageName = (typeof VARIANT_PAGES)[number] | 'home';

@@ -1,0 +1,48 @@
+/**
+ * Every address the website answers (SPEC §2), shared by the React route table
+ * and the server, which gives the 404 status to any other browser address.
+ */
+export const RESTAURANT_PATHS = ['/', '/la-carte', '/galerie', '/contact'] as const;
+export const ADMIN_PATHS = ['/admin', '/admin/login', '/admin/dashboard'] as const;
+
+/** Template pages in the main layout. */
+export const MAIN_TEMPLATE_PAGES = [
+  'about',
+  'find_room',
+  'room_details',
+  'services',
+  'service_details',
+  'our_team',
+  'pricing',
+  'blog',
+  'blog_details',
+] as const;
+
+/** Home variants and the pages each carries under its prefix. */
+export const TEMPLATE_VARIANTS = ['home2', 'home3', 'home4', 'home5'] as const;
+export const VARIANT_PAGES = [
+  'about',
+  'room',
+  'find_room',
+  'room_details',
+  'services',
+  'service_details',
+  'our_team',
+  'pricing',
+  'blog',
+  'blog_details',
+  'contact',
+] as const;
+
+const SITE_PATHS = new Set<string>([
+  ...RESTAURANT_PATHS,
+  ...ADMIN_PATHS,
+  ...MAIN_TEMPLATE_PAGES.map((page) => `/${page}`),
+  ...TEMPLATE_VARIANTS.flatMap((variant) => [`/${variant}`, ...VARIANT_PAGES.map((page) => `/${variant}/${page}`)]),
+]);
+
+/** Whether the site has a page at this address; like the router, ignores case and a trailing slash. */
+export function isSitePath(pathname: string): boolean {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return SITE_PATHS.has(normalized.toLowerCase());
+}
