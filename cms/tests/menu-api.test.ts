@@ -225,6 +225,17 @@ describe('menu management', () => {
     expect(response.body).toMatchObject({ success: false, message: expect.any(String) });
   });
 
+  it('answers an oversized body with a 413 in the API shape and writes nothing', async () => {
+    const before = await menuCount();
+    const response = await app.request
+      .post('/api/menu')
+      .set(auth())
+      .send({ ...validItem, description: 'x'.repeat(2 * 1024 * 1024) })
+      .expect(413);
+    expect(response.body).toEqual({ success: false, message: 'Requête trop volumineuse' });
+    expect(await menuCount()).toBe(before);
+  });
+
   it('applies the same rules to writes from the back-office', async () => {
     const before = await menuCount();
     await expect(

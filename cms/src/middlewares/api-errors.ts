@@ -27,6 +27,7 @@ export default () => async (ctx: Context, next: Next) => {
       replyFailure(ctx, 500, API_MESSAGES.serverError);
       return;
     }
-    replyFailure(ctx, status, status === 400 ? API_MESSAGES.invalidJson : httpError.message || API_MESSAGES.serverError);
+    // Koa's own messages are English: the client gets a French one for its status.
+    replyFailure(ctx, status, status === 413 ? API_MESSAGES.payloadTooLarge : API_MESSAGES.invalidJson);
   }
 };

@@ -90,5 +90,6 @@ export const API_MESSAGES = {
   updated: 'Élément mis à jour',
   deleted: 'Élément supprimé',
   invalidJson: 'Requête invalide',
+  payloadTooLarge: 'Requête trop volumineuse',
   serverError: 'Une erreur est survenue',
 } as const;
