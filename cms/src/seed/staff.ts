@@ -49,7 +49,8 @@ export async function seedStaff(strapi: Core.Strapi): Promise<void> {
   if (!existing) {
     await strapi.plugin('users-permissions').service('user').add({
       username,
-      email: `${username.toLowerCase().replace(/[^a-z0-9._-]/g, '')}@staff.invalid`,
+      // Users-permissions needs an e-mail; staff sign in by name, so a non-deliverable one is enough.
+      email: `${username.toLowerCase().replace(/[^a-z0-9._-]/g, '') || 'staff'}@staff.invalid`,
       password,
       provider: 'local',
       confirmed: true,
