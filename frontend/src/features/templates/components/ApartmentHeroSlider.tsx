@@ -9,6 +9,7 @@ import { templateImage } from '../data/images';
 import { useVariantPath } from '../hooks/useTemplateRoute';
 import { pad2 } from './format';
 import { Img } from './Img';
+import { StayDateFields } from './StayDateFields';
 
 const SLIDES = [
   {
@@ -50,14 +51,7 @@ export function ApartmentHeroSlider() {
         <p className="tpl-kicker">Apartment stays</p>
         <h1>Your home in the city, for a week or a season</h1>
         <form className="tpl-searchbar" aria-label="Search apartments" onSubmit={(event) => event.preventDefault()}>
-          <label className="tpl-field">
-            <span className="tpl-field__label">Check In</span>
-            <input className="tpl-input" type="date" name="checkIn" required />
-          </label>
-          <label className="tpl-field">
-            <span className="tpl-field__label">Check Out</span>
-            <input className="tpl-input" type="date" name="checkOut" required />
-          </label>
+          <StayDateFields />
           <label className="tpl-field">
             <span className="tpl-field__label">Children</span>
             <input className="tpl-input" type="number" name="children" min={0} defaultValue={0} />

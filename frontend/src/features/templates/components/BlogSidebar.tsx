@@ -1,9 +1,20 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BLOG_CATEGORIES, BLOG_TAGS, POSTS } from '../data/posts';
 import { useVariantPath } from '../hooks/useTemplateRoute';
 import { Img } from './Img';
+import { PlaceholderLinks } from './PlaceholderLinks';
 
 const POPULAR_COUNT = 3;
+
+function SidebarBox({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="tpl-sidebar__box" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
 
 /** Blog sidebar; the search box is decorative like the rest of the template (SPEC §7). */
 export function BlogSidebar() {
@@ -16,8 +27,7 @@ export function BlogSidebar() {
           <input className="tpl-input" type="search" placeholder="Search articles" />
         </label>
       </form>
-      <section className="tpl-sidebar__box" aria-labelledby="tpl-popular">
-        <h2 id="tpl-popular">Popular Post</h2>
+      <SidebarBox id="tpl-popular" title="Popular Post">
         <ul className="tpl-popular">
           {POSTS.slice(0, POPULAR_COUNT).map((post) => (
             <li key={post.id}>
@@ -31,27 +41,13 @@ export function BlogSidebar() {
             </li>
           ))}
         </ul>
-      </section>
-      <section className="tpl-sidebar__box" aria-labelledby="tpl-categories">
-        <h2 id="tpl-categories">Categories</h2>
-        <ul className="tpl-category-list">
-          {BLOG_CATEGORIES.map((category) => (
-            <li key={category}>
-              <a href="#">{category}</a>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="tpl-sidebar__box" aria-labelledby="tpl-tags">
-        <h2 id="tpl-tags">Tag</h2>
-        <ul className="tpl-tags">
-          {BLOG_TAGS.map((tag) => (
-            <li key={tag}>
-              <a href="#">{tag}</a>
-            </li>
-          ))}
-        </ul>
-      </section>
+      </SidebarBox>
+      <SidebarBox id="tpl-categories" title="Categories">
+        <PlaceholderLinks className="tpl-category-list" items={BLOG_CATEGORIES} />
+      </SidebarBox>
+      <SidebarBox id="tpl-tags" title="Tag">
+        <PlaceholderLinks className="tpl-tags" items={BLOG_TAGS} />
+      </SidebarBox>
     </aside>
   );
 }

@@ -26,6 +26,8 @@ interface CardSliderProps<T> {
   itemKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
   label: string;
+  /** Below the first breakpoint; the default lets the next card peek in. */
+  slidesPerView?: number;
   breakpoints?: SwiperOptions['breakpoints'];
   spaceBetween?: number;
 }
@@ -35,6 +37,7 @@ export function CardSlider<T>({
   itemKey,
   renderItem,
   label,
+  slidesPerView = 1.2,
   breakpoints = CARD_BREAKPOINTS,
   spaceBetween = 30,
 }: CardSliderProps<T>) {
@@ -44,7 +47,7 @@ export function CardSlider<T>({
       modules={[Navigation, Keyboard, A11y]}
       navigation
       keyboard={{ enabled: true }}
-      slidesPerView={1.2}
+      slidesPerView={slidesPerView}
       spaceBetween={spaceBetween}
       breakpoints={breakpoints}
       aria-label={label}

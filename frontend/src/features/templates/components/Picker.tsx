@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useOutsideClick } from '../hooks/useOutsideClick';
 
 interface PickerProps {
   label: string;
@@ -11,22 +12,15 @@ export function Picker({ label, summary, children }: PickerProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('click', closeOutside);
-    return () => document.removeEventListener('click', closeOutside);
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useOutsideClick(rootRef, open, close);
 
   return (
     <div
       className="tpl-field tpl-picker"
       ref={rootRef}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
+        if (event.key === 'Escape') close();
       }}
     >
       <span className="tpl-field__label" aria-hidden="true">

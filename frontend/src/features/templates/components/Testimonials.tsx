@@ -1,8 +1,8 @@
-import { A11y, Autoplay, Keyboard, Navigation } from 'swiper/modules';
+import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import 'swiper/css/navigation';
 import type { Testimonial } from '../data/testimonials';
+import { CardSlider } from './CardSlider';
 import { Stars } from './Icon';
 import { Img } from './Img';
 
@@ -29,22 +29,14 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 
 export function TestimonialSlider({ testimonials, label }: { testimonials: Testimonial[]; label: string }) {
   return (
-    <Swiper
-      className="tpl-slider"
-      modules={[Navigation, Keyboard, A11y]}
-      navigation
-      keyboard={{ enabled: true }}
-      spaceBetween={30}
+    <CardSlider
+      items={testimonials}
+      itemKey={(testimonial) => testimonial.name}
+      renderItem={(testimonial) => <TestimonialCard testimonial={testimonial} />}
+      label={label}
       slidesPerView={1}
       breakpoints={TESTIMONIAL_BREAKPOINTS}
-      aria-label={label}
-    >
-      {testimonials.map((testimonial) => (
-        <SwiperSlide key={testimonial.name}>
-          <TestimonialCard testimonial={testimonial} />
-        </SwiperSlide>
-      ))}
-    </Swiper>
+    />
   );
 }
 

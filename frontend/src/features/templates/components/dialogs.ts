@@ -1,29 +1,31 @@
 import Swal from 'sweetalert2';
 
-/** Booking demo (SPEC §4): resolves true once the guest confirmed and closed the success message. */
-export async function confirmBookingDialog(): Promise<boolean> {
-  const answer = await Swal.fire({
-    title: 'Are you sure?',
-    text: 'You booking this rooms?',
-    icon: 'warning',
-    showCancelButton: true,
-    confirmButtonText: 'Yes, i want!',
-  });
+interface Question {
+  title: string;
+  text: string;
+  confirmButtonText: string;
+}
+
+/** Asks with a warning and, once confirmed, shows the success message; resolves true when both are closed. */
+async function confirmThenCongratulate(question: Question, successText: string): Promise<boolean> {
+  const answer = await Swal.fire({ ...question, icon: 'warning', showCancelButton: true });
   if (!answer.isConfirmed) return false;
-  await Swal.fire({ title: 'Congratulation!', text: 'Booking Successful!', icon: 'success' });
+  await Swal.fire({ title: 'Congratulation!', text: successText, icon: 'success' });
   return true;
 }
 
+/** Booking demo (SPEC §4). */
+export function confirmBookingDialog(): Promise<boolean> {
+  return confirmThenCongratulate(
+    { title: 'Are you sure?', text: 'You booking this rooms?', confirmButtonText: 'Yes, i want!' },
+    'Booking Successful!',
+  );
+}
+
 /** Appointment demo (SPEC §4): the fields are deliberately not checked. */
-export async function confirmAppointmentDialog(): Promise<boolean> {
-  const answer = await Swal.fire({
-    title: 'Form Fill-Up Complete?',
-    text: 'Please Fill All Type Of Field',
-    icon: 'warning',
-    showCancelButton: true,
-    confirmButtonText: 'Yes, complete!',
-  });
-  if (!answer.isConfirmed) return false;
-  await Swal.fire({ title: 'Congratulation!', text: 'Your Appointment Added Successful!', icon: 'success' });
-  return true;
+export function confirmAppointmentDialog(): Promise<boolean> {
+  return confirmThenCongratulate(
+    { title: 'Form Fill-Up Complete?', text: 'Please Fill All Type Of Field', confirmButtonText: 'Yes, complete!' },
+    'Your Appointment Added Successful!',
+  );
 }

@@ -4,6 +4,7 @@ import { FOOTER_LINKS, SOCIAL_LINKS } from '../data/navigation';
 import { Icon } from '../components/Icon';
 import { TargetLink } from '../components/NavTarget';
 import { NewsletterForm } from '../components/NewsletterForm';
+import { PlaceholderLinks } from '../components/PlaceholderLinks';
 
 export function TemplateFooter() {
   return (
@@ -12,13 +13,7 @@ export function TemplateFooter() {
         <div>
           <p className="tpl-footer__brand">{HOTEL.name}</p>
           <p>Rooms, suites and apartments between the lake and the old town, with breakfast on the terrace and a pool open all summer.</p>
-          <ul className="tpl-social" aria-label="Social networks">
-            {SOCIAL_LINKS.map((name) => (
-              <li key={name}>
-                <a href="#">{name}</a>
-              </li>
-            ))}
-          </ul>
+          <PlaceholderLinks className="tpl-social" label="Social networks" items={SOCIAL_LINKS} />
         </div>
         <div>
           <h2 className="tpl-footer__title">Quick Links</h2>

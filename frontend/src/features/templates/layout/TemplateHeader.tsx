@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { HOTEL } from '../data/contact';
 import { NAVIGATION } from '../data/navigation';
 import { Icon } from '../components/Icon';
 import { TargetLink } from '../components/NavTarget';
+import { useOutsideClick } from '../hooks/useOutsideClick';
 import { useScrolledPast } from '../hooks/useScrolledPast';
 import { variantPath, type TemplateVariant } from '../variants';
 
@@ -70,14 +71,8 @@ export function TemplateHeader({ variant, dark, onToggleDark }: TemplateHeaderPr
     setOpenSubmenu(null);
   }, [pathname]);
 
-  useEffect(() => {
-    if (!openSubmenu) return;
-    const closeOutside = (event: MouseEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpenSubmenu(null);
-    };
-    document.addEventListener('click', closeOutside);
-    return () => document.removeEventListener('click', closeOutside);
-  }, [openSubmenu]);
+  const closeSubmenu = useCallback(() => setOpenSubmenu(null), []);
+  useOutsideClick(navRef, Boolean(openSubmenu), closeSubmenu);
 
   return (
     <header className={`tpl-header${solid ? ' is-solid' : ''}${menuOpen ? ' is-open' : ''}`}>
@@ -87,7 +82,7 @@ export function TemplateHeader({ variant, dark, onToggleDark }: TemplateHeaderPr
         className="tpl-container tpl-nav"
         aria-label="Hotel navigation"
         onKeyDown={(event) => {
-          if (event.key === 'Escape') setOpenSubmenu(null);
+          if (event.key === 'Escape') closeSubmenu();
         }}
       >
         <Link className="tpl-brand" to={variantPath(variant, 'home')}>

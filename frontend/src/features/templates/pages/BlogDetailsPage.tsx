@@ -1,13 +1,21 @@
 import { Link, useLocation } from 'react-router-dom';
 import { BlogSidebar } from '../components/BlogSidebar';
-import { Icon } from '../components/Icon';
+import { CheckList } from '../components/CheckList';
 import { Img } from '../components/Img';
 import { PageBanner } from '../components/PageBanner';
+import { PlaceholderLinks } from '../components/PlaceholderLinks';
+import { TemplateSection } from '../components/TemplateSection';
 import { readTitleState } from '../components/routerState';
 import { BLOG_TAGS, COMMENTS, DEFAULT_POST_TITLE, POSTS } from '../data/posts';
 import { useVariantPath } from '../hooks/useTemplateRoute';
 
 const SHARE = ['Facebook', 'X', 'LinkedIn', 'Pinterest'];
+const CALM_ROOM_RULES = [
+  'Daylight first: nothing tall in front of a window.',
+  'One comfortable chair that is not the bed.',
+  'Lamps you can reach from the pillow.',
+  'Natural materials that age well: linen, oak, wool.',
+];
 
 function CommentForm() {
   return (
@@ -54,94 +62,67 @@ export function BlogDetailsPage() {
   return (
     <>
       <PageBanner title={title} />
-      <section className="tpl-section">
-        <div className="tpl-container tpl-with-sidebar">
-          <article className="tpl-article">
-            {post && <Img image={post.image} eager />}
-            {post && (
-              <p className="tpl-meta">
-                <time>{post.date}</time> · {post.category} · By {post.author}
-              </p>
+      <TemplateSection className="tpl-with-sidebar">
+        <article className="tpl-article">
+          {post && <Img image={post.image} eager />}
+          {post && (
+            <p className="tpl-meta">
+              <time>{post.date}</time> · {post.category} · By {post.author}
+            </p>
+          )}
+          <p>
+            A good hotel room is not decided by its size or its view alone. It is decided in the first ten minutes:
+            where you drop your bag, where the light falls, whether there is a place to sit that is not the bed. We
+            spent a winter rearranging ours around those minutes.
+          </p>
+          <blockquote className="tpl-quote">
+            “Guests do not remember the wallpaper. They remember where they drank their first coffee.”
+          </blockquote>
+          <p>
+            The result is simple: the armchair moved to the window, the desk turned to face the room, and the
+            luggage rack found a corner of its own. Here is what we kept to along the way.
+          </p>
+          <h2>Our rules for a calm room</h2>
+          <CheckList items={CALM_ROOM_RULES} />
+          <div className="tpl-article__footer">
+            <PlaceholderLinks className="tpl-tags" label="Tags" items={BLOG_TAGS.slice(0, 3)} />
+            <PlaceholderLinks className="tpl-share" label="Share" items={SHARE} />
+          </div>
+          <nav className="tpl-prev-next" aria-label="More articles">
+            {previous && (
+              <Link to={pathFor('blog_details')} state={{ title: previous.title }}>
+                <span className="tpl-meta">Previous</span> {previous.title}
+              </Link>
             )}
-            <p>
-              A good hotel room is not decided by its size or its view alone. It is decided in the first ten minutes:
-              where you drop your bag, where the light falls, whether there is a place to sit that is not the bed. We
-              spent a winter rearranging ours around those minutes.
-            </p>
-            <blockquote className="tpl-quote">
-              “Guests do not remember the wallpaper. They remember where they drank their first coffee.”
-            </blockquote>
-            <p>
-              The result is simple: the armchair moved to the window, the desk turned to face the room, and the
-              luggage rack found a corner of its own. Here is what we kept to along the way.
-            </p>
-            <h2>Our rules for a calm room</h2>
-            <ul className="tpl-checklist">
-              <li>
-                <Icon name="check" size={16} /> Daylight first: nothing tall in front of a window.
-              </li>
-              <li>
-                <Icon name="check" size={16} /> One comfortable chair that is not the bed.
-              </li>
-              <li>
-                <Icon name="check" size={16} /> Lamps you can reach from the pillow.
-              </li>
-              <li>
-                <Icon name="check" size={16} /> Natural materials that age well: linen, oak, wool.
-              </li>
+            {next && (
+              <Link to={pathFor('blog_details')} state={{ title: next.title }}>
+                <span className="tpl-meta">Next</span> {next.title}
+              </Link>
+            )}
+          </nav>
+          <section aria-labelledby="tpl-comments-title">
+            <h2 id="tpl-comments-title">{COMMENTS.length} Comments</h2>
+            <ul className="tpl-comments">
+              {COMMENTS.map((comment) => (
+                <li key={comment.name} className="tpl-comment">
+                  <Img image={comment.avatar} className="tpl-avatar" />
+                  <div>
+                    <p>
+                      <strong>{comment.name}</strong> <time className="tpl-meta">{comment.date}</time>
+                    </p>
+                    <p>{comment.text}</p>
+                    <a className="tpl-text-link" href="#">
+                      Reply<span className="tpl-visually-hidden"> to {comment.name}</span>
+                    </a>
+                  </div>
+                </li>
+              ))}
             </ul>
-            <div className="tpl-article__footer">
-              <ul className="tpl-tags" aria-label="Tags">
-                {BLOG_TAGS.slice(0, 3).map((tag) => (
-                  <li key={tag}>
-                    <a href="#">{tag}</a>
-                  </li>
-                ))}
-              </ul>
-              <ul className="tpl-share" aria-label="Share">
-                {SHARE.map((network) => (
-                  <li key={network}>
-                    <a href="#">{network}</a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <nav className="tpl-prev-next" aria-label="More articles">
-              {previous && (
-                <Link to={pathFor('blog_details')} state={{ title: previous.title }}>
-                  <span className="tpl-meta">Previous</span> {previous.title}
-                </Link>
-              )}
-              {next && (
-                <Link to={pathFor('blog_details')} state={{ title: next.title }}>
-                  <span className="tpl-meta">Next</span> {next.title}
-                </Link>
-              )}
-            </nav>
-            <section aria-labelledby="tpl-comments-title">
-              <h2 id="tpl-comments-title">{COMMENTS.length} Comments</h2>
-              <ul className="tpl-comments">
-                {COMMENTS.map((comment) => (
-                  <li key={comment.name} className="tpl-comment">
-                    <Img image={comment.avatar} className="tpl-avatar" />
-                    <div>
-                      <p>
-                        <strong>{comment.name}</strong> <time className="tpl-meta">{comment.date}</time>
-                      </p>
-                      <p>{comment.text}</p>
-                      <a className="tpl-text-link" href="#">
-                        Reply<span className="tpl-visually-hidden"> to {comment.name}</span>
-                      </a>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </section>
-            <CommentForm />
-          </article>
-          <BlogSidebar />
-        </div>
-      </section>
+          </section>
+          <CommentForm />
+        </article>
+        <BlogSidebar />
+      </TemplateSection>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { BlogCard } from '../components/BlogCard';
 import { BlogSidebar } from '../components/BlogSidebar';
 import { Icon } from '../components/Icon';
 import { PageBanner } from '../components/PageBanner';
+import { TemplateSection } from '../components/TemplateSection';
 import { POSTS } from '../data/posts';
 
 /** Static pagination of the template: page 1 is the only one. */
@@ -27,19 +28,17 @@ export function BlogPage() {
   return (
     <>
       <PageBanner title="Blog" />
-      <section className="tpl-section">
-        <div className="tpl-container tpl-with-sidebar">
-          <div>
-            <div className="tpl-grid tpl-grid--2">
-              {POSTS.map((post) => (
-                <BlogCard key={post.id} post={post} />
-              ))}
-            </div>
-            <Pagination />
+      <TemplateSection className="tpl-with-sidebar">
+        <div>
+          <div className="tpl-grid tpl-grid--2">
+            {POSTS.map((post) => (
+              <BlogCard key={post.id} post={post} />
+            ))}
           </div>
-          <BlogSidebar />
+          <Pagination />
         </div>
-      </section>
+        <BlogSidebar />
+      </TemplateSection>
     </>
   );
 }

@@ -1,17 +1,16 @@
 import { ContactForm } from '../components/ContactForm';
 import { ContactBlock } from '../components/ContactBlock';
 import { PageBanner } from '../components/PageBanner';
+import { TemplateSection } from '../components/TemplateSection';
 
 export function ContactPage() {
   return (
     <>
       <PageBanner title="Contact" />
-      <section className="tpl-section">
-        <div className="tpl-container tpl-split">
-          <ContactBlock />
-          <ContactForm />
-        </div>
-      </section>
+      <TemplateSection className="tpl-split">
+        <ContactBlock />
+        <ContactForm />
+      </TemplateSection>
     </>
   );
 }

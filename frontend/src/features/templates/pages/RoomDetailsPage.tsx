@@ -1,12 +1,21 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { CheckList } from '../components/CheckList';
 import { confirmBookingDialog } from '../components/dialogs';
 import { formatDateValue, pad2 } from '../components/format';
 import { Icon } from '../components/Icon';
 import { Img } from '../components/Img';
 import { PageBanner } from '../components/PageBanner';
+import { TemplateSection } from '../components/TemplateSection';
 import { readRoomDetailsState } from '../components/routerState';
+import { SummaryCard } from '../components/SummaryCard';
 import { DEFAULT_ROOM_TITLE, ROOM_AMENITIES, ROOM_DETAIL_IMAGES } from '../data/rooms';
+
+const HOUSE_RULES = [
+  'No smoking anywhere in the building',
+  'Quiet hours from 10:00 PM to 7:00 AM',
+  'Parties and events only in the meeting rooms',
+];
 
 /** Two pictures whose arrows wrap around (SPEC §4). */
 function RoomCarousel() {
@@ -37,6 +46,13 @@ export function RoomDetailsPage() {
   const navigate = useNavigate();
   const booking = readRoomDetailsState(location.state);
   const title = booking.title ?? DEFAULT_ROOM_TITLE;
+  const summary = [
+    { term: 'Check In', value: formatDateValue(booking.selectedInDate) },
+    { term: 'Check Out', value: formatDateValue(booking.selectedOutDate) },
+    { term: 'Rooms', value: pad2(booking.room) },
+    { term: 'Adults', value: pad2(booking.adult) },
+    { term: 'Children', value: pad2(booking.children) },
+  ];
 
   const confirm = async () => {
     if (await confirmBookingDialog()) navigate('/');
@@ -45,77 +61,36 @@ export function RoomDetailsPage() {
   return (
     <>
       <PageBanner title={title} />
-      <section className="tpl-section">
-        <div className="tpl-container tpl-details">
-          <div className="tpl-details__main">
-            <RoomCarousel />
-            <h2>About this room</h2>
-            <p>
-              A bright, quiet room on the garden side with a king bed, a sofa that opens for a child, and a bathroom
-              with a rain shower and a deep bath. Everything is ready for a long stay: wardrobe space, a desk by the
-              window and blackout curtains.
-            </p>
-            <h3>Check-in and check-out</h3>
-            <p>
-              Check-in from 9:00 AM (early check-in subject to availability). Check-out before noon; we keep your bags
-              at reception for the rest of the day.
-            </p>
-            <h3>House Rules</h3>
-            <ul className="tpl-checklist">
-              <li>
-                <Icon name="check" size={16} /> No smoking anywhere in the building
-              </li>
-              <li>
-                <Icon name="check" size={16} /> Quiet hours from 10:00 PM to 7:00 AM
-              </li>
-              <li>
-                <Icon name="check" size={16} /> Parties and events only in the meeting rooms
-              </li>
-            </ul>
-            <h3>Children &amp; Extra Beds</h3>
-            <p>
-              Children of all ages are welcome. A cot or an extra bed can be added on request at no charge for
-              children under six.
-            </p>
-            <h3>Amenities</h3>
-            <ul className="tpl-amenities">
-              {ROOM_AMENITIES.map((amenity) => (
-                <li key={amenity}>
-                  <Icon name="check" size={16} /> {amenity}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <aside className="tpl-card tpl-summary" aria-labelledby="tpl-summary-title">
-            <h2 id="tpl-summary-title">Booking summary</h2>
-            <dl>
-              <div>
-                <dt>Check In</dt>
-                <dd>{formatDateValue(booking.selectedInDate)}</dd>
-              </div>
-              <div>
-                <dt>Check Out</dt>
-                <dd>{formatDateValue(booking.selectedOutDate)}</dd>
-              </div>
-              <div>
-                <dt>Rooms</dt>
-                <dd>{pad2(booking.room)}</dd>
-              </div>
-              <div>
-                <dt>Adults</dt>
-                <dd>{pad2(booking.adult)}</dd>
-              </div>
-              <div>
-                <dt>Children</dt>
-                <dd>{pad2(booking.children)}</dd>
-              </div>
-            </dl>
-            <button type="button" className="tpl-button tpl-button--block" onClick={() => void confirm()}>
-              Confirm Booking
-            </button>
-          </aside>
+      <TemplateSection className="tpl-details">
+        <div className="tpl-details__main">
+          <RoomCarousel />
+          <h2>About this room</h2>
+          <p>
+            A bright, quiet room on the garden side with a king bed, a sofa that opens for a child, and a bathroom
+            with a rain shower and a deep bath. Everything is ready for a long stay: wardrobe space, a desk by the
+            window and blackout curtains.
+          </p>
+          <h3>Check-in and check-out</h3>
+          <p>
+            Check-in from 9:00 AM (early check-in subject to availability). Check-out before noon; we keep your bags
+            at reception for the rest of the day.
+          </p>
+          <h3>House Rules</h3>
+          <CheckList items={HOUSE_RULES} />
+          <h3>Children &amp; Extra Beds</h3>
+          <p>
+            Children of all ages are welcome. A cot or an extra bed can be added on request at no charge for
+            children under six.
+          </p>
+          <h3>Amenities</h3>
+          <CheckList items={ROOM_AMENITIES} className="tpl-amenities" />
         </div>
-      </section>
+        <SummaryCard titleId="tpl-summary-title" title="Booking summary" rows={summary}>
+          <button type="button" className="tpl-button tpl-button--block" onClick={() => void confirm()}>
+            Confirm Booking
+          </button>
+        </SummaryCard>
+      </TemplateSection>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { pad2 } from '../components/format';
 import { Img } from '../components/Img';
 import { PageBanner } from '../components/PageBanner';
-import { SectionTitle } from '../components/SectionTitle';
+import { TemplateSection } from '../components/TemplateSection';
 import { FACILITY_BLOCKS } from '../data/services';
 import { useVariantPath } from '../hooks/useTemplateRoute';
 
@@ -11,29 +11,26 @@ export function ServicesPage() {
   return (
     <>
       <PageBanner title="Service" />
-      <section className="tpl-section">
-        <div className="tpl-container">
-          <SectionTitle kicker="Facilities" title="Everything under one roof" />
-          {FACILITY_BLOCKS.map((block, index) => (
-            <article key={index} className={`tpl-feature${index % 2 ? ' tpl-feature--reverse' : ''}`}>
-              <Img image={block.image} className="tpl-feature__image" />
-              <div className="tpl-feature__text">
-                <p className="tpl-kicker">{pad2(index + 1)}</p>
-                <h3>{block.title}</h3>
-                <p className="tpl-muted">{block.text}</p>
-                <Link className="tpl-text-link" to={pathFor('service_details')}>
-                  Read More<span className="tpl-visually-hidden">: {block.title}</span>
-                </Link>
-              </div>
-            </article>
-          ))}
-          <p className="tpl-center">
-            <Link className="tpl-button" to={pathFor('our_team')}>
-              View More
-            </Link>
-          </p>
-        </div>
-      </section>
+      <TemplateSection kicker="Facilities" title="Everything under one roof">
+        {FACILITY_BLOCKS.map((block, index) => (
+          <article key={index} className={`tpl-feature${index % 2 ? ' tpl-feature--reverse' : ''}`}>
+            <Img image={block.image} className="tpl-feature__image" />
+            <div className="tpl-feature__text">
+              <p className="tpl-kicker">{pad2(index + 1)}</p>
+              <h3>{block.title}</h3>
+              <p className="tpl-muted">{block.text}</p>
+              <Link className="tpl-text-link" to={pathFor('service_details')}>
+                Read More<span className="tpl-visually-hidden">: {block.title}</span>
+              </Link>
+            </div>
+          </article>
+        ))}
+        <p className="tpl-center">
+          <Link className="tpl-button" to={pathFor('our_team')}>
+            View More
+          </Link>
+        </p>
+      </TemplateSection>
     </>
   );
 }

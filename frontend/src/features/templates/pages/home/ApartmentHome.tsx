@@ -9,6 +9,8 @@ import { Img } from '../../components/Img';
 import { NewsletterForm } from '../../components/NewsletterForm';
 import { RoomCard } from '../../components/RoomCard';
 import { SectionTitle } from '../../components/SectionTitle';
+import { TaggedCard } from '../../components/TaggedCard';
+import { TemplateSection } from '../../components/TemplateSection';
 import { APARTMENT_GALLERY } from '../../data/gallery';
 import { templateImage } from '../../data/images';
 import { RENTALS, ROOMS } from '../../data/rooms';
@@ -35,84 +37,64 @@ export function ApartmentHome() {
           ))}
         </ul>
       </section>
-      <section className="tpl-section">
-        <div className="tpl-container">
-          <div className="tpl-heading-row">
-            <SectionTitle align="start" kicker="Best apartments" title="Furnished, serviced, ready on arrival" />
-            <p className="tpl-experience">
-              <strong>22+</strong> Years Experience
-            </p>
-          </div>
-          <div className="tpl-grid tpl-grid--3">
-            {RENTALS.map((rental) => (
-              <article key={rental.title} className="tpl-card tpl-rental">
-                <div className="tpl-card__media">
-                  <Img image={rental.image} />
-                  <span className="tpl-price-tag">{rental.status}</span>
-                </div>
-                <div className="tpl-card__body">
-                  <p className="tpl-kicker">{rental.view}</p>
-                  <h3>{rental.title}</h3>
-                  <ul className="tpl-facts">
-                    <li>{rental.area}</li>
-                    <li>{rental.type}</li>
-                  </ul>
-                </div>
-              </article>
-            ))}
-          </div>
+      <TemplateSection>
+        <div className="tpl-heading-row">
+          <SectionTitle align="start" kicker="Best apartments" title="Furnished, serviced, ready on arrival" />
+          <p className="tpl-experience">
+            <strong>22+</strong> Years Experience
+          </p>
         </div>
-      </section>
-      <section className="tpl-section tpl-section--alt">
-        <div className="tpl-container tpl-split">
-          <Img image={OFFER} />
-          <div>
-            <SectionTitle
-              align="start"
-              kicker="Best offer"
-              title="Stay a month, the last week is on us"
-              text="Book four weeks in any apartment and the fourth week is free, cleaning and linen included. Ideal for a relocation or a long project in town."
-            />
-            <Link className="tpl-button" to={pathFor('service_details')}>
-              Discover More
-            </Link>
-          </div>
+        <div className="tpl-grid tpl-grid--3">
+          {RENTALS.map((rental) => (
+            <TaggedCard key={rental.title} className="tpl-rental" image={rental.image} tag={rental.status}>
+              <p className="tpl-kicker">{rental.view}</p>
+              <h3>{rental.title}</h3>
+              <ul className="tpl-facts">
+                <li>{rental.area}</li>
+                <li>{rental.type}</li>
+              </ul>
+            </TaggedCard>
+          ))}
         </div>
-      </section>
-      <section className="tpl-section">
-        <div className="tpl-container">
-          <SectionTitle kicker="Best Rooms" title="Rooms our guests book again" />
-          <CardSlider items={ROOMS} itemKey={(room) => room.id} renderItem={(room) => <RoomCard room={room} />} label="Best Rooms" />
+      </TemplateSection>
+      <TemplateSection alt className="tpl-split">
+        <Img image={OFFER} />
+        <div>
+          <SectionTitle
+            align="start"
+            kicker="Best offer"
+            title="Stay a month, the last week is on us"
+            text="Book four weeks in any apartment and the fourth week is free, cleaning and linen included. Ideal for a relocation or a long project in town."
+          />
+          <Link className="tpl-button" to={pathFor('service_details')}>
+            Discover More
+          </Link>
         </div>
-      </section>
-      <section className="tpl-section tpl-section--alt">
-        <div className="tpl-container">
-          <SectionTitle kicker="Recent blogs" title="Notes from the neighbourhood" />
-          <BlogGrid toggle />
-        </div>
-      </section>
-      <section className="tpl-section">
-        <div className="tpl-container tpl-narrow">
-          <AppointmentForm />
-        </div>
-      </section>
+      </TemplateSection>
+      <TemplateSection kicker="Best Rooms" title="Rooms our guests book again">
+        <CardSlider items={ROOMS} itemKey={(room) => room.id} renderItem={(room) => <RoomCard room={room} />} label="Best Rooms" />
+      </TemplateSection>
+      <TemplateSection alt kicker="Recent blogs" title="Notes from the neighbourhood">
+        <BlogGrid toggle />
+      </TemplateSection>
+      <TemplateSection className="tpl-narrow">
+        <AppointmentForm />
+      </TemplateSection>
       <section className="tpl-newsletter-bar">
         <div className="tpl-container tpl-newsletter-bar__inner">
           <h2>Get apartment offers first</h2>
           <NewsletterForm id="tpl-apartment-newsletter" />
         </div>
       </section>
-      <section className="tpl-section">
-        <div className="tpl-container">
-          <div className="tpl-heading-row">
-            <SectionTitle align="start" kicker="Gallery" title="Inside our apartments" />
-            <Link className="tpl-button" to={pathFor('room')}>
-              Hotel Booking
-            </Link>
-          </div>
-          <GalleryGrid images={APARTMENT_GALLERY} className="tpl-gallery--4" />
+      <TemplateSection>
+        <div className="tpl-heading-row">
+          <SectionTitle align="start" kicker="Gallery" title="Inside our apartments" />
+          <Link className="tpl-button" to={pathFor('room')}>
+            Hotel Booking
+          </Link>
         </div>
-      </section>
+        <GalleryGrid images={APARTMENT_GALLERY} className="tpl-gallery--4" />
+      </TemplateSection>
     </>
   );
 }

@@ -5,6 +5,8 @@ import { Hero } from '../../components/Hero';
 import { Img } from '../../components/Img';
 import { ListSelect } from '../../components/ListSelect';
 import { SectionTitle } from '../../components/SectionTitle';
+import { StayDateFields } from '../../components/StayDateFields';
+import { TemplateSection } from '../../components/TemplateSection';
 import { TestimonialSlider } from '../../components/Testimonials';
 import { VideoPopup } from '../../components/VideoPopup';
 import { VIDEOS } from '../../data/contact';
@@ -38,77 +40,64 @@ export function CityHotelHome() {
           ROOMS &amp; SUITES
         </Link>
       </Hero>
-      <section className="tpl-section">
-        <div className="tpl-container tpl-split">
-          <div>
-            <SectionTitle
-              align="start"
-              kicker="Welcome"
-              title="The city at your window, calm inside"
-              text="Soundproofed rooms, a rooftop bar and a concierge who knows where the good tables are tonight. Business or pleasure, we make the city easy."
+      <TemplateSection className="tpl-split">
+        <div>
+          <SectionTitle
+            align="start"
+            kicker="Welcome"
+            title="The city at your window, calm inside"
+            text="Soundproofed rooms, a rooftop bar and a concierge who knows where the good tables are tonight. Business or pleasure, we make the city easy."
+          />
+          <Link className="tpl-button" to={pathFor('about')}>
+            LEARN MORE
+          </Link>
+        </div>
+        <div className="tpl-media-play">
+          <Img image={WELCOME} />
+          <VideoPopup youtubeId={VIDEOS.hotelTour} title="Welcome to the city hotel" />
+        </div>
+      </TemplateSection>
+      <TemplateSection alt>
+        <div className="tpl-heading-row">
+          <SectionTitle align="start" kicker="Extra services" title="More than a place to sleep" />
+          <Link className="tpl-button" to={pathFor('room')}>
+            VIEW ALL ROOMS
+          </Link>
+        </div>
+        <div className="tpl-grid tpl-grid--5">
+          {FACILITIES.slice(0, 5).map((service) => (
+            <article key={service.title} className="tpl-card tpl-service-card">
+              <Img image={service.image} />
+              <div className="tpl-card__body">
+                <h3>{service.title}</h3>
+                <p className="tpl-muted">{service.text}</p>
+                <Link className="tpl-text-link" to={pathFor('room_details')}>
+                  Learn more<span className="tpl-visually-hidden">: {service.title}</span>
+                </Link>
+              </div>
+            </article>
+          ))}
+        </div>
+      </TemplateSection>
+      <TemplateSection>
+        <form className="tpl-card tpl-check-form" onSubmit={(event) => event.preventDefault()} aria-labelledby="tpl-check-title">
+          <h2 id="tpl-check-title">Check Availability</h2>
+          <div className="tpl-check-form__fields">
+            <StayDateFields />
+            <ListSelect label="Adults" name="adults" placeholder="Select Number of Adults" options={countOptions('Adults')} />
+            <ListSelect
+              label="Children"
+              name="children"
+              placeholder="Select Number of Children"
+              options={countOptions('Children')}
             />
-            <Link className="tpl-button" to={pathFor('about')}>
-              LEARN MORE
-            </Link>
+            <ListSelect label="Location" name="location" placeholder="Select Your Favorite Place" options={PLACE_OPTIONS} />
+            <button type="submit" className="tpl-button">
+              Check Availability
+            </button>
           </div>
-          <div className="tpl-media-play">
-            <Img image={WELCOME} />
-            <VideoPopup youtubeId={VIDEOS.hotelTour} title="Welcome to the city hotel" />
-          </div>
-        </div>
-      </section>
-      <section className="tpl-section tpl-section--alt">
-        <div className="tpl-container">
-          <div className="tpl-heading-row">
-            <SectionTitle align="start" kicker="Extra services" title="More than a place to sleep" />
-            <Link className="tpl-button" to={pathFor('room')}>
-              VIEW ALL ROOMS
-            </Link>
-          </div>
-          <div className="tpl-grid tpl-grid--5">
-            {FACILITIES.slice(0, 5).map((service) => (
-              <article key={service.title} className="tpl-card tpl-service-card">
-                <Img image={service.image} />
-                <div className="tpl-card__body">
-                  <h3>{service.title}</h3>
-                  <p className="tpl-muted">{service.text}</p>
-                  <Link className="tpl-text-link" to={pathFor('room_details')}>
-                    Learn more<span className="tpl-visually-hidden">: {service.title}</span>
-                  </Link>
-                </div>
-              </article>
-            ))}
-          </div>
-        </div>
-      </section>
-      <section className="tpl-section">
-        <div className="tpl-container">
-          <form className="tpl-card tpl-check-form" onSubmit={(event) => event.preventDefault()} aria-labelledby="tpl-check-title">
-            <h2 id="tpl-check-title">Check Availability</h2>
-            <div className="tpl-check-form__fields">
-              <label className="tpl-field">
-                <span className="tpl-field__label">Check In</span>
-                <input className="tpl-input" type="date" name="checkIn" required />
-              </label>
-              <label className="tpl-field">
-                <span className="tpl-field__label">Check Out</span>
-                <input className="tpl-input" type="date" name="checkOut" required />
-              </label>
-              <ListSelect label="Adults" name="adults" placeholder="Select Number of Adults" options={countOptions('Adults')} />
-              <ListSelect
-                label="Children"
-                name="children"
-                placeholder="Select Number of Children"
-                options={countOptions('Children')}
-              />
-              <ListSelect label="Location" name="location" placeholder="Select Your Favorite Place" options={PLACE_OPTIONS} />
-              <button type="submit" className="tpl-button">
-                Check Availability
-              </button>
-            </div>
-          </form>
-        </div>
-      </section>
+        </form>
+      </TemplateSection>
       <section className="tpl-video-section">
         <Img image={VIDEO_BANNER} className="tpl-video-section__image" />
         <div className="tpl-container tpl-video-section__content">
@@ -117,22 +106,17 @@ export function CityHotelHome() {
           <VideoPopup youtubeId={VIDEOS.hotelTour} title="Book online today" />
         </div>
       </section>
-      <section className="tpl-section">
-        <div className="tpl-container">
-          <SectionTitle kicker="Testimonials" title="Our Customers Say" />
-          <TestimonialSlider testimonials={TESTIMONIALS.slice(0, 3)} label="Our Customers Say" />
+      <TemplateSection kicker="Testimonials" title="Our Customers Say">
+        <TestimonialSlider testimonials={TESTIMONIALS.slice(0, 3)} label="Our Customers Say" />
+      </TemplateSection>
+      <TemplateSection alt kicker="Latest news" title="From our journal">
+        <div className="tpl-grid tpl-grid--3">
+          {POSTS.slice(0, 3).map((post) => (
+            <BlogCard key={post.id} post={post} readMoreLabel="READ MORE" />
+          ))}
         </div>
-      </section>
-      <section className="tpl-section tpl-section--alt">
-        <div className="tpl-container">
-          <SectionTitle kicker="Latest news" title="From our journal" />
-          <div className="tpl-grid tpl-grid--3">
-            {POSTS.slice(0, 3).map((post) => (
-              <BlogCard key={post.id} post={post} readMoreLabel="READ MORE" />
-            ))}
-          </div>
-        </div>
-      </section>
+      </TemplateSection>
+      {/* No container: the photo slider runs the full width of the screen. */}
       <section className="tpl-section">
         <SectionTitle kicker="Photo gallery" title="Life at the hotel" />
         <CardSlider
