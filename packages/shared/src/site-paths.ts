@@ -20,19 +20,7 @@ export const MAIN_TEMPLATE_PAGES = [
 
 /** Home variants and the pages each carries under its prefix. */
 export const TEMPLATE_VARIANTS = ['home2', 'home3', 'home4', 'home5'] as const;
-export const VARIANT_PAGES = [
-  'about',
-  'room',
-  'find_room',
-  'room_details',
-  'services',
-  'service_details',
-  'our_team',
-  'pricing',
-  'blog',
-  'blog_details',
-  'contact',
-] as const;
+export const VARIANT_PAGES = [...MAIN_TEMPLATE_PAGES, 'room', 'contact'] as const;
 
 const SITE_PATHS = new Set<string>([
   ...RESTAURANT_PATHS,
