@@ -2,16 +2,9 @@ import { useMemo } from 'react';
 import { RouterProvider, createBrowserRouter, createMemoryRouter } from 'react-router-dom';
 import { SWRConfig, type Cache } from 'swr';
 import { apiGet } from '../lib/api-client';
+import { PROVIDER_FUTURE, ROUTER_FUTURE } from './router-future';
 import { routes } from './routes';
 
-/** React Router 7 behaviours, adopted now so the upgrade changes nothing. */
-const ROUTER_FUTURE = {
-  v7_relativeSplatPath: true,
-  v7_fetcherPersist: true,
-  v7_normalizeFormMethod: true,
-  v7_partialHydration: true,
-  v7_skipActionErrorRevalidation: true,
-} as const;
 
 interface AppProps {
   /** Start the app at this path in memory (tests); the browser's address otherwise. */
@@ -37,7 +30,7 @@ export function App({ initialPath, swrCache }: AppProps) {
         ...(swrCache ? { provider: () => swrCache as Cache } : {}),
       }}
     >
-      <RouterProvider router={router} future={{ v7_startTransition: true }} />
+      <RouterProvider router={router} future={PROVIDER_FUTURE} />
     </SWRConfig>
   );
 }

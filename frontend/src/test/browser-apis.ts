@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 /**
  * Minimal stand-ins for browser APIs jsdom lacks and that swiper, AOS and the layout call.
@@ -45,3 +45,10 @@ Element.prototype.scrollIntoView = function scrollIntoView() {};
 
 // Each test starts at the top of the page, whatever the previous one scrolled to.
 afterEach(() => window.scrollTo(0, 0));
+
+/**
+ * AOS handles scroll through a throttle (trailing call up to 99 ms later) and resize through a 50 ms debounce.
+ * Let those last calls run while this file's window still exists, or they fire after teardown and fail the run.
+ */
+const AOS_TRAILING_CALL_MS = 150;
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, AOS_TRAILING_CALL_MS)));

@@ -1,15 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../test/render';
 import { GalleryPage } from './GalleryPage';
 
 function renderGallery() {
-  return render(
-    <MemoryRouter initialEntries={['/galerie']}>
-      <GalleryPage />
-    </MemoryRouter>,
-  );
+  return renderRoutes([{ path: '/galerie', element: <GalleryPage /> }], '/galerie');
 }
 
 const currentSlide = () => document.querySelector('.yarl__slide_current') as HTMLElement | null;

@@ -1,5 +1,4 @@
-import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { renderRoutes } from '../../test/render';
 import { templateRoutes } from './routes';
 
 /**
@@ -7,9 +6,5 @@ import { templateRoutes } from './routes';
  * where the demos navigate without loading the restaurant's pages (and their API calls).
  */
 export function renderTemplate(path: string) {
-  const router = createMemoryRouter(
-    [...templateRoutes, { path: '/', element: <h1>Restaurant home</h1> }],
-    { initialEntries: [path], future: { v7_relativeSplatPath: true, v7_partialHydration: true } },
-  );
-  return { router, ...render(<RouterProvider router={router} future={{ v7_startTransition: true }} />) };
+  return renderRoutes([...templateRoutes, { path: '/', element: <h1>Restaurant home</h1> }], path);
 }

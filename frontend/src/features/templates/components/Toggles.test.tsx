@@ -1,14 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../../test/render';
 import { BlogGrid } from './BlogGrid';
 import { RoomGrid } from './RoomGrid';
 
 function renderInRouter(element: ReactElement) {
-  const router = createMemoryRouter([{ path: '/', element }]);
-  return render(<RouterProvider router={router} />);
+  return renderRoutes([{ path: '/', element }]);
 }
 
 describe('VIEW ALL ROOMS / CLOSE ALL', () => {
