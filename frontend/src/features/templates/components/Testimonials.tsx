@@ -1,13 +1,22 @@
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
+import type { SwiperOptions } from 'swiper/types';
 import type { Testimonial } from '../data/testimonials';
 import { CardSlider } from './CardSlider';
 import { Stars } from './Icon';
 import { Img } from './Img';
 
-/** SPEC §9: 1 slide from 320 px, 2 from 992 px, spacing 30. No dot indicators anywhere. */
-const TESTIMONIAL_BREAKPOINTS = { 320: { slidesPerView: 1 }, 992: { slidesPerView: 2 } };
+/**
+ * SPEC §9 names two testimonial layouts: the carousel (1 slide from 320 px, 2 from 992 px) and the wider
+ * testimonial rows that change at 600 and 1000 px. Spacing 30 for both; no dot indicators anywhere.
+ */
+const TESTIMONIAL_BREAKPOINTS = {
+  carousel: { 320: { slidesPerView: 1 }, 992: { slidesPerView: 2 } },
+  rows: { 600: { slidesPerView: 2 }, 1000: { slidesPerView: 3 } },
+} satisfies Record<string, SwiperOptions['breakpoints']>;
+
+type TestimonialLayout = keyof typeof TESTIMONIAL_BREAKPOINTS;
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
@@ -27,7 +36,13 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-export function TestimonialSlider({ testimonials, label }: { testimonials: Testimonial[]; label: string }) {
+interface TestimonialSliderProps {
+  testimonials: Testimonial[];
+  label: string;
+  layout?: TestimonialLayout;
+}
+
+export function TestimonialSlider({ testimonials, label, layout = 'carousel' }: TestimonialSliderProps) {
   return (
     <CardSlider
       items={testimonials}
@@ -35,7 +50,7 @@ export function TestimonialSlider({ testimonials, label }: { testimonials: Testi
       renderItem={(testimonial) => <TestimonialCard testimonial={testimonial} />}
       label={label}
       slidesPerView={1}
-      breakpoints={TESTIMONIAL_BREAKPOINTS}
+      breakpoints={TESTIMONIAL_BREAKPOINTS[layout]}
     />
   );
 }

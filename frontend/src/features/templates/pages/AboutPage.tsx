@@ -82,7 +82,7 @@ export function AboutPage() {
         </div>
       </TemplateSection>
       <TemplateSection alt kicker="Client feedback" title="What our guests say">
-        <TestimonialSlider testimonials={TESTIMONIALS} label="Client feedback" />
+        <TestimonialSlider testimonials={TESTIMONIALS} label="Client feedback" layout="rows" />
       </TemplateSection>
       <TemplateSection kicker="Latest blog" title="News from the hotel">
         <CardSlider

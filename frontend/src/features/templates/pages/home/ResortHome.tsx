@@ -68,7 +68,7 @@ export function ResortHome() {
         <CardSlider items={ROOMS} itemKey={(room) => room.id} renderItem={(room) => <RoomCard room={room} />} label="Rooms" />
       </TemplateSection>
       <TemplateSection kicker="Testimonials" title="Guests about their stay">
-        <TestimonialSlider testimonials={TESTIMONIALS} label="Testimonials" />
+        <TestimonialSlider testimonials={TESTIMONIALS} label="Testimonials" layout="rows" />
       </TemplateSection>
       <TemplateSection alt kicker="Blog" title="Stories from the resort">
         <div className="tpl-grid tpl-grid--3">
