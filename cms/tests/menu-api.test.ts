@@ -206,6 +206,28 @@ describe('menu management', () => {
     expect(await menuCount()).toBe(before);
   });
 
+  it('refuses prices finer than a centime instead of rounding them, and writes nothing', async () => {
+    const before = await menuCount();
+    for (const price of [1e-10, '0.000000001', 99999.999999999]) {
+      const response = await app.request.post('/api/menu').set(auth()).send({ ...validItem, price }).expect(400);
+      expect(response.body.errors).toEqual({ price: 'Le prix ne peut avoir que deux décimales' });
+    }
+    expect(await menuCount()).toBe(before);
+  });
+
+  it('drops control characters from titles and from searches', async () => {
+    const created = await app.request
+      .post('/api/menu')
+      .set(auth())
+      .send({ ...validItem, title: 'Gnocchi\u0000 al burro' })
+      .expect(201);
+    const { id, title } = created.body.data as MenuItem;
+    expect(title).toBe('Gnocchi al burro');
+    const found = await app.request.get('/api/public/menu').query({ search: 'gnocchi al\u0000' }).expect(200);
+    expect((found.body.data as MenuItem[]).map((item) => item.id)).toEqual([id]);
+    await app.request.delete(`/api/menu/${id}`).set(auth()).expect(200);
+  });
+
   it('leaves an item untouched when an update is invalid', async () => {
     const created = await app.request.post('/api/menu').set(auth()).send(validItem).expect(201);
     const id = created.body.data.id as string;

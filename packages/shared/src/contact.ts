@@ -1,3 +1,4 @@
+import { cleanText } from './text';
 /** What the contact form sends to `POST /api/contact` (SPEC §3); `website` is the hidden anti-spam field. */
 export interface ContactMessageInput {
   name?: unknown;
@@ -49,13 +50,13 @@ export interface ContactResponse {
 /** An ordinary address: no spaces, one @, a dot in the domain, a top-level part of 2+ letters. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
+function text(value: unknown, field?: ContactField): string {
+  return cleanText(value, { multiline: field === 'message' });
 }
 
 /** Checks one field, trimmed first (SPEC §5); returns its French error or undefined. */
 export function validateContactField(field: ContactField, raw: unknown): string | undefined {
-  const value = text(raw);
+  const value = text(raw, field);
   switch (field) {
     case 'name':
       if (!value) return CONTACT_MESSAGES.nameRequired;
@@ -91,7 +92,7 @@ export function validateContactMessage(input: ContactMessageInput): ContactMessa
       name: text(input.name),
       email: text(input.email),
       subject: text(input.subject),
-      message: text(input.message),
+      message: text(input.message, 'message'),
     },
   };
 }

@@ -3,3 +3,4 @@ export * from './menu';
 export * from './api';
 export * from './contact';
 export * from './site-paths';
+export * from './text';

@@ -1,4 +1,5 @@
 import { MenuCategory, categoryRank, isMenuCategory } from './categories';
+import { cleanText } from './text';
 
 /** A menu item as the API returns it; `id` is the Strapi documentId. */
 export interface MenuItem {
@@ -41,7 +42,13 @@ export const MENU_ITEM_MESSAGES = {
   categoryUnknown: "Cette catégorie n'existe pas",
 } as const;
 
-const PRICE_TEXT = /^\d+(?:\.\d+)?$/;
+/** "12", "12.5", "12." and ".5": plain decimal notation with a point, as a number input produces it. */
+const PRICE_TEXT = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/** Whether a price in francs is a whole number of centimes, allowing for binary floating-point noise. */
+function isWholeCentimes(cents: number): boolean {
+  return Math.abs(cents - Math.round(cents)) <= Math.abs(cents) * Number.EPSILON * 8;
+}
 
 function parsePrice(raw: unknown): { value?: number; error?: string } {
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
@@ -57,9 +64,9 @@ function parsePrice(raw: unknown): { value?: number; error?: string } {
   }
   if (!Number.isFinite(value) || value <= 0) return { error: MENU_ITEM_MESSAGES.priceNotPositive };
   if (value > MENU_ITEM_LIMITS.priceMax) return { error: MENU_ITEM_MESSAGES.priceTooHigh };
-  const cents = value * 100;
-  if (Math.abs(cents - Math.round(cents)) > 1e-6) return { error: MENU_ITEM_MESSAGES.priceTooPrecise };
-  return { value: Math.round(cents) / 100 };
+  // Checked before rounding, so 0.000001 is "too precise" rather than rounded down to a free dish.
+  if (!isWholeCentimes(value * 100)) return { error: MENU_ITEM_MESSAGES.priceTooPrecise };
+  return { value: Math.round(value * 100) / 100 };
 }
 
 export type MenuItemValidation =
@@ -73,14 +80,14 @@ export type MenuItemValidation =
 export function validateMenuItem(input: MenuItemInput): MenuItemValidation {
   const errors: MenuItemErrors = {};
 
-  const title = typeof input.title === 'string' ? input.title.trim() : '';
+  const title = cleanText(input.title);
   if (!title) errors.title = MENU_ITEM_MESSAGES.titleRequired;
   else if (title.length > MENU_ITEM_LIMITS.titleMaxLength) errors.title = MENU_ITEM_MESSAGES.titleTooLong;
 
   const price = parsePrice(input.price);
   if (price.error) errors.price = price.error;
 
-  const description = typeof input.description === 'string' ? input.description.trim() : '';
+  const description = cleanText(input.description, { multiline: true });
   if (!description) errors.description = MENU_ITEM_MESSAGES.descriptionRequired;
   else if (description.length > MENU_ITEM_LIMITS.descriptionMaxLength) {
     errors.description = MENU_ITEM_MESSAGES.descriptionTooLong;
@@ -101,7 +108,7 @@ export function validateMenuItem(input: MenuItemInput): MenuItemValidation {
 
 /** Case-insensitive substring match on title or description (SPEC §5). */
 export function matchesSearch(item: Pick<MenuItem, 'title' | 'description'>, search: string): boolean {
-  const needle = search.trim().toLocaleLowerCase('fr');
+  const needle = cleanText(search).toLocaleLowerCase('fr');
   if (!needle) return true;
   return (
     item.title.toLocaleLowerCase('fr').includes(needle) ||

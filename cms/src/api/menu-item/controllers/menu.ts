@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import {
   API_MESSAGES,
   MENU_ITEM_MESSAGES,
+  cleanText,
   isMenuCategory,
   validateMenuItem,
   type MenuItemInput,
@@ -35,7 +36,8 @@ function readFilters(ctx: Context): MenuFilters | null {
       replyFailure(ctx, 400, 'La recherche est invalide', { search: 'La recherche est invalide' });
       return null;
     }
-    if (search.trim()) filters.search = search.trim();
+    const needle = cleanText(search);
+    if (needle) filters.search = needle;
   }
   return filters;
 }
