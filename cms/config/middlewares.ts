@@ -1,6 +1,17 @@
+import path from 'path';
 import type { Core } from '@strapi/strapi';
 
-const config: Core.Config.Middlewares = [
+/**
+ * The site and its API share one origin, so no other site needs CORS; PUBLIC_URL (and Vite's dev server in
+ * development) are the only origins allowed to call with credentials.
+ */
+function allowedOrigins(env: Core.Config.Shared.ConfigParams['env']): string[] {
+  const origins = [env('PUBLIC_URL', ''), `http://localhost:${env.int('PORT', 1337)}`];
+  if (env('NODE_ENV', 'development') === 'development') origins.push('http://localhost:5173');
+  return origins.filter(Boolean).map((origin) => origin.replace(/\/+$/, ''));
+}
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
   'strapi::errors',
   'global::api-errors',
@@ -20,13 +31,13 @@ const config: Core.Config.Middlewares = [
       },
     },
   },
-  'strapi::cors',
-  'strapi::poweredBy',
+  { name: 'strapi::cors', config: { origin: allowedOrigins(env) } },
   'strapi::query',
   'strapi::body',
   'strapi::session',
   'global::spa',
-  'strapi::favicon',
+  // Browsers still ask for /favicon.ico: answer with the site's own icon (by default Strapi looks in cms/ and fails).
+  { name: 'strapi::favicon', config: { path: path.join('..', 'frontend', 'public', 'favicon.png') } },
   'strapi::public',
 ];
 

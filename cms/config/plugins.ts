@@ -13,6 +13,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
           accessTokenLifespan: staffSessionSeconds,
           idleSessionLifespan: staffSessionSeconds,
           maxSessionLifespan: staffSessionSeconds,
+          // Refresh tokens (the session row) cannot outlive the working day either.
+          idleRefreshTokenLifespan: staffSessionSeconds,
+          maxRefreshTokenLifespan: staffSessionSeconds,
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { registerMenuItemRules } from './api/menu-item/rules';
 import { seedContent } from './seed/content';
-import { disablePublicRegistration, seedBackOfficeAdmin, seedStaff } from './seed/staff';
+import { closePublicAccountRoutes, seedBackOfficeAdmin, seedStaff } from './seed/staff';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -11,7 +11,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await seedContent(strapi);
     await seedStaff(strapi);
-    await disablePublicRegistration(strapi);
+    await closePublicAccountRoutes(strapi);
     await seedBackOfficeAdmin(strapi);
   },
 };

@@ -84,8 +84,8 @@ describe('POST /api/contact', () => {
     const response = await app.request
       .post('/api/contact')
       .send({ ...validMessage, website: 'https://spam.example' })
-      .expect(200);
-    expect(response.body.success).toBe(true);
+      .expect(201);
+    expect(response.body).toEqual({ success: true, message: 'Votre message a bien été envoyé !' });
     expect(await storedMessages()).toHaveLength(0);
   });
 

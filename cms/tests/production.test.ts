@@ -19,6 +19,8 @@ function loadWith(env: Record<string, string>) {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? os.tmpdir(),
       NODE_ENV: 'production',
+      // Exactly the given environment: not the secrets `npm start` may have written to cms/.env.
+      ENV_PATH: path.join(dir, 'no-such.env'),
       DATABASE_FILENAME: path.join(dir, 'prod.db'),
       STRAPI_TELEMETRY_DISABLED: 'true',
       ...env,
@@ -37,9 +39,12 @@ const SECRETS = {
   ENCRYPTION_KEY: 'key-e',
 };
 
+const STAFF_ACCOUNT = { ADMIN_USERNAME: 'chef', ADMIN_PASSWORD: 'a-long-password' };
+const BACK_OFFICE_ADMIN = { CMS_ADMIN_EMAIL: 'owner@example.org', CMS_ADMIN_PASSWORD: 'Backoffice-2026' };
+
 describe('production start', () => {
   it('refuses to start without real secrets, naming them', () => {
-    const result = loadWith({ ADMIN_USERNAME: 'chef', ADMIN_PASSWORD: 'a-long-password' });
+    const result = loadWith(STAFF_ACCOUNT);
     expect(result.code).not.toBe(0);
     expect(result.output).toContain('Missing secrets');
     expect(result.output).toContain('JWT_SECRET');
@@ -51,8 +56,14 @@ describe('production start', () => {
     expect(result.output).toContain('ADMIN_USERNAME and ADMIN_PASSWORD are required');
   });
 
-  it('starts with secrets and staff credentials', () => {
-    const result = loadWith({ ...SECRETS, ADMIN_USERNAME: 'chef', ADMIN_PASSWORD: 'a-long-password' });
+  it('refuses a first start without the back-office super-admin, which anyone could otherwise claim', () => {
+    const result = loadWith({ ...SECRETS, ...STAFF_ACCOUNT });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain('CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD are required');
+  });
+
+  it('starts with secrets, staff credentials and the back-office super-admin', () => {
+    const result = loadWith({ ...SECRETS, ...STAFF_ACCOUNT, ...BACK_OFFICE_ADMIN });
     expect(result.output).not.toContain('Missing secrets');
     expect(result.code).toBe(0);
   });

@@ -42,6 +42,24 @@ describe('one origin for the site, the API and the back-office', () => {
     },
   );
 
+  it('serves the home page to any client, not only to browsers', async () => {
+    const response = await app.request.get('/').set('Accept', '*/*').expect(200);
+    expect(response.text).toContain('<div id="root">site</div>');
+  });
+
+  it.each(['/..%2f..%2fpackage.json', '/assets/..%2f..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/package.json'])(
+    'treats %s, which climbs out of the site folder, as a page that does not exist',
+    async (pathname) => {
+      const response = await navigate(pathname).expect(404);
+      expect(response.text).toContain('<div id="root">site</div>');
+    },
+  );
+
+  it('answers /favicon.ico with the site icon', async () => {
+    const response = await app.request.get('/favicon.ico').expect(200);
+    expect(response.headers['content-type']).toMatch(/^image\//);
+  });
+
   it('serves built files with long caching for fingerprinted assets', async () => {
     const asset = await app.request.get('/assets/app-abc123.js').expect(200);
     expect(asset.headers['cache-control']).toContain('immutable');

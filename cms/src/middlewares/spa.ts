@@ -43,13 +43,16 @@ export default (config: SpaConfig, { strapi }: { strapi: { dirs: { app: { root: 
         });
         if (served) return;
       } catch (error) {
+        // 400: undecodable path; 403: a path climbing out of the folder. Neither names a file: not found.
         const status = (error as { status?: number }).status;
-        if (status !== 404 && status !== 400) throw error;
+        if (status !== 404 && status !== 400 && status !== 403) throw error;
       }
     }
 
+    // The home page is the site's whatever the client accepts (Strapi would redirect "/" to its back-office).
+    const isHome = ctx.path === '/';
     const isNavigation = ctx.get('sec-fetch-mode') === 'navigate' || ctx.get('accept').includes('text/html');
-    if (!isNavigation || !fs.existsSync(indexFile)) return next();
+    if (!(isHome || isNavigation) || !fs.existsSync(indexFile)) return next();
 
     // The app shows its "Page Not Found" page; the status tells browsers and crawlers the same.
     ctx.status = isSitePath(ctx.path) ? 200 : 404;

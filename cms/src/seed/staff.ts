@@ -67,22 +67,53 @@ export async function seedStaff(strapi: Core.Strapi): Promise<void> {
   }
 }
 
-/** Visitors never need accounts: public sign-up is turned off once, so an owner may turn it back on. */
-export async function disablePublicRegistration(strapi: Core.Strapi): Promise<void> {
+/**
+ * Users-permissions' own account routes (/api/auth/local, register, refresh, forgot-password, /api/connect…) that
+ * the Public role may call by default. Staff sign in through /api/auth/login, which applies the site's rate limit
+ * and session length; these would bypass both, so they are closed.
+ */
+const PUBLIC_PLUGIN_AUTH_ACTIONS = [
+  'callback',
+  'connect',
+  'register',
+  'refresh',
+  'forgotPassword',
+  'resetPassword',
+  'emailConfirmation',
+  'sendEmailConfirmation',
+].map((action) => `plugin::users-permissions.auth.${action}`);
+
+/** Visitors never need accounts: sign-up and the plugin's login routes are closed once, so an owner may reopen them. */
+export async function closePublicAccountRoutes(strapi: Core.Strapi): Promise<void> {
   await once(strapi, 'registration-closed', async () => {
     const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
     const advanced = (await store.get({ key: 'advanced' })) as Record<string, unknown> | null;
     await store.set({ key: 'advanced', value: { ...advanced, allow_register: false } });
   });
+  await once(strapi, 'plugin-auth-routes-closed', async () => {
+    await strapi.db.query('plugin::users-permissions.permission').deleteMany({
+      where: { action: { $in: PUBLIC_PLUGIN_AUTH_ACTIONS }, role: { type: 'public' } },
+    });
+  });
 }
 
-/** The back-office's first super-admin, when CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD are given. */
+/**
+ * The back-office's first super-admin, from CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD. Outside development a site
+ * with no back-office account refuses to start without them: Strapi would otherwise let the first visitor of /cms
+ * register as super-admin.
+ */
 export async function seedBackOfficeAdmin(strapi: Core.Strapi): Promise<void> {
-  const email = process.env.CMS_ADMIN_EMAIL?.trim();
-  const password = process.env.CMS_ADMIN_PASSWORD;
-  if (!email || !password) return;
   const users = strapi.service('admin::user');
   if (await users.exists()) return;
+  const email = process.env.CMS_ADMIN_EMAIL?.trim();
+  const password = process.env.CMS_ADMIN_PASSWORD;
+  if (!email || !password) {
+    if (isDevelopment()) return;
+    throw new Error(
+      `CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD are required when NODE_ENV=${process.env.NODE_ENV} and no back-office ` +
+        'account exists yet: they create the first super-admin of /cms (see .env.example).',
+    );
+  }
   await users.createFirstAdmin({ email: email.toLowerCase(), firstname: 'Admin', lastname: 'CMS', password });
   strapi.log.info(`Back-office super-admin ${email} created: sign in at /cms.`);
 }

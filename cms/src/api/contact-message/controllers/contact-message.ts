@@ -7,9 +7,9 @@ type ContactMessageService = ReturnType<typeof import('../services/contact-messa
 const contactMessages = () =>
   strapi.service('api::contact-message.contact-message') as unknown as ContactMessageService;
 
-function accepted(ctx: Context, status: number): void {
+function accepted(ctx: Context): void {
   const body: ContactResponse = { success: true, message: CONTACT_MESSAGES.sent };
-  ctx.status = status;
+  ctx.status = 201;
   ctx.body = body;
 }
 
@@ -17,9 +17,10 @@ export default {
   async create(ctx: Context) {
     const body = requestBody(ctx);
     const input: ContactMessageInput = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
-    // Only robots fill the hidden field: they are told it worked, so they do not retry, and nothing is kept.
+    // Only robots fill the hidden field: they get the very answer a person gets, so they do not retry, and
+    // nothing is kept.
     if (typeof input.website === 'string' && input.website.trim() !== '') {
-      accepted(ctx, 200);
+      accepted(ctx);
       return;
     }
     const result = validateContactMessage(input);
@@ -28,6 +29,6 @@ export default {
       return;
     }
     await contactMessages().store(result.values);
-    accepted(ctx, 201);
+    accepted(ctx);
   },
 };

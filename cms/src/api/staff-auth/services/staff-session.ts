@@ -15,6 +15,12 @@ interface StoredUser {
   role?: { type: string } | null;
 }
 
+/**
+ * A bcrypt hash (cost 10, as users-permissions stores them) of a random string nobody knows. Checking a password
+ * against it when the name is unknown makes both failures take as long, so timing does not reveal staff names.
+ */
+const UNKNOWN_USER_HASH = '$2a$10$pjl84iQaL5wFhVzzTlQ04.cbELQYOS0w9orxtH15u11dHMm5vFkJq';
+
 export type Authentication =
   | { status: 'authenticated'; user: StaffUser; sessionId: string; isStaff: boolean }
   | { status: 'anonymous' };
@@ -42,43 +48,42 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function login(identifier: string, password: string, userAgent?: string) {
-      const user = await findUser({ $or: [{ username: identifier }, { email: identifier.toLowerCase() }] });
-      if (!user?.password || user.blocked) return null;
-      const valid = await strapi
-        .plugin('users-permissions')
-        .service('user')
-        .validatePassword(password, user.password);
-      if (!valid) return null;
+    const user = await findUser({ $or: [{ username: identifier }, { email: identifier.toLowerCase() }] });
+    const valid = await strapi
+      .plugin('users-permissions')
+      .service('user')
+      .validatePassword(password, user?.password ?? UNKNOWN_USER_HASH);
+    if (!user?.password || user.blocked || !valid) return null;
 
-      const refresh = await sessions().generateRefreshToken(String(user.id), undefined, {
-        type: 'session',
-        ...(userAgent ? { metadata: { userAgent: userAgent.slice(0, 255) } } : {}),
-      });
-      const access = await sessions().generateAccessToken(refresh.token);
-      if ('error' in access) return null;
-      return { token: access.token, user: toStaffUser(user) };
+    const refresh = await sessions().generateRefreshToken(String(user.id), undefined, {
+      type: 'session',
+      ...(userAgent ? { metadata: { userAgent: userAgent.slice(0, 255) } } : {}),
+    });
+    const access = await sessions().generateAccessToken(refresh.token);
+    if ('error' in access) return null;
+    return { token: access.token, user: toStaffUser(user) };
   }
 
   async function authenticate(token: string | undefined): Promise<Authentication> {
-      if (!token) return { status: 'anonymous' };
-      const { isValid, payload } = sessions().validateAccessToken(token);
-      if (!isValid || !payload) return { status: 'anonymous' };
-      const sessionId = String(payload.sessionId);
-      if (!(await sessions().isSessionActive(sessionId))) return { status: 'anonymous' };
-      const user = await findUser({ id: Number(payload.userId) });
-      if (!user || user.blocked) return { status: 'anonymous' };
-      return {
-        status: 'authenticated',
-        user: toStaffUser(user),
-        sessionId,
-        isStaff: user.role?.type === STAFF_ROLE_TYPE,
-      };
+    if (!token) return { status: 'anonymous' };
+    const { isValid, payload } = sessions().validateAccessToken(token);
+    if (!isValid || !payload) return { status: 'anonymous' };
+    const sessionId = String(payload.sessionId);
+    if (!(await sessions().isSessionActive(sessionId))) return { status: 'anonymous' };
+    const user = await findUser({ id: Number(payload.userId) });
+    if (!user || user.blocked) return { status: 'anonymous' };
+    return {
+      status: 'authenticated',
+      user: toStaffUser(user),
+      sessionId,
+      isStaff: user.role?.type === STAFF_ROLE_TYPE,
+    };
   }
 
   async function logout(token: string | undefined): Promise<void> {
-      const auth = await authenticate(token);
-      if (auth.status !== 'authenticated') return;
-      await sessions().revokeSessionById(String(auth.user.id), auth.sessionId);
+    const auth = await authenticate(token);
+    if (auth.status !== 'authenticated') return;
+    await sessions().revokeSessionById(String(auth.user.id), auth.sessionId);
   }
 
   return { login, authenticate, logout };

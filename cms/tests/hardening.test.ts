@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF, startStrapi, type TestStrapi } from './strapi';
+
+let app: TestStrapi;
+
+beforeAll(async () => {
+  // As deployed behind a reverse proxy, with the production login limit lowered to keep the test short.
+  app = await startStrapi({ TRUST_PROXY: 'true', LOGIN_RATE_LIMIT_MAX: '2', PUBLIC_URL: 'https://www.trattoria.example' });
+});
+
+afterAll(async () => {
+  await app.stop();
+});
+
+const badLogin = (forwardedFor: string) =>
+  app.request.post('/api/auth/login').set('X-Forwarded-For', forwardedFor).send({ username: STAFF.username, password: 'faux' });
+
+describe('behind a reverse proxy', () => {
+  it("limits logins per visitor address, the one the proxy appended, whatever the client put before it", async () => {
+    await badLogin('203.0.113.6').expect(401);
+    await badLogin('203.0.113.6').expect(401);
+    await badLogin('203.0.113.6').expect(429);
+    // Another visitor is not locked out by the first one.
+    await badLogin('203.0.113.7').expect(401);
+    // A forged address in front of the real one changes nothing.
+    await badLogin('198.51.100.1, 203.0.113.6').expect(429);
+  });
+});
+
+describe("users-permissions' own account routes", () => {
+  it.each([
+    ['/api/auth/local', { identifier: STAFF.username, password: STAFF.password }],
+    ['/api/auth/local/register', { username: 'intrus', email: 'intrus@example.org', password: 'Password-2026' }],
+    ['/api/auth/forgot-password', { email: 'admin@staff.invalid' }],
+    ['/api/auth/refresh', { refreshToken: 'anything' }],
+  ])('refuses %s: staff sign in through /api/auth/login only', async (route, body) => {
+    const response = await app.request.post(route).set('X-Forwarded-For', '192.0.2.10').send(body);
+    expect([401, 403]).toContain(response.status);
+    expect(JSON.stringify(response.body)).not.toContain('jwt');
+  });
+});
+
+describe('response headers', () => {
+  it('lets only the site itself make credentialed cross-origin calls', async () => {
+    const foreign = await app.request.get('/api/public/menu').set('Origin', 'https://evil.example').expect(200);
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    const own = await app.request.get('/api/public/menu').set('Origin', 'https://www.trattoria.example').expect(200);
+    expect(own.headers['access-control-allow-origin']).toBe('https://www.trattoria.example');
+  });
+
+  it('does not advertise the server software', async () => {
+    const response = await app.request.get('/api/public/menu').expect(200);
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});
