@@ -7,7 +7,8 @@ const RUN = Date.now().toString(36);
 
 const DISH = {
   title: `Risotto aux cèpes ${RUN}`,
-  price: '27.5',
+  /** Typed the Swiss way: the comma must be read as a decimal point, not dropped (which would give 275). */
+  price: '27,5',
   description: `Riz carnaroli, cèpes du Tessin et parmesan (${RUN})`,
 };
 const EDITED_TITLE = `Risotto aux cèpes et truffe ${RUN}`;
@@ -44,7 +45,7 @@ test.describe('staff dashboard', () => {
     await page.getByRole('button', { name: 'Ajouter un élément' }).click();
     const form = page.getByRole('dialog', { name: 'Ajouter un nouvel élément' });
     await form.getByLabel('Titre').fill(DISH.title);
-    await form.getByLabel('Prix (CHF)').fill(DISH.price);
+    await form.getByLabel('Prix (CHF)').pressSequentially(DISH.price);
     await form.getByLabel('Description').fill(DISH.description);
     await expect(form.getByLabel('Catégorie')).toHaveValue('Nos Spécialités');
     await form.getByRole('button', { name: 'Ajouter', exact: true }).click();

@@ -30,8 +30,13 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 export const apiClient = axios.create({
   baseURL: '/api',
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-  timeout: 15_000,
 });
+
+/**
+ * Reads give up after this long so a dead network ends in the French error, not an endless spinner. Writes wait:
+ * a slow save may still succeed, and a save reported as failed would be retried into a duplicate.
+ */
+export const READ_TIMEOUT_MS = 15_000;
 
 apiClient.interceptors.request.use((config) => {
   const token = getAdminToken();
@@ -50,9 +55,14 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
 });
 
 export async function apiGet<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
-  return (await apiClient.get<T>(url, config)).data;
+  return (await apiClient.get<T>(url, { timeout: READ_TIMEOUT_MS, ...config })).data;
 }
 
-export async function apiSend<T>(method: 'post' | 'put' | 'delete', url: string, body?: unknown): Promise<T> {
-  return (await apiClient.request<T>({ method, url, data: body })).data;
+export async function apiSend<T>(
+  method: 'post' | 'put' | 'delete',
+  url: string,
+  body?: unknown,
+  config?: Pick<AxiosRequestConfig, 'timeout'>,
+): Promise<T> {
+  return (await apiClient.request<T>({ method, url, data: body, ...config })).data;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 interface ModalProps {
@@ -11,26 +11,48 @@ interface ModalProps {
   size?: 'md' | 'lg';
   /** Label of the close (×) button. */
   closeLabel?: string;
+  /** While true (e.g. a save is running) nothing closes the dialog, so its work cannot be lost midway. */
+  busy?: boolean;
 }
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** A form dialog opens on its first field rather than on the close button. */
+const FIELD = '[autofocus], input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
 /**
- * Accessible modal dialog: focus moves in and is kept inside, Escape, the close
- * button and a click on the backdrop close it, and focus returns where it was.
+ * Accessible modal dialog: focus moves to its first field (else its first control) and is kept inside, Escape,
+ * the close button and a click on the backdrop close it unless it is busy, and focus returns where it was.
  */
-export function Modal({ open, title, onClose, children, footer, size = 'md', closeLabel = 'Fermer' }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  size = 'md',
+  closeLabel = 'Fermer',
+  busy = false,
+}: ModalProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const busyRef = useRef(busy);
+  busyRef.current = busy;
+  const requestClose = useCallback(() => {
+    if (!busyRef.current) onCloseRef.current();
+  }, []);
 
   useEffect(() => {
     if (!open) return undefined;
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>('[autofocus], ' + FOCUSABLE);
+    const first =
+      bodyRef.current?.querySelector<HTMLElement>(FIELD) ??
+      panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -38,7 +60,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', clo
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onCloseRef.current();
+        requestClose();
         return;
       }
       if (event.key !== 'Tab' || !panel) return;
@@ -63,14 +85,14 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', clo
       document.body.style.overflow = previousOverflow;
       previouslyFocused?.focus();
     };
-  }, [open]);
+  }, [open, requestClose]);
 
   if (!open) return null;
   return createPortal(
     <div
       className="modal-backdrop"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target === event.currentTarget) requestClose();
       }}
     >
       <div
@@ -85,11 +107,13 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', clo
           <h2 className="modal__title" id={titleId}>
             {title}
           </h2>
-          <button type="button" className="modal__close" onClick={onClose} aria-label={closeLabel}>
+          <button type="button" className="modal__close" onClick={requestClose} aria-label={closeLabel} disabled={busy}>
             <span aria-hidden="true">×</span>
           </button>
         </header>
-        <div className="modal__body">{children}</div>
+        <div className="modal__body" ref={bodyRef}>
+          {children}
+        </div>
         {footer && <footer className="modal__footer">{footer}</footer>}
       </div>
     </div>,

@@ -197,6 +197,7 @@ describe('dashboard session', () => {
     renderApp('/admin/dashboard');
     await pageLoaded();
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Votre session a expiré. Veuillez vous reconnecter.');
     expect(storedToken()).toBeNull();
     expect(storedFlag()).toBeNull();
   });

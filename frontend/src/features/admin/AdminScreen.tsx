@@ -15,7 +15,7 @@ const PATH_FOR_STATUS: Partial<Record<SessionStatus, string>> = {
 /** One screen for /admin, /admin/login and /admin/dashboard (SPEC §2): the session decides what shows. */
 export function AdminScreen() {
   usePageTitle('Administration');
-  const { status, logIn, logOut } = useAdminSession();
+  const { status, expired, logIn, logOut } = useAdminSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
 
@@ -32,6 +32,6 @@ export function AdminScreen() {
       </main>
     );
   }
-  if (status === 'loggedOut') return <LoginScreen onLogIn={logIn} />;
+  if (status === 'loggedOut') return <LoginScreen onLogIn={logIn} sessionExpired={expired} />;
   return <Dashboard onLogOut={logOut} />;
 }

@@ -29,8 +29,11 @@ export function loginErrorMessage(error: unknown): string {
   return LOGIN_FALLBACK_MESSAGE;
 }
 
+/** Logging out waits this long at most: the session ends in the browser whatever the server says. */
+const LOGOUT_TIMEOUT_MS = 5_000;
+
 export async function requestLogout(): Promise<void> {
-  await apiSend('post', '/auth/logout');
+  await apiSend('post', '/auth/logout', undefined, { timeout: LOGOUT_TIMEOUT_MS });
 }
 
 export async function isSessionValid(): Promise<boolean> {

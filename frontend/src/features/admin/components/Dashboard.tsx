@@ -37,6 +37,7 @@ export function Dashboard({ onLogOut }: DashboardProps) {
             </h1>
           </div>
           <button type="button" className="button button--secondary" onClick={logOut} aria-disabled={leaving}>
+            {leaving && <span className="spinner admin-inline-spinner" aria-hidden="true" />}
             Déconnexion
           </button>
         </div>

@@ -8,9 +8,13 @@ import { AdminLogo } from './AdminLogo';
 
 interface LoginScreenProps {
   onLogIn: (credentials: LoginRequest) => Promise<void>;
+  /** The dashboard was left because the server no longer accepted the session. */
+  sessionExpired?: boolean;
 }
 
-export function LoginScreen({ onLogIn }: LoginScreenProps) {
+export const SESSION_EXPIRED_MESSAGE = 'Votre session a expiré. Veuillez vous reconnecter.';
+
+export function LoginScreen({ onLogIn, sessionExpired = false }: LoginScreenProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
@@ -37,6 +41,11 @@ export function LoginScreen({ onLogIn }: LoginScreenProps) {
           <h1 className="admin-login__title">{RESTAURANT_NAME}</h1>
           <h2 className="admin-login__subtitle">Administration - Connexion</h2>
         </div>
+        {sessionExpired && (
+          <p className="admin-login__notice" role="status">
+            {SESSION_EXPIRED_MESSAGE}
+          </p>
+        )}
         <form className="admin-login__form" onSubmit={handleSubmit}>
           <FormField label="Nom d'utilisateur">
             {(control) => (

@@ -5,12 +5,14 @@ interface MenuItemCardProps {
   item: MenuItem;
   onEdit: (item: MenuItem) => void;
   onDelete: (item: MenuItem) => void;
+  /** Its deletion is under way: the buttons do nothing until the list comes back. */
+  deleting?: boolean;
 }
 
 /** Memoised: typing in the search re-renders the list, not every unchanged card. */
-export const MenuItemCard = memo(function MenuItemCard({ item, onEdit, onDelete }: MenuItemCardProps) {
+export const MenuItemCard = memo(function MenuItemCard({ item, onEdit, onDelete, deleting = false }: MenuItemCardProps) {
   return (
-    <li className="admin-item">
+    <li className={`admin-item${deleting ? ' admin-item--deleting' : ''}`} aria-busy={deleting}>
       <article className="admin-item__body" aria-labelledby={`admin-item-${item.id}`}>
         <header className="admin-item__header">
           <h3 className="admin-item__title" id={`admin-item-${item.id}`}>
@@ -25,7 +27,8 @@ export const MenuItemCard = memo(function MenuItemCard({ item, onEdit, onDelete 
             type="button"
             className="button button--secondary button--small"
             aria-label={`Modifier ${item.title}`}
-            onClick={() => onEdit(item)}
+            aria-disabled={deleting}
+            onClick={() => !deleting && onEdit(item)}
           >
             Modifier
           </button>
@@ -33,8 +36,10 @@ export const MenuItemCard = memo(function MenuItemCard({ item, onEdit, onDelete 
             type="button"
             className="button button--danger button--small"
             aria-label={`Supprimer ${item.title}`}
-            onClick={() => onDelete(item)}
+            aria-disabled={deleting}
+            onClick={() => !deleting && onDelete(item)}
           >
+            {deleting && <span className="spinner admin-inline-spinner" aria-hidden="true" />}
             Supprimer
           </button>
         </div>

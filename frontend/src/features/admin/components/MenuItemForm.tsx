@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import {
   DEFAULT_CATEGORY,
   MENU_CATEGORIES,
@@ -23,6 +23,23 @@ const FIELD_ORDER: readonly MenuItemField[] = ['title', 'price', 'description', 
 function initialValues(item: MenuItem | null): FormValues {
   if (!item) return { title: '', price: '', description: '', category: DEFAULT_CATEGORY };
   return { title: item.title, price: item.price.toFixed(2), description: item.description, category: item.category };
+}
+
+/**
+ * Swiss keyboards type prices as "12,50". A number input reads the comma by the browser's language, and in some
+ * (en-US, de-CH in Chromium) "12,50" silently becomes 1250; so a typed or pasted comma goes in as a decimal point.
+ */
+function insertDecimalPoint(text: string): boolean {
+  return typeof document.execCommand === 'function' && document.execCommand('insertText', false, text);
+}
+
+function typeCommaAsPoint(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key === ',' && insertDecimalPoint('.')) event.preventDefault();
+}
+
+function pasteCommaAsPoint(event: ClipboardEvent<HTMLInputElement>) {
+  const pasted = event.clipboardData.getData('text');
+  if (pasted.includes(',') && insertDecimalPoint(pasted.trim().replace(',', '.'))) event.preventDefault();
 }
 
 function isMenuItemField(name: string): name is MenuItemField {
@@ -107,6 +124,8 @@ export function MenuItemForm({ formId, item, onSubmit }: MenuItemFormProps) {
             step="0.01"
             min="0"
             value={values.price}
+            onKeyDown={typeCommaAsPoint}
+            onPaste={pasteCommaAsPoint}
             onChange={(event) => update('price', event.target.value)}
           />
         )}

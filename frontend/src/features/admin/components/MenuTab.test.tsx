@@ -138,7 +138,7 @@ describe('add and edit form', () => {
     const user = userEvent.setup();
     await renderDashboard();
     const dialog = await openAddForm(user);
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(within(dialog).getByLabelText('Titre')).toHaveFocus();
     expect(within(dialog).getByLabelText('Titre')).toHaveValue('');
     const price = within(dialog).getByLabelText('Prix (CHF)');
     expect(price).toHaveAttribute('type', 'number');
@@ -276,6 +276,31 @@ describe('add and edit form', () => {
     expect(await within(form).findByText('Ce titre existe déjà')).toBeInTheDocument();
   });
 
+  it('cannot be closed while the save is under way, so the save is neither lost nor applied to another item', async () => {
+    const user = userEvent.setup();
+    const { api } = await renderDashboard();
+    let finishSave: () => void = () => undefined;
+    server.use(
+      http.put('/api/menu/:id', async () => {
+        await new Promise<void>((resolve) => {
+          finishSave = resolve;
+        });
+        return HttpResponse.json({ success: true, message: 'Élément mis à jour', data: api.items[0] });
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Modifier Fondue moitié-moitié' }));
+    const dialog = screen.getByRole('dialog', { name: "Modifier l'élément du menu" });
+    await user.click(within(dialog).getByRole('button', { name: 'Mettre à jour' }));
+
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeDisabled());
+    expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: "Modifier l'élément du menu" })).toBeInTheDocument();
+
+    finishSave();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('closes without saving on "Annuler"', async () => {
     const user = userEvent.setup();
     await renderDashboard();
@@ -329,6 +354,58 @@ describe('delete', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(deleted).toBe(false);
     expect(screen.getByRole('article', { name: 'Filets de perche' })).toBeInTheDocument();
+  });
+
+  it('sends one delete however often the button is pressed while it runs', async () => {
+    const user = userEvent.setup();
+    const { api } = await renderDashboard();
+    let deletes = 0;
+    let finishDelete: () => void = () => undefined;
+    server.use(
+      http.delete('/api/menu/:id', async ({ params }) => {
+        deletes += 1;
+        await new Promise<void>((resolve) => {
+          finishDelete = resolve;
+        });
+        api.items = api.items.filter((item) => item.id !== params.id);
+        return HttpResponse.json({ success: true, message: 'Élément supprimé' });
+      }),
+    );
+    const confirmDelete = async () => {
+      await user.click(screen.getByRole('button', { name: 'Supprimer Filets de perche' }));
+      const confirm = screen.queryByRole('dialog', { name: 'Êtes-vous sûr de vouloir supprimer cet élément du menu ?' });
+      if (confirm) await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+    };
+    await confirmDelete();
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Filets de perche' }).closest('li')).toHaveAttribute('aria-busy', 'true'));
+    await confirmDelete();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    finishDelete();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Filets de perche' })).not.toBeInTheDocument());
+    expect(deletes).toBe(1);
+  });
+
+  it('keeps the list but offers "Réessayer" when reading it again after a change fails', async () => {
+    const user = userEvent.setup();
+    const { api } = await renderDashboard();
+    server.use(
+      http.delete('/api/menu/:id', ({ params }) => {
+        api.items = api.items.filter((item) => item.id !== params.id);
+        return HttpResponse.json({ success: true, message: 'Élément supprimé' });
+      }),
+      http.get('/api/menu', () => HttpResponse.json({ success: false, message: 'Panne' }, { status: 500 }), { once: true }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Supprimer Filets de perche' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Êtes-vous sûr de vouloir supprimer cet élément du menu ?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Erreur lors du chargement du menu');
+    expect(screen.getByRole('article', { name: 'Fondue moitié-moitié' })).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Filets de perche' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('alerts "Erreur lors de la suppression" when the delete fails and keeps the item', async () => {

@@ -11,6 +11,7 @@ import { ALL_CATEGORIES, filterMenuItems, isFilterActive } from '../menu-filter'
 import { CategoryBreakdown } from './CategoryBreakdown';
 import { MenuItemCard } from './MenuItemCard';
 import { MenuItemForm, formErrorsFrom } from './MenuItemForm';
+import { PlusIcon } from '../../layout/icons';
 
 type Editing = { item: MenuItem | null } | null;
 
@@ -22,12 +23,13 @@ function isSessionExpiry(error: unknown): boolean {
 }
 
 export function MenuTab() {
-  const { items, failed, retry } = useMenuList();
+  const { items, failed, stale, retry } = useMenuList();
   const refresh = useRefreshMenuData();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
   const [editing, setEditing] = useState<Editing>(null);
   const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState<ReadonlySet<string>>(() => new Set());
   const formId = useId();
 
   // Typing stays instant on long lists: the filtering follows at lower priority.
@@ -48,13 +50,23 @@ export function MenuTab() {
         destructive: true,
       });
       if (!confirmed) return;
+      const markDeleting = (on: boolean) =>
+        setDeleting((previous) => {
+          const next = new Set(previous);
+          if (on) next.add(item.id);
+          else next.delete(item.id);
+          return next;
+        });
+      markDeleting(true);
       try {
         await deleteMenuItem(item.id);
       } catch (error) {
+        markDeleting(false);
         if (!isSessionExpiry(error)) await alertDialog({ title: 'Erreur lors de la suppression', tone: 'error' });
         return;
       }
       await refresh();
+      markDeleting(false);
     },
     [refresh],
   );
@@ -84,7 +96,7 @@ export function MenuTab() {
     <div className="admin-menu">
       <div className="admin-toolbar">
         <button type="button" className="button button--primary" onClick={() => setEditing({ item: null })}>
-          <span aria-hidden="true">+</span> Ajouter un élément
+          <PlusIcon /> Ajouter un élément
         </button>
       </div>
 
@@ -120,14 +132,15 @@ export function MenuTab() {
         </FormField>
       </div>
 
-      {failed ? (
+      {(failed || stale) && (
         <div className="admin-notice admin-notice--error" role="alert">
           <p>Erreur lors du chargement du menu</p>
           <button type="button" className="button button--secondary" onClick={retry}>
             Réessayer
           </button>
         </div>
-      ) : items === undefined ? (
+      )}
+      {failed ? null : items === undefined ? (
         <div className="admin-notice">
           <Spinner label="Chargement du menu..." visibleLabel />
         </div>
@@ -148,7 +161,13 @@ export function MenuTab() {
           ) : (
             <ul className="admin-items">
               {filtered.items.map((item) => (
-                <MenuItemCard key={item.id} item={item} onEdit={openEditor} onDelete={confirmAndDelete} />
+                <MenuItemCard
+                  key={item.id}
+                  item={item}
+                  onEdit={openEditor}
+                  onDelete={confirmAndDelete}
+                  deleting={deleting.has(item.id)}
+                />
               ))}
             </ul>
           )}
@@ -160,9 +179,10 @@ export function MenuTab() {
         open={editing !== null}
         title={isEditing ? "Modifier l'élément du menu" : 'Ajouter un nouvel élément'}
         onClose={closeEditor}
+        busy={saving}
         footer={
           <>
-            <button type="button" className="button button--secondary" onClick={closeEditor}>
+            <button type="button" className="button button--secondary" onClick={closeEditor} disabled={saving}>
               Annuler
             </button>
             <button type="submit" form={formId} className="button button--primary" aria-disabled={saving}>

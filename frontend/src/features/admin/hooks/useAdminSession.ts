@@ -15,6 +15,8 @@ const ADMIN_KEY_LIST: readonly string[] = Object.values(ADMIN_KEYS);
  */
 export function useAdminSession() {
   const [status, setStatus] = useState<SessionStatus>(() => (hasStoredToken() ? 'checking' : 'loggedOut'));
+  /** The server refused the session while the dashboard was in use (expired or ended elsewhere). */
+  const [expired, setExpired] = useState(false);
   const { mutate } = useSWRConfig();
 
   const endSession = useCallback(() => {
@@ -40,10 +42,18 @@ export function useAdminSession() {
     // Once per visit to the screen: a login later in the visit needs no second check.
   }, []);
 
-  useEffect(() => onUnauthorized(endSession), [endSession]);
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        setExpired(true);
+        endSession();
+      }),
+    [endSession],
+  );
 
   const logIn = useCallback(async (credentials: LoginRequest) => {
     startStoredSession(await requestLogin(credentials));
+    setExpired(false);
     setStatus('loggedIn');
   }, []);
 
@@ -53,5 +63,5 @@ export function useAdminSession() {
     endSession();
   }, [endSession]);
 
-  return { status, logIn, logOut };
+  return { status, expired, logIn, logOut };
 }

@@ -5,9 +5,13 @@ import { ADMIN_KEYS } from '../api/admin-api';
 
 export function useMenuList() {
   const { data, error, isValidating, mutate } = useSWR<MenuListResponse>(ADMIN_KEYS.menu);
+  const lastReadFailed = Boolean(error) && !isValidating;
   return {
     items: data ? data.data : undefined,
-    failed: Boolean(error) && !data && !isValidating,
+    /** Nothing to show: the first read failed. */
+    failed: lastReadFailed && !data,
+    /** A list is shown, but reading it again (e.g. after a change) failed, so it may be out of date. */
+    stale: lastReadFailed && Boolean(data),
     retry: () => void mutate(),
   };
 }
