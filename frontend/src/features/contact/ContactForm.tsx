@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import {
   CONTACT_FIELDS,
   CONTACT_MESSAGES,
@@ -32,6 +33,8 @@ export function ContactForm() {
   const [touched, setTouched] = useState<Touched>({});
   const [website, setWebsite] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [submitRefused, setSubmitRefused] = useState(false);
+  const controls = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
   const errors: Partial<Record<ContactField, string>> = {};
   for (const field of CONTACT_FIELDS) {
@@ -41,15 +44,31 @@ export function ContactForm() {
   const sending = status.kind === 'sending';
 
   function change(field: ContactField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // The summary of a refused submit stays until every error it was about is fixed.
+    if (!CONTACT_FIELDS.some((name) => touched[name] && validateContactField(name, next[name]))) {
+      setSubmitRefused(false);
+    }
     if (status.kind === 'sent' || status.kind === 'failed') setStatus({ kind: 'idle' });
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setTouched(ALL_TOUCHED);
     const result = validateContactMessage(values);
-    if (!result.ok || sending) return;
+    if (!result.ok) {
+      // ENVOYER turns disabled under the keyboard, so focus would fall back to the page: take it to
+      // the first field to fix once it shows its error, so that screen readers read that error with it.
+      flushSync(() => {
+        setTouched(ALL_TOUCHED);
+        setSubmitRefused(true);
+      });
+      const firstInvalid = CONTACT_FIELDS.find((field) => result.errors[field]);
+      if (firstInvalid) controls.current[firstInvalid]?.focus();
+      return;
+    }
+    setTouched(ALL_TOUCHED);
+    if (sending) return;
     setStatus({ kind: 'sending' });
     try {
       await apiSend('post', '/contact', { ...result.values, website });
@@ -75,6 +94,9 @@ export function ContactForm() {
           autoComplete: AUTOCOMPLETE[field],
           onChange: (event: { target: { value: string } }) => change(field, event.target.value),
           onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
+          ref: (control: HTMLInputElement | HTMLTextAreaElement | null) => {
+            controls.current[field] = control;
+          },
         };
         return (
           <FormField key={field} label={label} error={errors[field]}>
@@ -112,15 +134,20 @@ export function ContactForm() {
           ENVOYER
         </button>
       </div>
-      {/* Always present, so screen readers announce the confirmation when it is filled in. */}
-      <p className="contact-form__success" role="status">
-        {status.kind === 'sent' ? CONTACT_MESSAGES.sent : ''}
-      </p>
-      {status.kind === 'failed' && (
-        <p className="contact-form__failure" role="alert">
-          {status.message}
+      <div className="contact-form__messages">
+        {/* Both always present, so screen readers announce their text when it is filled in. */}
+        <p className="contact-form__invalid" role="status">
+          {submitRefused ? CONTACT_MESSAGES.invalid : ''}
         </p>
-      )}
+        <p className="contact-form__success" role="status">
+          {status.kind === 'sent' ? CONTACT_MESSAGES.sent : ''}
+        </p>
+        {status.kind === 'failed' && (
+          <p className="contact-form__failure" role="alert">
+            {status.message}
+          </p>
+        )}
+      </div>
     </form>
   );
 }

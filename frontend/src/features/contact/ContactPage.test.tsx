@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { SWRConfig } from 'swr';
@@ -57,7 +57,7 @@ describe('contact page content', () => {
   it('shows the title, the three blocks from the CMS and a lazy map of height 450', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Contact' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'CONTACT US' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'CONTACT US' })).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('heading', { name: 'NOUS CONTACTER' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '+41 22 731 48 50' })).toHaveAttribute('href', 'tel:+41227314850');
     expect(screen.getByRole('link', { name: 'bonjour@trattoria-ticino.ch' })).toHaveAttribute(
@@ -155,6 +155,48 @@ describe('contact validation', () => {
     await user.type(field('Votre message'), filled.message);
     expect(submitButton()).toBeEnabled();
     expect(posted).toBe(false);
+  });
+});
+
+describe('refused submit', () => {
+  const summary = 'Veuillez corriger les champs du formulaire.';
+  const summaryRegion = () => document.querySelector('.contact-form__invalid') as HTMLElement;
+
+  it('takes focus from the disabled ENVOYER to the first field to fix, which reads its error', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(field('Votre nom'), filled.name);
+    // Back from below the form (Shift+Tab) or by a screen reader's jump to buttons: the fields
+    // after the name were never left, so none shows an error yet and ENVOYER is enabled.
+    act(() => submitButton().focus());
+    expect(submitButton()).toBeEnabled();
+    expect(summaryRegion()).toBeEmptyDOMElement();
+
+    await user.keyboard('{Enter}');
+    expect(submitButton()).toBeDisabled();
+    const email = field('Votre e-mail');
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription("L'email est requis.");
+  });
+
+  it('announces one polite summary, no alert, and clears it once every field is fixed', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(submitButton());
+    expect(field('Votre nom')).toHaveFocus();
+    expect(summaryRegion()).toHaveAttribute('role', 'status');
+    expect(summaryRegion()).toHaveTextContent(summary);
+    expect(screen.getAllByText(summary)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await user.type(field('Votre nom'), filled.name);
+    await user.type(field('Votre e-mail'), filled.email);
+    await user.type(field('Sujet'), filled.subject);
+    expect(summaryRegion()).toHaveTextContent(summary);
+    await user.type(field('Votre message'), filled.message);
+    expect(summaryRegion()).toBeEmptyDOMElement();
+    expect(submitButton()).toBeEnabled();
   });
 });
 

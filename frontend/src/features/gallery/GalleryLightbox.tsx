@@ -4,6 +4,7 @@ import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
+import { WIDE_SCREEN_QUERY, useMediaQuery } from '../layout/useMediaQuery';
 import { MediaSlide } from './MediaSlide';
 import type { MediaSource } from './media-source';
 
@@ -22,8 +23,8 @@ declare module 'yet-another-react-lightbox' {
 
 /** SPEC §9: fade 250 ms; sources at most 90 % of the window, full width below 992 px. */
 const FADE_MS = 250;
-const WIDE_SCREEN = '(min-width: 992px)';
-const WIDE_PADDING = '5%';
+/** Each side's margin from 992 px, as a share of the window's longest side: 2 × 5 % leaves 90 %. */
+const WIDE_SCREEN_MARGIN = 0.05;
 
 /*
  * The SPEC's slide distance factor of 0.3 is YARL's own rule: a drag longer than
@@ -43,15 +44,24 @@ const LABELS = {
   '{index} of {total}': '{index} sur {total}',
 };
 
-function subscribeToWidth(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const query = window.matchMedia(WIDE_SCREEN);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
+function subscribeToResize(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
 }
 
-function isWideScreen(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(WIDE_SCREEN).matches;
+function longestWindowSide(): number {
+  return Math.max(window.innerWidth, window.innerHeight);
+}
+
+/**
+ * YARL pads all four sides of a slide by one length, and reads a percentage against the width
+ * only: a tall window would leave the slide nearly its whole height. Pixels taken from the longest
+ * side keep the slide within 90 % of both the width and the height.
+ */
+function useWideScreenPadding(): number {
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
+  const longestSide = useSyncExternalStore(subscribeToResize, longestWindowSide, () => 0);
+  return wide ? Math.ceil(longestSide * WIDE_SCREEN_MARGIN) : 0;
 }
 
 interface GalleryLightboxProps {
@@ -68,7 +78,7 @@ interface GalleryLightboxProps {
  */
 export function GalleryLightbox({ slides, index, onClose, onView }: GalleryLightboxProps) {
   const fullscreenRef = useRef<FullscreenRef>(null);
-  const wide = useSyncExternalStore(subscribeToWidth, isWideScreen);
+  const padding = useWideScreenPadding();
   const open = index >= 0;
 
   useEffect(() => {
@@ -94,7 +104,7 @@ export function GalleryLightbox({ slides, index, onClose, onView }: GalleryLight
       plugins={[Fullscreen, Counter]}
       fullscreen={{ ref: fullscreenRef }}
       labels={LABELS}
-      carousel={{ finite: false, padding: wide ? WIDE_PADDING : 0, spacing: '10%' }}
+      carousel={{ finite: false, padding, spacing: '10%' }}
       animation={{ fade: FADE_MS }}
       controller={{ closeOnEscape: true }}
       on={{ view: ({ index: viewed }) => onView?.(viewed) }}

@@ -1,14 +1,15 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Keyboard } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
+import { GALLERY_IMAGES, galleryImageUrl } from '../gallery/gallery-images';
 import { useReducedMotion } from '../layout/motion';
 import { FADE_UP } from '../layout/useAos';
 import { CAROUSEL_A11Y, ChevronIcon } from './carousel';
 
-/** The first three photos of the gallery page (SPEC §2). */
-const TEASER_PHOTOS = [1, 2, 3].map((n) => ({ src: `/images/galerie/${n}.JPG`, alt: `Photo ${n} de la galerie du restaurant` }));
+/** The first three photos of the gallery page (SPEC §2), with the gallery's own descriptions. */
+const TEASER_PHOTOS = GALLERY_IMAGES.slice(0, 3).map(({ n, alt }) => ({ src: galleryImageUrl(n), alt }));
 
 /** SPEC §9: 1, 2 then 3 slides from 320, 768 and 992 px, 20 px apart. */
 const BREAKPOINTS = {
@@ -20,6 +21,9 @@ const BREAKPOINTS = {
 export function GalleryTeaser() {
   const reducedMotion = useReducedMotion();
   const swiperRef = useRef<SwiperInstance | null>(null);
+  // Swiper locks the slider (watchOverflow) when every photo is in view, 3 from 992 px: arrows would do nothing.
+  const [allInView, setAllInView] = useState(false);
+
   return (
     <section className="section gallery-teaser" aria-labelledby="galerie-titre">
       <div className="container">
@@ -31,6 +35,7 @@ export function GalleryTeaser() {
           className="gallery-teaser__slider"
           modules={[A11y, Keyboard]}
           loop
+          watchOverflow
           slidesPerView={1}
           spaceBetween={20}
           breakpoints={BREAKPOINTS}
@@ -39,7 +44,10 @@ export function GalleryTeaser() {
           a11y={{ ...CAROUSEL_A11Y, containerMessage: 'Aperçu de la galerie' }}
           onSwiper={(swiper) => {
             swiperRef.current = swiper;
+            setAllInView(swiper.isLocked);
           }}
+          onLock={() => setAllInView(true)}
+          onUnlock={() => setAllInView(false)}
         >
           {TEASER_PHOTOS.map((photo) => (
             <SwiperSlide key={photo.src}>
@@ -48,24 +56,26 @@ export function GalleryTeaser() {
           ))}
         </Swiper>
         <div className="gallery-teaser__footer">
-          <div className="gallery-teaser__arrows">
-            <button
-              type="button"
-              className="carousel-arrow carousel-arrow--outline"
-              aria-label="Photo précédente"
-              onClick={() => swiperRef.current?.slidePrev()}
-            >
-              <ChevronIcon direction="prev" />
-            </button>
-            <button
-              type="button"
-              className="carousel-arrow carousel-arrow--outline"
-              aria-label="Photo suivante"
-              onClick={() => swiperRef.current?.slideNext()}
-            >
-              <ChevronIcon direction="next" />
-            </button>
-          </div>
+          {!allInView && (
+            <div className="gallery-teaser__arrows">
+              <button
+                type="button"
+                className="carousel-arrow carousel-arrow--outline"
+                aria-label="Photo précédente"
+                onClick={() => swiperRef.current?.slidePrev()}
+              >
+                <ChevronIcon direction="prev" />
+              </button>
+              <button
+                type="button"
+                className="carousel-arrow carousel-arrow--outline"
+                aria-label="Photo suivante"
+                onClick={() => swiperRef.current?.slideNext()}
+              >
+                <ChevronIcon direction="next" />
+              </button>
+            </div>
+          )}
           <Link className="button button--primary" to="/galerie">
             Voir toute la galerie
           </Link>

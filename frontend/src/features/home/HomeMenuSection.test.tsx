@@ -9,6 +9,15 @@ function menuSection() {
   return document.getElementById('carte') as HTMLElement;
 }
 
+const LOADING = 'Chargement de la carte…';
+
+/** The live line that says what a category click showed. */
+function categoryStatus() {
+  return within(menuSection())
+    .getAllByRole('status')
+    .find((status) => !status.textContent?.includes(LOADING)) as HTMLElement;
+}
+
 function dishNames() {
   return within(menuSection())
     .queryAllByRole('heading', { level: 4 })
@@ -21,12 +30,12 @@ describe('home page menu section', { timeout: APP_TEST_TIMEOUT }, () => {
   it('shows a spinner, then the dishes of "Nos Spécialités" with their CHF prices', async () => {
     server.use(restaurantOk, menuOk);
     renderApp('/');
-    expect(within(menuSection()).getByRole('status')).toHaveTextContent('Chargement de la carte…');
+    expect(within(menuSection()).getByText(LOADING).closest('[role="status"]')).not.toBeNull();
     expect(await within(menuSection()).findByRole('heading', { name: 'Charbonnade de bœuf' })).toBeInTheDocument();
     expect(dishNames()).toEqual(['Charbonnade de bœuf', 'Fondue moitié-moitié']);
     expect(within(menuSection()).getByText('CHF 32.50')).toBeInTheDocument();
     expect(within(menuSection()).getByText('Gruyère et vacherin fribourgeois.')).toBeInTheDocument();
-    expect(within(menuSection()).queryByRole('status')).not.toBeInTheDocument();
+    expect(within(menuSection()).queryByText(LOADING)).not.toBeInTheDocument();
   });
 
   it('offers one button per category, the default one pressed, and filters on click', async () => {
@@ -47,6 +56,23 @@ describe('home page menu section', { timeout: APP_TEST_TIMEOUT }, () => {
     expect(within(menuSection()).getByText('CHF 19.50')).toBeInTheDocument();
   });
 
+  it('announces only the chosen category and its dish count, never the whole list', async () => {
+    server.use(restaurantOk, menuOk);
+    const user = userEvent.setup();
+    renderApp('/');
+    const list = await within(menuSection()).findByRole('list', { name: 'Nos Spécialités' });
+    expect(list.closest('[aria-live], [role="status"], [role="alert"], [role="log"]')).toBeNull();
+    expect(categoryStatus()).toBeEmptyDOMElement();
+
+    await user.click(screen.getByRole('button', { name: 'Nos Pizzas' }));
+    expect(categoryStatus().textContent).toBe('Nos Pizzas\u00a0: 1 plat');
+    await user.click(screen.getByRole('button', { name: 'Nos Spécialités' }));
+    expect(categoryStatus().textContent).toBe('Nos Spécialités\u00a0: 2 plats');
+    await user.click(screen.getByRole('button', { name: 'Nos Viandes' }));
+    expect(categoryStatus().textContent).toBe('Nos Viandes\u00a0: aucun plat');
+    expect(within(menuSection()).getByRole('list', { name: 'Nos Viandes' }).closest('[aria-live], [role="status"]')).toBeNull();
+  });
+
   it('logs the failure and falls back to /food.menu.json, ignoring the template meals', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(restaurantOk, menuDown, foodFileOk);
@@ -65,7 +91,7 @@ describe('home page menu section', { timeout: APP_TEST_TIMEOUT }, () => {
     renderApp('/');
     const list = await within(menuSection()).findByRole('list', { name: 'Nos Spécialités' });
     expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
-    await waitFor(() => expect(within(menuSection()).queryByRole('status')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(menuSection()).queryByText(LOADING)).not.toBeInTheDocument());
     expect(within(menuSection()).queryByText(/erreur|pas de plat/i)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   });

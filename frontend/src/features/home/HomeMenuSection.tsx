@@ -7,10 +7,18 @@ import { useMenuItems } from '../menu/useMenuItems';
 import { FADE_UP } from '../layout/useAos';
 import '../menu/menu.css';
 
+/** What a screen reader says after a category click, e.g. "Nos Pizzas : 3 plats". */
+function categoryStatus(category: MenuCategory, dishCount: number): string {
+  const dishes = dishCount === 0 ? 'aucun plat' : `${dishCount} plat${dishCount > 1 ? 's' : ''}`;
+  return `${category}\u00a0: ${dishes}`;
+}
+
 /** The home page's menu (anchor #carte): one pill per category, the chosen category's dishes below. */
 export function HomeMenuSection() {
   const { items, isLoading } = useMenuItems();
   const [category, setCategory] = useState<MenuCategory>(DEFAULT_CATEGORY);
+  // Nothing to announce until the visitor picks a category: the page itself is read as it loads.
+  const [picked, setPicked] = useState(false);
   const shown = items.filter((item) => item.category === category);
 
   return (
@@ -27,13 +35,20 @@ export function HomeMenuSection() {
               type="button"
               className="category-pill"
               aria-pressed={name === category}
-              onClick={() => setCategory(name)}
+              onClick={() => {
+                setCategory(name);
+                setPicked(true);
+              }}
             >
               {name}
             </button>
           ))}
         </div>
-        <div className="home-menu__panel" aria-live="polite" aria-busy={isLoading}>
+        {/* Only this short line is live: announcing the whole list would read every dish on each click. */}
+        <p className="visually-hidden" role="status">
+          {picked && !isLoading ? categoryStatus(category, shown.length) : ''}
+        </p>
+        <div className="home-menu__panel" aria-busy={isLoading}>
           {isLoading ? (
             <div className="menu-loading">
               <Spinner label="Chargement de la carte…" visibleLabel />

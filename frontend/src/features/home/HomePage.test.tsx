@@ -1,10 +1,27 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/server';
 import { renderApp } from '../../test/render';
 import { APP_TEST_TIMEOUT, menuOk, restaurantOk } from '../layout/test-fixtures';
+import { emulateWindowWidth } from '../layout/test-viewport';
+
+/** Swiper lays slides out from its element's width, which jsdom always reports as 0. */
+function giveSlidersAWidth(width: number) {
+  vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(width);
+}
+
+async function renderTeaserAt(windowWidth: number) {
+  emulateWindowWidth(windowWidth);
+  giveSlidersAWidth(windowWidth - 60);
+  server.use(restaurantOk, menuOk);
+  renderApp('/');
+  return screen.findByRole('region', { name: 'Notre galerie' });
+}
 
 describe('home page', { timeout: APP_TEST_TIMEOUT }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('has one h1 and the hero, presentation and cuisine content with the CMS facts', async () => {
     server.use(restaurantOk, menuOk);
     renderApp('/');
@@ -50,5 +67,32 @@ describe('home page', { timeout: APP_TEST_TIMEOUT }, () => {
       .map((image) => image.getAttribute('src'));
     expect(new Set(sources)).toEqual(new Set(['/images/galerie/1.JPG', '/images/galerie/2.JPG', '/images/galerie/3.JPG']));
     expect(within(teaser).getByRole('link', { name: 'Voir toute la galerie' })).toHaveAttribute('href', '/galerie');
+  });
+
+  it('describes each teaser photo as the gallery page does', async () => {
+    server.use(restaurantOk, menuOk);
+    renderApp('/');
+    const teaser = await screen.findByRole('region', { name: 'Notre galerie' });
+    expect(within(teaser).getAllByRole('img', { name: /suspensions dorées/ })[0]).toHaveAttribute('src', '/images/galerie/1.JPG');
+    expect(within(teaser).getAllByRole('img', { name: /caquelon de fondue/ })[0]).toHaveAttribute('src', '/images/galerie/2.JPG');
+    expect(within(teaser).getAllByRole('img', { name: /meule de raclette/ })[0]).toHaveAttribute('src', '/images/galerie/3.JPG');
+    expect(within(teaser).queryByRole('img', { name: /^Photo \d/ })).not.toBeInTheDocument();
+  });
+
+  it('hides the teaser arrows from 992 px, where all three photos are in view', async () => {
+    const wide = await renderTeaserAt(1200);
+    expect(within(wide).getAllByRole('img').length).toBeGreaterThanOrEqual(3);
+    expect(within(wide).queryByRole('button', { name: 'Photo suivante' })).not.toBeInTheDocument();
+    expect(within(wide).queryByRole('button', { name: 'Photo précédente' })).not.toBeInTheDocument();
+  });
+
+  it('keeps working teaser arrows below 992 px, where some photos are out of view', async () => {
+    const medium = await renderTeaserAt(800);
+    const next = within(medium).getByRole('button', { name: 'Photo suivante' });
+    expect(within(medium).getByRole('button', { name: 'Photo précédente' })).toBeInTheDocument();
+    const activeIndex = () => medium.querySelector('.swiper-slide-active')?.getAttribute('data-swiper-slide-index');
+    expect(activeIndex()).toBe('0');
+    await userEvent.setup().click(next);
+    expect(activeIndex()).toBe('1');
   });
 });

@@ -5,9 +5,17 @@ import { server } from '../../test/server';
 import { renderApp } from '../../test/render';
 import { PRIVACY_TITLE } from './PrivacyStatement';
 import { APP_TEST_TIMEOUT, menuOk, restaurantDown, restaurantOk } from './test-fixtures';
+import { emulateWindowWidth } from './test-viewport';
 
 function darkModeButton() {
   return screen.getByRole('button', { name: 'Mode sombre' });
+}
+
+/** The top bar's controls in document order, which is their Tab order (none sets a tabindex). */
+function topBarTabOrder() {
+  return Array.from(screen.getByRole('banner').querySelectorAll('a, button')).map(
+    (control) => control.getAttribute('aria-label') ?? control.textContent,
+  );
 }
 
 describe('restaurant layout', { timeout: APP_TEST_TIMEOUT }, () => {
@@ -56,6 +64,46 @@ describe('restaurant layout', { timeout: APP_TEST_TIMEOUT }, () => {
     await user.click(within(menu).getByRole('link', { name: 'A propos de nous' }));
     expect(await screen.findByRole('heading', { name: 'Une trattoria tessinoise au cœur de Genève' })).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('tabs through the top bar in the order it is seen, on small and large screens', async () => {
+    server.use(restaurantOk, menuOk);
+    const user = userEvent.setup();
+    const viewport = emulateWindowWidth(768);
+    renderApp('/la-carte');
+    await screen.findByRole('link', { name: 'Trattoria Ticino' });
+    // Small screens: brand, then the dark-mode and menu buttons beside it, then the menu that opens below.
+    expect(topBarTabOrder()).toEqual([
+      'Trattoria Ticino',
+      'Mode sombre',
+      'Menu',
+      'A propos de nous',
+      'La carte',
+      'Galerie',
+      'Contact',
+      'Admin',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('banner')).toHaveClass('topbar--open');
+
+    // From 992 px the links sit inline between the brand and the dark-mode button (Admin is hidden there).
+    viewport.resize(1200);
+    expect(topBarTabOrder()).toEqual([
+      'Trattoria Ticino',
+      'A propos de nous',
+      'La carte',
+      'Galerie',
+      'Contact',
+      'Admin',
+      'Mode sombre',
+    ]);
+    expect(screen.getByRole('banner')).not.toHaveClass('topbar--open');
+    await user.click(darkModeButton());
+    expect(document.documentElement).toHaveClass('dark');
+
+    viewport.resize(800);
+    expect(topBarTabOrder().slice(0, 3)).toEqual(['Trattoria Ticino', 'Mode sombre', 'Menu']);
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('turns the top bar solid past 100 px and shows the scroll-to-top button past 20 px', async () => {

@@ -5,6 +5,7 @@ import { useDarkMode } from './useDarkMode';
 import { useScrolledPast } from './useScrolledPast';
 import { FALLBACK_NAME, useRestaurant } from './useRestaurant';
 import { MenuIcon, MoonIcon, SunIcon } from './icons';
+import { WIDE_SCREEN_QUERY, useMediaQuery } from './useMediaQuery';
 
 /** SPEC §9: the top bar turns solid past 100 px. */
 export const TOPBAR_SOLID_OFFSET = 100;
@@ -20,14 +21,16 @@ export function TopBar({ overHero }: TopBarProps) {
   const { restaurant } = useRestaurant();
   const scrolled = useScrolledPast(TOPBAR_SOLID_OFFSET);
   const [dark, toggleDark] = useDarkMode();
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const solid = scrolled || !overHero || menuOpen;
 
+  // Large screens show the links inline: a menu left open on a narrower window closes.
   useEffect(() => {
     setMenuOpen(false);
-  }, [location.key]);
+  }, [location.key, wide]);
 
   useEffect(() => {
     if (!menuOpen) return undefined;
@@ -42,35 +45,41 @@ export function TopBar({ overHero }: TopBarProps) {
 
   const closeMenu = () => setMenuOpen(false);
 
+  const darkModeButton = (
+    <button
+      type="button"
+      className="topbar__icon-button"
+      aria-pressed={dark}
+      aria-label="Mode sombre"
+      title={dark ? 'Revenir au mode clair' : 'Passer au mode sombre'}
+      onClick={toggleDark}
+    >
+      {dark ? <SunIcon /> : <MoonIcon />}
+    </button>
+  );
+
   return (
     <header className={`topbar${solid ? ' topbar--solid' : ''}${menuOpen ? ' topbar--open' : ''}`}>
       <nav className="topbar__inner container" aria-label="Navigation principale">
         <Link className="topbar__brand" to="/">
           {restaurant?.name ?? FALLBACK_NAME}
         </Link>
-        <div className="topbar__tools">
-          <button
-            type="button"
-            className="topbar__icon-button"
-            aria-pressed={dark}
-            aria-label="Mode sombre"
-            title={dark ? 'Revenir au mode clair' : 'Passer au mode sombre'}
-            onClick={toggleDark}
-          >
-            {dark ? <SunIcon /> : <MoonIcon />}
-          </button>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="topbar__icon-button topbar__menu-toggle"
-            aria-expanded={menuOpen}
-            aria-controls={MENU_ID}
-            aria-label="Menu"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <MenuIcon open={menuOpen} />
-          </button>
-        </div>
+        {!wide && (
+          <div className="topbar__tools">
+            {darkModeButton}
+            <button
+              ref={toggleRef}
+              type="button"
+              className="topbar__icon-button"
+              aria-expanded={menuOpen}
+              aria-controls={MENU_ID}
+              aria-label="Menu"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <MenuIcon open={menuOpen} />
+            </button>
+          </div>
+        )}
         <ul className="topbar__links" id={MENU_ID}>
           <li>
             <SectionLink section="presentation" onClick={closeMenu}>
@@ -92,6 +101,7 @@ export function TopBar({ overHero }: TopBarProps) {
             <Link to="/admin">Admin</Link>
           </li>
         </ul>
+        {wide && <div className="topbar__tools">{darkModeButton}</div>}
       </nav>
     </header>
   );

@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/server';
 import { pageLoaded, renderApp } from '../../test/render';
-import { APP_TEST_TIMEOUT, foodFileOk, menuDown, menuOk, restaurantOk } from '../layout/test-fixtures';
+import { APP_TEST_TIMEOUT, MENU, foodFileDown, foodFileOk, menuDown, menuOk, restaurantOk } from '../layout/test-fixtures';
 
 function categoryHeadings() {
   return within(screen.getByRole('main'))
@@ -43,5 +45,60 @@ describe('/la-carte', { timeout: APP_TEST_TIMEOUT }, () => {
     expect(categoryHeadings()).toEqual(['Nos Spécialités', 'Nos Poissons']);
     expect(screen.queryByText('Pancake Breakfast')).not.toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Error loading menu items:', expect.anything());
+  });
+
+  it('says the menu is unavailable when both sources fail, and loads it again on "Réessayer"', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let apiUp = false;
+    let releaseRetry: () => void = () => {};
+    const retryAnswered = new Promise<void>((resolve) => {
+      releaseRetry = resolve;
+    });
+    server.use(
+      restaurantOk,
+      foodFileDown,
+      http.get('/api/public/menu', async () => {
+        if (!apiUp) return HttpResponse.json({ success: false, message: 'Indisponible' }, { status: 500 });
+        await retryAnswered;
+        return HttpResponse.json({ success: true, data: MENU });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/la-carte');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('La carte est momentanément indisponible.');
+    expect(screen.queryByRole('navigation', { name: 'Catégories de la carte' })).not.toBeInTheDocument();
+
+    apiUp = true;
+    const retry = within(notice).getByRole('button', { name: 'Réessayer' });
+    await user.click(retry);
+    // The notice stays while the menu is asked for again, so focus stays on the button.
+    await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'));
+    expect(retry).toHaveFocus();
+
+    releaseRetry();
+    expect(await screen.findByRole('heading', { name: 'Charbonnade de bœuf' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Catégories' })).toHaveFocus();
+  });
+
+  it('shows the notice again when the new attempt fails too', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let attempts = 0;
+    server.use(
+      restaurantOk,
+      foodFileDown,
+      http.get('/api/public/menu', () => {
+        attempts += 1;
+        return HttpResponse.json({ success: false, message: 'Indisponible' }, { status: 500 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/la-carte');
+    await user.click(await screen.findByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(attempts).toBe(2));
+    const retry = screen.getByRole('button', { name: 'Réessayer' });
+    await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.getByRole('alert')).toHaveTextContent('La carte est momentanément indisponible.');
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { MENU_CATEGORIES, type MenuItem } from '@ticino/shared';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../layout/usePageTitle';
@@ -24,8 +25,18 @@ function groupByCategory(items: MenuItem[]): CategoryGroup[] {
 /** /la-carte: the whole menu on one page, readable on a phone and printable. */
 export function MenuPage() {
   usePageTitle('La carte');
-  const { items, isLoading } = useMenuItems();
+  const { items, isLoading, unavailable, retrying, retry } = useMenuItems();
   const groups = groupByCategory(items);
+  const indexTitleRef = useRef<HTMLHeadingElement>(null);
+  const retriedByVisitor = useRef(false);
+
+  // "Réessayer" disappears with the notice once the menu arrives: focus goes on to the menu's start.
+  useEffect(() => {
+    if (!retriedByVisitor.current || unavailable || isLoading) return;
+    retriedByVisitor.current = false;
+    indexTitleRef.current?.focus();
+  }, [unavailable, isLoading]);
+
   return (
     <main className="carte-page">
       <div className="carte-page__header">
@@ -42,7 +53,25 @@ export function MenuPage() {
       </div>
 
       <div className="container carte-page__body">
-        {isLoading ? (
+        {unavailable ? (
+          // Unlike the home page's section (SPEC §8), this page would otherwise be empty: say why.
+          <div className="carte-unavailable" role="alert">
+            <p>La carte est momentanément indisponible.</p>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-busy={retrying}
+              onClick={() => {
+                if (retrying) return;
+                retriedByVisitor.current = true;
+                retry();
+              }}
+            >
+              {retrying && <Spinner label="Chargement de la carte…" size="sm" />}
+              Réessayer
+            </button>
+          </div>
+        ) : isLoading ? (
           <div className="menu-loading">
             <Spinner label="Chargement de la carte…" visibleLabel />
           </div>
@@ -50,7 +79,9 @@ export function MenuPage() {
           <>
             {groups.length > 0 && (
               <nav className="carte-index" aria-label="Catégories de la carte">
-                <h2 className="carte-index__title">Catégories</h2>
+                <h2 className="carte-index__title" ref={indexTitleRef} tabIndex={-1}>
+                  Catégories
+                </h2>
                 <ul>
                   {groups.map((group) => (
                     <li key={group.category}>

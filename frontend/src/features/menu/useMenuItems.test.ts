@@ -1,7 +1,8 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/server';
 import { foodFileDown, foodFileOk, MENU, menuDown, menuOk } from '../layout/test-fixtures';
-import { loadMenu } from './useMenuItems';
+import { MenuUnavailableError, loadMenu } from './useMenuItems';
 
 describe('loadMenu', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -18,10 +19,16 @@ describe('loadMenu', () => {
     expect(items.map((item) => item.title)).toEqual(['Raclette du Valais', 'Filets de perche']);
   });
 
-  it('gives an empty menu when both sources fail, after logging the API failure', async () => {
+  it('rejects as unavailable when both sources fail, after logging the API failure', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(menuDown, foodFileDown);
-    expect(await loadMenu()).toEqual([]);
+    await expect(loadMenu()).rejects.toBeInstanceOf(MenuUnavailableError);
     expect(log).toHaveBeenCalledWith('Error loading menu items:', expect.anything());
+  });
+
+  it('rejects as unavailable when the static file is not a list', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(menuDown, http.get('/food.menu.json', () => HttpResponse.json({ items: [] })));
+    await expect(loadMenu()).rejects.toBeInstanceOf(MenuUnavailableError);
   });
 });

@@ -17,10 +17,18 @@ function isRestaurantItem(value: unknown): value is MenuItem {
   );
 }
 
+/** Neither the API nor the static file could give the menu. */
+export class MenuUnavailableError extends Error {
+  constructor() {
+    super('Menu unavailable: both the API and the static file failed');
+    this.name = 'MenuUnavailableError';
+  }
+}
+
 /**
  * The public menu in category order. On failure (SPEC §8) it logs "Error loading menu items:" and
  * reads the static file, keeping only the restaurant's 24 categories (the file also holds the hotel
- * template's meals); if that fails too the menu is simply empty.
+ * template's meals). If that fails too it rejects with MenuUnavailableError.
  */
 export async function loadMenu(): Promise<MenuItem[]> {
   try {
@@ -29,24 +37,39 @@ export async function loadMenu(): Promise<MenuItem[]> {
   } catch (error) {
     console.error('Error loading menu items:', error);
   }
+  let items: unknown;
   try {
-    const items = await apiGet<unknown>(FALLBACK_MENU_URL, { baseURL: '/' });
-    if (!Array.isArray(items)) return [];
-    return items
-      .filter(isRestaurantItem)
-      .sort((a, b) => categoryRank(a.category) - categoryRank(b.category));
+    items = await apiGet<unknown>(FALLBACK_MENU_URL, { baseURL: '/' });
   } catch {
-    return [];
+    throw new MenuUnavailableError();
   }
+  if (!Array.isArray(items)) throw new MenuUnavailableError();
+  return items.filter(isRestaurantItem).sort((a, b) => categoryRank(a.category) - categoryRank(b.category));
 }
 
 export interface MenuState {
+  /** Empty while loading and when the menu is unavailable. */
   items: MenuItem[];
   isLoading: boolean;
+  /** Both sources failed. The home page shows its empty list as SPEC §8 says; /la-carte says so. */
+  unavailable: boolean;
+  /** A new attempt is under way after a failure. */
+  retrying: boolean;
+  retry: () => void;
 }
 
 /** One menu for the home page's section and /la-carte, fetched once per visit. */
 export function useMenuItems(): MenuState {
-  const { data, isLoading } = useSWR(MENU_KEY, loadMenu);
-  return { items: data ?? [], isLoading };
+  const { data, error, isLoading, isValidating, mutate } = useSWR(MENU_KEY, loadMenu);
+  // A failed refresh keeps the menu already shown: only a menu never loaded is unavailable.
+  const unavailable = error !== undefined && data === undefined;
+  return {
+    items: data ?? [],
+    isLoading,
+    unavailable,
+    retrying: unavailable && isValidating,
+    retry: () => {
+      void mutate();
+    },
+  };
 }

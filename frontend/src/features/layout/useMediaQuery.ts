@@ -1,0 +1,26 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** The large-screen breakpoint of SPEC §9, the same as the stylesheets' `min-width: 992px`. */
+export const WIDE_SCREEN_QUERY = '(min-width: 992px)';
+
+function matches(query: string): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+}
+
+/** Whether a media query matches now, following changes live (window resized, device turned). */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => matches(query),
+    () => false,
+  );
+}
