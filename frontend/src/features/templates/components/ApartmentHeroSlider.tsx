@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { A11y, Keyboard, Thumbs } from 'swiper/modules';
+import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
-import 'swiper/css/thumbs';
 import { templateImage } from '../data/images';
 import { useVariantPath } from '../hooks/useTemplateRoute';
 import { pad2 } from './format';
@@ -26,19 +25,18 @@ const SLIDES = [
   },
 ];
 
-/** SPEC §9: the thumbnail strip shows 4 per view; with 3 slides that leaves room for the Get In Touch link. */
-const THUMBS_PER_VIEW = 4;
-
 export function ApartmentHeroSlider() {
   const pathFor = useVariantPath();
-  const [thumbs, setThumbs] = useState<SwiperInstance | null>(null);
+  const [slider, setSlider] = useState<SwiperInstance | null>(null);
+  const [activeIndex, setActiveIndex] = useState(0);
   return (
     <section className="tpl-hero tpl-hero--slider">
       <Swiper
         className="tpl-hero__slider"
-        modules={[Thumbs, Keyboard, A11y]}
+        modules={[Keyboard, A11y]}
         keyboard={{ enabled: true }}
-        thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }}
+        onSwiper={setSlider}
+        onSlideChange={(swiper) => setActiveIndex(swiper.activeIndex)}
         aria-label="Our apartments"
       >
         {SLIDES.map((slide, index) => (
@@ -60,24 +58,23 @@ export function ApartmentHeroSlider() {
             Get In Touch
           </Link>
         </form>
-        <Swiper
-          className="tpl-hero__thumbs"
-          modules={[Thumbs]}
-          onSwiper={setThumbs}
-          slidesPerView={THUMBS_PER_VIEW}
-          spaceBetween={12}
-          watchSlidesProgress
-        >
+        {/* Plain buttons rather than Swiper's Thumbs module, which answers pointer taps only, not Enter or Space. */}
+        <ul className="tpl-hero__thumbs">
           {SLIDES.map((slide, index) => (
-            <SwiperSlide key={slide.image.src}>
-              <button type="button" className="tpl-hero__thumb">
+            <li key={slide.image.src}>
+              <button
+                type="button"
+                className="tpl-hero__thumb"
+                aria-current={index === activeIndex}
+                onClick={() => slider?.slideTo(index)}
+              >
                 <span className="tpl-hero__thumb-number">{pad2(index + 1)}</span>
                 <span className="tpl-visually-hidden">Show slide {index + 1}: </span>
                 <span className="tpl-hero__thumb-caption">{slide.caption}</span>
               </button>
-            </SwiperSlide>
+            </li>
           ))}
-        </Swiper>
+        </ul>
       </div>
     </section>
   );

@@ -5,12 +5,13 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
 
-/** Card carousels (rooms, blog): 1, 2, then 3 cards at 320, 768 and 992 px. */
+/** Card carousels (rooms, blog): 1, 2, then 3 cards at 320, 768 and 992 px, 20 px apart (SPEC §9). */
 const CARD_BREAKPOINTS: SwiperOptions['breakpoints'] = {
   320: { slidesPerView: 1 },
   768: { slidesPerView: 2 },
   992: { slidesPerView: 3 },
 };
+const CARD_SPACING = 20;
 
 /** City-hotel photo gallery (SPEC §9). */
 export const GALLERY_BREAKPOINTS: SwiperOptions['breakpoints'] = {
@@ -39,7 +40,7 @@ export function CardSlider<T>({
   label,
   slidesPerView = 1.2,
   breakpoints = CARD_BREAKPOINTS,
-  spaceBetween = 30,
+  spaceBetween = CARD_SPACING,
 }: CardSliderProps<T>) {
   return (
     <Swiper

@@ -2,11 +2,19 @@ import { useId } from 'react';
 
 const SUBJECTS = ['Room booking', 'Events and meetings', 'Restaurant table', 'Something else'];
 
-/** "GET IN TOUCH" form: the template sends nothing (SPEC §7), so submitting only stays on the page. */
+/**
+ * "GET IN TOUCH" form: the template sends nothing (SPEC §7), so submitting only stays on the page. SPEC §5 gives it
+ * no validation, hence noValidate: the email type stays for the mobile keyboard but never blocks the submit.
+ */
 export function ContactForm({ title = 'GET IN TOUCH' }: { title?: string }) {
   const id = useId();
   return (
-    <form className="tpl-form" onSubmit={(event) => event.preventDefault()} aria-labelledby={`${id}-title`}>
+    <form
+      className="tpl-form"
+      noValidate
+      onSubmit={(event) => event.preventDefault()}
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`}>{title}</h2>
       <div className="tpl-form__row">
         <label className="tpl-field">

@@ -62,6 +62,18 @@ describe('Find Room pickers', () => {
     expect(rooms).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('gives focus back to the picker button when Escape closes it from a +/- button', async () => {
+    const { user } = await openFindRoom();
+    const guests = screen.getByRole('button', { name: /^Guests:/ });
+    await user.click(guests);
+    await user.click(screen.getByRole('button', { name: 'More adults' }));
+    expect(screen.getByRole('button', { name: 'More adults' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(guests).toHaveAttribute('aria-expanded', 'false');
+    expect(guests).toHaveFocus();
+  });
+
   it('"Checkout Now" carries dates and counts to the room details of the same variant', async () => {
     const { user, router } = await openFindRoom('/home4/find_room');
     // Date inputs take a whole YYYY-MM-DD value at once, as a date picker sets it.

@@ -4,6 +4,7 @@ import 'yet-another-react-lightbox/styles.css';
 import type { TemplateImage } from '../data/images';
 import { Icon } from './Icon';
 import { Img } from './Img';
+import { TEMPLATE_LIGHTBOX } from './lightbox';
 
 /** Image grid whose tiles open a looping lightbox at the clicked picture (zoom icon on each tile). */
 export function GalleryGrid({ images, className = '' }: { images: TemplateImage[]; className?: string }) {
@@ -25,12 +26,11 @@ export function GalleryGrid({ images, className = '' }: { images: TemplateImage[
       </ul>
       {index >= 0 && (
         <Lightbox
+          {...TEMPLATE_LIGHTBOX}
           open
           index={index}
           close={() => setIndex(-1)}
           slides={images.map((image) => ({ src: image.src, alt: image.alt, width: image.width, height: image.height }))}
-          animation={{ fade: 250 }}
-          controller={{ closeOnBackdropClick: true }}
         />
       )}
     </>

@@ -12,6 +12,7 @@ export function Picker({ label, summary, children }: PickerProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useOutsideClick(rootRef, open, close);
 
@@ -20,13 +21,17 @@ export function Picker({ label, summary, children }: PickerProps) {
       className="tpl-field tpl-picker"
       ref={rootRef}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') close();
+        if (event.key !== 'Escape' || !open) return;
+        close();
+        // The focused +/- button is about to be hidden: without this, focus would fall to the page body.
+        toggleRef.current?.focus();
       }}
     >
       <span className="tpl-field__label" aria-hidden="true">
         {label}
       </span>
       <button
+        ref={toggleRef}
         type="button"
         className="tpl-input tpl-picker__button"
         aria-expanded={open}

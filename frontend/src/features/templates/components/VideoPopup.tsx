@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Lightbox, { type RenderSlideProps, type Slide } from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
 import { Icon } from './Icon';
+import { TEMPLATE_LIGHTBOX } from './lightbox';
 
 interface YouTubeSlide {
   type: 'youtube';
@@ -15,25 +16,19 @@ declare module 'yet-another-react-lightbox' {
   }
 }
 
-/** SPEC §9: YouTube frames default to 1920×1080 and fit inside the lightbox. */
-const YOUTUBE_SIZE = { width: 1920, height: 1080 };
-
 function isYouTubeSlide(slide: Slide): slide is YouTubeSlide {
   return slide.type === 'youtube';
 }
 
-function renderSlide({ slide, rect }: RenderSlideProps) {
+/** The frame's size (16:9, at most SPEC §9's default 1920×1080, fitting the slide) is set in template.css. */
+function renderSlide({ slide }: RenderSlideProps) {
   if (!isYouTubeSlide(slide)) return undefined;
-  const scale = Math.min(1, rect.width / YOUTUBE_SIZE.width, rect.height / YOUTUBE_SIZE.height);
   return (
     <iframe
       className="tpl-video-frame"
-      width={Math.round(YOUTUBE_SIZE.width * scale)}
-      height={Math.round(YOUTUBE_SIZE.height * scale)}
       src={`https://www.youtube-nocookie.com/embed/${slide.videoId}?autoplay=1&rel=0`}
       title={slide.title}
       allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-      allowFullScreen
     />
   );
 }
@@ -58,13 +53,12 @@ export function VideoPopup({ youtubeId, title, label, className = '' }: VideoPop
       </button>
       {open && (
         <Lightbox
+          {...TEMPLATE_LIGHTBOX}
           open
           close={() => setOpen(false)}
           slides={[{ type: 'youtube', videoId: youtubeId, title }]}
           render={{ slide: renderSlide, buttonPrev: () => null, buttonNext: () => null }}
-          carousel={{ finite: true }}
-          animation={{ fade: 250 }}
-          controller={{ closeOnBackdropClick: true }}
+          carousel={{ ...TEMPLATE_LIGHTBOX.carousel, finite: true }}
         />
       )}
     </>

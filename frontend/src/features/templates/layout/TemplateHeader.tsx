@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { HOTEL } from '../data/contact';
 import { NAVIGATION } from '../data/navigation';
@@ -65,14 +65,38 @@ export function TemplateHeader({ variant, dark, onToggleDark }: TemplateHeaderPr
   const [openSubmenu, setOpenSubmenu] = useState<string | null>(null);
   const { pathname } = useLocation();
   const navRef = useRef<HTMLElement>(null);
+  const menuToggleRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  const closeMenu = useCallback(() => {
     setMenuOpen(false);
     setOpenSubmenu(null);
-  }, [pathname]);
+  }, []);
+  useEffect(() => {
+    closeMenu();
+  }, [pathname, closeMenu]);
 
   const closeSubmenu = useCallback(() => setOpenSubmenu(null), []);
   useOutsideClick(navRef, Boolean(openSubmenu), closeSubmenu);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    if (menuOpen) {
+      closeMenu();
+      menuToggleRef.current?.focus();
+      return;
+    }
+    if (!openSubmenu) return;
+    // A link of the closing submenu is about to be hidden: focus goes back to the button that opened it.
+    const menuItem = event.target instanceof Element ? event.target.closest('.tpl-menu__item') : null;
+    const submenuButton = menuItem?.querySelector('button');
+    closeSubmenu();
+    submenuButton?.focus();
+  };
+
+  // Tabbing past the end of the open menu would otherwise land on the page hidden underneath it.
+  const handleBlur = (event: FocusEvent<HTMLElement>) => {
+    if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) closeMenu();
+  };
 
   return (
     <header className={`tpl-header${solid ? ' is-solid' : ''}${menuOpen ? ' is-open' : ''}`}>
@@ -81,9 +105,8 @@ export function TemplateHeader({ variant, dark, onToggleDark }: TemplateHeaderPr
         ref={navRef}
         className="tpl-container tpl-nav"
         aria-label="Hotel navigation"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') closeSubmenu();
-        }}
+        onKeyDown={handleKeyDown}
+        onBlur={handleBlur}
       >
         <Link className="tpl-brand" to={variantPath(variant, 'home')}>
           <span className="tpl-brand__mark" aria-hidden="true">
@@ -92,6 +115,7 @@ export function TemplateHeader({ variant, dark, onToggleDark }: TemplateHeaderPr
           {HOTEL.name}
         </Link>
         <button
+          ref={menuToggleRef}
           type="button"
           className="tpl-icon-button tpl-nav__toggle"
           aria-expanded={menuOpen}

@@ -105,4 +105,52 @@ describe('template layout', () => {
     await user.keyboard('{Escape}');
     expect(rooms).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('closes the whole mobile menu with Escape from a submenu link and gives focus back to the menu button', async () => {
+    const user = userEvent.setup();
+    renderTemplate('/home5/blog');
+    await screen.findByRole('heading', { level: 1, name: 'Blog' }, LOAD);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const page = screen.getByRole('button', { name: 'Page' });
+    await user.click(page);
+    screen.getByRole('link', { name: 'Our Team' }).focus();
+
+    await user.keyboard('{Escape}');
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton).toHaveFocus();
+    expect(page).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the mobile menu when Tab leaves its last item, so focus never lands on the page beneath it', async () => {
+    const user = userEvent.setup();
+    renderTemplate('/home5/blog');
+    await screen.findByRole('heading', { level: 1, name: 'Blog' }, LOAD);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const bookNow = screen.getByRole('link', { name: 'Book Now' });
+    bookNow.focus();
+
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+
+    bookNow.focus();
+    await user.tab();
+    const nav = screen.getByRole('navigation', { name: 'Hotel navigation' });
+    expect(document.activeElement).not.toBe(document.body);
+    expect(nav.contains(document.activeElement)).toBe(false);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('returns focus to the submenu button when Escape closes a desktop submenu', async () => {
+    const user = userEvent.setup();
+    renderTemplate('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About Us' }, LOAD);
+    const blog = screen.getByRole('button', { name: 'Blog' });
+    await user.click(blog);
+    screen.getByRole('link', { name: 'Blog Details' }).focus();
+
+    await user.keyboard('{Escape}');
+    expect(blog).toHaveAttribute('aria-expanded', 'false');
+    expect(blog).toHaveFocus();
+  });
 });

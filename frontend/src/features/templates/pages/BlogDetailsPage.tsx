@@ -17,9 +17,15 @@ const CALM_ROOM_RULES = [
   'Natural materials that age well: linen, oak, wool.',
 ];
 
+/** SPEC §5 gives this form no validation: the email and url types stay for the mobile keyboard only. */
 function CommentForm() {
   return (
-    <form className="tpl-form" onSubmit={(event) => event.preventDefault()} aria-labelledby="tpl-comment-title">
+    <form
+      className="tpl-form"
+      noValidate
+      onSubmit={(event) => event.preventDefault()}
+      aria-labelledby="tpl-comment-title"
+    >
       <h2 id="tpl-comment-title">Leave A Comments</h2>
       <div className="tpl-form__row">
         <label className="tpl-field">

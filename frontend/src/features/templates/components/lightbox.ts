@@ -1,0 +1,13 @@
+import type { LightboxExternalProps } from 'yet-another-react-lightbox';
+
+/**
+ * Settings shared by the template lightboxes (SPEC §9: fade 250 ms). The slide's size limit (90% of the window
+ * from 992 px, full width below) lives in template.css under `.tpl-lightbox`: the library's own padding is a single
+ * value for both axes and cannot change with the window width.
+ */
+export const TEMPLATE_LIGHTBOX = {
+  className: 'tpl-lightbox',
+  carousel: { padding: 0 },
+  animation: { fade: 250 },
+  controller: { closeOnBackdropClick: true },
+} satisfies LightboxExternalProps;
