@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { configureBackOfficeViews } from './back-office/views';
 import { registerMenuItemRules } from './api/menu-item/rules';
 import { seedContent } from './seed/content';
 import { closePublicAccountRoutes, seedBackOfficeAdmin, seedStaff } from './seed/staff';
@@ -13,5 +14,6 @@ export default {
     await seedStaff(strapi);
     await closePublicAccountRoutes(strapi);
     await seedBackOfficeAdmin(strapi);
+    await configureBackOfficeViews(strapi);
   },
 };

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStrapi, type TestStrapi } from './strapi';
+
+const OWNER = { email: 'owner@example.org', password: 'Backoffice-2026' };
+
+let app: TestStrapi;
+let adminToken: string;
+
+beforeAll(async () => {
+  app = await startStrapi({ CMS_ADMIN_EMAIL: OWNER.email, CMS_ADMIN_PASSWORD: OWNER.password });
+  const login = await app.request.post('/admin/login').send(OWNER).expect(200);
+  adminToken = login.body.data.token;
+});
+
+afterAll(async () => {
+  delete process.env.CMS_ADMIN_EMAIL;
+  delete process.env.CMS_ADMIN_PASSWORD;
+  await app.stop();
+});
+
+interface FieldMetadata {
+  edit: { label: string; description?: string };
+  list: { label: string };
+}
+
+async function configuration(uid: string) {
+  const response = await app.request
+    .get(`/content-manager/content-types/${uid}/configuration`)
+    .set('Authorization', `Bearer ${adminToken}`)
+    .expect(200);
+  return response.body.data as {
+    contentType: {
+      settings: Record<string, unknown>;
+      metadatas: Record<string, FieldMetadata>;
+      layouts: { list: string[] };
+    };
+    components: Record<string, { metadatas: Record<string, FieldMetadata> }>;
+  };
+}
+
+describe('back-office views for the owner', () => {
+  it('lists menu items by title, category and price, with French labels and the price rule', async () => {
+    const { contentType } = await configuration('api::menu-item.menu-item');
+    expect(contentType.layouts.list).toEqual(['title', 'category', 'price', 'updatedAt']);
+    expect(contentType.settings).toMatchObject({ mainField: 'title' });
+    expect(contentType.metadatas.title.edit.label).toBe('Titre');
+    expect(contentType.metadatas.price.list.label).toBe('Prix (CHF)');
+    expect(contentType.metadatas.price.edit.description).toMatch(/deux décimales/i);
+  });
+
+  it('shows the newest contact messages first', async () => {
+    const { contentType } = await configuration('api::contact-message.contact-message');
+    expect(contentType.layouts.list).toEqual(['receivedAt', 'name', 'email', 'subject']);
+    expect(contentType.settings).toMatchObject({ defaultSortBy: 'receivedAt', defaultSortOrder: 'DESC' });
+    expect(contentType.metadatas.receivedAt.list.label).toBe('Reçu le');
+  });
+
+  it('labels the restaurant facts and its opening hours in French', async () => {
+    const { contentType, components } = await configuration('api::restaurant.restaurant');
+    expect(contentType.metadatas.phone.edit.label).toBe('Téléphone');
+    expect(components['restaurant.opening-slot'].metadatas.opensAt.edit.label).toBe('Ouverture');
+  });
+});
