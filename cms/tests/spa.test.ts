@@ -12,6 +12,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(frontendDist, 'index.html'), '<!doctype html><div id="root">site</div>');
   fs.writeFileSync(path.join(frontendDist, 'assets', 'app-abc123.js'), 'console.log("app")');
   fs.writeFileSync(path.join(frontendDist, 'food.menu.json'), '[]');
+  fs.copyFileSync(path.resolve(__dirname, '..', '..', 'frontend', 'public', 'robots.txt'), path.join(frontendDist, 'robots.txt'));
   app = await startStrapi({ FRONTEND_DIST: frontendDist });
 });
 
@@ -54,6 +55,13 @@ describe('one origin for the site, the API and the back-office', () => {
       expect(response.text).toContain('<div id="root">site</div>');
     },
   );
+
+  it('keeps search engines out of the dashboard, the back-office and the API', async () => {
+    const response = await app.request.get('/robots.txt').expect(200);
+    expect(response.text).toMatch(/^Disallow: \/admin$/m);
+    expect(response.text).toMatch(/^Disallow: \/cms$/m);
+    expect(response.text).toMatch(/^Disallow: \/api\/$/m);
+  });
 
   it('answers /favicon.ico with the site icon', async () => {
     const response = await app.request.get('/favicon.ico').expect(200);
