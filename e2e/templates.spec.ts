@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /** Every template route of SPEC §2 with the text of its one h1. */
@@ -55,7 +56,28 @@ async function scrollThrough(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/** One page of each layout: the main header, the four home variants (each with its own sections) and form pages. */
+const AXE_PAGES = ['/about', '/home2', '/home3', '/home4', '/home5', '/home5/find_room', '/pricing', '/blog_details'];
+
 test.describe('template pages', () => {
+  for (const path of AXE_PAGES) {
+    for (const mode of ['light', 'dark'] as const) {
+      test(`axe finds no serious or critical violation on ${path} in ${mode} mode`, async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.addInitScript((dark) => window.localStorage.setItem('templateDarkMode', String(dark)), mode === 'dark');
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('.tpl--dark')).toHaveCount(mode === 'dark' ? 1 : 0);
+        await scrollThrough(page);
+        const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
+        const serious = violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        expect(serious).toEqual([]);
+      });
+    }
+  }
+
   for (const [path, heading] of ROUTES) {
     test(`${path} shows its heading without console errors`, async ({ page }) => {
       const problems = watch(page);
