@@ -202,6 +202,44 @@ describe('dashboard session', () => {
     expect(storedFlag()).toBeNull();
   });
 
+  it('keeps an edit refused because the session expired, and offers it again after logging back in', async () => {
+    const user = userEvent.setup();
+    await renderDashboard();
+    let saved: unknown;
+    server.use(
+      http.put('/api/menu/:id', async ({ request }) => {
+        if (request.headers.get('Authorization') !== 'Bearer fresh-token') {
+          return HttpResponse.json({ success: false, message: 'Authentification requise' }, { status: 401 });
+        }
+        saved = await request.json();
+        return HttpResponse.json({ success: true, message: 'Élément mis à jour' });
+      }),
+      http.post('/api/auth/login', () =>
+        HttpResponse.json({
+          success: true,
+          message: 'Connexion réussie',
+          data: { token: 'fresh-token', user: { id: 1, username: 'admin', email: 'admin@example.org' } },
+        }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Modifier Raclette du Valais' }));
+    const form = screen.getByRole('dialog', { name: "Modifier l'élément du menu" });
+    await user.clear(within(form).getByLabelText('Titre'));
+    await user.type(within(form).getByLabelText('Titre'), 'Raclette au lait cru');
+    await user.click(within(form).getByRole('button', { name: 'Mettre à jour' }));
+
+    expect(await screen.findByText('Votre session a expiré. Veuillez vous reconnecter.')).toBeInTheDocument();
+    await fillLogin(user);
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    const restored = await screen.findByRole('dialog', { name: "Modifier l'élément du menu" });
+    expect(within(restored).getByText(/Votre saisie a été conservée/)).toBeInTheDocument();
+    expect(within(restored).getByLabelText('Titre')).toHaveValue('Raclette au lait cru');
+    await user.click(within(restored).getByRole('button', { name: 'Mettre à jour' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(saved).toMatchObject({ title: 'Raclette au lait cru', price: 28, category: 'Nos Spécialités' });
+  });
+
   it('switches tabs with the arrow keys, Home and End', async () => {
     const user = userEvent.setup();
     await renderDashboard();

@@ -5,6 +5,7 @@ import { usePageTitle } from '../layout/usePageTitle';
 import { Dashboard } from './components/Dashboard';
 import { LoginScreen } from './components/LoginScreen';
 import { useAdminSession, type SessionStatus } from './hooks/useAdminSession';
+import { UnsavedEditProvider } from './hooks/useUnsavedEdit';
 import './admin.css';
 
 const PATH_FOR_STATUS: Partial<Record<SessionStatus, string>> = {
@@ -32,6 +33,13 @@ export function AdminScreen() {
       </main>
     );
   }
-  if (status === 'loggedOut') return <LoginScreen onLogIn={logIn} sessionExpired={expired} />;
-  return <Dashboard onLogOut={logOut} />;
+  return (
+    <UnsavedEditProvider>
+      {status === 'loggedOut' ? (
+        <LoginScreen onLogIn={logIn} sessionExpired={expired} />
+      ) : (
+        <Dashboard onLogOut={logOut} />
+      )}
+    </UnsavedEditProvider>
+  );
 }

@@ -20,9 +20,10 @@ interface FormValues {
 
 const FIELD_ORDER: readonly MenuItemField[] = ['title', 'price', 'description', 'category'];
 
-function initialValues(item: MenuItem | null): FormValues {
-  if (!item) return { title: '', price: '', description: '', category: DEFAULT_CATEGORY };
-  return { title: item.title, price: item.price.toFixed(2), description: item.description, category: item.category };
+function initialValues(item: MenuItem | null, restored?: MenuItemValues): FormValues {
+  const start = restored ?? item;
+  if (!start) return { title: '', price: '', description: '', category: DEFAULT_CATEGORY };
+  return { title: start.title, price: start.price.toFixed(2), description: start.description, category: start.category };
 }
 
 /**
@@ -58,13 +59,15 @@ export function formErrorsFrom(fieldErrors: Record<string, string>): MenuItemErr
 interface MenuItemFormProps {
   formId: string;
   item: MenuItem | null;
+  /** What was typed before a forced re-login, shown instead of the item's stored values. */
+  restored?: MenuItemValues;
   /** Resolves with the server's field errors when the save failed, nothing when it worked. */
   onSubmit: (values: MenuItemValues) => Promise<MenuItemErrors | void>;
 }
 
 /** The add/edit form of SPEC §5: checked on submit with the server's own rules. */
-export function MenuItemForm({ formId, item, onSubmit }: MenuItemFormProps) {
-  const [values, setValues] = useState<FormValues>(() => initialValues(item));
+export function MenuItemForm({ formId, item, restored, onSubmit }: MenuItemFormProps) {
+  const [values, setValues] = useState<FormValues>(() => initialValues(item, restored));
   const [errors, setErrors] = useState<MenuItemErrors>({});
   const fieldRefs = useRef<Partial<Record<MenuItemField, HTMLElement | null>>>({});
 

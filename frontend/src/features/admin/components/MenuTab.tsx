@@ -7,15 +7,19 @@ import { Modal } from '../../../ui/Modal';
 import { Spinner } from '../../../ui/Spinner';
 import { deleteMenuItem, saveMenuItem } from '../api/admin-api';
 import { useMenuList, useRefreshMenuData } from '../hooks/useMenuAdmin';
+import { useUnsavedEdit } from '../hooks/useUnsavedEdit';
 import { ALL_CATEGORIES, filterMenuItems, isFilterActive } from '../menu-filter';
 import { CategoryBreakdown } from './CategoryBreakdown';
 import { MenuItemCard } from './MenuItemCard';
 import { MenuItemForm, formErrorsFrom } from './MenuItemForm';
 import { PlusIcon } from '../../layout/icons';
 
-type Editing = { item: MenuItem | null } | null;
+/** The item being edited (null: a new one), and the values to start from when a kept edit is restored. */
+type Editing = { item: MenuItem | null; restored?: MenuItemValues } | null;
 
 const NO_ITEMS: MenuItem[] = [];
+
+export const RESTORED_EDIT_MESSAGE = "Votre saisie a été conservée : elle n'a pas encore été enregistrée.";
 
 /** A 401 already sends the staff member back to the login screen; an alert on top would only confuse. */
 function isSessionExpiry(error: unknown): boolean {
@@ -27,7 +31,11 @@ export function MenuTab() {
   const refresh = useRefreshMenuData();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
-  const [editing, setEditing] = useState<Editing>(null);
+  const unsavedEdit = useUnsavedEdit();
+  const [editing, setEditing] = useState<Editing>(() => {
+    const kept = unsavedEdit.take();
+    return kept && { item: kept.item, restored: kept.values };
+  });
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(() => new Set());
   const formId = useId();
@@ -78,7 +86,10 @@ export function MenuTab() {
       await saveMenuItem(values, editing?.item?.id);
     } catch (error) {
       setSaving(false);
-      if (isSessionExpiry(error)) return undefined;
+      if (isSessionExpiry(error)) {
+        unsavedEdit.keep({ item: editing?.item ?? null, values });
+        return undefined;
+      }
       const text = error instanceof ApiError ? error.message : undefined;
       await alertDialog({ title: 'Erreur lors de la sauvegarde', text, tone: 'error' });
       return error instanceof ApiError ? formErrorsFrom(error.fieldErrors) : undefined;
@@ -192,7 +203,20 @@ export function MenuTab() {
           </>
         }
       >
-        {editing && <MenuItemForm key={editing.item?.id ?? 'new'} formId={formId} item={editing.item} onSubmit={submitItem} />}
+        {editing?.restored && (
+          <p className="admin-restored" role="status">
+            {RESTORED_EDIT_MESSAGE}
+          </p>
+        )}
+        {editing && (
+          <MenuItemForm
+            key={editing.item?.id ?? 'new'}
+            formId={formId}
+            item={editing.item}
+            restored={editing.restored}
+            onSubmit={submitItem}
+          />
+        )}
       </Modal>
     </div>
   );
