@@ -1,10 +1,9 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import Lightbox, { type FullscreenRef, type GenericSlide, type Slide } from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
-import { WIDE_SCREEN_QUERY, useMediaQuery } from '../layout/useMediaQuery';
 import { MediaSlide } from './MediaSlide';
 import type { MediaSource } from './media-source';
 
@@ -21,10 +20,8 @@ declare module 'yet-another-react-lightbox' {
   }
 }
 
-/** SPEC §9: fade 250 ms; sources at most 90 % of the window, full width below 992 px. */
+/** SPEC §9: fade 250 ms; sources at most 90 % of the window, full width below 992 px (`.lightbox-framed`, ui.css). */
 const FADE_MS = 250;
-/** Each side's margin from 992 px, as a share of the window's longest side: 2 × 5 % leaves 90 %. */
-const WIDE_SCREEN_MARGIN = 0.05;
 
 /*
  * The SPEC's slide distance factor of 0.3 is YARL's own rule: a drag longer than
@@ -44,26 +41,6 @@ const LABELS = {
   '{index} of {total}': '{index} sur {total}',
 };
 
-function subscribeToResize(onChange: () => void): () => void {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
-}
-
-function longestWindowSide(): number {
-  return Math.max(window.innerWidth, window.innerHeight);
-}
-
-/**
- * YARL pads all four sides of a slide by one length, and reads a percentage against the width
- * only: a tall window would leave the slide nearly its whole height. Pixels taken from the longest
- * side keep the slide within 90 % of both the width and the height.
- */
-function useWideScreenPadding(): number {
-  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
-  const longestSide = useSyncExternalStore(subscribeToResize, longestWindowSide, () => 0);
-  return wide ? Math.ceil(longestSide * WIDE_SCREEN_MARGIN) : 0;
-}
-
 interface GalleryLightboxProps {
   slides: Slide[];
   /** Index of the open slide, or -1 when the lightbox is closed. */
@@ -78,7 +55,6 @@ interface GalleryLightboxProps {
  */
 export function GalleryLightbox({ slides, index, onClose, onView }: GalleryLightboxProps) {
   const fullscreenRef = useRef<FullscreenRef>(null);
-  const padding = useWideScreenPadding();
   const open = index >= 0;
 
   useEffect(() => {
@@ -104,7 +80,8 @@ export function GalleryLightbox({ slides, index, onClose, onView }: GalleryLight
       plugins={[Fullscreen, Counter]}
       fullscreen={{ ref: fullscreenRef }}
       labels={LABELS}
-      carousel={{ finite: false, padding, spacing: '10%' }}
+      className="lightbox-framed"
+      carousel={{ finite: false, padding: 0, spacing: '10%' }}
       animation={{ fade: FADE_MS }}
       controller={{ closeOnEscape: true }}
       on={{ view: ({ index: viewed }) => onView?.(viewed) }}
