@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { CMS_ADMIN } from './accounts';
+import { CMS_ADMIN, STAFF } from './accounts';
 
 const ROOT = path.resolve(__dirname, '..');
 const CMS = path.join(ROOT, 'cms');
@@ -54,6 +54,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env: {
       ...process.env,
       NODE_ENV: 'test',
+      // Not the settings `npm start` may have written to this machine's cms/.env.
+      ENV_PATH: path.join(dataDir, 'no-such.env'),
       FRONTEND_DIST: frontendDist,
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -61,6 +63,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATABASE_FILENAME: path.join(dataDir, 'e2e.db'),
       LOGIN_RATE_LIMIT_MAX: '1000',
       CONTACT_RATE_LIMIT_MAX: '1000',
+      // NODE_ENV=test is held to production's rules: the run brings its own secrets and accounts.
+      APP_KEYS: 'e2e-app-key-1,e2e-app-key-2',
+      API_TOKEN_SALT: 'e2e-api-token-salt',
+      ADMIN_JWT_SECRET: 'e2e-admin-jwt-secret',
+      TRANSFER_TOKEN_SALT: 'e2e-transfer-token-salt',
+      JWT_SECRET: 'e2e-users-jwt-secret',
+      ENCRYPTION_KEY: 'e2e-encryption-key',
+      ADMIN_USERNAME: STAFF.username,
+      ADMIN_PASSWORD: STAFF.password,
       // A back-office account, so tests can sign in at /cms and read what the site stored.
       CMS_ADMIN_EMAIL: CMS_ADMIN.email,
       CMS_ADMIN_PASSWORD: CMS_ADMIN.password,

@@ -1,10 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { secret } from '../src/utils/secrets';
+import { booleanSetting } from '../src/utils/settings';
 
-const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
+const config = (): Core.Config.Admin => ({
   // The React app owns /admin; Strapi's back-office UI moves to /cms (its API stays under /admin/*).
   url: '/cms',
-  serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
+  serveAdminPanel: booleanSetting('SERVE_ADMIN_PANEL', true),
   auth: {
     secret: secret('ADMIN_JWT_SECRET'),
     // The back-office page lives at /cms but refreshes its session through /admin/*: one cookie path for both.

@@ -1,12 +1,13 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
+import { booleanSetting, choiceSetting, integerSetting } from '../src/utils/settings';
 
 /** The cms folder, from both src/config (types) and dist/config (runtime). */
 const cmsRoot = path.resolve(__dirname, '..', '..');
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {
-  if (env('DATABASE_CLIENT', 'sqlite') === 'postgres') {
-    const useSsl = env.bool('DATABASE_SSL', false);
+  if (choiceSetting('DATABASE_CLIENT', 'sqlite', ['sqlite', 'postgres']) === 'postgres') {
+    const useSsl = booleanSetting('DATABASE_SSL', false);
     return {
       connection: {
         client: 'postgres' as const,
@@ -14,14 +15,17 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
           // DATABASE_URL wins over the separate settings when both are given.
           connectionString: env('DATABASE_URL'),
           host: env('DATABASE_HOST', 'localhost'),
-          port: env.int('DATABASE_PORT', 5432),
+          port: integerSetting('DATABASE_PORT', 5432, { min: 1, max: 65535 }),
           database: env('DATABASE_NAME', 'ticino'),
           user: env('DATABASE_USERNAME', 'ticino'),
           password: env('DATABASE_PASSWORD', ''),
-          ssl: useSsl ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) } : false,
+          ssl: useSsl ? { rejectUnauthorized: booleanSetting('DATABASE_SSL_REJECT_UNAUTHORIZED', true) } : false,
           schema: env('DATABASE_SCHEMA', 'public'),
         },
-        pool: { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) },
+        pool: {
+          min: integerSetting('DATABASE_POOL_MIN', 2, { min: 0, max: 100 }),
+          max: integerSetting('DATABASE_POOL_MAX', 10, { min: 1, max: 100 }),
+        },
       },
     };
   }

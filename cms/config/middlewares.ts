@@ -1,13 +1,17 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
+import { isDevelopment } from '../src/utils/mode';
+import { integerSetting } from '../src/utils/settings';
 
 /**
- * The site and its API share one origin, so no other site needs CORS; PUBLIC_URL (and Vite's dev server in
- * development) are the only origins allowed to call with credentials.
+ * The site and its API share one origin, so no other site needs CORS; PUBLIC_URL is the only origin allowed to call
+ * with credentials, and in development the local addresses of this server and of Vite's dev server.
  */
 function allowedOrigins(env: Core.Config.Shared.ConfigParams['env']): string[] {
-  const origins = [env('PUBLIC_URL', ''), `http://localhost:${env.int('PORT', 1337)}`];
-  if (env('NODE_ENV', 'development') === 'development') origins.push('http://localhost:5173');
+  const origins = [env('PUBLIC_URL', '')];
+  if (isDevelopment()) {
+    origins.push(`http://localhost:${integerSetting('PORT', 1337, { min: 1, max: 65535 })}`, 'http://localhost:5173');
+  }
   return origins.filter(Boolean).map((origin) => origin.replace(/\/+$/, ''));
 }
 
@@ -21,7 +25,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
-          'connect-src': ["'self'", 'https:'],
+          // The site and the back-office call their own origin only.
+          'connect-src': ["'self'"],
           'img-src': ["'self'", 'data:', 'blob:'],
           'media-src': ["'self'", 'data:', 'blob:'],
           // The contact map and the template's video popups are the only third-party frames.
@@ -31,9 +36,13 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       },
     },
   },
+  'global::cors-scope',
   { name: 'strapi::cors', config: { origin: allowedOrigins(env) } },
   'strapi::query',
-  'strapi::body',
+  // Bodies are read by our own parser: multipart only on the media library's upload routes, JSON only on the site's
+  // API. Strapi refuses to start without its body middleware listed, so it stays, told to parse no method at all.
+  { name: 'strapi::body', config: { parsedMethods: [] } },
+  'global::request-body',
   'strapi::session',
   'global::spa',
   // Browsers still ask for /favicon.ico: answer with the site's own icon (by default Strapi looks in cms/ and fails).

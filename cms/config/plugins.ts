@@ -1,10 +1,26 @@
-import type { Core } from '@strapi/strapi';
 import { secret } from '../src/utils/secrets';
+import { integerSetting } from '../src/utils/settings';
+import { UPLOAD_ALLOWED_TYPES, uploadLimits } from '../src/utils/upload-limits';
 
-const config = ({ env }: Core.Config.Shared.ConfigParams) => {
+const config = () => {
   // A staff session lasts a working day; logging out ends it at once.
-  const staffSessionSeconds = env.int('STAFF_SESSION_HOURS', 12) * 60 * 60;
+  const staffSessionSeconds = integerSetting('STAFF_SESSION_HOURS', 12, { min: 1, max: 720 }) * 60 * 60;
   return {
+    upload: {
+      config: {
+        sizeLimit: uploadLimits().maxFileBytes,
+        security: { allowedTypes: UPLOAD_ALLOWED_TYPES },
+        providerOptions: {
+          localServer: {
+            // Uploaded files are served from the site's own origin: never as a page that could run scripts there.
+            setHeaders(res: { setHeader(name: string, value: string): void }) {
+              res.setHeader('Content-Security-Policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+              res.setHeader('X-Content-Type-Options', 'nosniff');
+            },
+          },
+        },
+      },
+    },
     'users-permissions': {
       config: {
         jwtSecret: secret('JWT_SECRET'),

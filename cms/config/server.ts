@@ -1,18 +1,25 @@
 import type { Core } from '@strapi/strapi';
+import { envFilePath, isDevelopment, resolveMode } from '../src/utils/mode';
 import { secretList } from '../src/utils/secrets';
+import { booleanSetting, integerSetting } from '../src/utils/settings';
 
-const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
-  host: env('HOST', '0.0.0.0'),
-  port: env.int('PORT', 1337),
-  url: env('PUBLIC_URL', ''),
-  // Behind one reverse proxy: the visitor's address is the last X-Forwarded-For entry (the ones before it are
-  // whatever the client sent), and the proxy's X-Forwarded-Proto tells Strapi the site is on HTTPS.
-  proxy: { koa: env.bool('TRUST_PROXY', false), maxIpsCount: 1 },
-  // No calls home: the update check stays off.
-  logger: { updates: { enabled: false } },
-  app: {
-    keys: secretList('APP_KEYS'),
-  },
-});
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => {
+  // Strapi has merged its env file into the environment without overriding it: a mode given both ways must agree.
+  resolveMode(process.env.NODE_ENV, envFilePath());
+  return {
+    // A developer's server is reachable from this machine only, unless HOST says otherwise.
+    host: env('HOST', isDevelopment() ? '127.0.0.1' : '0.0.0.0'),
+    port: integerSetting('PORT', 1337, { min: 1, max: 65535 }),
+    url: env('PUBLIC_URL', ''),
+    // Behind one reverse proxy: the visitor's address is the last X-Forwarded-For entry (the ones before it are
+    // whatever the client sent), and the proxy's X-Forwarded-Proto tells Strapi the site is on HTTPS.
+    proxy: { koa: booleanSetting('TRUST_PROXY', false), maxIpsCount: 1 },
+    // No calls home: the update check stays off.
+    logger: { updates: { enabled: false } },
+    app: {
+      keys: secretList('APP_KEYS'),
+    },
+  };
+};
 
 export default config;

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { configureBackOfficeViews } from './back-office/views';
 import { registerMenuItemRules } from './api/menu-item/rules';
+import { endSessionsOnAccountChange } from './api/staff-auth/services/session-revocation';
 import { seedContent } from './seed/content';
 import { closePublicAccountRoutes, seedBackOfficeAdmin, seedStaff } from './seed/staff';
 
@@ -10,6 +11,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    endSessionsOnAccountChange(strapi);
     await seedContent(strapi);
     await seedStaff(strapi);
     await closePublicAccountRoutes(strapi);

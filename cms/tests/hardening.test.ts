@@ -53,3 +53,19 @@ describe('response headers', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 });
+
+describe('cross-origin calls in production-like modes', () => {
+  it('allows no localhost origin outside development', async () => {
+    const response = await app.request.get('/api/public/menu').set('Origin', 'http://localhost:1337').expect(200);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('sends no empty Access-Control-Allow-Origin header, with or without an Origin', async () => {
+    for (const origin of [undefined, 'null', 'https://evil.example']) {
+      const request = app.request.options('/api/auth/login').set('Access-Control-Request-Method', 'POST');
+      if (origin) request.set('Origin', origin);
+      const response = await request;
+      expect(response.headers).not.toHaveProperty('access-control-allow-origin');
+    }
+  });
+});

@@ -5,8 +5,11 @@ import path from 'path';
 import { describe, expect, it } from 'vitest';
 import { CMS_ROOT, DIST_DIR } from './strapi';
 
-/** Loads the app in a child process with exactly the given environment and reports how it ended. */
-function loadWith(env: Record<string, string>) {
+/**
+ * Loads the app in a child process with exactly the given environment and reports how it ended; a variable given as
+ * undefined is left out altogether.
+ */
+function loadWith(env: Record<string, string | undefined>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-prod-'));
   const script = `require('@strapi/strapi').createStrapi({ appDir: ${JSON.stringify(CMS_ROOT)}, distDir: ${JSON.stringify(
     DIST_DIR,
@@ -18,16 +21,19 @@ function loadWith(env: Record<string, string>) {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? os.tmpdir(),
-      NODE_ENV: 'production',
       // Exactly the given environment: not the secrets `npm start` may have written to cms/.env.
       ENV_PATH: path.join(dir, 'no-such.env'),
       DATABASE_FILENAME: path.join(dir, 'prod.db'),
       STRAPI_TELEMETRY_DISABLED: 'true',
-      ...env,
+      ...definedOnly({ NODE_ENV: 'production', ...env }),
     },
   });
   fs.rmSync(dir, { recursive: true, force: true });
   return { code: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+function definedOnly(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
 const SECRETS = {
@@ -66,5 +72,97 @@ describe('production start', () => {
     const result = loadWith({ ...SECRETS, ...STAFF_ACCOUNT, ...BACK_OFFICE_ADMIN });
     expect(result.output).not.toContain('Missing secrets');
     expect(result.code).toBe(0);
+  });
+});
+
+/** An env file, like the cms/.env Strapi reads, in a folder of its own. */
+function envFile(contents: string): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-envfile-')), '.env');
+  fs.writeFileSync(file, contents);
+  return file;
+}
+
+const EVERYTHING = { ...SECRETS, ...STAFF_ACCOUNT, ...BACK_OFFICE_ADMIN };
+
+describe('one mode, whichever way it is given', () => {
+  it('takes production from the env file when the environment does not say', () => {
+    const result = loadWith({ NODE_ENV: undefined, ENV_PATH: envFile('NODE_ENV=production\n'), ...STAFF_ACCOUNT });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain('Missing secrets for NODE_ENV=production');
+  });
+
+  it('refuses to start when the environment and the env file disagree', () => {
+    const file = envFile('NODE_ENV=production\n');
+    const result = loadWith({ NODE_ENV: 'development', ENV_PATH: file });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain(`NODE_ENV is "development" in the environment but "production" in ${file}`);
+  });
+
+  it('holds NODE_ENV=test to the rules of production', () => {
+    const result = loadWith({ NODE_ENV: 'test', ...STAFF_ACCOUNT, ...BACK_OFFICE_ADMIN });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain('Missing secrets for NODE_ENV=test');
+  });
+
+  it('npm start runs in the mode cms/.env gives, not in development', () => {
+    const file = envFile('NODE_ENV=production\n');
+    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join('scripts', 'start.ts')], {
+      cwd: path.resolve(CMS_ROOT, '..'),
+      encoding: 'utf8',
+      timeout: 120_000,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ENV_PATH: file, STRAPI_TELEMETRY_DISABLED: 'true' },
+    });
+    const output = `${result.stdout}\n${result.stderr}`;
+    expect(output).toContain('starting Strapi (NODE_ENV=production)');
+    expect(output).toContain('Missing secrets for NODE_ENV=production');
+    expect(result.status).not.toBe(0);
+  });
+});
+
+describe('no development value in production', () => {
+  it('refuses the development value of any secret', () => {
+    const result = loadWith({ ...EVERYTHING, JWT_SECRET: 'dev-only-users-jwt-secret' });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toMatch(/Missing secrets for NODE_ENV=production: JWT_SECRET \(unset, or a development value\)/);
+  });
+
+  it('refuses the published development staff password', () => {
+    const result = loadWith({ ...EVERYTHING, ADMIN_PASSWORD: 'trattoria-dev' });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain('ADMIN_PASSWORD is the published development password');
+  });
+
+  it('refuses to go live while a staff account made in development still has the development password', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-golive-'));
+    const database = { DATABASE_FILENAME: path.join(dir, 'site.db') };
+    try {
+      const development = loadWith({ NODE_ENV: 'development', ...database });
+      expect(development.code).toBe(0);
+      const production = loadWith({ ...EVERYTHING, ...database });
+      expect(production.code).not.toBe(0);
+      expect(production.output).toContain('Staff account(s) admin still use the development password');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses a back-office password weaker than Strapi's own rule", () => {
+    const result = loadWith({ ...EVERYTHING, CMS_ADMIN_PASSWORD: 'password' });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain('CMS_ADMIN_PASSWORD is too weak');
+  });
+});
+
+describe('settings read strictly', () => {
+  it.each([
+    ['STAFF_SESSION_HOURS', 'douze', 'a whole number from 1 to 720'],
+    ['STAFF_SESSION_HOURS', '', 'a whole number from 1 to 720'],
+    ['TRUST_PROXY', 'maybe', 'true or false'],
+    ['UPLOAD_MAX_FILE_MB', '0', 'a whole number from 1 to 200'],
+    ['DATABASE_CLIENT', 'mysql', 'one of sqlite, postgres'],
+  ])('stops the start when %s=%j, naming what it accepts', (name, value, accepts) => {
+    const result = loadWith({ ...EVERYTHING, [name]: value });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain(`${name}=${JSON.stringify(value)} is not valid: ${name} accepts ${accepts}`);
   });
 });

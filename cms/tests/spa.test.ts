@@ -92,3 +92,27 @@ describe('one origin for the site, the API and the back-office', () => {
     expect(response.text).not.toContain('<div id="root">site</div>');
   });
 });
+
+describe('content negotiation and hostile paths', () => {
+  it('tells caches that the page depends on what the client accepts', async () => {
+    const response = await navigate('/la-carte').expect(200);
+    const vary = (response.headers.vary ?? '').toLowerCase();
+    expect(vary).toContain('accept');
+    expect(vary).toContain('sec-fetch-mode');
+  });
+
+  it('answers a path of thousands of slashes as quickly as a normal one', async () => {
+    // Node takes request lines up to 16 kB; a backtracking pattern spent about a second on this one.
+    const hostile = `/${'/'.repeat(15_000)}x`;
+    const timed = async (pathname: string) => {
+      const started = performance.now();
+      await navigate(pathname).expect(404);
+      return performance.now() - started;
+    };
+    await timed('/nulle-part');
+    const normal = Math.min(await timed('/nulle-part'), await timed('/nulle-part'));
+    const slow = Math.min(await timed(hostile), await timed(hostile));
+    // A generous bound: linear work stays within a few milliseconds of the normal path; the old pattern took ~1 s.
+    expect(slow).toBeLessThan(normal * 5 + 150);
+  });
+});

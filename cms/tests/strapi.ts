@@ -34,6 +34,30 @@ async function destroyKeepingProcessListeners(strapi: Core.Strapi): Promise<void
   }
 }
 
+export const STAFF = { username: 'admin', password: 'staff-test-2026' };
+export const BACK_OFFICE_ADMIN = { email: 'owner@trattoria.example', password: 'Backoffice-2026' };
+
+/**
+ * What every test server gets. NODE_ENV=test is held to production's rules (only development falls back to
+ * published defaults), so the suite brings its own secrets and accounts.
+ */
+const TEST_ENVIRONMENT = {
+  NODE_ENV: 'test',
+  APP_KEYS: 'test-app-key-1,test-app-key-2',
+  API_TOKEN_SALT: 'test-api-token-salt',
+  ADMIN_JWT_SECRET: 'test-admin-jwt-secret',
+  TRANSFER_TOKEN_SALT: 'test-transfer-token-salt',
+  JWT_SECRET: 'test-users-jwt-secret',
+  ENCRYPTION_KEY: 'test-encryption-key',
+  ADMIN_USERNAME: STAFF.username,
+  ADMIN_PASSWORD: STAFF.password,
+  CMS_ADMIN_EMAIL: BACK_OFFICE_ADMIN.email,
+  CMS_ADMIN_PASSWORD: BACK_OFFICE_ADMIN.password,
+  LOGIN_RATE_LIMIT_MAX: '1000',
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  STRAPI_LOG_LEVEL: 'warn',
+};
+
 /**
  * Boots the real Strapi app (compiled into cms/dist) on a temporary SQLite
  * file, seeds included, and serves it over HTTP for supertest.
@@ -41,12 +65,9 @@ async function destroyKeepingProcessListeners(strapi: Core.Strapi): Promise<void
 export async function startStrapi(env: Record<string, string> = {}, databaseFile?: string): Promise<TestStrapi> {
   const file = databaseFile ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-test-')), 'test.db');
   Object.assign(process.env, {
-    NODE_ENV: 'test',
+    ...TEST_ENVIRONMENT,
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: file,
-    LOGIN_RATE_LIMIT_MAX: '1000',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    STRAPI_LOG_LEVEL: 'warn',
     ...env,
   });
   const strapi = await createStrapi({ appDir: CMS_ROOT, distDir: DIST_DIR }).load();
@@ -61,8 +82,6 @@ export async function startStrapi(env: Record<string, string> = {}, databaseFile
     },
   };
 }
-
-export const STAFF = { username: 'admin', password: 'trattoria-dev' };
 
 export async function loginToken(request: TestStrapi['request'], credentials = STAFF): Promise<string> {
   const response = await request.post('/api/auth/login').send(credentials).expect(200);

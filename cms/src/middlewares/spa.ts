@@ -49,6 +49,9 @@ export default (config: SpaConfig, { strapi }: { strapi: { dirs: { app: { root: 
       }
     }
 
+    // The same address answers HTML to a browser and JSON to a script (Strapi's /admin/* calls): caches must keep both.
+    ctx.vary('Accept');
+    ctx.vary('Sec-Fetch-Mode');
     // The home page is the site's whatever the client accepts (Strapi would redirect "/" to its back-office).
     const isHome = ctx.path === '/';
     const isNavigation = ctx.get('sec-fetch-mode') === 'navigate' || ctx.get('accept').includes('text/html');

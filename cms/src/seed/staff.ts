@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { STAFF_ROLE_TYPE } from '../api/staff-auth/services/staff-session';
-import { isDevelopment } from '../utils/secrets';
+import { isDevelopment } from '../utils/mode';
 import { once } from './once';
 
 const ROLE_UID = 'plugin::users-permissions.role';
@@ -16,6 +16,9 @@ export function staffCredentials(): { username: string; password: string; isDefa
   if (username && password) {
     if (!isDevelopment() && password.length < PRODUCTION_MIN_PASSWORD_LENGTH) {
       throw new Error(`ADMIN_PASSWORD must be at least ${PRODUCTION_MIN_PASSWORD_LENGTH} characters outside development.`);
+    }
+    if (!isDevelopment() && password === DEVELOPMENT_STAFF.password) {
+      throw new Error('ADMIN_PASSWORD is the published development password: choose another one outside development.');
     }
     return { username, password, isDefault: false };
   }
@@ -41,10 +44,36 @@ async function ensureStaffRole(strapi: Core.Strapi): Promise<number> {
   return created.id;
 }
 
+/**
+ * Outside development, no staff account may still open with the development password (it is printed in the README):
+ * a database first started in development keeps its `admin` account when it goes live.
+ */
+async function refuseDevelopmentPasswords(strapi: Core.Strapi, roleId: number): Promise<void> {
+  if (isDevelopment()) return;
+  const users = (await strapi.db
+    .query(USER_UID)
+    .findMany({ where: { role: roleId }, select: ['username', 'password'] })) as { username: string; password?: string }[];
+  const accounts = strapi.plugin('users-permissions').service('user');
+  const exposed: string[] = [];
+  for (const user of users) {
+    if (user.password && (await accounts.validatePassword(DEVELOPMENT_STAFF.password, user.password))) {
+      exposed.push(user.username);
+    }
+  }
+  if (exposed.length) {
+    throw new Error(
+      `Staff account(s) ${exposed.join(', ')} still use the development password "${DEVELOPMENT_STAFF.password}": ` +
+        `refusing to start with NODE_ENV=${process.env.NODE_ENV}. Change the password in /cms (Content Manager → User), ` +
+        'or delete the account, in development mode first.',
+    );
+  }
+}
+
 /** Creates the staff account when its username is free; an existing account is never changed. */
 export async function seedStaff(strapi: Core.Strapi): Promise<void> {
   const roleId = await ensureStaffRole(strapi);
   const { username, password, isDefault } = staffCredentials();
+  await refuseDevelopmentPasswords(strapi, roleId);
   const existing = await strapi.db.query(USER_UID).findOne({ where: { username } });
   if (!existing) {
     await strapi.plugin('users-permissions').service('user').add({
@@ -97,16 +126,33 @@ export async function closePublicAccountRoutes(strapi: Core.Strapi): Promise<voi
   });
 }
 
+/** Strapi's own rule for back-office passwords, which creating the first admin from the environment would skip. */
+function assertStrongBackOfficePassword(password: string): void {
+  const strong =
+    password.length >= 8 &&
+    Buffer.byteLength(password) <= 72 &&
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /\d/.test(password);
+  if (!strong) {
+    throw new Error(
+      'CMS_ADMIN_PASSWORD is too weak: the back-office needs at least 8 characters (72 bytes at most) with a lower-case ' +
+        'letter, an upper-case letter and a digit.',
+    );
+  }
+}
+
 /**
  * The back-office's first super-admin, from CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD. Outside development a site
  * with no back-office account refuses to start without them: Strapi would otherwise let the first visitor of /cms
  * register as super-admin.
  */
 export async function seedBackOfficeAdmin(strapi: Core.Strapi): Promise<void> {
-  const users = strapi.service('admin::user');
-  if (await users.exists()) return;
   const email = process.env.CMS_ADMIN_EMAIL?.trim();
   const password = process.env.CMS_ADMIN_PASSWORD;
+  if (password) assertStrongBackOfficePassword(password);
+  const users = strapi.service('admin::user');
+  if (await users.exists()) return;
   if (!email || !password) {
     if (isDevelopment()) return;
     throw new Error(

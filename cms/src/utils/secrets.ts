@@ -1,7 +1,9 @@
+import { isDevelopment } from './mode';
+
 /**
- * Secrets Strapi needs. In development (and tests) fixed, clearly-marked values
- * are used when a variable is missing; anywhere else a missing secret stops the
- * boot with a message naming every variable to set.
+ * Secrets Strapi needs. In development, fixed, clearly-marked values are used when a variable is missing; in any
+ * other mode a missing secret, or one of those development values, stops the boot with a message naming every
+ * variable to set.
  */
 export const REQUIRED_SECRETS = [
   'APP_KEYS',
@@ -23,23 +25,29 @@ const DEVELOPMENT_DEFAULTS: Record<SecretName, string> = {
   ENCRYPTION_KEY: 'dev-only-encryption-key',
 };
 
-export function isDevelopment(): boolean {
-  const mode = process.env.NODE_ENV ?? 'development';
-  return mode === 'development' || mode === 'test';
+/** Whether a value is (or contains, for APP_KEYS) one of the development values published in this repository. */
+function isDevelopmentValue(value: string): boolean {
+  return value.split(',').some((part) => part.trim().startsWith('dev-only-'));
 }
 
-export function missingSecrets(): SecretName[] {
-  return REQUIRED_SECRETS.filter((name) => !process.env[name]?.trim());
+export function unusableSecrets(): SecretName[] {
+  return REQUIRED_SECRETS.filter((name) => {
+    const value = process.env[name]?.trim();
+    return !value || isDevelopmentValue(value);
+  });
 }
 
 export function secret(name: SecretName): string {
   const value = process.env[name]?.trim();
-  if (value) return value;
-  if (isDevelopment()) return DEVELOPMENT_DEFAULTS[name];
-  throw new Error(
-    `Missing secrets for NODE_ENV=${process.env.NODE_ENV}: ${missingSecrets().join(', ')}. ` +
-      'Set them in the environment or in cms/.env (see .env.example); generate each with `openssl rand -base64 32`.',
-  );
+  if (isDevelopment()) return value || DEVELOPMENT_DEFAULTS[name];
+  if (!value || isDevelopmentValue(value)) {
+    throw new Error(
+      `Missing secrets for NODE_ENV=${process.env.NODE_ENV}: ${unusableSecrets().join(', ')} (unset, or a ` +
+        'development value). Set them in the environment or in cms/.env (see .env.example); generate each with ' +
+        '`openssl rand -base64 32`.',
+    );
+  }
+  return value;
 }
 
 export function secretList(name: SecretName): string[] {

@@ -91,5 +91,6 @@ export const API_MESSAGES = {
   deleted: 'Élément supprimé',
   invalidJson: 'Requête invalide',
   payloadTooLarge: 'Requête trop volumineuse',
+  unsupportedMediaType: 'Format de requête non accepté : envoyez des données JSON',
   serverError: 'Une erreur est survenue',
 } as const;

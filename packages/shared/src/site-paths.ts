@@ -29,8 +29,16 @@ const SITE_PATHS = new Set<string>([
   ...TEMPLATE_VARIANTS.flatMap((variant) => [`/${variant}`, ...VARIANT_PAGES.map((page) => `/${variant}/${page}`)]),
 ]);
 
-/** Whether the site has a page at this address; like the router, ignores case and a trailing slash. */
+/** Longer than any page address: such a path is not a page, whatever it holds. */
+const LONGEST_SITE_PATH = Math.max(...[...SITE_PATHS].map((sitePath) => sitePath.length)) + 1;
+
+/**
+ * Whether the site has a page at this address; like the router, ignores case and trailing slashes. The work is
+ * bounded whatever the path: an anchored pattern such as /\/+$/ would backtrack over a path of thousands of slashes.
+ */
 export function isSitePath(pathname: string): boolean {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return SITE_PATHS.has(normalized.toLowerCase());
+  let end = pathname.length;
+  while (end > 1 && pathname[end - 1] === '/') end -= 1;
+  if (end > LONGEST_SITE_PATH) return false;
+  return SITE_PATHS.has(pathname.slice(0, end).toLowerCase());
 }
