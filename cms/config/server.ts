@@ -8,7 +8,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   resolveMode(process.env.NODE_ENV, envFilePath());
   return {
     // A developer's server is reachable from this machine only, unless HOST says otherwise.
-    host: env('HOST', isDevelopment() ? '127.0.0.1' : '0.0.0.0'),
+    host: env('HOST', '').trim() || (isDevelopment() ? '127.0.0.1' : '0.0.0.0'),
     port: integerSetting('PORT', 1337, { min: 1, max: 65535 }),
     url: env('PUBLIC_URL', ''),
     // Behind one reverse proxy: the visitor's address is the last X-Forwarded-For entry (the ones before it are
