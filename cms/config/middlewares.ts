@@ -25,8 +25,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
-          // The site and the back-office call their own origin only.
-          'connect-src': ["'self'"],
+          // The site and the back-office call their own origin only. A string, not a list: Strapi fills lists in by
+          // position from its own defaults ("'self' https:").
+          'connect-src': "'self'",
           'img-src': ["'self'", 'data:', 'blob:'],
           'media-src': ["'self'", 'data:', 'blob:'],
           // The contact map and the template's video popups are the only third-party frames.

@@ -69,3 +69,13 @@ describe('cross-origin calls in production-like modes', () => {
     }
   });
 });
+
+describe('content security policy', () => {
+  it('lets pages call their own origin only', async () => {
+    const response = await app.request.get('/api/public/menu').expect(200);
+    const connect = response.headers['content-security-policy']
+      .split(';')
+      .find((directive: string) => directive.trim().startsWith('connect-src'));
+    expect(connect?.trim()).toBe("connect-src 'self'");
+  });
+});
