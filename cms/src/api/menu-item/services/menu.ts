@@ -62,16 +62,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return toMenuItem(stored);
     },
 
+    /** Null when the item does not exist, or stopped existing while the update ran (another staff member deleted it). */
     async update(id: string, values: MenuItemValues): Promise<MenuItem | null> {
-      if (!(await documents().findOne({ documentId: id, fields: ['id'] }))) return null;
-      const stored = (await documents().update({ documentId: id, data: values, fields: [...FIELDS] })) as StoredMenuItem;
-      return toMenuItem(stored);
+      const exists = () => documents().findOne({ documentId: id, fields: ['id'] });
+      if (!(await exists())) return null;
+      try {
+        const stored = (await documents().update({ documentId: id, data: values, fields: [...FIELDS] })) as StoredMenuItem | null;
+        return stored ? toMenuItem(stored) : null;
+      } catch (error) {
+        if (!(await exists())) return null;
+        throw error;
+      }
     },
 
+    /** Whether this call deleted the item: false when it was not there, or another call deleted it first. */
     async remove(id: string): Promise<boolean> {
-      if (!(await documents().findOne({ documentId: id, fields: ['id'] }))) return false;
-      await documents().delete({ documentId: id });
-      return true;
+      const deleted = await documents().delete({ documentId: id });
+      return deleted.entries.length > 0;
     },
 
     async statistics(): Promise<MenuStatistics> {
