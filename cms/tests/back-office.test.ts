@@ -61,3 +61,20 @@ describe('back-office views for the owner', () => {
     expect(components['restaurant.opening-slot'].metadatas.opensAt.edit.label).toBe('Ouverture');
   });
 });
+
+describe('refusals of the menu rules in /cms', () => {
+  it("reach the form in Strapi's validation shape, each French message under its field", async () => {
+    const response = await app.request
+      .post('/content-manager/collection-types/api::menu-item.menu-item')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({ title: '   ', price: 12.345, description: 'x', category: 'Nos Pâtes' })
+      .expect(400);
+    expect(response.body.error.name).toBe('ValidationError');
+    expect(response.body.error.details.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: ['price'], message: 'Le prix ne peut avoir que deux décimales' }),
+        expect.objectContaining({ path: ['title'], message: expect.stringMatching(/titre/i) }),
+      ]),
+    );
+  });
+});

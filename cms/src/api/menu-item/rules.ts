@@ -21,7 +21,13 @@ export function registerMenuItemRules(strapi: Core.Strapi): void {
         : null;
     const result = validateMenuItem({ ...current, ...data });
     if (!result.ok) {
-      throw new errors.ValidationError(Object.values(result.errors).join(' · '), { errors: result.errors });
+      // Strapi's own validation shape: the /cms form shows each French message under its field.
+      const fieldErrors = Object.entries(result.errors).map(([field, message]) => ({
+        path: [field],
+        message,
+        name: 'ValidationError',
+      }));
+      throw new errors.ValidationError(Object.values(result.errors).join(' · '), { errors: fieldErrors });
     }
     params.data = { ...data, ...result.values };
     return next();
