@@ -152,6 +152,8 @@ interface WriterReport {
   uncertain: Set<string>;
 }
 
+const LANE_SECONDS = 4;
+
 /**
  * A staff client editing the menu at a steady rate: each of a few lanes runs create → update → delete cycles,
  * and every write starts at its own slot of the schedule, whatever the latency of the ones before.
@@ -225,7 +227,8 @@ function startWriter(baseUrl: string, token: string, writesPerSecond: number) {
     }
   }
 
-  const lanes = Array.from({ length: Math.max(1, Math.ceil(writesPerSecond / 2)) }, (_, index) => lane(index));
+  // Enough lanes that the rate holds while writes take up to LANE_SECONDS each under load.
+  const lanes = Array.from({ length: writesPerSecond * LANE_SECONDS }, (_, index) => lane(index));
   return {
     report,
     async stop(): Promise<WriterReport> {
@@ -338,7 +341,7 @@ async function main(): Promise<void> {
       );
     });
     console.log(
-      `\nwriter: ${writes.sent} writes sent, ${writes.acknowledged} acknowledged, ${writes.failed} failed, ${lost} LOST ` +
+      `\nwriter: ${writes.sent} writes sent (${options.writeRate * options.duration} planned), ${writes.acknowledged} acknowledged, ${writes.failed} failed, ${lost} LOST ` +
         `(latency p50 ${percentile(writes.latencies, 0.5).toFixed(0)} ms, p99 ${percentile(writes.latencies, 0.99).toFixed(0)} ms)`,
     );
     for (const [reason, count] of writes.failures) console.log(`  failed: ${count} × ${reason}`);

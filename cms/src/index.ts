@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { configureBackOfficeViews } from './back-office/views';
+import { registerPublicMenuRefresh } from './api/menu-item/public-menu-refresh';
 import { registerMenuItemRules } from './api/menu-item/rules';
 import { seedContent } from './seed/content';
 import { closePublicAccountRoutes, seedBackOfficeAdmin, seedStaff } from './seed/staff';
@@ -7,6 +8,7 @@ import { closePublicAccountRoutes, seedBackOfficeAdmin, seedStaff } from './seed
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerMenuItemRules(strapi);
+    registerPublicMenuRefresh(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
