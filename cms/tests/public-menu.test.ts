@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuItem } from '@ticino/shared';
+import { startPgCluster, type PgCluster } from '../../scripts/pg-cluster';
 import { loginToken, startStrapi, type TestStrapi } from './strapi';
 
 let app: TestStrapi;
@@ -13,22 +14,22 @@ const dish = {
   category: 'Nos Spécialités',
 };
 
-async function publicMenu(): Promise<MenuItem[]> {
-  return (await app.request.get('/api/public/menu').expect(200)).body.data as MenuItem[];
+async function publicMenu(server = app): Promise<MenuItem[]> {
+  return (await server.request.get('/api/public/menu').expect(200)).body.data as MenuItem[];
 }
-
-beforeAll(async () => {
-  app = await startStrapi();
-  token = await loginToken(app.request);
-});
-
-afterAll(async () => {
-  await app.stop();
-});
 
 // Visitors read the public menu many times a second; whatever the server keeps in memory to answer them, a
 // change is on the site by the time the staff see it acknowledged.
 describe('the public menu right after a change', () => {
+  beforeAll(async () => {
+    app = await startStrapi();
+    token = await loginToken(app.request);
+  });
+
+  afterAll(async () => {
+    await app.stop();
+  });
+
   it('shows a staff creation, update and deletion at once', async () => {
     await publicMenu();
     const created = await app.request.post('/api/menu').set(auth()).send(dish).expect(201);
@@ -59,5 +60,38 @@ describe('the public menu right after a change', () => {
     const expected = await publicMenu();
     const answers = await Promise.all(Array.from({ length: 20 }, () => publicMenu()));
     for (const answer of answers) expect(answer).toEqual(expected);
+  });
+});
+
+// Only a database with several connections lets a visitor read while a change is still uncommitted.
+describe('the public menu on PostgreSQL, around a change made inside a longer transaction', () => {
+  let cluster: PgCluster;
+  let pgApp: TestStrapi;
+
+  beforeAll(async () => {
+    cluster = await startPgCluster();
+    pgApp = await startStrapi({ DATABASE_CLIENT: 'postgres', DATABASE_URL: cluster.createDatabase('public_menu') });
+    // Listening here, outside any transaction, as in production: otherwise supertest would start the server inside
+    // the test's transaction, and every request would run in it.
+    await new Promise<void>((resolve) => pgApp.strapi.server.httpServer.listen(0, '127.0.0.1', resolve));
+  });
+
+  afterAll(async () => {
+    await pgApp?.stop();
+    cluster?.stop();
+  });
+
+  it('does not keep what a visitor read before the transaction committed', async () => {
+    const documents = pgApp.strapi.documents('api::menu-item.menu-item');
+    const created = await documents.create({ data: dish });
+    const titleOf = async () => (await publicMenu(pgApp)).find((item) => item.id === created.documentId)?.title;
+    expect(await titleOf()).toBe(dish.title);
+
+    await pgApp.strapi.db.transaction(async () => {
+      await documents.update({ documentId: created.documentId, data: { title: 'Polenta e brasato' } });
+      // A visitor's request is served outside this transaction: it still sees the committed menu.
+      expect(await titleOf()).toBe(dish.title);
+    });
+    expect(await titleOf()).toBe('Polenta e brasato');
   });
 });
