@@ -271,9 +271,44 @@ function percentile(values: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }
 
-/** Splits the connections between the targets, as evenly as they go. */
-function share(connections: number, index: number): number {
-  return Math.floor(connections / TARGETS.length) + (index < connections % TARGETS.length ? 1 : 0);
+interface PathFigures {
+  connections: number;
+  responses: number;
+  latencies: number[];
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+/**
+ * The visitors: one single-connection autocannon per connection, opened in turn for each path. Node accepts one new
+ * connection per turn of its event loop, so a busy server takes seconds to accept a burst of them: three autocannons
+ * of many connections each, opened one after the other, would leave the last path's connections waiting the longest.
+ */
+async function runVisitors(baseUrl: string, options: Options): Promise<PathFigures[]> {
+  const figures: PathFigures[] = TARGETS.map(() => ({ connections: 0, responses: 0, latencies: [], non2xx: 0, errors: 0, timeouts: 0 }));
+  const runs = Array.from({ length: options.connections }, (_, connection) => {
+    const index = connection % TARGETS.length;
+    const target = TARGETS[index];
+    const forPath = figures[index];
+    forPath.connections += 1;
+    return new Promise<void>((resolve, reject) => {
+      const instance = autocannon(
+        { url: `${baseUrl}${target.path}`, headers: target.headers, connections: 1, duration: options.duration },
+        (error: Error | null, result: autocannon.Result) => {
+          if (error) return reject(error);
+          forPath.responses += result.requests.total;
+          forPath.non2xx += result.non2xx;
+          forPath.errors += result.errors - result.timeouts;
+          forPath.timeouts += result.timeouts;
+          resolve();
+        },
+      );
+      instance.on('response', (_client, _status, _bytes, responseTime) => forPath.latencies.push(responseTime));
+    });
+  });
+  await Promise.all(runs);
+  return figures;
 }
 
 async function main(): Promise<void> {
@@ -301,7 +336,8 @@ async function main(): Promise<void> {
       databaseEnv = { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(workDir, 'bench.db') };
     }
     const database = options.postgres ? 'PostgreSQL (throw-away cluster)' : 'SQLite (temporary file)';
-    console.log(`Starting the built app on ${database}…`);
+    // Other programs' load skews the figures: it is printed with them.
+    console.log(`${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}. Starting the built app on ${database}…`);
     server = await startServer(databaseEnv, workDir);
     const token = await login(server.baseUrl);
 
@@ -310,17 +346,7 @@ async function main(): Promise<void> {
         `while a staff client writes ${options.writeRate} times a second…\n`,
     );
     const writer = startWriter(server.baseUrl, token, options.writeRate);
-    const baseUrl = server.baseUrl;
-    const results = await Promise.all(
-      TARGETS.map((target, index) =>
-        autocannon({
-          url: `${baseUrl}${target.path}`,
-          headers: target.headers,
-          connections: share(options.connections, index),
-          duration: options.duration,
-        }),
-      ),
-    );
+    const visitors = await runVisitors(server.baseUrl, options);
     const writes = await writer.stop();
     const lost = await countLost(server.baseUrl, token, writes);
     const serverErrors = fs
@@ -333,11 +359,11 @@ async function main(): Promise<void> {
         `${'non-2xx'.padStart(9)}${'errors'.padStart(8)}${'timeouts'.padStart(10)}`,
     );
     TARGETS.forEach((target, index) => {
-      const result = results[index];
+      const figures = visitors[index];
       console.log(
-        `${target.path.padEnd(18)}${String(result.connections).padStart(6)}${(result.requests.total / result.duration).toFixed(0).padStart(9)}` +
-          `${String(result.latency.p50).padStart(8)}${String(result.latency.p99).padStart(8)}${String(result.non2xx).padStart(9)}` +
-          `${String(result.errors - result.timeouts).padStart(8)}${String(result.timeouts).padStart(10)}`,
+        `${target.path.padEnd(18)}${String(figures.connections).padStart(6)}${(figures.responses / options.duration).toFixed(0).padStart(9)}` +
+          `${percentile(figures.latencies, 0.5).toFixed(0).padStart(8)}${percentile(figures.latencies, 0.99).toFixed(0).padStart(8)}` +
+          `${String(figures.non2xx).padStart(9)}${String(figures.errors).padStart(8)}${String(figures.timeouts).padStart(10)}`,
       );
     });
     console.log(
@@ -345,7 +371,7 @@ async function main(): Promise<void> {
         `(latency p50 ${percentile(writes.latencies, 0.5).toFixed(0)} ms, p99 ${percentile(writes.latencies, 0.99).toFixed(0)} ms)`,
     );
     for (const [reason, count] of writes.failures) console.log(`  failed: ${count} × ${reason}`);
-    console.log(`server log: ${serverErrors.length} error lines`);
+    console.log(`server log: ${serverErrors.length} error lines; load average at the end ${os.loadavg()[0].toFixed(1)}`);
     for (const line of serverErrors.slice(0, 10)) console.log(`  ${line}`);
   } finally {
     await server?.stop();
