@@ -5,7 +5,7 @@ import os from 'os';
 import path from 'path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CMS_ROOT, STAFF, startStrapi } from './strapi';
+import { CMS_ROOT, STAFF, loginToken, startStrapi } from './strapi';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -194,6 +194,34 @@ describe("the app's own SQLite connection", () => {
       // 2 is FULL: see cms/config/database.ts for why not NORMAL.
       expect(await pragma('synchronous')).toBe(2);
     } finally {
+      await app.stop();
+    }
+  });
+
+  it("waits for another program's write to the file instead of failing a staff write", async () => {
+    const app = await startStrapi();
+    // Another process (a maintenance script, say) takes the write lock and holds it for a second and a half.
+    const holder = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const db = new (require('better-sqlite3'))(${JSON.stringify(app.databaseFile)});
+         db.exec('BEGIN IMMEDIATE'); console.log('locked');
+         Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1500);
+         db.exec('COMMIT'); db.close();`,
+      ],
+      { cwd: CMS_ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    try {
+      const token = await loginToken(app.request);
+      await new Promise<void>((resolve) => holder.stdout?.once('data', () => resolve()));
+      const response = await app.request
+        .post('/api/menu')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ title: 'Écrit pendant un verrou', price: 9, description: 'Attend son tour.', category: 'Nos Pizzas' });
+      expect(response.status).toBe(201);
+    } finally {
+      await new Promise((resolve) => (holder.exitCode === null ? holder.once('exit', resolve) : resolve(null)));
       await app.stop();
     }
   });
