@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { configureBackOfficeViews } from './back-office/views';
+import { registerPublicMenuRefresh } from './api/menu-item/public-menu-refresh';
 import { registerMenuItemRules } from './api/menu-item/rules';
 import { endSessionsOnAccountChange } from './api/staff-auth/services/session-revocation';
 import { seedContent } from './seed/content';
@@ -8,6 +9,7 @@ import { closePublicAccountRoutes, seedBackOfficeAdmin, seedStaff } from './seed
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerMenuItemRules(strapi);
+    registerPublicMenuRefresh(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

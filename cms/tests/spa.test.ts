@@ -43,6 +43,19 @@ describe('one origin for the site, the API and the back-office', () => {
     },
   );
 
+  it('serves a rebuilt website without a restart', async () => {
+    const indexFile = path.join(frontendDist, 'index.html');
+    const original = fs.readFileSync(indexFile);
+    await navigate('/la-carte').expect(200);
+    try {
+      fs.writeFileSync(indexFile, '<!doctype html><div id="root">site, rebuilt</div>');
+      expect((await navigate('/la-carte').expect(200)).text).toContain('site, rebuilt');
+      expect((await app.request.get('/').expect(200)).text).toContain('site, rebuilt');
+    } finally {
+      fs.writeFileSync(indexFile, original);
+    }
+  });
+
   it('serves the home page to any client, not only to browsers', async () => {
     const response = await app.request.get('/').set('Accept', '*/*').expect(200);
     expect(response.text).toContain('<div id="root">site</div>');

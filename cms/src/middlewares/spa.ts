@@ -25,10 +25,24 @@ export default (config: SpaConfig, { strapi }: { strapi: { dirs: { app: { root: 
   );
   const indexFile = path.join(root, 'index.html');
 
+  // index.html answers nearly every visit: it is kept in memory, since opening and reading the file for each visitor
+  // costs several turns of the event loop, which under load come seconds apart. A rebuild that replaces it is seen
+  // through its size and modification time.
+  let index: { mtimeMs: number; size: number; html: Buffer } | null = null;
+  function readIndex(): Buffer | null {
+    const stat = fs.statSync(indexFile, { throwIfNoEntry: false });
+    if (!stat) return null;
+    if (!index || index.mtimeMs !== stat.mtimeMs || index.size !== stat.size) {
+      index = { mtimeMs: stat.mtimeMs, size: stat.size, html: fs.readFileSync(indexFile) };
+    }
+    return index.html;
+  }
+
   return async (ctx: Context, next: Next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || SERVER_PATHS.test(ctx.path)) return next();
 
-    if (ctx.path !== '/' && ctx.path !== '/index.html') {
+    // The site's own pages are never files: no need to look for one.
+    if (ctx.path !== '/' && ctx.path !== '/index.html' && !isSitePath(ctx.path)) {
       try {
         const served = await send(ctx, ctx.path, {
           root,
@@ -55,12 +69,13 @@ export default (config: SpaConfig, { strapi }: { strapi: { dirs: { app: { root: 
     // The home page is the site's whatever the client accepts (Strapi would redirect "/" to its back-office).
     const isHome = ctx.path === '/';
     const isNavigation = ctx.get('sec-fetch-mode') === 'navigate' || ctx.get('accept').includes('text/html');
-    if (!(isHome || isNavigation) || !fs.existsSync(indexFile)) return next();
+    const html = isHome || isNavigation ? readIndex() : null;
+    if (!html) return next();
 
     // The app shows its "Page Not Found" page; the status tells browsers and crawlers the same.
     ctx.status = isSitePath(ctx.path) ? 200 : 404;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = fs.createReadStream(indexFile);
+    ctx.body = html;
   };
 };

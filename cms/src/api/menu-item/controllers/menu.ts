@@ -5,6 +5,7 @@ import {
   cleanText,
   isMenuCategory,
   validateMenuItem,
+  type MenuItem,
   type MenuItemInput,
   type MenuItemResponse,
   type MenuListResponse,
@@ -53,16 +54,17 @@ function readItem(ctx: Context) {
   return result.values;
 }
 
-async function sendList(ctx: Context) {
+async function sendList(ctx: Context, source: (filters: MenuFilters) => Promise<MenuItem[]>) {
   const filters = readFilters(ctx);
   if (!filters) return;
-  const body: MenuListResponse = { success: true, data: await menu().list(filters) };
+  const body: MenuListResponse = { success: true, data: await source(filters) };
   ctx.body = body;
 }
 
 export default {
-  publicList: sendList,
-  list: sendList,
+  publicList: (ctx: Context) => sendList(ctx, (filters) => menu().publicList(filters)),
+  // The staff always read the database itself.
+  list: (ctx: Context) => sendList(ctx, (filters) => menu().list(filters)),
 
   async statistics(ctx: Context) {
     const body: MenuStatisticsResponse = { success: true, data: await menu().statistics() };
