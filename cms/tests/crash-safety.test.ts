@@ -96,8 +96,7 @@ const WRITES_BEFORE_KILL = 40;
 const WRITERS = 4;
 
 describe('crash safety of the SQLite database', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-crash-'));
-  const databaseFile = path.join(dir, 'crash.db');
+  let dir: string | null = null;
   const apps: RunningApp[] = [];
 
   afterAll(async () => {
@@ -105,10 +104,12 @@ describe('crash safety of the SQLite database', () => {
       killGroup(app, 'SIGKILL');
       await app.exited;
     }
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('keeps every acknowledged write when the server is killed mid-stream', async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-crash-'));
+    const databaseFile = path.join(dir, 'crash.db');
     const first = await startApp(databaseFile);
     apps.push(first);
     const token = await login(first);

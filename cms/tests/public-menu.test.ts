@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuItem } from '@ticino/shared';
+import type { MenuItem, MenuItemValues } from '@ticino/shared';
 import { startPgCluster, type PgCluster } from '../../scripts/pg-cluster';
 import { loginToken, startStrapi, type TestStrapi } from './strapi';
 
@@ -7,7 +7,7 @@ let app: TestStrapi;
 let token: string;
 const auth = () => ({ Authorization: `Bearer ${token}` });
 
-const dish = {
+const dish: MenuItemValues = {
   title: 'Polenta au Zincarlin',
   price: 24,
   description: 'Polenta de maïs rouge du Tessin, fromage Zincarlin fondu.',
