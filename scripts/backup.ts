@@ -9,7 +9,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeArchive } from './backup/archive';
-import { databaseClient, describeContent, describeDatabase, fromCommandLine, loadCms, uploadsFolder } from './backup/cms';
+import {
+  databaseClient,
+  describeContent,
+  describeDatabase,
+  fromCommandLine,
+  loadCms,
+  uploadsFolder,
+} from './backup/cms';
 import { readTables } from './backup/database';
 import { ROOT, ms } from './lib';
 

@@ -9,8 +9,21 @@ import fs from 'node:fs';
 import readline from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import type { Core } from '@strapi/strapi';
-import { countMediaFiles, replaceUploads, withOpenedArchive, type Manifest, type OpenedArchive } from './backup/archive';
-import { describeContent, describeDatabase, fromCommandLine, isServerListening, loadCms, uploadsFolder } from './backup/cms';
+import {
+  countMediaFiles,
+  replaceUploads,
+  withOpenedArchive,
+  type Manifest,
+  type OpenedArchive,
+} from './backup/archive';
+import {
+  describeContent,
+  describeDatabase,
+  fromCommandLine,
+  isServerListening,
+  loadCms,
+  uploadsFolder,
+} from './backup/cms';
 import { incompatibilities, readTables, replaceTables } from './backup/database';
 import { ms } from './lib';
 
@@ -30,7 +43,8 @@ async function confirmed(question: string): Promise<boolean> {
   }
 }
 
-const summary = (strapi: Core.Strapi, manifest: Manifest) => describeContent(strapi, manifest.tables, manifest.mediaFiles);
+const summary = (strapi: Core.Strapi, manifest: Manifest) =>
+  describeContent(strapi, manifest.tables, manifest.mediaFiles);
 
 /** The question asked on a terminal: what will be replaced, by what. */
 async function askToReplace(strapi: Core.Strapi, file: string, manifest: Manifest, target: string): Promise<boolean> {
@@ -69,7 +83,13 @@ async function restore(strapi: Core.Strapi, file: string, archive: OpenedArchive
     throw new Refusal('Restore cancelled: nothing was changed.');
   }
   const start = Date.now();
-  await replaceTables(strapi, archive.tables);
+  try {
+    await replaceTables(strapi, archive.tables);
+  } catch (error) {
+    throw new Error(
+      `${(error as Error).message}. The database keeps its former content: the restore is one transaction.`,
+    );
+  }
   try {
     replaceUploads(archive.uploadsFolder, uploadsFolder(strapi));
   } catch (error) {

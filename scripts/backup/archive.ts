@@ -80,7 +80,14 @@ export async function writeArchive(
     const partial = `${file}.partial`;
     try {
       await tar.create(
-        { file: partial, cwd: staging, gzip: true, portable: true, follow: true, filter: (entry) => path.basename(entry) !== PLACEHOLDER },
+        {
+          file: partial,
+          cwd: staging,
+          gzip: true,
+          portable: true,
+          follow: true,
+          filter: (entry) => path.basename(entry) !== PLACEHOLDER,
+        },
         entries,
       );
       fs.renameSync(partial, file);
@@ -125,14 +132,20 @@ export async function withOpenedArchive<T>(file: string, task: (archive: OpenedA
     }
     const manifest = readManifest(file, path.join(folder, MANIFEST));
     if (manifest.version > VERSION) {
-      throw new Error(`${file} was written by a newer version of the site (format ${manifest.version}): restore it with that version.`);
+      throw new Error(
+        `${file} was written by a newer version of the site (format ${manifest.version}): restore it with that version.`,
+      );
     }
     const tables: TableRows = {};
     for (const [table, count] of Object.entries(manifest.tables)) {
       const rowsFile = path.join(folder, DATABASE, `${path.basename(table)}.json`);
-      const rows = fs.existsSync(rowsFile) ? (JSON.parse(fs.readFileSync(rowsFile, 'utf8')) as TableRows[string]) : undefined;
+      const rows = fs.existsSync(rowsFile)
+        ? (JSON.parse(fs.readFileSync(rowsFile, 'utf8')) as TableRows[string])
+        : undefined;
       if (!Array.isArray(rows) || rows.length !== count) {
-        throw new Error(`${file} is damaged: the rows of table ${table} are missing or incomplete. Nothing was changed.`);
+        throw new Error(
+          `${file} is damaged: the rows of table ${table} are missing or incomplete. Nothing was changed.`,
+        );
       }
       tables[table] = rows;
     }
@@ -140,7 +153,9 @@ export async function withOpenedArchive<T>(file: string, task: (archive: OpenedA
     fs.mkdirSync(uploadsFolder, { recursive: true });
     const mediaFiles = countMediaFiles(uploadsFolder);
     if (mediaFiles !== manifest.mediaFiles) {
-      throw new Error(`${file} is damaged: it holds ${mediaFiles} of its ${manifest.mediaFiles} media files. Nothing was changed.`);
+      throw new Error(
+        `${file} is damaged: it holds ${mediaFiles} of its ${manifest.mediaFiles} media files. Nothing was changed.`,
+      );
     }
     return task({ manifest, tables, uploadsFolder });
   });

@@ -74,7 +74,9 @@ const count = (n: number, singular: string, plural: string) => `${n} ${n === 1 ?
 /** What a set of tables holds, in the owner's words: "94 menu items, 2 contact messages, …". */
 export function describeContent(strapi: Core.Strapi, rowsPerTable: Record<string, number>, mediaFiles: number): string {
   return [
-    ...HIGHLIGHTS.map(([uid, singular, plural]) => count(rowsPerTable[strapi.db.metadata.get(uid).tableName] ?? 0, singular, plural)),
+    ...HIGHLIGHTS.map(([uid, singular, plural]) =>
+      count(rowsPerTable[strapi.db.metadata.get(uid).tableName] ?? 0, singular, plural),
+    ),
     count(mediaFiles, 'media file', 'media files'),
   ].join(', ');
 }

@@ -72,7 +72,8 @@ function from(strapi: Core.Strapi, trx: Transaction, table: string) {
 /** Reads every table in one transaction, so the rows agree with each other even while the site is being used. */
 export async function readTables(strapi: Core.Strapi): Promise<TableRows> {
   return strapi.db.transaction(async ({ trx }) => {
-    if (databaseClient(strapi) === 'postgres') await trx.raw('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+    if (databaseClient(strapi) === 'postgres')
+      await trx.raw('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
     const result: TableRows = {};
     for (const table of siteTables(strapi)) {
       const rows: Row[] = await from(strapi, trx, table.name)
@@ -173,7 +174,10 @@ export async function replaceTables(strapi: Core.Strapi, incoming: TableRows): P
         if (Object.keys(links).length > 0) laterLinks.push({ table, key, id: row[key], values: links });
         return record;
       });
-      const perInsert = Math.max(1, Math.min(MAX_ROWS_PER_INSERT, Math.floor(MAX_VALUES_PER_INSERT / table.columns.length)));
+      const perInsert = Math.max(
+        1,
+        Math.min(MAX_ROWS_PER_INSERT, Math.floor(MAX_VALUES_PER_INSERT / table.columns.length)),
+      );
       for (let start = 0; start < records.length; start += perInsert) {
         await from(strapi, trx, table.name).insert(records.slice(start, start + perInsert));
       }
