@@ -16,7 +16,8 @@ ENV NODE_ENV=production \
     PORT=1337
 WORKDIR /app
 COPY --from=build /app /app
-RUN mkdir -p /app/cms/data /app/cms/public/uploads && chown -R node:node /app/cms/data /app/cms/public/uploads
+RUN mkdir -p /app/cms/data /app/cms/public/uploads /app/backups \
+ && chown -R node:node /app/cms/data /app/cms/public/uploads /app/backups
 USER node
 EXPOSE 1337
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=5 \

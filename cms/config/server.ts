@@ -19,6 +19,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
     app: {
       keys: secretList('APP_KEYS'),
     },
+    // Strapi's public folder (relative to cms/); uploaded media live in its uploads/ subfolder.
+    dirs: { public: env('PUBLIC_DIR', './public') },
   };
 };
 

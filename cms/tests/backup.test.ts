@@ -1,0 +1,415 @@
+/**
+ * `npm run backup` and `npm run restore` run as an owner runs them: child processes that read the same DATABASE_*
+ * and PUBLIC_DIR settings as the server, next to the real Strapi the harness boots on the same data.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as tar from 'tar';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startPgCluster, type PgCluster } from '../../scripts/pg-cluster';
+import { CMS_ROOT, STAFF, loginToken, startStrapi, type TestStrapi } from './strapi';
+
+type Kind = 'sqlite' | 'postgres';
+type Rows = Record<string, unknown>[];
+
+const ROOT = path.resolve(CMS_ROOT, '..');
+const CONTACT_UID = 'api::contact-message.contact-message';
+const USER_UID = 'plugin::users-permissions.user';
+const SESSION_UID = 'admin::session';
+const COMMAND_TIMEOUT = 180_000;
+/** A 1×1 PNG, uploaded as the owner would upload a photo. */
+const PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const dish = (title: string) => ({
+  title,
+  price: '24.50',
+  description: 'Polenta du Tessin, ragoût de bœuf braisé au merlot.',
+  category: 'Nos Spécialités',
+});
+
+/** One copy of the site's data: a database and a public folder whose uploads/ holds the media. */
+interface Site {
+  env: Record<string, string>;
+  databaseFile?: string;
+  uploads: string;
+}
+
+/** Databases, media and archives of this file's sites, deleted at the end. */
+let scratch: string;
+let cluster: PgCluster;
+
+function newSite(kind: Kind, name: string): Site {
+  const publicDir = path.join(scratch, name, 'public');
+  const uploads = path.join(publicDir, 'uploads');
+  fs.mkdirSync(uploads, { recursive: true });
+  if (kind === 'sqlite') {
+    const databaseFile = path.join(scratch, name, 'ticino.db');
+    return {
+      databaseFile,
+      uploads,
+      env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: databaseFile, PUBLIC_DIR: publicDir },
+    };
+  }
+  return {
+    uploads,
+    env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: cluster.createDatabase(name), PUBLIC_DIR: publicDir },
+  };
+}
+
+const boot = (site: Site) => startStrapi(site.env, site.databaseFile);
+const shutDown = (app: TestStrapi, site: Site) => app.stop({ keepDatabase: site.databaseFile !== undefined });
+
+interface CommandResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** `npm run <args>` from the repository root, without a terminal, on the site's settings. */
+async function npmRun(args: string[], site: Site): Promise<CommandResult> {
+  // Restore refuses to run while something answers on the server's port: give it one nobody uses.
+  const port = String(await freePort());
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...site.env, PORT: port },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/**
+ * Strapi's upload plugin reschedules its weekly usage report at each boot until one has been sent: bookkeeping that
+ * changes by itself, left out of comparisons.
+ */
+const SELF_CHANGING_SETTINGS = ['plugin_upload_metrics'];
+
+/** Every row of every table, as the database driver returns it (login sessions apart). */
+async function tableRows(app: TestStrapi): Promise<Record<string, Rows>> {
+  const { metadata, schema, connection } = app.strapi.db;
+  const sessions = metadata.get(SESSION_UID).tableName;
+  const settings = metadata.get('strapi::core-store').tableName;
+  const snapshot: Record<string, Rows> = {};
+  for (const { name } of schema.schema.tables) {
+    if (name === sessions) continue;
+    const rows: Rows = await connection(name).select('*').orderBy('id');
+    snapshot[name] =
+      name === settings ? rows.filter((row) => !SELF_CHANGING_SETTINGS.includes(row.key as string)) : rows;
+  }
+  return snapshot;
+}
+
+/** A relation's entries by id: links with equal order values come back in either order, depending on the database. */
+function linksById(entry: Record<string, unknown>): Record<string, unknown> {
+  const isRelation = (value: unknown): value is { id: number }[] =>
+    Array.isArray(value) && value.every((item) => typeof (item as { id?: unknown } | null)?.id === 'number');
+  return Object.fromEntries(
+    Object.entries(entry).map(([field, value]) => [
+      field,
+      isRelation(value) ? [...value].sort((a, b) => a.id - b.id) : value,
+    ]),
+  );
+}
+
+/** Every entry of every model as Strapi reads it, with its relations: the same whatever the database. */
+async function content(app: TestStrapi): Promise<Record<string, unknown>> {
+  const models = app.strapi.get('models').get() as { uid: string }[];
+  const uids = [...Object.keys(app.strapi.contentTypes), ...models.map(({ uid }) => uid)];
+  const snapshot: Record<string, unknown> = {};
+  for (const uid of uids.filter((candidate) => candidate !== SESSION_UID)) {
+    const entries: Record<string, unknown>[] = await app.strapi.db
+      .query(uid)
+      .findMany({ orderBy: { id: 'asc' }, populate: true });
+    const kept =
+      uid === 'strapi::core-store'
+        ? entries.filter((entry) => !SELF_CHANGING_SETTINGS.includes(entry.key as string))
+        : entries;
+    snapshot[uid] = JSON.parse(JSON.stringify(kept.map(linksById)));
+  }
+  return snapshot;
+}
+
+interface Picture {
+  id: number;
+  url: string;
+  /** As the site serves it (Strapi optimises images on upload). */
+  bytes: Buffer;
+}
+
+async function uploadPicture(app: TestStrapi): Promise<Picture> {
+  const file = path.join(scratch, 'salle.png');
+  fs.writeFileSync(file, PICTURE);
+  const [uploaded] = (await app.strapi
+    .plugin('upload')
+    .service('upload')
+    .upload({
+      data: { fileInfo: { name: 'salle.png', alternativeText: 'La salle à manger' } },
+      files: { filepath: file, originalFilename: 'salle.png', mimetype: 'image/png', size: PICTURE.length },
+    })) as { id: number; url: string }[];
+  return { id: uploaded.id, url: uploaded.url, bytes: await served(app, uploaded.url) };
+}
+
+/** The bytes the site serves at a URL. */
+async function served(app: TestStrapi, url: string): Promise<Buffer> {
+  return (await app.request.get(url).buffer(true).expect(200)).body as Buffer;
+}
+
+/** A copy of an archive whose menu holds one row twice: the database refuses it halfway through a restore. */
+async function brokenCopy(archive: string): Promise<string> {
+  const folder = fs.mkdtempSync(path.join(scratch, 'broken-'));
+  await tar.x({ file: archive, cwd: folder });
+  const rowsFile = path.join(folder, 'database', 'menu_items.json');
+  const rows = JSON.parse(fs.readFileSync(rowsFile, 'utf8')) as Rows;
+  fs.writeFileSync(rowsFile, JSON.stringify([...rows, rows[0]]));
+  const manifestFile = path.join(folder, 'manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { tables: Record<string, number> };
+  manifest.tables.menu_items += 1;
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  const broken = `${folder}.tar.gz`;
+  await tar.c({ file: broken, cwd: folder, gzip: true }, fs.readdirSync(folder));
+  return broken;
+}
+
+/** What each database's backup recorded, for the move from one database to another. */
+const backups: Partial<Record<Kind, { archive: string; content: Record<string, unknown>; picture: Picture }>> = {};
+
+beforeAll(async () => {
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-backup-test-'));
+  cluster = await startPgCluster();
+});
+
+afterAll(() => {
+  cluster?.stop();
+  if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+describe.each<Kind>(['sqlite', 'postgres'])('backup and restore on %s', (kind) => {
+  let source: Site;
+  let app: TestStrapi | undefined;
+  let token: string;
+  let picture: Picture;
+  let archive: string;
+  let backedUp: Record<string, Rows>;
+  const running = (): TestStrapi => {
+    if (!app) throw new Error('The site is not running');
+    return app;
+  };
+  const auth = () => ({ Authorization: `Bearer ${token}` });
+  const menu = async () =>
+    (await running().request.get('/api/menu').set(auth()).expect(200)).body.data as { id: string }[];
+
+  beforeAll(async () => {
+    source = newSite(kind, `${kind}_source`);
+    app = await boot(source);
+    token = await loginToken(app.request);
+    const [first] = await menu();
+    await app.request.put(`/api/menu/${first.id}`).set(auth()).send(dish('Risotto du dimanche')).expect(200);
+    // More items than the seed holds, so restored ids run past those of a freshly seeded database.
+    for (const title of ['Polenta gratinée', 'Luganighetta', 'Torta di pane']) {
+      await app.request.post('/api/menu').set(auth()).send(dish(title)).expect(201);
+    }
+    await app.request
+      .post('/api/contact')
+      .send({
+        name: 'Giulia Bernasconi',
+        email: 'giulia@example.ch',
+        subject: 'Salle privée',
+        message: 'Libre samedi ?',
+      })
+      .expect(201);
+    picture = await uploadPicture(app);
+    // Strapi adjusts a few of its own settings on the second boot of a database; from then on a boot changes nothing.
+    await shutDown(app, source);
+    app = await boot(source);
+  });
+
+  afterAll(async () => {
+    if (app) await shutDown(app, source);
+  });
+
+  it(
+    'writes one private archive of the database and the media while the site runs, and prints its path last',
+    async () => {
+      const out = path.join(scratch, `${kind}_backups`);
+      backedUp = await tableRows(running());
+      const backedUpContent = await content(running());
+
+      const result = await npmRun(['backup', '--', '--out', out], source);
+
+      expect(result.code, result.stderr).toBe(0);
+      archive = result.stdout.trim().split('\n').at(-1) ?? '';
+      expect(path.isAbsolute(archive)).toBe(true);
+      expect(fs.readdirSync(out)).toEqual([path.basename(archive)]);
+      expect(path.basename(archive)).toMatch(/^ticino-backup-\d{8}-\d{6}\.tar\.gz$/);
+      expect(fs.statSync(archive).mode & 0o077).toBe(0);
+      const entries: string[] = [];
+      await tar.t({ file: archive, onReadEntry: (entry) => entries.push(entry.path) });
+      expect(entries).toEqual(
+        expect.arrayContaining([
+          'manifest.json',
+          'database/menu_items.json',
+          'database/contact_messages.json',
+          'database/up_users.json',
+          'database/admin_users.json',
+          'database/strapi_core_store_settings.json',
+          `uploads/${path.basename(picture.url)}`,
+        ]),
+      );
+      expect(entries).not.toContain('database/strapi_sessions.json');
+      expect(await tableRows(running())).toEqual(backedUp);
+      backups[kind] = { archive, content: backedUpContent, picture };
+    },
+    COMMAND_TIMEOUT,
+  );
+
+  it(
+    'refuses to restore without --yes when it cannot ask, and changes nothing',
+    async () => {
+      const [, second] = await menu();
+      await running().request.delete(`/api/menu/${second.id}`).set(auth()).expect(200);
+      const current = await tableRows(running());
+
+      const result = await npmRun(['restore', '--', archive], source);
+
+      expect(result.code).not.toBe(0);
+      expect(result.stderr).toMatch(/--yes/);
+      expect(await tableRows(running())).toEqual(current);
+    },
+    COMMAND_TIMEOUT,
+  );
+
+  it(
+    'keeps the former content and media when a restore fails halfway: it is one transaction',
+    async () => {
+      const current = await tableRows(running());
+      const media = fs.readdirSync(source.uploads);
+
+      const result = await npmRun(['restore', '--', await brokenCopy(archive), '--yes'], source);
+
+      expect(result.code).not.toBe(0);
+      expect(result.stderr).toMatch(/^Restore failed: /m);
+      expect(await tableRows(running())).toEqual(current);
+      expect(fs.readdirSync(source.uploads)).toEqual(media);
+    },
+    COMMAND_TIMEOUT,
+  );
+
+  it(
+    'restores over the existing database: all equals the backup, nothing changed since survives, everyone signs in again',
+    async () => {
+      const site = running();
+      const [first] = await menu();
+      await site.request.put(`/api/menu/${first.id}`).set(auth()).send(dish('Changé après la sauvegarde')).expect(200);
+      await site.request.post('/api/menu').set(auth()).send(dish('Ajouté après la sauvegarde')).expect(201);
+      await site.strapi.db.query(CONTACT_UID).deleteMany({});
+      const uploads = site.strapi.plugin('upload').service('upload');
+      await uploads.remove(await uploads.findOne(picture.id));
+      const staff = await site.strapi.db.query(USER_UID).findOne({ where: { username: STAFF.username } });
+      await site.strapi
+        .plugin('users-permissions')
+        .service('user')
+        .edit(staff.id, { password: 'un-autre-mot-de-passe' });
+      await site.request.post('/api/auth/login').send(STAFF).expect(401);
+      await shutDown(site, source);
+      app = undefined;
+
+      const result = await npmRun(['restore', '--', archive, '--yes'], source);
+      expect(result.code, result.stderr).toBe(0);
+
+      const restored = await boot(source);
+      try {
+        expect(await tableRows(restored)).toEqual(backedUp);
+        const titles = ((await restored.request.get('/api/public/menu')).body.data as { title: string }[]).map(
+          ({ title }) => title,
+        );
+        expect(titles).toContain('Risotto du dimanche');
+        expect(titles).not.toContain('Ajouté après la sauvegarde');
+        // The token from before the restore is refused; the password backed up opens a new session.
+        await restored.request.get('/api/menu').set(auth()).expect(401);
+        await loginToken(restored.request);
+        expect(await served(restored, picture.url)).toEqual(picture.bytes);
+      } finally {
+        await shutDown(restored, source);
+      }
+    },
+    COMMAND_TIMEOUT,
+  );
+
+  it(
+    'restores into an empty database, where new rows get fresh ids',
+    async () => {
+      const empty = newSite(kind, `${kind}_empty`);
+      const result = await npmRun(['restore', '--', archive, '--yes'], empty);
+      expect(result.code, result.stderr).toBe(0);
+
+      const restored = await boot(empty);
+      try {
+        expect(await tableRows(restored)).toEqual(backedUp);
+        const staffAuth = { Authorization: `Bearer ${await loginToken(restored.request)}` };
+        await restored.request.post('/api/menu').set(staffAuth).send(dish('Nouveau plat')).expect(201);
+        await restored.request
+          .post('/api/contact')
+          .send({
+            name: 'Marco Rossi',
+            email: 'marco@example.ch',
+            subject: 'Réservation',
+            message: 'Quatre personnes.',
+          })
+          .expect(201);
+        expect(await served(restored, picture.url)).toEqual(picture.bytes);
+      } finally {
+        await shutDown(restored, empty);
+      }
+    },
+    COMMAND_TIMEOUT,
+  );
+});
+
+describe('moving between databases', () => {
+  it.each<[Kind, Kind]>([
+    ['sqlite', 'postgres'],
+    ['postgres', 'sqlite'],
+  ])(
+    'restores a backup taken on %s into an empty %s database with the same content, links, staff login and media',
+    async (from, to) => {
+      const backup = backups[from];
+      expect(backup, `the ${from} backup test ran first`).toBeDefined();
+      if (!backup) return;
+      const target = newSite(to, `moved_to_${to}`);
+      const result = await npmRun(['restore', '--', backup.archive, '--yes'], target);
+      expect(result.code, result.stderr).toBe(0);
+
+      const moved = await boot(target);
+      try {
+        expect(await content(moved)).toEqual(backup.content);
+        await loginToken(moved.request);
+        expect(await served(moved, backup.picture.url)).toEqual(backup.picture.bytes);
+      } finally {
+        await shutDown(moved, target);
+      }
+    },
+    COMMAND_TIMEOUT,
+  );
+});
+
+describe('restore of a file that is not a backup', () => {
+  it('fails with a clear message before touching anything', async () => {
+    const notABackup = path.join(scratch, 'notes.tar.gz');
+    fs.writeFileSync(notABackup, 'pas une sauvegarde');
+    const site = newSite('sqlite', 'untouched');
+    const result = await npmRun(['restore', '--', notABackup, '--yes'], site);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(/not a Trattoria Ticino backup/);
+    expect(fs.existsSync(site.databaseFile ?? '')).toBe(false);
+  });
+});
