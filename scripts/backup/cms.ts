@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { createStrapi, type Core } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
+import { envFilePath, resolveMode } from '../../cms/src/utils/mode';
 import { CMS, QUIET_STRAPI_ENV } from '../lib';
 
 const DIST = path.join(CMS, 'dist');
@@ -15,9 +16,13 @@ export async function loadCms(): Promise<Core.Strapi> {
     throw new Error('The CMS is not built yet: run `npm run build` (or `npm start` once) first.');
   }
   Object.assign(process.env, QUIET_STRAPI_ENV);
-  process.env.NODE_ENV ??= 'development';
+  // The settings `npm start` gives the server: cms/.env (or ENV_PATH, from cms/), in the one mode it and the
+  // environment agree on. Strapi reads that file when it is first imported, so it is imported only now.
+  process.env.ENV_PATH = envFilePath(CMS);
+  process.env.NODE_ENV = resolveMode(process.env.NODE_ENV, process.env.ENV_PATH);
   // Strapi's info lines would bury what the command prints; its warnings and errors still show.
   process.env.STRAPI_LOG_LEVEL ??= 'warn';
+  const { createStrapi } = await import('@strapi/strapi');
   return createStrapi({ appDir: CMS, distDir: DIST }).load();
 }
 
