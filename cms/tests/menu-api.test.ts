@@ -71,6 +71,22 @@ describe('menu filters', () => {
     expect(items.every((item) => `${item.title} ${item.description}`.toLowerCase().includes('fondue'))).toBe(true);
   });
 
+  it('folds the case of accented letters too, like the dashboard does', async () => {
+    const created = await app.request
+      .post('/api/menu')
+      .set(auth())
+      .send({ ...validItem, title: 'Crème brûlée à la Damassine' })
+      .expect(201);
+    const { id } = created.body.data as MenuItem;
+    for (const search of ['CRÈME BRÛLÉE', 'crème brûlée', 'À LA DAMASSINE']) {
+      const found = await app.request.get('/api/public/menu').query({ search }).expect(200);
+      expect((found.body.data as MenuItem[]).map((item) => item.id), search).toEqual([id]);
+      const staffList = await app.request.get('/api/menu').set(auth()).query({ search }).expect(200);
+      expect((staffList.body.data as MenuItem[]).map((item) => item.id), search).toEqual([id]);
+    }
+    await app.request.delete(`/api/menu/${id}`).set(auth()).expect(200);
+  });
+
   it('combines search and category', async () => {
     const response = await app.request
       .get('/api/public/menu')

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import {
   MENU_CATEGORIES,
   compareMenuItems,
+  matchesSearch,
   type MenuCategory,
   type MenuItem,
   type MenuItemValues,
@@ -39,14 +40,16 @@ const FIELDS = ['title', 'price', 'description', 'category'] as const;
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(MENU_ITEM_UID);
 
+  /**
+   * The search runs here rather than in SQL: SQLite's LOWER folds ASCII letters only and PostgreSQL's follows the
+   * server's locale, so "CRÈME" would find "crème" on one database and not on the other. `matchesSearch` is the
+   * dashboard's own rule, on a menu of a few hundred items at most.
+   */
   async function list({ category, search }: MenuFilters = {}): Promise<MenuItem[]> {
-      const filters: Record<string, unknown> = {};
-      if (category) filters.category = { $eq: category };
-      if (search) {
-        filters.$or = [{ title: { $containsi: search } }, { description: { $containsi: search } }];
-      }
-      const stored = (await documents().findMany({ filters, fields: [...FIELDS] })) as StoredMenuItem[];
-      return stored.map(toMenuItem).sort(compareMenuItems);
+    const filters = category ? { category: { $eq: category } } : {};
+    const stored = (await documents().findMany({ filters, fields: [...FIELDS] })) as StoredMenuItem[];
+    const items = stored.map(toMenuItem);
+    return (search ? items.filter((item) => matchesSearch(item, search)) : items).sort(compareMenuItems);
   }
 
   return {
