@@ -3,6 +3,7 @@ import os from 'os';
 import { createRequire } from 'module';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
+import { Client } from 'pg';
 import supertest from 'supertest';
 
 export const CMS_ROOT = path.resolve(__dirname, '..');
@@ -13,10 +14,63 @@ const { createStrapi } = createRequire(path.join(CMS_ROOT, 'package.json'))(
 ) as typeof import('@strapi/strapi');
 export const DIST_DIR = path.join(CMS_ROOT, 'dist');
 
+/**
+ * The database the suite runs on: a temporary SQLite file, or with DATABASE_CLIENT=postgres a fresh database on the
+ * PostgreSQL server whose URL `npm run test:integration:pg` puts in TEST_PG_SERVER_URL.
+ */
+export const DATABASE_CLIENT = process.env.DATABASE_CLIENT === 'postgres' ? 'postgres' : 'sqlite';
+const PG_SERVER_URL = process.env.TEST_PG_SERVER_URL;
+
+export type TestDatabase = { client: 'sqlite'; file: string } | { client: 'postgres'; name: string; url: string };
+
+let databasesCreated = 0;
+
+/** An empty database of the suite's client, that nothing else uses. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (DATABASE_CLIENT === 'sqlite') {
+    return { client: 'sqlite', file: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-test-')), 'test.db') };
+  }
+  if (!PG_SERVER_URL) {
+    throw new Error('DATABASE_CLIENT=postgres needs TEST_PG_SERVER_URL: run the suite with `npm run test:integration:pg`.');
+  }
+  databasesCreated += 1;
+  const name = `ticino_test_${process.pid}_${Date.now().toString(36)}_${databasesCreated}`;
+  await onServer(`CREATE DATABASE ${name}`);
+  const url = new URL(PG_SERVER_URL);
+  url.pathname = `/${name}`;
+  return { client: 'postgres', name, url: url.toString() };
+}
+
+export async function dropTestDatabase(database: TestDatabase): Promise<void> {
+  if (database.client === 'sqlite') {
+    fs.rmSync(path.dirname(database.file), { recursive: true, force: true });
+  } else {
+    await onServer(`DROP DATABASE IF EXISTS ${database.name} WITH (FORCE)`);
+  }
+}
+
+async function onServer(statement: string): Promise<void> {
+  const client = new Client({ connectionString: PG_SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The environment that points the app, in this process or a child one, at `database`. */
+export function databaseEnv(database: TestDatabase): Record<string, string> {
+  return database.client === 'sqlite'
+    ? { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: database.file }
+    : { DATABASE_CLIENT: 'postgres', DATABASE_URL: database.url };
+}
+
 export interface TestStrapi {
   strapi: Core.Strapi;
   request: ReturnType<typeof supertest>;
-  databaseFile: string;
+  /** Pass it back to `startStrapi` to restart on the same data. */
+  database: TestDatabase;
   stop(options?: { keepDatabase?: boolean }): Promise<void>;
 }
 
@@ -35,29 +89,33 @@ async function destroyKeepingProcessListeners(strapi: Core.Strapi): Promise<void
 }
 
 /**
- * Boots the real Strapi app (compiled into cms/dist) on a temporary SQLite
- * file, seeds included, and serves it over HTTP for supertest.
+ * Boots the real Strapi app (compiled into cms/dist) on a fresh database of the suite's client (or on `database`,
+ * to restart on the same data), seeds included, and serves it over HTTP for supertest.
  */
-export async function startStrapi(env: Record<string, string> = {}, databaseFile?: string): Promise<TestStrapi> {
-  const file = databaseFile ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-test-')), 'test.db');
+export async function startStrapi(env: Record<string, string> = {}, database?: TestDatabase): Promise<TestStrapi> {
+  const target = database ?? (await createTestDatabase());
   Object.assign(process.env, {
     NODE_ENV: 'test',
-    DATABASE_CLIENT: 'sqlite',
-    DATABASE_FILENAME: file,
+    ...databaseEnv(target),
     LOGIN_RATE_LIMIT_MAX: '1000',
     STRAPI_TELEMETRY_DISABLED: 'true',
     STRAPI_LOG_LEVEL: 'warn',
     ...env,
   });
   const strapi = await createStrapi({ appDir: CMS_ROOT, distDir: DIST_DIR }).load();
+  // A suite meant for PostgreSQL that quietly ran on SQLite would prove nothing.
+  if (strapi.db.dialect.client !== target.client) {
+    await destroyKeepingProcessListeners(strapi);
+    throw new Error(`Strapi runs on ${strapi.db.dialect.client}, not on ${target.client}`);
+  }
   await strapi.server.mount();
   return {
     strapi,
     request: supertest(strapi.server.httpServer),
-    databaseFile: file,
+    database: target,
     async stop({ keepDatabase = false } = {}) {
       await destroyKeepingProcessListeners(strapi);
-      if (!keepDatabase) fs.rmSync(path.dirname(file), { recursive: true, force: true });
+      if (!keepDatabase) await dropTestDatabase(target);
     },
   };
 }
