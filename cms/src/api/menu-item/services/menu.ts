@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import {
   MENU_CATEGORIES,
+  cleanText,
   compareMenuItems,
   matchesSearch,
   type MenuCategory,
@@ -14,7 +15,8 @@ const MENU_ITEM_UID = 'api::menu-item.menu-item';
 interface StoredMenuItem {
   documentId: string;
   title: string;
-  price: number | string;
+  /** A number on both databases: Strapi's PostgreSQL dialect parses NUMERIC columns (proven by the PG suite). */
+  price: number;
   description: string;
   category: MenuCategory;
 }
@@ -24,18 +26,20 @@ export interface MenuFilters {
   search?: string;
 }
 
-/** Decimals come back as strings from PostgreSQL and as numbers from SQLite. */
 function toMenuItem(stored: StoredMenuItem): MenuItem {
   return {
     id: stored.documentId,
     title: stored.title,
-    price: Number(stored.price),
+    price: stored.price,
     description: stored.description,
     category: stored.category,
   };
 }
 
 const FIELDS = ['title', 'price', 'description', 'category'] as const;
+
+/** No item's id holds control characters, and PostgreSQL refuses to even compare a text holding NUL. */
+const namesNoItem = (id: string) => cleanText(id) !== id;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(MENU_ITEM_UID);
@@ -56,6 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     list,
 
     async findOne(id: string): Promise<MenuItem | null> {
+      if (namesNoItem(id)) return null;
       const stored = (await documents().findOne({ documentId: id, fields: [...FIELDS] })) as StoredMenuItem | null;
       return stored ? toMenuItem(stored) : null;
     },
@@ -66,13 +71,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async update(id: string, values: MenuItemValues): Promise<MenuItem | null> {
-      if (!(await documents().findOne({ documentId: id, fields: ['id'] }))) return null;
+      if (namesNoItem(id) || !(await documents().findOne({ documentId: id, fields: ['id'] }))) return null;
       const stored = (await documents().update({ documentId: id, data: values, fields: [...FIELDS] })) as StoredMenuItem;
       return toMenuItem(stored);
     },
 
     async remove(id: string): Promise<boolean> {
-      if (!(await documents().findOne({ documentId: id, fields: ['id'] }))) return false;
+      if (namesNoItem(id) || !(await documents().findOne({ documentId: id, fields: ['id'] }))) return false;
       await documents().delete({ documentId: id });
       return true;
     },
