@@ -3,7 +3,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { describe, expect, it } from 'vitest';
-import { CMS_ROOT, DIST_DIR, createTestDatabase, databaseEnv, dropTestDatabase } from './strapi';
+import { CMS_ROOT, DIST_DIR, createTestDatabase, databaseEnv, dropTestDatabase, holdsStrapiTables } from './strapi';
 
 /**
  * Loads the app in a child process with exactly the given environment, on a fresh database of the suite's client,
@@ -31,8 +31,9 @@ async function loadWith(env: Record<string, string>) {
     },
   });
   fs.rmSync(dir, { recursive: true, force: true });
+  const usedTheDatabase = await holdsStrapiTables(database);
   await dropTestDatabase(database);
-  return { code: result.status, output: `${result.stdout}\n${result.stderr}` };
+  return { code: result.status, output: `${result.stdout}\n${result.stderr}`, usedTheDatabase };
 }
 
 const SECRETS = {
@@ -71,5 +72,6 @@ describe('production start', () => {
     const result = await loadWith({ ...SECRETS, ...STAFF_ACCOUNT, ...BACK_OFFICE_ADMIN });
     expect(result.output).not.toContain('Missing secrets');
     expect(result.code).toBe(0);
+    expect(result.usedTheDatabase).toBe(true);
   });
 });

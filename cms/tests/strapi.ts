@@ -19,7 +19,14 @@ export const DIST_DIR = path.join(CMS_ROOT, 'dist');
  * PostgreSQL server whose URL `npm run test:integration:pg` puts in TEST_PG_SERVER_URL.
  */
 export const DATABASE_CLIENT = process.env.DATABASE_CLIENT === 'postgres' ? 'postgres' : 'sqlite';
-const PG_SERVER_URL = process.env.TEST_PG_SERVER_URL;
+
+function pgServerUrl(): string {
+  const url = process.env.TEST_PG_SERVER_URL;
+  if (!url) {
+    throw new Error('DATABASE_CLIENT=postgres needs TEST_PG_SERVER_URL: run the suite with `npm run test:integration:pg`.');
+  }
+  return url;
+}
 
 export type TestDatabase = { client: 'sqlite'; file: string } | { client: 'postgres'; name: string; url: string };
 
@@ -30,13 +37,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (DATABASE_CLIENT === 'sqlite') {
     return { client: 'sqlite', file: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-test-')), 'test.db') };
   }
-  if (!PG_SERVER_URL) {
-    throw new Error('DATABASE_CLIENT=postgres needs TEST_PG_SERVER_URL: run the suite with `npm run test:integration:pg`.');
-  }
   databasesCreated += 1;
   const name = `ticino_test_${process.pid}_${Date.now().toString(36)}_${databasesCreated}`;
-  await onServer(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_SERVER_URL);
+  await runSql(pgServerUrl(), `CREATE DATABASE ${name}`);
+  const url = new URL(pgServerUrl());
   url.pathname = `/${name}`;
   return { client: 'postgres', name, url: url.toString() };
 }
@@ -45,15 +49,22 @@ export async function dropTestDatabase(database: TestDatabase): Promise<void> {
   if (database.client === 'sqlite') {
     fs.rmSync(path.dirname(database.file), { recursive: true, force: true });
   } else {
-    await onServer(`DROP DATABASE IF EXISTS ${database.name} WITH (FORCE)`);
+    await runSql(pgServerUrl(), `DROP DATABASE IF EXISTS ${database.name} WITH (FORCE)`);
   }
 }
 
-async function onServer(statement: string): Promise<void> {
-  const client = new Client({ connectionString: PG_SERVER_URL });
+/** Whether a Strapi wrote its tables into `database`: proof that a child process used the database it was given. */
+export async function holdsStrapiTables(database: TestDatabase): Promise<boolean> {
+  if (database.client === 'sqlite') return fs.existsSync(database.file) && fs.statSync(database.file).size > 0;
+  const tables = await runSql(database.url, "SELECT 1 FROM pg_tables WHERE tablename = 'strapi_migrations'");
+  return tables.length === 1;
+}
+
+async function runSql(url: string, statement: string): Promise<unknown[]> {
+  const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query(statement)).rows;
   } finally {
     await client.end();
   }
