@@ -71,6 +71,22 @@ describe('menu filters', () => {
     expect(items.every((item) => `${item.title} ${item.description}`.toLowerCase().includes('fondue'))).toBe(true);
   });
 
+  it('folds the case of accented letters too, like the dashboard does', async () => {
+    const created = await app.request
+      .post('/api/menu')
+      .set(auth())
+      .send({ ...validItem, title: 'Crème brûlée à la Damassine' })
+      .expect(201);
+    const { id } = created.body.data as MenuItem;
+    for (const search of ['CRÈME BRÛLÉE', 'crème brûlée', 'À LA DAMASSINE']) {
+      const found = await app.request.get('/api/public/menu').query({ search }).expect(200);
+      expect((found.body.data as MenuItem[]).map((item) => item.id), search).toEqual([id]);
+      const staffList = await app.request.get('/api/menu').set(auth()).query({ search }).expect(200);
+      expect((staffList.body.data as MenuItem[]).map((item) => item.id), search).toEqual([id]);
+    }
+    await app.request.delete(`/api/menu/${id}`).set(auth()).expect(200);
+  });
+
   it('combines search and category', async () => {
     const response = await app.request
       .get('/api/public/menu')
@@ -161,6 +177,18 @@ describe('menu management', () => {
     await app.request.get(`/api/menu/${id}`).set(auth()).expect(404);
   });
 
+  it('gives back the exact price it stored, as a number, from the smallest to the largest allowed', async () => {
+    for (const price of [0.01, 0.1, 19.99, 99999.99, 100000]) {
+      const created = await app.request.post('/api/menu').set(auth()).send({ ...validItem, price }).expect(201);
+      const id = created.body.data.id as string;
+      expect(created.body.data.price).toBe(price);
+      expect((await app.request.get(`/api/menu/${id}`).set(auth()).expect(200)).body.data.price).toBe(price);
+      const listed = (await app.request.get('/api/public/menu')).body.data as MenuItem[];
+      expect(listed.find((item) => item.id === id)?.price).toBe(price);
+      await app.request.delete(`/api/menu/${id}`).set(auth()).expect(200);
+    }
+  });
+
   it('answers 404 for an unknown id and changes nothing', async () => {
     const before = await menuCount();
     for (const method of ['get', 'put', 'delete'] as const) {
@@ -169,6 +197,14 @@ describe('menu management', () => {
       expect(response.body).toEqual({ success: false, message: 'Élément du menu introuvable' });
     }
     expect(await menuCount()).toBe(before);
+  });
+
+  it('answers 404 for an id holding a NUL byte, which PostgreSQL cannot even compare', async () => {
+    for (const method of ['get', 'put', 'delete'] as const) {
+      const response = await app.request[method]('/api/menu/in%00connu').set(auth()).send(validItem);
+      expect(response.status, method).toBe(404);
+      expect(response.body).toEqual({ success: false, message: 'Élément du menu introuvable' });
+    }
   });
 
   it('rejects invalid items with the French field messages and writes nothing', async () => {
@@ -297,6 +333,11 @@ describe('sessions', () => {
     const response = await app.request.post('/api/auth/login').send({ username: 'admin', password: 'faux' }).expect(401);
     expect(response.body).toEqual({ success: false, message: "Nom d'utilisateur ou mot de passe incorrect" });
     await app.request.post('/api/auth/login').send({ username: 'personne', password: 'faux' }).expect(401);
+  });
+
+  it('refuses a username holding a NUL byte like any unknown one', async () => {
+    const response = await app.request.post('/api/auth/login').send({ username: 'ad\u0000min', password: 'faux' }).expect(401);
+    expect(response.body).toEqual({ success: false, message: "Nom d'utilisateur ou mot de passe incorrect" });
   });
 
   it('asks for both fields', async () => {

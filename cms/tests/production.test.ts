@@ -3,14 +3,23 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { describe, expect, it } from 'vitest';
-import { CMS_ROOT, DIST_DIR } from './strapi';
+import {
+  CMS_ROOT,
+  DIST_DIR,
+  createTestDatabase,
+  databaseEnv,
+  dropTestDatabase,
+  holdsStrapiTables,
+  type TestDatabase,
+} from './strapi';
 
 /**
- * Loads the app in a child process with exactly the given environment and reports how it ended; a variable given as
- * undefined is left out altogether.
+ * Loads the app in a child process with exactly the given environment, on a fresh database of the suite's client (or
+ * on `database`, left in place), and reports how it ended; a variable given as undefined is left out altogether.
  */
-function loadWith(env: Record<string, string | undefined>) {
+async function loadWith(env: Record<string, string | undefined>, shared?: TestDatabase) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-prod-'));
+  const database = shared ?? (await createTestDatabase());
   const script = `require('@strapi/strapi').createStrapi({ appDir: ${JSON.stringify(CMS_ROOT)}, distDir: ${JSON.stringify(
     DIST_DIR,
   )} }).load().then(async (app) => { await app.destroy(); process.exit(0); }, (error) => { console.error(String(error && error.message)); process.exit(1); });`;
@@ -23,13 +32,15 @@ function loadWith(env: Record<string, string | undefined>) {
       HOME: process.env.HOME ?? os.tmpdir(),
       // Exactly the given environment: not the secrets `npm start` may have written to cms/.env.
       ENV_PATH: path.join(dir, 'no-such.env'),
-      DATABASE_FILENAME: path.join(dir, 'prod.db'),
+      ...databaseEnv(database),
       STRAPI_TELEMETRY_DISABLED: 'true',
       ...definedOnly({ NODE_ENV: 'production', ...env }),
     },
   });
   fs.rmSync(dir, { recursive: true, force: true });
-  return { code: result.status, output: `${result.stdout}\n${result.stderr}` };
+  const usedTheDatabase = await holdsStrapiTables(database);
+  if (!shared) await dropTestDatabase(database);
+  return { code: result.status, output: `${result.stdout}\n${result.stderr}`, usedTheDatabase };
 }
 
 function definedOnly(env: Record<string, string | undefined>): Record<string, string> {
@@ -49,29 +60,30 @@ const STAFF_ACCOUNT = { ADMIN_USERNAME: 'chef', ADMIN_PASSWORD: 'a-long-password
 const BACK_OFFICE_ADMIN = { CMS_ADMIN_EMAIL: 'owner@example.org', CMS_ADMIN_PASSWORD: 'Backoffice-2026' };
 
 describe('production start', () => {
-  it('refuses to start without real secrets, naming them', () => {
-    const result = loadWith(STAFF_ACCOUNT);
+  it('refuses to start without real secrets, naming them', async () => {
+    const result = await loadWith(STAFF_ACCOUNT);
     expect(result.code).not.toBe(0);
     expect(result.output).toContain('Missing secrets');
     expect(result.output).toContain('JWT_SECRET');
   });
 
-  it('refuses to start without the staff credentials', () => {
-    const result = loadWith(SECRETS);
+  it('refuses to start without the staff credentials', async () => {
+    const result = await loadWith(SECRETS);
     expect(result.code).not.toBe(0);
     expect(result.output).toContain('ADMIN_USERNAME and ADMIN_PASSWORD are required');
   });
 
-  it('refuses a first start without the back-office super-admin, which anyone could otherwise claim', () => {
-    const result = loadWith({ ...SECRETS, ...STAFF_ACCOUNT });
+  it('refuses a first start without the back-office super-admin, which anyone could otherwise claim', async () => {
+    const result = await loadWith({ ...SECRETS, ...STAFF_ACCOUNT });
     expect(result.code).not.toBe(0);
     expect(result.output).toContain('CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD are required');
   });
 
-  it('starts with secrets, staff credentials and the back-office super-admin', () => {
-    const result = loadWith({ ...SECRETS, ...STAFF_ACCOUNT, ...BACK_OFFICE_ADMIN });
+  it('starts with secrets, staff credentials and the back-office super-admin', async () => {
+    const result = await loadWith({ ...SECRETS, ...STAFF_ACCOUNT, ...BACK_OFFICE_ADMIN });
     expect(result.output).not.toContain('Missing secrets');
     expect(result.code).toBe(0);
+    expect(result.usedTheDatabase).toBe(true);
   });
 });
 
@@ -85,21 +97,21 @@ function envFile(contents: string): string {
 const EVERYTHING = { ...SECRETS, ...STAFF_ACCOUNT, ...BACK_OFFICE_ADMIN };
 
 describe('one mode, whichever way it is given', () => {
-  it('takes production from the env file when the environment does not say', () => {
-    const result = loadWith({ NODE_ENV: undefined, ENV_PATH: envFile('NODE_ENV=production\n'), ...STAFF_ACCOUNT });
+  it('takes production from the env file when the environment does not say', async () => {
+    const result = await loadWith({ NODE_ENV: undefined, ENV_PATH: envFile('NODE_ENV=production\n'), ...STAFF_ACCOUNT });
     expect(result.code).not.toBe(0);
     expect(result.output).toContain('Missing secrets for NODE_ENV=production');
   });
 
   it('refuses to start when the environment and the env file disagree', () => {
     const file = envFile('NODE_ENV=production\n');
-    const result = loadWith({ NODE_ENV: 'development', ENV_PATH: file });
+    const result = await loadWith({ NODE_ENV: 'development', ENV_PATH: file });
     expect(result.code).not.toBe(0);
     expect(result.output).toContain(`NODE_ENV is "development" in the environment but "production" in ${file}`);
   });
 
-  it('holds NODE_ENV=test to the rules of production', () => {
-    const result = loadWith({ NODE_ENV: 'test', ...STAFF_ACCOUNT, ...BACK_OFFICE_ADMIN });
+  it('holds NODE_ENV=test to the rules of production', async () => {
+    const result = await loadWith({ NODE_ENV: 'test', ...STAFF_ACCOUNT, ...BACK_OFFICE_ADMIN });
     expect(result.code).not.toBe(0);
     expect(result.output).toContain('Missing secrets for NODE_ENV=test');
   });
@@ -120,34 +132,33 @@ describe('one mode, whichever way it is given', () => {
 });
 
 describe('no development value in production', () => {
-  it('refuses the development value of any secret', () => {
-    const result = loadWith({ ...EVERYTHING, JWT_SECRET: 'dev-only-users-jwt-secret' });
+  it('refuses the development value of any secret', async () => {
+    const result = await loadWith({ ...EVERYTHING, JWT_SECRET: 'dev-only-users-jwt-secret' });
     expect(result.code).not.toBe(0);
     expect(result.output).toMatch(/Missing secrets for NODE_ENV=production: JWT_SECRET \(unset, or a development value\)/);
   });
 
-  it('refuses the published development staff password', () => {
-    const result = loadWith({ ...EVERYTHING, ADMIN_PASSWORD: 'trattoria-dev' });
+  it('refuses the published development staff password', async () => {
+    const result = await loadWith({ ...EVERYTHING, ADMIN_PASSWORD: 'trattoria-dev' });
     expect(result.code).not.toBe(0);
     expect(result.output).toContain('ADMIN_PASSWORD is the published development password');
   });
 
-  it('refuses to go live while a staff account made in development still has the development password', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-golive-'));
-    const database = { DATABASE_FILENAME: path.join(dir, 'site.db') };
+  it('refuses to go live while a staff account made in development still has the development password', async () => {
+    const database = await createTestDatabase();
     try {
-      const development = loadWith({ NODE_ENV: 'development', ...database });
+      const development = await loadWith({ NODE_ENV: 'development' }, database);
       expect(development.code).toBe(0);
-      const production = loadWith({ ...EVERYTHING, ...database });
+      const production = await loadWith(EVERYTHING, database);
       expect(production.code).not.toBe(0);
       expect(production.output).toContain('Staff account(s) admin still use the development password');
     } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
+      await dropTestDatabase(database);
     }
   });
 
-  it("refuses a back-office password weaker than Strapi's own rule", () => {
-    const result = loadWith({ ...EVERYTHING, CMS_ADMIN_PASSWORD: 'password' });
+  it("refuses a back-office password weaker than Strapi's own rule", async () => {
+    const result = await loadWith({ ...EVERYTHING, CMS_ADMIN_PASSWORD: 'password' });
     expect(result.code).not.toBe(0);
     expect(result.output).toContain('CMS_ADMIN_PASSWORD is too weak');
   });
@@ -160,8 +171,8 @@ describe('settings read strictly', () => {
     ['TRUST_PROXY', 'maybe', 'true or false'],
     ['UPLOAD_MAX_FILE_MB', '0', 'a whole number from 1 to 200'],
     ['DATABASE_CLIENT', 'mysql', 'one of sqlite, postgres'],
-  ])('stops the start when %s=%j, naming what it accepts', (name, value, accepts) => {
-    const result = loadWith({ ...EVERYTHING, [name]: value });
+  ])('stops the start when %s=%j, naming what it accepts', async (name, value, accepts) => {
+    const result = await loadWith({ ...EVERYTHING, [name]: value });
     expect(result.code).not.toBe(0);
     expect(result.output).toContain(`${name}=${JSON.stringify(value)} is not valid: ${name} accepts ${accepts}`);
   });

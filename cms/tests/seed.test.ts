@@ -13,7 +13,7 @@ describe('first-boot seed', () => {
     });
     await first.stop({ keepDatabase: true });
 
-    const second = await startStrapi({}, first.databaseFile);
+    const second = await startStrapi({}, first.database);
     try {
       const after = (await second.request.get('/api/public/menu')).body.data as { id: string }[];
       expect(after).toHaveLength(items.length - 1);

@@ -3,6 +3,7 @@ import os from 'os';
 import { createRequire } from 'module';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
+import { Client } from 'pg';
 import supertest from 'supertest';
 
 export const CMS_ROOT = path.resolve(__dirname, '..');
@@ -13,10 +14,74 @@ const { createStrapi } = createRequire(path.join(CMS_ROOT, 'package.json'))(
 ) as typeof import('@strapi/strapi');
 export const DIST_DIR = path.join(CMS_ROOT, 'dist');
 
+/**
+ * The database the suite runs on: a temporary SQLite file, or with DATABASE_CLIENT=postgres a fresh database on the
+ * PostgreSQL server whose URL `npm run test:integration:pg` puts in TEST_PG_SERVER_URL.
+ */
+export const DATABASE_CLIENT = process.env.DATABASE_CLIENT === 'postgres' ? 'postgres' : 'sqlite';
+
+function pgServerUrl(): string {
+  const url = process.env.TEST_PG_SERVER_URL;
+  if (!url) {
+    throw new Error('DATABASE_CLIENT=postgres needs TEST_PG_SERVER_URL: run the suite with `npm run test:integration:pg`.');
+  }
+  return url;
+}
+
+export type TestDatabase = { client: 'sqlite'; file: string } | { client: 'postgres'; name: string; url: string };
+
+let databasesCreated = 0;
+
+/** An empty database of the suite's client, that nothing else uses. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (DATABASE_CLIENT === 'sqlite') {
+    return { client: 'sqlite', file: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-test-')), 'test.db') };
+  }
+  databasesCreated += 1;
+  const name = `ticino_test_${process.pid}_${Date.now().toString(36)}_${databasesCreated}`;
+  await runSql(pgServerUrl(), `CREATE DATABASE ${name}`);
+  const url = new URL(pgServerUrl());
+  url.pathname = `/${name}`;
+  return { client: 'postgres', name, url: url.toString() };
+}
+
+export async function dropTestDatabase(database: TestDatabase): Promise<void> {
+  if (database.client === 'sqlite') {
+    fs.rmSync(path.dirname(database.file), { recursive: true, force: true });
+  } else {
+    await runSql(pgServerUrl(), `DROP DATABASE IF EXISTS ${database.name} WITH (FORCE)`);
+  }
+}
+
+/** Whether a Strapi wrote its tables into `database`: proof that a child process used the database it was given. */
+export async function holdsStrapiTables(database: TestDatabase): Promise<boolean> {
+  if (database.client === 'sqlite') return fs.existsSync(database.file) && fs.statSync(database.file).size > 0;
+  const tables = await runSql(database.url, "SELECT 1 FROM pg_tables WHERE tablename = 'strapi_migrations'");
+  return tables.length === 1;
+}
+
+async function runSql(url: string, statement: string): Promise<unknown[]> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(statement)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The environment that points the app, in this process or a child one, at `database`. */
+export function databaseEnv(database: TestDatabase): Record<string, string> {
+  return database.client === 'sqlite'
+    ? { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: database.file }
+    : { DATABASE_CLIENT: 'postgres', DATABASE_URL: database.url };
+}
+
 export interface TestStrapi {
   strapi: Core.Strapi;
   request: ReturnType<typeof supertest>;
-  databaseFile: string;
+  /** Pass it back to `startStrapi` to restart on the same data. */
+  database: TestDatabase;
   stop(options?: { keepDatabase?: boolean }): Promise<void>;
 }
 
@@ -41,7 +106,7 @@ export const BACK_OFFICE_ADMIN = { email: 'owner@trattoria.example', password: '
  * What every test server gets. NODE_ENV=test is held to production's rules (only development falls back to
  * published defaults), so the suite brings its own secrets and accounts.
  */
-const TEST_ENVIRONMENT = {
+export const TEST_ENVIRONMENT = {
   NODE_ENV: 'test',
   APP_KEYS: 'test-app-key-1,test-app-key-2',
   API_TOKEN_SALT: 'test-api-token-salt',
@@ -59,26 +124,30 @@ const TEST_ENVIRONMENT = {
 };
 
 /**
- * Boots the real Strapi app (compiled into cms/dist) on a temporary SQLite
- * file, seeds included, and serves it over HTTP for supertest.
+ * Boots the real Strapi app (compiled into cms/dist) on a fresh database of the suite's client (or on `database`,
+ * to restart on the same data), seeds included, and serves it over HTTP for supertest.
  */
-export async function startStrapi(env: Record<string, string> = {}, databaseFile?: string): Promise<TestStrapi> {
-  const file = databaseFile ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-test-')), 'test.db');
+export async function startStrapi(env: Record<string, string> = {}, database?: TestDatabase): Promise<TestStrapi> {
+  const target = database ?? (await createTestDatabase());
   Object.assign(process.env, {
     ...TEST_ENVIRONMENT,
-    DATABASE_CLIENT: 'sqlite',
-    DATABASE_FILENAME: file,
+    ...databaseEnv(target),
     ...env,
   });
   const strapi = await createStrapi({ appDir: CMS_ROOT, distDir: DIST_DIR }).load();
+  // A suite meant for PostgreSQL that quietly ran on SQLite would prove nothing.
+  if (strapi.db.dialect.client !== target.client) {
+    await destroyKeepingProcessListeners(strapi);
+    throw new Error(`Strapi runs on ${strapi.db.dialect.client}, not on ${target.client}`);
+  }
   await strapi.server.mount();
   return {
     strapi,
     request: supertest(strapi.server.httpServer),
-    databaseFile: file,
+    database: target,
     async stop({ keepDatabase = false } = {}) {
       await destroyKeepingProcessListeners(strapi);
-      if (!keepDatabase) fs.rmSync(path.dirname(file), { recursive: true, force: true });
+      if (!keepDatabase) await dropTestDatabase(target);
     },
   };
 }

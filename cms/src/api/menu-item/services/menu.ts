@@ -1,7 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import {
   MENU_CATEGORIES,
+  cleanText,
   compareMenuItems,
+  matchesSearch,
   type MenuCategory,
   type MenuItem,
   type MenuItemValues,
@@ -13,7 +15,8 @@ const MENU_ITEM_UID = 'api::menu-item.menu-item';
 interface StoredMenuItem {
   documentId: string;
   title: string;
-  price: number | string;
+  /** A number on both databases: Strapi's PostgreSQL dialect parses NUMERIC columns (proven by the PG suite). */
+  price: number;
   description: string;
   category: MenuCategory;
 }
@@ -23,12 +26,11 @@ export interface MenuFilters {
   search?: string;
 }
 
-/** Decimals come back as strings from PostgreSQL and as numbers from SQLite. */
 function toMenuItem(stored: StoredMenuItem): MenuItem {
   return {
     id: stored.documentId,
     title: stored.title,
-    price: Number(stored.price),
+    price: stored.price,
     description: stored.description,
     category: stored.category,
   };
@@ -42,17 +44,22 @@ const FIELDS = ['title', 'price', 'description', 'category'] as const;
  */
 const PUBLIC_MENU_TTL_MS = 1_000;
 
+/** No item's id holds control characters, and PostgreSQL refuses to even compare a text holding NUL. */
+const namesNoItem = (id: string) => cleanText(id) !== id;
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(MENU_ITEM_UID);
 
+  /**
+   * The search runs here rather than in SQL: SQLite's LOWER folds ASCII letters only and PostgreSQL's follows the
+   * server's locale, so "CRÈME" would find "crème" on one database and not on the other. `matchesSearch` is the
+   * dashboard's own rule, on a menu of a few hundred items at most.
+   */
   async function list({ category, search }: MenuFilters = {}): Promise<MenuItem[]> {
-      const filters: Record<string, unknown> = {};
-      if (category) filters.category = { $eq: category };
-      if (search) {
-        filters.$or = [{ title: { $containsi: search } }, { description: { $containsi: search } }];
-      }
-      const stored = (await documents().findMany({ filters, fields: [...FIELDS] })) as StoredMenuItem[];
-      return stored.map(toMenuItem).sort(compareMenuItems);
+    const filters = category ? { category: { $eq: category } } : {};
+    const stored = (await documents().findMany({ filters, fields: [...FIELDS] })) as StoredMenuItem[];
+    const items = stored.map(toMenuItem);
+    return (search ? items.filter((item) => matchesSearch(item, search)) : items).sort(compareMenuItems);
   }
 
   // Every visitor of /la-carte asks for the same whole menu: under load, querying and sorting it for each of them
@@ -84,6 +91,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async findOne(id: string): Promise<MenuItem | null> {
+      if (namesNoItem(id)) return null;
       const stored = (await documents().findOne({ documentId: id, fields: [...FIELDS] })) as StoredMenuItem | null;
       return stored ? toMenuItem(stored) : null;
     },
@@ -95,6 +103,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Null when the item does not exist, or stopped existing while the update ran (another staff member deleted it). */
     async update(id: string, values: MenuItemValues): Promise<MenuItem | null> {
+      if (namesNoItem(id)) return null;
       const exists = () => documents().findOne({ documentId: id, fields: ['id'] });
       if (!(await exists())) return null;
       try {
@@ -108,6 +117,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Whether this call deleted the item: false when it was not there, or another call deleted it first. */
     async remove(id: string): Promise<boolean> {
+      if (namesNoItem(id)) return false;
       const deleted = await documents().delete({ documentId: id });
       return deleted.entries.length > 0;
     },

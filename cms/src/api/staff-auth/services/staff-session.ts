@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { StaffUser } from '@ticino/shared';
+import { cleanText, type StaffUser } from '@ticino/shared';
 
 /** Users-permissions role type that may manage the menu. */
 export const STAFF_ROLE_TYPE = 'staff';
@@ -48,7 +48,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function login(identifier: string, password: string, userAgent?: string) {
-    const user = await findUser({ $or: [{ username: identifier }, { email: identifier.toLowerCase() }] });
+    // A name holding control characters is nobody's (and PostgreSQL refuses to compare a text holding NUL): it
+    // fails like an unknown name, password check included.
+    const user =
+      cleanText(identifier) === identifier
+        ? await findUser({ $or: [{ username: identifier }, { email: identifier.toLowerCase() }] })
+        : null;
     const valid = await strapi
       .plugin('users-permissions')
       .service('user')
