@@ -103,7 +103,7 @@ describe('one mode, whichever way it is given', () => {
     expect(result.output).toContain('Missing secrets for NODE_ENV=production');
   });
 
-  it('refuses to start when the environment and the env file disagree', () => {
+  it('refuses to start when the environment and the env file disagree', async () => {
     const file = envFile('NODE_ENV=production\n');
     const result = await loadWith({ NODE_ENV: 'development', ENV_PATH: file });
     expect(result.code).not.toBe(0);
