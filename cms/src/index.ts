@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { configureBackOfficeViews } from './back-office/views';
 import { registerMenuItemRules } from './api/menu-item/rules';
+import { rateLimits } from './api/rate-limit/services/rate-limit';
 import { seedContent } from './seed/content';
 import { closePublicAccountRoutes, seedBackOfficeAdmin, seedStaff } from './seed/staff';
 
@@ -10,6 +11,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await rateLimits(strapi).prepare();
     await seedContent(strapi);
     await seedStaff(strapi);
     await closePublicAccountRoutes(strapi);
