@@ -5,9 +5,10 @@
  * so the figures are those of the limiter and the routing around it. Prints throughput, latency and memory per slice of
  * new addresses, and asserts nothing: timings belong to a benchmark, not a test.
  *
- *   npm run build && NODE_OPTIONS=--expose-gc npx tsx scripts/bench-rate-limit.ts [addresses, default 60000]
+ *   npm run build && npm run bench:rate-limit [-- addresses, default 60000]
  *
- * With --expose-gc the memory figures are taken after a full garbage collection: what the app still holds.
+ * Run with node's --expose-gc (as the npm script does), the memory figures are taken after a full garbage collection:
+ * what the app still holds.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
