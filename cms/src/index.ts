@@ -3,6 +3,7 @@ import { configureBackOfficeViews } from './back-office/views';
 import { registerPublicMenuRefresh } from './api/menu-item/public-menu-refresh';
 import { registerMenuItemRules } from './api/menu-item/rules';
 import { endSessionsOnAccountChange } from './api/staff-auth/services/session-revocation';
+import { rateLimits } from './api/rate-limit/services/rate-limit';
 import { seedContent } from './seed/content';
 import { closePublicAccountRoutes, seedBackOfficeAdmin, seedStaff } from './seed/staff';
 
@@ -14,6 +15,7 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     endSessionsOnAccountChange(strapi);
+    await rateLimits(strapi).prepare();
     await seedContent(strapi);
     await seedStaff(strapi);
     await closePublicAccountRoutes(strapi);

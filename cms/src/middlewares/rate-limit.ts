@@ -1,39 +1,23 @@
+import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { API_MESSAGES } from '@ticino/shared';
+import { rateLimits, type LimitName } from '../api/rate-limit/services/rate-limit';
+import { clientAddressKey } from '../utils/client-address';
 import { replyFailure } from '../utils/json-reply';
 
 export interface RateLimitConfig {
-  /** Requests allowed per window and client address. */
-  max?: number;
-  windowMs?: number;
-  message?: string;
+  /** Which limit counts the requests of this route, per visitor address (its quota is a setting). */
+  limit: LimitName;
+  /** The French message of the 429 answer. */
+  message: string;
 }
 
-/**
- * Fixed-window limit per client address, kept in memory: enough for one
- * instance; several instances behind a balancer would need a shared store.
- */
-export default (config: RateLimitConfig = {}) => {
-  const max = config.max ?? 10;
-  const windowMs = config.windowMs ?? 60_000;
-  const message = config.message ?? API_MESSAGES.rateLimited;
-  const windows = new Map<string, { count: number; resetAt: number }>();
-
+/** Counts each request of the route for the visitor's address and answers 429, with Retry-After, past the quota. */
+export default (config: RateLimitConfig, { strapi }: { strapi: Core.Strapi }) => {
   return async (ctx: Context, next: Next) => {
-    const now = Date.now();
-    if (windows.size > 10_000) {
-      for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
-    }
-    const key = ctx.ip;
-    let window = windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + windowMs };
-      windows.set(key, window);
-    }
-    window.count += 1;
-    if (window.count > max) {
-      ctx.set('Retry-After', String(Math.ceil((window.resetAt - now) / 1000)));
-      replyFailure(ctx, 429, message);
+    const verdict = await rateLimits(strapi).consume(config.limit, clientAddressKey(ctx.ip));
+    if (!verdict.allowed) {
+      ctx.set('Retry-After', String(verdict.retryAfterSeconds));
+      replyFailure(ctx, 429, config.message);
       return;
     }
     await next();

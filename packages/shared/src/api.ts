@@ -80,6 +80,7 @@ export const API_MESSAGES = {
   loginMissingFields: "Le nom d'utilisateur et le mot de passe sont requis",
   loginInvalid: "Nom d'utilisateur ou mot de passe incorrect",
   loginRateLimited: 'Trop de tentatives de connexion. Veuillez réessayer dans une minute.',
+  loginAccountRateLimited: 'Trop de tentatives de connexion pour ce compte. Veuillez réessayer dans quelques minutes.',
   rateLimited: 'Trop de requêtes. Veuillez réessayer dans une minute.',
   logoutSuccess: 'Déconnexion réussie',
   unauthenticated: 'Authentification requise',

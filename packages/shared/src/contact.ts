@@ -40,6 +40,7 @@ export const CONTACT_MESSAGES = {
   invalid: 'Veuillez corriger les champs du formulaire.',
   sent: 'Votre message a bien été envoyé !',
   rateLimited: 'Trop de messages envoyés. Veuillez réessayer dans quelques minutes.',
+  dailyLimitReached: "Le formulaire a reçu trop de messages aujourd'hui. Veuillez réessayer demain ou nous téléphoner.",
 } as const;
 
 export interface ContactResponse {

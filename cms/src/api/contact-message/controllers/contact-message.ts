@@ -28,7 +28,12 @@ export default {
       replyFailure(ctx, 400, CONTACT_MESSAGES.invalid, result.errors);
       return;
     }
-    await contactMessages().store(result.values);
+    const outcome = await contactMessages().store(result.values);
+    if (!outcome.stored) {
+      ctx.set('Retry-After', String(outcome.retryAfterSeconds));
+      replyFailure(ctx, 429, CONTACT_MESSAGES.dailyLimitReached);
+      return;
+    }
     accepted(ctx);
   },
 };

@@ -1,12 +1,9 @@
 import { CONTACT_MESSAGES } from '@ticino/shared';
+import type { RateLimitConfig } from '../../../middlewares/rate-limit';
 
 const contactRateLimit = {
   name: 'global::rate-limit',
-  config: {
-    max: Number(process.env.CONTACT_RATE_LIMIT_MAX ?? 5),
-    windowMs: 10 * 60_000,
-    message: CONTACT_MESSAGES.rateLimited,
-  },
+  config: { limit: 'contactPerAddress', message: CONTACT_MESSAGES.rateLimited } satisfies RateLimitConfig,
 };
 
 // Only this write route: the stored messages are read in the /cms back-office, never through the public API.

@@ -1,12 +1,45 @@
 import type { Core } from '@strapi/strapi';
 import type { ContactMessageValues } from '@ticino/shared';
+import { rateLimits } from '../../rate-limit/services/rate-limit';
 
 const CONTACT_MESSAGE_UID = 'api::contact-message.contact-message';
 
+/** The restaurant's clock: the daily cap starts again at midnight in Geneva. */
+const SITE_TIME_ZONE = 'Europe/Zurich';
+
+const siteClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The restaurant's date (the key of its daily count) and the seconds left until its midnight. */
+function siteDay(now: Date): { date: string; secondsLeft: number } {
+  const part = Object.fromEntries(siteClock.formatToParts(now).map(({ type, value }) => [type, value]));
+  const secondsElapsed = Number(part.hour) * 3600 + Number(part.minute) * 60 + Number(part.second);
+  return { date: `${part.year}-${part.month}-${part.day}`, secondsLeft: Math.max(1, 24 * 3600 - secondsElapsed) };
+}
+
+export type StoreResult = { stored: true } | { stored: false; retryAfterSeconds: number };
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async store(values: ContactMessageValues): Promise<void> {
-    await strapi.documents(CONTACT_MESSAGE_UID).create({
-      data: { ...values, receivedAt: new Date().toISOString() },
-    });
+  /** Keeps the message, unless the site already received its quota of messages today (CONTACT_DAILY_MAX). */
+  async store(values: ContactMessageValues): Promise<StoreResult> {
+    const now = new Date();
+    const day = siteDay(now);
+    const verdict = await rateLimits(strapi).consume('contactPerDay', day.date);
+    if (!verdict.allowed) return { stored: false, retryAfterSeconds: day.secondsLeft };
+    try {
+      await strapi.documents(CONTACT_MESSAGE_UID).create({ data: { ...values, receivedAt: now.toISOString() } });
+    } catch (error) {
+      await rateLimits(strapi).refund('contactPerDay', day.date);
+      throw error;
+    }
+    return { stored: true };
   },
 });

@@ -23,11 +23,20 @@ export default {
       return;
     }
     const result = await sessions().login(credentials.username, credentials.password, ctx.get('user-agent'));
-    if (!result) {
+    if (result.status === 'limited') {
+      ctx.set('Retry-After', String(result.retryAfterSeconds));
+      replyFailure(ctx, 429, API_MESSAGES.loginAccountRateLimited);
+      return;
+    }
+    if (result.status === 'refused') {
       replyFailure(ctx, 401, API_MESSAGES.loginInvalid);
       return;
     }
-    const body: LoginResponse = { success: true, message: API_MESSAGES.loginSuccess, data: result };
+    const body: LoginResponse = {
+      success: true,
+      message: API_MESSAGES.loginSuccess,
+      data: { token: result.token, user: result.user },
+    };
     ctx.body = body;
   },
 

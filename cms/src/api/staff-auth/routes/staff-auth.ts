@@ -1,12 +1,9 @@
 import { API_MESSAGES } from '@ticino/shared';
+import type { RateLimitConfig } from '../../../middlewares/rate-limit';
 
 const loginRateLimit = {
   name: 'global::rate-limit',
-  config: {
-    max: Number(process.env.LOGIN_RATE_LIMIT_MAX ?? 10),
-    windowMs: 60_000,
-    message: API_MESSAGES.loginRateLimited,
-  },
+  config: { limit: 'loginPerAddress', message: API_MESSAGES.loginRateLimited } satisfies RateLimitConfig,
 };
 
 export default {

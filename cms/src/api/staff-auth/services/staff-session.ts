@@ -1,5 +1,7 @@
+import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { cleanText, type StaffUser } from '@ticino/shared';
+import { rateLimits } from '../../rate-limit/services/rate-limit';
 
 /** Users-permissions role type that may manage the menu. */
 export const STAFF_ROLE_TYPE = 'staff';
@@ -25,6 +27,20 @@ export type Authentication =
   | { status: 'authenticated'; user: StaffUser; sessionId: string; isStaff: boolean }
   | { status: 'anonymous' };
 
+export type LoginResult =
+  | { status: 'signed-in'; token: string; user: StaffUser }
+  | { status: 'refused' }
+  | { status: 'limited'; retryAfterSeconds: number };
+
+/**
+ * The account a login attempt counts against: the name as typed, in small letters (an e-mail matches in any case),
+ * hashed so the limit's store keeps neither staff names nor whatever strangers typed. It depends on the name only,
+ * never on whether an account has it, so a limited unknown name answers exactly as a limited staff member.
+ */
+function accountKey(identifier: string): string {
+  return crypto.createHash('sha256').update(identifier.trim().toLowerCase()).digest('hex');
+}
+
 export function bearerToken(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1];
@@ -47,7 +63,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return strapi.db.query(USER_UID).findOne({ where, populate: ['role'] });
   }
 
-  async function login(identifier: string, password: string, userAgent?: string) {
+  /**
+   * Every attempt takes one of the account's failed-attempt quota before the password is checked, so parallel
+   * guesses cannot all slip in under it; a successful login gives it back. Once the quota is used, even the right
+   * password is refused until the window ends: otherwise the one guess answered 200 would still give it away.
+   */
+  async function login(identifier: string, password: string, userAgent?: string): Promise<LoginResult> {
+    const account = accountKey(identifier);
+    const verdict = await rateLimits(strapi).consume('loginPerAccount', account);
+    if (!verdict.allowed) return { status: 'limited', retryAfterSeconds: verdict.retryAfterSeconds };
+
     // A name holding control characters is nobody's (and PostgreSQL refuses to compare a text holding NUL): it
     // fails like an unknown name, password check included.
     const user =
@@ -58,15 +83,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .plugin('users-permissions')
       .service('user')
       .validatePassword(password, user?.password ?? UNKNOWN_USER_HASH);
-    if (!user?.password || user.blocked || !valid) return null;
+    if (!user?.password || user.blocked || !valid) return { status: 'refused' };
+    await rateLimits(strapi).refund('loginPerAccount', account);
 
     const refresh = await sessions().generateRefreshToken(String(user.id), undefined, {
       type: 'session',
       ...(userAgent ? { metadata: { userAgent: userAgent.slice(0, 255) } } : {}),
     });
     const access = await sessions().generateAccessToken(refresh.token);
-    if ('error' in access) return null;
-    return { token: access.token, user: toStaffUser(user) };
+    if ('error' in access) return { status: 'refused' };
+    return { status: 'signed-in', token: access.token, user: toStaffUser(user) };
   }
 
   async function authenticate(token: string | undefined): Promise<Authentication> {
