@@ -31,6 +31,7 @@ async function main(): Promise<void> {
   // started in that one mode, so production checks cannot be switched off by this script's own default.
   const envFile = envFilePath(CMS);
   process.env.NODE_ENV = resolveMode(process.env.NODE_ENV, envFile);
+  console.log(`▶ Mode: NODE_ENV=${process.env.NODE_ENV}`);
   ensureLocalSecrets(process.env.NODE_ENV, envFile);
   await build();
   console.log(`✔ Ready to serve after ${ms(start)}; starting Strapi (NODE_ENV=${process.env.NODE_ENV})…`);

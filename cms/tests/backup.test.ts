@@ -9,7 +9,7 @@ import path from 'node:path';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startPgCluster, type PgCluster } from '../../scripts/pg-cluster';
-import { CMS_ROOT, STAFF, loginToken, startStrapi, type TestStrapi } from './strapi';
+import { CMS_ROOT, STAFF, databaseEnv, loginToken, startStrapi, type TestDatabase, type TestStrapi } from './strapi';
 
 type Kind = 'sqlite' | 'postgres';
 type Rows = Record<string, unknown>[];
@@ -34,7 +34,8 @@ const dish = (title: string) => ({
 /** One copy of the site's data: a database and a public folder whose uploads/ holds the media. */
 interface Site {
   env: Record<string, string>;
-  databaseFile?: string;
+  /** On this file's own SQLite files and PostgreSQL server, not the suite's: they stay until the end of the file. */
+  database: TestDatabase;
   uploads: string;
 }
 
@@ -46,22 +47,15 @@ function newSite(kind: Kind, name: string): Site {
   const publicDir = path.join(scratch, name, 'public');
   const uploads = path.join(publicDir, 'uploads');
   fs.mkdirSync(uploads, { recursive: true });
-  if (kind === 'sqlite') {
-    const databaseFile = path.join(scratch, name, 'ticino.db');
-    return {
-      databaseFile,
-      uploads,
-      env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: databaseFile, PUBLIC_DIR: publicDir },
-    };
-  }
-  return {
-    uploads,
-    env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: cluster.createDatabase(name), PUBLIC_DIR: publicDir },
-  };
+  const database: TestDatabase =
+    kind === 'sqlite'
+      ? { client: 'sqlite', file: path.join(scratch, name, 'ticino.db') }
+      : { client: 'postgres', name, url: cluster.createDatabase(name) };
+  return { database, uploads, env: { ...databaseEnv(database), PUBLIC_DIR: publicDir } };
 }
 
-const boot = (site: Site) => startStrapi(site.env, site.databaseFile);
-const shutDown = (app: TestStrapi, site: Site) => app.stop({ keepDatabase: site.databaseFile !== undefined });
+const boot = (site: Site) => startStrapi(site.env, site.database);
+const shutDown = (app: TestStrapi) => app.stop({ keepDatabase: true });
 
 interface CommandResult {
   code: number | null;
@@ -229,12 +223,12 @@ describe.each<Kind>(['sqlite', 'postgres'])('backup and restore on %s', (kind) =
       .expect(201);
     picture = await uploadPicture(app);
     // Strapi adjusts a few of its own settings on the second boot of a database; from then on a boot changes nothing.
-    await shutDown(app, source);
+    await shutDown(app);
     app = await boot(source);
   });
 
   afterAll(async () => {
-    if (app) await shutDown(app, source);
+    if (app) await shutDown(app);
   });
 
   it(
@@ -320,7 +314,7 @@ describe.each<Kind>(['sqlite', 'postgres'])('backup and restore on %s', (kind) =
         .service('user')
         .edit(staff.id, { password: 'un-autre-mot-de-passe' });
       await site.request.post('/api/auth/login').send(STAFF).expect(401);
-      await shutDown(site, source);
+      await shutDown(site);
       app = undefined;
 
       const result = await npmRun(['restore', '--', archive, '--yes'], source);
@@ -339,7 +333,7 @@ describe.each<Kind>(['sqlite', 'postgres'])('backup and restore on %s', (kind) =
         await loginToken(restored.request);
         expect(await served(restored, picture.url)).toEqual(picture.bytes);
       } finally {
-        await shutDown(restored, source);
+        await shutDown(restored);
       }
     },
     COMMAND_TIMEOUT,
@@ -368,7 +362,7 @@ describe.each<Kind>(['sqlite', 'postgres'])('backup and restore on %s', (kind) =
           .expect(201);
         expect(await served(restored, picture.url)).toEqual(picture.bytes);
       } finally {
-        await shutDown(restored, empty);
+        await shutDown(restored);
       }
     },
     COMMAND_TIMEOUT,
@@ -395,7 +389,7 @@ describe('moving between databases', () => {
         await loginToken(moved.request);
         expect(await served(moved, backup.picture.url)).toEqual(backup.picture.bytes);
       } finally {
-        await shutDown(moved, target);
+        await shutDown(moved);
       }
     },
     COMMAND_TIMEOUT,
@@ -410,6 +404,6 @@ describe('restore of a file that is not a backup', () => {
     const result = await npmRun(['restore', '--', notABackup, '--yes'], site);
     expect(result.code).not.toBe(0);
     expect(result.stderr).toMatch(/not a Trattoria Ticino backup/);
-    expect(fs.existsSync(site.databaseFile ?? '')).toBe(false);
+    expect(site.database.client === 'sqlite' && fs.existsSync(site.database.file)).toBe(false);
   });
 });

@@ -1,81 +1,27 @@
-import { spawn, type ChildProcess } from 'child_process';
+import { spawn } from 'child_process';
 import fs from 'fs';
-import net from 'net';
 import os from 'os';
 import path from 'path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CMS_ROOT, STAFF, loginToken, startStrapi } from './strapi';
+import { startAppProcess, type AppProcess } from './app-process';
+import { CMS_ROOT, DATABASE_CLIENT, STAFF, loginToken, startStrapi, type TestStrapi } from './strapi';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+/** SQLite's own journal and locking: on PostgreSQL, the server takes care of both. */
+const onSqlite = DATABASE_CLIENT === 'sqlite';
+
+function sqliteFile(app: TestStrapi): string {
+  if (app.database.client !== 'sqlite') throw new Error('This test runs on SQLite only.');
+  return app.database.file;
+}
+
+const startApp = (databaseFile: string) =>
+  startAppProcess({
+    env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: databaseFile },
+    workDir: path.dirname(databaseFile),
   });
-}
 
-interface RunningApp {
-  baseUrl: string;
-  child: ChildProcess;
-  exited: Promise<void>;
-  log(): string;
-}
-
-/** `npx strapi start` on the given SQLite file, as `npm start` runs it, in its own process group. */
-async function startApp(databaseFile: string): Promise<RunningApp> {
-  const port = await freePort();
-  const logFile = `${databaseFile}.${port}.log`;
-  const log = fs.openSync(logFile, 'a');
-  const child = spawn('npx', ['--no-install', 'strapi', 'start'], {
-    cwd: CMS_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      ENV_PATH: path.join(path.dirname(databaseFile), 'no-such.env'),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_CLIENT: 'sqlite',
-      DATABASE_FILENAME: databaseFile,
-      STRAPI_LOG_LEVEL: 'warn',
-      STRAPI_TELEMETRY_DISABLED: 'true',
-    },
-    stdio: ['ignore', log, log],
-    detached: true,
-  });
-  let exitReason: string | null = null;
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', (code, signal) => {
-      exitReason = `exit ${signal ?? code}`;
-      fs.closeSync(log);
-      resolve();
-    }),
-  );
-  const app: RunningApp = { baseUrl: `http://127.0.0.1:${port}`, child, exited, log: () => fs.readFileSync(logFile, 'utf8') };
-
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (exitReason) throw new Error(`The app stopped before it was ready (${exitReason}):\n${app.log()}`);
-    try {
-      if ((await fetch(`${app.baseUrl}/_health`)).ok) return app;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  killGroup(app, 'SIGKILL');
-  throw new Error(`The app did not answer within 90 s:\n${app.log()}`);
-}
-
-function killGroup(app: RunningApp, signal: NodeJS.Signals): void {
-  if (app.child.pid === undefined || app.child.exitCode !== null || app.child.signalCode !== null) return;
-  process.kill(-app.child.pid, signal);
-}
-
-async function login(app: RunningApp): Promise<string> {
+async function login(app: AppProcess): Promise<string> {
   const response = await fetch(`${app.baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -95,13 +41,13 @@ interface AcknowledgedWrite {
 const WRITES_BEFORE_KILL = 40;
 const WRITERS = 4;
 
-describe('crash safety of the SQLite database', () => {
+describe.runIf(onSqlite)('crash safety of the SQLite database', () => {
   let dir: string | null = null;
-  const apps: RunningApp[] = [];
+  const apps: AppProcess[] = [];
 
   afterAll(async () => {
     for (const app of apps) {
-      killGroup(app, 'SIGKILL');
+      app.signal('SIGKILL');
       await app.exited;
     }
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
@@ -139,7 +85,7 @@ describe('crash safety of the SQLite database', () => {
         }
         if (acknowledged.length >= WRITES_BEFORE_KILL && !killed) {
           killed = true;
-          killGroup(first, 'SIGKILL');
+          first.signal('SIGKILL');
         }
       }
     };
@@ -178,12 +124,11 @@ describe('crash safety of the SQLite database', () => {
       reader.close();
     }
 
-    killGroup(second, 'SIGTERM');
-    await second.exited;
+    await second.stop();
   });
 });
 
-describe("the app's own SQLite connection", () => {
+describe.runIf(onSqlite)("the app's own SQLite connection", () => {
   it('writes ahead to a log and waits for the disk on every commit', async () => {
     const app = await startStrapi();
     try {
@@ -206,7 +151,7 @@ describe("the app's own SQLite connection", () => {
       process.execPath,
       [
         '-e',
-        `const db = new (require('better-sqlite3'))(${JSON.stringify(app.databaseFile)});
+        `const db = new (require('better-sqlite3'))(${JSON.stringify(sqliteFile(app))});
          db.exec('BEGIN IMMEDIATE'); console.log('locked');
          Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1500);
          db.exec('COMMIT'); db.close();`,

@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES, CONTACT_MESSAGES } from '@ticino/shared';
-import { freePort, startPgCluster, type PgCluster } from '../../scripts/pg-cluster';
-import { CMS_ROOT, STAFF } from './strapi';
+import { startAppProcess, type AppProcess } from './app-process';
+import { DATABASE_CLIENT, STAFF, createTestDatabase, databaseEnv, dropTestDatabase, type TestDatabase } from './strapi';
 
 /**
  * Two app processes, started as `npm start` starts one (`strapi start`), on one PostgreSQL database: what a
@@ -14,7 +12,7 @@ import { CMS_ROOT, STAFF } from './strapi';
  */
 interface Instance {
   name: string;
-  request: ReturnType<typeof supertest>;
+  request: AppProcess['request'];
   stop(): Promise<void>;
 }
 
@@ -25,89 +23,41 @@ const LIMITS = {
   CONTACT_DAILY_MAX: '3',
 };
 
-let cluster: PgCluster;
-let workDir: string;
+/** Instances share their limits through PostgreSQL only: this file runs in the PostgreSQL suite. */
+const onPostgres = DATABASE_CLIENT === 'postgres';
+
+let database: TestDatabase | undefined;
+let workDir: string | undefined;
 let first: Instance;
 let second: Instance;
 
-async function waitUntilUp(url: string, exited: () => string | null): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    const exit = exited();
-    if (exit) throw new Error(`The app stopped before it was ready (${exit}).`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The app did not answer ${url} in time.`);
-}
-
-async function startInstance(name: string, databaseUrl: string): Promise<Instance> {
-  const port = await freePort();
-  const logFile = path.join(workDir, `${name}.log`);
-  const log = fs.openSync(logFile, 'a');
-  const child: ChildProcess = spawn('npx', ['--no-install', 'strapi', 'start'], {
-    cwd: CMS_ROOT,
+async function startInstance(name: string, database: TestDatabase, workDir: string): Promise<Instance> {
+  const app = await startAppProcess({
+    name,
+    workDir,
     env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? os.tmpdir(),
-      NODE_ENV: 'test',
-      // Exactly this environment: not the settings `npm start` may have written to cms/.env.
-      ENV_PATH: path.join(workDir, 'no-such.env'),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_CLIENT: 'postgres',
-      DATABASE_URL: databaseUrl,
+      ...databaseEnv(database),
       // Behind a balancer that appends the visitor's address, so each request can come from the address chosen.
       TRUST_PROXY: 'true',
-      STRAPI_TELEMETRY_DISABLED: 'true',
-      STRAPI_LOG_LEVEL: 'warn',
       ...LIMITS,
     },
-    stdio: ['ignore', log, log],
-    detached: true,
   });
-  let exitReason: string | null = null;
-  child.on('exit', (code, signal) => {
-    exitReason = `exit ${signal ?? code}`;
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitUntilUp(`${baseUrl}/_health`, () => exitReason);
-  } catch (error) {
-    console.error(fs.readFileSync(logFile, 'utf8'));
-    throw error;
-  }
-  return {
-    name,
-    request: supertest(baseUrl),
-    async stop() {
-      if (child.pid && exitReason === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        process.kill(-child.pid, 'SIGTERM');
-        await exited;
-      }
-      fs.closeSync(log);
-    },
-  };
+  return { name, request: app.request, stop: () => app.stop() };
 }
 
 beforeAll(async () => {
+  if (!onPostgres) return;
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-instances-'));
-  cluster = await startPgCluster();
-  const databaseUrl = cluster.createDatabase('ticino_instances');
+  database = await createTestDatabase();
   // One after the other, as a rolling deployment does: the first creates the tables and the seeded content.
-  first = await startInstance('first', databaseUrl);
-  second = await startInstance('second', databaseUrl);
+  first = await startInstance('first', database, workDir);
+  second = await startInstance('second', database, workDir);
 }, 400_000);
 
 afterAll(async () => {
   await Promise.all([first?.stop(), second?.stop()]);
-  cluster?.stop();
-  fs.rmSync(workDir, { recursive: true, force: true });
+  if (database) await dropTestDatabase(database);
+  if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
 }, 60_000);
 
 /** Alternates between the two processes, as a balancer would. */
@@ -136,7 +86,7 @@ const contact = (instance: Instance, address: string) =>
     message: 'Faites-vous aussi des apéritifs pour une trentaine de personnes ?',
   });
 
-describe('two instances on one PostgreSQL database', () => {
+describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
   it('count the login attempts of one address together', async () => {
     for (let attempt = 0; attempt < 4; attempt += 1) {
       await login(nth(attempt), '203.0.113.40', freshName()).expect(401);

@@ -129,11 +129,11 @@ describe('staff access', () => {
     await app.request.get('/api/menu').set('Authorization', `Bearer ${header}.${forged}.${signature}`).expect(401);
   });
 
-  it('answers 403 to a logged-in user who is not staff', async () => {
+  it('refuses a user who is not staff at login, and answers 403 to a session of theirs however obtained', async () => {
     const authenticatedRole = await app.strapi.db
       .query('plugin::users-permissions.role')
       .findOne({ where: { type: 'authenticated' } });
-    await app.strapi.plugin('users-permissions').service('user').add({
+    const visitor = await app.strapi.plugin('users-permissions').service('user').add({
       username: 'visiteur',
       email: 'visiteur@example.org',
       password: 'visiteur-pass-1',
@@ -141,7 +141,17 @@ describe('staff access', () => {
       confirmed: true,
       role: authenticatedRole.id,
     });
-    const visitorToken = await loginToken(app.request, { username: 'visiteur', password: 'visiteur-pass-1' });
+    const login = await app.request.post('/api/auth/login').send({ username: 'visiteur', password: 'visiteur-pass-1' }).expect(403);
+    expect(login.body).toEqual({ success: false, message: 'Accès réservé au personnel' });
+
+    // A session opened for them some other way (Strapi's own routes, were they reopened) is no key to the menu.
+    const sessions = app.strapi.sessionManager('users-permissions');
+    const refresh = await sessions.generateRefreshToken(String(visitor.id), undefined, { type: 'session' });
+    const access = await sessions.generateAccessToken(refresh.token);
+    if ('error' in access) throw new Error('No access token for the visitor');
+    const visitorToken = access.token;
+    const check = await app.request.get('/api/auth/check').set('Authorization', `Bearer ${visitorToken}`).expect(200);
+    expect(check.body.authenticated).toBe(false);
     const response = await app.request.get('/api/menu').set('Authorization', `Bearer ${visitorToken}`).expect(403);
     expect(response.body).toEqual({ success: false, message: 'Accès réservé au personnel' });
     await app.request.post('/api/menu').set('Authorization', `Bearer ${visitorToken}`).send(validItem).expect(403);

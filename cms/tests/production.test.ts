@@ -125,7 +125,7 @@ describe('one mode, whichever way it is given', () => {
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ENV_PATH: file, STRAPI_TELEMETRY_DISABLED: 'true' },
     });
     const output = `${result.stdout}\n${result.stderr}`;
-    expect(output).toContain('starting Strapi (NODE_ENV=production)');
+    expect(output).toContain('Mode: NODE_ENV=production');
     expect(output).toContain('Missing secrets for NODE_ENV=production');
     expect(result.status).not.toBe(0);
   });
@@ -171,9 +171,28 @@ describe('settings read strictly', () => {
     ['TRUST_PROXY', 'maybe', 'true or false'],
     ['UPLOAD_MAX_FILE_MB', '0', 'a whole number from 1 to 200'],
     ['DATABASE_CLIENT', 'mysql', 'one of sqlite, postgres'],
+    ['LOGIN_RATE_LIMIT_MAX', 'ten', 'a whole number from 1 to 1000000'],
+    ['LOGIN_RATE_LIMIT_MAX', '', 'a whole number from 1 to 1000000'],
+    ['LOGIN_ACCOUNT_RATE_LIMIT_MAX', '0', 'a whole number from 1 to 1000000'],
+    ['CONTACT_RATE_LIMIT_MAX', '-5', 'a whole number from 1 to 1000000'],
+    ['CONTACT_DAILY_MAX', '2.5', 'a whole number from 1 to 1000000'],
   ])('stops the start when %s=%j, naming what it accepts', async (name, value, accepts) => {
     const result = await loadWith({ ...EVERYTHING, [name]: value });
     expect(result.code).not.toBe(0);
     expect(result.output).toContain(`${name}=${JSON.stringify(value)} is not valid: ${name} accepts ${accepts}`);
+  });
+});
+
+describe('settings read strictly, when valid', () => {
+  it('starts with every limit set to a whole number, spaces around it allowed', async () => {
+    const result = await loadWith({
+      ...EVERYTHING,
+      LOGIN_RATE_LIMIT_MAX: '20',
+      LOGIN_ACCOUNT_RATE_LIMIT_MAX: '8',
+      CONTACT_RATE_LIMIT_MAX: ' 3 ',
+      CONTACT_DAILY_MAX: '150',
+    });
+    expect(result.output).not.toContain('is not valid');
+    expect(result.code).toBe(0);
   });
 });

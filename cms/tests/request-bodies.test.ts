@@ -20,7 +20,7 @@ let adminToken: string;
 
 /** Files left in the server's temporary folder, at any depth, but for the test's own database. */
 function leftoverFiles(): string[] {
-  const databaseDir = path.dirname(app.databaseFile);
+  const databaseDir = app.database.client === 'sqlite' ? path.dirname(app.database.file) : undefined;
   return fs
     .readdirSync(tempDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.parentPath !== databaseDir)

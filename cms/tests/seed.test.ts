@@ -1,5 +1,10 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { loginToken, startStrapi } from './strapi';
+import { startAppProcess } from './app-process';
+import { CMS_ROOT, DATABASE_CLIENT, loginToken, startStrapi } from './strapi';
 
 describe('first-boot seed', () => {
   it('seeds once and never brings back what the staff changed', async () => {
@@ -51,3 +56,50 @@ describe('first-boot seed', () => {
     }
   });
 });
+
+describe('a first start killed while seeding', () => {
+  // Reads the file beside the running app: SQLite only (on PostgreSQL the same transaction does the same).
+  it.runIf(DATABASE_CLIENT === 'sqlite')('leaves no half menu: the next start seeds it whole', async () => {
+    const seedSize = (JSON.parse(fs.readFileSync(path.join(CMS_ROOT, 'data', 'seed', 'menu-items.json'), 'utf8')) as unknown[])
+      .length;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-seed-kill-'));
+    const file = path.join(dir, 'site.db');
+    const app = await startAppProcess({ env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: file }, workDir: dir, waitUntilReady: false });
+    try {
+      // Kill the start the moment the first menu rows can be seen from outside.
+      let seen = 0;
+      const deadline = Date.now() + 120_000;
+      while (seen === 0 && Date.now() < deadline) {
+        seen = committedMenuRows(file);
+        if (!seen) await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      app.signal('SIGKILL');
+      await app.exited;
+      expect(seen).toBeGreaterThan(0);
+
+      const restarted = await startStrapi({}, { client: 'sqlite', file });
+      try {
+        expect((await restarted.request.get('/api/public/menu').expect(200)).body.data).toHaveLength(seedSize);
+      } finally {
+        await restarted.stop();
+      }
+    } finally {
+      app.signal('SIGKILL');
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** Menu rows committed to the file so far, read by a second connection (0 while the table does not exist yet). */
+function committedMenuRows(file: string): number {
+  if (!fs.existsSync(file)) return 0;
+  let reader: Database.Database | undefined;
+  try {
+    reader = new Database(file, { readonly: true, fileMustExist: true });
+    return (reader.prepare('SELECT count(*) AS rows FROM menu_items').get() as { rows: number }).rows;
+  } catch {
+    return 0;
+  } finally {
+    reader?.close();
+  }
+}

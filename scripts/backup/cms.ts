@@ -22,7 +22,8 @@ export async function loadCms(): Promise<Core.Strapi> {
   process.env.NODE_ENV = resolveMode(process.env.NODE_ENV, process.env.ENV_PATH);
   // Strapi's info lines would bury what the command prints; its warnings and errors still show.
   process.env.STRAPI_LOG_LEVEL ??= 'warn';
-  const { createStrapi } = await import('@strapi/strapi');
+  // Strapi's CommonJS build, as `strapi start` runs it (its ES-module build does not load here).
+  const { createStrapi } = require('@strapi/strapi') as typeof import('@strapi/strapi');
   return createStrapi({ appDir: CMS, distDir: DIST }).load();
 }
 

@@ -32,6 +32,10 @@ export default {
       replyFailure(ctx, 401, API_MESSAGES.loginInvalid);
       return;
     }
+    if (result.status === 'not-staff') {
+      replyFailure(ctx, 403, API_MESSAGES.forbidden);
+      return;
+    }
     const body: LoginResponse = {
       success: true,
       message: API_MESSAGES.loginSuccess,
@@ -47,7 +51,7 @@ export default {
 
   async check(ctx: Context) {
     const auth = await sessions().authenticate(bearerToken(ctx.get('authorization')));
-    const body: AuthCheckResponse = { success: true, authenticated: auth.status === 'authenticated' };
+    const body: AuthCheckResponse = { success: true, authenticated: auth.status === 'authenticated' && auth.isStaff };
     ctx.set('Cache-Control', 'no-store');
     ctx.body = body;
   },

@@ -30,6 +30,7 @@ export type Authentication =
 export type LoginResult =
   | { status: 'signed-in'; token: string; user: StaffUser }
   | { status: 'refused' }
+  | { status: 'not-staff' }
   | { status: 'limited'; retryAfterSeconds: number };
 
 /**
@@ -85,6 +86,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .validatePassword(password, user?.password ?? UNKNOWN_USER_HASH);
     if (!user?.password || user.blocked || !valid) return { status: 'refused' };
     await rateLimits(strapi).refund('loginPerAccount', account);
+    // Only the Staff role manages the menu: any other account is turned away here, not after a half login.
+    if (user.role?.type !== STAFF_ROLE_TYPE) return { status: 'not-staff' };
 
     const refresh = await sessions().generateRefreshToken(String(user.id), undefined, {
       type: 'session',
