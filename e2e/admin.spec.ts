@@ -149,3 +149,24 @@ test.describe('staff dashboard', () => {
     await expectNoSeriousViolations(page, 'the statistics tab');
   });
 });
+
+test.describe('price written the Swiss way', () => {
+  // In de-CH, Chromium's number input does not read a comma as a decimal separator: "19,50" would become 1950.
+  test.use({ locale: 'de-CH', permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('a price typed or pasted with a comma or a point is 19.50 francs', async ({ page }) => {
+    await logIn(page);
+    await page.getByRole('button', { name: 'Ajouter un élément' }).click();
+    const price = page.getByRole('dialog', { name: 'Ajouter un nouvel élément' }).getByLabel('Prix (CHF)');
+    for (const written of ['19,50', '19.50']) {
+      await price.clear();
+      await price.pressSequentially(written);
+      await expect(price, `typed ${written}`).toHaveValue('19.50');
+
+      await price.clear();
+      await page.evaluate((text) => navigator.clipboard.writeText(text), written);
+      await price.press('ControlOrMeta+V');
+      await expect(price, `pasted ${written}`).toHaveValue('19.50');
+    }
+  });
+});

@@ -37,6 +37,8 @@ function foodMenuFile(): Plugin {
 }
 
 export default defineConfig({
+  // Explicit, so the tests also run with this file passed from another folder (the mutation runs start at the root).
+  root: import.meta.dirname,
   plugins: [react(), foodMenuFile()],
   resolve: {
     alias: { '@ticino/shared': sharedSource },

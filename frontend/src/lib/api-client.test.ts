@@ -1,7 +1,7 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../test/server';
-import { ApiError, apiGet, apiSend, onUnauthorized } from './api-client';
+import { ApiError, DEFAULT_ERROR_MESSAGE, READ_TIMEOUT_MS, apiClient, apiGet, apiSend, onUnauthorized } from './api-client';
 import { setAdminToken } from './storage';
 
 describe('api client', () => {
@@ -63,5 +63,100 @@ describe('api client', () => {
     await expect(apiGet('/menu')).rejects.toBeInstanceOf(ApiError);
     stop();
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends a request that gets no answer at all (offline) in the French error, without a status', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setAdminToken('token-123');
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    server.use(http.get('/api/menu', () => HttpResponse.error()));
+    const failure = await apiGet('/menu').catch((error: unknown) => error);
+    stop();
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ name: 'ApiError', message: DEFAULT_ERROR_MESSAGE, status: undefined, fieldErrors: {} });
+    expect(log).toHaveBeenCalledWith('API error:', DEFAULT_ERROR_MESSAGE);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('ends a request given up before its answer (as a time-out does) in the same French error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.get('/api/menu', async () => {
+        await delay('infinite');
+        return HttpResponse.json({ success: true, data: [] });
+      }),
+    );
+    const controller = new AbortController();
+    const pending = apiGet('/menu', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ message: DEFAULT_ERROR_MESSAGE, status: undefined, fieldErrors: {} });
+  });
+
+  it('gives up a read after 15 s unless told otherwise, and lets a write wait', async () => {
+    const timeouts: Record<string, number | undefined> = {};
+    const spy = apiClient.interceptors.request.use((config) => {
+      timeouts[`${config.method} ${config.url}`] = config.timeout;
+      return config;
+    });
+    server.use(http.all('/api/*', () => HttpResponse.json({ success: true, data: null })));
+    try {
+      await apiGet('/menu');
+      await apiGet('/auth/check', { timeout: 2_000 });
+      await apiSend('post', '/menu', {});
+      await apiSend('post', '/auth/logout', undefined, { timeout: 5_000 });
+    } finally {
+      apiClient.interceptors.request.eject(spy);
+    }
+    expect(READ_TIMEOUT_MS).toBe(15_000);
+    expect(timeouts).toEqual({ 'get /menu': 15_000, 'get /auth/check': 2_000, 'post /menu': 0, 'post /auth/logout': 5_000 });
+  });
+
+  it('sends and reads JSON with the given method', async () => {
+    const seen: unknown[] = [];
+    server.use(
+      http.all('/api/menu/:id', async ({ request, params }) => {
+        const body = request.method === 'DELETE' ? null : [request.headers.get('content-type'), await request.json()];
+        seen.push([request.method, params.id, request.headers.get('accept'), body]);
+        return HttpResponse.json({ success: true, data: { id: params.id } });
+      }),
+    );
+    expect(await apiSend('put', '/menu/a', { title: 'Polenta' })).toEqual({ success: true, data: { id: 'a' } });
+    await apiSend('delete', '/menu/b');
+    expect(seen).toEqual([
+      ['PUT', 'a', 'application/json', ['application/json', { title: 'Polenta' }]],
+      ['DELETE', 'b', 'application/json', null],
+    ]);
+  });
+
+  it.each([
+    ['an empty message', { success: false, message: '' }],
+    ['a message that is not text', { success: false, message: { fr: 'Non' } }],
+    ['no JSON body', null],
+  ])('falls back to the default message on %s, with no field errors', async (_case, body) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('/api/menu', () => HttpResponse.json(body, { status: 500 })));
+    await expect(apiGet('/menu')).rejects.toMatchObject({ message: DEFAULT_ERROR_MESSAGE, status: 500, fieldErrors: {} });
+  });
+
+  it('ends the session only on a 401 to a request that held a token, and only for listeners still there', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const listener = vi.fn();
+    const stopped = vi.fn();
+    const stop = onUnauthorized(listener);
+    onUnauthorized(stopped)();
+    server.use(
+      http.get('/api/menu', () => HttpResponse.json({ success: false, message: 'Authentification requise' }, { status: 401 })),
+      http.get('/api/menu/statistics', () => HttpResponse.json({ success: false, message: 'Accès réservé' }, { status: 403 })),
+    );
+    await expect(apiGet('/menu')).rejects.toMatchObject({ status: 401, message: 'Authentification requise' });
+    expect(listener).not.toHaveBeenCalled();
+    setAdminToken('staff');
+    await expect(apiGet('/menu/statistics')).rejects.toMatchObject({ status: 403 });
+    expect(listener).not.toHaveBeenCalled();
+    await expect(apiGet('/menu')).rejects.toMatchObject({ status: 401 });
+    stop();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(stopped).not.toHaveBeenCalled();
   });
 });

@@ -47,6 +47,8 @@ const PRICE_TEXT = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 /** Whether a price in francs is a whole number of centimes, allowing for binary floating-point noise. */
 function isWholeCentimes(cents: number): boolean {
+  // Mutation testing: `<` survives, equivalent. It would differ from `<=` only at a gap of exactly cents·2⁻⁴⁹, i.e. for
+  // cents = n / (1 − 2⁻⁴⁹), which no floating-point number above zero is. (Not disabled: `>` on this line is not.)
   return Math.abs(cents - Math.round(cents)) <= Math.abs(cents) * Number.EPSILON * 8;
 }
 
@@ -58,6 +60,7 @@ function parsePrice(raw: unknown): { value?: number; error?: string } {
   if (typeof raw === 'number') {
     value = raw;
   } else if (typeof raw === 'string' && PRICE_TEXT.test(raw.trim())) {
+    // Stryker disable next-line MethodExpression: Number() ignores the same surrounding white space as trim().
     value = Number(raw.trim());
   } else {
     return { error: MENU_ITEM_MESSAGES.priceNotPositive };
@@ -109,6 +112,8 @@ export function validateMenuItem(input: MenuItemInput): MenuItemValidation {
 /** Case-insensitive substring match on title or description (SPEC §5). */
 export function matchesSearch(item: Pick<MenuItem, 'title' | 'description'>, search: string): boolean {
   const needle = cleanText(search).toLocaleLowerCase('fr');
+  // Mutation testing: `if (false)` survives, equivalent: an empty needle is in every text, the early return only saves
+  // work. (Not disabled: `if (true)` on this line is not.)
   if (!needle) return true;
   return (
     item.title.toLocaleLowerCase('fr').includes(needle) ||

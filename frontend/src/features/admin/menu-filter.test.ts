@@ -28,6 +28,10 @@ describe('filterMenuItems', () => {
     expect(result.byCategory).toEqual([{ category: 'Nos Spécialités', count: 1 }]);
   });
 
+  it('names "every category" Toutes, the default filter value of SPEC §5', () => {
+    expect(ALL_CATEGORIES).toBe('Toutes');
+  });
+
   it('calls a filter active when there is a search or a chosen category', () => {
     expect(isFilterActive({ search: ' ', category: ALL_CATEGORIES })).toBe(false);
     expect(isFilterActive({ search: 'x', category: ALL_CATEGORIES })).toBe(true);

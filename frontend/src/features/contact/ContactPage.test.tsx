@@ -90,6 +90,28 @@ describe('contact page content', () => {
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Site web' })).toBeNull();
   });
+
+  it('offers the browser the name and e-mail to fill in, not the subject or the message', () => {
+    renderPage();
+    const autocomplete = ['Nom', 'E-mail', 'Sujet', 'Message'].map((name) =>
+      screen.getByRole('textbox', { name }).getAttribute('autocomplete'),
+    );
+    expect(autocomplete).toEqual(['name', 'email', 'off', 'off']);
+    expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('textbox', { name: 'Sujet' })).toHaveAttribute('type', 'text');
+  });
+
+  it('starts empty, with no message announced', () => {
+    renderPage();
+    for (const name of ['Nom', 'E-mail', 'Sujet', 'Message']) {
+      expect(screen.getByRole('textbox', { name })).toHaveValue('');
+    }
+    for (const region of document.querySelectorAll('.contact-form__messages [role="status"]')) {
+      expect(region).toBeEmptyDOMElement();
+    }
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(submitButton()).toHaveAttribute('aria-busy', 'false');
+  });
 });
 
 describe('contact validation', () => {
@@ -233,6 +255,76 @@ describe('contact submission', () => {
     }
     expect(document.querySelectorAll('.field__error')).toHaveLength(0);
     expect(submitButton()).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('sends one message however often the form is submitted while it is being sent', async () => {
+    let posts = 0;
+    let release: () => void = () => {};
+    const accepted = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post('/api/contact', async () => {
+        posts += 1;
+        await accepted;
+        return HttpResponse.json({ success: true, message: 'Votre message a bien été envoyé !' }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await fillForm(user);
+    const form = submitButton().closest('form') as HTMLFormElement;
+    // Enter in a field or a script submits the form even while ENVOYER is disabled.
+    act(() => form.requestSubmit());
+    await waitFor(() => expect(submitButton()).toHaveAttribute('aria-busy', 'true'));
+    act(() => form.requestSubmit());
+    act(() => form.requestSubmit());
+    // Typing meanwhile neither ends the sending nor allows another one.
+    await user.type(field('Sujet'), '!');
+    expect(submitButton()).toHaveAttribute('aria-busy', 'true');
+    expect(within(submitButton()).getByText('Envoi en cours')).toBeInTheDocument();
+    act(() => form.requestSubmit());
+    release();
+    expect(await screen.findByText('Votre message a bien été envoyé !')).toBeInTheDocument();
+    expect(posts).toBe(1);
+    expect(within(submitButton()).queryByText('Envoi en cours')).toBeNull();
+  });
+
+  it('sends what a robot put in the hidden field, so that the server can spot it', async () => {
+    let received: unknown;
+    server.use(
+      http.post('/api/contact', async ({ request }) => {
+        received = await request.json();
+        return HttpResponse.json({ success: true, message: 'ok' }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await fillForm(user);
+    await user.type(document.querySelector('input[name="website"]') as HTMLInputElement, 'https://spam.example');
+    await user.click(submitButton());
+    await screen.findByText('Votre message a bien été envoyé !');
+    expect(received).toEqual({ ...filled, website: 'https://spam.example' });
+  });
+
+  it('clears the confirmation or the failure as soon as the visitor types again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.post('/api/contact', () => HttpResponse.json({ success: true, message: 'ok' }, { status: 201 })));
+    const user = userEvent.setup();
+    renderPage();
+    await fillForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByText('Votre message a bien été envoyé !')).toBeInTheDocument();
+    await user.type(field('Votre nom'), 'G');
+    expect(screen.queryByText('Votre message a bien été envoyé !')).toBeNull();
+
+    server.use(http.post('/api/contact', () => HttpResponse.json({ success: false, message: 'Refusé' }, { status: 400 })));
+    await user.clear(field('Votre nom'));
+    await fillForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Refusé');
+    await user.type(field('Sujet'), '!');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("keeps what was typed and shows the server's French message when sending fails", async () => {

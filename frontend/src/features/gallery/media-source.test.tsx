@@ -5,6 +5,7 @@ import {
   MEDIA_KINDS_STORAGE_KEY,
   classifyLocally,
   classifyMediaSource,
+  kindFromContentType,
   probeContentType,
   watchVideoMetadata,
   youTubeEmbedUrl,
@@ -205,5 +206,163 @@ describe('video metadata wait', () => {
     video.dispatchEvent(new Event('loadedmetadata'));
     vi.advanceTimersByTime(3000);
     expect(results).toEqual([false]);
+  });
+});
+
+describe('YouTube ids and schemes', () => {
+  it.each([
+    ['https://youtu.be/abc-_1', 'abc-_1'],
+    ['https://youtu.be/abcdefghij0123456789', 'abcdefghij0123456789'],
+    ['http://youtu.be/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['HTTPS://WWW.YOUTUBE.COM/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://youtube-nocookie.com/embed/dQw4w9WgXcQ?start=3', 'dQw4w9WgXcQ'],
+  ])('%s → %s', (url, id) => {
+    expect(youTubeId(url)).toBe(id);
+  });
+
+  it.each([
+    'https://youtu.be/abcde',
+    'https://youtu.be/abcdefghij0123456789x',
+    'https://www.youtube.com/watch?v=bad!dQw4w9WgXcQ',
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ!bad',
+    'https://www.youtube.com/watch?v=dQw4w9W%20XcQ',
+    'https://youtu.be/',
+    'https://youtu.be',
+    'https://www.youtube.com/embed/',
+    'https://www.youtube.com/embedded/dQw4w9WgXcQ',
+    'https://www.youtube.com/watchlater?v=dQw4w9WgXcQ',
+    'https://www.youtube.com/?v=dQw4w9WgXcQ',
+    'https://music.youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://youtu.be.example.ch/dQw4w9WgXcQ',
+    '/watch?v=dQw4w9WgXcQ',
+    'ftp://youtu.be/dQw4w9WgXcQ',
+    'git+https://youtu.be/dQw4w9WgXcQ',
+    'javascript://youtu.be/dQw4w9WgXcQ',
+    'http://[bad',
+  ])('%s is no YouTube video', (url) => {
+    expect(youTubeId(url)).toBeNull();
+    expect(classifyLocally({ src: url, type: 'youtube' })).toBe('invalid');
+  });
+
+  it('takes a declared YouTube type in any case, but only with a YouTube link', () => {
+    expect(classifyLocally({ src: 'https://youtu.be/dQw4w9WgXcQ', type: ' YouTube ' })).toBe('youtube');
+    expect(classifyLocally({ src: 'https://cdn.example.ch/a.mp4', type: 'youtube' })).toBe('invalid');
+  });
+
+  it('refuses a media URL of a scheme other than http(s), whatever its extension', () => {
+    expect(classifyLocally({ src: 'git+https://cdn.example.ch/a.jpg' })).toBe('invalid');
+    expect(classifyLocally({ src: 'data:image/png;base64,AAAA' })).toBe('invalid');
+    expect(classifyLocally({ src: 'http://cdn.example.ch/a.jpg' })).toBe('image');
+    expect(classifyLocally({ src: 'http://[bad' })).toBe('invalid');
+  });
+});
+
+describe('classifying other sources', () => {
+  it.each([
+    ['   ', undefined, 'invalid'],
+    ['https://cdn.example.ch/stream', ' IMAGE ', 'image'],
+    ['https://cdn.example.ch/media/jpg', undefined, 'probe'],
+    ['https://cdn.example.ch/a.jpg', 'Video/MP4', 'video'],
+    ['https://cdn.example.ch/a.jpg', 'vidéo', 'image'],
+    ['https://cdn.example.ch/a.mp4', 'text/html', 'invalid'],
+    ['https://cdn.example.ch/archive.tar.gz', undefined, 'probe'],
+    ['https://cdn.example.ch/photo.JPG/view', undefined, 'probe'],
+    ['https://cdn.example.ch/photo', undefined, 'probe'],
+    ['https://cdn.example.ch/.jpg', undefined, 'image'],
+    ['https://cdn.example.ch/plat.jpg#zoom', undefined, 'image'],
+    ['/uploads/salle.mp4', '', 'video'],
+  ])('%j of type %j → %s', (src, type, kind) => {
+    expect(classifyLocally({ src, type })).toBe(kind);
+  });
+
+  it('finds no source in what is neither a URL nor an element', () => {
+    expect(classifyLocally({ src: 42 as unknown as string })).toBe('invalid');
+  });
+});
+
+describe('remembered kinds', () => {
+  it('adds to the kinds already remembered, under the absolute URL', async () => {
+    window.localStorage.setItem(MEDIA_KINDS_STORAGE_KEY, JSON.stringify({ 'https://cdn.example.ch/a': 'video' }));
+    const { fetchImpl, calls } = headersOnlyFetch('IMAGE/PNG');
+    expect(await classifyMediaSource({ src: '/media/b' }, fetchImpl)).toBe('image');
+    const url = new URL('/media/b', window.location.href).href;
+    expect(calls).toHaveBeenCalledWith(url, expect.anything());
+    expect(JSON.parse(window.localStorage.getItem(MEDIA_KINDS_STORAGE_KEY) ?? '')).toEqual({
+      'https://cdn.example.ch/a': 'video',
+      [url]: 'image',
+    });
+    expect(await classifyMediaSource({ src: 'https://cdn.example.ch/a' }, fetchImpl)).toBe('video');
+    expect(calls).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['[]', '"image"', 'null', '7'])('ignores a cache that is not an object (%s)', async (stored) => {
+    window.localStorage.setItem(MEDIA_KINDS_STORAGE_KEY, stored);
+    const { fetchImpl, calls } = headersOnlyFetch('video/mp4');
+    expect(await classifyMediaSource({ src: 'https://cdn.example.ch/0' }, fetchImpl)).toBe('video');
+    expect(calls).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads a content-type without parameters or case, and calls anything else invalid', async () => {
+    const kinds = [];
+    for (const contentType of ['Video/MP4 ; codecs=avc1', ' image/svg+xml', 'application/octet-stream', null]) {
+      kinds.push(await probeContentType('https://cdn.example.ch/m', headersOnlyFetch(contentType).fetchImpl));
+    }
+    expect(kinds).toEqual(['video', 'image', 'invalid', 'invalid']);
+    expect([' image/png', 'VIDEO/webm', 'text/plain', null].map(kindFromContentType)).toEqual(['image', 'video', 'invalid', 'invalid']);
+  });
+
+  it('aborts the probe also when the server answers with an error', async () => {
+    const { fetchImpl, signals } = headersOnlyFetch('image/png', 500);
+    expect(await probeContentType('https://cdn.example.ch/m', fetchImpl)).toBeNull();
+    expect(signals[0].aborted).toBe(true);
+  });
+});
+
+describe('video metadata already there', () => {
+  function videoWithReadyState(readyState: number): HTMLVideoElement {
+    const video = document.createElement('video');
+    Object.defineProperty(video, 'readyState', { value: readyState });
+    return video;
+  }
+
+  it('reports a video whose metadata is cached as playable at once, and nothing more afterwards', () => {
+    vi.useFakeTimers();
+    const results: boolean[] = [];
+    const video = videoWithReadyState(HTMLMediaElement.HAVE_METADATA);
+    watchVideoMetadata(video, (playable) => results.push(playable));
+    expect(results).toEqual([true]);
+    video.dispatchEvent(new Event('error'));
+    vi.advanceTimersByTime(10_000);
+    expect(results).toEqual([true]);
+  });
+
+  it('waits for a video that has nothing yet, as long as it is told', () => {
+    vi.useFakeTimers();
+    const results: boolean[] = [];
+    watchVideoMetadata(videoWithReadyState(HTMLMediaElement.HAVE_NOTHING), (playable) => results.push(playable), 500);
+    vi.advanceTimersByTime(499);
+    expect(results).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(results).toEqual([false]);
+  });
+
+  it('reports nothing once cleaned up, and a first answer only once', () => {
+    vi.useFakeTimers();
+    const results: boolean[] = [];
+    const video = videoWithReadyState(HTMLMediaElement.HAVE_NOTHING);
+    const cleanup = watchVideoMetadata(video, (playable) => results.push(playable));
+    cleanup();
+    video.dispatchEvent(new Event('loadedmetadata'));
+    video.dispatchEvent(new Event('error'));
+    vi.advanceTimersByTime(5000);
+    expect(results).toEqual([]);
+
+    const second = document.createElement('video');
+    watchVideoMetadata(second, (playable) => results.push(playable));
+    second.dispatchEvent(new Event('loadedmetadata'));
+    second.dispatchEvent(new Event('loadedmetadata'));
+    second.dispatchEvent(new Event('error'));
+    vi.advanceTimersByTime(5000);
+    expect(results).toEqual([true]);
   });
 });

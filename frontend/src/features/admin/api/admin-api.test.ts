@@ -1,0 +1,146 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, DEFAULT_ERROR_MESSAGE, apiClient } from '../../../lib/api-client';
+import { STORAGE_KEYS } from '../../../lib/storage';
+import { server } from '../../../test/server';
+import {
+  ADMIN_KEYS,
+  LOGIN_FALLBACK_MESSAGE,
+  deleteMenuItem,
+  isSessionValid,
+  loginErrorMessage,
+  requestLogin,
+  requestLogout,
+  saveMenuItem,
+} from './admin-api';
+import { clearStoredSession, hasStoredToken, startStoredSession } from './session';
+
+const CREDENTIALS = { username: 'admin', password: 'trattoria-dev' };
+const VALUES = { title: 'Polenta', price: 24.5, description: 'Maïs', category: 'Nos Pâtes' } as const;
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('staff login', () => {
+  it('returns the token of a successful login', async () => {
+    let sent: unknown;
+    server.use(
+      http.post('/api/auth/login', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ success: true, data: { token: 'fresh', user: { id: 1 } } });
+      }),
+    );
+    await expect(requestLogin(CREDENTIALS)).resolves.toBe('fresh');
+    expect(sent).toEqual(CREDENTIALS);
+  });
+
+  it.each([
+    ['success without a token', { success: true, message: 'Bienvenue', data: {} }, 'Bienvenue'],
+    ['success without data', { success: true }, LOGIN_FALLBACK_MESSAGE],
+    ['a token with success false', { success: false, message: 'Compte bloqué', data: { token: 'x' } }, 'Compte bloqué'],
+    ['an empty token', { success: true, message: '', data: { token: '' } }, LOGIN_FALLBACK_MESSAGE],
+  ])('refuses %s with its message', async (_case, body, message) => {
+    server.use(http.post('/api/auth/login', () => HttpResponse.json(body)));
+    const failure = await requestLogin(CREDENTIALS).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ message });
+  });
+
+  it("shows the server's own message, else the login screen's", () => {
+    expect(loginErrorMessage(new ApiError('Compte bloqué', 403))).toBe('Compte bloqué');
+    expect(loginErrorMessage(new ApiError(DEFAULT_ERROR_MESSAGE))).toBe('Erreur de connexion');
+    expect(loginErrorMessage(new Error('Compte bloqué'))).toBe('Erreur de connexion');
+    expect(loginErrorMessage('Compte bloqué')).toBe(LOGIN_FALLBACK_MESSAGE);
+  });
+});
+
+describe('staff session', () => {
+  it('calls a session valid only when the server says both success and authenticated', async () => {
+    const answers = [
+      { success: true, authenticated: true },
+      { success: true, authenticated: false },
+      { success: false, authenticated: true },
+      { success: true, authenticated: 'yes' },
+      { success: true },
+    ];
+    const results = [];
+    for (const answer of answers) {
+      server.use(http.get('/api/auth/check', () => HttpResponse.json(answer)));
+      results.push(await isSessionValid());
+    }
+    expect(results).toEqual([true, false, false, false, false]);
+  });
+
+  it('logs out with a POST to /api/auth/logout that waits 5 s at most', async () => {
+    const calls: string[] = [];
+    let timeout: number | undefined;
+    const spy = apiClient.interceptors.request.use((config) => {
+      timeout = config.timeout;
+      return config;
+    });
+    server.use(
+      http.post('/api/auth/logout', ({ request }) => {
+        calls.push(request.method);
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    try {
+      await requestLogout();
+    } finally {
+      apiClient.interceptors.request.eject(spy);
+    }
+    expect(calls).toEqual(['POST']);
+    expect(timeout).toBe(5_000);
+  });
+
+  it('keeps the token and the logged-in flag together', () => {
+    expect(hasStoredToken()).toBe(false);
+    startStoredSession('abc');
+    expect(hasStoredToken()).toBe(true);
+    expect(window.localStorage.getItem(STORAGE_KEYS.adminToken)).toBe('abc');
+    expect(window.localStorage.getItem(STORAGE_KEYS.adminLoggedIn)).toBe('true');
+    clearStoredSession();
+    expect(hasStoredToken()).toBe(false);
+    expect(window.localStorage.getItem(STORAGE_KEYS.adminToken)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.adminLoggedIn)).toBeNull();
+  });
+
+  it('counts an empty stored token as none', () => {
+    window.localStorage.setItem(STORAGE_KEYS.adminToken, '');
+    expect(hasStoredToken()).toBe(false);
+  });
+});
+
+describe('menu changes', () => {
+  it('reads the list and the statistics under their SWR keys', () => {
+    expect(ADMIN_KEYS).toEqual({ menu: '/menu', statistics: '/menu/statistics' });
+  });
+
+  it('creates with POST /api/menu, updates with PUT and deletes with DELETE on the encoded id', async () => {
+    const calls: unknown[] = [];
+    const record = async ({ request }: { request: Request }) => {
+      calls.push([request.method, new URL(request.url).pathname, request.method === 'DELETE' ? null : await request.json()]);
+      return HttpResponse.json({ success: true, data: null });
+    };
+    server.use(http.post('/api/menu', record), http.put('/api/menu/:id', record), http.delete('/api/menu/:id', record));
+    await saveMenuItem(VALUES);
+    await saveMenuItem(VALUES, 'a/b c');
+    await deleteMenuItem('x?y');
+    expect(calls).toEqual([
+      ['POST', '/api/menu', VALUES],
+      ['PUT', '/api/menu/a%2Fb%20c', VALUES],
+      ['DELETE', '/api/menu/x%3Fy', null],
+    ]);
+  });
+
+  it('lets a failed change reach the caller as an ApiError with the field errors', async () => {
+    server.use(
+      http.put('/api/menu/:id', () =>
+        HttpResponse.json({ success: false, message: 'Invalide', errors: { title: 'Trop long' } }, { status: 400 }),
+      ),
+    );
+    await expect(saveMenuItem(VALUES, 'a')).rejects.toMatchObject({ status: 400, fieldErrors: { title: 'Trop long' } });
+  });
+});

@@ -1,0 +1,232 @@
+import { createEvent, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MENU_ITEM_MESSAGES, type MenuItem, type MenuItemErrors, type MenuItemValues } from '@ticino/shared';
+import { MenuItemForm, formErrorsFrom } from './MenuItemForm';
+
+const FONDUE: MenuItem = {
+  id: 'fondue',
+  title: 'Fondue moitié-moitié',
+  price: 32.5,
+  description: 'Gruyère et vacherin',
+  category: 'Nos Spécialités',
+};
+
+function renderForm(props: { item?: MenuItem | null; restored?: MenuItemValues; serverErrors?: MenuItemErrors } = {}) {
+  const onSubmit = vi.fn(async (_values: MenuItemValues) => props.serverErrors);
+  render(
+    <>
+      <MenuItemForm formId="menu-item-form" item={props.item ?? null} restored={props.restored} onSubmit={onSubmit} />
+      <button type="submit" form="menu-item-form">
+        Enregistrer
+      </button>
+    </>,
+  );
+  const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+  return {
+    onSubmit,
+    title: field('Titre'),
+    price: field('Prix (CHF)'),
+    description: field('Description'),
+    category: field('Catégorie'),
+    submit: screen.getByRole('button', { name: 'Enregistrer' }),
+  };
+}
+
+/**
+ * jsdom has no editing commands. This stands in for the browser's `insertText` in an empty or fully selected field:
+ * it replaces the value, as the browser would, and records what was inserted.
+ */
+function browserInsertText(supported = true) {
+  const inserted: string[] = [];
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  const execCommand = vi.fn((command: string, showUi?: boolean, text?: string) => {
+    if (!supported || command !== 'insertText' || showUi !== false || text === undefined) return false;
+    inserted.push(text);
+    const input = document.activeElement as HTMLInputElement;
+    setValue?.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    return true;
+  });
+  Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true, writable: true });
+  return { inserted, execCommand };
+}
+
+/** A paste event carrying text, as the clipboard gives it under "text" (alias of text/plain). */
+function pasteInto(input: HTMLInputElement, text: string): boolean {
+  input.focus();
+  const event = createEvent.paste(input, {
+    clipboardData: { getData: (format: string) => (format === 'text' || format === 'text/plain' ? text : '') },
+  });
+  fireEvent(input, event);
+  return event.defaultPrevented;
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(document, 'execCommand');
+});
+
+describe('menu item form: starting values', () => {
+  it('opens empty on the first category', () => {
+    const { title, price, description, category } = renderForm();
+    expect([title.value, price.value, description.value, category.value]).toEqual(['', '', '', 'Nos Spécialités']);
+  });
+
+  it("shows an item's values with the price in francs and centimes", () => {
+    const { title, price, description, category } = renderForm({ item: { ...FONDUE, price: 32.5 } });
+    expect([title.value, price.value, description.value, category.value]).toEqual([
+      'Fondue moitié-moitié',
+      '32.50',
+      'Gruyère et vacherin',
+      'Nos Spécialités',
+    ]);
+  });
+
+  it('shows the values kept from before a forced re-login rather than the stored ones', () => {
+    const { title, price, category } = renderForm({
+      item: FONDUE,
+      restored: { title: 'Fondue au crémant', price: 34, description: 'Gruyère', category: 'Nos Suggestions d\'Été' },
+    });
+    expect([title.value, price.value, category.value]).toEqual(['Fondue au crémant', '34.00', "Nos Suggestions d'Été"]);
+  });
+});
+
+describe('menu item form: submitting', () => {
+  it('sends the checked, cleaned values', async () => {
+    const user = userEvent.setup();
+    const form = renderForm();
+    await user.type(form.title, '  Polenta ');
+    await user.type(form.price, '19.5');
+    await user.type(form.description, 'Maïs{Enter}et ragoût');
+    await user.selectOptions(form.category, 'Nos Pâtes');
+    await user.click(form.submit);
+    expect(form.onSubmit).toHaveBeenCalledTimes(1);
+    expect(form.onSubmit).toHaveBeenCalledWith({ title: 'Polenta', price: 19.5, description: 'Maïs\net ragoût', category: 'Nos Pâtes' });
+  });
+
+  it('sends nothing while a field is wrong, shows every message and focuses the first field to fix', async () => {
+    const user = userEvent.setup();
+    const form = renderForm();
+    await user.type(form.title, 'Polenta');
+    await user.click(form.submit);
+    expect(form.onSubmit).not.toHaveBeenCalled();
+    expect(form.title).toHaveAccessibleDescription('');
+    expect(form.price).toHaveAccessibleDescription(MENU_ITEM_MESSAGES.priceRequired);
+    expect(form.description).toHaveAccessibleDescription(MENU_ITEM_MESSAGES.descriptionRequired);
+    expect(form.price).toHaveFocus();
+  });
+
+  it('clears the message of the field being edited only', async () => {
+    const user = userEvent.setup();
+    const form = renderForm();
+    await user.click(form.submit);
+    expect(form.title).toHaveFocus();
+    await user.type(form.description, 'x');
+    expect(form.description).toHaveAccessibleDescription('');
+    expect(form.title).toHaveAccessibleDescription(MENU_ITEM_MESSAGES.titleRequired);
+    expect(form.price).toHaveAccessibleDescription(MENU_ITEM_MESSAGES.priceRequired);
+    await user.type(form.description, 'y');
+    expect(form.title).toHaveAccessibleDescription(MENU_ITEM_MESSAGES.titleRequired);
+  });
+
+  it("shows the server's errors on its fields and focuses the first of them", async () => {
+    const user = userEvent.setup();
+    const form = renderForm({
+      item: FONDUE,
+      serverErrors: { category: "Cette catégorie n'existe pas", description: 'Trop court' },
+    });
+    await user.click(form.submit);
+    expect(form.onSubmit).toHaveBeenCalledWith({
+      title: FONDUE.title,
+      price: 32.5,
+      description: FONDUE.description,
+      category: FONDUE.category,
+    });
+    expect(form.description).toHaveAccessibleDescription('Trop court');
+    expect(form.category).toHaveAccessibleDescription("Cette catégorie n'existe pas");
+    expect(form.description).toHaveFocus();
+  });
+
+  it.each([
+    ['title', 'Titre'],
+    ['price', 'Prix (CHF)'],
+    ['description', 'Description'],
+    ['category', 'Catégorie'],
+  ])('takes the focus to the %s when it is the only field the server refuses', async (name, label) => {
+    const user = userEvent.setup();
+    renderForm({ item: FONDUE, serverErrors: { [name]: 'Refusé' } });
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(screen.getByLabelText(label)).toHaveFocus();
+    expect(screen.getByLabelText(label)).toHaveAccessibleDescription('Refusé');
+  });
+
+  it("keeps only the server's errors about the form's own fields", () => {
+    expect(formErrorsFrom({ title: 'Déjà pris', price: 'Trop cher', id: 'Inconnu', documentId: 'x', description: 'd', category: 'c' })).toEqual({
+      title: 'Déjà pris',
+      price: 'Trop cher',
+      description: 'd',
+      category: 'c',
+    });
+    expect(formErrorsFrom({})).toEqual({});
+  });
+});
+
+describe('menu item form: a price written with a comma', () => {
+  it('turns a typed comma into a decimal point through the browser, so the caret and undo stay right', () => {
+    const { execCommand, inserted } = browserInsertText();
+    const { price } = renderForm();
+    price.focus();
+    expect(fireEvent.keyDown(price, { key: ',' })).toBe(false);
+    expect(execCommand).toHaveBeenCalledWith('insertText', false, '.');
+    expect(inserted).toEqual(['.']);
+  });
+
+  it('leaves other keys alone', () => {
+    const { execCommand } = browserInsertText();
+    const { price } = renderForm();
+    price.focus();
+    expect(fireEvent.keyDown(price, { key: '1' })).toBe(true);
+    expect(fireEvent.keyDown(price, { key: '.' })).toBe(true);
+    expect(execCommand).not.toHaveBeenCalled();
+  });
+
+  it('lets the comma through when the browser cannot insert text', () => {
+    browserInsertText(false);
+    const { price } = renderForm();
+    price.focus();
+    expect(fireEvent.keyDown(price, { key: ',' })).toBe(true);
+    Reflect.deleteProperty(document, 'execCommand');
+    expect(fireEvent.keyDown(price, { key: ',' })).toBe(true);
+  });
+
+  it.each([
+    ['19,50', '19.50'],
+    [' 19,50\n', '19.50'],
+    ['0,5', '0.5'],
+  ])('pastes %j as %j, and the form sends it as francs and centimes', async (pasted, expected) => {
+    const { inserted } = browserInsertText();
+    const form = renderForm({ item: FONDUE });
+    form.price.select();
+    expect(pasteInto(form.price, pasted)).toBe(true);
+    expect(inserted).toEqual([expected]);
+    expect(form.price.value).toBe(expected);
+    await userEvent.setup().click(form.submit);
+    expect(form.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ price: Number(expected) }));
+  });
+
+  it('leaves a pasted price with a point, or anything else without a comma, to the browser', () => {
+    const { execCommand } = browserInsertText();
+    const { price } = renderForm();
+    expect(pasteInto(price, '19.50')).toBe(false);
+    expect(pasteInto(price, 'abc')).toBe(false);
+    expect(execCommand).not.toHaveBeenCalled();
+  });
+
+  it('lets a pasted comma through when the browser cannot insert text', () => {
+    browserInsertText(false);
+    const { price } = renderForm();
+    expect(pasteInto(price, '19,50')).toBe(false);
+    Reflect.deleteProperty(document, 'execCommand');
+    expect(pasteInto(price, '19,50')).toBe(false);
+  });
+});

@@ -1,0 +1,26 @@
+import type { UserConfig } from 'vite';
+import frontend from './vite.config';
+
+/**
+ * The frontend's Vitest setup, running only the tests written for the modules that scripts/stryker/frontend.json mutates:
+ * their scores say what those tests catch, and a run stays short. The selection is made here rather than with
+ * Stryker's `testFiles`, which (StrykerJS 9.6 with Vitest 4.1) activates module-level mutants too late, so they
+ * would all "survive".
+ */
+const config: UserConfig = {
+  ...frontend,
+  test: {
+    ...frontend.test,
+    include: [
+      'src/features/admin/menu-filter.test.ts',
+      'src/features/gallery/media-source.test.tsx',
+      'src/lib/api-client.test.ts',
+      'src/features/admin/api/admin-api.test.ts',
+      'src/features/admin/hooks/useAdminSession.test.tsx',
+      'src/features/admin/components/MenuItemForm.test.tsx',
+      'src/features/contact/ContactPage.test.tsx',
+    ],
+  },
+};
+
+export default config;
