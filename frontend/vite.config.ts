@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const sharedSource = path.resolve(import.meta.dirname, '../packages/shared/src/index.ts');
 const menuSeedFile = path.resolve(import.meta.dirname, '../cms/data/seed/menu-items.json');
@@ -36,10 +37,19 @@ function foodMenuFile(): Plugin {
   };
 }
 
+/** Text files of the build, public/ included, that the server sends precompressed. */
+const PRECOMPRESSED_FILES = /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest)$/;
+
 export default defineConfig({
   // Explicit, so the tests also run with this file passed from another folder (the mutation runs start at the root).
   root: import.meta.dirname,
-  plugins: [react(), foodMenuFile()],
+  plugins: [
+    react(),
+    foodMenuFile(),
+    // A .br (brotli, best quality) and a .gz (gzip, level 9) beside each text file, made once here so the server
+    // never compresses them per request; none is written where it would not be smaller than the file itself.
+    compression({ include: PRECOMPRESSED_FILES, algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   resolve: {
     alias: { '@ticino/shared': sharedSource },
   },

@@ -18,6 +18,9 @@ function allowedOrigins(env: Core.Config.Shared.ConfigParams['env']): string[] {
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
   'strapi::errors',
+  // Inside strapi::errors, so that its own refusals (406 when no encoding is acceptable) get Strapi's error answer;
+  // outside everything else, so that the site's error bodies are compressed like the rest.
+  'global::compression',
   'global::api-errors',
   {
     name: 'strapi::security',

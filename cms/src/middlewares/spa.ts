@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import zlib from 'zlib';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
 import { isSitePath } from '@ticino/shared';
@@ -11,6 +12,20 @@ export interface SpaConfig {
 
 /** Paths the SPA never answers: Strapi's API, its back-office and uploaded media. */
 const SERVER_PATHS = /^\/(api|cms|uploads|_health)(\/|$)/;
+
+/** index.html as it is and compressed. */
+interface IndexForms {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Brotli when the client takes it, else gzip, else the plain bytes: the order koa-send follows for the other files. */
+function preferredEncoding(ctx: Context): keyof IndexForms {
+  if (ctx.acceptsEncodings('br', 'identity') === 'br') return 'br';
+  if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') return 'gzip';
+  return 'identity';
+}
 
 /**
  * Serves the built React app on the same origin as Strapi: its files as they
@@ -28,14 +43,24 @@ export default (config: SpaConfig, { strapi }: { strapi: { dirs: { app: { root: 
   // index.html answers nearly every visit: it is kept in memory, since opening and reading the file for each visitor
   // costs several turns of the event loop, which under load come seconds apart. A rebuild that replaces it is seen
   // through its size and modification time.
-  let index: { mtimeMs: number; size: number; html: Buffer } | null = null;
-  function readIndex(): Buffer | null {
+  // Its brotli and gzip forms are made once per version of the file, not per visit.
+  let index: ({ mtimeMs: number; size: number } & IndexForms) | null = null;
+  function readIndex(): IndexForms | null {
     const stat = fs.statSync(indexFile, { throwIfNoEntry: false });
     if (!stat) return null;
     if (!index || index.mtimeMs !== stat.mtimeMs || index.size !== stat.size) {
-      index = { mtimeMs: stat.mtimeMs, size: stat.size, html: fs.readFileSync(indexFile) };
+      const html = fs.readFileSync(indexFile);
+      index = {
+        mtimeMs: stat.mtimeMs,
+        size: stat.size,
+        identity: html,
+        br: zlib.brotliCompressSync(html, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+        }),
+        gzip: zlib.gzipSync(html, { level: zlib.constants.Z_BEST_COMPRESSION }),
+      };
     }
-    return index.html;
+    return index;
   }
 
   return async (ctx: Context, next: Next) => {
@@ -43,12 +68,14 @@ export default (config: SpaConfig, { strapi }: { strapi: { dirs: { app: { root: 
 
     // The site's own pages are never files: no need to look for one.
     if (ctx.path !== '/' && ctx.path !== '/index.html' && !isSitePath(ctx.path)) {
+      // The build writes a .br and a .gz beside each text file: koa-send picks the one the client accepts.
+      ctx.vary('Accept-Encoding');
       try {
         const served = await send(ctx, ctx.path, {
           root,
           index: false,
-          brotli: false,
-          gzip: false,
+          brotli: true,
+          gzip: true,
           setHeaders(res, filePath) {
             // Vite fingerprints everything under /assets; other files may change in place.
             const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep);
@@ -66,16 +93,19 @@ export default (config: SpaConfig, { strapi }: { strapi: { dirs: { app: { root: 
     // The same address answers HTML to a browser and JSON to a script (Strapi's /admin/* calls): caches must keep both.
     ctx.vary('Accept');
     ctx.vary('Sec-Fetch-Mode');
+    ctx.vary('Accept-Encoding');
     // The home page is the site's whatever the client accepts (Strapi would redirect "/" to its back-office).
     const isHome = ctx.path === '/';
     const isNavigation = ctx.get('sec-fetch-mode') === 'navigate' || ctx.get('accept').includes('text/html');
-    const html = isHome || isNavigation ? readIndex() : null;
-    if (!html) return next();
+    const page = isHome || isNavigation ? readIndex() : null;
+    if (!page) return next();
+    const encoding = preferredEncoding(ctx);
 
     // The app shows its "Page Not Found" page; the status tells browsers and crawlers the same.
     ctx.status = isSitePath(ctx.path) ? 200 : 404;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = html;
+    if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
+    ctx.body = page[encoding];
   };
 };
