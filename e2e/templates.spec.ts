@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-/** Every template route of SPEC §2 with the text of its one h1. */
+/** Every template route of docs/product.md#template-pages with the text of its one h1. */
 const PAGE_HEADINGS: Record<string, string> = {
   about: 'About Us',
   room: 'Room',

@@ -10,7 +10,7 @@ const menuSeedFile = path.resolve(import.meta.dirname, '../cms/data/seed/menu-it
 const mealMenuFile = path.resolve(import.meta.dirname, 'src/features/templates/data/meal-menu.json');
 
 /**
- * /food.menu.json (SPEC §7) is built from the CMS seed and the template's meal
+ * /food.menu.json (docs/product.md#menu-fallback-file) is built from the CMS seed and the template's meal
  * list, so the home page's offline fallback never drifts from the seeded menu.
  */
 function foodMenuFile(): Plugin {

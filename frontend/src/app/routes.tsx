@@ -6,7 +6,7 @@ import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { templateRoutes } from '../features/templates/routes';
 
 /**
- * The site's one route table (SPEC §2). Only the home page ships in the first
+ * The site's one route table (docs/product.md#routes). Only the home page ships in the first
  * download; every other page (the dashboard with its dialogs, the gallery with
  * its lightbox, the template pages) loads when first visited.
  */

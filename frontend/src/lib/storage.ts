@@ -1,4 +1,4 @@
-/** Browser-storage keys of SPEC §9, in one place. */
+/** Browser-storage keys of docs/product.md#browser-storage, in one place. */
 export const STORAGE_KEYS = {
   darkMode: 'darkMode',
   adminToken: 'adminToken',
@@ -27,7 +27,7 @@ export function getAdminToken(): string | null {
   return readStorage(STORAGE_KEYS.adminToken);
 }
 
-/** Stores the staff token; a null token removes it (SPEC §4). */
+/** Stores the staff token; a null token removes it (docs/product.md#browser-storage). */
 export function setAdminToken(token: string | null): void {
   writeStorage(STORAGE_KEYS.adminToken, token);
 }

@@ -1,4 +1,4 @@
-/** The restaurant's fixed menu categories, in the order the menu is printed (SPEC §3). */
+/** The restaurant's fixed menu categories, in the order the menu is printed (docs/product.md#menu-categories). */
 export const MENU_CATEGORIES = [
   'Nos Spécialités',
   'Nos Viandes',

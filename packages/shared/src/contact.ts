@@ -1,5 +1,5 @@
 import { cleanText } from './text';
-/** What the contact form sends to `POST /api/contact` (SPEC §3); `website` is the hidden anti-spam field. */
+/** What the contact form sends to `POST /api/contact` (docs/product.md#contact-messages); `website` is the hidden anti-spam field. */
 export interface ContactMessageInput {
   name?: unknown;
   email?: unknown;
@@ -55,7 +55,7 @@ function text(value: unknown, field?: ContactField): string {
   return cleanText(value, { multiline: field === 'message' });
 }
 
-/** Checks one field, trimmed first (SPEC §5); returns its French error or undefined. */
+/** Checks one field, trimmed first (docs/product.md#contact-form-rules); returns its French error or undefined. */
 export function validateContactField(field: ContactField, raw: unknown): string | undefined {
   const value = text(raw, field);
   switch (field) {

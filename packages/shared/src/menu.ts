@@ -109,7 +109,7 @@ export function validateMenuItem(input: MenuItemInput): MenuItemValidation {
   return { ok: true, values: { title, price: price.value, description, category } };
 }
 
-/** Case-insensitive substring match on title or description (SPEC §5). */
+/** Case-insensitive substring match on title or description (docs/product.md#menu-search-and-filters). */
 export function matchesSearch(item: Pick<MenuItem, 'title' | 'description'>, search: string): boolean {
   const needle = cleanText(search).toLocaleLowerCase('fr');
   // Mutation testing: `if (false)` survives, equivalent: an empty needle is in every text, the early return only saves

@@ -1,5 +1,5 @@
 /**
- * Every address the website answers (SPEC §2), shared by the React route table
+ * Every address the website answers (docs/product.md#routes), shared by the React route table
  * and the server, which gives the 404 status to any other browser address.
  */
 export const RESTAURANT_PATHS = ['/', '/la-carte', '/galerie', '/contact'] as const;

@@ -23,7 +23,7 @@ describe('contact field limits', () => {
     ['email', CONTACT_LIMITS.emailMaxLength, 254, CONTACT_MESSAGES.emailTooLong],
     ['subject', CONTACT_LIMITS.subjectMaxLength, 200, CONTACT_MESSAGES.subjectTooLong],
     ['message', CONTACT_LIMITS.messageMaxLength, 5000, CONTACT_MESSAGES.messageTooLong],
-  ] as const)('%s: accepts exactly %d characters (SPEC: %d), refuses one more', (field, max, spec, message) => {
+  ] as const)('%s: accepts exactly %d characters (documented limit: %d), refuses one more', (field, max, spec, message) => {
     expect(max).toBe(spec);
     expect(validateContactField(field, ofLength(field, max))).toBeUndefined();
     expect(validateContactField(field, ofLength(field, max + 1))).toBe(message);

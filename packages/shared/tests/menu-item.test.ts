@@ -70,7 +70,7 @@ describe('length limits of a menu item', () => {
   it.each([
     ['title', titleMaxLength, 200, MENU_ITEM_MESSAGES.titleTooLong],
     ['description', descriptionMaxLength, 2000, MENU_ITEM_MESSAGES.descriptionTooLong],
-  ])('%s: accepts exactly %d characters (SPEC: %d), refuses one more', (field, max, spec, message) => {
+  ])('%s: accepts exactly %d characters (documented limit: %d), refuses one more', (field, max, spec, message) => {
     expect(max).toBe(spec);
     const atMax = validateMenuItem({ ...VALID, [field]: 'x'.repeat(max) });
     expect(atMax.ok && atMax.values[field as 'title' | 'description']).toHaveLength(max);

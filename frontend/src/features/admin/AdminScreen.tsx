@@ -13,7 +13,7 @@ const PATH_FOR_STATUS: Partial<Record<SessionStatus, string>> = {
   loggedOut: '/admin/login',
 };
 
-/** One screen for /admin, /admin/login and /admin/dashboard (SPEC §2): the session decides what shows. */
+/** One screen for /admin, /admin/login and /admin/dashboard (docs/product.md#staff-dashboard): the session decides what shows. */
 export function AdminScreen() {
   usePageTitle('Administration');
   const { status, expired, logIn, logOut } = useAdminSession();

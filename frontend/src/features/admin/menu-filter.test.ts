@@ -28,7 +28,7 @@ describe('filterMenuItems', () => {
     expect(result.byCategory).toEqual([{ category: 'Nos Spécialités', count: 1 }]);
   });
 
-  it('names "every category" Toutes, the default filter value of SPEC §5', () => {
+  it('names "every category" Toutes, the default filter value of docs/product.md#menu-tab', () => {
     expect(ALL_CATEGORIES).toBe('Toutes');
   });
 

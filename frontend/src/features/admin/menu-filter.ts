@@ -1,6 +1,6 @@
 import { MENU_CATEGORIES, matchesSearch, type MenuCategory, type MenuItem } from '@ticino/shared';
 
-/** Value of the category select's first option: no category filter (SPEC §5). */
+/** Value of the category select's first option: no category filter (docs/product.md#menu-search-and-filters). */
 export const ALL_CATEGORIES = 'Toutes';
 
 export interface MenuFilter {

@@ -25,7 +25,7 @@ export function ContactPage() {
 
       <div className="container contact__grid">
         <section className="contact__details" aria-labelledby="contact-us-title">
-          {/* SPEC §2's English heading, marked so screen readers pronounce it as English. */}
+          {/* docs/product.md#contact-page's English heading, marked so screen readers pronounce it as English. */}
           <h2 className="contact__heading" id="contact-us-title" lang="en">
             CONTACT US
           </h2>

@@ -20,11 +20,11 @@ declare module 'yet-another-react-lightbox' {
   }
 }
 
-/** SPEC §9: fade 250 ms; sources at most 90 % of the window, full width below 992 px (`.lightbox-framed`, ui.css). */
+/** docs/product.md#lightbox: fade 250 ms; sources at most 90 % of the window, full width below 992 px (`.lightbox-framed`, ui.css). */
 const FADE_MS = 250;
 
 /*
- * The SPEC's slide distance factor of 0.3 is YARL's own rule: a drag longer than
+ * The slide distance factor of 0.3 (docs/product.md#lightbox) is YARL's own rule: a drag longer than
  * 0.3 × the lightbox width changes slide (YARL 3 offers no option for it).
  */
 

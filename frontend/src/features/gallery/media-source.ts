@@ -1,10 +1,10 @@
 import { isValidElement, type ReactElement } from 'react';
 import { readStorage, writeStorage } from '../../lib/storage';
 
-/** What a lightbox source turns out to be (SPEC §4). */
+/** What a lightbox source turns out to be (docs/product.md#lightbox). */
 export type MediaKind = 'image' | 'video' | 'youtube' | 'custom' | 'invalid';
 
-/** A lightbox source (SPEC §3): a URL or a React element, with an optional type and element attributes. */
+/** A lightbox source (docs/product.md#lightbox): a URL or a React element, with an optional type and element attributes. */
 export interface MediaSource {
   src: string | ReactElement;
   /** A kind ("image", "video", "youtube", "custom") or a MIME type ("video/mp4"); guessed when absent. */
@@ -140,7 +140,7 @@ export async function classifyMediaSource(source: MediaSource, fetchImpl: typeof
 }
 
 /**
- * Reports whether a video's metadata loads within the wait (SPEC §9);
+ * Reports whether a video's metadata loads within the wait (docs/product.md#lightbox);
  * a video that stays silent that long is treated as invalid. Returns a cleanup.
  */
 export function watchVideoMetadata(

@@ -8,10 +8,10 @@ import { useReducedMotion } from '../layout/motion';
 import { FADE_UP } from '../layout/useAos';
 import { CAROUSEL_A11Y, ChevronIcon } from './carousel';
 
-/** The first three photos of the gallery page (SPEC §2), with the gallery's own descriptions. */
+/** The first three photos of the gallery page (docs/product.md#gallery-teaser), with the gallery's own descriptions. */
 const TEASER_PHOTOS = GALLERY_IMAGES.slice(0, 3).map(({ n, alt }) => ({ src: galleryImageUrl(n), alt }));
 
-/** SPEC §9: 1, 2 then 3 slides from 320, 768 and 992 px, 20 px apart. */
+/** docs/product.md#gallery-teaser: 1, 2 then 3 slides from 320, 768 and 992 px, 20 px apart. */
 const BREAKPOINTS = {
   320: { slidesPerView: 1 },
   768: { slidesPerView: 2 },

@@ -8,7 +8,7 @@ import { ResponsiveImage } from './ResponsiveImage';
 import { HERO_IMAGES } from './images';
 import { CAROUSEL_A11Y, ChevronIcon } from './carousel';
 
-/** SPEC §9: one slide every 10 s. */
+/** docs/product.md#hero: one slide every 10 s. */
 export const HERO_AUTOPLAY_DELAY = 10_000;
 const FALLBACK_TAGLINE = 'Cuisine de marché suisse-italienne, à deux pas de la gare Cornavin';
 

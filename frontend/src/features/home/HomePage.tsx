@@ -11,7 +11,7 @@ import { SectionLink } from '../layout/SectionLink';
 import { usePageTitle } from '../layout/usePageTitle';
 import './home.css';
 
-/** SPEC §9, shown until the CMS answers with its own figure. */
+/** docs/product.md#presentation, shown until the CMS answers with its own figure. */
 const PRIVATE_ROOM_SEATS = 32;
 const SPECIALITIES = [
   'Charbonnade',

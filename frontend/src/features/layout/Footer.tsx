@@ -8,7 +8,7 @@ import { FALLBACK_NAME, useRestaurant } from './useRestaurant';
 
 type Dialog = 'legal' | 'privacy' | null;
 
-/** The newsletter has no back end yet (SPEC §7): the form only keeps the page from reloading. */
+/** The newsletter has no back end yet (docs/product.md#footer): the form only keeps the page from reloading. */
 function ignoreSubmit(event: FormEvent<HTMLFormElement>) {
   event.preventDefault();
 }

@@ -2,7 +2,7 @@ import { ArrowUpIcon } from './icons';
 import { scrollBehavior } from './motion';
 import { useScrolledPast } from './useScrolledPast';
 
-/** SPEC §9: the button appears past 20 px. */
+/** docs/product.md#scroll-behaviour: the button appears past 20 px. */
 export const SCROLL_TOP_OFFSET = 20;
 
 export function ScrollTopButton() {

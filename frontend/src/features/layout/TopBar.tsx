@@ -7,7 +7,7 @@ import { FALLBACK_NAME, useRestaurant } from './useRestaurant';
 import { MenuIcon, MoonIcon, SunIcon } from './icons';
 import { WIDE_SCREEN_QUERY, useMediaQuery } from './useMediaQuery';
 
-/** SPEC §9: the top bar turns solid past 100 px. */
+/** docs/product.md#top-bar: the top bar turns solid past 100 px. */
 export const TOPBAR_SOLID_OFFSET = 100;
 const MENU_ID = 'menu-principal';
 

@@ -4,7 +4,7 @@ import AOS from 'aos';
 import 'aos/dist/aos.css';
 import { prefersReducedMotion } from './motion';
 
-/** SPEC §9 scroll-animation defaults; sections ask for fade-up over 1000 ms themselves. */
+/** docs/product.md#motion scroll-animation defaults; sections ask for fade-up over 1000 ms themselves. */
 const AOS_OPTIONS = { offset: 120, duration: 400, once: true, disable: prefersReducedMotion } as const;
 
 /** Starts the scroll animations once and picks up the new page's elements after each navigation. */

@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '../../lib/storage';
 import { useStoredFlag } from '../../lib/useStoredFlag';
 
 /**
- * Dark mode kept under `darkMode` as "true"/"false" (SPEC §4). public/theme-init.js applies the
+ * Dark mode kept under `darkMode` as "true"/"false" (docs/product.md#dark-mode). public/theme-init.js applies the
  * same class before the first paint; this hook keeps it in step afterwards.
  */
 export function useDarkMode(): [boolean, () => void] {

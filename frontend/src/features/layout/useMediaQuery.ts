@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** The large-screen breakpoint of SPEC §9, the same as the stylesheets' `min-width: 992px`. */
+/** The large-screen breakpoint of docs/product.md#constants-and-limits, the same as the stylesheets' `min-width: 992px`. */
 export const WIDE_SCREEN_QUERY = '(min-width: 992px)';
 
 function matches(query: string): boolean {

@@ -54,7 +54,7 @@ export function MenuPage() {
 
       <div className="container carte-page__body">
         {unavailable ? (
-          // Unlike the home page's section (SPEC §8), this page would otherwise be empty: say why.
+          // Unlike the home page's section (docs/product.md#menu-page), this page would otherwise be empty: say why.
           <div className="carte-unavailable" role="alert">
             <p>La carte est momentanément indisponible.</p>
             <button

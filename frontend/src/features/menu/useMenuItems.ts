@@ -3,7 +3,7 @@ import { categoryRank, isMenuCategory, type MenuItem, type MenuListResponse } fr
 import { apiGet } from '../../lib/api-client';
 
 export const MENU_KEY = 'restaurant-menu';
-/** Static copy of the menu served with the site (SPEC §7), used when the API cannot answer. */
+/** Static copy of the menu served with the site (docs/product.md#menu-fallback-file), used when the API cannot answer. */
 export const FALLBACK_MENU_URL = '/food.menu.json';
 
 function isRestaurantItem(value: unknown): value is MenuItem {
@@ -26,7 +26,7 @@ export class MenuUnavailableError extends Error {
 }
 
 /**
- * The public menu in category order. On failure (SPEC §8) it logs "Error loading menu items:" and
+ * The public menu in category order. On failure (docs/product.md#menu-fallback-file) it logs "Error loading menu items:" and
  * reads the static file, keeping only the restaurant's 24 categories (the file also holds the hotel
  * template's meals). If that fails too it rejects with MenuUnavailableError.
  */
@@ -51,7 +51,7 @@ export interface MenuState {
   /** Empty while loading and when the menu is unavailable. */
   items: MenuItem[];
   isLoading: boolean;
-  /** Both sources failed. The home page shows its empty list as SPEC §8 says; /la-carte says so. */
+  /** Both sources failed. The home page shows its empty list as docs/product.md#menu-fallback-file says; /la-carte says so. */
   unavailable: boolean;
   /** A new attempt is under way after a failure. */
   retrying: boolean;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../layout/usePageTitle';
 
-/** SPEC §2 keeps this page's texts in English: lang="en" has screen readers say them as English. */
+/** docs/product.md#not-found-page keeps this page's texts in English: lang="en" has screen readers say them as English. */
 export function NotFoundPage() {
   usePageTitle('Page Not Found');
 

@@ -23,7 +23,7 @@ export async function requestLogin(credentials: LoginRequest): Promise<string> {
   return token;
 }
 
-/** The server's own message when it gave one, else the login screen's generic one (SPEC §8). */
+/** The server's own message when it gave one, else the login screen's generic one (docs/product.md#login-screen). */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.message !== DEFAULT_ERROR_MESSAGE) return error.message;
   return LOGIN_FALLBACK_MESSAGE;

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, getAdminToken, setAdminToken, writeStorage } from '../../../lib/storage';
 
-/** Both session markers of SPEC §3 are written and removed together. */
+/** Both session markers of docs/product.md#browser-storage are written and removed together. */
 export function startStoredSession(token: string): void {
   setAdminToken(token);
   writeStorage(STORAGE_KEYS.adminLoggedIn, 'true');

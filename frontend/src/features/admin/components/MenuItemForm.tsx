@@ -65,7 +65,7 @@ interface MenuItemFormProps {
   onSubmit: (values: MenuItemValues) => Promise<MenuItemErrors | void>;
 }
 
-/** The add/edit form of SPEC §5: checked on submit with the server's own rules. */
+/** The add/edit form of docs/product.md#menu-item-form: checked on submit with the server's own rules. */
 export function MenuItemForm({ formId, item, restored, onSubmit }: MenuItemFormProps) {
   const [values, setValues] = useState<FormValues>(() => initialValues(item, restored));
   const [errors, setErrors] = useState<MenuItemErrors>({});

@@ -10,7 +10,7 @@ export type SessionStatus = 'checking' | 'loggedOut' | 'loggedIn';
 const ADMIN_KEY_LIST: readonly string[] = Object.values(ADMIN_KEYS);
 
 /**
- * The admin gate of SPEC §4: a stored token is checked with the server once,
+ * The admin gate of docs/product.md#admin-gate: a stored token is checked with the server once,
  * login and logout keep both storage markers in step, and any 401 ends the session.
  */
 export function useAdminSession() {
@@ -65,7 +65,7 @@ export function useAdminSession() {
   }, []);
 
   const logOut = useCallback(async () => {
-    // The session ends here whatever the server answers (SPEC §4); the client already logs failures.
+    // The session ends here whatever the server answers (docs/product.md#admin-gate); the client already logs failures.
     await requestLogout().catch(() => undefined);
     endSession();
     // Stryker disable next-line ArrayDeclaration: equivalent, see `endSession` above.

@@ -25,7 +25,7 @@ export function useMenuStatistics() {
   };
 }
 
-/** After a create, update or delete, the list and the statistics are read again (SPEC §4). */
+/** After a create, update or delete, the list and the statistics are read again (docs/product.md#menu-tab). */
 export function useRefreshMenuData() {
   const { mutate } = useSWRConfig();
   // Stable, so the memoised cards that receive callbacks built on it do not all re-render.

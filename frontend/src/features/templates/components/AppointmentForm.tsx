@@ -1,6 +1,6 @@
 import { confirmAppointmentDialog } from './dialogs';
 
-/** "Make an appointment": fields carry `required` for the look, but the demo never blocks or sends (SPEC §5). */
+/** "Make an appointment": fields carry `required` for the look, but the demo never blocks or sends (docs/product.md#template-forms). */
 export function AppointmentForm() {
   return (
     <form

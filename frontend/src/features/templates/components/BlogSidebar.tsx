@@ -16,7 +16,7 @@ function SidebarBox({ id, title, children }: { id: string; title: string; childr
   );
 }
 
-/** Blog sidebar; the search box is decorative like the rest of the template (SPEC §7). */
+/** Blog sidebar; the search box is decorative like the rest of the template (docs/product.md#template-forms). */
 export function BlogSidebar() {
   const pathFor = useVariantPath();
   return (

@@ -35,7 +35,7 @@ function expectLayout(sliderName: string, perView: number, gap: number) {
   }
 }
 
-describe('slider spacing and breakpoints (SPEC §9)', () => {
+describe('slider spacing and breakpoints (docs/product.md#template-sliders-and-lightboxes)', () => {
   beforeEach(() => {
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(SLIDER_WIDTH);
     answerWidthQueries();

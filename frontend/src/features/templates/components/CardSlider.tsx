@@ -5,7 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
 
-/** Card carousels (rooms, blog): 1, 2, then 3 cards at 320, 768 and 992 px, 20 px apart (SPEC §9). */
+/** Card carousels (rooms, blog): 1, 2, then 3 cards at 320, 768 and 992 px, 20 px apart (docs/product.md#template-sliders-and-lightboxes). */
 const CARD_BREAKPOINTS: SwiperOptions['breakpoints'] = {
   320: { slidesPerView: 1 },
   768: { slidesPerView: 2 },
@@ -13,7 +13,7 @@ const CARD_BREAKPOINTS: SwiperOptions['breakpoints'] = {
 };
 const CARD_SPACING = 20;
 
-/** City-hotel photo gallery (SPEC §9). */
+/** City-hotel photo gallery (docs/product.md#template-sliders-and-lightboxes). */
 export const GALLERY_BREAKPOINTS: SwiperOptions['breakpoints'] = {
   400: { slidesPerView: 1.5 },
   600: { slidesPerView: 2 },

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ContactForm } from './ContactForm';
 
 describe('GET IN TOUCH form', () => {
-  it('submits even with a malformed email (SPEC §5: other template forms have no validation)', async () => {
+  it('submits even with a malformed email (docs/product.md#template-forms: other template forms have no validation)', async () => {
     const user = userEvent.setup();
     render(<ContactForm />);
     const form = screen.getByRole('form', { name: 'GET IN TOUCH' });

@@ -3,7 +3,7 @@ import { useId } from 'react';
 const SUBJECTS = ['Room booking', 'Events and meetings', 'Restaurant table', 'Something else'];
 
 /**
- * "GET IN TOUCH" form: the template sends nothing (SPEC §7), so submitting only stays on the page. SPEC §5 gives it
+ * "GET IN TOUCH" form: the template sends nothing (docs/product.md#template-forms), so submitting only stays on the page. docs/product.md#template-forms gives it
  * no validation, hence noValidate: the email type stays for the mobile keyboard but never blocks the submit.
  */
 export function ContactForm({ title = 'GET IN TOUCH' }: { title?: string }) {

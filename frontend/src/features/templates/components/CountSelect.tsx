@@ -6,7 +6,7 @@ interface CountSelectProps {
   max: number;
 }
 
-/** Resort search select with the choices 01 to 05 (SPEC §9). */
+/** Resort search select with the choices 01 to 05 (docs/product.md#resort-home). */
 export function CountSelect({ label, name, max }: CountSelectProps) {
   return (
     <label className="tpl-field">

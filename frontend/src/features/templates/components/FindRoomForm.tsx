@@ -6,7 +6,7 @@ import { addDays, pad2, toDateInputValue } from './format';
 import { Picker } from './Picker';
 import type { RoomSearchState } from './routerState';
 
-/** SPEC §4: at least one room and one adult; children may be zero. */
+/** docs/product.md#room-and-find-room-pages: at least one room and one adult; children may be zero. */
 const FLOOR = { room: 1, adult: 1, children: 0 };
 
 /** "CHECK Availability": dates, Rooms and Guests pickers; "Checkout Now" carries the choice to /room_details. */

@@ -13,7 +13,7 @@ describe('gallery grid lightbox', () => {
 
     await user.click(screen.getByRole('button', { name: (name) => name.endsWith(`Enlarge: ${third.alt}`) }));
     const lightbox = screen.getByRole('dialog');
-    // The class carries the SPEC §9 size limit: 90% of the window from 992 px, full width below.
+    // The class carries the docs/product.md#lightbox size limit: 90% of the window from 992 px, full width below.
     expect(lightbox).toHaveClass('tpl-lightbox');
     const current = lightbox.querySelector('.yarl__slide_current');
     if (!(current instanceof HTMLElement)) throw new Error('no current slide');

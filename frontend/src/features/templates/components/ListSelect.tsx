@@ -7,7 +7,7 @@ interface ListSelectProps {
   options: { value: string; label: string }[];
 }
 
-/** SPEC §4: opens as a list of 6 rows on focus and closes on a choice or on blur. */
+/** docs/product.md#city-hotel-home: opens as a list of 6 rows on focus and closes on a choice or on blur. */
 const OPEN_ROWS = 6;
 
 export function ListSelect({ label, name, placeholder, options }: ListSelectProps) {

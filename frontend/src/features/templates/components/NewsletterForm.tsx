@@ -1,4 +1,4 @@
-/** Subscribe box: the template sends nothing (SPEC §7), the browser only checks the address. */
+/** Subscribe box: the template sends nothing (docs/product.md#template-forms), the browser only checks the address. */
 export function NewsletterForm({ id, buttonLabel = 'Subscribe' }: { id: string; buttonLabel?: string }) {
   return (
     <form className="tpl-newsletter" onSubmit={(event) => event.preventDefault()}>

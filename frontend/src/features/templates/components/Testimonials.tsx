@@ -9,7 +9,7 @@ import { Icon, Stars } from './Icon';
 import { Img } from './Img';
 
 /**
- * SPEC §9 names two testimonial layouts: the carousel (1 slide from 320 px, 2 from 992 px) and the wider
+ * docs/product.md#template-sliders-and-lightboxes names two testimonial layouts: the carousel (1 slide from 320 px, 2 from 992 px) and the wider
  * testimonial rows that change at 600 and 1000 px. Spacing 30 for both, wider than the card sliders' 20;
  * no dot indicators anywhere.
  */

@@ -17,7 +17,7 @@ describe('video popup', () => {
     expect(player).not.toHaveAttribute('allowfullscreen');
   });
 
-  it('uses the template lightbox, whose slide size the template styles limit (SPEC §9)', async () => {
+  it('uses the template lightbox, whose slide size the template styles limit (docs/product.md#template-sliders-and-lightboxes)', async () => {
     const user = userEvent.setup();
     render(<VideoPopup youtubeId="abc123" title="Welcome to the city hotel" />);
     await user.click(screen.getByRole('button', { name: 'Play video: Welcome to the city hotel' }));

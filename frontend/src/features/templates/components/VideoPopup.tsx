@@ -20,7 +20,7 @@ function isYouTubeSlide(slide: Slide): slide is YouTubeSlide {
   return slide.type === 'youtube';
 }
 
-/** The frame's size (16:9, at most SPEC §9's default 1920×1080, fitting the slide) is set in template.css. */
+/** The frame's size (16:9, at most docs/product.md#template-sliders-and-lightboxes's default 1920×1080, fitting the slide) is set in template.css. */
 function renderSlide({ slide }: RenderSlideProps) {
   if (!isYouTubeSlide(slide)) return undefined;
   return (

@@ -14,7 +14,7 @@ async function confirmThenCongratulate(question: Question, successText: string):
   return true;
 }
 
-/** Booking demo (SPEC §4). */
+/** Booking demo (docs/product.md#template-dialogs). */
 export function confirmBookingDialog(): Promise<boolean> {
   return confirmThenCongratulate(
     { title: 'Are you sure?', text: 'You booking this rooms?', confirmButtonText: 'Yes, i want!' },
@@ -22,7 +22,7 @@ export function confirmBookingDialog(): Promise<boolean> {
   );
 }
 
-/** Appointment demo (SPEC §4): the fields are deliberately not checked. */
+/** Appointment demo (docs/product.md#template-dialogs): the fields are deliberately not checked. */
 export function confirmAppointmentDialog(): Promise<boolean> {
   return confirmThenCongratulate(
     { title: 'Form Fill-Up Complete?', text: 'Please Fill All Type Of Field', confirmButtonText: 'Yes, complete!' },

@@ -1,6 +1,6 @@
 import { addDays, toDateInputValue } from './format';
 
-/** Router state carried from Find Room to /room_details (SPEC §3). */
+/** Router state carried from Find Room to /room_details (docs/product.md#template-data). */
 export interface RoomSearchState {
   selectedInDate: string;
   selectedOutDate: string;
@@ -9,7 +9,7 @@ export interface RoomSearchState {
   children: number;
 }
 
-/** SPEC §9 defaults when nothing is passed: today, today + 3 days, 2 adults, 1 child, 1 room. */
+/** docs/product.md#room-details-page defaults when nothing is passed: today, today + 3 days, 2 adults, 1 child, 1 room. */
 export function defaultRoomSearch(today = new Date()): RoomSearchState {
   return {
     selectedInDate: toDateInputValue(today),

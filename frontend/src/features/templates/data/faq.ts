@@ -3,7 +3,7 @@ export interface FaqEntry {
   answer: string;
 }
 
-/** Pricing page FAQ (SPEC §9: 8 questions). */
+/** Pricing page FAQ (docs/product.md#team-pricing-and-blog-pages: 8 questions). */
 export const FAQ: FaqEntry[] = [
   {
     question: 'What time are check-in and check-out?',

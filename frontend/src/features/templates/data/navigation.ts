@@ -14,7 +14,7 @@ export interface NavMenu {
   children?: NavItem[];
 }
 
-/** The template navigation of SPEC §2. */
+/** The template navigation of docs/product.md#template-navigation. */
 export const NAVIGATION: NavMenu[] = [
   {
     label: 'Home',
@@ -63,5 +63,5 @@ export const FOOTER_LINKS: NavItem[] = [
   { label: 'Blog', to: { page: 'blog' } },
 ];
 
-/** Placeholder links of the template (SPEC §2: they point to #). */
+/** Placeholder links of the template (docs/product.md#template-navigation: they point to #). */
 export const SOCIAL_LINKS = ['Facebook', 'Instagram', 'X', 'LinkedIn'];

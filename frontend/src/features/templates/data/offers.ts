@@ -1,6 +1,6 @@
 import { templateImage, type TemplateImage } from './images';
 
-/** Special offers (SPEC §9: double room 20 %, couple room 25 %, family room 25 %). */
+/** Special offers (docs/product.md#template-data: double room 20 %, couple room 25 %, family room 25 %). */
 export interface Offer {
   roomType: string;
   discount: number;

@@ -1,4 +1,4 @@
-/** Pricing plans (SPEC §2: three identical Room Services cards at $12 per day). */
+/** Pricing plans (docs/product.md#team-pricing-and-blog-pages: three identical Room Services cards at $12 per day). */
 export interface Plan {
   name: string;
   price: number;

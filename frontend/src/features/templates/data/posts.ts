@@ -1,6 +1,6 @@
 import { templateImage, type TemplateImage } from './images';
 
-/** Blog teaser (SPEC §3: author, date, category, title, excerpt, image). */
+/** Blog teaser (docs/product.md#template-data: author, date, category, title, excerpt, image). */
 export interface Post {
   id: string;
   author: string;

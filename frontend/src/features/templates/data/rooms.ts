@@ -1,6 +1,6 @@
 import { templateImage, type TemplateImage } from './images';
 
-/** Room card of the room lists, sliders and the hostel grid (SPEC §3: adults 5, size 95ft3, "$49 Per Night"). */
+/** Room card of the room lists, sliders and the hostel grid (docs/product.md#template-data: adults 5, size 95ft3, "$49 Per Night"). */
 export interface Room {
   id: string;
   name: string;
@@ -70,7 +70,7 @@ export const ROOMS: Room[] = [
   },
 ];
 
-/** The three rooms of the Find Room page (SPEC §9: $560 per night, 1500 SQ.FT, 2 King Bed, 5 stars). */
+/** The three rooms of the Find Room page (docs/product.md#room-and-find-room-pages: $560 per night, 1500 SQ.FT, 2 King Bed, 5 stars). */
 export interface StayRoom {
   title: string;
   price: number;
@@ -107,7 +107,7 @@ export const FIND_ROOM_ROOMS: StayRoom[] = [
   },
 ];
 
-/** Apartment listing card (SPEC §3: view label, status "Rent", area 58 sq ft, type Apartment). */
+/** Apartment listing card (docs/product.md#template-data: view label, status "Rent", area 58 sq ft, type Apartment). */
 export interface Rental {
   title: string;
   view: string;

@@ -6,7 +6,7 @@ export interface Service {
   image: TemplateImage;
 }
 
-/** The four alternating facility blocks of /services (SPEC §2 lists the gym twice). */
+/** The four alternating facility blocks of /services (docs/product.md#services-and-service-details-pages lists the gym twice). */
 export const FACILITY_BLOCKS: Service[] = [
   {
     title: 'Gym Training Grounds',
@@ -64,7 +64,7 @@ export const FACILITIES: Service[] = [
   },
 ];
 
-/** Apartment home feature strip (SPEC §2). */
+/** Apartment home feature strip (docs/product.md#apartment-home). */
 export const APARTMENT_FEATURES = [
   { title: 'Air-conditioned', text: 'Quiet units in every room' },
   { title: 'Airport transfer', text: 'Booked with your stay' },
@@ -72,7 +72,7 @@ export const APARTMENT_FEATURES = [
   { title: 'Under protection', text: 'Staffed entrance day and night' },
 ];
 
-/** Service-details page (SPEC §9 meal hours). */
+/** Service-details page (docs/product.md#services-and-service-details-pages meal hours). */
 export const MEAL_HOURS = [
   { meal: 'Breakfast', hours: '7.00 AM to 10.30 AM' },
   { meal: 'Lunch', hours: '1.00 PM to 2.30 PM' },

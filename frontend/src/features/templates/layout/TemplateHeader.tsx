@@ -8,10 +8,10 @@ import { useOutsideClick } from '../hooks/useOutsideClick';
 import { useScrolledPast } from '../../layout/useScrolledPast';
 import { variantPath, type TemplateVariant } from '../variants';
 
-/** SPEC §9: the apartment header turns solid after 120 px, the others after 100 px. */
+/** docs/product.md#template-layout: the apartment header turns solid after 120 px, the others after 100 px. */
 const SOLID_AFTER = { apartment: 120, other: 100 };
 
-/** Placeholder link of the template (SPEC §2). */
+/** Placeholder link of the template (docs/product.md#template-navigation). */
 const PLACEHOLDER = '#';
 
 interface TemplateHeaderProps {

@@ -10,7 +10,7 @@ function countSubmits(form: HTMLElement) {
 }
 
 describe('blog details forms', () => {
-  it('submits the comment form even with a malformed email and website (SPEC §5: no validation)', async () => {
+  it('submits the comment form even with a malformed email and website (docs/product.md#template-forms: no validation)', async () => {
     const user = userEvent.setup();
     renderTemplate('/blog_details');
     const form = await screen.findByRole('form', { name: 'Leave A Comments' }, { timeout: 8000 });
@@ -22,7 +22,7 @@ describe('blog details forms', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
-  it('still lets the browser stop a malformed newsletter address (SPEC §5: email type, required)', async () => {
+  it('still lets the browser stop a malformed newsletter address (docs/product.md#template-forms: email type, required)', async () => {
     const user = userEvent.setup();
     renderTemplate('/blog_details');
     const address = await screen.findByPlaceholderText('Enter Your Email', undefined, { timeout: 8000 });

@@ -17,7 +17,7 @@ const CALM_ROOM_RULES = [
   'Natural materials that age well: linen, oak, wool.',
 ];
 
-/** SPEC §5 gives this form no validation: the email and url types stay for the mobile keyboard only. */
+/** docs/product.md#template-forms gives this form no validation: the email and url types stay for the mobile keyboard only. */
 function CommentForm() {
   return (
     <form

@@ -20,7 +20,7 @@ const summaryValue = (label: string) =>
 afterEach(() => Swal.close());
 
 describe('/room_details', () => {
-  it('shows the SPEC defaults when nothing is passed', async () => {
+  it('shows the documented defaults when nothing is passed', async () => {
     await openRoomDetails();
     const today = new Date();
     expect(screen.getByRole('heading', { level: 1, name: 'Delux Family Rooms' })).toBeInTheDocument();

@@ -17,7 +17,7 @@ const HOUSE_RULES = [
   'Parties and events only in the meeting rooms',
 ];
 
-/** Two pictures whose arrows wrap around (SPEC §4). */
+/** Two pictures whose arrows wrap around (docs/product.md#room-details-page). */
 function RoomCarousel() {
   const [index, setIndex] = useState(0);
   const count = ROOM_DETAIL_IMAGES.length;

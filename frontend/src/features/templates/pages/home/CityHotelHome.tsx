@@ -21,7 +21,7 @@ const HERO = templateImage('hero-city', 'A tall city hotel lit up at dusk among 
 const WELCOME = templateImage('about-2', 'A suite with a view over the city lights');
 const VIDEO_BANNER = templateImage('video-banner', 'The hotel lobby in the evening');
 
-/** SPEC §9: Adults 1 to 4 and Children 1 to 4 (values option1 … option4), locations Favorite Place - 1 … 4. */
+/** docs/product.md#city-hotel-home: Adults 1 to 4 and Children 1 to 4 (values option1 … option4), locations Favorite Place - 1 … 4. */
 const countOptions = (noun: string) =>
   [1, 2, 3, 4].map((n) => ({ value: `option${n}`, label: `${noun} ${n}` }));
 const PLACE_OPTIONS = [1, 2, 3, 4].map((n) => ({ value: `option${n}`, label: `Favorite Place - ${n}` }));

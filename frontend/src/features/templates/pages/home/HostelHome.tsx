@@ -16,7 +16,7 @@ import { TESTIMONIALS } from '../../data/testimonials';
 const HERO = templateImage('hero-hostel', 'A bright hostel lounge with bunk beds, plants and a big window on the street');
 const VIDEO_COVER = templateImage('video-banner', 'The hostel common room in the evening');
 
-/** Hostel search fields are required free text (SPEC §5). */
+/** Hostel search fields are required free text (docs/product.md#hostel-home). */
 const SEARCH_FIELDS = [
   { name: 'checkIn', label: 'Check In', placeholder: 'e.g. 12 May' },
   { name: 'checkOut', label: 'Check Out', placeholder: 'e.g. 15 May' },
