@@ -38,7 +38,8 @@ const LONGEST_SITE_PATH = Math.max(...[...SITE_PATHS].map((sitePath) => sitePath
  */
 export function isSitePath(pathname: string): boolean {
   let end = pathname.length;
-  while (end > 1 && pathname[end - 1] === '/') end -= 1;
+  // "/" is the home page; any other path loses all its trailing slashes ("//" becomes "", which is no page).
+  if (end > 1) while (end > 0 && pathname[end - 1] === '/') end -= 1;
   if (end > LONGEST_SITE_PATH) return false;
   return SITE_PATHS.has(pathname.slice(0, end).toLowerCase());
 }
