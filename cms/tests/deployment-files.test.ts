@@ -1,0 +1,25 @@
+import fs from 'fs';
+import path from 'path';
+import ignore from '@balena/dockerignore';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+/** What `docker build .` leaves out of the image's build context, by Docker's own matching rules. */
+const dockerContext = ignore().add(fs.readFileSync(path.join(ROOT, '.dockerignore'), 'utf8'));
+
+describe('the Docker image', () => {
+  it.each(['.env', 'cms/.env', '.env.production', 'cms/.env.local', 'frontend/.env', 'backups/ticino-backup.tar.gz'])(
+    'is built without %s, which holds secrets or guests’ data',
+    (file) => {
+      expect(dockerContext.ignores(file)).toBe(true);
+    },
+  );
+
+  it.each(['.env.example', 'cms/src/index.ts', 'package-lock.json', 'cms/data/seed/menu-items.json'])(
+    'still gets %s',
+    (file) => {
+      expect(dockerContext.ignores(file)).toBe(false);
+    },
+  );
+});
