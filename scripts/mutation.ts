@@ -112,7 +112,7 @@ function row(cells: (string | number)[], widths: number[]): string {
 }
 
 function printTable(results: { part: Part; report: Report; duration: string }[]): void {
-  const header = ['file', 'score', 'goal', 'killed', 'timeout', 'survived', 'no test', 'invalid', 'ignored'];
+  const header = ['file', 'score', 'goal', 'met', 'killed', 'timeout', 'survived', 'no test', 'invalid', 'ignored'];
   const lines: (string | number)[][] = [];
   for (const { part, report, duration } of results) {
     let total = count([]);
@@ -120,18 +120,19 @@ function printTable(results: { part: Part; report: Report; duration: string }[])
       const counts = count(mutants);
       total = add(total, counts);
       const value = score(counts);
-      const mark = value !== undefined && value < part.goal ? ' <' : '';
-      lines.push([file, value === undefined ? 'n/a' : `${value.toFixed(1)} %${mark}`, `≥ ${part.goal} %`, ...Object.values(counts)]);
+      const met = value === undefined ? '' : value >= part.goal ? 'yes' : 'NO';
+      lines.push([file, value === undefined ? 'n/a' : `${value.toFixed(1)} %`, `≥ ${part.goal} %`, met, ...Object.values(counts)]);
     }
     const value = score(total);
-    lines.push([`${part.name}: all files (${duration})`, value === undefined ? 'n/a' : `${value.toFixed(1)} %`, '', ...Object.values(total)]);
+    lines.push([`${part.name}: all files (${duration})`, value === undefined ? 'n/a' : `${value.toFixed(1)} %`, '', '', ...Object.values(total)]);
     lines.push([]);
   }
   const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => String(line[index] ?? '').length)));
   console.log(`\n${row(header, widths)}`);
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of lines) console.log(line.length ? row(line, widths) : '');
-  console.log('"<": below the goal. "invalid": does not compile (TypeScript checker) or crashes; not counted in the score.');
+  console.log('"invalid": does not compile (TypeScript checker) or crashes the run; "ignored": disabled by a comment giving');
+  console.log('the reason (equivalent mutants). Neither counts in the score: killed and timed out among all the others.');
 }
 
 async function main(): Promise<void> {

@@ -295,11 +295,12 @@ describe('remembered kinds', () => {
     expect(calls).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['[]', '"image"', 'null', '7'])('ignores a cache that is not an object (%s)', async (stored) => {
-    window.localStorage.setItem(MEDIA_KINDS_STORAGE_KEY, stored);
+  it.each(['[]', '"image"', 'null', '7'])('replaces a cache that is not an object (%s)', async (stored) => {
+    window.localStorage.setItem('mediaSourceKinds', stored);
     const { fetchImpl, calls } = headersOnlyFetch('video/mp4');
     expect(await classifyMediaSource({ src: 'https://cdn.example.ch/0' }, fetchImpl)).toBe('video');
     expect(calls).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(window.localStorage.getItem('mediaSourceKinds') ?? '')).toEqual({ 'https://cdn.example.ch/0': 'video' });
   });
 
   it('reads a content-type without parameters or case, and calls anything else invalid', async () => {

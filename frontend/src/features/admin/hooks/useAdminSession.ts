@@ -19,22 +19,24 @@ export function useAdminSession() {
   const [expired, setExpired] = useState(false);
   const { mutate } = useSWRConfig();
 
+  // The dependency lists of this hook only spare work: SWR's `mutate` never changes, so neither does `endSession`, and
+  // emptying a list, or adding a constant to an empty one, changes nothing.
+  // Stryker disable ArrayDeclaration: equivalent, see above.
   const endSession = useCallback(() => {
     clearStoredSession();
     setStatus('loggedOut');
     // The next person to log in must not see the previous session's data, even briefly.
     void mutate((key) => typeof key === 'string' && ADMIN_KEY_LIST.includes(key), undefined, { revalidate: false });
-    // This hook's dependency lists only spare work: SWR's `mutate` never changes, so neither does `endSession`, and
-    // emptying them makes no difference.
-    // Stryker disable next-line ArrayDeclaration: equivalent, see above.
   }, [mutate]);
 
   useEffect(() => {
     if (!hasStoredToken()) return undefined;
     let current = true;
     isSessionValid()
-      // Stryker disable next-line ArrowFunction: equivalent; `undefined` is as falsy as `false` below.
-      .catch(() => false)
+      .catch(
+        // Stryker disable next-line ArrowFunction: equivalent; `undefined` is as falsy as `false` below.
+        () => false,
+      )
       .then((valid) => {
         if (!current) return;
         if (valid) setStatus('loggedIn');
@@ -44,7 +46,6 @@ export function useAdminSession() {
       current = false;
     };
     // Once per visit to the screen: a login later in the visit needs no second check.
-    // Stryker disable next-line ArrayDeclaration: equivalent; a list holding a constant changes no more than an empty one.
   }, []);
 
   useEffect(
@@ -53,7 +54,6 @@ export function useAdminSession() {
         setExpired(true);
         endSession();
       }),
-    // Stryker disable next-line ArrayDeclaration: equivalent, see `endSession` above.
     [endSession],
   );
 
@@ -61,15 +61,14 @@ export function useAdminSession() {
     startStoredSession(await requestLogin(credentials));
     setExpired(false);
     setStatus('loggedIn');
-    // Stryker disable next-line ArrayDeclaration: equivalent; a list holding a constant changes no more than an empty one.
   }, []);
 
   const logOut = useCallback(async () => {
     // The session ends here whatever the server answers (docs/product.md#admin-gate); the client already logs failures.
     await requestLogout().catch(() => undefined);
     endSession();
-    // Stryker disable next-line ArrayDeclaration: equivalent, see `endSession` above.
   }, [endSession]);
+  // Stryker restore ArrayDeclaration
 
   return { status, expired, logIn, logOut };
 }
