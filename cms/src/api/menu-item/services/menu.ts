@@ -50,6 +50,14 @@ const namesNoItem = (id: string) => cleanText(id) !== id;
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(MENU_ITEM_UID);
 
+  /** Inside a transaction: whether the item exists, its row then locked until the transaction ends. */
+  async function lockItem(id: string): Promise<boolean> {
+    const { tableName } = strapi.db.metadata.get(MENU_ITEM_UID);
+    const query = strapi.db.getConnection(tableName).where({ document_id: id }).first('id');
+    if (strapi.db.dialect.client === 'postgres') query.forUpdate();
+    return Boolean(await strapi.db.transaction(async ({ trx }) => query.transacting(trx)));
+  }
+
   /**
    * The search runs here rather than in SQL: SQLite's LOWER folds ASCII letters only and PostgreSQL's follows the
    * server's locale, so "CRÈME" would find "crème" on one database and not on the other. `matchesSearch` is the
@@ -101,25 +109,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return toMenuItem(stored);
     },
 
-    /** Null when the item does not exist, or stopped existing while the update ran (another staff member deleted it). */
+    /**
+     * Null when the item does not exist. The item's row is locked first (PostgreSQL; SQLite runs one write at a time),
+     * so a deletion racing this edit waits for it instead of removing the row between Strapi's read and its write.
+     */
     async update(id: string, values: MenuItemValues): Promise<MenuItem | null> {
       if (namesNoItem(id)) return null;
-      const exists = () => documents().findOne({ documentId: id, fields: ['id'] });
-      if (!(await exists())) return null;
-      try {
+      return strapi.db.transaction(async () => {
+        if (!(await lockItem(id))) return null;
         const stored = (await documents().update({ documentId: id, data: values, fields: [...FIELDS] })) as StoredMenuItem | null;
         return stored ? toMenuItem(stored) : null;
-      } catch (error) {
-        if (!(await exists())) return null;
-        throw error;
-      }
+      });
     },
 
     /** Whether this call deleted the item: false when it was not there, or another call deleted it first. */
     async remove(id: string): Promise<boolean> {
       if (namesNoItem(id)) return false;
-      const deleted = await documents().delete({ documentId: id });
-      return deleted.entries.length > 0;
+      return strapi.db.transaction(async () => {
+        if (!(await lockItem(id))) return false;
+        const deleted = await documents().delete({ documentId: id });
+        return deleted.entries.length > 0;
+      });
     },
 
     async statistics(): Promise<MenuStatistics> {
