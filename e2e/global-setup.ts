@@ -1,23 +1,13 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../scripts/lib';
 import { CMS_ADMIN, STAFF } from './accounts';
 
 const ROOT = path.resolve(__dirname, '..');
 const CMS = path.join(ROOT, 'cms');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitUntilUp(url: string, timeoutMs: number, exited: () => string | null): Promise<void> {
   const deadline = Date.now() + timeoutMs;

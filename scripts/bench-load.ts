@@ -15,8 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { CMS, FRONTEND, QUIET_STRAPI_ENV } from './lib';
-import { freePort, startPgCluster, type PgCluster } from './pg-cluster';
+import { CMS, FRONTEND, QUIET_STRAPI_ENV, freePort } from './lib';
+import { startPgCluster, type PgCluster } from './pg-cluster';
 
 interface Options {
   duration: number;

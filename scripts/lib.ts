@@ -1,6 +1,7 @@
 import { spawn, type SpawnOptions } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..');
@@ -45,4 +46,16 @@ export function fingerprint(inputs: string[]): string {
 
 export function ms(start: number): string {
   return `${((Date.now() - start) / 1000).toFixed(1)} s`;
+}
+
+/** A TCP port free on the loopback address right now, for a server started by a test or a benchmark. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './lib';
 
 /**
  * A throw-away PostgreSQL server on a loopback port, for tests and benchmarks: Debian's `postgresql` package
@@ -37,16 +37,6 @@ function binDir(): string {
   return path.join(base, versions[0], 'bin');
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 

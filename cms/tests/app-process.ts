@@ -3,7 +3,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import supertest from 'supertest';
-import { freePort } from '../../scripts/pg-cluster';
+import { freePort } from '../../scripts/lib';
 import { CMS_ROOT, TEST_ENVIRONMENT } from './strapi';
 
 /**

@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startPgCluster, type PgCluster } from '../../scripts/pg-cluster';
+import { freePort } from '../../scripts/lib';
+import { startPgCluster, type PgCluster } from '../../scripts/pg-cluster';
 import { CMS_ROOT, STAFF, databaseEnv, loginToken, startStrapi, type TestDatabase, type TestStrapi } from './strapi';
 
 type Kind = 'sqlite' | 'postgres';
