@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { configureBackOfficeViews } from './back-office/views';
+import { giveNewUsersTheDefaultRole, makeStaffTheDefaultRole, refuseEmailResetWithoutEmail } from './back-office/staff-accounts';
 import { registerPublicMenuRefresh } from './api/menu-item/public-menu-refresh';
 import { registerMenuItemRules } from './api/menu-item/rules';
 import { endSessionsOnAccountChange } from './api/staff-auth/services/session-revocation';
@@ -11,6 +12,8 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerMenuItemRules(strapi);
     registerPublicMenuRefresh(strapi);
+    giveNewUsersTheDefaultRole(strapi);
+    refuseEmailResetWithoutEmail(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -18,6 +21,7 @@ export default {
     await rateLimits(strapi).prepare();
     await seedContent(strapi);
     await seedStaff(strapi);
+    await makeStaffTheDefaultRole(strapi);
     await closePublicAccountRoutes(strapi);
     await seedBackOfficeAdmin(strapi);
     await configureBackOfficeViews(strapi);

@@ -32,7 +32,7 @@ const VIEWS: BackOfficeView[] = [
     settings: { mainField: 'title', defaultSortBy: 'title', defaultSortOrder: 'ASC', pageSize: 50 },
     fields: {
       title: { label: 'Titre' },
-      price: { label: 'Prix (CHF)', description: 'Deux décimales au plus, avec un point (ex. 24.50).' },
+      price: { label: 'Prix (CHF)', description: 'Deux décimales au plus, avec un point ou une virgule (ex. 24.50 ou 24,50).' },
       description: { label: 'Description' },
       category: { label: 'Catégorie', description: 'La rubrique de la carte où le plat apparaît.' },
       updatedAt: { label: 'Modifié le' },
@@ -67,6 +67,36 @@ const VIEWS: BackOfficeView[] = [
       [{ name: 'subject', size: 12 }],
       [{ name: 'message', size: 12 }],
       [{ name: 'receivedAt', size: 6 }],
+    ],
+  },
+  {
+    uid: 'plugin::users-permissions.user',
+    kind: 'content-type',
+    settings: { mainField: 'username', defaultSortBy: 'username', defaultSortOrder: 'ASC' },
+    fields: {
+      username: { label: "Nom d'utilisateur", description: 'Le nom à saisir pour se connecter au tableau de bord /admin.' },
+      email: { label: 'E-mail', description: 'Obligatoire et unique ; une adresse en .invalid convient (ex. marco@staff.invalid).' },
+      password: { label: 'Mot de passe', description: '6 caractères au moins.' },
+      role: { label: 'Rôle', description: 'Laissé vide : Staff, le rôle qui ouvre le tableau de bord.' },
+      blocked: { label: 'Bloqué', description: 'Un compte bloqué ne peut plus se connecter.' },
+      confirmed: { label: 'Confirmé' },
+      provider: { label: 'Fournisseur' },
+      createdAt: { label: 'Créé le' },
+    },
+    list: ['username', 'email', 'role', 'blocked'],
+    edit: [
+      [
+        { name: 'username', size: 6 },
+        { name: 'email', size: 6 },
+      ],
+      [
+        { name: 'password', size: 6 },
+        { name: 'role', size: 6 },
+      ],
+      [
+        { name: 'blocked', size: 4 },
+        { name: 'confirmed', size: 4 },
+      ],
     ],
   },
   {

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACK_OFFICE_ADMIN, loginToken, startStrapi, type TestStrapi } from './strapi';
+
+const USERS = '/content-manager/collection-types/plugin::users-permissions.user';
+
+let app: TestStrapi;
+let adminToken: string;
+
+beforeAll(async () => {
+  delete process.env.SMTP_HOST;
+  app = await startStrapi();
+  const login = await app.request.post('/admin/login').send(BACK_OFFICE_ADMIN).expect(200);
+  adminToken = login.body.data.token;
+});
+
+afterAll(async () => {
+  delete process.env.SMTP_HOST;
+  await app.stop();
+});
+
+describe('staff logins created by the owner in /cms', () => {
+  it('a user created with no role gets Staff and signs in to the dashboard', async () => {
+    const created = await app.request
+      .post(USERS)
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({
+        username: 'marco',
+        email: 'marco@staff.invalid',
+        password: 'marco-2026',
+        blocked: false,
+        role: { connect: [], disconnect: [] },
+      })
+      .expect(201);
+    const stored = await app.strapi.db
+      .query('plugin::users-permissions.user')
+      .findOne({ where: { id: created.body.id }, populate: ['role'] });
+    expect(stored.role?.type).toBe('staff');
+    expect(await loginToken(app.request, { username: 'marco', password: 'marco-2026' })).toEqual(expect.any(String));
+  });
+
+  it('a role chosen in the form is kept', async () => {
+    const authenticated = await app.strapi.db
+      .query('plugin::users-permissions.role')
+      .findOne({ where: { type: 'authenticated' } });
+    const created = await app.request
+      .post(USERS)
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({
+        username: 'visiteur',
+        email: 'visiteur@example.org',
+        password: 'visiteur-2026',
+        role: { connect: [{ id: authenticated.id, documentId: authenticated.documentId }], disconnect: [] },
+      })
+      .expect(201);
+    const stored = await app.strapi.db
+      .query('plugin::users-permissions.user')
+      .findOne({ where: { id: created.body.id }, populate: ['role'] });
+    expect(stored.role?.type).toBe('authenticated');
+    await app.request.post('/api/auth/login').send({ username: 'visiteur', password: 'visiteur-2026' }).expect(403);
+  });
+
+  it("names Staff as users-permissions' default role", async () => {
+    const advanced = (await app.strapi.store({ type: 'plugin', name: 'users-permissions', key: 'advanced' }).get({})) as {
+      default_role: string;
+    };
+    expect(advanced.default_role).toBe('staff');
+  });
+
+  it('labels the user form in French', async () => {
+    const response = await app.request
+      .get('/content-manager/content-types/plugin::users-permissions.user/configuration')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .expect(200);
+    const { metadatas } = response.body.data.contentType as { metadatas: Record<string, { edit: { label: string } }> };
+    expect(metadatas.username.edit.label).toBe("Nom d'utilisateur");
+    expect(metadatas.password.edit.label).toBe('Mot de passe');
+    expect(metadatas.role.edit.label).toBe('Rôle');
+  });
+});
+
+describe('« Mot de passe oublié » on the /cms login page', () => {
+  it('without e-mail settings, is not offered and a reset request says why instead of pretending', async () => {
+    const options = await app.request.get('/api/public/back-office').expect(200);
+    expect(options.body).toEqual({ success: true, data: { passwordResetByEmail: false } });
+    const reset = await app.request.post('/admin/forgot-password').send({ email: BACK_OFFICE_ADMIN.email }).expect(503);
+    expect(reset.body.error.message).toMatch(/admin:reset-user-password/);
+    const owner = await app.strapi.db.query('admin::user').findOne({ where: { email: BACK_OFFICE_ADMIN.email } });
+    expect(owner.resetPasswordToken).toBeNull();
+  });
+
+  it('with SMTP_HOST set, is offered', async () => {
+    process.env.SMTP_HOST = 'smtp.example.org';
+    const options = await app.request.get('/api/public/back-office').expect(200);
+    expect(options.body.data.passwordResetByEmail).toBe(true);
+  });
+});
