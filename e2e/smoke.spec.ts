@@ -15,14 +15,15 @@ test.describe('one origin serves the site, the dashboard and the back-office', (
 
   test("/cms serves Strapi's back-office and its own login works", async ({ page }) => {
     await page.goto('/cms');
-    await page.getByLabel(/email/i).fill(CMS_ADMIN.email);
-    await page.getByLabel(/password/i).fill(CMS_ADMIN.password);
-    await page.getByRole('button', { name: /login/i }).click();
+    // The browser speaks French (fr-CH), so the back-office does too.
+    await page.getByLabel(/e-?mail/i).fill(CMS_ADMIN.email);
+    await page.getByLabel('Mot de passe').fill(CMS_ADMIN.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page).toHaveURL(/\/cms(\/)?$/);
-    await expect(page.getByRole('link', { name: /content manager/i }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /gestionnaire de contenu/i }).first()).toBeVisible();
     // The session survives a reload: the refresh cookie reaches /admin/* from /cms.
     await page.reload();
-    await expect(page.getByRole('link', { name: /content manager/i }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /gestionnaire de contenu/i }).first()).toBeVisible();
   });
 
   test('an unknown path shows the 404 page with a way home', async ({ page }) => {

@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { CMS_ADMIN } from './accounts';
+
+/** A suffix no seeded dish or account carries, so what this run created is found by it. */
+const RUN = Date.now().toString(36);
+
+const CREATE_DISH = '/cms/content-manager/collection-types/api::menu-item.menu-item/create';
+const CREATE_USER = '/cms/content-manager/collection-types/plugin::users-permissions.user/create';
+
+/** Strapi's « Save » button in each language the back-office offers. */
+const SAVE: Record<string, string> = { fr: 'Enregistrer', de: 'Speichern', it: 'Salva', en: 'Save' };
+
+/** Signs in to /cms by the form's field names, which do not depend on the interface language. */
+async function signInToCms(page: Page): Promise<void> {
+  await page.goto('/cms');
+  await page.locator('input[name="email"]').fill(CMS_ADMIN.email);
+  await page.locator('input[name="password"]').fill(CMS_ADMIN.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/cms\/?$/);
+}
+
+/** Where Strapi keeps the interface language in the browser. */
+const LANGUAGE_KEY = 'strapi-admin-language';
+
+/**
+ * Every test starts signed in to /cms: Strapi lets an account try to sign in only five times a few minutes, so the
+ * owner signs in once per worker. The session is kept without its language, which each test's browser sets.
+ */
+const test = base.extend<object, { cmsSession: string }>({
+  cmsSession: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'fr-CH' });
+      await signInToCms(await context.newPage());
+      const state = await context.storageState();
+      await context.close();
+      const file = path.join(workerInfo.project.outputDir, `cms-session-${workerInfo.workerIndex}.json`);
+      const withoutLanguage = {
+        ...state,
+        origins: state.origins.map((origin) => ({
+          ...origin,
+          localStorage: origin.localStorage.filter((entry) => entry.name !== LANGUAGE_KEY),
+        })),
+      };
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, JSON.stringify(withoutLanguage));
+      await use(file);
+    },
+    { scope: 'worker' },
+  ],
+  storageState: ({ cmsSession }, use) => use(cmsSession),
+});
+
+type PriceEntry = (input: Locator) => Promise<void>;
+
+const typed =
+  (text: string): PriceEntry =>
+  (input) =>
+    input.pressSequentially(text);
+
+/** Through the system clipboard and Ctrl+V, as a price copied from elsewhere. */
+const pasted =
+  (text: string): PriceEntry =>
+  async (input) => {
+    await input.page().evaluate((value) => navigator.clipboard.writeText(value), text);
+    await input.focus();
+    await input.page().keyboard.press('ControlOrMeta+V');
+  };
+
+/** Creates a dish in /cms with its price entered by `enterPrice`, and saves it. */
+async function createDish(page: Page, language: string, title: string, enterPrice: PriceEntry): Promise<void> {
+  await page.goto(CREATE_DISH);
+  await page.getByRole('textbox', { name: /^Titre/ }).fill(title);
+  const price = page.getByRole('textbox', { name: /^Prix \(CHF\)/ });
+  await enterPrice(price);
+  await page.getByRole('textbox', { name: /^Description/ }).fill(`Essai du prix dans /cms (${RUN})`);
+  await page.getByRole('button', { name: SAVE[language], exact: true }).click();
+  await expect(page).not.toHaveURL(/\/create$/);
+}
+
+async function publicPrice(request: APIRequestContext, title: string): Promise<number | undefined> {
+  const response = await request.get(`/api/public/menu?search=${encodeURIComponent(title)}`);
+  const { data } = (await response.json()) as { data: { title: string; price: number }[] };
+  return data.find((item) => item.title === title)?.price;
+}
+
+test.describe('the back-office in French (browser in fr-CH)', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  });
+
+  test.describe('signed out', () => {
+    test.use({ storageState: { cookies: [], origins: [] } });
+
+    test('the login page speaks French and offers no e-mail reset while the site sends no e-mail', async ({ page }) => {
+      await page.goto('/cms');
+      await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+      await expect(page.getByLabel('Mot de passe')).toBeVisible();
+      await expect(page.getByRole('link', { name: /mot de passe oublié/i })).toBeHidden();
+    });
+  });
+
+  for (const [how, enterPrice] of [
+    ['typed 19.50', typed('19.50')],
+    ['pasted 19.50', pasted('19.50')],
+    ['typed 19,50', typed('19,50')],
+    ['typed 19.5', typed('19.5')],
+  ] as const) {
+    test(`a price ${how} is saved as CHF 19.50`, async ({ page, request }) => {
+      const title = `Essai prix ${how} ${RUN}`;
+      await createDish(page, 'fr', title, enterPrice);
+      await expect.poll(() => publicPrice(request, title)).toBe(19.5);
+      if (how === 'typed 19.50') {
+        await page.goto('/la-carte');
+        await expect(page.locator('li.dish', { hasText: title })).toContainText('CHF 19.50');
+      }
+    });
+  }
+
+  test('an unreadable price is refused in French and nothing is saved', async ({ page, request }) => {
+    const title = `Essai prix illisible ${RUN}`;
+    await page.goto(CREATE_DISH);
+    await page.getByRole('textbox', { name: /^Titre/ }).fill(title);
+    await page.getByRole('textbox', { name: /^Prix \(CHF\)/ }).pressSequentially('1.250,50');
+    await expect(page.getByText('Un montant avec deux décimales au plus, avec un point ou une virgule : 24.50 ou 24,50.')).toBeVisible();
+    await page.getByRole('textbox', { name: /^Description/ }).fill('Essai');
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(page).toHaveURL(/\/create$/);
+    expect(await publicPrice(request, title)).toBeUndefined();
+  });
+
+  test('a staff login created in /cms with the role left empty signs in to /admin', async ({ page }) => {
+    const staff = { username: `serveur-${RUN}`, password: `Serveur-${RUN}-2026` };
+    await page.goto(CREATE_USER);
+    await page.getByRole('textbox', { name: /^Nom d'utilisateur/ }).fill(staff.username);
+    await page.getByRole('textbox', { name: /^E-mail/ }).fill(`${staff.username}@staff.invalid`);
+    await page.locator('input[name="password"]').fill(staff.password);
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/create$/);
+
+    await page.goto('/admin');
+    await page.getByLabel("Nom d'utilisateur").fill(staff.username);
+    await page.getByLabel('Mot de passe').fill(staff.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('tab', { name: 'Gestion du Menu' })).toBeVisible();
+  });
+});
+
+for (const [locale, language, how, enterPrice] of [
+  ['de-CH', 'de', 'typed 19.50', typed('19.50')],
+  ['it-CH', 'it', 'pasted 19.50', pasted('19.50')],
+  ['en-GB', 'en', 'typed 19,50', typed('19,50')],
+] as const) {
+  test.describe(`the back-office in ${language} (browser in ${locale})`, () => {
+    test.use({ locale });
+
+    test(`a price ${how} is saved as CHF 19.50`, async ({ context, page, request }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const title = `Essai prix ${language} ${how} ${RUN}`;
+      await createDish(page, language, title, enterPrice);
+      await expect.poll(() => publicPrice(request, title)).toBe(19.5);
+    });
+  });
+}
