@@ -85,6 +85,9 @@ async function publicPrice(request: APIRequestContext, title: string): Promise<n
   return data.find((item) => item.title === title)?.price;
 }
 
+// Strapi's back-office loads each screen's code on first use: slow on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 test.describe('the back-office in French (browser in fr-CH)', () => {
   test.beforeEach(async ({ context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

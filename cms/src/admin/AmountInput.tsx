@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { forwardRef, useEffect, useState, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import { Field, TextInput, useComposedRefs } from '@strapi/design-system';
 import { InputRenderer, useField, useFocusInputField } from '@strapi/strapi/admin';
 import { useIntl } from 'react-intl';
@@ -29,8 +29,7 @@ const AmountInput = forwardRef<HTMLInputElement, DecimalInputProps>(
       const read = readAmount(text);
       const shown = read.kind === 'amount' ? read.value : read.kind === 'empty' ? null : text;
       if (shown !== (field.value ?? null)) setText(writeAmount(field.value));
-      // Only the stored value drives this: the text changes on every keystroke.
-      // eslint-disable-next-line react-hooks/exhaustive-deps
+      // Only the stored value drives this, not the text, which changes on every keystroke.
     }, [field.value]);
 
     const read = readAmount(text);
@@ -54,7 +53,7 @@ const AmountInput = forwardRef<HTMLInputElement, DecimalInputProps>(
           placeholder={placeholder}
           startAction={<span aria-hidden>CHF</span>}
           value={text}
-          onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
             const next = event.target.value;
             setText(next);
             const amount = readAmount(next);
