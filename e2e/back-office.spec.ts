@@ -102,6 +102,15 @@ test.describe('the back-office in French (browser in fr-CH)', () => {
       await expect(page.getByLabel('Mot de passe')).toBeVisible();
       await expect(page.getByRole('link', { name: /mot de passe oublié/i })).toBeHidden();
     });
+
+    test('the reset page, reached by its address, says no e-mail can come and how to get back in', async ({ page }) => {
+      await page.goto('/cms/auth/forgot-password');
+      await page.locator('input[name="email"]').fill(CMS_ADMIN.email);
+      await page.locator('button[type="submit"]').click();
+      const refusal = page.getByRole('alert').filter({ hasText: "Ce site n'envoie pas d'e-mails" });
+      await expect(refusal).toContainText('admin:reset-user-password');
+      await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+    });
   });
 
   for (const [how, enterPrice] of [
