@@ -270,3 +270,28 @@ export function renderHeadTags(metadata: PageMetadata): string {
   if (metadata.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(metadata.jsonLd)}</script>`);
   return tags.join('\n    ');
 }
+
+/** The sitemap: the restaurant's four pages, at their public addresses. */
+export function sitemapXml(baseUrl: string): string {
+  const urls = RESTAURANT_PATHS.map((page) => `  <url><loc>${escapeHtml(absoluteUrl(baseUrl, page))}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** robots.txt: the restaurant's pages are for everyone; the staff screen, the back-office and the API are not. */
+export function robotsTxt(baseUrl: string): string {
+  return [
+    'User-agent: *',
+    'Disallow: /admin',
+    'Disallow: /cms',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${absoluteUrl(baseUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
+}

@@ -10,6 +10,8 @@ import {
   renderHeadTags,
   restaurantJsonLd,
   restaurantPageMetadata,
+  robotsTxt,
+  sitemapXml,
   sitePath,
   type MenuItem,
   type RestaurantInfo,
@@ -215,5 +217,27 @@ describe('head tags', () => {
     expect(head).not.toContain('</script><script>');
     expect(head).not.toContain('"><b>');
     expect(head.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
+
+describe('sitemap and robots.txt', () => {
+  it('lists the four restaurant pages at their public addresses', () => {
+    const xml = sitemapXml(`${BASE}/`);
+    expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])).toEqual([
+      `${BASE}/`,
+      `${BASE}/la-carte`,
+      `${BASE}/galerie`,
+      `${BASE}/contact`,
+    ]);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+  });
+
+  it('keeps crawlers out of the dashboard, the back-office and the API, and names the sitemap', () => {
+    const robots = robotsTxt(BASE);
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toMatch(/^Disallow: \/admin$/m);
+    expect(robots).toMatch(/^Disallow: \/cms$/m);
+    expect(robots).toMatch(/^Disallow: \/api\/$/m);
+    expect(robots).toMatch(new RegExp(`^Sitemap: ${BASE}/sitemap.xml$`, 'm'));
   });
 });
