@@ -24,8 +24,9 @@ function preferredEncoding(ctx: Context): keyof PageForms {
 /**
  * Serves the built React app on the same origin as Strapi: its files as they
  * are, and index.html to browser navigations of any other path (client-side
- * routes such as /admin/dashboard, with a 404 status where the site has no page). Requests made by scripts (Strapi's
- * back-office calling /admin/* for JSON) are left to Strapi's router.
+ * routes such as /admin/dashboard, with a 404 status where the site has no page), each with its own head written in
+ * (docs/product.md#search-engines); also /sitemap.xml and /robots.txt. Requests made by scripts (Strapi's
+ * back-office calling /admin/* for JSON) are left to Strapi's router, except for the restaurant's own pages.
  */
 export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
   const root = path.resolve(
