@@ -61,8 +61,12 @@ export const SHARE_IMAGE = {
   alt: 'Caquelon de fondue fumant sur une table en bois, entouré de pain, de verres de vin blanc et de bougies.',
 } as const;
 
-/** Where the restaurant is: the point the contact page's map is centred on. */
-export const RESTAURANT_GEO = { latitude: 46.2, longitude: 6.145 } as const;
+/**
+ * Where the restaurant is: the seeded address (Rue de Lausanne, north of Cornavin station), to four decimals (about
+ * ten metres). The CMS's facts hold no coordinates yet: a move of the restaurant changes this too. (The contact map
+ * deliberately shows a public place, not this point.)
+ */
+export const RESTAURANT_GEO = { latitude: 46.2127, longitude: 6.1447 } as const;
 
 export const SERVED_CUISINES = ['Suisse', 'Italienne', 'Tessinoise'] as const;
 

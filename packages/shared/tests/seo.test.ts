@@ -150,7 +150,7 @@ describe('the restaurant as schema.org data', () => {
         addressLocality: 'Genève',
         addressCountry: 'CH',
       },
-      geo: { '@type': 'GeoCoordinates', latitude: 46.2, longitude: 6.145 },
+      geo: { '@type': 'GeoCoordinates', latitude: 46.2127, longitude: 6.1447 },
       servesCuisine: ['Suisse', 'Italienne', 'Tessinoise'],
       priceRange: 'CHF 12.00 – 48.00',
       hasMenu: `${BASE}/la-carte`,
