@@ -1,18 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MENU_CATEGORIES } from '../packages/shared/src/categories';
+import { collectErrors } from './console-errors';
 
 const PRICE = /^CHF \d+\.\d{2}$/;
-
-/** Errors the page reports: console errors and uncaught exceptions. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Scrolls the whole page so every scroll animation has run, then waits for them to finish. */
 async function revealEverything(page: Page): Promise<void> {

@@ -8,14 +8,13 @@
  * Runs what `npm run build` produced, in production mode, on a temporary SQLite file (or, with --postgres, on a
  * throw-away PostgreSQL cluster), and deletes it afterwards.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { CMS, FRONTEND, QUIET_STRAPI_ENV, freePort } from './lib';
+import { assertBuilt, startBuiltApp, type BuiltApp } from './built-app';
 import { startPgCluster, type PgCluster } from './pg-cluster';
 
 interface Options {
@@ -57,83 +56,6 @@ const TARGETS = [
 ];
 
 const STAFF = { username: 'bench', password: crypto.randomBytes(12).toString('hex') };
-
-const secret = () => crypto.randomBytes(24).toString('base64');
-
-function assertBuilt(): void {
-  const missing = [path.join(CMS, 'dist', 'build'), path.join(CMS, 'dist', 'src'), path.join(FRONTEND, 'dist', 'index.html')]
-    .filter((entry) => !fs.existsSync(entry));
-  if (missing.length) {
-    throw new Error(`The app is not built (missing ${missing.map((entry) => path.relative(process.cwd(), entry)).join(', ')}): run \`npm run build\` first.`);
-  }
-}
-
-interface Server {
-  baseUrl: string;
-  logFile: string;
-  stop(): Promise<void>;
-}
-
-async function startServer(databaseEnv: Record<string, string>, workDir: string): Promise<Server> {
-  const port = await freePort();
-  const logFile = path.join(workDir, 'strapi.log');
-  const log = fs.openSync(logFile, 'a');
-  const child: ChildProcess = spawn('npx', ['--no-install', 'strapi', 'start'], {
-    cwd: CMS,
-    env: {
-      ...process.env,
-      ...QUIET_STRAPI_ENV,
-      ...databaseEnv,
-      NODE_ENV: 'production',
-      // Exactly this environment: not the secrets `npm start` may have written to cms/.env.
-      ENV_PATH: path.join(workDir, 'no-such.env'),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      // Production logs every request at "http"; here that would print hundreds of thousands of lines.
-      STRAPI_LOG_LEVEL: 'warn',
-      APP_KEYS: `${secret()},${secret()}`,
-      API_TOKEN_SALT: secret(),
-      ADMIN_JWT_SECRET: secret(),
-      TRANSFER_TOKEN_SALT: secret(),
-      JWT_SECRET: secret(),
-      ENCRYPTION_KEY: secret(),
-      ADMIN_USERNAME: STAFF.username,
-      ADMIN_PASSWORD: STAFF.password,
-      CMS_ADMIN_EMAIL: 'bench@example.org',
-      CMS_ADMIN_PASSWORD: `Bench-1-${crypto.randomBytes(12).toString('hex')}`,
-    },
-    stdio: ['ignore', log, log],
-    detached: true,
-  });
-  let exitReason: string | null = null;
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', (code, signal) => {
-      exitReason = `exit ${signal ?? code}`;
-      resolve();
-    }),
-  );
-  const stop = async () => {
-    if (exitReason === null && child.pid !== undefined) {
-      process.kill(-child.pid, 'SIGTERM');
-      await exited;
-    }
-    fs.closeSync(log);
-  };
-
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (exitReason) break;
-    try {
-      if ((await fetch(`${baseUrl}/_health`)).ok) return { baseUrl, logFile, stop };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error(`The app did not start (${exitReason ?? 'no answer within 120 s'}):\n${fs.readFileSync(logFile, 'utf8')}`);
-}
 
 interface MenuItemState {
   title: string;
@@ -318,7 +240,7 @@ async function main(): Promise<void> {
 
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-bench-'));
   let cluster: PgCluster | null = null;
-  let server: Server | null = null;
+  let server: BuiltApp | null = null;
   // The server runs in its own process group: Ctrl-C stops it here rather than leaving it behind.
   process.once('SIGINT', () => {
     void (server?.stop() ?? Promise.resolve()).finally(() => {
@@ -338,7 +260,7 @@ async function main(): Promise<void> {
     const database = options.postgres ? 'PostgreSQL (throw-away cluster)' : 'SQLite (temporary file)';
     // Other programs' load skews the figures: it is printed with them.
     console.log(`${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}. Starting the built app on ${database}…`);
-    server = await startServer(databaseEnv, workDir);
+    server = await startBuiltApp({ ...databaseEnv, ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password }, workDir);
     const token = await login(server.baseUrl);
 
     console.log(

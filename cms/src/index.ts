@@ -5,6 +5,7 @@ import { registerPublicMenuRefresh } from './api/menu-item/public-menu-refresh';
 import { registerMenuItemRules } from './api/menu-item/rules';
 import { endSessionsOnAccountChange } from './api/staff-auth/services/session-revocation';
 import { rateLimits } from './api/rate-limit/services/rate-limit';
+import { registerRestaurantRefresh } from './api/seo/restaurant-refresh';
 import { seedContent } from './seed/content';
 import { closePublicAccountRoutes, seedBackOfficeAdmin, seedStaff } from './seed/staff';
 
@@ -12,6 +13,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerMenuItemRules(strapi);
     registerPublicMenuRefresh(strapi);
+    registerRestaurantRefresh(strapi);
     giveNewUsersTheDefaultRole(strapi);
     refuseEmailResetWithoutEmail(strapi);
   },

@@ -12,7 +12,6 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(frontendDist, 'index.html'), '<!doctype html><div id="root">site</div>');
   fs.writeFileSync(path.join(frontendDist, 'assets', 'app-abc123.js'), 'console.log("app")');
   fs.writeFileSync(path.join(frontendDist, 'food.menu.json'), '[]');
-  fs.copyFileSync(path.resolve(__dirname, '..', '..', 'frontend', 'public', 'robots.txt'), path.join(frontendDist, 'robots.txt'));
   app = await startStrapi({ FRONTEND_DIST: frontendDist });
 });
 

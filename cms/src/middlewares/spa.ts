@@ -1,9 +1,10 @@
 import fs from 'fs';
 import path from 'path';
-import zlib from 'zlib';
+import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
-import { isSitePath } from '@ticino/shared';
+import { isRestaurantPath, robotsTxt, sitemapXml, sitePath } from '@ticino/shared';
+import { seoPages, type IndexDocument, type PageForms } from '../api/seo/services/seo';
 
 export interface SpaConfig {
   /** Folder of the built React app (frontend/dist by default). */
@@ -13,15 +14,8 @@ export interface SpaConfig {
 /** Paths the SPA never answers: Strapi's API, its back-office and uploaded media. */
 const SERVER_PATHS = /^\/(api|cms|uploads|_health)(\/|$)/;
 
-/** index.html as it is and compressed. */
-interface IndexForms {
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
-
 /** Brotli when the client takes it, else gzip, else the plain bytes: the order koa-send follows for the other files. */
-function preferredEncoding(ctx: Context): keyof IndexForms {
+function preferredEncoding(ctx: Context): keyof PageForms {
   if (ctx.acceptsEncodings('br', 'identity') === 'br') return 'br';
   if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') return 'gzip';
   return 'identity';
@@ -30,10 +24,11 @@ function preferredEncoding(ctx: Context): keyof IndexForms {
 /**
  * Serves the built React app on the same origin as Strapi: its files as they
  * are, and index.html to browser navigations of any other path (client-side
- * routes such as /admin/dashboard, with a 404 status where the site has no page). Requests made by scripts (Strapi's
- * back-office calling /admin/* for JSON) are left to Strapi's router.
+ * routes such as /admin/dashboard, with a 404 status where the site has no page), each with its own head written in
+ * (docs/product.md#search-engines); also /sitemap.xml and /robots.txt. Requests made by scripts (Strapi's
+ * back-office calling /admin/* for JSON) are left to Strapi's router, except for the restaurant's own pages.
  */
-export default (config: SpaConfig, { strapi }: { strapi: { dirs: { app: { root: string } } } }) => {
+export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
   const root = path.resolve(
     strapi.dirs.app.root,
     config.root || process.env.FRONTEND_DIST || path.join('..', 'frontend', 'dist'),
@@ -42,32 +37,37 @@ export default (config: SpaConfig, { strapi }: { strapi: { dirs: { app: { root: 
 
   // index.html answers nearly every visit: it is kept in memory, since opening and reading the file for each visitor
   // costs several turns of the event loop, which under load come seconds apart. A rebuild that replaces it is seen
-  // through its size and modification time.
-  // Its brotli and gzip forms are made once per version of the file, not per visit.
-  let index: ({ mtimeMs: number; size: number } & IndexForms) | null = null;
-  function readIndex(): IndexForms | null {
+  // through its size and modification time. Each page made from it is built and compressed once per version (see the
+  // seo service), not per visit.
+  let index: ({ mtimeMs: number; size: number } & IndexDocument) | null = null;
+  function readIndex(): IndexDocument | null {
     const stat = fs.statSync(indexFile, { throwIfNoEntry: false });
     if (!stat) return null;
     if (!index || index.mtimeMs !== stat.mtimeMs || index.size !== stat.size) {
-      const html = fs.readFileSync(indexFile);
-      index = {
-        mtimeMs: stat.mtimeMs,
-        size: stat.size,
-        identity: html,
-        br: zlib.brotliCompressSync(html, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length },
-        }),
-        gzip: zlib.gzipSync(html, { level: zlib.constants.Z_BEST_COMPRESSION }),
-      };
+      index = { mtimeMs: stat.mtimeMs, size: stat.size, html: fs.readFileSync(indexFile, 'utf8'), version: `${stat.mtimeMs}:${stat.size}` };
     }
     return index;
   }
 
+  // PUBLIC_URL names the site in canonical addresses, link previews and the sitemap; without it, the address the
+  // visitor used.
+  const publicUrl = String(strapi.config.get('server.url', '')).replace(/\/+$/, '');
+  const baseUrl = (ctx: Context) => (/^https?:\/\//.test(publicUrl) ? publicUrl : ctx.origin);
+
   return async (ctx: Context, next: Next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || SERVER_PATHS.test(ctx.path)) return next();
 
+    if (ctx.path === '/sitemap.xml' || ctx.path === '/robots.txt') {
+      const sitemap = ctx.path === '/sitemap.xml';
+      ctx.type = sitemap ? 'application/xml' : 'text/plain';
+      ctx.set('Cache-Control', 'public, max-age=3600');
+      ctx.body = sitemap ? sitemapXml(baseUrl(ctx)) : robotsTxt(baseUrl(ctx));
+      return;
+    }
+
+    const page = sitePath(ctx.path);
     // The site's own pages are never files: no need to look for one.
-    if (ctx.path !== '/' && ctx.path !== '/index.html' && !isSitePath(ctx.path)) {
+    if (ctx.path !== '/index.html' && page === null) {
       // The build writes a .br and a .gz beside each text file: koa-send picks the one the client accepts.
       ctx.vary('Accept-Encoding');
       try {
@@ -94,18 +94,18 @@ export default (config: SpaConfig, { strapi }: { strapi: { dirs: { app: { root: 
     ctx.vary('Accept');
     ctx.vary('Sec-Fetch-Mode');
     ctx.vary('Accept-Encoding');
-    // The home page is the site's whatever the client accepts (Strapi would redirect "/" to its back-office).
-    const isHome = ctx.path === '/';
+    // The restaurant's pages are the site's whatever the client accepts (Strapi would redirect "/" to its back-office).
     const isNavigation = ctx.get('sec-fetch-mode') === 'navigate' || ctx.get('accept').includes('text/html');
-    const page = isHome || isNavigation ? readIndex() : null;
-    if (!page) return next();
+    const document = (page !== null && isRestaurantPath(page)) || isNavigation ? readIndex() : null;
+    if (!document) return next();
+    const forms = await seoPages(strapi).page(document, page, baseUrl(ctx));
     const encoding = preferredEncoding(ctx);
 
     // The app shows its "Page Not Found" page; the status tells browsers and crawlers the same.
-    ctx.status = isSitePath(ctx.path) ? 200 : 404;
+    ctx.status = page === null ? 404 : 200;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
-    ctx.body = page[encoding];
+    ctx.body = encoding === 'identity' ? forms.identity : forms[encoding]();
   };
 };

@@ -4,3 +4,4 @@ export * from './api';
 export * from './contact';
 export * from './site-paths';
 export * from './text';
+export * from './seo';

@@ -33,13 +33,20 @@ const SITE_PATHS = new Set<string>([
 const LONGEST_SITE_PATH = Math.max(...[...SITE_PATHS].map((sitePath) => sitePath.length)) + 1;
 
 /**
- * Whether the site has a page at this address; like the router, ignores case and trailing slashes. The work is
- * bounded whatever the path: an anchored pattern such as /\/+$/ would backtrack over a path of thousands of slashes.
+ * The page this address names, as the route table writes it (lower case, no trailing slash), or null when the site
+ * has no page there; like the router, ignores case and trailing slashes. The work is bounded whatever the path: an
+ * anchored pattern such as /\/+$/ would backtrack over a path of thousands of slashes.
  */
-export function isSitePath(pathname: string): boolean {
+export function sitePath(pathname: string): string | null {
   let end = pathname.length;
   // "/" is the home page; any other path loses all its trailing slashes ("//" becomes "", which is no page).
   if (end > 1) while (end > 0 && pathname[end - 1] === '/') end -= 1;
-  if (end > LONGEST_SITE_PATH) return false;
-  return SITE_PATHS.has(pathname.slice(0, end).toLowerCase());
+  if (end > LONGEST_SITE_PATH) return null;
+  const page = pathname.slice(0, end).toLowerCase();
+  return SITE_PATHS.has(page) ? page : null;
+}
+
+/** Whether the site has a page at this address (see `sitePath`). */
+export function isSitePath(pathname: string): boolean {
+  return sitePath(pathname) !== null;
 }

@@ -15,7 +15,7 @@ const PATH_FOR_STATUS: Partial<Record<SessionStatus, string>> = {
 
 /** One screen for /admin, /admin/login and /admin/dashboard (docs/product.md#staff-dashboard): the session decides what shows. */
 export function AdminScreen() {
-  usePageTitle('Administration');
+  usePageTitle('admin');
   const { status, expired, logIn, logOut } = useAdminSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();

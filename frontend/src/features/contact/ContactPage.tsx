@@ -13,7 +13,7 @@ export function ContactPage() {
   const { restaurant, failed } = useRestaurant();
   const unavailable = failed ? <p className="contact__muted">Information momentanément indisponible.</p> : null;
 
-  usePageTitle('Contact');
+  usePageTitle('/contact');
 
   return (
     <main className="contact">

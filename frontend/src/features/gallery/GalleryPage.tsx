@@ -18,7 +18,7 @@ const THUMB_SIZES = '(min-width: 992px) 400px, (min-width: 600px) 50vw, 100vw';
 export function GalleryPage() {
   const [openIndex, setOpenIndex] = useState(-1);
 
-  usePageTitle('Galerie');
+  usePageTitle('/galerie');
 
   const slides = useMemo<Slide[]>(
     () =>

@@ -26,7 +26,7 @@ const SPECIALITIES = [
 const SCENE_SIZES = '(min-width: 992px) 560px, (min-width: 768px) 45vw, 100vw';
 
 export function HomePage() {
-  usePageTitle();
+  usePageTitle('/');
   const { restaurant } = useRestaurant();
   const seats = restaurant?.privateRoomSeats ?? PRIVATE_ROOM_SEATS;
   return (

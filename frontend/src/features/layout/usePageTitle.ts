@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
+import { pageTitle, type TitledPage } from '@ticino/shared';
 
-const SITE_NAME = 'Trattoria Ticino';
-
-/** Sets the tab title for the page; without a page name, the home page's title. */
-export function usePageTitle(page?: string): void {
+/** Sets the tab title of the page: the one the server writes into the page it sends (shared). */
+export function usePageTitle(page: TitledPage): void {
   useEffect(() => {
-    document.title = page ? `${page} — ${SITE_NAME}` : `${SITE_NAME} — Restaurant suisse-italien à Genève`;
+    document.title = pageTitle(page);
   }, [page]);
 }

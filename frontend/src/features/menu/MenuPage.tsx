@@ -24,7 +24,7 @@ function groupByCategory(items: MenuItem[]): CategoryGroup[] {
 
 /** /la-carte: the whole menu on one page, readable on a phone and printable. */
 export function MenuPage() {
-  usePageTitle('La carte');
+  usePageTitle('/la-carte');
   const { items, isLoading, unavailable, retrying, retry } = useMenuItems();
   const groups = groupByCategory(items);
   const indexTitleRef = useRef<HTMLHeadingElement>(null);

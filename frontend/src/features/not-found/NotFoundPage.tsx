@@ -3,7 +3,7 @@ import { usePageTitle } from '../layout/usePageTitle';
 
 /** docs/product.md#not-found-page keeps this page's texts in English: lang="en" has screen readers say them as English. */
 export function NotFoundPage() {
-  usePageTitle('Page Not Found');
+  usePageTitle('not-found');
 
   return (
     <main className="not-found">

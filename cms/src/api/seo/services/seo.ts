@@ -1,0 +1,177 @@
+import crypto from 'crypto';
+import zlib from 'zlib';
+import type { Core } from '@strapi/strapi';
+import {
+  isAdminPath,
+  isRestaurantPath,
+  pageTitle,
+  renderHeadTags,
+  restaurantPageMetadata,
+  type MenuItem,
+  type PageMetadata,
+  type RestaurantData,
+  type RestaurantInfo,
+} from '@ticino/shared';
+
+/** A page as sent: its bytes as they are, and its brotli and gzip forms, each made on first demand. */
+export interface PageForms {
+  identity: Buffer;
+  br(): Buffer;
+  gzip(): Buffer;
+}
+
+/** The built index.html and a token that changes with each rebuild. */
+export interface IndexDocument {
+  html: string;
+  version: string;
+}
+
+/**
+ * How long the restaurant's facts are kept in memory: like the public menu (see the menu service), edits made through
+ * this server clear them at once, and other servers sharing a PostgreSQL database show them this late at most.
+ */
+const RESTAURANT_TTL_MS = 1_000;
+
+/**
+ * Brotli at its best for the pages made from index.html alone, compressed once per build. A page built from the CMS
+ * data is compressed again after each edit of the menu: there the best quality would hold the server's single thread
+ * about ten times longer (some 40 ms for the whole menu) for 10 % fewer bytes, so it gets a middle one.
+ */
+const BROTLI_QUALITY = { static: zlib.constants.BROTLI_MAX_QUALITY, data: 5 } as const;
+
+function compressedForms(text: string, brotliQuality: number): PageForms {
+  const identity = Buffer.from(text);
+  let br: Buffer | null = null;
+  let gzip: Buffer | null = null;
+  return {
+    identity,
+    br: () =>
+      (br ??= zlib.brotliCompressSync(identity, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      })),
+    gzip: () => (gzip ??= zlib.gzipSync(identity, { level: zlib.constants.Z_BEST_COMPRESSION })),
+  };
+}
+
+const DOCTYPE = /^\s*<!doctype html>/i;
+
+/**
+ * index.html with the page's head tags: its own title and description give way to the page's, and the tags go at the
+ * end of its head (after its doctype when it has no head element).
+ */
+export function injectHead(html: string, metadata: PageMetadata): string {
+  let page = html;
+  if (metadata.title !== undefined) page = page.replace(/<title>[^<]*<\/title>\s*/i, '');
+  if (metadata.description !== undefined) page = page.replace(/<meta name="description"[^>]*>\s*/i, '');
+  const tags = renderHeadTags(metadata);
+  const headEnd = page.search(/<\/head>/i);
+  if (headEnd >= 0) return `${page.slice(0, headEnd)}  ${tags}\n  ${page.slice(headEnd)}`;
+  const doctype = DOCTYPE.exec(page);
+  const at = doctype ? doctype[0].length : 0;
+  return `${page.slice(0, at)}\n${tags}\n${page.slice(at)}`;
+}
+
+interface MenuService {
+  publicList(filters: Record<string, never>): Promise<MenuItem[]>;
+}
+
+interface RestaurantService {
+  find(): Promise<RestaurantInfo | null>;
+}
+
+/** The CMS data the pages carry, with a version that changes whenever the data does. */
+interface DataSnapshot {
+  restaurant: RestaurantInfo | null;
+  menu: MenuItem[];
+  version: string;
+}
+
+/** What a cached page was made from: the version of index.html, the public address, the data's version. */
+interface CachedPage {
+  key: string;
+  forms: PageForms;
+}
+
+/**
+ * The pages the server sends for the site's addresses (docs/product.md#search-engines): index.html with each page's
+ * title, description, canonical address, link preview and robots rule, and on the restaurant's pages its structured
+ * data built from the CMS's facts and public menu. Each page is built and compressed once per version of its inputs,
+ * then served from memory; the data is read through the services, whose caches are refreshed after every edit.
+ */
+const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
+  let restaurantEntry: { expires: number; value: Promise<RestaurantInfo | null> } | null = null;
+  let lastSnapshot: DataSnapshot | null = null;
+  const pages = new Map<string, CachedPage>();
+
+  function restaurantFacts(): Promise<RestaurantInfo | null> {
+    if (restaurantEntry && restaurantEntry.expires > Date.now()) return restaurantEntry.value;
+    const service = strapi.service('api::restaurant.restaurant') as unknown as RestaurantService;
+    const entry = { expires: Date.now() + RESTAURANT_TTL_MS, value: service.find() };
+    restaurantEntry = entry;
+    entry.value.catch(() => {
+      if (restaurantEntry === entry) restaurantEntry = null;
+    });
+    return entry.value;
+  }
+
+  async function currentData(): Promise<DataSnapshot> {
+    const menuService = strapi.service('api::menu-item.menu') as unknown as MenuService;
+    const [restaurant, menu] = await Promise.all([restaurantFacts(), menuService.publicList({})]);
+    // The services hand out the same objects until they read the database again: only then can the data differ.
+    if (lastSnapshot && lastSnapshot.restaurant === restaurant && lastSnapshot.menu === menu) return lastSnapshot;
+    const version = crypto.createHash('sha256').update(JSON.stringify({ restaurant, menu })).digest('base64url');
+    lastSnapshot = { restaurant, menu, version };
+    return lastSnapshot;
+  }
+
+  function cached(route: string, key: string, build: () => string, brotliQuality: number = BROTLI_QUALITY.static): PageForms {
+    const page = pages.get(route);
+    if (page && page.key === key) return page.forms;
+    const forms = compressedForms(build(), brotliQuality);
+    pages.set(route, { key, forms });
+    return forms;
+  }
+
+  return {
+    /**
+     * The page for a browser address: `page` is the route table's name for it (see `sitePath`), null when the site
+     * has none. `baseUrl` is the site's public origin.
+     */
+    async page(index: IndexDocument, page: string | null, baseUrl: string): Promise<PageForms> {
+      if (page === null) return cached('not-found', index.version, () => injectHead(index.html, { title: pageTitle('not-found'), noindex: true }));
+      if (isAdminPath(page)) return cached('admin', index.version, () => injectHead(index.html, { title: pageTitle('admin'), noindex: true }));
+      // The template pages set their own tab title once running.
+      if (!isRestaurantPath(page)) return cached('template', index.version, () => injectHead(index.html, { noindex: true }));
+
+      let data: DataSnapshot;
+      try {
+        data = await currentData();
+      } catch (error) {
+        // The page still opens (the app shows its own message when the API fails), without structured data.
+        strapi.log.warn(`Page ${page} sent without structured data: ${(error as Error).message}`);
+        return compressedForms(injectHead(index.html, restaurantPageMetadata(page, baseUrl, null)), BROTLI_QUALITY.data);
+      }
+      const restaurantData: RestaurantData | null = data.restaurant ? { restaurant: data.restaurant, menu: data.menu } : null;
+      return cached(
+        page,
+        `${index.version}|${baseUrl}|${data.version}`,
+        () => injectHead(index.html, restaurantPageMetadata(page, baseUrl, restaurantData)),
+        BROTLI_QUALITY.data,
+      );
+    },
+
+    /** Called after every change to the restaurant's facts, so the next page carries them as they now are. */
+    forgetRestaurant(): void {
+      restaurantEntry = null;
+    },
+  };
+};
+
+export default seoService;
+
+export type SeoService = ReturnType<typeof seoService>;
+
+export const seoPages = (strapi: Core.Strapi) => strapi.service('api::seo.seo') as unknown as SeoService;

@@ -1,0 +1,301 @@
+import type { OpeningSlot, RestaurantInfo, WeekDay } from './api';
+import { MENU_CATEGORIES } from './categories';
+import { compareMenuItems, type MenuItem } from './menu';
+import { ADMIN_PATHS, RESTAURANT_PATHS } from './site-paths';
+
+/**
+ * What search engines and link previews read of each page (docs/product.md#search-engines): the tab titles and
+ * descriptions, declared once for the server, which writes them into the page it sends, and for the website, which
+ * sets the same tab title once running.
+ */
+export const SITE_NAME = 'Trattoria Ticino';
+
+export type RestaurantPath = (typeof RESTAURANT_PATHS)[number];
+
+export interface PageHead {
+  title: string;
+  description: string;
+}
+
+export const RESTAURANT_PAGE_HEADS: Readonly<Record<RestaurantPath, PageHead>> = {
+  '/': {
+    title: `${SITE_NAME} — Restaurant suisse-italien à Genève`,
+    description: `${SITE_NAME} : cuisine suisse-italienne de marché à deux pas de la gare Cornavin, Genève.`,
+  },
+  '/la-carte': {
+    title: `La carte — ${SITE_NAME}`,
+    description: `La carte de la ${SITE_NAME} à Genève : charbonnades, fondues, filets de perche, pâtes fraîches et spécialités tessinoises, prix en CHF.`,
+  },
+  '/galerie': {
+    title: `Galerie — ${SITE_NAME}`,
+    description: `La salle, la cuisine et les plats de la ${SITE_NAME}, restaurant suisse-italien près de la gare Cornavin à Genève, en images.`,
+  },
+  '/contact': {
+    title: `Contact — ${SITE_NAME}`,
+    description: `Téléphone, e-mail, adresse et plan d'accès de la ${SITE_NAME}, restaurant suisse-italien près de la gare Cornavin à Genève.`,
+  },
+};
+
+/** Every page of the restaurant's own that has a tab title: its four pages, the staff screen, the not-found page. */
+export type TitledPage = RestaurantPath | 'admin' | 'not-found';
+
+export function pageTitle(page: TitledPage): string {
+  if (page === 'admin') return `Administration — ${SITE_NAME}`;
+  if (page === 'not-found') return `Page Not Found — ${SITE_NAME}`;
+  return RESTAURANT_PAGE_HEADS[page].title;
+}
+
+export function isRestaurantPath(pathname: string): pathname is RestaurantPath {
+  return (RESTAURANT_PATHS as readonly string[]).includes(pathname);
+}
+
+export function isAdminPath(pathname: string): boolean {
+  return (ADMIN_PATHS as readonly string[]).includes(pathname);
+}
+
+/** The picture link previews show: the home page's first hero picture. */
+export const SHARE_IMAGE = {
+  path: '/images/restaurant/hero-fondue-1600.jpg',
+  width: 1600,
+  height: 900,
+  alt: 'Caquelon de fondue fumant sur une table en bois, entouré de pain, de verres de vin blanc et de bougies.',
+} as const;
+
+/**
+ * Where the restaurant is: the seeded address (Rue de Lausanne, north of Cornavin station), to four decimals (about
+ * ten metres). The CMS's facts hold no coordinates yet: a move of the restaurant changes this too. (The contact map
+ * deliberately shows a public place, not this point.)
+ */
+export const RESTAURANT_GEO = { latitude: 46.2127, longitude: 6.1447 } as const;
+
+export const SERVED_CUISINES = ['Suisse', 'Italienne', 'Tessinoise'] as const;
+
+/** The public menu page, which the restaurant's structured data names as its menu. */
+export const MENU_PATH: RestaurantPath = '/la-carte';
+
+/** An absolute address on the site; `baseUrl` is the public origin, with or without a trailing slash. */
+export function absoluteUrl(baseUrl: string, pathname: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}${pathname}`;
+}
+
+const SCHEMA_DAYS: Readonly<Record<WeekDay, string>> = {
+  Lundi: 'https://schema.org/Monday',
+  Mardi: 'https://schema.org/Tuesday',
+  Mercredi: 'https://schema.org/Wednesday',
+  Jeudi: 'https://schema.org/Thursday',
+  Vendredi: 'https://schema.org/Friday',
+  Samedi: 'https://schema.org/Saturday',
+  Dimanche: 'https://schema.org/Sunday',
+};
+
+export interface OpeningHoursSpecification {
+  '@type': 'OpeningHoursSpecification';
+  dayOfWeek: string[];
+  opens: string;
+  closes: string;
+}
+
+/**
+ * The CMS's opening slots as schema.org opening hours: one entry per distinct time range, listing its days from
+ * Monday on, in the order the ranges first appear.
+ */
+export function openingHoursSpecification(slots: readonly OpeningSlot[]): OpeningHoursSpecification[] {
+  const byRange = new Map<string, { opens: string; closes: string; days: Set<WeekDay> }>();
+  for (const { day, opensAt, closesAt } of slots) {
+    const key = `${opensAt}-${closesAt}`;
+    const range = byRange.get(key) ?? { opens: opensAt, closes: closesAt, days: new Set<WeekDay>() };
+    range.days.add(day);
+    byRange.set(key, range);
+  }
+  const weekOrder = Object.keys(SCHEMA_DAYS) as WeekDay[];
+  return [...byRange.values()].map(({ opens, closes, days }) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: weekOrder.filter((day) => days.has(day)).map((day) => SCHEMA_DAYS[day]),
+    opens,
+    closes,
+  }));
+}
+
+const chfAmount = (price: number) => price.toFixed(2);
+
+/** "CHF 9.50 – 48.00", from the cheapest to the dearest dish; null for an empty menu. */
+export function menuPriceRange(items: readonly MenuItem[]): string | null {
+  if (items.length === 0) return null;
+  const prices = items.map((item) => item.price);
+  return `CHF ${chfAmount(Math.min(...prices))} – ${chfAmount(Math.max(...prices))}`;
+}
+
+/** The public menu as a schema.org Menu: one section per category with dishes, in the printed menu's order. */
+export function menuJsonLd(items: readonly MenuItem[], baseUrl: string): Record<string, unknown> {
+  const menuUrl = absoluteUrl(baseUrl, MENU_PATH);
+  const sorted = [...items].sort(compareMenuItems);
+  return {
+    '@type': 'Menu',
+    '@id': `${menuUrl}#menu`,
+    name: 'La carte',
+    url: menuUrl,
+    inLanguage: 'fr-CH',
+    hasMenuSection: MENU_CATEGORIES.map((category) => sorted.filter((item) => item.category === category))
+      .filter((dishes) => dishes.length > 0)
+      .map((dishes) => ({
+        '@type': 'MenuSection',
+        name: dishes[0].category,
+        hasMenuItem: dishes.map((dish) => ({
+          '@type': 'MenuItem',
+          name: dish.title,
+          description: dish.description,
+          offers: { '@type': 'Offer', price: chfAmount(dish.price), priceCurrency: 'CHF' },
+        })),
+      })),
+  };
+}
+
+export interface RestaurantJsonLdInput {
+  restaurant: RestaurantInfo;
+  menu: readonly MenuItem[];
+  baseUrl: string;
+  /** Whether the whole menu is written out (pages that show dishes) or only named by its address. */
+  withMenu: boolean;
+}
+
+/** The restaurant as a schema.org Restaurant, from the CMS's facts and public menu. */
+export function restaurantJsonLd({ restaurant, menu, baseUrl, withMenu }: RestaurantJsonLdInput): Record<string, unknown> {
+  const priceRange = menuPriceRange(menu);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Restaurant',
+    '@id': `${absoluteUrl(baseUrl, '/')}#restaurant`,
+    name: restaurant.name,
+    description: restaurant.description,
+    url: absoluteUrl(baseUrl, '/'),
+    image: absoluteUrl(baseUrl, SHARE_IMAGE.path),
+    telephone: restaurant.phone,
+    email: restaurant.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: restaurant.street,
+      postalCode: restaurant.postalCode,
+      addressLocality: restaurant.city,
+      addressCountry: 'CH',
+    },
+    geo: { '@type': 'GeoCoordinates', ...RESTAURANT_GEO },
+    openingHoursSpecification: openingHoursSpecification(restaurant.openingHours),
+    servesCuisine: [...SERVED_CUISINES],
+    ...(priceRange ? { priceRange } : {}),
+    hasMenu: withMenu ? menuJsonLd(menu, baseUrl) : absoluteUrl(baseUrl, MENU_PATH),
+  };
+}
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe inside an HTML element or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
+}
+
+/**
+ * JSON made safe inside a <script> element: no "<" (so no "</script>" or "<!--") and no "&" or ">" are left as
+ * such, nor the two line separators older JavaScript parsers refuse; JSON parsers read the escapes back as the
+ * same characters.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** What the server writes into the head of a page it sends. */
+export interface PageMetadata {
+  /** Absent: the page keeps the document's own title (the template pages set theirs once running). */
+  title?: string;
+  description?: string;
+  /** Absolute address search engines should file the page under. */
+  canonicalUrl?: string;
+  /** Absolute address of the link-preview picture. */
+  imageUrl?: string;
+  /** Pages that must stay out of search results: staff screen, template pages, unknown addresses. */
+  noindex: boolean;
+  /** Structured data (schema.org), written as one JSON-LD script. */
+  jsonLd?: Record<string, unknown>;
+}
+
+export interface RestaurantData {
+  restaurant: RestaurantInfo;
+  menu: readonly MenuItem[];
+}
+
+/** Pages that show dishes carry the whole menu in their structured data. */
+const PAGES_WITH_DISHES: ReadonlySet<RestaurantPath> = new Set<RestaurantPath>(['/', MENU_PATH]);
+
+/**
+ * The head of a restaurant page: title, description, canonical address, link preview, and the restaurant's
+ * structured data when the CMS's data is at hand.
+ */
+export function restaurantPageMetadata(page: RestaurantPath, baseUrl: string, data: RestaurantData | null): PageMetadata {
+  const { title, description } = RESTAURANT_PAGE_HEADS[page];
+  return {
+    title,
+    description,
+    canonicalUrl: absoluteUrl(baseUrl, page),
+    imageUrl: absoluteUrl(baseUrl, SHARE_IMAGE.path),
+    noindex: false,
+    jsonLd: data ? restaurantJsonLd({ ...data, baseUrl, withMenu: PAGES_WITH_DISHES.has(page) }) : undefined,
+  };
+}
+
+/** The tags of `metadata`, for the document's head; the link-preview (Open Graph) tags go with a canonical address. */
+export function renderHeadTags(metadata: PageMetadata): string {
+  const tags: string[] = [];
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    tags.push(`<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`);
+  if (metadata.title !== undefined) tags.push(`<title>${escapeHtml(metadata.title)}</title>`);
+  if (metadata.description !== undefined) meta('name', 'description', metadata.description);
+  if (metadata.noindex) meta('name', 'robots', 'noindex');
+  if (metadata.canonicalUrl !== undefined) {
+    tags.push(`<link rel="canonical" href="${escapeHtml(metadata.canonicalUrl)}" />`);
+    meta('property', 'og:type', 'website');
+    meta('property', 'og:site_name', SITE_NAME);
+    meta('property', 'og:locale', 'fr_CH');
+    meta('property', 'og:url', metadata.canonicalUrl);
+    if (metadata.title !== undefined) meta('property', 'og:title', metadata.title);
+    if (metadata.description !== undefined) meta('property', 'og:description', metadata.description);
+    if (metadata.imageUrl !== undefined) {
+      meta('property', 'og:image', metadata.imageUrl);
+      meta('property', 'og:image:width', String(SHARE_IMAGE.width));
+      meta('property', 'og:image:height', String(SHARE_IMAGE.height));
+      meta('property', 'og:image:alt', SHARE_IMAGE.alt);
+      meta('name', 'twitter:card', 'summary_large_image');
+    }
+  }
+  if (metadata.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(metadata.jsonLd)}</script>`);
+  return tags.join('\n    ');
+}
+
+/** The sitemap: the restaurant's four pages, at their public addresses. */
+export function sitemapXml(baseUrl: string): string {
+  const urls = RESTAURANT_PATHS.map((page) => `  <url><loc>${escapeHtml(absoluteUrl(baseUrl, page))}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** robots.txt: the restaurant's pages are for everyone; the staff screen, the back-office and the API are not. */
+export function robotsTxt(baseUrl: string): string {
+  return [
+    'User-agent: *',
+    'Disallow: /admin',
+    'Disallow: /cms',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${absoluteUrl(baseUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
+}

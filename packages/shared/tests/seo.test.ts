@@ -1,0 +1,243 @@
+import { describe, expect, it } from 'vitest';
+import {
+  RESTAURANT_PATHS,
+  escapeHtml,
+  jsonForScript,
+  menuJsonLd,
+  menuPriceRange,
+  openingHoursSpecification,
+  pageTitle,
+  renderHeadTags,
+  restaurantJsonLd,
+  restaurantPageMetadata,
+  robotsTxt,
+  sitemapXml,
+  sitePath,
+  type MenuItem,
+  type RestaurantInfo,
+} from '../src';
+
+const BASE = 'https://www.trattoria.example';
+
+const restaurant: RestaurantInfo = {
+  name: 'Trattoria Ticino',
+  tagline: 'Cuisine de marché',
+  description: 'Cuisine tessinoise près de Cornavin.',
+  chefName: 'Marco Bernasconi',
+  phone: '+41 22 731 48 50',
+  email: 'info@trattoria-ticino.ch',
+  street: 'Rue de Lausanne 42',
+  postalCode: '1201',
+  city: 'Genève',
+  privateRoomSeats: 32,
+  openingHours: [
+    { day: 'Mardi', opensAt: '11:30', closesAt: '14:30' },
+    { day: 'Lundi', opensAt: '11:30', closesAt: '14:30' },
+    { day: 'Lundi', opensAt: '18:30', closesAt: '23:00' },
+    { day: 'Samedi', opensAt: '18:00', closesAt: '23:30' },
+  ],
+};
+
+const menu: MenuItem[] = [
+  { id: 'b', title: 'Tiramisu', price: 12, description: 'Maison', category: 'Nos Pâtes' },
+  { id: 'a', title: 'Fondue moitié-moitié', price: 32.5, description: 'Gruyère et vacherin', category: 'Nos Spécialités' },
+  { id: 'c', title: 'Charbonnade', price: 48, description: 'Trois viandes', category: 'Nos Spécialités' },
+];
+
+describe('page titles', () => {
+  it('gives each restaurant page the tab title of docs/product.md', () => {
+    expect(RESTAURANT_PATHS.map(pageTitle)).toEqual([
+      'Trattoria Ticino — Restaurant suisse-italien à Genève',
+      'La carte — Trattoria Ticino',
+      'Galerie — Trattoria Ticino',
+      'Contact — Trattoria Ticino',
+    ]);
+    expect(pageTitle('admin')).toBe('Administration — Trattoria Ticino');
+    expect(pageTitle('not-found')).toBe('Page Not Found — Trattoria Ticino');
+  });
+});
+
+describe('site paths', () => {
+  it('names the page an address leads to as the route table writes it', () => {
+    expect(sitePath('/La-Carte//')).toBe('/la-carte');
+    expect(sitePath('/')).toBe('/');
+    expect(sitePath('/nulle-part')).toBeNull();
+  });
+});
+
+describe('opening hours', () => {
+  it('groups the days sharing a time range, Monday first, ranges in the order they first appear', () => {
+    expect(openingHoursSpecification(restaurant.openingHours)).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Monday', 'https://schema.org/Tuesday'],
+        opens: '11:30',
+        closes: '14:30',
+      },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Monday'], opens: '18:30', closes: '23:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '18:00', closes: '23:30' },
+    ]);
+  });
+
+  it('has no opening hours when the CMS lists none', () => {
+    expect(openingHoursSpecification([])).toEqual([]);
+  });
+});
+
+describe('the menu as schema.org data', () => {
+  it('lists one section per category in menu order, dishes sorted, each with its price in CHF', () => {
+    expect(menuJsonLd(menu, `${BASE}/`)).toEqual({
+      '@type': 'Menu',
+      '@id': `${BASE}/la-carte#menu`,
+      name: 'La carte',
+      url: `${BASE}/la-carte`,
+      inLanguage: 'fr-CH',
+      hasMenuSection: [
+        {
+          '@type': 'MenuSection',
+          name: 'Nos Spécialités',
+          hasMenuItem: [
+            {
+              '@type': 'MenuItem',
+              name: 'Charbonnade',
+              description: 'Trois viandes',
+              offers: { '@type': 'Offer', price: '48.00', priceCurrency: 'CHF' },
+            },
+            {
+              '@type': 'MenuItem',
+              name: 'Fondue moitié-moitié',
+              description: 'Gruyère et vacherin',
+              offers: { '@type': 'Offer', price: '32.50', priceCurrency: 'CHF' },
+            },
+          ],
+        },
+        {
+          '@type': 'MenuSection',
+          name: 'Nos Pâtes',
+          hasMenuItem: [
+            {
+              '@type': 'MenuItem',
+              name: 'Tiramisu',
+              description: 'Maison',
+              offers: { '@type': 'Offer', price: '12.00', priceCurrency: 'CHF' },
+            },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('gives the price range from the cheapest to the dearest dish, none for an empty menu', () => {
+    expect(menuPriceRange(menu)).toBe('CHF 12.00 – 48.00');
+    expect(menuPriceRange([])).toBeNull();
+  });
+});
+
+describe('the restaurant as schema.org data', () => {
+  it('carries the facts of the CMS, its place, hours, cuisine and prices', () => {
+    const data = restaurantJsonLd({ restaurant, menu, baseUrl: BASE, withMenu: false });
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Restaurant',
+      name: 'Trattoria Ticino',
+      url: `${BASE}/`,
+      image: `${BASE}/images/restaurant/hero-fondue-1600.jpg`,
+      telephone: '+41 22 731 48 50',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Rue de Lausanne 42',
+        postalCode: '1201',
+        addressLocality: 'Genève',
+        addressCountry: 'CH',
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: 46.2127, longitude: 6.1447 },
+      servesCuisine: ['Suisse', 'Italienne', 'Tessinoise'],
+      priceRange: 'CHF 12.00 – 48.00',
+      hasMenu: `${BASE}/la-carte`,
+    });
+    expect(data.openingHoursSpecification).toEqual(openingHoursSpecification(restaurant.openingHours));
+  });
+
+  it('writes the whole menu out when asked, and no price range for an empty menu', () => {
+    expect(restaurantJsonLd({ restaurant, menu, baseUrl: BASE, withMenu: true }).hasMenu).toEqual(menuJsonLd(menu, BASE));
+    expect(restaurantJsonLd({ restaurant, menu: [], baseUrl: BASE, withMenu: false })).not.toHaveProperty('priceRange');
+  });
+});
+
+describe('escaping', () => {
+  it('makes text safe in an element or a quoted attribute', () => {
+    expect(escapeHtml(`<a href="x">Rösti & 'co'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Rösti &amp; &#39;co&#39;&lt;/a&gt;');
+  });
+
+  it('leaves no way out of a script element, and reads back as the same value', () => {
+    const value = { name: '</script><script>alert(1)</script><!-- & \u2028\u2029' };
+    const json = jsonForScript(value);
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe('head tags', () => {
+  it('writes title, description, canonical address, link preview and structured data of a restaurant page', () => {
+    const head = renderHeadTags(restaurantPageMetadata('/la-carte', BASE, { restaurant, menu }));
+    expect(head).toContain('<title>La carte — Trattoria Ticino</title>');
+    expect(head).toContain('<meta name="description" content="La carte de la Trattoria Ticino');
+    expect(head).toContain(`<link rel="canonical" href="${BASE}/la-carte" />`);
+    expect(head).toContain(`<meta property="og:url" content="${BASE}/la-carte" />`);
+    expect(head).toContain('<meta property="og:title" content="La carte — Trattoria Ticino" />');
+    expect(head).toContain('<meta property="og:locale" content="fr_CH" />');
+    expect(head).toContain('<meta property="og:type" content="website" />');
+    expect(head).toContain(`<meta property="og:image" content="${BASE}/images/restaurant/hero-fondue-1600.jpg" />`);
+    expect(head).not.toContain('noindex');
+    const script = /<script type="application\/ld\+json">(.*)<\/script>/.exec(head);
+    expect(JSON.parse(script![1])).toEqual(restaurantJsonLd({ restaurant, menu, baseUrl: BASE, withMenu: true }));
+  });
+
+  it('names the menu by its address only on the pages without dishes', () => {
+    for (const page of ['/galerie', '/contact'] as const) {
+      expect(restaurantPageMetadata(page, BASE, { restaurant, menu }).jsonLd?.hasMenu).toBe(`${BASE}/la-carte`);
+    }
+    expect(restaurantPageMetadata('/', BASE, { restaurant, menu }).jsonLd?.hasMenu).toEqual(menuJsonLd(menu, BASE));
+  });
+
+  it('has no structured data without the CMS data, the rest of the head unchanged', () => {
+    const head = renderHeadTags(restaurantPageMetadata('/', BASE, null));
+    expect(head).toContain('<title>Trattoria Ticino — Restaurant suisse-italien à Genève</title>');
+    expect(head).not.toContain('application/ld+json');
+  });
+
+  it('keeps a page out of search results with noindex, without a canonical address or link preview', () => {
+    const head = renderHeadTags({ title: pageTitle('admin'), noindex: true });
+    expect(head).toBe('<title>Administration — Trattoria Ticino</title>\n    <meta name="robots" content="noindex" />');
+  });
+
+  it('escapes what it writes into attributes and the script', () => {
+    const hostile = { ...restaurant, name: '</script><script>alert("x")</script>' };
+    const head = renderHeadTags(restaurantPageMetadata('/contact', 'https://e.example/"><b>', { restaurant: hostile, menu }));
+    expect(head).not.toContain('</script><script>');
+    expect(head).not.toContain('"><b>');
+    expect(head.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
+
+describe('sitemap and robots.txt', () => {
+  it('lists the four restaurant pages at their public addresses', () => {
+    const xml = sitemapXml(`${BASE}/`);
+    expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])).toEqual([
+      `${BASE}/`,
+      `${BASE}/la-carte`,
+      `${BASE}/galerie`,
+      `${BASE}/contact`,
+    ]);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+  });
+
+  it('keeps crawlers out of the dashboard, the back-office and the API, and names the sitemap', () => {
+    const robots = robotsTxt(BASE);
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toMatch(/^Disallow: \/admin$/m);
+    expect(robots).toMatch(/^Disallow: \/cms$/m);
+    expect(robots).toMatch(/^Disallow: \/api\/$/m);
+    expect(robots).toMatch(new RegExp(`^Sitemap: ${BASE}/sitemap.xml$`, 'm'));
+  });
+});

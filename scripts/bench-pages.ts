@@ -1,0 +1,149 @@
+/**
+ * Lighthouse on the four restaurant pages of the built app, with Lighthouse's mobile settings (a mid-range phone on a
+ * slow 4G connection, simulated). Prints the four category scores and the first and largest contentful paints and
+ * the total blocking time of each page; asserts nothing.
+ *
+ *   npm run bench:pages [-- --runs 3]
+ *
+ * Runs what `npm run build` produced, in production mode, on a temporary SQLite file, deleted afterwards, in the
+ * system's Chromium (CHROME_PATH, else /usr/bin/chromium). With several runs, each figure is the median of the runs.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { RESTAURANT_PATHS } from '../packages/shared/src/site-paths';
+import { assertBuilt, startBuiltApp, type BuiltApp } from './built-app';
+import { ROOT } from './lib';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time' } as const;
+
+interface LighthouseReport {
+  categories: Record<(typeof CATEGORIES)[number], { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { numericValue?: number; score: number | null; title: string }>;
+  runtimeError?: { code: string; message: string };
+}
+
+interface PageFigures {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  /** Audits of the SEO category that did not pass, by title. */
+  seoFailures: string[];
+}
+
+function readRuns(): number {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } }, strict: true });
+  const runs = /^\d+$/.test(values.runs) ? Number(values.runs) : Number.NaN;
+  if (!Number.isSafeInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number above 0, not "${values.runs}".`);
+  return runs;
+}
+
+/** One Lighthouse run (its command-line interface, mobile being its default) on `url`. */
+function lighthouse(url: string, reportFile: string, chromePath: string): Promise<LighthouseReport> {
+  const args = [
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${reportFile}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'lighthouse'), args, {
+      env: { ...process.env, CHROME_PATH: chromePath },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`Lighthouse ended with ${code} on ${url}:\n${stderr}`));
+      const report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as LighthouseReport;
+      if (report.runtimeError) return reject(new Error(`Lighthouse could not audit ${url}: ${report.runtimeError.message}`));
+      resolve(report);
+    });
+  });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+function figuresOf(reports: LighthouseReport[]): PageFigures {
+  const score = (category: (typeof CATEGORIES)[number]) =>
+    median(reports.map((report) => Math.round((report.categories[category].score ?? 0) * 100)));
+  const metric = (audit: string) => median(reports.map((report) => report.audits[audit].numericValue ?? Number.NaN));
+  const seoFailures = new Set<string>();
+  for (const report of reports) {
+    for (const { id, weight } of report.categories.seo.auditRefs) {
+      const audit = report.audits[id];
+      if (weight > 0 && audit.score !== null && audit.score < 1) seoFailures.add(audit.title);
+    }
+  }
+  return {
+    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    fcp: metric(METRICS.fcp),
+    lcp: metric(METRICS.lcp),
+    tbt: metric(METRICS.tbt),
+    seoFailures: [...seoFailures],
+  };
+}
+
+async function main(): Promise<void> {
+  const runs = readRuns();
+  assertBuilt();
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: install Debian's chromium or set CHROME_PATH.`);
+
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-bench-pages-'));
+  let server: BuiltApp | null = null;
+  // The server runs in its own process group: Ctrl-C stops it here rather than leaving it behind.
+  process.once('SIGINT', () => {
+    void (server?.stop() ?? Promise.resolve()).finally(() => {
+      fs.rmSync(workDir, { recursive: true, force: true });
+      process.exit(130);
+    });
+  });
+  try {
+    // Other programs' load skews the figures: it is printed with them.
+    console.log(`${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}. Starting the built app on SQLite (temporary file)…`);
+    server = await startBuiltApp({ DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(workDir, 'bench.db') }, workDir);
+    console.log(`Lighthouse ${runs} time(s) per page, mobile settings, in ${chromePath}…\n`);
+
+    const results: { page: string; figures: PageFigures }[] = [];
+    for (const page of RESTAURANT_PATHS) {
+      const reports: LighthouseReport[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        reports.push(await lighthouse(`${server.baseUrl}${page}`, path.join(workDir, 'report.json'), chromePath));
+      }
+      results.push({ page, figures: figuresOf(reports) });
+    }
+
+    console.log(
+      `${'page'.padEnd(11)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'b.p.'.padStart(6)}${'seo'.padStart(5)}` +
+        `${'FCP ms'.padStart(9)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}`,
+    );
+    for (const { page, figures } of results) {
+      const { scores } = figures;
+      console.log(
+        `${page.padEnd(11)}${String(scores.performance).padStart(6)}${String(scores.accessibility).padStart(6)}` +
+          `${String(scores['best-practices']).padStart(6)}${String(scores.seo).padStart(5)}` +
+          `${figures.fcp.toFixed(0).padStart(9)}${figures.lcp.toFixed(0).padStart(9)}${figures.tbt.toFixed(0).padStart(9)}`,
+      );
+    }
+    for (const { page, figures } of results) {
+      for (const failure of figures.seoFailures) console.log(`  ${page}: SEO audit not passed: ${failure}`);
+    }
+    console.log(`\nload average at the end ${os.loadavg()[0].toFixed(1)}`);
+  } finally {
+    await server?.stop();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
