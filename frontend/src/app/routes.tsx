@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
-import { RestaurantLayout } from '../features/layout/RestaurantLayout';
-import { RouteLoading } from '../features/layout/RouteLoading';
-import { HomePage } from '../features/home/HomePage';
+import { RestaurantLayout } from './layout/RestaurantLayout';
+import { RouteLoading } from '../ui/RouteLoading';
+import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { templateRoutes } from '../features/templates/routes';
+import { templateRoutes } from '../templates/routes';
 
 /**
  * The site's one route table (docs/product.md#routes). Only the home page ships in the first
@@ -27,7 +27,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/contact',
-        lazy: async () => ({ Component: (await import('../features/contact/ContactPage')).ContactPage }),
+        lazy: async () => ({ Component: (await import('./pages/ContactPage')).ContactPage }),
         HydrateFallback: RouteLoading,
       },
     ],

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { STORAGE_KEYS } from '../../lib/storage';
-import { useStoredFlag } from '../../lib/useStoredFlag';
+import { STORAGE_KEYS } from '../lib/storage';
+import { useStoredFlag } from './useStoredFlag';
 
 /**
  * Dark mode kept under `darkMode` as "true"/"false" (docs/product.md#dark-mode). public/theme-init.js applies the

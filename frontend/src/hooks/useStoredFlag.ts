@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { readStorage, writeStorage } from './storage';
+import { readStorage, writeStorage } from '../lib/storage';
 
 /** A boolean kept in browser storage as "true"/"false", read once at start. */
 export function useStoredFlag(key: string): [boolean, () => void] {

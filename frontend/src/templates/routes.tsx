@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RouteLoading } from '../layout/RouteLoading';
+import { RouteLoading } from '../ui/RouteLoading';
 import { MAIN_TEMPLATE_PAGES, TEMPLATE_VARIANTS, VARIANT_PAGES } from '@ticino/shared';
 import type { TemplatePageName, TemplateVariant } from './variants';
 
@@ -30,7 +30,7 @@ const PAGE_MODULES: Record<Exclude<TemplatePageName, 'home'>, PageLoader> = {
   pricing: () => import('./pages/PricingPage').then((m) => m.PricingPage),
   blog: () => import('./pages/BlogPage').then((m) => m.BlogPage),
   blog_details: () => import('./pages/BlogDetailsPage').then((m) => m.BlogDetailsPage),
-  contact: () => import('./pages/ContactPage').then((m) => m.ContactPage),
+  contact: () => import('./pages/TemplateContactPage').then((m) => m.ContactPage),
 };
 
 const pageRoute = (path: string, page: TemplatePageName, variant?: TemplateVariant): RouteObject => {
@@ -43,7 +43,7 @@ const pageRoute = (path: string, page: TemplatePageName, variant?: TemplateVaria
 export const templateRoutes: RouteObject[] = [
   {
     id: 'template',
-    lazy: async () => ({ Component: (await import('./layout/TemplateLayout')).TemplateLayout }),
+    lazy: async () => ({ Component: (await import('./shell/TemplateLayout')).TemplateLayout }),
     HydrateFallback: RouteLoading,
     children: [
       ...MAIN_TEMPLATE_PAGES.map((page) => pageRoute(`/${page}`, page)),

@@ -1,4 +1,4 @@
-import { renderRoutes } from '../../test/render';
+import { renderRoutes } from '../test/render';
 import { templateRoutes } from './routes';
 
 /**

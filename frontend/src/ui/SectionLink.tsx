@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { scrollToSection } from './motion';
+import { scrollToSection } from '../hooks/motion';
 
 interface SectionLinkProps {
   /** Id of a section of the home page (presentation, carte). */

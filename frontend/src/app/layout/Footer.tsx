@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { LegalNotice } from './LegalNotice';
-import { PrivacyStatement } from './PrivacyStatement';
-import { hoursByDay, telHref } from './restaurant-format';
-import { FADE_UP } from './useAos';
-import { FALLBACK_NAME, useRestaurant } from './useRestaurant';
+import { LegalNotice } from '../../features/restaurant/LegalNotice';
+import { PrivacyStatement } from '../../features/restaurant/PrivacyStatement';
+import { hoursByDay, telHref } from '../../features/restaurant/restaurant-format';
+import { FADE_UP } from '../../hooks/useAos';
+import { FALLBACK_NAME, useRestaurant } from '../../features/restaurant/useRestaurant';
 
 type Dialog = 'legal' | 'privacy' | null;
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/server';
 import { renderApp } from '../../test/render';
-import { PRIVACY_TITLE } from './PrivacyStatement';
-import { APP_TEST_TIMEOUT, menuOk, restaurantDown, restaurantOk } from './test-fixtures';
-import { emulateWindowWidth } from './test-viewport';
+import { PRIVACY_TITLE } from '../../features/restaurant/PrivacyStatement';
+import { APP_TEST_TIMEOUT, menuOk, restaurantDown, restaurantOk } from '../../test/handlers/public-api';
+import { emulateWindowWidth } from '../../test/viewport';
 
 function darkModeButton() {
   return screen.getByRole('button', { name: 'Mode sombre' });

@@ -3,7 +3,7 @@ import { Footer } from './Footer';
 import { ScrollTopButton } from './ScrollTopButton';
 import { ScrollToTop } from './ScrollToTop';
 import { TopBar } from './TopBar';
-import { useAos } from './useAos';
+import { useAos } from '../../hooks/useAos';
 import './layout.css';
 
 /** Shell of the restaurant pages: top bar, page, footer with the legal dialogs, scroll-to-top button. */

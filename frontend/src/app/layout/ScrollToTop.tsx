@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { scrollToSection } from './motion';
+import { scrollToSection } from '../../hooks/motion';
 
 /** Every path change starts at the top; an in-page anchor (/#carte) scrolls to its section instead. */
 export function ScrollToTop() {

@@ -1,6 +1,6 @@
-import { ArrowUpIcon } from './icons';
-import { scrollBehavior } from './motion';
-import { useScrolledPast } from './useScrolledPast';
+import { ArrowUpIcon } from '../../ui/icons';
+import { scrollBehavior } from '../../hooks/motion';
+import { useScrolledPast } from '../../hooks/useScrolledPast';
 
 /** docs/product.md#scroll-behaviour: the button appears past 20 px. */
 export const SCROLL_TOP_OFFSET = 20;

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { SectionLink } from './SectionLink';
-import { useDarkMode } from './useDarkMode';
-import { useScrolledPast } from './useScrolledPast';
-import { FALLBACK_NAME, useRestaurant } from './useRestaurant';
-import { MenuIcon, MoonIcon, SunIcon } from './icons';
-import { WIDE_SCREEN_QUERY, useMediaQuery } from './useMediaQuery';
+import { SectionLink } from '../../ui/SectionLink';
+import { useDarkMode } from '../../hooks/useDarkMode';
+import { useScrolledPast } from '../../hooks/useScrolledPast';
+import { FALLBACK_NAME, useRestaurant } from '../../features/restaurant/useRestaurant';
+import { MenuIcon, MoonIcon, SunIcon } from '../../ui/icons';
+import { WIDE_SCREEN_QUERY, useMediaQuery } from '../../hooks/useMediaQuery';
 
 /** docs/product.md#top-bar: the top bar turns solid past 100 px. */
 export const TOPBAR_SOLID_OFFSET = 100;

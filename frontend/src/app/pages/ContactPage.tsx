@@ -1,8 +1,8 @@
-import { telHref } from '../layout/restaurant-format';
-import { useRestaurant } from '../layout/useRestaurant';
-import { ContactForm } from './ContactForm';
-import { usePageTitle } from '../layout/usePageTitle';
-import './contact.css';
+import { telHref } from '../../features/restaurant/restaurant-format';
+import { useRestaurant } from '../../features/restaurant/useRestaurant';
+import { ContactForm } from '../../features/contact/ContactForm';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import '../../features/contact/contact.css';
 
 /** A public place in the city centre (parc des Bastions), not the restaurant's address. */
 const MAP_SRC =

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/server';
 import { renderApp } from '../../test/render';
-import { APP_TEST_TIMEOUT, menuOk, restaurantOk } from '../layout/test-fixtures';
-import { emulateWindowWidth } from '../layout/test-viewport';
+import { APP_TEST_TIMEOUT, menuOk, restaurantOk } from '../../test/handlers/public-api';
+import { emulateWindowWidth } from '../../test/viewport';
 
 /** Swiper lays slides out from its element's width, which jsdom always reports as 0. */
 function giveSlidersAWidth(width: number) {

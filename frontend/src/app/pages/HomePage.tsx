@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
-import { FADE_UP } from '../layout/useAos';
-import { telHref } from '../layout/restaurant-format';
-import { useRestaurant } from '../layout/useRestaurant';
-import { GalleryTeaser } from './GalleryTeaser';
-import { HeroCarousel } from './HeroCarousel';
-import { HomeMenuSection } from './HomeMenuSection';
-import { ResponsiveImage } from './ResponsiveImage';
-import { CHARBONNADE_IMAGE, CHEF_IMAGE, CUISINE_IMAGE, PRIVATE_ROOM_IMAGE } from './images';
-import { SectionLink } from '../layout/SectionLink';
-import { usePageTitle } from '../layout/usePageTitle';
-import './home.css';
+import { FADE_UP } from '../../hooks/useAos';
+import { telHref } from '../../features/restaurant/restaurant-format';
+import { useRestaurant } from '../../features/restaurant/useRestaurant';
+import { GalleryTeaser } from '../../features/gallery/GalleryTeaser';
+import { HeroCarousel } from '../../features/home/HeroCarousel';
+import { HomeMenuSection } from '../../features/menu/HomeMenuSection';
+import { ResponsiveImage } from '../../features/home/ResponsiveImage';
+import { CHARBONNADE_IMAGE, CHEF_IMAGE, CUISINE_IMAGE, PRIVATE_ROOM_IMAGE } from '../../features/home/images';
+import { SectionLink } from '../../ui/SectionLink';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import '../../features/home/home.css';
 
 /** docs/product.md#presentation, shown until the CMS answers with its own figure. */
 const PRIVATE_ROOM_SEATS = 32;

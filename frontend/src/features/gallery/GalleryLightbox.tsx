@@ -4,8 +4,8 @@ import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
-import { MediaSlide } from './MediaSlide';
-import type { MediaSource } from './media-source';
+import { MediaSlide } from '../../ui/media/MediaSlide';
+import type { MediaSource } from '../../ui/media/media-source';
 
 /** A slide of any source kind, classified when shown (images can also use YARL's own image slide). */
 export interface MediaSlideData extends GenericSlide {

@@ -9,7 +9,7 @@ import {
   galleryImageUrl,
   galleryThumbUrl,
 } from './gallery-images';
-import { usePageTitle } from '../layout/usePageTitle';
+import { usePageTitle } from '../../hooks/usePageTitle';
 import './gallery.css';
 
 /** Grid columns: one on phones, two from 600 px, three from 992 px (of a 1200 px content width). */

@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Keyboard } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { GALLERY_IMAGES, galleryImageUrl } from '../gallery/gallery-images';
-import { useReducedMotion } from '../layout/motion';
-import { FADE_UP } from '../layout/useAos';
-import { CAROUSEL_A11Y, ChevronIcon } from './carousel';
+import { GALLERY_IMAGES, galleryImageUrl } from './gallery-images';
+import { useReducedMotion } from '../../hooks/motion';
+import { FADE_UP } from '../../hooks/useAos';
+import { CAROUSEL_A11Y, ChevronIcon } from '../../ui/carousel';
 
 /** The first three photos of the gallery page (docs/product.md#gallery-teaser), with the gallery's own descriptions. */
 const TEASER_PHOTOS = GALLERY_IMAGES.slice(0, 3).map(({ n, alt }) => ({ src: galleryImageUrl(n), alt }));

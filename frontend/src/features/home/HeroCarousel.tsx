@@ -2,11 +2,11 @@ import { useRef } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { scrollToSection, useReducedMotion } from '../layout/motion';
-import { FALLBACK_NAME, useRestaurant } from '../layout/useRestaurant';
+import { scrollToSection, useReducedMotion } from '../../hooks/motion';
+import { FALLBACK_NAME, useRestaurant } from '../restaurant/useRestaurant';
 import { ResponsiveImage } from './ResponsiveImage';
 import { HERO_IMAGES } from './images';
-import { CAROUSEL_A11Y, ChevronIcon } from './carousel';
+import { CAROUSEL_A11Y, ChevronIcon } from '../../ui/carousel';
 
 /** docs/product.md#hero: one slide every 10 s. */
 export const HERO_AUTOPLAY_DELAY = 10_000;

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DEFAULT_CATEGORY, MENU_CATEGORIES, type MenuCategory } from '@ticino/shared';
 import { Spinner } from '../../ui/Spinner';
-import { DishList } from '../menu/DishList';
-import { useMenuItems } from '../menu/useMenuItems';
-import { FADE_UP } from '../layout/useAos';
-import '../menu/menu.css';
+import { DishList } from './DishList';
+import { useMenuItems } from './useMenuItems';
+import { FADE_UP } from '../../hooks/useAos';
+import './menu.css';
 
 /** What a screen reader says after a category click, e.g. "Nos Pizzas : 3 plats". */
 function categoryStatus(category: MenuCategory, dishCount: number): string {

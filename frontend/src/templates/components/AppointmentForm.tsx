@@ -1,4 +1,4 @@
-import { confirmAppointmentDialog } from './dialogs';
+import { confirmAppointmentDialog } from './template-dialogs';
 
 /** "Make an appointment": fields carry `required` for the look, but the demo never blocks or sends (docs/product.md#template-forms). */
 export function AppointmentForm() {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../test/server';
+import { server } from '../../test/server';
 import mealMenu from '../data/meal-menu.json';
 import { renderTemplate } from '../test-utils';
 

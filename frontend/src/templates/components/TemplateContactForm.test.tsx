@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ContactForm } from './ContactForm';
+import { ContactForm } from './TemplateContactForm';
 
 describe('GET IN TOUCH form', () => {
   it('submits even with a malformed email (docs/product.md#template-forms: other template forms have no validation)', async () => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../../test/render';
+import { renderRoutes } from '../../test/render';
 import { BlogGrid } from './BlogGrid';
 import { RoomGrid } from './RoomGrid';
 

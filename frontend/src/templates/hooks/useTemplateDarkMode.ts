@@ -1,4 +1,4 @@
-import { useStoredFlag } from '../../../lib/useStoredFlag';
+import { useStoredFlag } from '../../hooks/useStoredFlag';
 
 /** The template's own key: its theme never changes the restaurant's `darkMode`. */
 export const TEMPLATE_DARK_MODE_KEY = 'templateDarkMode';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ContactBlock } from '../components/ContactBlock';
-import { ContactForm } from '../components/ContactForm';
+import { ContactForm } from '../components/TemplateContactForm';
 import { FindRoomForm } from '../components/FindRoomForm';
 import { Stars } from '../components/Icon';
 import { PageBanner } from '../components/PageBanner';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CheckList } from '../components/CheckList';
-import { confirmBookingDialog } from '../components/dialogs';
+import { confirmBookingDialog } from '../components/template-dialogs';
 import { formatDateValue, pad2 } from '../components/format';
 import { Icon } from '../components/Icon';
 import { Img } from '../components/Img';

@@ -1,4 +1,4 @@
-import { ContactForm } from '../components/ContactForm';
+import { ContactForm } from '../components/TemplateContactForm';
 import { ContactBlock } from '../components/ContactBlock';
 import { PageBanner } from '../components/PageBanner';
 import { TemplateSection } from '../components/TemplateSection';

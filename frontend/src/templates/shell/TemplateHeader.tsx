@@ -5,7 +5,7 @@ import { NAVIGATION } from '../data/navigation';
 import { Icon } from '../components/Icon';
 import { TargetLink } from '../components/NavTarget';
 import { useOutsideClick } from '../hooks/useOutsideClick';
-import { useScrolledPast } from '../../layout/useScrolledPast';
+import { useScrolledPast } from '../../hooks/useScrolledPast';
 import { variantPath, type TemplateVariant } from '../variants';
 
 /** docs/product.md#template-layout: the apartment header turns solid after 120 px, the others after 100 px. */

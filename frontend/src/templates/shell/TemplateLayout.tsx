@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { ScrollToTop } from '../../layout/ScrollToTop';
+import { ScrollToTop } from '../../app/layout/ScrollToTop';
 import { useTemplateDarkMode } from '../hooks/useTemplateDarkMode';
 import { useTemplateRoute } from '../hooks/useTemplateRoute';
 import { HOTEL } from '../data/contact';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { Spinner } from '../../ui/Spinner';
+import { Spinner } from '../Spinner';
 import {
   YOUTUBE_DEFAULT_SIZE,
   classifyLocally,

@@ -12,7 +12,7 @@ import { ALL_CATEGORIES, filterMenuItems, isFilterActive } from '../menu-filter'
 import { CategoryBreakdown } from './CategoryBreakdown';
 import { MenuItemCard } from './MenuItemCard';
 import { MenuItemForm, formErrorsFrom } from './MenuItemForm';
-import { PlusIcon } from '../../layout/icons';
+import { PlusIcon } from '../../../ui/icons';
 
 /** The item being edited (null: a new one), and the values to start from when a kept edit is restored. */
 type Editing = { item: MenuItem | null; restored?: MenuItemValues } | null;
