@@ -2,12 +2,8 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RouteLoading } from '../ui/RouteLoading';
 import { MAIN_TEMPLATE_PAGES, TEMPLATE_VARIANTS, VARIANT_PAGES } from '@ticino/shared';
+import type { TemplateRouteHandle } from './hooks/useTemplateRoute';
 import type { TemplatePageName, TemplateVariant } from './variants';
-
-/** What each template route tells its layout and page (read with `useTemplateRoute`). */
-export interface TemplateRouteHandle {
-  template: { page: TemplatePageName; variant?: TemplateVariant };
-}
 
 type PageLoader = () => Promise<ComponentType>;
 
@@ -30,7 +26,7 @@ const PAGE_MODULES: Record<Exclude<TemplatePageName, 'home'>, PageLoader> = {
   pricing: () => import('./pages/PricingPage').then((m) => m.PricingPage),
   blog: () => import('./pages/BlogPage').then((m) => m.BlogPage),
   blog_details: () => import('./pages/BlogDetailsPage').then((m) => m.BlogDetailsPage),
-  contact: () => import('./pages/TemplateContactPage').then((m) => m.ContactPage),
+  contact: () => import('./pages/TemplateContactPage').then((m) => m.TemplateContactPage),
 };
 
 const pageRoute = (path: string, page: TemplatePageName, variant?: TemplateVariant): RouteObject => {

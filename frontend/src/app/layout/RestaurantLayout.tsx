@@ -1,7 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
 import { ScrollTopButton } from './ScrollTopButton';
-import { ScrollToTop } from './ScrollToTop';
 import { TopBar } from './TopBar';
 import { useAos } from '../../hooks/useAos';
 import './layout.css';
@@ -13,7 +12,6 @@ export function RestaurantLayout() {
   const overHero = useLocation().pathname === '/';
   return (
     <div className={`restaurant${overHero ? ' restaurant--hero' : ''}`}>
-      <ScrollToTop />
       <a className="skip-link" href="#contenu">
         Aller au contenu
       </a>

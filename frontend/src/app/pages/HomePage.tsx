@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { FADE_UP } from '../../hooks/useAos';
 import { telHref } from '../../features/restaurant/restaurant-format';
-import { useRestaurant } from '../../features/restaurant/useRestaurant';
+import { FALLBACK_NAME, useRestaurant } from '../../features/restaurant/useRestaurant';
 import { GalleryTeaser } from '../../features/gallery/GalleryTeaser';
 import { HeroCarousel } from '../../features/home/HeroCarousel';
 import { HomeMenuSection } from '../../features/menu/HomeMenuSection';
@@ -31,7 +31,7 @@ export function HomePage() {
   const seats = restaurant?.privateRoomSeats ?? PRIVATE_ROOM_SEATS;
   return (
     <main>
-      <HeroCarousel />
+      <HeroCarousel name={restaurant?.name ?? FALLBACK_NAME} tagline={restaurant?.tagline} />
 
       <section id="presentation" className="section presentation" aria-labelledby="presentation-titre">
         <div className="container split" {...FADE_UP}>

@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ContactForm } from './TemplateContactForm';
+import { TemplateContactForm } from './TemplateContactForm';
 
 describe('GET IN TOUCH form', () => {
   it('submits even with a malformed email (docs/product.md#template-forms: other template forms have no validation)', async () => {
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<TemplateContactForm />);
     const form = screen.getByRole('form', { name: 'GET IN TOUCH' });
     const onSubmit = vi.fn();
     form.addEventListener('submit', onSubmit);

@@ -6,7 +6,7 @@ const SUBJECTS = ['Room booking', 'Events and meetings', 'Restaurant table', 'So
  * "GET IN TOUCH" form: the template sends nothing (docs/product.md#template-forms), so submitting only stays on the page. docs/product.md#template-forms gives it
  * no validation, hence noValidate: the email type stays for the mobile keyboard but never blocks the submit.
  */
-export function ContactForm({ title = 'GET IN TOUCH' }: { title?: string }) {
+export function TemplateContactForm({ title = 'GET IN TOUCH' }: { title?: string }) {
   const id = useId();
   return (
     <form

@@ -1,7 +1,11 @@
 import { useCallback } from 'react';
 import { useMatches } from 'react-router-dom';
-import type { TemplateRouteHandle } from '../routes';
 import { variantPath, type TemplatePageName, type TemplateVariant } from '../variants';
+
+/** What each template route (routes.tsx) tells its layout and page. */
+export interface TemplateRouteHandle {
+  template: { page: TemplatePageName; variant?: TemplateVariant };
+}
 
 function isTemplateHandle(handle: unknown): handle is TemplateRouteHandle {
   return typeof handle === 'object' && handle !== null && 'template' in handle;

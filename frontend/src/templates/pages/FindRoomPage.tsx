@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ContactBlock } from '../components/ContactBlock';
-import { ContactForm } from '../components/TemplateContactForm';
+import { TemplateContactForm } from '../components/TemplateContactForm';
 import { FindRoomForm } from '../components/FindRoomForm';
 import { Stars } from '../components/Icon';
 import { PageBanner } from '../components/PageBanner';
@@ -37,7 +37,7 @@ export function FindRoomPage() {
       </TemplateSection>
       <TemplateSection className="tpl-split">
         <ContactBlock />
-        <ContactForm />
+        <TemplateContactForm />
       </TemplateSection>
     </>
   );

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { ScrollToTop } from '../../app/layout/ScrollToTop';
 import { useTemplateDarkMode } from '../hooks/useTemplateDarkMode';
 import { useTemplateRoute } from '../hooks/useTemplateRoute';
 import { HOTEL } from '../data/contact';
@@ -18,7 +17,6 @@ export function TemplateLayout() {
   }, [page, variant]);
   return (
     <div className={`tpl tpl--${variant ?? 'main'}${dark ? ' tpl--dark' : ''}`} lang="en">
-      <ScrollToTop />
       <a className="tpl-skip" href="#tpl-content">
         Skip to content
       </a>
