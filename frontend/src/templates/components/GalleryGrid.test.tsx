@@ -19,4 +19,17 @@ describe('gallery grid lightbox', () => {
     if (!(current instanceof HTMLElement)) throw new Error('no current slide');
     expect(within(current).getByRole('img')).toHaveAttribute('alt', third.alt);
   });
+
+  it('builds its slides through the source classifier: a source it rejects shows « Invalid source »', async () => {
+    const user = userEvent.setup();
+    const [first] = APARTMENT_GALLERY;
+    if (!first) throw new Error('expected gallery images');
+    render(<GalleryGrid images={[first, { ...first, src: 'ftp://example.com/room.webp', alt: 'Broken room' }]} />);
+
+    await user.click(screen.getByRole('button', { name: (name) => name.endsWith('Enlarge: Broken room') }));
+    const current = screen.getByRole('dialog').querySelector('.yarl__slide_current');
+    if (!(current instanceof HTMLElement)) throw new Error('no current slide');
+    expect(within(current).getByText('Invalid source')).toBeInTheDocument();
+    expect(within(current).queryByRole('img')).toBeNull();
+  });
 });

@@ -5,6 +5,7 @@ import type { TemplateImage } from '../data/images';
 import { Icon } from './Icon';
 import { Img } from './Img';
 import { TEMPLATE_LIGHTBOX } from './lightbox';
+import { mediaSlide, renderMediaSlide } from '../../ui/media/media-slides';
 
 /** Image grid whose tiles open a looping lightbox at the clicked picture (zoom icon on each tile). */
 export function GalleryGrid({ images, className = '' }: { images: TemplateImage[]; className?: string }) {
@@ -30,7 +31,8 @@ export function GalleryGrid({ images, className = '' }: { images: TemplateImage[
           open
           index={index}
           close={() => setIndex(-1)}
-          slides={images.map((image) => ({ src: image.src, alt: image.alt, width: image.width, height: image.height }))}
+          slides={images.map((image) => mediaSlide({ src: image.src }, image.alt))}
+          render={{ slide: renderMediaSlide }}
         />
       )}
     </>

@@ -11,7 +11,7 @@ describe('video popup', () => {
 
     await user.click(screen.getByRole('button', { name: 'PLAY' }));
     const player = within(screen.getByRole('dialog')).getByTitle('A tour of the hostel');
-    expect(player).toHaveAttribute('src', expect.stringContaining('https://www.youtube-nocookie.com/embed/abc123'));
+    expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abc123?autoplay=1&rel=0');
     expect(player.getAttribute('allow')?.split(';').map((feature) => feature.trim())).toContain('fullscreen');
     // Chromium warns when both are set, and the allow attribute wins anyway.
     expect(player).not.toHaveAttribute('allowfullscreen');
@@ -22,5 +22,14 @@ describe('video popup', () => {
     render(<VideoPopup youtubeId="abc123" title="Welcome to the city hotel" />);
     await user.click(screen.getByRole('button', { name: 'Play video: Welcome to the city hotel' }));
     expect(screen.getByRole('dialog')).toHaveClass('tpl-lightbox');
+  });
+
+  it('builds its slide through the source classifier: an id YouTube would not accept shows « Invalid source »', async () => {
+    const user = userEvent.setup();
+    render(<VideoPopup youtubeId="no/such video" title="A broken tour" label="PLAY" />);
+    await user.click(screen.getByRole('button', { name: 'PLAY' }));
+    const lightbox = screen.getByRole('dialog');
+    expect(within(lightbox).getByText('Invalid source')).toBeInTheDocument();
+    expect(within(lightbox).queryByTitle('A broken tour')).toBeNull();
   });
 });

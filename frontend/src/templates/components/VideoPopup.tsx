@@ -1,37 +1,9 @@
 import { useState } from 'react';
-import Lightbox, { type RenderSlideProps, type Slide } from 'yet-another-react-lightbox';
+import Lightbox from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
+import { mediaSlide, renderMediaSlide } from '../../ui/media/media-slides';
 import { Icon } from './Icon';
 import { TEMPLATE_LIGHTBOX } from './lightbox';
-
-interface YouTubeSlide {
-  type: 'youtube';
-  videoId: string;
-  title: string;
-}
-
-declare module 'yet-another-react-lightbox' {
-  interface SlideTypes {
-    youtube: YouTubeSlide;
-  }
-}
-
-function isYouTubeSlide(slide: Slide): slide is YouTubeSlide {
-  return slide.type === 'youtube';
-}
-
-/** The frame's size (16:9, at most docs/product.md#template-sliders-and-lightboxes's default 1920×1080, fitting the slide) is set in template.css. */
-function renderSlide({ slide }: RenderSlideProps) {
-  if (!isYouTubeSlide(slide)) return undefined;
-  return (
-    <iframe
-      className="tpl-video-frame"
-      src={`https://www.youtube-nocookie.com/embed/${slide.videoId}?autoplay=1&rel=0`}
-      title={slide.title}
-      allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-    />
-  );
-}
 
 interface VideoPopupProps {
   youtubeId: string;
@@ -56,8 +28,15 @@ export function VideoPopup({ youtubeId, title, label, className = '' }: VideoPop
           {...TEMPLATE_LIGHTBOX}
           open
           close={() => setOpen(false)}
-          slides={[{ type: 'youtube', videoId: youtubeId, title }]}
-          render={{ slide: renderSlide, buttonPrev: () => null, buttonNext: () => null }}
+          // Classified like any lightbox source: an id YouTube would not accept shows « Invalid source ». The player fits
+          // the slide at 16:9, at most YouTube's default 1920×1080 (docs/product.md#template-sliders-and-lightboxes).
+          slides={[
+            mediaSlide(
+              { src: `https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`, type: 'youtube', attributes: { autoplay: true } },
+              title,
+            ),
+          ]}
+          render={{ slide: renderMediaSlide, buttonPrev: () => null, buttonNext: () => null }}
           carousel={{ ...TEMPLATE_LIGHTBOX.carousel, finite: true }}
         />
       )}

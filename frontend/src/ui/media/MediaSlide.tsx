@@ -10,6 +10,7 @@ import {
   type MediaKind,
   type MediaSource,
 } from './media-source';
+import './media.css';
 
 interface MediaSlideProps {
   source: MediaSource;
@@ -88,6 +89,8 @@ export function MediaSlide({ source, rect, title }: MediaSlideProps) {
   }
   if (kind === 'video') return <VideoSlide src={src} attributes={attributes} title={title} />;
 
+  // A YouTube source's `autoplay` attribute starts the player as the slide opens (the template's video popup).
+  const autoplay = Boolean(attributes.autoplay);
   const size = fit(
     {
       width: numberAttribute(attributes.width, YOUTUBE_DEFAULT_SIZE.width),
@@ -98,12 +101,12 @@ export function MediaSlide({ source, rect, title }: MediaSlideProps) {
   return (
     <iframe
       className="media-slide__frame"
-      src={youTubeEmbedUrl(youTubeId(src) as string)}
+      src={youTubeEmbedUrl(youTubeId(src) as string, { autoplay })}
       title={title ?? 'Vidéo YouTube'}
       width={size.width}
       height={size.height}
-      allow="accelerometer; encrypted-media; fullscreen; picture-in-picture"
-      allowFullScreen
+      // Fullscreen through `allow` only: Chromium warns when allowfullscreen is set as well, and `allow` wins anyway.
+      allow={`accelerometer; ${autoplay ? 'autoplay; ' : ''}encrypted-media; fullscreen; picture-in-picture`}
     />
   );
 }

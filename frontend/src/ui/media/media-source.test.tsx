@@ -93,6 +93,27 @@ describe('YouTube links', () => {
     expect(frame).toHaveAttribute('height', '1080');
   });
 
+  it('starts the player at once when the source asks for autoplay, and allows it', () => {
+    expect(youTubeEmbedUrl('dQw4w9WgXcQ', { autoplay: true })).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0');
+    render(
+      <MediaSlide
+        source={{ src: 'https://youtu.be/dQw4w9WgXcQ', attributes: { autoplay: true } }}
+        rect={{ width: 4000, height: 4000 }}
+      />,
+    );
+    const frame = screen.getByTitle('Vidéo YouTube');
+    expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0');
+    const allowed = frame.getAttribute('allow')?.split(';').map((feature) => feature.trim());
+    expect(allowed).toEqual(expect.arrayContaining(['autoplay', 'fullscreen']));
+  });
+
+  it('does not autoplay otherwise', () => {
+    render(<MediaSlide source={{ src: 'https://youtu.be/dQw4w9WgXcQ' }} rect={{ width: 4000, height: 4000 }} />);
+    const frame = screen.getByTitle('Vidéo YouTube');
+    expect(frame.getAttribute('allow')?.split(';').map((feature) => feature.trim())).not.toContain('autoplay');
+    expect(frame).not.toHaveAttribute('allowfullscreen');
+  });
+
   it('scales the embed down to the slide, keeping 16:9', () => {
     render(<MediaSlide source={{ src: 'https://youtu.be/dQw4w9WgXcQ' }} rect={{ width: 960, height: 960 }} />);
     const frame = screen.getByTitle('Vidéo YouTube');

@@ -69,9 +69,13 @@ export function youTubeId(value: string): string | null {
   return id && YOUTUBE_ID.test(id) ? id : null;
 }
 
-/** Embeds through youtube-nocookie.com, which sets no tracking cookie until the visitor plays the video. */
-export function youTubeEmbedUrl(id: string): string {
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}`;
+/**
+ * Embeds through youtube-nocookie.com, which sets no tracking cookie until the visitor plays the video; `autoplay`
+ * starts it at once and keeps the suggestions at its end to the same channel.
+ */
+export function youTubeEmbedUrl(id: string, { autoplay = false }: { autoplay?: boolean } = {}): string {
+  const url = `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}`;
+  return autoplay ? `${url}?autoplay=1&rel=0` : url;
 }
 
 /** Classifies without the network; `probe` means only the server's content-type can tell. */
