@@ -2,9 +2,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/server';
-import { renderApp } from '../../test/render';
+import { APP_TEST_TIMEOUT, renderApp } from '../../test/render';
 import { PRIVACY_TITLE } from '../../features/restaurant/PrivacyStatement';
-import { APP_TEST_TIMEOUT, menuOk, restaurantDown, restaurantOk } from '../../test/handlers/public-api';
+import { menuOk, restaurantDown, restaurantOk } from '../../test/handlers/public-api';
 import { emulateWindowWidth } from '../../test/viewport';
 
 function darkModeButton() {

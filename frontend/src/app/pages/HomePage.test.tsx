@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/server';
-import { renderApp } from '../../test/render';
-import { APP_TEST_TIMEOUT, menuOk, restaurantOk } from '../../test/handlers/public-api';
+import { APP_TEST_TIMEOUT, renderApp } from '../../test/render';
+import { menuOk, restaurantOk } from '../../test/handlers/public-api';
 import { emulateWindowWidth } from '../../test/viewport';
 
 /** Swiper lays slides out from its element's width, which jsdom always reports as 0. */

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/server';
-import { renderApp } from '../../test/render';
-import { APP_TEST_TIMEOUT, foodFileDown, foodFileOk, menuDown, menuOk, restaurantOk } from '../../test/handlers/public-api';
+import { APP_TEST_TIMEOUT, renderApp } from '../../test/render';
+import { foodFileDown, foodFileOk, menuDown, menuOk, restaurantOk } from '../../test/handlers/public-api';
 
 function menuSection() {
   return document.getElementById('carte') as HTMLElement;

@@ -3,9 +3,6 @@ import type { MenuItem, RestaurantInfo } from '@ticino/shared';
 
 /** Test data and mock API answers shared by the restaurant pages' tests. */
 
-/** Each test renders the whole app (router, carousels, scroll animations): slow on a busy machine. */
-export const APP_TEST_TIMEOUT = 20_000;
-
 export const RESTAURANT: RestaurantInfo = {
   name: 'Trattoria Ticino',
   tagline: 'Cuisine de marché tessinoise',

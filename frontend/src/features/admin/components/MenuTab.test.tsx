@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '@ticino/shared';
 import { renderApp } from '../../../test/render';
 import { server } from '../../../test/server';
-import { SAMPLE_ITEMS, mockAdminApi, renderDashboard, setUpAdminTestEnvironment, storeSession } from '../test-support';
+import { SAMPLE_ITEMS, mockAdminApi } from '../../../test/handlers/admin-api';
+import { renderDashboard, setUpAdminTestEnvironment, storeSession } from '../test-support';
 
 setUpAdminTestEnvironment();
 
