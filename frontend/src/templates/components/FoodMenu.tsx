@@ -1,40 +1,6 @@
 import { useEffect, useState } from 'react';
+import { MEAL_CATEGORIES, loadMealMenu, type MealCategory, type MealItem } from '../api/meal-menu';
 import { IMAGE_SLOTS } from '../data/images';
-
-export const MEAL_CATEGORIES = ['breakfast', 'lunch', 'supper', 'dinner'] as const;
-type MealCategory = (typeof MEAL_CATEGORIES)[number];
-
-interface MealItem {
-  id: string;
-  category: MealCategory;
-  image: string;
-  title: string;
-  price: number;
-  description: string;
-}
-
-const isMealCategory = (value: unknown): value is MealCategory =>
-  typeof value === 'string' && (MEAL_CATEGORIES as readonly string[]).includes(value);
-
-/** /food.menu.json also carries the restaurant's carte: keep only well-formed breakfast…dinner items. */
-function toMealItems(data: unknown): MealItem[] {
-  if (!Array.isArray(data)) return [];
-  return data.flatMap((entry: unknown, index): MealItem[] => {
-    if (typeof entry !== 'object' || entry === null) return [];
-    const item = entry as Record<string, unknown>;
-    if (!isMealCategory(item.category) || typeof item.title !== 'string') return [];
-    return [
-      {
-        id: typeof item.id === 'string' ? item.id : `meal-${index}`,
-        category: item.category,
-        image: typeof item.image === 'string' ? item.image : '',
-        title: item.title,
-        price: Number(item.price) || 0,
-        description: typeof item.description === 'string' ? item.description : '',
-      },
-    ];
-  });
-}
 
 type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: MealItem[] };
 
@@ -45,12 +11,8 @@ export function FoodMenu() {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch('/food.menu.json', { signal: controller.signal })
-      .then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.json() as Promise<unknown>;
-      })
-      .then((data) => setLoad({ status: 'ready', items: toMealItems(data) }))
+    loadMealMenu(controller.signal)
+      .then((items) => setLoad({ status: 'ready', items }))
       .catch(() => {
         if (!controller.signal.aborted) setLoad({ status: 'error' });
       });
