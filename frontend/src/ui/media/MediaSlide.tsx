@@ -105,6 +105,7 @@ export function MediaSlide({ source, rect, title }: MediaSlideProps) {
       title={title ?? 'Vidéo YouTube'}
       width={size.width}
       height={size.height}
+      style={{ aspectRatio: `${size.width} / ${size.height}` }}
       // Fullscreen through `allow` only: Chromium warns when allowfullscreen is set as well, and `allow` wins anyway.
       allow={`accelerometer; ${autoplay ? 'autoplay; ' : ''}encrypted-media; fullscreen; picture-in-picture`}
     />
