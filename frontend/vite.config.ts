@@ -7,7 +7,7 @@ import { compression } from 'vite-plugin-compression2';
 
 const sharedSource = path.resolve(import.meta.dirname, '../packages/shared/src/index.ts');
 const menuSeedFile = path.resolve(import.meta.dirname, '../cms/data/seed/menu-items.json');
-const mealMenuFile = path.resolve(import.meta.dirname, 'src/features/templates/data/meal-menu.json');
+const mealMenuFile = path.resolve(import.meta.dirname, 'src/templates/data/meal-menu.json');
 
 /**
  * /food.menu.json (docs/product.md#menu-fallback-file) is built from the CMS seed and the template's meal

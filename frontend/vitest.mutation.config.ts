@@ -13,12 +13,12 @@ const config: UserConfig = {
     ...frontend.test,
     include: [
       'src/features/admin/menu-filter.test.ts',
-      'src/features/gallery/media-source.test.tsx',
+      'src/ui/media/media-source.test.tsx',
       'src/lib/api-client.test.ts',
       'src/features/admin/api/admin-api.test.ts',
       'src/features/admin/hooks/useAdminSession.test.tsx',
       'src/features/admin/components/MenuItemForm.test.tsx',
-      'src/features/contact/ContactPage.test.tsx',
+      'src/app/pages/ContactPage.test.tsx',
     ],
   },
 };

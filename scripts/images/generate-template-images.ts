@@ -10,7 +10,7 @@ import {
   IMAGE_SLOTS,
   TEMPLATE_IMAGE_NAMES,
   type TemplateImageName,
-} from '../../frontend/src/features/templates/data/images';
+} from '../../frontend/src/templates/data/images';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SOURCES = path.join(__dirname, 'template');

@@ -1,9 +1,10 @@
-import type { RouteObject } from 'react-router-dom';
-import { RestaurantLayout } from '../features/layout/RestaurantLayout';
-import { RouteLoading } from '../features/layout/RouteLoading';
-import { HomePage } from '../features/home/HomePage';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { RestaurantLayout } from './layout/RestaurantLayout';
+import { ScrollToTop } from './layout/ScrollToTop';
+import { RouteLoading } from '../ui/RouteLoading';
+import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { templateRoutes } from '../features/templates/routes';
+import { templateRoutes } from '../templates/routes';
 
 /**
  * The site's one route table (docs/product.md#routes). Only the home page ships in the first
@@ -12,37 +13,48 @@ import { templateRoutes } from '../features/templates/routes';
  */
 export const routes: RouteObject[] = [
   {
-    element: <RestaurantLayout />,
+    // Above every page, the dashboard and the 404 page included: each path change starts at the top.
+    element: (
+      <>
+        <ScrollToTop />
+        <Outlet />
+      </>
+    ),
     children: [
-      { path: '/', element: <HomePage /> },
       {
-        path: '/la-carte',
-        lazy: async () => ({ Component: (await import('../features/menu/MenuPage')).MenuPage }),
-        HydrateFallback: RouteLoading,
+        element: <RestaurantLayout />,
+        children: [
+          { path: '/', element: <HomePage /> },
+          {
+            path: '/la-carte',
+            lazy: async () => ({ Component: (await import('../features/menu/MenuPage')).MenuPage }),
+            HydrateFallback: RouteLoading,
+          },
+          {
+            path: '/galerie',
+            lazy: async () => ({ Component: (await import('../features/gallery/GalleryPage')).GalleryPage }),
+            HydrateFallback: RouteLoading,
+          },
+          {
+            path: '/contact',
+            lazy: async () => ({ Component: (await import('./pages/ContactPage')).ContactPage }),
+            HydrateFallback: RouteLoading,
+          },
+        ],
       },
       {
-        path: '/galerie',
-        lazy: async () => ({ Component: (await import('../features/gallery/GalleryPage')).GalleryPage }),
+        // One screen for /admin, /admin/login and /admin/dashboard: it stays mounted while the address changes.
+        path: '/admin',
+        lazy: async () => ({ Component: (await import('../features/admin/AdminScreen')).AdminScreen }),
         HydrateFallback: RouteLoading,
+        children: [
+          { index: true, element: null },
+          { path: 'login', element: null },
+          { path: 'dashboard', element: null },
+        ],
       },
-      {
-        path: '/contact',
-        lazy: async () => ({ Component: (await import('../features/contact/ContactPage')).ContactPage }),
-        HydrateFallback: RouteLoading,
-      },
+      ...templateRoutes,
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
-  {
-    // One screen for /admin, /admin/login and /admin/dashboard: it stays mounted while the address changes.
-    path: '/admin',
-    lazy: async () => ({ Component: (await import('../features/admin/AdminScreen')).AdminScreen }),
-    HydrateFallback: RouteLoading,
-    children: [
-      { index: true, element: null },
-      { path: 'login', element: null },
-      { path: 'dashboard', element: null },
-    ],
-  },
-  ...templateRoutes,
-  { path: '*', element: <NotFoundPage /> },
 ];

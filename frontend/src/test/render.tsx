@@ -4,6 +4,9 @@ import { expect } from 'vitest';
 import { App } from '../app/App';
 import { PROVIDER_FUTURE, ROUTER_FUTURE } from '../app/router-future';
 
+/** For tests that render the whole app (router, carousels, scroll animations): slow on a busy machine. */
+export const APP_TEST_TIMEOUT = 20_000;
+
 /** Renders the whole app (routes, SWR cache) at a path, with a fresh SWR cache per test. */
 export function renderApp(path: string) {
   return render(<App initialPath={path} swrCache={new Map()} />);

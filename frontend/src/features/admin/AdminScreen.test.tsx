@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { pageLoaded, renderApp } from '../../test/render';
 import { server } from '../../test/server';
-import { mockAdminApi, renderDashboard, setUpAdminTestEnvironment, storeSession } from './test-support';
+import { mockAdminApi } from '../../test/handlers/admin-api';
+import { renderDashboard, setUpAdminTestEnvironment, storeSession } from './test-support';
 
 setUpAdminTestEnvironment();
 

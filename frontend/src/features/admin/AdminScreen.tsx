@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../ui/Spinner';
-import { usePageTitle } from '../layout/usePageTitle';
+import { usePageTitle } from '../../hooks/usePageTitle';
 import { Dashboard } from './components/Dashboard';
 import { LoginScreen } from './components/LoginScreen';
 import { useAdminSession, type SessionStatus } from './hooks/useAdminSession';

@@ -9,7 +9,8 @@ import {
 } from '@ticino/shared';
 import { FormField } from '../../ui/FormField';
 import { Spinner } from '../../ui/Spinner';
-import { ApiError, DEFAULT_ERROR_MESSAGE, apiSend } from '../../lib/api-client';
+import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../lib/api-client';
+import { sendContactMessage } from './api/contact-api';
 
 type Values = Record<ContactField, string>;
 type Touched = Partial<Record<ContactField, boolean>>;
@@ -71,7 +72,7 @@ export function ContactForm() {
     if (sending) return;
     setStatus({ kind: 'sending' });
     try {
-      await apiSend('post', '/contact', { ...result.values, website });
+      await sendContactMessage(result.values, website);
       setValues(EMPTY);
       setTouched({});
       setStatus({ kind: 'sent' });

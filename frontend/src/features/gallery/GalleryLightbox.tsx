@@ -1,31 +1,18 @@
 import { useEffect, useRef } from 'react';
-import Lightbox, { type FullscreenRef, type GenericSlide, type Slide } from 'yet-another-react-lightbox';
+import Lightbox, { type FullscreenRef } from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
-import { MediaSlide } from './MediaSlide';
-import type { MediaSource } from './media-source';
-
-/** A slide of any source kind, classified when shown (images can also use YARL's own image slide). */
-export interface MediaSlideData extends GenericSlide {
-  type: 'media';
-  source: MediaSource;
-  title?: string;
-}
-
-declare module 'yet-another-react-lightbox' {
-  interface SlideTypes {
-    media: MediaSlideData;
-  }
-}
+import { renderMediaSlide, type MediaSlideData } from '../../ui/media/media-slides';
 
 /** docs/product.md#lightbox: fade 250 ms; sources at most 90 % of the window, full width below 992 px (`.lightbox-framed`, ui.css). */
 const FADE_MS = 250;
 
 /*
  * The slide distance factor of 0.3 (docs/product.md#lightbox) is YARL's own rule: a drag longer than
- * 0.3 × the lightbox width changes slide (YARL 3 offers no option for it).
+ * 0.3 × the lightbox width changes slide (YARL 3 offers no option for it). The gap between slides is the
+ * library's own too (30 % of the width): it is not overridden.
  */
 
 const LABELS = {
@@ -42,7 +29,8 @@ const LABELS = {
 };
 
 interface GalleryLightboxProps {
-  slides: Slide[];
+  /** Built with `mediaSlide`, so every source goes through the classifier. */
+  slides: MediaSlideData[];
   /** Index of the open slide, or -1 when the lightbox is closed. */
   index: number;
   onClose: () => void;
@@ -81,14 +69,11 @@ export function GalleryLightbox({ slides, index, onClose, onView }: GalleryLight
       fullscreen={{ ref: fullscreenRef }}
       labels={LABELS}
       className="lightbox-framed"
-      carousel={{ finite: false, padding: 0, spacing: '10%' }}
+      carousel={{ finite: false, padding: 0 }}
       animation={{ fade: FADE_MS }}
       controller={{ closeOnEscape: true }}
       on={{ view: ({ index: viewed }) => onView?.(viewed) }}
-      render={{
-        slide: ({ slide, rect }) =>
-          slide.type === 'media' ? <MediaSlide source={slide.source} rect={rect} title={slide.title} /> : undefined,
-      }}
+      render={{ slide: renderMediaSlide }}
     />
   );
 }

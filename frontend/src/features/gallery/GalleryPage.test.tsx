@@ -1,7 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
+import { mediaSlide } from '../../ui/media/media-slides';
+import { GalleryLightbox } from './GalleryLightbox';
 import { GalleryPage } from './GalleryPage';
 
 function renderGallery() {
@@ -140,5 +142,44 @@ describe('gallery page', () => {
     window.dispatchEvent(press);
     expect(press.defaultPrevented).toBe(false);
     expect(fullscreenApi.request).not.toHaveBeenCalled();
+  });
+
+  it("keeps the library's own spacing between slides, 30 % of the width (docs/product.md#lightbox)", async () => {
+    const user = userEvent.setup();
+    renderGallery();
+    await user.click(screen.getAllByRole('button', { name: /^Agrandir l'image/ })[0]);
+    await expectCurrent(1);
+    const carousel = document.querySelector('.yarl__carousel') as HTMLElement | null;
+    expect(carousel?.style.getPropertyValue('--yarl__carousel_spacing_percent')).toBe('30');
+  });
+
+  it('shows each picture through the source classifier, with its responsive sizes', async () => {
+    const user = userEvent.setup();
+    renderGallery();
+    await user.click(screen.getAllByRole('button', { name: /^Agrandir l'image/ })[2]);
+    await expectCurrent(3);
+    const picture = within(currentSlide() as HTMLElement).getByRole('img');
+    expect(picture).toHaveAttribute('alt', expect.stringMatching(/.{10,}/));
+    expect(picture.getAttribute('srcset')).toBe('/images/galerie/thumbs/3.webp 600w, /images/galerie/3.JPG 1600w');
+    expect(picture).toHaveAttribute('sizes', '(min-width: 992px) 90vw, 100vw');
+  });
+});
+
+describe('gallery lightbox sources', () => {
+  it('shows « Invalid source » for a slide the classifier rejects, and the pictures around it', async () => {
+    render(
+      <GalleryLightbox
+        slides={[mediaSlide({ src: '/images/galerie/1.JPG' }, 'Première'), mediaSlide({ src: 'ftp://example.com/2.jpg' }, 'Seconde')]}
+        index={1}
+        onClose={() => undefined}
+      />,
+    );
+    const current = await waitFor(() => currentSlide() as HTMLElement);
+    expect(within(current).getByText('Invalid source')).toBeInTheDocument();
+    expect(within(current).queryByRole('img')).toBeNull();
+    // The wrapping carousel renders the neighbour on both sides.
+    for (const picture of screen.getAllByRole('img', { name: 'Première' })) {
+      expect(picture).toHaveAttribute('src', '/images/galerie/1.JPG');
+    }
   });
 });

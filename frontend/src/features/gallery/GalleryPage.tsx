@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Slide } from 'yet-another-react-lightbox';
+import { mediaSlide } from '../../ui/media/media-slides';
 import { GalleryLightbox } from './GalleryLightbox';
 import {
   GALLERY_IMAGES,
@@ -9,28 +9,34 @@ import {
   galleryImageUrl,
   galleryThumbUrl,
 } from './gallery-images';
-import { usePageTitle } from '../layout/usePageTitle';
+import { usePageTitle } from '../../hooks/usePageTitle';
 import './gallery.css';
 
 /** Grid columns: one on phones, two from 600 px, three from 992 px (of a 1200 px content width). */
 const THUMB_SIZES = '(min-width: 992px) 400px, (min-width: 600px) 50vw, 100vw';
+/** In the lightbox: 90 % of the window from 992 px, the full width below (docs/product.md#lightbox). */
+const LIGHTBOX_SIZES = '(min-width: 992px) 90vw, 100vw';
 
 export function GalleryPage() {
   const [openIndex, setOpenIndex] = useState(-1);
 
   usePageTitle('/galerie');
 
-  const slides = useMemo<Slide[]>(
+  // Classified like any lightbox source (docs/product.md#lightbox); the .JPG extension makes each a picture with no request.
+  const slides = useMemo(
     () =>
-      GALLERY_IMAGES.map(({ n, alt }) => ({
-        src: galleryImageUrl(n),
-        alt,
-        ...GALLERY_IMAGE_SIZE,
-        srcSet: [
-          { src: galleryThumbUrl(n), ...GALLERY_THUMB_SIZE },
-          { src: galleryImageUrl(n), ...GALLERY_IMAGE_SIZE },
-        ],
-      })),
+      GALLERY_IMAGES.map(({ n, alt }) =>
+        mediaSlide(
+          {
+            src: galleryImageUrl(n),
+            attributes: {
+              srcSet: `${galleryThumbUrl(n)} ${GALLERY_THUMB_SIZE.width}w, ${galleryImageUrl(n)} ${GALLERY_IMAGE_SIZE.width}w`,
+              sizes: LIGHTBOX_SIZES,
+            },
+          },
+          alt,
+        ),
+      ),
     [],
   );
 

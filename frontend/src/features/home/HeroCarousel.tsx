@@ -2,18 +2,23 @@ import { useRef } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { scrollToSection, useReducedMotion } from '../layout/motion';
-import { FALLBACK_NAME, useRestaurant } from '../layout/useRestaurant';
+import { scrollToSection, useReducedMotion } from '../../hooks/motion';
 import { ResponsiveImage } from './ResponsiveImage';
 import { HERO_IMAGES } from './images';
-import { CAROUSEL_A11Y, ChevronIcon } from './carousel';
+import { CAROUSEL_A11Y, ChevronIcon } from '../../ui/carousel';
 
 /** docs/product.md#hero: one slide every 10 s. */
 export const HERO_AUTOPLAY_DELAY = 10_000;
 const FALLBACK_TAGLINE = 'Cuisine de marché suisse-italienne, à deux pas de la gare Cornavin';
 
-export function HeroCarousel() {
-  const { restaurant } = useRestaurant();
+interface HeroCarouselProps {
+  /** The restaurant's name, as the page's heading. */
+  name: string;
+  /** The CMS's tagline; a fixed one until it answers. */
+  tagline?: string;
+}
+
+export function HeroCarousel({ name, tagline = FALLBACK_TAGLINE }: HeroCarouselProps) {
   const reducedMotion = useReducedMotion();
   const swiperRef = useRef<SwiperInstance | null>(null);
 
@@ -55,9 +60,9 @@ export function HeroCarousel() {
       <div className="hero__content container">
         <p className="eyebrow eyebrow--light">Genève · Cornavin</p>
         <h1 id="hero-titre" className="hero__title">
-          {restaurant?.name ?? FALLBACK_NAME}
+          {name}
         </h1>
-        <p className="hero__tagline">{restaurant?.tagline ?? FALLBACK_TAGLINE}</p>
+        <p className="hero__tagline">{tagline}</p>
         <button type="button" className="button button--primary hero__cta" onClick={discover}>
           Découvrir plus
         </button>

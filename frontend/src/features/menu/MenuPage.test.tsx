@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/server';
-import { pageLoaded, renderApp } from '../../test/render';
-import { APP_TEST_TIMEOUT, MENU, foodFileDown, foodFileOk, menuDown, menuOk, restaurantOk } from '../layout/test-fixtures';
+import { APP_TEST_TIMEOUT, pageLoaded, renderApp } from '../../test/render';
+import { MENU, foodFileDown, foodFileOk, menuDown, menuOk, restaurantOk } from '../../test/handlers/public-api';
 
 function categoryHeadings() {
   return within(screen.getByRole('main'))

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { MENU_CATEGORIES, type MenuItem } from '@ticino/shared';
 import { Spinner } from '../../ui/Spinner';
-import { usePageTitle } from '../layout/usePageTitle';
+import { usePageTitle } from '../../hooks/usePageTitle';
 import { DishList } from './DishList';
 import { categoryAnchor } from './category-anchor';
 import { useMenuItems } from './useMenuItems';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/server';
-import { foodFileDown, foodFileOk, MENU, menuDown, menuOk } from '../layout/test-fixtures';
+import { foodFileDown, foodFileOk, MENU, menuDown, menuOk } from '../../test/handlers/public-api';
 import { MenuUnavailableError, loadMenu } from './useMenuItems';
 
 describe('loadMenu', () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../layout/usePageTitle';
+import { usePageTitle } from '../../hooks/usePageTitle';
 
 /** docs/product.md#not-found-page keeps this page's texts in English: lang="en" has screen readers say them as English. */
 export function NotFoundPage() {

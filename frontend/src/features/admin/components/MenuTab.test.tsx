@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '@ticino/shared';
 import { renderApp } from '../../../test/render';
 import { server } from '../../../test/server';
-import { SAMPLE_ITEMS, mockAdminApi, renderDashboard, setUpAdminTestEnvironment, storeSession } from '../test-support';
+import { SAMPLE_ITEMS, mockAdminApi } from '../../../test/handlers/admin-api';
+import { renderDashboard, setUpAdminTestEnvironment, storeSession } from '../test-support';
 
 setUpAdminTestEnvironment();
 
@@ -18,7 +19,8 @@ describe('menu list', () => {
     storeSession();
     mockAdminApi();
     renderApp('/admin');
-    expect(await screen.findByText('Chargement du menu...')).toBeInTheDocument();
+    // The dashboard's code arrives first (a lazy route): on a busy machine that alone can take over a second.
+    expect(await screen.findByText('Chargement du menu...', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByText('4 élément(s) trouvé(s)')).toBeInTheDocument();
 
     const card = screen.getByRole('article', { name: 'Fondue moitié-moitié' });

@@ -1,18 +1,16 @@
 import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { MENU_CATEGORIES, type MenuItem, type MenuItemErrors, type MenuItemValues } from '@ticino/shared';
-import { ApiError } from '../../../lib/api-client';
-import { alertDialog, confirmDialog } from '../../../ui/dialogs';
 import { FormField } from '../../../ui/FormField';
 import { Modal } from '../../../ui/Modal';
 import { Spinner } from '../../../ui/Spinner';
-import { deleteMenuItem, saveMenuItem } from '../api/admin-api';
-import { useMenuList, useRefreshMenuData } from '../hooks/useMenuAdmin';
+import { useMenuList } from '../hooks/useMenuAdmin';
+import { useMenuItemDeletion, useMenuItemSave } from '../hooks/useMenuItemActions';
 import { useUnsavedEdit } from '../hooks/useUnsavedEdit';
 import { ALL_CATEGORIES, filterMenuItems, isFilterActive } from '../menu-filter';
 import { CategoryBreakdown } from './CategoryBreakdown';
 import { MenuItemCard } from './MenuItemCard';
 import { MenuItemForm, formErrorsFrom } from './MenuItemForm';
-import { PlusIcon } from '../../layout/icons';
+import { PlusIcon } from '../../../ui/icons';
 
 /** The item being edited (null: a new one), and the values to start from when a kept edit is restored. */
 type Editing = { item: MenuItem | null; restored?: MenuItemValues } | null;
@@ -21,14 +19,8 @@ const NO_ITEMS: MenuItem[] = [];
 
 export const RESTORED_EDIT_MESSAGE = "Votre saisie a été conservée : elle n'a pas encore été enregistrée.";
 
-/** A 401 already sends the staff member back to the login screen; an alert on top would only confuse. */
-function isSessionExpiry(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
-}
-
 export function MenuTab() {
   const { items, failed, stale, retry } = useMenuList();
-  const refresh = useRefreshMenuData();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
   const unsavedEdit = useUnsavedEdit();
@@ -36,8 +28,8 @@ export function MenuTab() {
     const kept = unsavedEdit.take();
     return kept && { item: kept.item, restored: kept.values };
   });
-  const [saving, setSaving] = useState(false);
-  const [deleting, setDeleting] = useState<ReadonlySet<string>>(() => new Set());
+  const { saving, save, refresh } = useMenuItemSave();
+  const { deleting, confirmAndDelete } = useMenuItemDeletion();
   const formId = useId();
 
   // Typing stays instant on long lists: the filtering follows at lower priority.
@@ -48,53 +40,9 @@ export function MenuTab() {
   const openEditor = useCallback((item: MenuItem) => setEditing({ item }), []);
   const closeEditor = useCallback(() => setEditing(null), []);
 
-  const confirmAndDelete = useCallback(
-    async (item: MenuItem) => {
-      const confirmed = await confirmDialog({
-        title: 'Êtes-vous sûr de vouloir supprimer cet élément du menu ?',
-        text: item.title,
-        confirmLabel: 'Supprimer',
-        cancelLabel: 'Annuler',
-        destructive: true,
-      });
-      if (!confirmed) return;
-      const markDeleting = (on: boolean) =>
-        setDeleting((previous) => {
-          const next = new Set(previous);
-          if (on) next.add(item.id);
-          else next.delete(item.id);
-          return next;
-        });
-      markDeleting(true);
-      try {
-        await deleteMenuItem(item.id);
-      } catch (error) {
-        markDeleting(false);
-        if (!isSessionExpiry(error)) await alertDialog({ title: 'Erreur lors de la suppression', tone: 'error' });
-        return;
-      }
-      await refresh();
-      markDeleting(false);
-    },
-    [refresh],
-  );
-
   const submitItem = async (values: MenuItemValues): Promise<MenuItemErrors | void> => {
-    if (saving) return undefined;
-    setSaving(true);
-    try {
-      await saveMenuItem(values, editing?.item?.id);
-    } catch (error) {
-      setSaving(false);
-      if (isSessionExpiry(error)) {
-        unsavedEdit.keep({ item: editing?.item ?? null, values });
-        return undefined;
-      }
-      const text = error instanceof ApiError ? error.message : undefined;
-      await alertDialog({ title: 'Erreur lors de la sauvegarde', text, tone: 'error' });
-      return error instanceof ApiError ? formErrorsFrom(error.fieldErrors) : undefined;
-    }
-    setSaving(false);
+    const outcome = await save(values, editing?.item ?? null);
+    if (!outcome.saved) return outcome.fieldErrors && formErrorsFrom(outcome.fieldErrors);
     setEditing(null);
     await refresh();
     return undefined;

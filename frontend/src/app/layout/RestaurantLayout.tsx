@@ -1,0 +1,26 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { Footer } from './Footer';
+import { ScrollTopButton } from './ScrollTopButton';
+import { TopBar } from './TopBar';
+import { useAos } from '../../hooks/useAos';
+import './layout.css';
+
+/** Shell of the restaurant pages: top bar, page, footer with the legal dialogs, scroll-to-top button. */
+export function RestaurantLayout() {
+  useAos();
+  // Only the home page opens on a hero the top bar can float over.
+  const overHero = useLocation().pathname === '/';
+  return (
+    <div className={`restaurant${overHero ? ' restaurant--hero' : ''}`}>
+      <a className="skip-link" href="#contenu">
+        Aller au contenu
+      </a>
+      <TopBar overHero={overHero} />
+      <div id="contenu" tabIndex={-1}>
+        <Outlet />
+      </div>
+      <Footer />
+      <ScrollTopButton />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { SectionLink } from '../../ui/SectionLink';
+import { useDarkMode } from '../../hooks/useDarkMode';
+import { useScrolledPast } from '../../hooks/useScrolledPast';
+import { FALLBACK_NAME, useRestaurant } from '../../features/restaurant/useRestaurant';
+import { MenuIcon, MoonIcon, SunIcon } from '../../ui/icons';
+import { WIDE_SCREEN_QUERY, useMediaQuery } from '../../hooks/useMediaQuery';
+
+/** docs/product.md#top-bar: the top bar turns solid past 100 px. */
+export const TOPBAR_SOLID_OFFSET = 100;
+const MENU_ID = 'menu-principal';
+
+interface TopBarProps {
+  /** The page starts with a hero: the bar stays transparent over it until the visitor scrolls. */
+  overHero: boolean;
+}
+
+export function TopBar({ overHero }: TopBarProps) {
+  const location = useLocation();
+  const { restaurant } = useRestaurant();
+  const scrolled = useScrolledPast(TOPBAR_SOLID_OFFSET);
+  const [dark, toggleDark] = useDarkMode();
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const solid = scrolled || !overHero || menuOpen;
+
+  // Large screens show the links inline: a menu left open on a narrower window closes.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.key, wide]);
+
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  const darkModeButton = (
+    <button
+      type="button"
+      className="topbar__icon-button"
+      aria-pressed={dark}
+      aria-label="Mode sombre"
+      title={dark ? 'Revenir au mode clair' : 'Passer au mode sombre'}
+      onClick={toggleDark}
+    >
+      {dark ? <SunIcon /> : <MoonIcon />}
+    </button>
+  );
+
+  return (
+    <header className={`topbar${solid ? ' topbar--solid' : ''}${menuOpen ? ' topbar--open' : ''}`}>
+      <nav className="topbar__inner container" aria-label="Navigation principale">
+        <Link className="topbar__brand" to="/">
+          {restaurant?.name ?? FALLBACK_NAME}
+        </Link>
+        {!wide && (
+          <div className="topbar__tools">
+            {darkModeButton}
+            <button
+              ref={toggleRef}
+              type="button"
+              className="topbar__icon-button"
+              aria-expanded={menuOpen}
+              aria-controls={MENU_ID}
+              aria-label="Menu"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <MenuIcon open={menuOpen} />
+            </button>
+          </div>
+        )}
+        <ul className="topbar__links" id={MENU_ID}>
+          <li>
+            <SectionLink section="presentation" onClick={closeMenu}>
+              A propos de nous
+            </SectionLink>
+          </li>
+          <li>
+            <SectionLink section="carte" onClick={closeMenu}>
+              La carte
+            </SectionLink>
+          </li>
+          <li>
+            <NavLink to="/galerie">Galerie</NavLink>
+          </li>
+          <li>
+            <NavLink to="/contact">Contact</NavLink>
+          </li>
+          <li className="topbar__admin">
+            <Link to="/admin">Admin</Link>
+          </li>
+        </ul>
+        {wide && <div className="topbar__tools">{darkModeButton}</div>}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,76 @@
+import { telHref } from '../../features/restaurant/restaurant-format';
+import { useRestaurant } from '../../features/restaurant/useRestaurant';
+import { ContactForm } from '../../features/contact/ContactForm';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import '../../features/contact/contact.css';
+
+/** A public place in the city centre (parc des Bastions), not the restaurant's address. */
+const MAP_SRC =
+  'https://www.openstreetmap.org/export/embed.html?bbox=6.1405%2C46.1975%2C6.1495%2C46.2025&layer=mapnik';
+const MAP_LINK = 'https://www.openstreetmap.org/?mlat=46.2000&mlon=6.1450#map=16/46.2000/6.1450';
+
+export function ContactPage() {
+  const { restaurant, failed } = useRestaurant();
+  const unavailable = failed ? <p className="contact__muted">Information momentanément indisponible.</p> : null;
+
+  usePageTitle('/contact');
+
+  return (
+    <main className="contact">
+      <header className="contact__banner">
+        <div className="container">
+          <h1 className="contact__title">Contact</h1>
+        </div>
+      </header>
+
+      <div className="container contact__grid">
+        <section className="contact__details" aria-labelledby="contact-us-title">
+          {/* docs/product.md#contact-page's English heading, marked so screen readers pronounce it as English. */}
+          <h2 className="contact__heading" id="contact-us-title" lang="en">
+            CONTACT US
+          </h2>
+          <div className="contact__block">
+            <h3 className="contact__block-title">CONTACTEZ-NOUS PAR TÉLÉPHONE</h3>
+            {restaurant ? <a href={telHref(restaurant.phone)}>{restaurant.phone}</a> : unavailable}
+          </div>
+          <div className="contact__block">
+            <h3 className="contact__block-title">CONTACTEZ-NOUS PAR EMAIL</h3>
+            {restaurant ? <a href={`mailto:${restaurant.email}`}>{restaurant.email}</a> : unavailable}
+          </div>
+          <div className="contact__block">
+            <h3 className="contact__block-title">NOS COORDONNÉES</h3>
+            {restaurant ? (
+              <address>
+                {restaurant.name}
+                <br />
+                {restaurant.street}
+                <br />
+                {restaurant.postalCode} {restaurant.city}
+              </address>
+            ) : (
+              unavailable
+            )}
+          </div>
+        </section>
+
+        <section className="contact__form-panel">
+          <ContactForm />
+        </section>
+      </div>
+
+      <section className="contact__map container" aria-label="Plan">
+        <iframe
+          className="contact__map-frame"
+          title="Plan du centre de Genève (OpenStreetMap)"
+          src={MAP_SRC}
+          height={450}
+          loading="lazy"
+          referrerPolicy="no-referrer"
+        />
+        <a className="contact__map-link" href={MAP_LINK} target="_blank" rel="noreferrer">
+          Afficher une carte plus grande
+        </a>
+      </section>
+    </main>
+  );
+}

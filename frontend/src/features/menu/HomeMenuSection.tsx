@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DEFAULT_CATEGORY, MENU_CATEGORIES, type MenuCategory } from '@ticino/shared';
+import { Spinner } from '../../ui/Spinner';
+import { DishList } from './DishList';
+import { useMenuItems } from './useMenuItems';
+import { FADE_UP } from '../../hooks/useAos';
+import './menu.css';
+
+/** What a screen reader says after a category click, e.g. "Nos Pizzas : 3 plats". */
+function categoryStatus(category: MenuCategory, dishCount: number): string {
+  const dishes = dishCount === 0 ? 'aucun plat' : `${dishCount} plat${dishCount > 1 ? 's' : ''}`;
+  return `${category}\u00a0: ${dishes}`;
+}
+
+/** The home page's menu (anchor #carte): one pill per category, the chosen category's dishes below. */
+export function HomeMenuSection() {
+  const { items, isLoading } = useMenuItems();
+  const [category, setCategory] = useState<MenuCategory>(DEFAULT_CATEGORY);
+  // Nothing to announce until the visitor picks a category: the page itself is read as it loads.
+  const [picked, setPicked] = useState(false);
+  const shown = items.filter((item) => item.category === category);
+
+  return (
+    <section id="carte" className="section home-menu" aria-labelledby="carte-titre">
+      <div className="container">
+        <div className="section-heading" {...FADE_UP}>
+          <p className="eyebrow">Du marché à l&apos;assiette</p>
+          <h2 id="carte-titre">La carte</h2>
+        </div>
+        <div className="category-pills" role="group" aria-label="Catégories de la carte">
+          {MENU_CATEGORIES.map((name) => (
+            <button
+              key={name}
+              type="button"
+              className="category-pill"
+              aria-pressed={name === category}
+              onClick={() => {
+                setCategory(name);
+                setPicked(true);
+              }}
+            >
+              {name}
+            </button>
+          ))}
+        </div>
+        {/* Only this short line is live: announcing the whole list would read every dish on each click. */}
+        <p className="visually-hidden" role="status">
+          {picked && !isLoading ? categoryStatus(category, shown.length) : ''}
+        </p>
+        <div className="home-menu__panel" aria-busy={isLoading}>
+          {isLoading ? (
+            <div className="menu-loading">
+              <Spinner label="Chargement de la carte…" visibleLabel />
+            </div>
+          ) : (
+            <>
+              <h3 className="home-menu__category" id="carte-categorie">
+                {category}
+              </h3>
+              <DishList items={shown} headingLevel="h4" labelledBy="carte-categorie" />
+              {shown.length === 0 && items.length > 0 && (
+                <p className="home-menu__empty">Pas de plat dans cette catégorie en ce moment.</p>
+              )}
+            </>
+          )}
+        </div>
+        <p className="home-menu__more">
+          <Link className="button button--secondary" to="/la-carte">
+            Voir la carte complète
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

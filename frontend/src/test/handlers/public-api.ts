@@ -1,0 +1,48 @@
+import { http, HttpResponse } from 'msw';
+import type { MenuItem, RestaurantInfo } from '@ticino/shared';
+
+/** Test data and mock API answers shared by the restaurant pages' tests. */
+
+export const RESTAURANT: RestaurantInfo = {
+  name: 'Trattoria Ticino',
+  tagline: 'Cuisine de marché tessinoise',
+  description: 'Une trattoria près de Cornavin.',
+  chefName: 'Marco Bernasconi',
+  phone: '+41 22 731 48 50',
+  email: 'info@trattoria-ticino.ch',
+  street: 'Rue de Lausanne 42',
+  postalCode: '1201',
+  city: 'Genève',
+  privateRoomSeats: 32,
+  openingHours: [
+    { day: 'Lundi', opensAt: '11:30', closesAt: '14:30' },
+    { day: 'Samedi', opensAt: '18:00', closesAt: '23:30' },
+  ],
+};
+
+/** Deliberately out of the printed order, so pages must sort by category themselves. */
+export const MENU: MenuItem[] = [
+  { id: 'v1', title: 'Barolo DOCG', price: 89, description: 'Piémont, nebbiolo.', category: 'Vins Rouges - Italie' },
+  { id: 'p1', title: 'Pizza Margherita', price: 19.5, description: 'Tomate, mozzarella, basilic.', category: 'Nos Pizzas' },
+  { id: 's1', title: 'Charbonnade de bœuf', price: 52, description: 'Bœuf suisse à griller.', category: 'Nos Spécialités' },
+  { id: 'd1', title: 'Tiramisu maison', price: 12, description: 'Mascarpone et café.', category: 'Nos Desserts' },
+  { id: 's2', title: 'Fondue moitié-moitié', price: 32.5, description: 'Gruyère et vacherin fribourgeois.', category: 'Nos Spécialités' },
+];
+
+/** The static fallback file: restaurant items plus the hotel template's meals, which must be ignored. */
+export const FOOD_MENU_FILE = [
+  { id: 'carte-1', title: 'Raclette du Valais', price: 29, description: 'Fromage fondu, pommes de terre.', category: 'Nos Spécialités' },
+  { id: 'carte-2', title: 'Filets de perche', price: 38, description: 'Meunière, frites.', category: 'Nos Poissons' },
+  { id: 'meal-1', title: 'Pancake Breakfast', price: 12, description: 'Template meal.', category: 'breakfast', image: '/x.jpg' },
+];
+
+export const restaurantOk = http.get('/api/public/restaurant', () => HttpResponse.json({ success: true, data: RESTAURANT }));
+export const restaurantDown = http.get('/api/public/restaurant', () =>
+  HttpResponse.json({ success: false, message: 'Indisponible' }, { status: 503 }),
+);
+export const menuOk = http.get('/api/public/menu', () => HttpResponse.json({ success: true, data: MENU }));
+export const menuDown = http.get('/api/public/menu', () =>
+  HttpResponse.json({ success: false, message: 'Indisponible' }, { status: 500 }),
+);
+export const foodFileOk = http.get('/food.menu.json', () => HttpResponse.json(FOOD_MENU_FILE));
+export const foodFileDown = http.get('/food.menu.json', () => new HttpResponse(null, { status: 404 }));
