@@ -122,7 +122,7 @@ export default tseslint.config(
       // `_name` marks a parameter a signature requires but the body does not use (Koa's `next`, Express's `req`).
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
     },
   },
