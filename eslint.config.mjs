@@ -69,7 +69,10 @@ export function frontendBoundaries(root) {
         {
           default: 'disallow',
           policies: [
-            { from: { element: { type: ['app', 'entry', 'test-support'] } }, allow: { to: { element: { type: '*' } } } },
+            {
+              from: { element: { type: ['app', 'entry', 'test-support'] } },
+              allow: { to: { element: { type: '*' } } },
+            },
             {
               from: { element: { type: 'feature' } },
               allow: {
@@ -151,7 +154,10 @@ export default tseslint.config(
 
   { files: NODE_FILES, languageOptions: { globals: globals.node } },
   { files: BROWSER_FILES, languageOptions: { globals: globals.browser } },
-  { files: ['frontend/src/**/*.test.{ts,tsx}', 'frontend/vitest.setup.ts'], languageOptions: { globals: globals.vitest } },
+  {
+    files: ['frontend/src/**/*.test.{ts,tsx}', 'frontend/vitest.setup.ts'],
+    languageOptions: { globals: globals.vitest },
+  },
 
   {
     files: REACT_FILES,
