@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     STRAPI_LOG_LEVEL: 'error',
   });
   const strapi = await createStrapi({ appDir: CMS, distDir: path.join(CMS, 'dist') }).load();
-  await strapi.server.mount();
+  strapi.server.mount();
   const server = strapi.server.httpServer;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/contact`;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CMS, FRONTEND, QUIET_STRAPI_ENV, SHARED, fingerprint, ms, run } from './lib';
+import { CMS, FRONTEND, QUIET_STRAPI_ENV, ROOT, SHARED, fingerprint, ms, run } from './lib';
 
 interface BuildStep {
   key: 'shared' | 'cms' | 'frontend';
@@ -19,16 +19,16 @@ const STEPS: BuildStep[] = [
   {
     key: 'shared',
     name: 'shared package',
-    inputs: [path.join(SHARED, 'src'), path.join(SHARED, 'tsconfig.json')],
+    inputs: [path.join(SHARED, 'src'), path.join(SHARED, 'tsconfig.json'), path.join(ROOT, 'tsconfig.base.json')],
     stamp: path.join(SHARED, 'dist', '.build-stamp'),
     build: () => npx(['tsc', '-p', 'tsconfig.json'], SHARED),
   },
   {
     key: 'cms',
     name: 'CMS (server and back-office)',
-    inputs: ['src', 'config', 'types', path.join('data', 'seed'), 'tsconfig.json', 'package.json', path.join(SHARED, 'src')].map((entry) =>
-      path.resolve(CMS, entry),
-    ),
+    inputs: ['src', 'config', 'types', path.join('data', 'seed'), 'tsconfig.json', 'package.json', path.join(SHARED, 'src')]
+      .map((entry) => path.resolve(CMS, entry))
+      .concat(path.join(ROOT, 'tsconfig.base.json')),
     stamp: path.join(CMS, 'dist', '.build-stamp'),
     build: () => npx(['strapi', 'build'], CMS),
   },

@@ -54,7 +54,8 @@ export async function startAppProcess({ env, workDir, name = 'app', waitUntilRea
     stdio: ['ignore', log, log],
     detached: true,
   });
-  let exitReason: string | null = null;
+  // Set by the exit listener, possibly while the loop below waits.
+  let exitReason = null as string | null;
   const exited = new Promise<void>((resolve) =>
     child.once('exit', (code, signal) => {
       exitReason = `exit ${signal ?? code}`;

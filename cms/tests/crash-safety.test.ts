@@ -133,7 +133,7 @@ describe.runIf(onSqlite)("the app's own SQLite connection", () => {
     const app = await startStrapi();
     try {
       const pragma = async (name: string) => {
-        const rows = (await app.strapi.db.connection.raw(`pragma ${name}`)) as Record<string, unknown>[];
+        const rows = await app.strapi.db.connection.raw<Record<string, unknown>[]>(`pragma ${name}`);
         return rows[0][name];
       };
       expect(await pragma('journal_mode')).toBe('wal');

@@ -10,6 +10,7 @@ const MEGABYTE = 1024 * 1024;
 // Every temporary file of the server goes to a folder of this test's own, so leftovers can be counted; set before
 // anything is loaded, as some libraries read the temporary folder once.
 const tempDir = vi.hoisted(() => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- runs before the imports of this file
   const dir = require('fs').mkdtempSync(require('path').join(require('os').tmpdir(), 'ticino-tmp-')) as string;
   process.env.TMPDIR = dir;
   return dir;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { BACK_OFFICE_ADMIN, startStrapi, type TestStrapi } from './strapi';
 
 const USER_UID = 'plugin::users-permissions.user';

@@ -140,7 +140,7 @@ export async function startStrapi(env: Record<string, string> = {}, database?: T
     await destroyKeepingProcessListeners(strapi);
     throw new Error(`Strapi runs on ${strapi.db.dialect.client}, not on ${target.client}`);
   }
-  await strapi.server.mount();
+  strapi.server.mount();
   return {
     strapi,
     request: supertest(strapi.server.httpServer),

@@ -1,5 +1,5 @@
 try {
   if (window.localStorage.getItem('darkMode') === 'true') document.documentElement.classList.add('dark');
-} catch (error) {
+} catch {
   /* storage unavailable: keep the light theme */
 }

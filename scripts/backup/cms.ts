@@ -23,6 +23,7 @@ export async function loadCms(): Promise<Core.Strapi> {
   // Strapi's info lines would bury what the command prints; its warnings and errors still show.
   process.env.STRAPI_LOG_LEVEL ??= 'warn';
   // Strapi's CommonJS build, as `strapi start` runs it (its ES-module build does not load here).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CommonJS build is the one that loads
   const { createStrapi } = require('@strapi/strapi') as typeof import('@strapi/strapi');
   return createStrapi({ appDir: CMS, distDir: DIST }).load();
 }

@@ -47,7 +47,7 @@ function toArchiveValue(type: string, value: unknown): unknown {
   if (type === 'boolean') return Boolean(value);
   if (isDateColumn(type)) return toIsoDate(value);
   if (isJsonColumn(type)) return typeof value === 'string' ? JSON.parse(value) : value;
-  if (type === 'bigInteger') return String(value);
+  if (type === 'bigInteger') return (value as string | number | bigint).toString();
   return value;
 }
 

@@ -167,7 +167,7 @@ export async function configureBackOfficeViews(strapi: Core.Strapi): Promise<voi
   await once(strapi, 'back-office-views', async () => {
     const contentManager = strapi.plugin('content-manager');
     for (const view of VIEWS) {
-      const service = contentManager.service(view.kind === 'component' ? 'components' : 'content-types') as ConfigurationService;
+      const service = contentManager.service<ConfigurationService>(view.kind === 'component' ? 'components' : 'content-types');
       const model = view.kind === 'component' ? service.findComponent?.(view.uid) : service.findContentType?.(view.uid);
       if (!model) throw new Error(`Back-office view for unknown model ${view.uid}`);
       await service.updateConfiguration(model, withView(await service.findConfiguration(model), view));

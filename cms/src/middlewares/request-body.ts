@@ -93,7 +93,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
               written.push(file.filepath);
             },
           },
-        })(ctx, async () => undefined);
+        })(ctx, () => Promise.resolve());
       } catch (error) {
         await removeFiles(written);
         const message = error instanceof Error ? error.message : '';

@@ -48,7 +48,7 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
   const response = error instanceof AxiosError ? error.response : undefined;
   const body = response?.data as Partial<ApiFailure> | undefined;
   const message = typeof body?.message === 'string' && body.message ? body.message : DEFAULT_ERROR_MESSAGE;
-  const apiError = new ApiError(message, response?.status, (body?.errors as Record<string, string>) ?? {});
+  const apiError = new ApiError(message, response?.status, body?.errors ?? {});
   console.error('API error:', apiError.message);
   if (response?.status === 401 && getAdminToken()) unauthorizedListeners.forEach((listener) => listener());
   return Promise.reject(apiError);

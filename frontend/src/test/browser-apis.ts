@@ -39,7 +39,7 @@ window.scrollTo = ((xOrOptions?: number | ScrollToOptions, y?: number) => {
   const top = typeof xOrOptions === 'object' ? (xOrOptions.top ?? window.scrollY) : (y ?? window.scrollY);
   Object.defineProperty(window, 'scrollY', { value: top, configurable: true, writable: true });
   window.dispatchEvent(new Event('scroll'));
-}) as typeof window.scrollTo;
+});
 
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 

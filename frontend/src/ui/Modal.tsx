@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 interface ModalProps {
@@ -39,9 +39,12 @@ export function Modal({
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
   const busyRef = useRef(busy);
-  busyRef.current = busy;
+  // The latest props, for handlers that outlive a render; updated after the render commits, before any event.
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+    busyRef.current = busy;
+  });
   const requestClose = useCallback(() => {
     if (!busyRef.current) onCloseRef.current();
   }, []);
@@ -91,6 +94,7 @@ export function Modal({
   return createPortal(
     <div
       className="modal-backdrop"
+      role="presentation"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) requestClose();
       }}

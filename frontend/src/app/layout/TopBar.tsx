@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { SectionLink } from '../../ui/SectionLink';
 import { useDarkMode } from '../../hooks/useDarkMode';
@@ -6,6 +6,7 @@ import { useScrolledPast } from '../../hooks/useScrolledPast';
 import { FALLBACK_NAME, useRestaurant } from '../../features/restaurant/useRestaurant';
 import { MenuIcon, MoonIcon, SunIcon } from '../../ui/icons';
 import { WIDE_SCREEN_QUERY, useMediaQuery } from '../../hooks/useMediaQuery';
+import { useStateResetOn } from '../../hooks/useStateResetOn';
 
 /** docs/product.md#top-bar: the top bar turns solid past 100 px. */
 export const TOPBAR_SOLID_OFFSET = 100;
@@ -22,15 +23,12 @@ export function TopBar({ overHero }: TopBarProps) {
   const scrolled = useScrolledPast(TOPBAR_SOLID_OFFSET);
   const [dark, toggleDark] = useDarkMode();
   const wide = useMediaQuery(WIDE_SCREEN_QUERY);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu closes on navigation; large screens show the links inline, so a menu left open on a narrower window
+  // closes too.
+  const [menuOpen, setMenuOpen] = useStateResetOn(false, `${location.key} ${wide}`);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const solid = scrolled || !overHero || menuOpen;
-
-  // Large screens show the links inline: a menu left open on a narrower window closes.
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [location.key, wide]);
 
   useEffect(() => {
     if (!menuOpen) return undefined;
@@ -41,7 +39,7 @@ export function TopBar({ overHero }: TopBarProps) {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
+  }, [menuOpen, setMenuOpen]);
 
   const closeMenu = () => setMenuOpen(false);
 

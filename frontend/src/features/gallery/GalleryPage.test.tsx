@@ -10,7 +10,7 @@ function renderGallery() {
   return renderRoutes([{ path: '/galerie', element: <GalleryPage /> }], '/galerie');
 }
 
-const currentSlide = () => document.querySelector('.yarl__slide_current') as HTMLElement | null;
+const currentSlide = () => document.querySelector<HTMLElement>('.yarl__slide_current');
 
 async function expectCurrent(n: number) {
   await waitFor(() => expect(currentSlide()).toHaveAttribute('aria-label', `${n} sur 17`));

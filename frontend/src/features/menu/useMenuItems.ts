@@ -60,7 +60,7 @@ export interface MenuState {
 
 /** One menu for the home page's section and /la-carte, fetched once per visit. */
 export function useMenuItems(): MenuState {
-  const { data, error, isLoading, isValidating, mutate } = useSWR(MENU_KEY, loadMenu);
+  const { data, error, isLoading, isValidating, mutate } = useSWR<MenuItem[], unknown>(MENU_KEY, loadMenu);
   // A failed refresh keeps the menu already shown: only a menu never loaded is unavailable.
   const unavailable = error !== undefined && data === undefined;
   return {

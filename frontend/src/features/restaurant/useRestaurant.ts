@@ -13,6 +13,6 @@ export interface RestaurantState {
 
 /** The restaurant's facts from the CMS single type, fetched once and shared by every component. */
 export function useRestaurant(): RestaurantState {
-  const { data, error, isLoading } = useSWR<RestaurantResponse>(RESTAURANT_KEY);
+  const { data, error, isLoading } = useSWR<RestaurantResponse, unknown>(RESTAURANT_KEY);
   return { restaurant: data?.data, isLoading, failed: Boolean(error) };
 }

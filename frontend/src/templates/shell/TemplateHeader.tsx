@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { HOTEL } from '../data/contact';
 import { NAVIGATION } from '../data/navigation';
@@ -7,6 +7,7 @@ import { TargetLink } from '../components/NavTarget';
 import { useOutsideClick } from '../hooks/useOutsideClick';
 import { useScrolledPast } from '../../hooks/useScrolledPast';
 import { variantPath, type TemplateVariant } from '../variants';
+import { useStateResetOn } from '../../hooks/useStateResetOn';
 
 /** docs/product.md#template-layout: the apartment header turns solid after 120 px, the others after 100 px. */
 const SOLID_AFTER = { apartment: 120, other: 100 };
@@ -61,21 +62,19 @@ function ApartmentTopBar() {
 
 export function TemplateHeader({ variant, dark, onToggleDark }: TemplateHeaderProps) {
   const solid = useScrolledPast(variant === 'home5' ? SOLID_AFTER.apartment : SOLID_AFTER.other);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [openSubmenu, setOpenSubmenu] = useState<string | null>(null);
   const { pathname } = useLocation();
+  // Menu and submenu close on navigation.
+  const [menuOpen, setMenuOpen] = useStateResetOn(false, pathname);
+  const [openSubmenu, setOpenSubmenu] = useStateResetOn<string | null>(null, pathname);
   const navRef = useRef<HTMLElement>(null);
   const menuToggleRef = useRef<HTMLButtonElement>(null);
 
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
     setOpenSubmenu(null);
-  }, []);
-  useEffect(() => {
-    closeMenu();
-  }, [pathname, closeMenu]);
+  }, [setMenuOpen, setOpenSubmenu]);
 
-  const closeSubmenu = useCallback(() => setOpenSubmenu(null), []);
+  const closeSubmenu = useCallback(() => setOpenSubmenu(null), [setOpenSubmenu]);
   useOutsideClick(navRef, Boolean(openSubmenu), closeSubmenu);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {

@@ -45,6 +45,7 @@ function VideoSlide({ src, attributes, title }: { src: string; attributes: Media
   }, [src]);
   if (!playable) return <InvalidSource />;
   return (
+    // eslint-disable-next-line jsx-a11y/media-has-caption -- a slide gives a video's address only, no caption file
     <video
       ref={videoRef}
       className="media-slide__video"

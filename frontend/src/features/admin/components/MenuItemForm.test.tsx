@@ -22,7 +22,7 @@ function renderForm(props: { item?: MenuItem | null; restored?: MenuItemValues; 
       </button>
     </>,
   );
-  const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+  const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
   return {
     onSubmit,
     title: field('Titre'),

@@ -39,9 +39,9 @@ function renderSession({ reads = false } = {}) {
   return renderHook(
     () => ({
       session: useAdminSession(),
-      menu: useSWR(reads ? '/menu' : null).data,
-      statistics: useSWR(reads ? '/menu/statistics' : null).data,
-      publicMenu: useSWR(reads ? '/public/menu' : null).data,
+      menu: useSWR<unknown>(reads ? '/menu' : null).data,
+      statistics: useSWR<unknown>(reads ? '/menu/statistics' : null).data,
+      publicMenu: useSWR<unknown>(reads ? '/public/menu' : null).data,
     }),
     { wrapper },
   );

@@ -4,7 +4,7 @@ import type { MenuListResponse, MenuStatisticsResponse } from '@ticino/shared';
 import { ADMIN_KEYS } from '../api/admin-api';
 
 export function useMenuList() {
-  const { data, error, isValidating, mutate } = useSWR<MenuListResponse>(ADMIN_KEYS.menu);
+  const { data, error, isValidating, mutate } = useSWR<MenuListResponse, unknown>(ADMIN_KEYS.menu);
   const lastReadFailed = Boolean(error) && !isValidating;
   return {
     items: data ? data.data : undefined,
@@ -17,7 +17,7 @@ export function useMenuList() {
 }
 
 export function useMenuStatistics() {
-  const { data, error, isValidating, mutate } = useSWR<MenuStatisticsResponse>(ADMIN_KEYS.statistics);
+  const { data, error, isValidating, mutate } = useSWR<MenuStatisticsResponse, unknown>(ADMIN_KEYS.statistics);
   return {
     statistics: data?.data,
     failed: Boolean(error) && !data && !isValidating,

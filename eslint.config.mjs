@@ -1,0 +1,187 @@
+// One ESLint configuration for the whole monorepo (`npm run lint`). What it enforces is described in the README
+// (« Lint and format »); formatting itself is Prettier's job, so eslint-config-prettier comes last.
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import path from 'node:path';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const TS_FILES = ['**/*.{ts,tsx,mts,cts}'];
+const JS_FILES = ['**/*.{js,mjs,cjs}'];
+/** Config files outside every tsconfig: linted without type information. */
+const UNTYPED_FILES = [...JS_FILES, '**/*.config.mts'];
+const NODE_FILES = ['cms/**', 'scripts/**', 'e2e/**', 'packages/shared/**', '*.{js,mjs,ts}', 'frontend/*.{ts,mts}'];
+const BROWSER_FILES = ['frontend/src/**', 'frontend/public/**', 'cms/src/admin/**'];
+const REACT_FILES = ['frontend/src/**/*.tsx', 'cms/src/admin/**/*.tsx'];
+/** Tests and the modules only tests import (`test-fixtures.ts`, `test-support.ts`…). */
+const TEST_FILES = [
+  '**/*.test.{ts,tsx}',
+  '**/test-*.{ts,tsx}',
+  '**/tests/**',
+  'e2e/**',
+  'frontend/src/test/**',
+  'frontend/vitest.setup.ts',
+];
+/** Code whose libraries answer `any` (Strapi's services and knex, supertest bodies, Playwright's JSON). */
+const ANY_TYPED_FILES = ['cms/**', 'scripts/**', ...TEST_FILES];
+
+/**
+ * The frontend's import boundaries (docs/architecture.md#inside-the-frontend): a feature or the template pages use
+ * only themselves and the shared layers; pages that combine features are composed in `app/`.
+ */
+const FRONTEND_ELEMENTS = [
+  { type: 'app', pattern: 'frontend/src/app' },
+  { type: 'templates', pattern: 'frontend/src/templates' },
+  { type: 'feature', pattern: 'frontend/src/features/*', capture: ['feature'] },
+  { type: 'ui', pattern: 'frontend/src/ui' },
+  { type: 'lib', pattern: 'frontend/src/lib' },
+  { type: 'hooks', pattern: 'frontend/src/hooks' },
+  { type: 'styles', pattern: 'frontend/src/styles' },
+  { type: 'test-support', pattern: 'frontend/src/test' },
+  { type: 'entry', pattern: 'frontend/src/*.{ts,tsx}' },
+  { type: 'shared', pattern: 'packages/shared/src' },
+];
+const LAYERS = ['ui', 'lib', 'hooks', 'styles', 'shared'];
+const to = (...types) => ({ to: types.map((type) => ({ element: { type } })) });
+const fromTests = { from: { file: { categories: 'test' } }, allow: to('test-support') };
+
+/**
+ * The boundary rule for a repository laid out under `root` (this one, or the fixtures of
+ * scripts/eslint-boundaries.test.mjs).
+ */
+export function frontendBoundaries(root) {
+  return {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': root,
+      'boundaries/include': ['frontend/src/**/*', 'packages/shared/src/**/*'],
+      'boundaries/elements': FRONTEND_ELEMENTS,
+      'boundaries/files': [{ category: 'test', pattern: TEST_FILES }],
+      'import/resolver': { typescript: { project: path.join(root, 'frontend', 'tsconfig.json') } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            {
+              from: { element: { type: ['app', 'entry', 'test-support'] } },
+              allow: { to: { element: { type: '*' } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: {
+                to: [
+                  { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
+                  ...to(...LAYERS).to,
+                ],
+              },
+            },
+            { from: { element: { type: 'templates' } }, allow: to('templates', ...LAYERS) },
+            { from: { element: { type: ['ui', 'lib', 'hooks'] } }, allow: to(...LAYERS) },
+            { from: { element: { type: 'styles' } }, allow: to('styles') },
+            fromTests,
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/build/',
+      '**/coverage/',
+      'cms/types/generated/',
+      'cms/.strapi/',
+      'cms/.tmp/',
+      'cms/public/uploads/',
+      'reports/',
+      '.stryker-tmp/',
+      'test-results/',
+      'playwright-report/',
+      // Files laid out to break the boundaries on purpose (scripts/eslint-boundaries.test.mjs).
+      'scripts/eslint-boundaries-fixture/',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+
+  js.configs.recommended,
+  {
+    files: TS_FILES,
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // React ignores what an event handler returns; the site's async handlers catch their own failures.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // `_name` marks a parameter a signature requires but the body does not use (Koa's `next`, Express's `req`).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ANY_TYPED_FILES,
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    files: TEST_FILES,
+    rules: {
+      // `vi.fn(async () => …)` stands in for an async function without awaiting anything.
+      '@typescript-eslint/require-await': 'off',
+      // `expect(object.method)` reads a mock without calling it.
+      '@typescript-eslint/unbound-method': 'off',
+      // Stand-ins for DOM methods record the element they are called on.
+      '@typescript-eslint/no-this-alias': 'off',
+    },
+  },
+  { files: UNTYPED_FILES, extends: [tseslint.configs.disableTypeChecked] },
+
+  { files: NODE_FILES, languageOptions: { globals: globals.node } },
+  { files: BROWSER_FILES, languageOptions: { globals: globals.browser } },
+  {
+    files: ['frontend/src/**/*.test.{ts,tsx}', 'frontend/vitest.setup.ts'],
+    languageOptions: { globals: globals.vitest },
+  },
+
+  {
+    files: REACT_FILES,
+    extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.recommended],
+    rules: {
+      // Key handlers on a container (Escape in a menu or a picker) hear the keys of the focusable controls inside it;
+      // the container itself stays out of the tab order. Pointer handlers still need an interactive element.
+      'jsx-a11y/no-static-element-interactions': [
+        'error',
+        { allowExpressionValues: true, handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress'] },
+      ],
+      'jsx-a11y/no-noninteractive-element-interactions': [
+        'error',
+        { handlers: ['onClick', 'onError', 'onLoad', 'onMouseDown', 'onMouseUp', 'onKeyPress'] },
+      ],
+    },
+  },
+  {
+    files: ['frontend/src/templates/**', 'frontend/src/features/templates/**'],
+    // docs/product.md#template-navigation: the template's placeholder links point to `#`.
+    rules: { 'jsx-a11y/anchor-is-valid': 'off' },
+  },
+
+  frontendBoundaries(import.meta.dirname),
+
+  prettier,
+);
