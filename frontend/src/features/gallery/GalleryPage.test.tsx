@@ -149,7 +149,7 @@ describe('gallery page', () => {
     renderGallery();
     await user.click(screen.getAllByRole('button', { name: /^Agrandir l'image/ })[0]);
     await expectCurrent(1);
-    const carousel = document.querySelector('.yarl__carousel') as HTMLElement | null;
+    const carousel = document.querySelector<HTMLElement>('.yarl__carousel');
     expect(carousel?.style.getPropertyValue('--yarl__carousel_spacing_percent')).toBe('30');
   });
 
