@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { configureBackOfficeViews } from './back-office/views';
+import { configureBackOfficeViews } from './back-office';
 import { registerPublicMenuRefresh } from './api/menu-item/public-menu-refresh';
 import { registerMenuItemRules } from './api/menu-item/rules';
 import { endSessionsOnAccountChange } from './api/staff-auth/services/session-revocation';
 import { rateLimits } from './api/rate-limit/services/rate-limit';
+import { runDataMigrations } from './migrations';
 import { seedContent } from './seed/content';
 import { closePublicAccountRoutes, seedBackOfficeAdmin, seedStaff } from './seed/staff';
 
@@ -16,6 +17,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     endSessionsOnAccountChange(strapi);
     await rateLimits(strapi).prepare();
+    await runDataMigrations(strapi);
     await seedContent(strapi);
     await seedStaff(strapi);
     await closePublicAccountRoutes(strapi);
