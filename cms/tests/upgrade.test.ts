@@ -59,6 +59,14 @@ describe('a database made by the previous version, after the upgrade', () => {
     expect(metadatas.price.edit).toMatchObject({ label: 'Prix (CHF)', description: expect.stringMatching(/deux décimales/i) });
   });
 
+  it('labels and places every field of the menu item, those added since included', async () => {
+    const { metadatas, layouts } = await menuItemConfiguration();
+    for (const [field, { label }] of Object.entries(menuItemView.fields)) {
+      if (field !== 'title') expect(metadatas[field].edit.label, field).toBe(label);
+    }
+    expect(layouts.edit?.flat().map(({ name }) => name)).toEqual(expect.arrayContaining(MENU_ITEM_FIELD_NAMES));
+  });
+
   it("gets a newer view's new labels and layout, and still keeps the owner's label", async () => {
     const next: BackOfficeView = {
       ...menuItemView,
