@@ -4,10 +4,18 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { toPublicMenuItem, validateMenuItem } from '../packages/shared/src/index';
 
 const sharedSource = path.resolve(import.meta.dirname, '../packages/shared/src/index.ts');
 const menuSeedFile = path.resolve(import.meta.dirname, '../cms/data/seed/menu-items.json');
 const mealMenuFile = path.resolve(import.meta.dirname, 'src/templates/data/meal-menu.json');
+
+/** A seed item as visitors may see it: checked with the API's rules, public fields only. */
+function publicSeedItem(raw: unknown, index: number) {
+  const result = validateMenuItem(raw as Record<string, unknown>);
+  if (!result.ok) throw new Error(`${menuSeedFile} item ${index}: ${JSON.stringify(result.errors)}`);
+  return toPublicMenuItem({ id: `carte-${index + 1}`, ...result.values });
+}
 
 /**
  * /food.menu.json (docs/product.md#menu-fallback-file) is built from the CMS seed and the template's meal
@@ -15,10 +23,10 @@ const mealMenuFile = path.resolve(import.meta.dirname, 'src/templates/data/meal-
  */
 function foodMenuFile(): Plugin {
   const render = () => {
-    const restaurantItems = JSON.parse(fs.readFileSync(menuSeedFile, 'utf8')) as Record<string, unknown>[];
+    const restaurantItems = JSON.parse(fs.readFileSync(menuSeedFile, 'utf8')) as unknown[];
     const mealItems = JSON.parse(fs.readFileSync(mealMenuFile, 'utf8')) as Record<string, unknown>[];
     const items = [
-      ...restaurantItems.map((item, index) => ({ id: `carte-${index + 1}`, ...item })),
+      ...restaurantItems.map(publicSeedItem),
       ...mealItems.map((item, index) => ({ id: `meal-${index + 1}`, ...item })),
     ];
     return JSON.stringify(items);

@@ -1,5 +1,5 @@
 import type { MenuCategory } from './categories';
-import type { MenuItem, MenuItemErrors } from './menu';
+import type { MenuItem, MenuItemErrors, PublicMenuItem } from './menu';
 
 /** Every JSON answer of the site's API carries `success`. */
 export interface ApiSuccess<T> {
@@ -34,6 +34,8 @@ export interface AuthCheckResponse {
 }
 
 export type MenuListResponse = ApiSuccess<MenuItem[]>;
+/** `GET /api/public/menu`: the public fields only. */
+export type PublicMenuListResponse = ApiSuccess<PublicMenuItem[]>;
 export type MenuItemResponse = ApiSuccess<MenuItem>;
 
 export interface MenuQuery {

@@ -39,3 +39,6 @@ export function categoryRank(category: string): number {
   const index = (MENU_CATEGORIES as readonly string[]).indexOf(category);
   return index === -1 ? MENU_CATEGORIES.length : index;
 }
+
+/** The dashboard's and the API's "all categories" filter value (docs/product.md#menu-search-and-filters). */
+export const ALL_CATEGORIES = 'Toutes';

@@ -1,3 +1,4 @@
+export * from './brand';
 export * from './categories';
 export * from './menu';
 export * from './api';

@@ -1,75 +1,220 @@
-import { MenuCategory, categoryRank, isMenuCategory } from './categories';
+import { DEFAULT_CATEGORY, MENU_CATEGORIES, categoryRank } from './categories';
 import { cleanText } from './text';
 
-/** A menu item as the API returns it; `id` is the Strapi documentId. */
-export interface MenuItem {
+/**
+ * How a menu item's field is declared, once, for every place that handles it: the CMS content type (a test compares
+ * schema.json with it), the API's values and types, the dashboard form, the /cms labels and the /food.menu.json check.
+ * `public`: whether visitors receive it (else only the staff do). `label`: its French name in the dashboard form and
+ * in /cms; `backOfficeHint`: the help shown under it in /cms.
+ */
+interface FieldCommon {
+  label: string;
+  backOfficeHint?: string;
+  required: boolean;
+  public: boolean;
+}
+
+/** One line of text (`string`) or several (`text`), cleaned by `cleanText`; an optional one is '' when empty. */
+export interface TextFieldSpec extends FieldCommon {
+  type: 'string' | 'text';
+  maxLength: number;
+  messages: { required: string; tooLong: string };
+}
+
+/** A number above `exclusiveMinimum`, at most `max`, with `decimals` decimals at most; an optional one may be null. */
+export interface DecimalFieldSpec extends FieldCommon {
+  type: 'decimal';
+  exclusiveMinimum: number;
+  max: number;
+  decimals: number;
+  /** `invalid`: not a number, or not above `exclusiveMinimum`. */
+  messages: { required: string; invalid: string; tooHigh: string; tooPrecise: string };
+}
+
+/** One of a fixed list of values (a Strapi enumeration); an optional one may be null. */
+export interface EnumFieldSpec<Value extends string = string> extends FieldCommon {
+  type: 'enum';
+  values: readonly Value[];
+  /** What a new item starts with. */
+  default?: Value;
+  messages: { required: string; unknown: string };
+}
+
+export type MenuFieldSpec = TextFieldSpec | DecimalFieldSpec | EnumFieldSpec;
+
+const TITLE_MAX_LENGTH = 200;
+const DESCRIPTION_MAX_LENGTH = 2000;
+const PRICE_MAX = 100000;
+
+/** The fields of a menu item, in the order the dashboard form shows them (docs/product.md#menu-item-rules). */
+export const MENU_ITEM_FIELDS = {
+  title: {
+    type: 'string',
+    label: 'Titre',
+    required: true,
+    public: true,
+    maxLength: TITLE_MAX_LENGTH,
+    messages: {
+      required: 'Le titre est requis',
+      tooLong: `Le titre ne doit pas dépasser ${TITLE_MAX_LENGTH} caractères`,
+    },
+  },
+  price: {
+    type: 'decimal',
+    label: 'Prix (CHF)',
+    backOfficeHint: 'Deux décimales au plus, avec un point ou une virgule (ex. 24.50 ou 24,50).',
+    required: true,
+    public: true,
+    exclusiveMinimum: 0,
+    max: PRICE_MAX,
+    decimals: 2,
+    messages: {
+      required: 'Le prix est requis',
+      invalid: 'Le prix doit être un nombre positif',
+      tooHigh: `Le prix ne doit pas dépasser ${PRICE_MAX} CHF`,
+      tooPrecise: 'Le prix ne peut avoir que deux décimales',
+    },
+  },
+  description: {
+    type: 'text',
+    label: 'Description',
+    required: true,
+    public: true,
+    maxLength: DESCRIPTION_MAX_LENGTH,
+    messages: {
+      required: 'La description est requise',
+      tooLong: `La description ne doit pas dépasser ${DESCRIPTION_MAX_LENGTH} caractères`,
+    },
+  },
+  category: {
+    type: 'enum',
+    label: 'Catégorie',
+    backOfficeHint: 'La rubrique de la carte où le plat apparaît.',
+    required: true,
+    public: true,
+    values: MENU_CATEGORIES,
+    default: DEFAULT_CATEGORY,
+    messages: {
+      required: 'La catégorie est requise',
+      unknown: "Cette catégorie n'existe pas",
+    },
+  },
+} as const satisfies Record<string, MenuFieldSpec>;
+
+type Fields = typeof MENU_ITEM_FIELDS;
+export type MenuItemField = keyof Fields;
+
+/** The fields in form order. */
+export const MENU_ITEM_FIELD_NAMES = Object.keys(MENU_ITEM_FIELDS) as MenuItemField[];
+
+type PublicField = { [Field in MenuItemField]: Fields[Field]['public'] extends true ? Field : never }[MenuItemField];
+/** The fields visitors receive. */
+export const PUBLIC_MENU_ITEM_FIELDS = MENU_ITEM_FIELD_NAMES.filter(
+  (field): field is PublicField => MENU_ITEM_FIELDS[field].public,
+);
+
+type Present<Spec, Value> = Spec extends { required: true } ? Value : Value | null;
+/** The value a field holds once checked: text is a string ('' when an optional one is empty), others may be null. */
+type FieldValue<Spec> = Spec extends TextFieldSpec
+  ? string
+  : Spec extends DecimalFieldSpec
+    ? Present<Spec, number>
+    : Spec extends EnumFieldSpec<infer Value>
+      ? Present<Spec, Value>
+      : never;
+
+/** The checked values of an item: what the API stores and returns. */
+export type MenuItemValues = { -readonly [Field in MenuItemField]: FieldValue<Fields[Field]> };
+
+/** A menu item as the staff API returns it; `id` is the Strapi documentId. */
+export interface MenuItem extends MenuItemValues {
   id: string;
-  title: string;
-  price: number;
-  description: string;
-  category: MenuCategory;
 }
 
-/** What a client sends to create or update an item; the form holds the price as text. */
-export interface MenuItemInput {
-  title?: unknown;
-  price?: unknown;
-  description?: unknown;
-  category?: unknown;
-}
+/** A menu item as the public API and /food.menu.json give it to visitors. */
+export type PublicMenuItem = Pick<MenuItem, 'id' | PublicField>;
 
-export type MenuItemValues = Omit<MenuItem, 'id'>;
-export type MenuItemField = keyof MenuItemValues;
+/** What a client sends to create or update an item; the form holds numbers as text. */
+export type MenuItemInput = { [Field in MenuItemField]?: unknown };
 export type MenuItemErrors = Partial<Record<MenuItemField, string>>;
 
 export const MENU_ITEM_LIMITS = {
-  titleMaxLength: 200,
-  descriptionMaxLength: 2000,
-  priceMax: 100000,
-  priceDecimals: 2,
+  titleMaxLength: MENU_ITEM_FIELDS.title.maxLength,
+  descriptionMaxLength: MENU_ITEM_FIELDS.description.maxLength,
+  priceMax: MENU_ITEM_FIELDS.price.max,
+  priceDecimals: MENU_ITEM_FIELDS.price.decimals,
 } as const;
 
+const { title, price, description, category } = MENU_ITEM_FIELDS;
+/** The fields' messages under flat names, for the tests and the API's own replies. */
 export const MENU_ITEM_MESSAGES = {
-  titleRequired: 'Le titre est requis',
-  titleTooLong: `Le titre ne doit pas dépasser ${MENU_ITEM_LIMITS.titleMaxLength} caractères`,
-  priceRequired: 'Le prix est requis',
-  priceNotPositive: 'Le prix doit être un nombre positif',
-  priceTooHigh: `Le prix ne doit pas dépasser ${MENU_ITEM_LIMITS.priceMax} CHF`,
-  priceTooPrecise: 'Le prix ne peut avoir que deux décimales',
-  descriptionRequired: 'La description est requise',
-  descriptionTooLong: `La description ne doit pas dépasser ${MENU_ITEM_LIMITS.descriptionMaxLength} caractères`,
-  categoryRequired: 'La catégorie est requise',
-  categoryUnknown: "Cette catégorie n'existe pas",
+  titleRequired: title.messages.required,
+  titleTooLong: title.messages.tooLong,
+  priceRequired: price.messages.required,
+  priceNotPositive: price.messages.invalid,
+  priceTooHigh: price.messages.tooHigh,
+  priceTooPrecise: price.messages.tooPrecise,
+  descriptionRequired: description.messages.required,
+  descriptionTooLong: description.messages.tooLong,
+  categoryRequired: category.messages.required,
+  categoryUnknown: category.messages.unknown,
 } as const;
 
 /** "12", "12.5", "12." and ".5": plain decimal notation with a point, as a number input produces it. */
-const PRICE_TEXT = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
+const DECIMAL_TEXT = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
 
-/** Whether a price in francs is a whole number of centimes, allowing for binary floating-point noise. */
-function isWholeCentimes(cents: number): boolean {
-  // Mutation testing: `<` survives, equivalent. It would differ from `<=` only at a gap of exactly cents·2⁻⁴⁹, i.e. for
-  // cents = n / (1 − 2⁻⁴⁹), which no floating-point number above zero is. (Not disabled: `>` on this line is not.)
-  return Math.abs(cents - Math.round(cents)) <= Math.abs(cents) * Number.EPSILON * 8;
+/** Whether `scaled` (a value times 10^decimals) is whole, allowing for binary floating-point noise. */
+function isWhole(scaled: number): boolean {
+  // Mutation testing: `<` survives, equivalent. It would differ from `<=` only at a gap of exactly scaled·2⁻⁴⁹, i.e. for
+  // scaled = n / (1 − 2⁻⁴⁹), which no floating-point number above zero is. (Not disabled: `>` on this line is not.)
+  return Math.abs(scaled - Math.round(scaled)) <= Math.abs(scaled) * Number.EPSILON * 8;
 }
 
-function parsePrice(raw: unknown): { value?: number; error?: string } {
-  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
-    return { error: MENU_ITEM_MESSAGES.priceRequired };
-  }
+const isEmpty = (raw: unknown) => raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
+
+type Checked<Value> = { value: Value; error?: undefined } | { value?: undefined; error: string };
+
+function checkText(spec: TextFieldSpec, raw: unknown): Checked<string> {
+  const value = cleanText(raw, { multiline: spec.type === 'text' });
+  if (!value) return spec.required ? { error: spec.messages.required } : { value };
+  return value.length > spec.maxLength ? { error: spec.messages.tooLong } : { value };
+}
+
+function checkDecimal(spec: DecimalFieldSpec, raw: unknown): Checked<number | null> {
+  if (isEmpty(raw)) return spec.required ? { error: spec.messages.required } : { value: null };
   let value: number;
   if (typeof raw === 'number') {
     value = raw;
-  } else if (typeof raw === 'string' && PRICE_TEXT.test(raw.trim())) {
+  } else if (typeof raw === 'string' && DECIMAL_TEXT.test(raw.trim())) {
     // Stryker disable next-line MethodExpression: Number() ignores the same surrounding white space as trim().
     value = Number(raw.trim());
   } else {
-    return { error: MENU_ITEM_MESSAGES.priceNotPositive };
+    return { error: spec.messages.invalid };
   }
-  if (!Number.isFinite(value) || value <= 0) return { error: MENU_ITEM_MESSAGES.priceNotPositive };
-  if (value > MENU_ITEM_LIMITS.priceMax) return { error: MENU_ITEM_MESSAGES.priceTooHigh };
+  if (!Number.isFinite(value) || value <= spec.exclusiveMinimum) return { error: spec.messages.invalid };
+  if (value > spec.max) return { error: spec.messages.tooHigh };
   // Checked before rounding, so 0.000001 is "too precise" rather than rounded down to a free dish.
-  if (!isWholeCentimes(value * 100)) return { error: MENU_ITEM_MESSAGES.priceTooPrecise };
-  return { value: Math.round(value * 100) / 100 };
+  const scale = 10 ** spec.decimals;
+  if (!isWhole(value * scale)) return { error: spec.messages.tooPrecise };
+  return { value: Math.round(value * scale) / scale };
+}
+
+function checkEnum(spec: EnumFieldSpec, raw: unknown): Checked<string | null> {
+  if (raw === undefined || raw === null || raw === '') return spec.required ? { error: spec.messages.required } : { value: null };
+  return typeof raw === 'string' && spec.values.includes(raw) ? { value: raw } : { error: spec.messages.unknown };
+}
+
+/** Checks one field by its declaration: its cleaned value, or its French error. */
+export function checkMenuItemField(spec: MenuFieldSpec, raw: unknown): Checked<string | number | null> {
+  switch (spec.type) {
+    case 'string':
+    case 'text':
+      return checkText(spec, raw);
+    case 'decimal':
+      return checkDecimal(spec, raw);
+    case 'enum':
+      return checkEnum(spec, raw);
+  }
 }
 
 export type MenuItemValidation =
@@ -82,31 +227,62 @@ export type MenuItemValidation =
  */
 export function validateMenuItem(input: MenuItemInput): MenuItemValidation {
   const errors: MenuItemErrors = {};
-
-  const title = cleanText(input.title);
-  if (!title) errors.title = MENU_ITEM_MESSAGES.titleRequired;
-  else if (title.length > MENU_ITEM_LIMITS.titleMaxLength) errors.title = MENU_ITEM_MESSAGES.titleTooLong;
-
-  const price = parsePrice(input.price);
-  if (price.error) errors.price = price.error;
-
-  const description = cleanText(input.description, { multiline: true });
-  if (!description) errors.description = MENU_ITEM_MESSAGES.descriptionRequired;
-  else if (description.length > MENU_ITEM_LIMITS.descriptionMaxLength) {
-    errors.description = MENU_ITEM_MESSAGES.descriptionTooLong;
+  const values: Partial<Record<MenuItemField, string | number | null>> = {};
+  for (const field of MENU_ITEM_FIELD_NAMES) {
+    const checked = checkMenuItemField(MENU_ITEM_FIELDS[field], input[field]);
+    if (checked.error !== undefined) errors[field] = checked.error;
+    else values[field] = checked.value;
   }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  // Each value was checked against its field's declaration, which is what MenuItemValues is derived from.
+  return { ok: true, values: values as MenuItemValues };
+}
 
-  const category = input.category;
-  if (category === undefined || category === null || category === '') {
-    errors.category = MENU_ITEM_MESSAGES.categoryRequired;
-  } else if (!isMenuCategory(category)) {
-    errors.category = MENU_ITEM_MESSAGES.categoryUnknown;
+/** Whether a value read from a file or a database holds what the field declares, as the API would return it. */
+function holdsFieldValue(spec: MenuFieldSpec, value: unknown): boolean {
+  if (value === null) return !spec.required && spec.type !== 'string' && spec.type !== 'text';
+  switch (spec.type) {
+    case 'string':
+    case 'text':
+      return typeof value === 'string';
+    case 'decimal':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'enum':
+      return typeof value === 'string' && spec.values.includes(value);
   }
+}
 
-  if (Object.keys(errors).length > 0 || price.value === undefined || !isMenuCategory(category)) {
-    return { ok: false, errors };
+/** Whether `value` is a public menu item (docs/product.md#menu-fallback-file): an id and every public field. */
+export function isPublicMenuItem(value: unknown): value is PublicMenuItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return (
+    typeof item.id === 'string' &&
+    PUBLIC_MENU_ITEM_FIELDS.every((field) => holdsFieldValue(MENU_ITEM_FIELDS[field], item[field]))
+  );
+}
+
+/** The public fields of an item, for visitors. */
+export function toPublicMenuItem(item: MenuItem): PublicMenuItem {
+  const visible: Record<string, unknown> = { id: item.id };
+  for (const field of PUBLIC_MENU_ITEM_FIELDS) visible[field] = item[field];
+  return visible as PublicMenuItem;
+}
+
+/**
+ * A stored row as the API returns it: optional text read as '' when the database holds null (a column added after
+ * the row was written), decimals as numbers whatever the database driver gives.
+ */
+export function menuItemFromRow(id: string, row: Readonly<Record<MenuItemField, unknown>>): MenuItem {
+  const item: Record<string, unknown> = { id };
+  for (const field of MENU_ITEM_FIELD_NAMES) {
+    const spec: MenuFieldSpec = MENU_ITEM_FIELDS[field];
+    const stored = row[field];
+    if (spec.type === 'string' || spec.type === 'text') item[field] = stored ?? '';
+    else if (spec.type === 'decimal') item[field] = stored === null || stored === undefined ? null : Number(stored);
+    else item[field] = stored ?? null;
   }
-  return { ok: true, values: { title, price: price.value, description, category } };
+  return item as unknown as MenuItem;
 }
 
 /** Case-insensitive substring match on title or description (docs/product.md#menu-search-and-filters). */

@@ -1,4 +1,5 @@
 import type { OpeningSlot, RestaurantInfo, WeekDay } from './api';
+import { RESTAURANT_NAME } from './brand';
 import { MENU_CATEGORIES } from './categories';
 import { compareMenuItems, type MenuItem } from './menu';
 import { ADMIN_PATHS, RESTAURANT_PATHS } from './site-paths';
@@ -8,7 +9,7 @@ import { ADMIN_PATHS, RESTAURANT_PATHS } from './site-paths';
  * descriptions, declared once for the server, which writes them into the page it sends, and for the website, which
  * sets the same tab title once running.
  */
-export const SITE_NAME = 'Trattoria Ticino';
+const SITE_NAME = RESTAURANT_NAME;
 
 export type RestaurantPath = (typeof RESTAURANT_PATHS)[number];
 

@@ -1,7 +1,7 @@
-import { MENU_CATEGORIES, matchesSearch, type MenuCategory, type MenuItem } from '@ticino/shared';
+import { ALL_CATEGORIES, MENU_CATEGORIES, matchesSearch, type MenuCategory, type MenuItem } from '@ticino/shared';
 
 /** Value of the category select's first option: no category filter (docs/product.md#menu-search-and-filters). */
-export const ALL_CATEGORIES = 'Toutes';
+export { ALL_CATEGORIES };
 
 export interface MenuFilter {
   search: string;

@@ -1,21 +1,10 @@
 import useSWR from 'swr';
-import { categoryRank, isMenuCategory, type MenuItem, type MenuListResponse } from '@ticino/shared';
+import { categoryRank, isPublicMenuItem, type PublicMenuItem, type PublicMenuListResponse } from '@ticino/shared';
 import { apiGet } from '../../lib/api-client';
 
 export const MENU_KEY = 'restaurant-menu';
 /** Static copy of the menu served with the site (docs/product.md#menu-fallback-file), used when the API cannot answer. */
 export const FALLBACK_MENU_URL = '/food.menu.json';
-
-function isRestaurantItem(value: unknown): value is MenuItem {
-  if (typeof value !== 'object' || value === null) return false;
-  const item = value as Record<string, unknown>;
-  return (
-    typeof item.title === 'string' &&
-    typeof item.price === 'number' &&
-    typeof item.description === 'string' &&
-    isMenuCategory(item.category)
-  );
-}
 
 /** Neither the API nor the static file could give the menu. */
 export class MenuUnavailableError extends Error {
@@ -30,9 +19,9 @@ export class MenuUnavailableError extends Error {
  * reads the static file, keeping only the restaurant's 24 categories (the file also holds the hotel
  * template's meals). If that fails too it rejects with MenuUnavailableError.
  */
-export async function loadMenu(): Promise<MenuItem[]> {
+export async function loadMenu(): Promise<PublicMenuItem[]> {
   try {
-    const body = await apiGet<MenuListResponse>('/public/menu');
+    const body = await apiGet<PublicMenuListResponse>('/public/menu');
     return body.data;
   } catch (error) {
     console.error('Error loading menu items:', error);
@@ -44,12 +33,12 @@ export async function loadMenu(): Promise<MenuItem[]> {
     throw new MenuUnavailableError();
   }
   if (!Array.isArray(items)) throw new MenuUnavailableError();
-  return items.filter(isRestaurantItem).sort((a, b) => categoryRank(a.category) - categoryRank(b.category));
+  return items.filter(isPublicMenuItem).sort((a, b) => categoryRank(a.category) - categoryRank(b.category));
 }
 
 export interface MenuState {
   /** Empty while loading and when the menu is unavailable. */
-  items: MenuItem[];
+  items: PublicMenuItem[];
   isLoading: boolean;
   /** Both sources failed. The home page shows its empty list as docs/product.md#menu-fallback-file says; /la-carte says so. */
   unavailable: boolean;
@@ -60,7 +49,7 @@ export interface MenuState {
 
 /** One menu for the home page's section and /la-carte, fetched once per visit. */
 export function useMenuItems(): MenuState {
-  const { data, error, isLoading, isValidating, mutate } = useSWR<MenuItem[], unknown>(MENU_KEY, loadMenu);
+  const { data, error, isLoading, isValidating, mutate } = useSWR<PublicMenuItem[], unknown>(MENU_KEY, loadMenu);
   // A failed refresh keeps the menu already shown: only a menu never loaded is unavailable.
   const unavailable = error !== undefined && data === undefined;
   return {

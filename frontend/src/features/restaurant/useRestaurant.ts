@@ -1,9 +1,9 @@
 import useSWR from 'swr';
-import type { RestaurantInfo, RestaurantResponse } from '@ticino/shared';
+import { RESTAURANT_NAME, type RestaurantInfo, type RestaurantResponse } from '@ticino/shared';
 
 export const RESTAURANT_KEY = '/public/restaurant';
 /** Shown while the CMS answers, or if it cannot: the name is part of the brand, not content. */
-export const FALLBACK_NAME = 'Trattoria Ticino';
+export const FALLBACK_NAME = RESTAURANT_NAME;
 
 export interface RestaurantState {
   restaurant: RestaurantInfo | undefined;

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import {
+  ALL_CATEGORIES,
   API_MESSAGES,
   MENU_ITEM_MESSAGES,
   cleanText,
@@ -18,8 +19,6 @@ type MenuService = ReturnType<typeof import('../services/menu').default>;
 
 const menu = () => strapi.service('api::menu-item.menu') as unknown as MenuService;
 
-/** "Toutes" is the dashboard's "all categories" value. */
-const ALL_CATEGORIES = 'Toutes';
 const SEARCH_MAX_LENGTH = 200;
 
 function readFilters(ctx: Context): MenuFilters | null {

@@ -1,42 +1,44 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Schema } from '@strapi/strapi';
 import {
   MENU_CATEGORIES,
+  MENU_ITEM_FIELD_NAMES,
   cleanText,
   compareMenuItems,
   matchesSearch,
+  menuItemFromRow,
+  toPublicMenuItem,
   type MenuCategory,
   type MenuItem,
+  type MenuItemField,
   type MenuItemValues,
   type MenuStatistics,
+  type PublicMenuItem,
 } from '@ticino/shared';
 
 const MENU_ITEM_UID = 'api::menu-item.menu-item';
 
-interface StoredMenuItem {
-  documentId: string;
-  title: string;
-  /** A number on both databases: Strapi's PostgreSQL dialect parses NUMERIC columns (proven by the PG suite). */
-  price: number;
-  description: string;
-  category: MenuCategory;
-}
+/** A row as the document service gives it: the descriptor's fields (MENU_ITEM_FIELDS), by the same names. */
+type StoredMenuItem = { documentId: string } & Record<MenuItemField, unknown>;
 
 export interface MenuFilters {
   category?: MenuCategory;
   search?: string;
 }
 
-function toMenuItem(stored: StoredMenuItem): MenuItem {
-  return {
-    id: stored.documentId,
-    title: stored.title,
-    price: stored.price,
-    description: stored.description,
-    category: stored.category,
-  };
-}
+const toMenuItem = (stored: StoredMenuItem): MenuItem => menuItemFromRow(stored.documentId, stored);
 
-const FIELDS = ['title', 'price', 'description', 'category'] as const;
+/** The content type's own fields, as cms/types/generated names them (Strapi adds the others to every type). */
+type SchemaField = Exclude<
+  Schema.AttributeNames<typeof MENU_ITEM_UID>,
+  'createdAt' | 'updatedAt' | 'publishedAt' | 'createdBy' | 'updatedBy' | 'locale' | 'localizations'
+>;
+/** `never` unless both name the same fields. */
+type SameFields<A, B> = [A] extends [B] ? ([B] extends [A] ? A : never) : never;
+
+/** The fields read and written: the typecheck fails while schema.json and the shared descriptor name different ones. */
+const FIELDS: readonly SameFields<SchemaField, MenuItemField>[] = MENU_ITEM_FIELD_NAMES;
+
+const publicItems = (items: MenuItem[]): PublicMenuItem[] => items.map(toPublicMenuItem);
 
 /**
  * How long the unfiltered public menu is answered from memory. Edits made through this server clear it at once;
@@ -73,11 +75,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   // Every visitor of /la-carte asks for the same whole menu: under load, querying and sorting it for each of them
   // kept the server's single thread so busy that new connections waited seconds to be accepted. One query now
   // answers all the visitors asking at the same time, and its result is kept briefly.
-  let publicMenu: { expires: number; items: Promise<MenuItem[]> } | null = null;
+  let publicMenu: { expires: number; items: Promise<PublicMenuItem[]> } | null = null;
 
-  function wholePublicMenu(): Promise<MenuItem[]> {
+  function wholePublicMenu(): Promise<PublicMenuItem[]> {
     if (publicMenu && publicMenu.expires > Date.now()) return publicMenu.items;
-    const entry = { expires: Date.now() + PUBLIC_MENU_TTL_MS, items: list() };
+    const entry = { expires: Date.now() + PUBLIC_MENU_TTL_MS, items: list().then(publicItems) };
     publicMenu = entry;
     entry.items.catch(() => {
       if (publicMenu === entry) publicMenu = null;
@@ -88,9 +90,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     list,
 
-    /** The public menu: the whole of it from memory (see above), a filtered one from the database. */
-    publicList(filters: MenuFilters): Promise<MenuItem[]> {
-      return filters.category || filters.search ? list(filters) : wholePublicMenu();
+    /** The public menu, public fields only: the whole of it from memory (see above), a filtered one from the database. */
+    publicList(filters: MenuFilters): Promise<PublicMenuItem[]> {
+      return filters.category || filters.search ? list(filters).then(publicItems) : wholePublicMenu();
     },
 
     /** Called after every write to the menu, so the next visitor gets the menu as it now is. */

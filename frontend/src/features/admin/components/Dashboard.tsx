@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RESTAURANT_NAME } from '../constants';
+import { RESTAURANT_NAME } from '@ticino/shared';
 import { AdminLogo } from './AdminLogo';
 import { MenuTab } from './MenuTab';
 import { StatsTab } from './StatsTab';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { LoginRequest } from '@ticino/shared';
 import { FormField } from '../../../ui/FormField';
 import { loginErrorMessage } from '../api/admin-api';
-import { RESTAURANT_NAME } from '../constants';
+import { RESTAURANT_NAME } from '@ticino/shared';
 import { AdminLogo } from './AdminLogo';
 
 interface LoginScreenProps {

@@ -1,29 +1,41 @@
-import { useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import {
-  DEFAULT_CATEGORY,
-  MENU_CATEGORIES,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import {
+  MENU_ITEM_FIELDS,
+  MENU_ITEM_FIELD_NAMES,
   validateMenuItem,
+  type MenuFieldSpec,
   type MenuItem,
   type MenuItemErrors,
   type MenuItemField,
   type MenuItemValues,
 } from '@ticino/shared';
-import { FormField } from '../../../ui/FormField';
+import { FormField, type FieldControlProps } from '../../../ui/FormField';
 
-interface FormValues {
-  title: string;
-  /** Held as text so "12." or "" can be typed and checked like the server checks it. */
-  price: string;
-  description: string;
-  category: string;
+/** Every field held as text, so "12." or "" can be typed and checked like the server checks it. */
+type FormValues = Record<MenuItemField, string>;
+
+function asText(spec: MenuFieldSpec, value: MenuItemValues[MenuItemField]): string {
+  if (value === null) return '';
+  return spec.type === 'decimal' && typeof value === 'number' ? value.toFixed(spec.decimals) : String(value);
 }
 
-const FIELD_ORDER: readonly MenuItemField[] = ['title', 'price', 'description', 'category'];
-
+/** A new item starts empty, on each list's default; an item shows its values, prices in francs and centimes. */
 function initialValues(item: MenuItem | null, restored?: MenuItemValues): FormValues {
   const start = restored ?? item;
-  if (!start) return { title: '', price: '', description: '', category: DEFAULT_CATEGORY };
-  return { title: start.title, price: start.price.toFixed(2), description: start.description, category: start.category };
+  const values = {} as FormValues;
+  for (const field of MENU_ITEM_FIELD_NAMES) {
+    const spec: MenuFieldSpec = MENU_ITEM_FIELDS[field];
+    if (start) values[field] = asText(spec, start[field]);
+    else values[field] = spec.type === 'enum' ? (spec.default ?? '') : '';
+  }
+  return values;
 }
 
 /**
@@ -44,7 +56,50 @@ function pasteCommaAsPoint(event: ClipboardEvent<HTMLInputElement>) {
 }
 
 function isMenuItemField(name: string): name is MenuItemField {
-  return (FIELD_ORDER as readonly string[]).includes(name);
+  return (MENU_ITEM_FIELD_NAMES as readonly string[]).includes(name);
+}
+
+interface ControlProps extends FieldControlProps {
+  name: MenuItemField;
+  value: string;
+  ref: (element: HTMLElement | null) => void;
+  onChange: (value: string) => void;
+}
+
+/** The control a field's type calls for (docs/product.md#menu-item-form). */
+function fieldControl(spec: MenuFieldSpec, { onChange, ref, ...props }: ControlProps): ReactNode {
+  switch (spec.type) {
+    case 'string':
+      return <input {...props} ref={ref} className="input" onChange={(event) => onChange(event.target.value)} />;
+    case 'text':
+      return <textarea {...props} ref={ref} className="textarea" rows={4} onChange={(event) => onChange(event.target.value)} />;
+    case 'decimal':
+      return (
+        <input
+          {...props}
+          ref={ref}
+          className="input"
+          type="number"
+          inputMode="decimal"
+          step={(10 ** -spec.decimals).toFixed(spec.decimals)}
+          min={String(spec.exclusiveMinimum)}
+          onKeyDown={typeCommaAsPoint}
+          onPaste={pasteCommaAsPoint}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+    case 'enum':
+      return (
+        <select {...props} ref={ref} className="select" onChange={(event) => onChange(event.target.value)}>
+          {!spec.required && <option value="">—</option>}
+          {spec.values.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </select>
+      );
+  }
 }
 
 /** Keeps only the server's errors about fields this form shows. */
@@ -73,7 +128,7 @@ export function MenuItemForm({ formId, item, restored, onSubmit }: MenuItemFormP
 
   const showErrors = (next: MenuItemErrors) => {
     setErrors(next);
-    const firstInvalid = FIELD_ORDER.find((field) => next[field]);
+    const firstInvalid = MENU_ITEM_FIELD_NAMES.find((field) => next[field]);
     if (firstInvalid) fieldRefs.current[firstInvalid]?.focus();
   };
 
@@ -101,75 +156,21 @@ export function MenuItemForm({ formId, item, restored, onSubmit }: MenuItemFormP
 
   return (
     <form id={formId} className="admin-form" noValidate onSubmit={handleSubmit}>
-      <FormField label="Titre" error={errors.title}>
-        {(control) => (
-          <input
-            {...control}
-            ref={(element) => {
-              fieldRefs.current.title = element;
-            }}
-            className="input"
-            name="title"
-            value={values.title}
-            onChange={(event) => update('title', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Prix (CHF)" error={errors.price}>
-        {(control) => (
-          <input
-            {...control}
-            ref={(element) => {
-              fieldRefs.current.price = element;
-            }}
-            className="input"
-            name="price"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            value={values.price}
-            onKeyDown={typeCommaAsPoint}
-            onPaste={pasteCommaAsPoint}
-            onChange={(event) => update('price', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Description" error={errors.description}>
-        {(control) => (
-          <textarea
-            {...control}
-            ref={(element) => {
-              fieldRefs.current.description = element;
-            }}
-            className="textarea"
-            name="description"
-            rows={4}
-            value={values.description}
-            onChange={(event) => update('description', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Catégorie" error={errors.category}>
-        {(control) => (
-          <select
-            {...control}
-            ref={(element) => {
-              fieldRefs.current.category = element;
-            }}
-            className="select"
-            name="category"
-            value={values.category}
-            onChange={(event) => update('category', event.target.value)}
-          >
-            {MENU_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      {MENU_ITEM_FIELD_NAMES.map((field) => (
+        <FormField key={field} label={MENU_ITEM_FIELDS[field].label} error={errors[field]}>
+          {(control) =>
+            fieldControl(MENU_ITEM_FIELDS[field], {
+              ...control,
+              name: field,
+              value: values[field],
+              ref: (element) => {
+                fieldRefs.current[field] = element;
+              },
+              onChange: (value) => update(field, value),
+            })
+          }
+        </FormField>
+      ))}
     </form>
   );
 }

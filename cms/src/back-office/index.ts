@@ -1,0 +1,18 @@
+import type { Core } from '@strapi/strapi';
+import contactMessage from './views/contact-message';
+import menuItem from './views/menu-item';
+import openingSlot from './views/opening-slot';
+import restaurant from './views/restaurant';
+import usersPermissionsUser from './views/users-permissions-user';
+import { configureView, type BackOfficeView } from './view';
+
+/** French labels and sensible layouts for the owner who fixes data in /cms, one file per content type. */
+export const BACK_OFFICE_VIEWS: BackOfficeView[] = [menuItem, contactMessage, restaurant, openingSlot, usersPermissionsUser];
+
+/**
+ * Each view is applied whole to a database that never had it, and later versions only for what they change, so the
+ * owner's own changes in /cms stay (back-office/view.ts).
+ */
+export async function configureBackOfficeViews(strapi: Core.Strapi): Promise<void> {
+  for (const view of BACK_OFFICE_VIEWS) await configureView(strapi, view);
+}

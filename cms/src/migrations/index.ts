@@ -1,0 +1,34 @@
+import type { Core } from '@strapi/strapi';
+import backOfficeViewsVersioned from './2026-11-23-back-office-views-versioned';
+
+/**
+ * A change to data that databases made by earlier versions need, run once per database. Strapi's own migrations
+ * (database/migrations) run before it adds new columns to the tables, so they could not fill a new field: these run
+ * in `bootstrap`, once the tables match the content types, before the seeds.
+ */
+export interface DataMigration {
+  /** Never changes once released: it is what the database records. Dated, so the list reads in order. */
+  id: string;
+  up(strapi: Core.Strapi): Promise<void>;
+}
+
+/** In the order they run; new ones go at the end. */
+export const DATA_MIGRATIONS: DataMigration[] = [backOfficeViewsVersioned];
+
+const doneMigrations = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'ticino-migrations' });
+
+/**
+ * Runs the migrations this database has not had yet, each in one transaction with its record: a start killed half-way
+ * leaves the step undone, and the next start runs it again whole. On a new, empty database they find nothing to change.
+ */
+export async function runDataMigrations(strapi: Core.Strapi, migrations: DataMigration[] = DATA_MIGRATIONS): Promise<void> {
+  for (const migration of migrations) {
+    await strapi.db.transaction(async () => {
+      const store = doneMigrations(strapi);
+      if (await store.get({ key: migration.id })) return;
+      await migration.up(strapi);
+      await store.set({ key: migration.id, value: new Date().toISOString() });
+      strapi.log.info(`Data migration ${migration.id} done.`);
+    });
+  }
+}

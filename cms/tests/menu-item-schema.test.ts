@@ -1,0 +1,39 @@
+import fs from 'fs';
+import path from 'path';
+import { describe, expect, it } from 'vitest';
+import { MENU_CATEGORIES, MENU_ITEM_FIELDS, MENU_ITEM_FIELD_NAMES, type MenuFieldSpec } from '@ticino/shared';
+import { CMS_ROOT } from './strapi';
+
+const SCHEMA = path.join(CMS_ROOT, 'src', 'api', 'menu-item', 'content-types', 'menu-item', 'schema.json');
+const attributes = (JSON.parse(fs.readFileSync(SCHEMA, 'utf8')) as { attributes: Record<string, unknown> }).attributes;
+
+/** The Strapi attribute that stores a field of the shared descriptor. */
+function expectedAttribute(spec: MenuFieldSpec): Record<string, unknown> {
+  const required = spec.required ? { required: true } : {};
+  switch (spec.type) {
+    case 'string':
+    case 'text':
+      return { type: spec.type, ...required, ...(spec.required ? { minLength: 1 } : {}), maxLength: spec.maxLength };
+    case 'decimal':
+      // The smallest value above the minimum with the field's decimals: 0.01 for a price above 0.
+      return { type: 'decimal', ...required, min: spec.exclusiveMinimum + 10 ** -spec.decimals, max: spec.max };
+    case 'enum':
+      return { type: 'enumeration', enum: [...spec.values], ...(spec.default ? { default: spec.default } : {}), ...required };
+  }
+}
+
+/** schema.json is written by hand (Strapi reads it); packages/shared/src/menu.ts declares the same fields for the rest. */
+describe('the menu-item content type and the shared descriptor', () => {
+  it('have the same fields', () => {
+    expect(Object.keys(attributes).sort()).toEqual([...MENU_ITEM_FIELD_NAMES].sort());
+  });
+
+  it.each(MENU_ITEM_FIELD_NAMES)('store %s with the same type, requirement and limits', (field) => {
+    expect(attributes[field]).toEqual(expectedAttribute(MENU_ITEM_FIELDS[field]));
+  });
+
+  it('offer the 24 categories of categories.ts, in order', () => {
+    expect((attributes.category as { enum: string[] }).enum).toEqual([...MENU_CATEGORIES]);
+    expect(MENU_CATEGORIES).toHaveLength(24);
+  });
+});

@@ -1,0 +1,120 @@
+import fs from 'fs';
+import path from 'path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MENU_ITEM_FIELD_NAMES, validateMenuItem, type MenuItem } from '@ticino/shared';
+import { BACK_OFFICE_VIEWS } from '../src/back-office';
+import { configureView, findModel, viewVersion, type AppliedView, type BackOfficeView } from '../src/back-office/view';
+import menuItemView from '../src/back-office/views/menu-item';
+import { DATA_MIGRATIONS, runDataMigrations } from '../src/migrations';
+import { PREVIOUS_VERSION_CHANGES, loadPreviousVersion } from './previous-version';
+import { CMS_ROOT, createTestDatabase, loginToken, startStrapi, type TestStrapi } from './strapi';
+
+const MENU_ITEM = 'api::menu-item.menu-item';
+const seedSize = (JSON.parse(fs.readFileSync(path.join(CMS_ROOT, 'data', 'seed', 'menu-items.json'), 'utf8')) as unknown[]).length;
+
+let app: TestStrapi;
+
+async function menuItemConfiguration() {
+  const { service, model } = await findModel(app.strapi, menuItemView);
+  return service.findConfiguration(model);
+}
+
+/** This version started on a database that the previous version made and its users changed (tests/previous-version.ts). */
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  loadPreviousVersion(database);
+  app = await startStrapi({}, database);
+});
+
+afterAll(async () => {
+  await app.stop();
+});
+
+describe('a database made by the previous version, after the upgrade', () => {
+  it('keeps the menu as the staff left it, every item valid under the current fields', async () => {
+    const token = await loginToken(app.request);
+    const items = (await app.request.get('/api/menu').set('Authorization', `Bearer ${token}`).expect(200)).body.data as MenuItem[];
+    expect(items).toHaveLength(seedSize);
+    const { title, price } = PREVIOUS_VERSION_CHANGES.repricedItem;
+    expect(items.find((item) => item.title === title)?.price).toBe(price);
+    // A field added since the previous version must be filled by a data migration wherever the rules require it.
+    for (const item of items) {
+      expect(Object.keys(item).sort()).toEqual(['id', ...MENU_ITEM_FIELD_NAMES].sort());
+      expect(validateMenuItem(item), item.title).toMatchObject({ ok: true });
+    }
+  });
+
+  it('has had every data migration, once', async () => {
+    const done = app.strapi.store({ type: 'core', name: 'ticino-migrations' });
+    for (const migration of DATA_MIGRATIONS) expect(await done.get({ key: migration.id }), migration.id).toBeTruthy();
+  });
+
+  it("records every back-office view at its current version and keeps the owner's own label", async () => {
+    const store = app.strapi.store({ type: 'core', name: 'ticino-back-office-views' });
+    for (const view of BACK_OFFICE_VIEWS) {
+      expect(((await store.get({ key: view.uid })) as AppliedView).version, view.uid).toBe(viewVersion(view));
+    }
+    const { metadatas } = await menuItemConfiguration();
+    expect(metadatas.title.edit.label).toBe(PREVIOUS_VERSION_CHANGES.titleLabel);
+    expect(metadatas.price.edit).toMatchObject({ label: 'Prix (CHF)', description: expect.stringMatching(/deux décimales/i) });
+  });
+
+  it('labels and places every field of the menu item, those added since included', async () => {
+    const { metadatas, layouts } = await menuItemConfiguration();
+    for (const [field, { label }] of Object.entries(menuItemView.fields)) {
+      if (field !== 'title') expect(metadatas[field].edit.label, field).toBe(label);
+    }
+    expect(layouts.edit?.flat().map(({ name }) => name)).toEqual(expect.arrayContaining(MENU_ITEM_FIELD_NAMES));
+  });
+
+  it("gets a newer view's new labels and layout, and still keeps the owner's label", async () => {
+    const next: BackOfficeView = {
+      ...menuItemView,
+      versions: [...menuItemView.versions, 'next'],
+      fields: {
+        ...menuItemView.fields,
+        title: { label: 'Intitulé' },
+        description: { label: 'Description du plat' },
+        // A field the view did not label before, still at Strapi's default label: as a new field would be.
+        createdAt: { label: 'Créé le' },
+      },
+      list: ['title', 'category', 'price', 'createdAt'],
+    };
+    await configureView(app.strapi, next);
+    const { metadatas, layouts } = await menuItemConfiguration();
+    expect(metadatas.title.edit.label).toBe(PREVIOUS_VERSION_CHANGES.titleLabel);
+    expect(metadatas.description.edit.label).toBe('Description du plat');
+    expect(metadatas.createdAt.list.label).toBe('Créé le');
+    expect(layouts.list).toEqual(next.list);
+  });
+});
+
+describe('a data migration that fails', () => {
+  it('leaves nothing of what it did, and is not recorded, so the next start runs it again', async () => {
+    const probe = app.strapi.store({ type: 'core', name: 'ticino-test' });
+    const failing = {
+      id: 'test-failing-step',
+      async up() {
+        await probe.set({ key: 'written', value: true });
+        throw new Error('step failed');
+      },
+    };
+    await expect(runDataMigrations(app.strapi, [failing])).rejects.toThrow('step failed');
+    expect(await probe.get({ key: 'written' })).toBeFalsy();
+    expect(await app.strapi.store({ type: 'core', name: 'ticino-migrations' }).get({ key: failing.id })).toBeFalsy();
+  });
+});
+
+describe('a second start on the upgraded database', () => {
+  it('runs no migration again and changes nothing', async () => {
+    const done = app.strapi.store({ type: 'core', name: 'ticino-migrations' });
+    const before = await Promise.all(DATA_MIGRATIONS.map((migration) => done.get({ key: migration.id })));
+    const configuration = await menuItemConfiguration();
+    await app.stop({ keepDatabase: true });
+    app = await startStrapi({}, app.database);
+    const again = app.strapi.store({ type: 'core', name: 'ticino-migrations' });
+    expect(await Promise.all(DATA_MIGRATIONS.map((migration) => again.get({ key: migration.id })))).toEqual(before);
+    expect(await menuItemConfiguration()).toEqual(configuration);
+    expect(await app.strapi.documents(MENU_ITEM).count({})).toBe(seedSize);
+  });
+});
