@@ -40,6 +40,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       },
     },
   },
+  // The public menu and restaurant facts from memory, with the security headers above and nothing below.
+  'global::public-api-cache',
   'global::cors-scope',
   { name: 'strapi::cors', config: { origin: allowedOrigins(env) } },
   'strapi::query',

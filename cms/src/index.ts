@@ -1,16 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import { configureBackOfficeViews } from './back-office/views';
-import { registerPublicMenuRefresh } from './api/menu-item/public-menu-refresh';
 import { registerMenuItemRules } from './api/menu-item/rules';
 import { endSessionsOnAccountChange } from './api/staff-auth/services/session-revocation';
 import { rateLimits } from './api/rate-limit/services/rate-limit';
 import { seedContent } from './seed/content';
 import { closePublicAccountRoutes, seedBackOfficeAdmin, seedStaff } from './seed/staff';
+import { installPublicContent, startPublicContent, stopPublicContent } from './public-content';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerMenuItemRules(strapi);
-    registerPublicMenuRefresh(strapi);
+    installPublicContent(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -21,5 +21,10 @@ export default {
     await closePublicAccountRoutes(strapi);
     await seedBackOfficeAdmin(strapi);
     await configureBackOfficeViews(strapi);
+    await startPublicContent(strapi);
+  },
+
+  destroy({ strapi }: { strapi: Core.Strapi }) {
+    stopPublicContent(strapi);
   },
 };

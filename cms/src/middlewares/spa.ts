@@ -4,6 +4,7 @@ import zlib from 'zlib';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
 import { isSitePath } from '@ticino/shared';
+import { frontendDist } from '../utils/frontend-dist';
 
 export interface SpaConfig {
   /** Folder of the built React app (frontend/dist by default). */
@@ -21,7 +22,7 @@ interface IndexForms {
 }
 
 /** Brotli when the client takes it, else gzip, else the plain bytes: the order koa-send follows for the other files. */
-function preferredEncoding(ctx: Context): keyof IndexForms {
+export function preferredEncoding(ctx: Context): keyof IndexForms {
   if (ctx.acceptsEncodings('br', 'identity') === 'br') return 'br';
   if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') return 'gzip';
   return 'identity';
@@ -34,10 +35,7 @@ function preferredEncoding(ctx: Context): keyof IndexForms {
  * back-office calling /admin/* for JSON) are left to Strapi's router.
  */
 export default (config: SpaConfig, { strapi }: { strapi: { dirs: { app: { root: string } } } }) => {
-  const root = path.resolve(
-    strapi.dirs.app.root,
-    config.root || process.env.FRONTEND_DIST || path.join('..', 'frontend', 'dist'),
-  );
+  const root = frontendDist(strapi.dirs.app.root, config.root);
   const indexFile = path.join(root, 'index.html');
 
   // index.html answers nearly every visit: it is kept in memory, since opening and reading the file for each visitor
