@@ -8,15 +8,12 @@
  * Runs what `npm run build` produced, in production mode, on a temporary SQLite file (or, with --postgres, on a
  * throw-away PostgreSQL cluster), and deletes it afterwards.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { CMS, FRONTEND, QUIET_STRAPI_ENV, freePort } from './lib';
-import { startPgCluster, type PgCluster } from './pg-cluster';
+import { assertBuilt, benchDatabase, percentile, staffLogin, startBuiltApp, type BenchDatabase, type BuiltApp } from './built-app';
 
 interface Options {
   duration: number;
@@ -55,85 +52,6 @@ const TARGETS = [
   { path: '/la-carte', headers: { accept: 'text/html' } },
   { path: '/api/public/menu', headers: { accept: 'application/json' } },
 ];
-
-const STAFF = { username: 'bench', password: crypto.randomBytes(12).toString('hex') };
-
-const secret = () => crypto.randomBytes(24).toString('base64');
-
-function assertBuilt(): void {
-  const missing = [path.join(CMS, 'dist', 'build'), path.join(CMS, 'dist', 'src'), path.join(FRONTEND, 'dist', 'index.html')]
-    .filter((entry) => !fs.existsSync(entry));
-  if (missing.length) {
-    throw new Error(`The app is not built (missing ${missing.map((entry) => path.relative(process.cwd(), entry)).join(', ')}): run \`npm run build\` first.`);
-  }
-}
-
-interface Server {
-  baseUrl: string;
-  logFile: string;
-  stop(): Promise<void>;
-}
-
-async function startServer(databaseEnv: Record<string, string>, workDir: string): Promise<Server> {
-  const port = await freePort();
-  const logFile = path.join(workDir, 'strapi.log');
-  const log = fs.openSync(logFile, 'a');
-  const child: ChildProcess = spawn('npx', ['--no-install', 'strapi', 'start'], {
-    cwd: CMS,
-    env: {
-      ...process.env,
-      ...QUIET_STRAPI_ENV,
-      ...databaseEnv,
-      NODE_ENV: 'production',
-      // Exactly this environment: not the secrets `npm start` may have written to cms/.env.
-      ENV_PATH: path.join(workDir, 'no-such.env'),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      // Production logs every request at "http"; here that would print hundreds of thousands of lines.
-      STRAPI_LOG_LEVEL: 'warn',
-      APP_KEYS: `${secret()},${secret()}`,
-      API_TOKEN_SALT: secret(),
-      ADMIN_JWT_SECRET: secret(),
-      TRANSFER_TOKEN_SALT: secret(),
-      JWT_SECRET: secret(),
-      ENCRYPTION_KEY: secret(),
-      ADMIN_USERNAME: STAFF.username,
-      ADMIN_PASSWORD: STAFF.password,
-      CMS_ADMIN_EMAIL: 'bench@example.org',
-      CMS_ADMIN_PASSWORD: `Bench-1-${crypto.randomBytes(12).toString('hex')}`,
-    },
-    stdio: ['ignore', log, log],
-    detached: true,
-  });
-  let exitReason: string | null = null;
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', (code, signal) => {
-      exitReason = `exit ${signal ?? code}`;
-      resolve();
-    }),
-  );
-  const stop = async () => {
-    if (exitReason === null && child.pid !== undefined) {
-      process.kill(-child.pid, 'SIGTERM');
-      await exited;
-    }
-    fs.closeSync(log);
-  };
-
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (exitReason) break;
-    try {
-      if ((await fetch(`${baseUrl}/_health`)).ok) return { baseUrl, logFile, stop };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error(`The app did not start (${exitReason ?? 'no answer within 120 s'}):\n${fs.readFileSync(logFile, 'utf8')}`);
-}
 
 interface MenuItemState {
   title: string;
@@ -255,22 +173,6 @@ async function countLost(baseUrl: string, token: string, report: WriterReport): 
   return lost;
 }
 
-async function login(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(STAFF),
-  });
-  if (response.status !== 200) throw new Error(`The staff login answered ${response.status}.`);
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
-
-function percentile(values: number[], fraction: number): number {
-  if (!values.length) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
-}
-
 interface PathFigures {
   connections: number;
   responses: number;
@@ -317,29 +219,22 @@ async function main(): Promise<void> {
   if (options.connections < TARGETS.length) throw new Error(`--connections needs at least ${TARGETS.length}, one per path.`);
 
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-bench-'));
-  let cluster: PgCluster | null = null;
-  let server: Server | null = null;
+  let database: BenchDatabase | null = null;
+  let server: BuiltApp | null = null;
   // The server runs in its own process group: Ctrl-C stops it here rather than leaving it behind.
   process.once('SIGINT', () => {
     void (server?.stop() ?? Promise.resolve()).finally(() => {
-      cluster?.stop();
+      database?.stop();
       fs.rmSync(workDir, { recursive: true, force: true });
       process.exit(130);
     });
   });
   try {
-    let databaseEnv: Record<string, string>;
-    if (options.postgres) {
-      cluster = await startPgCluster();
-      databaseEnv = { DATABASE_CLIENT: 'postgres', DATABASE_URL: cluster.createDatabase('ticino_bench') };
-    } else {
-      databaseEnv = { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(workDir, 'bench.db') };
-    }
-    const database = options.postgres ? 'PostgreSQL (throw-away cluster)' : 'SQLite (temporary file)';
+    database = await benchDatabase(options.postgres, workDir);
     // Other programs' load skews the figures: it is printed with them.
-    console.log(`${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}. Starting the built app on ${database}…`);
-    server = await startServer(databaseEnv, workDir);
-    const token = await login(server.baseUrl);
+    console.log(`${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}. Starting the built app on ${database.label}…`);
+    server = await startBuiltApp(database.env, workDir);
+    const token = await staffLogin(server);
 
     console.log(
       `${options.connections} connections for ${options.duration} s on ${TARGETS.map((target) => target.path).join(', ')}, ` +
@@ -375,7 +270,7 @@ async function main(): Promise<void> {
     for (const line of serverErrors.slice(0, 10)) console.log(`  ${line}`);
   } finally {
     await server?.stop();
-    cluster?.stop();
+    database?.stop();
     fs.rmSync(workDir, { recursive: true, force: true });
   }
 }

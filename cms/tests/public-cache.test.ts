@@ -199,6 +199,12 @@ describe('the public menu after a change', () => {
   });
 });
 
+describe("Strapi's default content API", () => {
+  it('is not there: its listing route exists only in benchmark runs', async () => {
+    await app.request.get('/api/menu-items').expect(404);
+  });
+});
+
 describe('the fallback file /food.menu.json', () => {
   const restaurantPart = () => fallbackEntries().filter((entry) => entry.category !== 'breakfast');
 
