@@ -22,6 +22,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // outside everything else, so that the site's error bodies are compressed like the rest.
   'global::compression',
   'global::api-errors',
+  // The public menu and restaurant facts from memory, with strapi::security's headers (it sets them itself, see the
+  // file) and nothing of the rest of the chain.
+  'global::public-api-cache',
   {
     name: 'strapi::security',
     config: {
@@ -40,8 +43,6 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       },
     },
   },
-  // The public menu and restaurant facts from memory, with the security headers above and nothing below.
-  'global::public-api-cache',
   'global::cors-scope',
   { name: 'strapi::cors', config: { origin: allowedOrigins(env) } },
   'strapi::query',

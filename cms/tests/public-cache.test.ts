@@ -118,6 +118,27 @@ describe.each([
     expect((decoded(plain) as { success: boolean }).success).toBe(true);
   });
 
+  it('sends the same security headers as the answers that go through Strapi\'s whole chain', async () => {
+    const SECURITY_HEADERS = [
+      'content-security-policy',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+    ];
+    const pick = (response: RawResponse) => Object.fromEntries(SECURITY_HEADERS.map((name) => [name, response.headers[name]]));
+    // Twice: the first answer is where the headers are learnt, the second sends what was kept.
+    for (let round = 0; round < 2; round += 1) {
+      const cached = await get(pathname);
+      const routed = await get('/api/auth/check');
+      expect(pick(cached)).toEqual(pick(routed));
+      for (const name of SECURITY_HEADERS) expect(cached.headers[name]).toBeTruthy();
+    }
+  });
+
   it('answers 304 without a body to a client holding the current version, in the encoding it holds', async () => {
     for (const acceptEncoding of [undefined, 'br', 'gzip']) {
       const headers: http.OutgoingHttpHeaders = acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {};
