@@ -16,15 +16,15 @@ function allowedOrigins(env: Core.Config.Shared.ConfigParams['env']): string[] {
 }
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  // The plain reads of the public menu and restaurant facts, from memory, before the rest of the chain: it writes the
+  // logger's line and strapi::security's headers itself (see the file); anything else goes on.
+  'global::public-api-cache',
   'strapi::logger',
   'strapi::errors',
   // Inside strapi::errors, so that its own refusals (406 when no encoding is acceptable) get Strapi's error answer;
   // outside everything else, so that the site's error bodies are compressed like the rest.
   'global::compression',
   'global::api-errors',
-  // The public menu and restaurant facts from memory, with strapi::security's headers (it sets them itself, see the
-  // file) and nothing of the rest of the chain.
-  'global::public-api-cache',
   {
     name: 'strapi::security',
     config: {

@@ -41,15 +41,37 @@ export async function prepareJson(value: unknown, effort: 'best' | 'fast'): Prom
   return { identity, br, gzip: gz, hash: crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 32) };
 }
 
+/** Clients send few distinct Accept-Encoding values: each is negotiated once, not for every request. */
+export type Encoding = ReturnType<typeof preferredEncoding>;
+const encodings = new Map<string, Encoding>();
+const MAX_REMEMBERED_ENCODINGS = 100;
+
+/** The encoding already negotiated for this Accept-Encoding value ('' when absent), if any. */
+export const rememberedEncoding = (header: string) => encodings.get(header);
+
+function encodingFor(ctx: Context): Encoding {
+  const header = ctx.get('Accept-Encoding');
+  let encoding = encodings.get(header);
+  if (encoding === undefined) {
+    encoding = preferredEncoding(ctx);
+    if (encodings.size >= MAX_REMEMBERED_ENCODINGS) encodings.clear();
+    encodings.set(header, encoding);
+  }
+  return encoding;
+}
+
 /**
  * Sends a prepared body in the encoding the client prefers, with a strong entity tag per encoding (each encoding is a
  * representation of its own), and 304 without a body when the client's If-None-Match names it.
  */
+export const entityTag = (body: PreparedBody, encoding: Encoding) =>
+  encoding === 'identity' ? `"${body.hash}"` : `"${body.hash}-${encoding}"`;
+
 export function sendPrepared(ctx: Context, body: PreparedBody): void {
-  const encoding = preferredEncoding(ctx);
+  const encoding = encodingFor(ctx);
   ctx.vary('Accept-Encoding');
   ctx.set('Cache-Control', PUBLIC_CACHE_CONTROL);
-  ctx.set('ETag', encoding === 'identity' ? `"${body.hash}"` : `"${body.hash}-${encoding}"`);
+  ctx.set('ETag', entityTag(body, encoding));
   ctx.status = 200;
   if (ctx.fresh) {
     ctx.status = 304;

@@ -23,6 +23,8 @@ export interface PublicContentCache {
   /** `{ success: true, data }` of the restaurant facts; null while the single type is empty. */
   restaurantBody(): Promise<PreparedBody | null>;
   invalidate(kinds: ReadonlySet<PublicContentKind>): void;
+  /** The whole menu's or the restaurant's body if it is built and current, without waiting. */
+  ready(kind: PublicContentKind): PreparedBody | null;
 }
 
 /** Stores a promise under a key until it fails (a failure is not kept: the next visitor tries again). */
@@ -48,6 +50,17 @@ export function createPublicContentCache(strapi: Core.Strapi): PublicContentCach
   const restaurantBodies = new Map<'restaurant', Promise<PreparedBody | null>>();
 
   const menuItems = () => remember(items, 'menu', () => menu.list());
+  // Filled when the entry still current at that moment resolves; emptied with it.
+  const built: Record<PublicContentKind, PreparedBody | null> = { menu: null, restaurant: null };
+  function keepWhenCurrent<T extends PreparedBody | null>(kind: PublicContentKind, current: () => Promise<T> | undefined, promise: Promise<T>): Promise<T> {
+    promise.then(
+      (body) => {
+        if (current() === promise) built[kind] = body;
+      },
+      () => undefined,
+    );
+    return promise;
+  }
 
   return {
     menuItems,
@@ -60,7 +73,7 @@ export function createPublicContentCache(strapi: Core.Strapi): PublicContentCach
         const oldest = [...menuBodies.keys()].find((candidate) => candidate !== WHOLE_MENU);
         if (oldest !== undefined) menuBodies.delete(oldest);
       }
-      return remember(menuBodies, key, async () => {
+      const promise = remember(menuBodies, key, async () => {
         const whole = await menuItems();
         const { category, search } = filters;
         // The same rules as the staff's list (services/menu.ts): an exact category, the dashboard's search.
@@ -70,23 +83,31 @@ export function createPublicContentCache(strapi: Core.Strapi): PublicContentCach
         const body: MenuListResponse = { success: true, data };
         return prepareJson(body, key === WHOLE_MENU ? 'best' : 'fast');
       });
+      return key === WHOLE_MENU ? keepWhenCurrent('menu', () => menuBodies.get(WHOLE_MENU), promise) : promise;
     },
 
     restaurantBody() {
-      return remember(restaurantBodies, 'restaurant', async () => {
+      const promise = remember(restaurantBodies, 'restaurant', async () => {
         const data = await restaurant.find();
         if (!data) return null;
         const body: RestaurantResponse = { success: true, data };
         return prepareJson(body, 'best');
       });
+      return keepWhenCurrent('restaurant', () => restaurantBodies.get('restaurant'), promise);
     },
+
+    ready: (kind) => built[kind],
 
     invalidate(kinds) {
       if (kinds.has('menu')) {
         items.clear();
         menuBodies.clear();
+        built.menu = null;
       }
-      if (kinds.has('restaurant')) restaurantBodies.clear();
+      if (kinds.has('restaurant')) {
+        restaurantBodies.clear();
+        built.restaurant = null;
+      }
     },
   };
 }
