@@ -25,7 +25,6 @@ import {
   uploadsFolder,
 } from './backup/cms';
 import { incompatibilities, readTables, replaceTables } from './backup/database';
-import { PUBLIC_CONTENT_KINDS, announcePublicContentChange } from '../cms/src/public-content/changes';
 import { ms } from './lib';
 
 const USAGE = `Usage: npm run restore -- FILE [--yes]
@@ -91,8 +90,6 @@ async function restore(strapi: Core.Strapi, file: string, archive: OpenedArchive
       `${(error as Error).message}. The database keeps its former content: the restore is one transaction.`,
     );
   }
-  // Processes of other machines on this PostgreSQL database rebuild their public menu and pages from it.
-  await announcePublicContentChange(strapi, PUBLIC_CONTENT_KINDS);
   try {
     replaceUploads(archive.uploadsFolder, uploadsFolder(strapi));
   } catch (error) {

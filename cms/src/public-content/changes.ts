@@ -83,8 +83,8 @@ const versionKey = (kind: PublicContentKind) => `ticino_public_content_version_$
 
 /**
  * Tells the other processes on this database that public content changed: each kind's version becomes a new random
- * value. Random rather than counted, so no read-modify-write is needed and a restored backup, which brings back an
- * older value, still reads as a change.
+ * value. Random rather than counted, so no read-modify-write is needed and a restored backup, which brings back its
+ * own values, still reads as a change (unless nothing changed since it was made).
  */
 export async function announcePublicContentChange(strapi: Core.Strapi, kinds: Iterable<PublicContentKind>): Promise<void> {
   const store = strapi.db.query(CORE_STORE);
