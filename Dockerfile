@@ -16,8 +16,11 @@ ENV NODE_ENV=production \
     PORT=1337
 WORKDIR /app
 COPY --from=build /app /app
+# The server rewrites /food.menu.json (and its .br/.gz) in the built website after each menu change: it needs to
+# create and rename files in that folder, not to change the others.
 RUN mkdir -p /app/cms/data /app/cms/public/uploads /app/backups \
- && chown -R node:node /app/cms/data /app/cms/public/uploads /app/backups
+ && chown -R node:node /app/cms/data /app/cms/public/uploads /app/backups \
+ && chown node:node /app/frontend/dist
 USER node
 EXPOSE 1337
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=5 \

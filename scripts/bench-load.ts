@@ -8,14 +8,12 @@
  * Runs what `npm run build` produced, in production mode, on a temporary SQLite file (or, with --postgres, on a
  * throw-away PostgreSQL cluster), and deletes it afterwards.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { assertBuilt, startBuiltApp, type BuiltApp } from './built-app';
-import { startPgCluster, type PgCluster } from './pg-cluster';
+import { assertBuilt, benchDatabase, percentile, staffLogin, startBuiltApp, type BenchDatabase, type BuiltApp } from './built-app';
 
 interface Options {
   duration: number;
@@ -54,8 +52,6 @@ const TARGETS = [
   { path: '/la-carte', headers: { accept: 'text/html' } },
   { path: '/api/public/menu', headers: { accept: 'application/json' } },
 ];
-
-const STAFF = { username: 'bench', password: crypto.randomBytes(12).toString('hex') };
 
 interface MenuItemState {
   title: string;
@@ -177,22 +173,6 @@ async function countLost(baseUrl: string, token: string, report: WriterReport): 
   return lost;
 }
 
-async function login(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(STAFF),
-  });
-  if (response.status !== 200) throw new Error(`The staff login answered ${response.status}.`);
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
-
-function percentile(values: number[], fraction: number): number {
-  if (!values.length) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
-}
-
 interface PathFigures {
   connections: number;
   responses: number;
@@ -239,29 +219,22 @@ async function main(): Promise<void> {
   if (options.connections < TARGETS.length) throw new Error(`--connections needs at least ${TARGETS.length}, one per path.`);
 
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-bench-'));
-  let cluster: PgCluster | null = null;
+  let database: BenchDatabase | null = null;
   let server: BuiltApp | null = null;
   // The server runs in its own process group: Ctrl-C stops it here rather than leaving it behind.
   process.once('SIGINT', () => {
     void (server?.stop() ?? Promise.resolve()).finally(() => {
-      cluster?.stop();
+      database?.stop();
       fs.rmSync(workDir, { recursive: true, force: true });
       process.exit(130);
     });
   });
   try {
-    let databaseEnv: Record<string, string>;
-    if (options.postgres) {
-      cluster = await startPgCluster();
-      databaseEnv = { DATABASE_CLIENT: 'postgres', DATABASE_URL: cluster.createDatabase('ticino_bench') };
-    } else {
-      databaseEnv = { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(workDir, 'bench.db') };
-    }
-    const database = options.postgres ? 'PostgreSQL (throw-away cluster)' : 'SQLite (temporary file)';
+    database = await benchDatabase(options.postgres, workDir);
     // Other programs' load skews the figures: it is printed with them.
-    console.log(`${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}. Starting the built app on ${database}…`);
-    server = await startBuiltApp({ ...databaseEnv, ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password }, workDir);
-    const token = await login(server.baseUrl);
+    console.log(`${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}. Starting the built app on ${database.label}…`);
+    server = await startBuiltApp(database.env, workDir);
+    const token = await staffLogin(server);
 
     console.log(
       `${options.connections} connections for ${options.duration} s on ${TARGETS.map((target) => target.path).join(', ')}, ` +
@@ -297,7 +270,7 @@ async function main(): Promise<void> {
     for (const line of serverErrors.slice(0, 10)) console.log(`  ${line}`);
   } finally {
     await server?.stop();
-    cluster?.stop();
+    database?.stop();
     fs.rmSync(workDir, { recursive: true, force: true });
   }
 }

@@ -1,12 +1,13 @@
 /**
- * The built app (what `npm run build` produced) started for a benchmark: `strapi start` in production mode on a free
- * loopback port, with its own secrets and the given database, its log in a file.
+ * The built app started as in production, for the benchmarks: `strapi start` in its own process group, with
+ * NODE_ENV=production, fresh secrets and accounts, on a database of their own, and stopped by them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CMS, FRONTEND, QUIET_STRAPI_ENV, freePort } from './lib';
+import { startPgCluster, type PgCluster } from './pg-cluster';
 
 export function assertBuilt(): void {
   const missing = [path.join(CMS, 'dist', 'build'), path.join(CMS, 'dist', 'src'), path.join(FRONTEND, 'dist', 'index.html')]
@@ -16,35 +17,61 @@ export function assertBuilt(): void {
   }
 }
 
+export interface BenchDatabase {
+  /** The settings that point the app at it. */
+  env: Record<string, string>;
+  label: string;
+  stop(): void;
+}
+
+/** A temporary SQLite file in `workDir`, or a throw-away PostgreSQL cluster. */
+export async function benchDatabase(postgres: boolean, workDir: string): Promise<BenchDatabase> {
+  if (!postgres) {
+    return {
+      env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(workDir, 'bench.db') },
+      label: 'SQLite (temporary file)',
+      stop: () => undefined,
+    };
+  }
+  const cluster: PgCluster = await startPgCluster();
+  return {
+    env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: cluster.createDatabase('ticino_bench') },
+    label: 'PostgreSQL (throw-away cluster)',
+    stop: () => cluster.stop(),
+  };
+}
+
 export interface BuiltApp {
   baseUrl: string;
   logFile: string;
+  /** The staff account the app was given. */
+  staff: { username: string; password: string };
   stop(): Promise<void>;
 }
 
 const secret = () => crypto.randomBytes(24).toString('base64');
 
-/**
- * Starts the built app; `env` adds to or overrides its environment (the database, the staff account…). The site's
- * public address is the one it listens on, so canonical addresses and the sitemap name it.
- */
-export async function startBuiltApp(env: Record<string, string>, workDir: string): Promise<BuiltApp> {
+/** Starts the built app on `databaseEnv` (plus `env`), logging to `workDir`, and resolves once it answers. */
+export async function startBuiltApp(databaseEnv: Record<string, string>, workDir: string, env: Record<string, string> = {}): Promise<BuiltApp> {
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(workDir, 'strapi.log');
   const log = fs.openSync(logFile, 'a');
+  const staff = { username: 'bench', password: crypto.randomBytes(12).toString('hex') };
+  const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn('npx', ['--no-install', 'strapi', 'start'], {
     cwd: CMS,
     env: {
       ...process.env,
       ...QUIET_STRAPI_ENV,
+      ...databaseEnv,
       NODE_ENV: 'production',
       // Exactly this environment: not the secrets `npm start` may have written to cms/.env.
       ENV_PATH: path.join(workDir, 'no-such.env'),
       HOST: '127.0.0.1',
       PORT: String(port),
+      // The site's public address is the one it listens on, so canonical addresses and the sitemap name it.
       PUBLIC_URL: baseUrl,
-      // Production logs every request at "http"; under a benchmark that would print hundreds of thousands of lines.
+      // Production logs every request at "http"; here that would print hundreds of thousands of lines.
       STRAPI_LOG_LEVEL: 'warn',
       APP_KEYS: `${secret()},${secret()}`,
       API_TOKEN_SALT: secret(),
@@ -52,8 +79,8 @@ export async function startBuiltApp(env: Record<string, string>, workDir: string
       TRANSFER_TOKEN_SALT: secret(),
       JWT_SECRET: secret(),
       ENCRYPTION_KEY: secret(),
-      ADMIN_USERNAME: 'bench',
-      ADMIN_PASSWORD: crypto.randomBytes(12).toString('hex'),
+      ADMIN_USERNAME: staff.username,
+      ADMIN_PASSWORD: staff.password,
       CMS_ADMIN_EMAIL: 'bench@example.org',
       CMS_ADMIN_PASSWORD: `Bench-1-${crypto.randomBytes(12).toString('hex')}`,
       ...env,
@@ -68,19 +95,21 @@ export async function startBuiltApp(env: Record<string, string>, workDir: string
       resolve();
     }),
   );
+  let closed = false;
   const stop = async () => {
     if (exitReason === null && child.pid !== undefined) {
       process.kill(-child.pid, 'SIGTERM');
       await exited;
     }
-    fs.closeSync(log);
+    if (!closed) fs.closeSync(log);
+    closed = true;
   };
 
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (exitReason) break;
     try {
-      if ((await fetch(`${baseUrl}/_health`)).ok) return { baseUrl, logFile, stop };
+      if ((await fetch(`${baseUrl}/_health`)).ok) return { baseUrl, logFile, staff, stop };
     } catch {
       /* not listening yet */
     }
@@ -88,4 +117,21 @@ export async function startBuiltApp(env: Record<string, string>, workDir: string
   }
   await stop();
   throw new Error(`The app did not start (${exitReason ?? 'no answer within 120 s'}):\n${fs.readFileSync(logFile, 'utf8')}`);
+}
+
+/** The staff account's access token. */
+export async function staffLogin(app: BuiltApp): Promise<string> {
+  const response = await fetch(`${app.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(app.staff),
+  });
+  if (response.status !== 200) throw new Error(`The staff login answered ${response.status}.`);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+export function percentile(values: number[], fraction: number): number {
+  if (!values.length) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }

@@ -16,6 +16,9 @@ function allowedOrigins(env: Core.Config.Shared.ConfigParams['env']): string[] {
 }
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  // The plain reads of the public menu and restaurant facts, from memory, before the rest of the chain: it writes the
+  // logger's line and strapi::security's headers itself (see the file); anything else goes on.
+  'global::public-api-cache',
   'strapi::logger',
   'strapi::errors',
   // Inside strapi::errors, so that its own refusals (406 when no encoding is acceptable) get Strapi's error answer;

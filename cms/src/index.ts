@@ -1,20 +1,18 @@
 import type { Core } from '@strapi/strapi';
 import { configureBackOfficeViews } from './back-office';
 import { giveNewUsersTheDefaultRole, makeStaffTheDefaultRole, refuseEmailResetWithoutEmail } from './back-office/staff-accounts';
-import { registerPublicMenuRefresh } from './api/menu-item/public-menu-refresh';
 import { registerMenuItemRules } from './api/menu-item/rules';
 import { endSessionsOnAccountChange } from './api/staff-auth/services/session-revocation';
 import { rateLimits } from './api/rate-limit/services/rate-limit';
-import { registerRestaurantRefresh } from './api/seo/restaurant-refresh';
 import { runDataMigrations } from './migrations';
 import { seedContent } from './seed/content';
 import { closePublicAccountRoutes, seedBackOfficeAdmin, seedStaff } from './seed/staff';
+import { installPublicContent, startPublicContent, stopPublicContent } from './public-content';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerMenuItemRules(strapi);
-    registerPublicMenuRefresh(strapi);
-    registerRestaurantRefresh(strapi);
+    installPublicContent(strapi);
     giveNewUsersTheDefaultRole(strapi);
     refuseEmailResetWithoutEmail(strapi);
   },
@@ -29,5 +27,10 @@ export default {
     await closePublicAccountRoutes(strapi);
     await seedBackOfficeAdmin(strapi);
     await configureBackOfficeViews(strapi);
+    await startPublicContent(strapi);
+  },
+
+  destroy({ strapi }: { strapi: Core.Strapi }) {
+    stopPublicContent(strapi);
   },
 };

@@ -5,7 +5,7 @@ import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES, CONTACT_MESSAGES } from '@ticino/shared';
 import { startAppProcess, type AppProcess } from './app-process';
-import { DATABASE_CLIENT, STAFF, createTestDatabase, databaseEnv, dropTestDatabase, type TestDatabase } from './strapi';
+import { BACK_OFFICE_ADMIN, DATABASE_CLIENT, STAFF, createTestDatabase, databaseEnv, dropTestDatabase, type TestDatabase } from './strapi';
 
 /**
  * Two app processes, started as `npm start` starts one (`strapi start`), on one PostgreSQL database: what a
@@ -141,5 +141,55 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
     expect(served).toContainEqual(expected);
     // The staff session opened on the first process is valid on the second.
     await second.request.get(`/api/menu/${created.body.data.id as string}`).set(auth).expect(200);
+  });
+});
+
+/** Polls until `condition` holds: a generous ceiling, not a timing (the two-second goal is measured, not asserted). */
+async function waitUntil(condition: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Still not the case after 30 s: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe.runIf(onPostgres)('the public API kept in memory by two instances on one PostgreSQL database', () => {
+  it('is refreshed in the other process after a staff edit, filters and validators included', async () => {
+    const session = await login(first, freshAddress(), STAFF.username, STAFF.password).expect(200);
+    const auth = { Authorization: `Bearer ${session.body.data.token as string}` };
+    const item = { title: 'Gnocchi della Verzasca', price: 23, description: 'Gnocchi de pommes de terre, beurre et sauge.', category: 'Nos Pâtes' };
+    // The second process holds the menu and a filtered menu in memory.
+    const before = await second.request.get('/api/public/menu').expect(200);
+    await second.request.get('/api/public/menu').query({ search: 'verzasca' }).expect(200, { success: true, data: [] });
+
+    const created = await first.request.post('/api/menu').set(auth).send(item).expect(201);
+    const id = created.body.data.id as string;
+    await waitUntil(async () => {
+      const response = await second.request.get('/api/public/menu').set('If-None-Match', before.headers.etag);
+      return response.status === 200 && (response.body.data as { id: string }[]).some((entry) => entry.id === id);
+    }, 'the new dish in the menu of the other process');
+    const found = await second.request.get('/api/public/menu').query({ search: 'verzasca' }).expect(200);
+    expect(found.body.data).toEqual([{ id, ...item }]);
+
+    await first.request.delete(`/api/menu/${id}`).set(auth).expect(200);
+    await waitUntil(async () => {
+      const response = await second.request.get('/api/public/menu').query({ search: 'verzasca' }).expect(200);
+      return response.body.data.length === 0;
+    }, 'the deleted dish gone from the other process');
+  });
+
+  it('is refreshed in the other process after a restaurant facts edit in /cms', async () => {
+    const owner = await first.request.post('/admin/login').send(BACK_OFFICE_ADMIN).expect(200);
+    await second.request.get('/api/public/restaurant').expect(200);
+    const tagline = 'Cucina ticinese, a due passi dalla stazione';
+    await first.request
+      .put('/content-manager/single-types/api::restaurant.restaurant')
+      .set('Authorization', `Bearer ${owner.body.data.token as string}`)
+      .send({ tagline })
+      .expect(200);
+    await waitUntil(
+      async () => (await second.request.get('/api/public/restaurant').expect(200)).body.data.tagline === tagline,
+      'the new tagline in the other process',
+    );
   });
 });

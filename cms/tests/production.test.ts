@@ -73,6 +73,12 @@ describe('production start', () => {
     expect(result.output).toContain('ADMIN_USERNAME and ADMIN_PASSWORD are required');
   });
 
+  it("refuses to publish Strapi's default menu API, meant for npm run bench:api, on any address but the loopback", async () => {
+    const result = await loadWith({ ...SECRETS, ...STAFF_ACCOUNT, ...BACK_OFFICE_ADMIN, BENCHMARK_CONTENT_API: 'true', HOST: '0.0.0.0' });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain('BENCHMARK_CONTENT_API is for npm run bench:api only');
+  });
+
   it('refuses a first start without the back-office super-admin, which anyone could otherwise claim', async () => {
     const result = await loadWith({ ...SECRETS, ...STAFF_ACCOUNT });
     expect(result.code).not.toBe(0);

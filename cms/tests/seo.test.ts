@@ -201,7 +201,7 @@ describe('the structured data after an edit', () => {
     try {
       expect(jsonLd((await curl('/contact').expect(200)).text).telephone).toBe('+41 22 000 00 00');
     } finally {
-      await restaurants.update({ documentId: current!.documentId, data: { phone: current!.phone } });
+      await restaurants.update({ documentId: current!.documentId, data: { phone: current!.phone ?? undefined } });
     }
   });
 

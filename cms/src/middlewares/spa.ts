@@ -5,6 +5,7 @@ import type { Context, Next } from 'koa';
 import send from 'koa-send';
 import { isRestaurantPath, robotsTxt, sitemapXml, sitePath } from '@ticino/shared';
 import { seoPages, type IndexDocument, type PageForms } from '../api/seo/services/seo';
+import { frontendDist } from '../utils/frontend-dist';
 
 export interface SpaConfig {
   /** Folder of the built React app (frontend/dist by default). */
@@ -15,7 +16,7 @@ export interface SpaConfig {
 const SERVER_PATHS = /^\/(api|cms|uploads|_health)(\/|$)/;
 
 /** Brotli when the client takes it, else gzip, else the plain bytes: the order koa-send follows for the other files. */
-function preferredEncoding(ctx: Context): keyof PageForms {
+export function preferredEncoding(ctx: Context): keyof PageForms {
   if (ctx.acceptsEncodings('br', 'identity') === 'br') return 'br';
   if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') return 'gzip';
   return 'identity';
@@ -29,10 +30,7 @@ function preferredEncoding(ctx: Context): keyof PageForms {
  * back-office calling /admin/* for JSON) are left to Strapi's router, except for the restaurant's own pages.
  */
 export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
-  const root = path.resolve(
-    strapi.dirs.app.root,
-    config.root || process.env.FRONTEND_DIST || path.join('..', 'frontend', 'dist'),
-  );
+  const root = frontendDist(strapi.dirs.app.root, config.root);
   const indexFile = path.join(root, 'index.html');
 
   // index.html answers nearly every visit: it is kept in memory, since opening and reading the file for each visitor

@@ -1,7 +1,7 @@
 import type { OpeningSlot, RestaurantInfo, WeekDay } from './api';
 import { RESTAURANT_NAME } from './brand';
 import { MENU_CATEGORIES } from './categories';
-import { compareMenuItems, type MenuItem } from './menu';
+import { compareMenuItems, type PublicMenuItem } from './menu';
 import { ADMIN_PATHS, RESTAURANT_PATHS } from './site-paths';
 
 /**
@@ -120,14 +120,14 @@ export function openingHoursSpecification(slots: readonly OpeningSlot[]): Openin
 const chfAmount = (price: number) => price.toFixed(2);
 
 /** "CHF 9.50 – 48.00", from the cheapest to the dearest dish; null for an empty menu. */
-export function menuPriceRange(items: readonly MenuItem[]): string | null {
+export function menuPriceRange(items: readonly PublicMenuItem[]): string | null {
   if (items.length === 0) return null;
   const prices = items.map((item) => item.price);
   return `CHF ${chfAmount(Math.min(...prices))} – ${chfAmount(Math.max(...prices))}`;
 }
 
 /** The public menu as a schema.org Menu: one section per category with dishes, in the printed menu's order. */
-export function menuJsonLd(items: readonly MenuItem[], baseUrl: string): Record<string, unknown> {
+export function menuJsonLd(items: readonly PublicMenuItem[], baseUrl: string): Record<string, unknown> {
   const menuUrl = absoluteUrl(baseUrl, MENU_PATH);
   const sorted = [...items].sort(compareMenuItems);
   return {
@@ -153,7 +153,7 @@ export function menuJsonLd(items: readonly MenuItem[], baseUrl: string): Record<
 
 export interface RestaurantJsonLdInput {
   restaurant: RestaurantInfo;
-  menu: readonly MenuItem[];
+  menu: readonly PublicMenuItem[];
   baseUrl: string;
   /** Whether the whole menu is written out (pages that show dishes) or only named by its address. */
   withMenu: boolean;
@@ -226,7 +226,7 @@ export interface PageMetadata {
 
 export interface RestaurantData {
   restaurant: RestaurantInfo;
-  menu: readonly MenuItem[];
+  menu: readonly PublicMenuItem[];
 }
 
 /** Pages that show dishes carry the whole menu in their structured data. */

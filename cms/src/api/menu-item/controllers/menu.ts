@@ -13,6 +13,8 @@ import {
   type MenuStatisticsResponse,
 } from '@ticino/shared';
 import { replyFailure, requestBody } from '../../../utils/json-reply';
+import { publicContent } from '../../../public-content';
+import { sendPrepared } from '../../../public-content/bodies';
 import type { MenuFilters } from '../services/menu';
 
 type MenuService = ReturnType<typeof import('../services/menu').default>;
@@ -61,7 +63,11 @@ async function sendList(ctx: Context, source: (filters: MenuFilters) => Promise<
 }
 
 export default {
-  publicList: (ctx: Context) => sendList(ctx, (filters) => menu().publicList(filters)),
+  // From memory, as the plain request answered before the router (docs/architecture.md#public-content).
+  async publicList(ctx: Context) {
+    const filters = readFilters(ctx);
+    if (filters) sendPrepared(ctx, await publicContent(strapi).menuBody(filters));
+  },
   // The staff always read the database itself.
   list: (ctx: Context) => sendList(ctx, (filters) => menu().list(filters)),
 

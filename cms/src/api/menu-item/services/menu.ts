@@ -38,14 +38,6 @@ type SameFields<A, B> = [A] extends [B] ? ([B] extends [A] ? A : never) : never;
 /** The fields read and written: the typecheck fails while schema.json and the shared descriptor name different ones. */
 const FIELDS: readonly SameFields<SchemaField, MenuItemField>[] = MENU_ITEM_FIELD_NAMES;
 
-const publicItems = (items: MenuItem[]): PublicMenuItem[] => items.map(toPublicMenuItem);
-
-/**
- * How long the unfiltered public menu is answered from memory. Edits made through this server clear it at once;
- * other servers sharing a PostgreSQL database show them this late at most.
- */
-const PUBLIC_MENU_TTL_MS = 1_000;
-
 /** No item's id holds control characters, and PostgreSQL refuses to even compare a text holding NUL. */
 const namesNoItem = (id: string) => cleanText(id) !== id;
 
@@ -72,33 +64,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return (search ? items.filter((item) => matchesSearch(item, search)) : items).sort(compareMenuItems);
   }
 
-  // Every visitor of /la-carte asks for the same whole menu: under load, querying and sorting it for each of them
-  // kept the server's single thread so busy that new connections waited seconds to be accepted. One query now
-  // answers all the visitors asking at the same time, and its result is kept briefly.
-  let publicMenu: { expires: number; items: Promise<PublicMenuItem[]> } | null = null;
-
-  function wholePublicMenu(): Promise<PublicMenuItem[]> {
-    if (publicMenu && publicMenu.expires > Date.now()) return publicMenu.items;
-    const entry = { expires: Date.now() + PUBLIC_MENU_TTL_MS, items: list().then(publicItems) };
-    publicMenu = entry;
-    entry.items.catch(() => {
-      if (publicMenu === entry) publicMenu = null;
-    });
-    return entry.items;
-  }
-
   return {
     list,
-
-    /** The public menu, public fields only: the whole of it from memory (see above), a filtered one from the database. */
-    publicList(filters: MenuFilters): Promise<PublicMenuItem[]> {
-      return filters.category || filters.search ? list(filters).then(publicItems) : wholePublicMenu();
-    },
-
-    /** Called after every write to the menu, so the next visitor gets the menu as it now is. */
-    forgetPublicMenu(): void {
-      publicMenu = null;
-    },
 
     async findOne(id: string): Promise<MenuItem | null> {
       if (namesNoItem(id)) return null;

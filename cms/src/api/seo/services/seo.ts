@@ -7,11 +7,12 @@ import {
   pageTitle,
   renderHeadTags,
   restaurantPageMetadata,
-  type MenuItem,
+  type PublicMenuItem,
   type PageMetadata,
   type RestaurantData,
   type RestaurantInfo,
 } from '@ticino/shared';
+import { publicContent } from '../../../public-content';
 
 /** A page as sent: its bytes as they are, and its brotli and gzip forms, each made on first demand. */
 export interface PageForms {
@@ -25,12 +26,6 @@ export interface IndexDocument {
   html: string;
   version: string;
 }
-
-/**
- * How long the restaurant's facts are kept in memory: like the public menu (see the menu service), edits made through
- * this server clear them at once, and other servers sharing a PostgreSQL database show them this late at most.
- */
-const RESTAURANT_TTL_MS = 1_000;
 
 /**
  * Brotli at its best for the pages made from index.html alone, compressed once per build. A page built from the CMS
@@ -74,18 +69,10 @@ export function injectHead(html: string, metadata: PageMetadata): string {
   return `${page.slice(0, at)}\n${tags}\n${page.slice(at)}`;
 }
 
-interface MenuService {
-  publicList(filters: Record<string, never>): Promise<MenuItem[]>;
-}
-
-interface RestaurantService {
-  find(): Promise<RestaurantInfo | null>;
-}
-
 /** The CMS data the pages carry, with a version that changes whenever the data does. */
 interface DataSnapshot {
   restaurant: RestaurantInfo | null;
-  menu: MenuItem[];
+  menu: PublicMenuItem[];
   version: string;
 }
 
@@ -99,28 +86,16 @@ interface CachedPage {
  * The pages the server sends for the site's addresses (docs/product.md#search-engines): index.html with each page's
  * title, description, canonical address, link preview and robots rule, and on the restaurant's pages its structured
  * data built from the CMS's facts and public menu. Each page is built and compressed once per version of its inputs,
- * then served from memory; the data is read through the services, whose caches are refreshed after every edit.
+ * then served from memory; the data comes from the public content cache, refreshed after every edit (in any process).
  */
 const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
-  let restaurantEntry: { expires: number; value: Promise<RestaurantInfo | null> } | null = null;
   let lastSnapshot: DataSnapshot | null = null;
   const pages = new Map<string, CachedPage>();
 
-  function restaurantFacts(): Promise<RestaurantInfo | null> {
-    if (restaurantEntry && restaurantEntry.expires > Date.now()) return restaurantEntry.value;
-    const service = strapi.service('api::restaurant.restaurant') as unknown as RestaurantService;
-    const entry = { expires: Date.now() + RESTAURANT_TTL_MS, value: service.find() };
-    restaurantEntry = entry;
-    entry.value.catch(() => {
-      if (restaurantEntry === entry) restaurantEntry = null;
-    });
-    return entry.value;
-  }
-
   async function currentData(): Promise<DataSnapshot> {
-    const menuService = strapi.service('api::menu-item.menu') as unknown as MenuService;
-    const [restaurant, menu] = await Promise.all([restaurantFacts(), menuService.publicList({})]);
-    // The services hand out the same objects until they read the database again: only then can the data differ.
+    const content = publicContent(strapi);
+    const [restaurant, menu] = await Promise.all([content.restaurantFacts(), content.menuItems()]);
+    // The public content cache hands out the same objects until a change: only then can the data differ.
     if (lastSnapshot && lastSnapshot.restaurant === restaurant && lastSnapshot.menu === menu) return lastSnapshot;
     const version = crypto.createHash('sha256').update(JSON.stringify({ restaurant, menu })).digest('base64url');
     lastSnapshot = { restaurant, menu, version };
@@ -163,10 +138,6 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
       );
     },
 
-    /** Called after every change to the restaurant's facts, so the next page carries them as they now are. */
-    forgetRestaurant(): void {
-      restaurantEntry = null;
-    },
   };
 };
 

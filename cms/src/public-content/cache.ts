@@ -1,0 +1,126 @@
+import type { Core } from '@strapi/strapi';
+import {
+  matchesSearch,
+  toPublicMenuItem,
+  type MenuListResponse,
+  type PublicMenuItem,
+  type RestaurantInfo,
+  type RestaurantResponse,
+} from '@ticino/shared';
+import menuService, { type MenuFilters } from '../api/menu-item/services/menu';
+import restaurantService from '../api/restaurant/services/restaurant';
+import { prepareJson, type PreparedBody } from './bodies';
+import type { PublicContentKind } from './changes';
+
+/** Bodies of distinct filters kept at most; the oldest goes first. Filters are few (24 categories, some searches). */
+const MAX_FILTERED_BODIES = 200;
+
+/**
+ * The public API's answers, kept in memory until the content they come from changes (docs/product.md#public-api):
+ * the whole menu, the bodies of the filters asked for (computed from the whole menu, never from the database), the
+ * restaurant facts. Entries are promises stored as soon as they are started, so visitors asking at the same moment
+ * share one database read, and `invalidate` forgets entries still being built: nobody waits for content read before
+ * the change.
+ */
+export interface PublicContentCache {
+  /** The whole public menu, in menu order, public fields only. */
+  menuItems(): Promise<PublicMenuItem[]>;
+  /** The restaurant facts; null while the single type is empty. */
+  restaurantFacts(): Promise<RestaurantInfo | null>;
+  /** `{ success: true, data }` of the menu with these filters (already validated). */
+  menuBody(filters: MenuFilters): Promise<PreparedBody>;
+  /** `{ success: true, data }` of the restaurant facts; null while the single type is empty. */
+  restaurantBody(): Promise<PreparedBody | null>;
+  invalidate(kinds: ReadonlySet<PublicContentKind>): void;
+  /** The whole menu's or the restaurant's body if it is built and current, without waiting. */
+  ready(kind: PublicContentKind): PreparedBody | null;
+}
+
+/** Stores a promise under a key until it fails (a failure is not kept: the next visitor tries again). */
+function remember<K, V>(map: Map<K, Promise<V>>, key: K, start: () => Promise<V>): Promise<V> {
+  const kept = map.get(key);
+  if (kept) return kept;
+  const promise = start();
+  map.set(key, promise);
+  promise.catch(() => {
+    if (map.get(key) === promise) map.delete(key);
+  });
+  return promise;
+}
+
+const filterKey = ({ category, search }: MenuFilters) => JSON.stringify([category ?? null, search ?? null]);
+const WHOLE_MENU = filterKey({});
+
+export function createPublicContentCache(strapi: Core.Strapi): PublicContentCache {
+  const menu = menuService({ strapi });
+  const restaurant = restaurantService({ strapi });
+  const items = new Map<'menu', Promise<PublicMenuItem[]>>();
+  const facts = new Map<'restaurant', Promise<RestaurantInfo | null>>();
+  const menuBodies = new Map<string, Promise<PreparedBody>>();
+  const restaurantBodies = new Map<'restaurant', Promise<PreparedBody | null>>();
+
+  const menuItems = () => remember(items, 'menu', async () => (await menu.list()).map(toPublicMenuItem));
+  const restaurantFacts = () => remember(facts, 'restaurant', () => restaurant.find());
+  // Filled when the entry still current at that moment resolves; emptied with it.
+  const built: Record<PublicContentKind, PreparedBody | null> = { menu: null, restaurant: null };
+  function keepWhenCurrent<T extends PreparedBody | null>(kind: PublicContentKind, current: () => Promise<T> | undefined, promise: Promise<T>): Promise<T> {
+    promise.then(
+      (body) => {
+        if (current() === promise) built[kind] = body;
+      },
+      () => undefined,
+    );
+    return promise;
+  }
+
+  return {
+    menuItems,
+    restaurantFacts,
+
+    menuBody(filters) {
+      const key = filterKey(filters);
+      const kept = menuBodies.get(key);
+      if (kept) return kept;
+      if (menuBodies.size > MAX_FILTERED_BODIES) {
+        const oldest = [...menuBodies.keys()].find((candidate) => candidate !== WHOLE_MENU);
+        if (oldest !== undefined) menuBodies.delete(oldest);
+      }
+      const promise = remember(menuBodies, key, async () => {
+        const whole = await menuItems();
+        const { category, search } = filters;
+        // The same rules as the staff's list (services/menu.ts): an exact category, the dashboard's search.
+        const data = whole.filter(
+          (item) => (!category || item.category === category) && (!search || matchesSearch(item, search)),
+        );
+        const body: MenuListResponse = { success: true, data };
+        return prepareJson(body, key === WHOLE_MENU ? 'best' : 'fast');
+      });
+      return key === WHOLE_MENU ? keepWhenCurrent('menu', () => menuBodies.get(WHOLE_MENU), promise) : promise;
+    },
+
+    restaurantBody() {
+      const promise = remember(restaurantBodies, 'restaurant', async () => {
+        const data = await restaurantFacts();
+        if (!data) return null;
+        const body: RestaurantResponse = { success: true, data };
+        return prepareJson(body, 'best');
+      });
+      return keepWhenCurrent('restaurant', () => restaurantBodies.get('restaurant'), promise);
+    },
+
+    ready: (kind) => built[kind],
+
+    invalidate(kinds) {
+      if (kinds.has('menu')) {
+        items.clear();
+        menuBodies.clear();
+        built.menu = null;
+      }
+      if (kinds.has('restaurant')) {
+        facts.clear();
+        restaurantBodies.clear();
+        built.restaurant = null;
+      }
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import type { Core } from '@strapi/strapi';
+import { frontendDist } from '../utils/frontend-dist';
+import { createPublicContentCache, type PublicContentCache } from './cache';
+import {
+  announcePublicContentChange,
+  coalesced,
+  notifyPublicContentChange,
+  onPublicContentChange,
+  watchOtherProcesses,
+  type PublicContentKind,
+} from './changes';
+import { rewriteFallbackFile } from './fallback-file';
+
+export { onPublicContentChange, type PublicContentKind } from './changes';
+
+/** The content types whose documents the public API shows. */
+const KIND_OF: Record<string, PublicContentKind> = {
+  'api::menu-item.menu-item': 'menu',
+  'api::restaurant.restaurant': 'restaurant',
+};
+
+/** Document actions that leave the content as it was. */
+const READS = new Set(['findOne', 'findFirst', 'findMany', 'count']);
+
+interface Installed {
+  cache: PublicContentCache;
+  /** Rewrites the fallback file from the menu as it now is. */
+  writeFallbackFile(): Promise<void>;
+  watcher: { stop(): void } | null;
+}
+
+const installed = new WeakMap<Core.Strapi, Installed>();
+
+function stateOf(strapi: Core.Strapi): Installed {
+  const found = installed.get(strapi);
+  if (!found) throw new Error('The public content cache is not installed (see src/index.ts register).');
+  return found;
+}
+
+/** The public API's cache of this Strapi (docs/architecture.md#public-content). */
+export const publicContent = (strapi: Core.Strapi): PublicContentCache => stateOf(strapi).cache;
+
+/**
+ * At register: the cache, and the document middleware that tells it, the fallback file and the other processes
+ * about every change to the menu or the restaurant facts, whoever makes it (the staff API, /cms, the seed). A
+ * document action commits before `next()` resolves; inside a caller's own transaction the change is told on its
+ * commit. The cache forgets at once, in the write's turn, so the write's answer cannot leave before it; rebuilding
+ * and telling the others follow without holding the answer back.
+ */
+export function installPublicContent(strapi: Core.Strapi): void {
+  const cache = createPublicContentCache(strapi);
+  const logFailure = (what: string) => (error: unknown) =>
+    strapi.log.warn(`${what}: ${(error as Error).message ?? String(error)}`);
+
+  const fallbackFolder = frontendDist(strapi.dirs.app.root);
+  const writeFallbackFile = async () => {
+    await rewriteFallbackFile(fallbackFolder, await cache.menuItems());
+  };
+  const warmMenu = coalesced(async () => {
+    await cache.menuBody({});
+    await writeFallbackFile();
+  }, logFailure('Could not rebuild the public menu or rewrite /food.menu.json'));
+  const warmRestaurant = coalesced(async () => {
+    await cache.restaurantBody();
+  }, logFailure('Could not rebuild the public restaurant facts'));
+
+  const toAnnounce = new Set<PublicContentKind>();
+  const announce = coalesced(async () => {
+    const kinds = [...toAnnounce];
+    toAnnounce.clear();
+    await announcePublicContentChange(strapi, kinds);
+  }, logFailure('Could not tell the other processes about a change of the public content'));
+
+  onPublicContentChange(strapi, (kinds) => {
+    cache.invalidate(kinds);
+    if (kinds.has('menu')) warmMenu();
+    if (kinds.has('restaurant')) warmRestaurant();
+  });
+  installed.set(strapi, { cache, writeFallbackFile, watcher: null });
+
+  const changed = (kind: PublicContentKind) => {
+    notifyPublicContentChange(strapi, [kind]);
+    toAnnounce.add(kind);
+    announce();
+  };
+
+  strapi.documents.use(async (context, next) => {
+    const kind = KIND_OF[context.uid];
+    if (!kind || READS.has(context.action)) return next();
+    try {
+      return await next();
+    } finally {
+      if (strapi.db.inTransaction()) await strapi.db.transaction(({ onCommit }) => onCommit(() => changed(kind)));
+      else changed(kind);
+    }
+  });
+}
+
+/**
+ * At bootstrap, once the seed is in: the fallback file is made true to the database (it may come from a build older
+ * than the last edits, or a restore), and on PostgreSQL, where several processes may share the database, the other
+ * processes' changes are watched.
+ */
+export async function startPublicContent(strapi: Core.Strapi): Promise<void> {
+  const state = stateOf(strapi);
+  if (strapi.db.dialect.client === 'postgres') state.watcher = await watchOtherProcesses(strapi);
+  try {
+    await state.writeFallbackFile();
+  } catch (error) {
+    strapi.log.warn(`Could not rewrite /food.menu.json: ${(error as Error).message}`);
+  }
+}
+
+export function stopPublicContent(strapi: Core.Strapi): void {
+  installed.get(strapi)?.watcher?.stop();
+}
