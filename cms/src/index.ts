@@ -5,7 +5,11 @@ import { registerMenuItemRules } from './api/menu-item/rules';
 import { endSessionsOnAccountChange } from './api/staff-auth/services/session-revocation';
 import { rateLimits } from './api/rate-limit/services/rate-limit';
 import { seedContent } from './seed/content';
+import type deliveryService from './api/contact-message/services/delivery';
 import { closePublicAccountRoutes, seedBackOfficeAdmin, seedStaff } from './seed/staff';
+
+const contactDelivery = (strapi: Core.Strapi) =>
+  strapi.service('api::contact-message.delivery') as unknown as ReturnType<typeof deliveryService>;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -21,5 +25,11 @@ export default {
     await closePublicAccountRoutes(strapi);
     await seedBackOfficeAdmin(strapi);
     await configureBackOfficeViews(strapi);
+    // Retries of unsent notification e-mails (also those left by a previous run) and the daily retention.
+    contactDelivery(strapi).start();
+  },
+
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await contactDelivery(strapi).stop();
   },
 };
