@@ -165,7 +165,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           passRunning = false;
         }
       };
-      void runPass(() => this.purgeExpired());
+      // At start, the messages a previous run left unsent are due at once.
+      void runPass(async () => {
+        await this.purgeExpired();
+        await this.deliverDue();
+      });
       retentionTimer = setInterval(() => void runPass(() => this.purgeExpired()), DAY_MS);
       if (smtpSettings()) {
         const intervalMs = Math.min(contactMailRetrySeconds(), 60) * 1000;
