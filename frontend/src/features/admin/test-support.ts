@@ -7,6 +7,8 @@ import {
   type MenuItem,
   type MenuListResponse,
   type MenuStatisticsResponse,
+  type InboxPageResponse,
+  type InboxSummaryResponse,
 } from '@ticino/shared';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { server } from '../../test/server';
@@ -100,14 +102,31 @@ export function mockAdminApi(initialItems: readonly MenuItem[] = SAMPLE_ITEMS) {
       state.calls.push('statistics');
       return HttpResponse.json(statisticsFor(state.items));
     }),
+    // An empty inbox, unless a test mocks one (MessagesTab.test.tsx).
+    http.get('/api/messages/summary', () =>
+      HttpResponse.json<InboxSummaryResponse>({
+        success: true,
+        data: { unread: 0, unhandled: 0, emailNotification: true },
+      }),
+    ),
+    http.get('/api/messages', () =>
+      HttpResponse.json<InboxPageResponse>({
+        success: true,
+        data: { messages: [], page: 1, pageSize: 20, total: 0, pageCount: 0 },
+      }),
+    ),
   );
   return state;
 }
 
-/** Renders /admin with a valid stored session and waits for the menu list. */
-export async function renderDashboard(items: readonly MenuItem[] = SAMPLE_ITEMS) {
+/**
+ * Renders /admin with a valid stored session and waits for the menu list; `mockMore` adds handlers over the
+ * default ones (e.g. an inbox) before the first render.
+ */
+export async function renderDashboard(items: readonly MenuItem[] = SAMPLE_ITEMS, mockMore?: () => void) {
   storeSession();
   const api = mockAdminApi(items);
+  mockMore?.();
   const view = renderApp('/admin');
   await screen.findByText(/élément\(s\) trouvé\(s\)/);
   return { api, view };

@@ -3,6 +3,8 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 export interface TabDefinition<Id extends string> {
   id: Id;
   label: string;
+  /** A count shown next to the label (e.g. unread messages), and its meaning for screen readers. */
+  badge?: { count: number; description: string };
 }
 
 interface TabsProps<Id extends string> {
@@ -60,6 +62,14 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, child
               onKeyDown={(event) => handleKeyDown(event, index)}
             >
               {tab.label}
+              {tab.badge && tab.badge.count > 0 && (
+                <>
+                  <span className="admin-tabs__badge" aria-hidden="true">
+                    {tab.badge.count}
+                  </span>
+                  <span className="visually-hidden">, {tab.badge.description}</span>
+                </>
+              )}
             </button>
           );
         })}
