@@ -57,6 +57,13 @@ const VIEWS: BackOfficeView[] = [
       subject: { label: 'Sujet' },
       message: { label: 'Message' },
       receivedAt: { label: 'Reçu le' },
+      readAt: { label: 'Lu le' },
+      handledAt: { label: 'Traité le' },
+      deliveryState: { label: 'E-mail au restaurant', description: 'pending : en attente, sent : envoyé, failed : échec.' },
+      deliveryAttempts: { label: "Essais d'envoi" },
+      nextDeliveryAt: { label: 'Prochain essai' },
+      lastDeliveryError: { label: "Dernière erreur d'envoi" },
+      deliveredAt: { label: 'E-mail envoyé le' },
     },
     list: ['receivedAt', 'name', 'email', 'subject'],
     edit: [

@@ -128,6 +128,7 @@ export async function renderDashboard(items: readonly MenuItem[] = SAMPLE_ITEMS,
   const api = mockAdminApi(items);
   mockMore?.();
   const view = renderApp('/admin');
-  await screen.findByText(/élément\(s\) trouvé\(s\)/);
+  // The first render of a file also loads the lazy dashboard code: slow on a busy machine.
+  await screen.findByText(/élément\(s\) trouvé\(s\)/, {}, { timeout: 10_000 });
   return { api, view };
 }

@@ -44,6 +44,7 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, child
       <div className="admin-tabs" role="tablist" aria-label={label}>
         {tabs.map((tab, index) => {
           const isSelected = tab.id === selected;
+          const showsBadge = tab.badge !== undefined && tab.badge.count > 0;
           return (
             <button
               key={tab.id}
@@ -56,19 +57,17 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, child
               id={tabId(tab.id)}
               className="admin-tabs__tab"
               aria-selected={isSelected}
+              aria-label={showsBadge ? `${tab.label}, ${tab.badge?.description}` : undefined}
               aria-controls={isSelected ? panelId : undefined}
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(tab.id)}
               onKeyDown={(event) => handleKeyDown(event, index)}
             >
               {tab.label}
-              {tab.badge && tab.badge.count > 0 && (
-                <>
-                  <span className="admin-tabs__badge" aria-hidden="true">
-                    {tab.badge.count}
-                  </span>
-                  <span className="visually-hidden">, {tab.badge.description}</span>
-                </>
+              {showsBadge && (
+                <span className="admin-tabs__badge" aria-hidden="true">
+                  {tab.badge?.count}
+                </span>
               )}
             </button>
           );
