@@ -87,4 +87,12 @@ test.describe('messages tab', () => {
       expect(await response.json()).toEqual({ success: false, message: 'Authentification requise' });
     }
   });
+
+  test('the privacy statement gives the retention period the server applies', async ({ page }) => {
+    await page.goto('/la-carte');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Protection des données' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Déclaration relative à la protection des données' });
+    // The e2e server keeps the default CONTACT_RETENTION_DAYS.
+    await expect(dialog).toContainText('effacés automatiquement 365\u00a0jours après leur réception');
+  });
 });
