@@ -1,11 +1,35 @@
 import { secret } from '../src/utils/secrets';
+import { smtpSettings } from '../src/utils/mail-settings';
 import { integerSetting } from '../src/utils/settings';
 import { UPLOAD_ALLOWED_TYPES, uploadLimits } from '../src/utils/upload-limits';
+
+/** Strapi's email plugin on nodemailer: SMTP when configured, else a transport that sends nothing anywhere. */
+function emailConfig() {
+  const smtp = smtpSettings();
+  if (!smtp) {
+    return { provider: 'nodemailer', providerOptions: { jsonTransport: true }, settings: { defaultFrom: 'no-reply@localhost' } };
+  }
+  return {
+    provider: 'nodemailer',
+    providerOptions: {
+      host: smtp.host,
+      port: smtp.port,
+      secure: smtp.secure,
+      auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? '' } : undefined,
+      // A silent server must not hold a delivery for minutes: the try fails and is retried later.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    },
+    settings: { defaultFrom: smtp.from, defaultReplyTo: smtp.from },
+  };
+}
 
 const config = () => {
   // A staff session lasts a working day; logging out ends it at once.
   const staffSessionSeconds = integerSetting('STAFF_SESSION_HOURS', 12, { min: 1, max: 720 }) * 60 * 60;
   return {
+    email: { config: emailConfig() },
     upload: {
       config: {
         sizeLimit: uploadLimits().maxFileBytes,

@@ -6,8 +6,12 @@ import { endSessionsOnAccountChange } from './api/staff-auth/services/session-re
 import { rateLimits } from './api/rate-limit/services/rate-limit';
 import { runDataMigrations } from './migrations';
 import { seedContent } from './seed/content';
+import type deliveryService from './api/contact-message/services/delivery';
 import { closePublicAccountRoutes, seedBackOfficeAdmin, seedStaff } from './seed/staff';
 import { installPublicContent, startPublicContent, stopPublicContent } from './public-content';
+
+const contactDelivery = (strapi: Core.Strapi) =>
+  strapi.service('api::contact-message.delivery') as unknown as ReturnType<typeof deliveryService>;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -28,9 +32,12 @@ export default {
     await seedBackOfficeAdmin(strapi);
     await configureBackOfficeViews(strapi);
     await startPublicContent(strapi);
+    // Retries of unsent notification e-mails (also those left by a previous run) and the daily retention.
+    contactDelivery(strapi).start();
   },
 
-  destroy({ strapi }: { strapi: Core.Strapi }) {
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
     stopPublicContent(strapi);
+    await contactDelivery(strapi).stop();
   },
 };

@@ -53,6 +53,8 @@ describe('back-office views for the owner', () => {
     expect(contentType.layouts.list).toEqual(['receivedAt', 'name', 'email', 'subject']);
     expect(contentType.settings).toMatchObject({ defaultSortBy: 'receivedAt', defaultSortOrder: 'DESC' });
     expect(contentType.metadatas.receivedAt.list.label).toBe('Reçu le');
+    expect(contentType.metadatas.deliveryState.edit.label).toBe('E-mail au restaurant');
+    expect(contentType.metadatas.handledAt.list.label).toBe('Traité le');
   });
 
   it('labels the restaurant facts and its opening hours in French', async () => {

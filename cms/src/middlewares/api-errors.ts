@@ -3,7 +3,7 @@ import { API_MESSAGES } from '@ticino/shared';
 import { replyFailure } from '../utils/json-reply';
 
 /** The site's own endpoints; Strapi's other APIs keep Strapi's error format. */
-const SITE_API = /^\/api\/(auth\/(login|logout|check|me)|menu|public|contact)(\/|$)/;
+const SITE_API = /^\/api\/(auth\/(login|logout|check|me)|menu|public|contact|messages)(\/|$)/;
 
 interface HttpError extends Error {
   status?: number;

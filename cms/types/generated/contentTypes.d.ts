@@ -459,10 +459,25 @@ export interface ApiContactMessageContactMessage
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
+    deliveredAt: Schema.Attribute.DateTime;
+    deliveryAttempts: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    deliveryState: Schema.Attribute.Enumeration<['pending', 'sent', 'failed']>;
     email: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 254;
+      }>;
+    handledAt: Schema.Attribute.DateTime;
+    lastDeliveryError: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
       }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<
@@ -480,7 +495,9 @@ export interface ApiContactMessageContactMessage
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;
+    nextDeliveryAt: Schema.Attribute.DateTime;
     publishedAt: Schema.Attribute.DateTime;
+    readAt: Schema.Attribute.DateTime;
     receivedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
     subject: Schema.Attribute.String &
       Schema.Attribute.Required &

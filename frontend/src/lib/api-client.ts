@@ -59,7 +59,7 @@ export async function apiGet<T>(url: string, config?: AxiosRequestConfig): Promi
 }
 
 export async function apiSend<T>(
-  method: 'post' | 'put' | 'delete',
+  method: 'post' | 'put' | 'patch' | 'delete',
   url: string,
   body?: unknown,
   config?: Pick<AxiosRequestConfig, 'timeout'>,

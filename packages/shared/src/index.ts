@@ -3,6 +3,7 @@ export * from './categories';
 export * from './menu';
 export * from './api';
 export * from './contact';
+export * from './inbox';
 export * from './site-paths';
 export * from './text';
 export * from './seo';

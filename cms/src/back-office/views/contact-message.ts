@@ -4,7 +4,7 @@ import type { BackOfficeView } from '../view';
 const view: BackOfficeView = {
   uid: 'api::contact-message.contact-message',
   kind: 'content-type',
-  versions: ['68c3707b010c'],
+  versions: ['68c3707b010c', '8f9aeb570d34'],
   settings: { mainField: 'subject', defaultSortBy: 'receivedAt', defaultSortOrder: 'DESC' },
   fields: {
     name: { label: 'Nom' },
@@ -12,6 +12,13 @@ const view: BackOfficeView = {
     subject: { label: 'Sujet' },
     message: { label: 'Message' },
     receivedAt: { label: 'Reçu le' },
+    readAt: { label: 'Lu le' },
+    handledAt: { label: 'Traité le' },
+    deliveryState: { label: 'E-mail au restaurant', description: 'pending : en attente, sent : envoyé, failed : échec.' },
+    deliveryAttempts: { label: "Essais d'envoi" },
+    nextDeliveryAt: { label: 'Prochain essai' },
+    lastDeliveryError: { label: "Dernière erreur d'envoi" },
+    deliveredAt: { label: 'E-mail envoyé le' },
   },
   list: ['receivedAt', 'name', 'email', 'subject'],
   edit: [

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/server';
@@ -193,7 +194,11 @@ describe('restaurant layout', { timeout: APP_TEST_TIMEOUT }, () => {
   });
 
   it('opens the privacy statement with its ten numbered sections', async () => {
-    server.use(restaurantOk, menuOk);
+    server.use(
+      restaurantOk,
+      menuOk,
+      http.get('/api/public/privacy', () => HttpResponse.json({ success: true, data: { contactRetentionDays: 90 } })),
+    );
     const user = userEvent.setup();
     renderApp('/la-carte');
     await user.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Protection des données' }));
@@ -218,6 +223,8 @@ describe('restaurant layout', { timeout: APP_TEST_TIMEOUT }, () => {
     expect(dialog).toHaveTextContent('nLPD');
     expect(dialog).toHaveTextContent(/formulaire de contact/);
     expect(dialog).toHaveTextContent('aucun cookie de suivi');
+    // The server's CONTACT_RETENTION_DAYS.
+    await waitFor(() => expect(dialog).toHaveTextContent('effacés automatiquement 90 jours après leur réception'));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -246,6 +246,7 @@ describe('dashboard session', () => {
     await renderDashboard();
     const menuTab = screen.getByRole('tab', { name: 'Gestion du Menu' });
     const statsTab = screen.getByRole('tab', { name: 'Statistiques' });
+    const messagesTab = screen.getByRole('tab', { name: 'Messages' });
     expect(screen.getByRole('tabpanel', { name: 'Gestion du Menu' })).toBeInTheDocument();
     expect(statsTab).toHaveAttribute('tabindex', '-1');
 
@@ -257,8 +258,12 @@ describe('dashboard session', () => {
     expect(await within(statsPanel).findByText('Total des éléments')).toBeInTheDocument();
 
     await user.keyboard('{ArrowRight}');
+    expect(messagesTab).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
     expect(menuTab).toHaveFocus();
     await user.keyboard('{End}');
+    expect(messagesTab).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
     expect(statsTab).toHaveFocus();
     await user.keyboard('{Home}');
     expect(menuTab).toHaveAttribute('aria-selected', 'true');

@@ -26,11 +26,16 @@ export function storeSession(token = 'staff-token'): void {
   window.localStorage.setItem(STORAGE_KEYS.adminLoggedIn, 'true');
 }
 
-/** Renders /admin with a valid stored session and waits for the menu list. */
-export async function renderDashboard(items: readonly MenuItem[] = SAMPLE_ITEMS) {
+/**
+ * Renders /admin with a valid stored session and waits for the menu list; `mockMore` adds handlers over the
+ * default ones (e.g. an inbox) before the first render.
+ */
+export async function renderDashboard(items: readonly MenuItem[] = SAMPLE_ITEMS, mockMore?: () => void) {
   storeSession();
   const api = mockAdminApi(items);
+  mockMore?.();
   const view = renderApp('/admin');
-  await screen.findByText(/élément\(s\) trouvé\(s\)/);
+  // The first render of a file also loads the lazy dashboard code: slow on a busy machine.
+  await screen.findByText(/élément\(s\) trouvé\(s\)/, {}, { timeout: 10_000 });
   return { api, view };
 }

@@ -1,4 +1,5 @@
-import type { RestaurantInfo } from '@ticino/shared';
+import useSWR from 'swr';
+import type { PrivacyFactsResponse, RestaurantInfo } from '@ticino/shared';
 import { Modal } from '../../ui/Modal';
 import { FALLBACK_NAME } from './useRestaurant';
 
@@ -13,6 +14,9 @@ export const PRIVACY_TITLE = 'Déclaration relative à la protection des donnée
 /** Privacy statement under the Swiss Federal Act on Data Protection (nLPD, in force since 1 September 2023). */
 export function PrivacyStatement({ open, onClose, restaurant }: PrivacyStatementProps) {
   const name = restaurant?.name ?? FALLBACK_NAME;
+  // The retention period is the server's CONTACT_RETENTION_DAYS (docs/product.md#privacy-statement-dialog).
+  const { data: privacy } = useSWR<PrivacyFactsResponse>(open ? '/public/privacy' : null);
+  const retentionDays = privacy?.data.contactRetentionDays;
   const email = restaurant?.email;
   const contact = email ? (
     <a href={`mailto:${email}`}>{email}</a>
@@ -79,7 +83,8 @@ export function PrivacyStatement({ open, onClose, restaurant }: PrivacyStatement
           <h3>Communication à des tiers</h3>
           <p>
             Vos données ne sont ni vendues ni louées. Elles ne sont communiquées qu&apos;à notre prestataire
-            d&apos;hébergement, lié par contrat et tenu à la confidentialité, ou aux autorités lorsque la loi
+            d&apos;hébergement et, lorsque le restaurant reçoit les messages du formulaire par e-mail, à son
+            prestataire de messagerie, liés par contrat et tenus à la confidentialité, ou aux autorités lorsque la loi
             l&apos;exige. Si des données devaient être traitées hors de Suisse, ce ne serait que dans un État offrant un
             niveau de protection adéquat ou avec les garanties prévues par la nLPD.
           </p>
@@ -87,9 +92,14 @@ export function PrivacyStatement({ open, onClose, restaurant }: PrivacyStatement
         <li>
           <h3>Durée de conservation</h3>
           <p>
-            Les messages du formulaire de contact sont conservés par le restaurant dans son système de gestion du site
-            aussi longtemps que nécessaire pour traiter votre demande, puis au plus 12&nbsp;mois après notre dernier
-            échange. Les journaux techniques sont effacés après une courte durée. Les documents commerciaux et
+            Les messages du formulaire de contact sont conservés par le restaurant dans son système de gestion du site,
+            puis effacés automatiquement{' '}
+            {retentionDays ? (
+              <>{retentionDays}&nbsp;jours après leur réception</>
+            ) : (
+              'au terme de leur durée de conservation'
+            )}
+            . Les journaux techniques sont effacés après une courte durée. Les documents commerciaux et
             comptables sont conservés pendant les durées légales de 5 à 10&nbsp;ans ou plus.
           </p>
         </li>

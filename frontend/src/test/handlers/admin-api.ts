@@ -4,10 +4,12 @@ import {
   type MenuItem,
   type MenuListResponse,
   type MenuStatisticsResponse,
+  type InboxPageResponse,
+  type InboxSummaryResponse,
 } from '@ticino/shared';
 import { server } from '../server';
 
-/** Mock answers of the staff API (session check, logout, menu list and statistics) for the dashboard's tests. */
+/** Mock answers of the staff API (session check, logout, menu list and statistics, an empty inbox) for the dashboard's tests. */
 
 export const SAMPLE_ITEMS: MenuItem[] = [
   {
@@ -77,6 +79,19 @@ export function mockAdminApi(initialItems: readonly MenuItem[] = SAMPLE_ITEMS) {
       state.calls.push('statistics');
       return HttpResponse.json(statisticsFor(state.items));
     }),
+    // An empty inbox, unless a test mocks one (MessagesTab.test.tsx).
+    http.get('/api/messages/summary', () =>
+      HttpResponse.json<InboxSummaryResponse>({
+        success: true,
+        data: { unread: 0, unhandled: 0, emailNotification: true },
+      }),
+    ),
+    http.get('/api/messages', () =>
+      HttpResponse.json<InboxPageResponse>({
+        success: true,
+        data: { messages: [], page: 1, pageSize: 20, total: 0, pageCount: 0 },
+      }),
+    ),
   );
   return state;
 }

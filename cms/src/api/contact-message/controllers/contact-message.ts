@@ -1,8 +1,16 @@
 import type { Context } from 'koa';
-import { CONTACT_MESSAGES, validateContactMessage, type ContactMessageInput, type ContactResponse } from '@ticino/shared';
+import {
+  CONTACT_MESSAGES,
+  validateContactMessage,
+  type ContactMessageInput,
+  type ContactResponse,
+  type PrivacyFactsResponse,
+} from '@ticino/shared';
+import { contactRetentionDays } from '../../../utils/mail-settings';
 import { replyFailure, requestBody } from '../../../utils/json-reply';
 
 type ContactMessageService = ReturnType<typeof import('../services/contact-message').default>;
+type DeliveryService = ReturnType<typeof import('../services/delivery').default>;
 
 const contactMessages = () =>
   strapi.service('api::contact-message.contact-message') as unknown as ContactMessageService;
@@ -34,6 +42,14 @@ export default {
       replyFailure(ctx, 429, CONTACT_MESSAGES.dailyLimitReached);
       return;
     }
+    // Stored: the visitor has their answer now; the e-mail to the restaurant goes out in the background.
+    (strapi.service('api::contact-message.delivery') as unknown as DeliveryService).sendSoon(outcome.documentId);
     accepted(ctx);
+  },
+
+  /** What the privacy statement states about contact messages (docs/product.md#privacy-statement-dialog). */
+  privacy(ctx: Context) {
+    const body: PrivacyFactsResponse = { success: true, data: { contactRetentionDays: contactRetentionDays() } };
+    ctx.body = body;
   },
 };

@@ -6,9 +6,10 @@ const contactRateLimit = {
   config: { limit: 'contactPerAddress', message: CONTACT_MESSAGES.rateLimited } satisfies RateLimitConfig,
 };
 
-// Only this write route: the stored messages are read in the /cms back-office, never through the public API.
+// The one public write route, and the public retention figure; staff read the messages through routes/inbox.ts.
 export default {
   routes: [
+    { method: 'GET', path: '/public/privacy', handler: 'contact-message.privacy', config: { auth: false } },
     {
       method: 'POST',
       path: '/contact',

@@ -25,21 +25,29 @@ function siteDay(now: Date): { date: string; secondsLeft: number } {
   return { date: `${part.year}-${part.month}-${part.day}`, secondsLeft: Math.max(1, 24 * 3600 - secondsElapsed) };
 }
 
-export type StoreResult = { stored: true } | { stored: false; retryAfterSeconds: number };
+export type StoreResult = { stored: true; documentId: string } | { stored: false; retryAfterSeconds: number };
+
+type DeliveryService = ReturnType<typeof import('./delivery').default>;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** Keeps the message, unless the site already received its quota of messages today (CONTACT_DAILY_MAX). */
+  /**
+   * Keeps the message, unless the site already received its quota of messages today (CONTACT_DAILY_MAX). With e-mail
+   * on, it is stored as `pending` before any sending is tried (docs/product.md#contact-e-mail).
+   */
   async store(values: ContactMessageValues): Promise<StoreResult> {
     const now = new Date();
     const day = siteDay(now);
     const verdict = await rateLimits(strapi).consume('contactPerDay', day.date);
     if (!verdict.allowed) return { stored: false, retryAfterSeconds: day.secondsLeft };
+    const delivery = strapi.service('api::contact-message.delivery') as unknown as DeliveryService;
     try {
-      await strapi.documents(CONTACT_MESSAGE_UID).create({ data: { ...values, receivedAt: now.toISOString() } });
+      const created = await strapi.documents(CONTACT_MESSAGE_UID).create({
+        data: { ...values, receivedAt: now.toISOString(), ...delivery.initialState(now) },
+      });
+      return { stored: true, documentId: created.documentId };
     } catch (error) {
       await rateLimits(strapi).refund('contactPerDay', day.date);
       throw error;
     }
-    return { stored: true };
   },
 });

@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from '../../../lib/storage';
 import { server } from '../../../test/server';
 import {
   ADMIN_KEYS,
+  isAdminKey,
   LOGIN_FALLBACK_MESSAGE,
   deleteMenuItem,
   isSessionValid,
@@ -114,8 +115,22 @@ describe('staff session', () => {
 });
 
 describe('menu changes', () => {
-  it('reads the list and the statistics under their SWR keys', () => {
-    expect(ADMIN_KEYS).toEqual({ menu: '/menu', statistics: '/menu/statistics' });
+  it('reads the list, the statistics and the inbox under their SWR keys', () => {
+    expect(ADMIN_KEYS).toEqual({
+      menu: '/menu',
+      statistics: '/menu/statistics',
+      messages: '/messages',
+      messageSummary: '/messages/summary',
+    });
+  });
+
+  it('counts every inbox page among the dashboard reads, and nothing that only starts alike', () => {
+    expect(isAdminKey('/messages?page=2&pageSize=20&filter=all')).toBe(true);
+    expect(isAdminKey('/messages/summary')).toBe(true);
+    expect(isAdminKey('/menu')).toBe(true);
+    expect(isAdminKey('/messagesX')).toBe(false);
+    expect(isAdminKey('/public/restaurant')).toBe(false);
+    expect(isAdminKey(['/menu'])).toBe(false);
   });
 
   it('creates with POST /api/menu, updates with PUT and deletes with DELETE on the encoded id', async () => {

@@ -11,7 +11,18 @@ import { ApiError, DEFAULT_ERROR_MESSAGE, apiGet, apiSend } from '../../../lib/a
 export const ADMIN_KEYS = {
   menu: '/menu',
   statistics: '/menu/statistics',
+  /** The inbox's pages add a query (`/messages?page=…`); see api/messages-api.ts. */
+  messages: '/messages',
+  messageSummary: '/messages/summary',
 } as const;
+
+/** Whether an SWR key is one of the dashboard's reads (an inbox page counts under `/messages`). */
+export function isAdminKey(key: unknown): boolean {
+  return (
+    typeof key === 'string' &&
+    Object.values(ADMIN_KEYS).some((adminKey) => key === adminKey || key.startsWith(`${adminKey}?`))
+  );
+}
 
 export const LOGIN_FALLBACK_MESSAGE = 'Erreur de connexion';
 

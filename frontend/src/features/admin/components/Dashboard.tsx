@@ -1,16 +1,27 @@
 import { useState } from 'react';
 import { RESTAURANT_NAME } from '@ticino/shared';
 import { AdminLogo } from './AdminLogo';
+import { useInboxSummary } from '../hooks/useInbox';
 import { MenuTab } from './MenuTab';
+import { MessagesTab } from './MessagesTab';
 import { StatsTab } from './StatsTab';
 import { Tabs, type TabDefinition } from './Tabs';
 
-type DashboardTab = 'menu' | 'stats';
+type DashboardTab = 'menu' | 'stats' | 'messages';
 
-const DASHBOARD_TABS: readonly TabDefinition<DashboardTab>[] = [
-  { id: 'menu', label: 'Gestion du Menu' },
-  { id: 'stats', label: 'Statistiques' },
-];
+const TAB_PANELS: Record<DashboardTab, () => JSX.Element> = {
+  menu: MenuTab,
+  stats: StatsTab,
+  messages: MessagesTab,
+};
+
+function dashboardTabs(unread: number): TabDefinition<DashboardTab>[] {
+  return [
+    { id: 'menu', label: 'Gestion du Menu' },
+    { id: 'stats', label: 'Statistiques' },
+    { id: 'messages', label: 'Messages', badge: { count: unread, description: `${unread} non lu(s)` } },
+  ];
+}
 
 interface DashboardProps {
   onLogOut: () => Promise<void>;
@@ -19,6 +30,8 @@ interface DashboardProps {
 export function Dashboard({ onLogOut }: DashboardProps) {
   const [tab, setTab] = useState<DashboardTab>('menu');
   const [leaving, setLeaving] = useState(false);
+  const unread = useInboxSummary()?.unread ?? 0;
+  const Panel = TAB_PANELS[tab];
 
   const logOut = async () => {
     if (leaving) return;
@@ -43,8 +56,8 @@ export function Dashboard({ onLogOut }: DashboardProps) {
         </div>
       </header>
       <main className="admin-main">
-        <Tabs label="Tableau de bord" tabs={DASHBOARD_TABS} selected={tab} onSelect={setTab}>
-          {tab === 'menu' ? <MenuTab /> : <StatsTab />}
+        <Tabs label="Tableau de bord" tabs={dashboardTabs(unread)} selected={tab} onSelect={setTab}>
+          <Panel />
         </Tabs>
       </main>
     </div>

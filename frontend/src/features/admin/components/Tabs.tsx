@@ -3,6 +3,8 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 export interface TabDefinition<Id extends string> {
   id: Id;
   label: string;
+  /** A count shown next to the label (e.g. unread messages), and its meaning for screen readers. */
+  badge?: { count: number; description: string };
 }
 
 interface TabsProps<Id extends string> {
@@ -42,6 +44,7 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, child
       <div className="admin-tabs" role="tablist" aria-label={label}>
         {tabs.map((tab, index) => {
           const isSelected = tab.id === selected;
+          const showsBadge = tab.badge !== undefined && tab.badge.count > 0;
           return (
             <button
               key={tab.id}
@@ -54,12 +57,18 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, child
               id={tabId(tab.id)}
               className="admin-tabs__tab"
               aria-selected={isSelected}
+              aria-label={showsBadge ? `${tab.label}, ${tab.badge?.description}` : undefined}
               aria-controls={isSelected ? panelId : undefined}
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(tab.id)}
               onKeyDown={(event) => handleKeyDown(event, index)}
             >
               {tab.label}
+              {showsBadge && (
+                <span className="admin-tabs__badge" aria-hidden="true">
+                  {tab.badge?.count}
+                </span>
+              )}
             </button>
           );
         })}

@@ -2,12 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { LoginRequest } from '@ticino/shared';
 import { onUnauthorized } from '../../../lib/api-client';
-import { ADMIN_KEYS, isSessionValid, requestLogin, requestLogout } from '../api/admin-api';
+import { isAdminKey, isSessionValid, requestLogin, requestLogout } from '../api/admin-api';
 import { clearStoredSession, hasStoredToken, startStoredSession } from '../api/session';
 
 export type SessionStatus = 'checking' | 'loggedOut' | 'loggedIn';
-
-const ADMIN_KEY_LIST: readonly string[] = Object.values(ADMIN_KEYS);
 
 /**
  * The admin gate of docs/product.md#admin-gate: a stored token is checked with the server once,
@@ -26,7 +24,7 @@ export function useAdminSession() {
     clearStoredSession();
     setStatus('loggedOut');
     // The next person to log in must not see the previous session's data, even briefly.
-    void mutate((key) => typeof key === 'string' && ADMIN_KEY_LIST.includes(key), undefined, { revalidate: false });
+    void mutate(isAdminKey, undefined, { revalidate: false });
   }, [mutate]);
 
   useEffect(() => {

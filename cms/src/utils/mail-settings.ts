@@ -1,0 +1,59 @@
+import { DEFAULT_CONTACT_RETENTION_DAYS } from '@ticino/shared';
+import { booleanSetting, integerSetting } from './settings';
+
+/**
+ * E-mail to the restaurant (docs/product.md#contact-e-mail): SMTP is used only when SMTP_HOST is set, so a site
+ * without it calls no outside server and keeps messages in the dashboard only.
+ */
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string | undefined;
+  pass: string | undefined;
+  from: string;
+}
+
+function text(name: string): string | undefined {
+  const value = process.env[name]?.trim();
+  return value ? value : undefined;
+}
+
+export function smtpSettings(): SmtpSettings | null {
+  const host = text('SMTP_HOST');
+  if (!host) return null;
+  const secure = booleanSetting('SMTP_SECURE', false);
+  const user = text('SMTP_USER');
+  const from = text('MAIL_FROM') ?? (user?.includes('@') ? user : undefined);
+  if (!from) {
+    throw new Error('MAIL_FROM is required when SMTP_HOST is set: the address the restaurant\'s notifications come from.');
+  }
+  return {
+    host,
+    // 465 speaks TLS from the start; 587 upgrades with STARTTLS.
+    port: integerSetting('SMTP_PORT', secure ? 465 : 587, { min: 1, max: 65535 }),
+    secure,
+    user,
+    pass: process.env.SMTP_PASS,
+    from,
+  };
+}
+
+/** The restaurant's address for notifications; without it, the restaurant e-mail stored in the CMS. */
+export function contactNotifyTo(): string | undefined {
+  return text('CONTACT_NOTIFY_TO');
+}
+
+export function contactRetentionDays(): number {
+  return integerSetting('CONTACT_RETENTION_DAYS', DEFAULT_CONTACT_RETENTION_DAYS, { min: 1, max: 3650 });
+}
+
+/** The first retry's delay after a failed sending; each next one doubles, up to six hours. */
+export function contactMailRetrySeconds(): number {
+  return integerSetting('CONTACT_MAIL_RETRY_SECONDS', 60, { min: 1, max: 3600 });
+}
+
+/** After this many failed tries, a message's e-mail is given up (`échec`); the message stays in the dashboard. */
+export function contactMailMaxAttempts(): number {
+  return integerSetting('CONTACT_MAIL_MAX_ATTEMPTS', 12, { min: 1, max: 100 });
+}
