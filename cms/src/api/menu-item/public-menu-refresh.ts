@@ -1,13 +1,10 @@
 import type { Core } from '@strapi/strapi';
+import { siteService } from '../../utils/services';
 
 const MENU_ITEM_UID = 'api::menu-item.menu-item';
 
 /** Document actions that leave the menu as it was. */
 const READS = new Set(['findOne', 'findFirst', 'findMany', 'count']);
-
-interface PublicMenuCache {
-  forgetPublicMenu(): void;
-}
 
 /**
  * Clears the public menu kept in memory (see the menu service) after every change to the menu, made by the staff
@@ -16,7 +13,7 @@ interface PublicMenuCache {
 export function registerPublicMenuRefresh(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     if (context.uid !== MENU_ITEM_UID || READS.has(context.action)) return next();
-    const forget = () => (strapi.service('api::menu-item.menu') as unknown as PublicMenuCache).forgetPublicMenu();
+    const forget = () => siteService('api::menu-item.menu', strapi).forgetPublicMenu();
     try {
       return await next();
     } finally {

@@ -1,11 +1,7 @@
 import type { Context } from 'koa';
 import { CONTACT_MESSAGES, validateContactMessage, type ContactMessageInput, type ContactResponse } from '@ticino/shared';
 import { replyFailure, requestBody } from '../../../utils/json-reply';
-
-type ContactMessageService = ReturnType<typeof import('../services/contact-message').default>;
-
-const contactMessages = () =>
-  strapi.service('api::contact-message.contact-message') as unknown as ContactMessageService;
+import { siteService } from '../../../utils/services';
 
 function accepted(ctx: Context): void {
   const body: ContactResponse = { success: true, message: CONTACT_MESSAGES.sent };
@@ -28,7 +24,7 @@ export default {
       replyFailure(ctx, 400, CONTACT_MESSAGES.invalid, result.errors);
       return;
     }
-    const outcome = await contactMessages().store(result.values);
+    const outcome = await siteService('api::contact-message.contact-message').store(result.values);
     if (!outcome.stored) {
       ctx.set('Retry-After', String(outcome.retryAfterSeconds));
       replyFailure(ctx, 429, CONTACT_MESSAGES.dailyLimitReached);

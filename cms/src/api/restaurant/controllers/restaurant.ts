@@ -1,13 +1,11 @@
 import type { Context } from 'koa';
 import type { RestaurantResponse } from '@ticino/shared';
 import { replyFailure } from '../../../utils/json-reply';
-
-type RestaurantService = ReturnType<typeof import('../services/restaurant').default>;
+import { siteService } from '../../../utils/services';
 
 export default {
   async find(ctx: Context) {
-    const service = strapi.service('api::restaurant.restaurant') as unknown as RestaurantService;
-    const restaurant = await service.find();
+    const restaurant = await siteService('api::restaurant.restaurant').find();
     if (!restaurant) {
       replyFailure(ctx, 404, "Les informations du restaurant n'ont pas encore été saisies");
       return;
