@@ -6,12 +6,11 @@ import { endSessionsOnAccountChange } from './api/staff-auth/services/session-re
 import { rateLimits } from './api/rate-limit/services/rate-limit';
 import { runDataMigrations } from './migrations';
 import { seedContent } from './seed/content';
-import type deliveryService from './api/contact-message/services/delivery';
+import { siteService } from './utils/services';
 import { closePublicAccountRoutes, seedBackOfficeAdmin, seedStaff } from './seed/staff';
 import { installPublicContent, startPublicContent, stopPublicContent } from './public-content';
 
-const contactDelivery = (strapi: Core.Strapi) =>
-  strapi.service('api::contact-message.delivery') as unknown as ReturnType<typeof deliveryService>;
+const contactDelivery = (strapi: Core.Strapi) => siteService('api::contact-message.delivery', strapi);
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {

@@ -288,6 +288,41 @@ describe('menu management', () => {
     await app.request.delete(`/api/menu/${id}`).set(auth()).expect(200);
   });
 
+  it('answers a refused write with the API message and every field message, for a creation and an update', async () => {
+    const created = await app.request.post('/api/menu').set(auth()).send(validItem).expect(201);
+    const id = created.body.data.id as string;
+    const refusal = {
+      success: false,
+      message: "Les données de l'élément sont invalides",
+      errors: { price: 'Le prix ne peut avoir que deux décimales', category: "Cette catégorie n'existe pas" },
+    };
+    const wrong = { ...validItem, price: 12.345, category: 'Nos Sushis' };
+    expect((await app.request.post('/api/menu').set(auth()).send(wrong).expect(400)).body).toEqual(refusal);
+    expect((await app.request.put(`/api/menu/${id}`).set(auth()).send(wrong).expect(400)).body).toEqual(refusal);
+    await app.request.delete(`/api/menu/${id}`).set(auth()).expect(200);
+  });
+
+  it('refuses an update that leaves a field out, rather than keeping the stored value', async () => {
+    const created = await app.request.post('/api/menu').set(auth()).send(validItem).expect(201);
+    const id = created.body.data.id as string;
+    const { description: _left, ...partial } = validItem;
+    const response = await app.request.put(`/api/menu/${id}`).set(auth()).send(partial).expect(400);
+    expect(response.body.errors).toEqual({ description: 'La description est requise' });
+    await app.request.delete(`/api/menu/${id}`).set(auth()).expect(200);
+  });
+
+  it('keeps only the item fields of a write, whatever else the body holds', async () => {
+    const created = await app.request
+      .post('/api/menu')
+      .set(auth())
+      .send({ ...validItem, id: 'choisi', documentId: 'choisi', publishedAt: null, createdAt: '2000-01-01' })
+      .expect(201);
+    const item = created.body.data as MenuItem;
+    expect(item.id).not.toBe('choisi');
+    expect(Object.keys(item).sort()).toEqual(['category', 'description', 'id', 'price', 'title']);
+    await app.request.delete(`/api/menu/${item.id}`).set(auth()).expect(200);
+  });
+
   it('answers malformed JSON with a 400 in the API shape', async () => {
     const response = await app.request
       .post('/api/menu')
@@ -296,6 +331,16 @@ describe('menu management', () => {
       .send('{"title": ')
       .expect(400);
     expect(response.body).toMatchObject({ success: false, message: expect.any(String) });
+  });
+
+  it('answers malformed JSON in the API shape whatever the case of the address, which the router ignores', async () => {
+    const response = await app.request
+      .post('/API/Menu')
+      .set(auth())
+      .set('Content-Type', 'application/json')
+      .send('{"title": ')
+      .expect(400);
+    expect(response.body).toEqual({ success: false, message: 'Requête invalide' });
   });
 
   it('answers an oversized body with a 413 in the API shape and writes nothing', async () => {

@@ -142,6 +142,17 @@ describe("the site's API", () => {
     expect(response.body).toEqual({ success: false, message: API_MESSAGES.unsupportedMediaType });
   });
 
+  it.each(['/API/contact', '/Api/Contact/'])(
+    'refuses them whatever the case of the address, which the router ignores (%s)',
+    async (route) => {
+      const before = await app.strapi.db.query('api::contact-message.contact-message').count();
+      const form = 'name=Anne&email=anne%40example.ch&subject=Table&message=Une+table+pour+deux+ce+soir';
+      const response = await app.request.post(route).type('form').send(form).expect(415);
+      expect(response.body).toEqual({ success: false, message: API_MESSAGES.unsupportedMediaType });
+      expect(await app.strapi.db.query('api::contact-message.contact-message').count()).toBe(before);
+    },
+  );
+
   it('refuses a JSON text sent as text/plain (a request browsers send cross-site without asking)', async () => {
     const body = JSON.stringify(STAFF);
     await app.request.post('/api/auth/login').set('Content-Type', 'text/plain').send(body).expect(415);

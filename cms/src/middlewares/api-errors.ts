@@ -1,9 +1,7 @@
 import type { Context, Next } from 'koa';
-import { API_MESSAGES } from '@ticino/shared';
+import { API_MESSAGES, isSiteApiPath } from '@ticino/shared';
 import { replyFailure } from '../utils/json-reply';
-
-/** The site's own endpoints; Strapi's other APIs keep Strapi's error format. */
-const SITE_API = /^\/api\/(auth\/(login|logout|check|me)|menu|public|contact|messages)(\/|$)/;
+import { RulesError } from '../utils/rules-error';
 
 interface HttpError extends Error {
   status?: number;
@@ -12,14 +10,20 @@ interface HttpError extends Error {
 }
 
 /**
- * Turns any error thrown while serving the site's endpoints (malformed JSON,
- * oversized body, unexpected failures) into `{ success: false, message }`.
+ * Turns any error thrown while serving the site's endpoints (`isSiteApiPath` in @ticino/shared, which
+ * `tests/site-api-paths.test.ts` checks against every route file) into
+ * `{ success: false, message, errors? }`: a write refused by a content type's rules keeps its field messages;
+ * malformed JSON, an oversized body or an unexpected failure get a French message for their status.
  */
 export default () => async (ctx: Context, next: Next) => {
-  if (!SITE_API.test(ctx.path)) return next();
+  if (!isSiteApiPath(ctx.path)) return next();
   try {
     await next();
   } catch (error) {
+    if (error instanceof RulesError) {
+      replyFailure(ctx, 400, error.apiMessage, error.fieldErrors);
+      return;
+    }
     const httpError = error as HttpError;
     const status = httpError.status ?? httpError.statusCode ?? 500;
     if (status >= 500) {

@@ -21,7 +21,8 @@ import { uploadLimits } from '../utils/upload-limits';
 /** Strapi's upload plugin routes for the back-office: upload, and replace a file's content. */
 const UPLOAD_PATHS = [/^\/upload\/?$/, /^\/upload\/files\/[^/]+\/replace\/?$/];
 
-const SITE_API = /^\/api(\/|$)/;
+/** Everything under /api, in any case: Strapi's router ignores case, so `/API/contact` reaches the contact route. */
+const SITE_API = /^\/api(\/|$)/i;
 
 const hasBody = (ctx: Context) => Boolean(ctx.get('transfer-encoding')) || Number(ctx.get('content-length') || 0) > 0;
 

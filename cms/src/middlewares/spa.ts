@@ -4,7 +4,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
 import { isRestaurantPath, robotsTxt, sitemapXml, sitePath } from '@ticino/shared';
-import { seoPages, type IndexDocument, type PageForms } from '../api/seo/services/seo';
+import type { IndexDocument, PageForms } from '../api/seo/services/seo';
+import { siteService } from '../utils/services';
 import { frontendDist } from '../utils/frontend-dist';
 
 export interface SpaConfig {
@@ -96,7 +97,7 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
     const isNavigation = ctx.get('sec-fetch-mode') === 'navigate' || ctx.get('accept').includes('text/html');
     const document = (page !== null && isRestaurantPath(page)) || isNavigation ? readIndex() : null;
     if (!document) return next();
-    const forms = await seoPages(strapi).page(document, page, baseUrl(ctx));
+    const forms = await siteService('api::seo.seo', strapi).page(document, page, baseUrl(ctx));
     const encoding = preferredEncoding(ctx);
 
     // The app shows its "Page Not Found" page; the status tells browsers and crawlers the same.

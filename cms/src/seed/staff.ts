@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { STAFF_ROLE_TYPE } from '../api/staff-auth/services/staff-session';
 import { isDevelopment } from '../utils/mode';
+import type { Stored } from '../utils/stored';
 import { once } from './once';
 
 const ROLE_UID = 'plugin::users-permissions.role';
@@ -52,7 +53,7 @@ async function refuseDevelopmentPasswords(strapi: Core.Strapi, roleId: number): 
   if (isDevelopment()) return;
   const users = (await strapi.db
     .query(USER_UID)
-    .findMany({ where: { role: roleId }, select: ['username', 'password'] })) as { username: string; password?: string }[];
+    .findMany({ where: { role: roleId }, select: ['username', 'password'] })) as Stored<typeof USER_UID, 'username' | 'password'>[];
   const accounts = strapi.plugin('users-permissions').service('user');
   const exposed: string[] = [];
   for (const user of users) {

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
-import type { ApiFailure } from '@ticino/shared';
+import { API_BASE, type ApiFailure } from '@ticino/shared';
 import { getAdminToken } from './storage';
 
 export const DEFAULT_ERROR_MESSAGE = 'Une erreur est survenue';
@@ -28,7 +28,7 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 
 /** The one HTTP client: JSON to and from /api, with the staff bearer token when one is held. */
 export const apiClient = axios.create({
-  baseURL: '/api',
+  baseURL: API_BASE,
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
 });
 

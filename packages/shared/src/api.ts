@@ -1,6 +1,37 @@
 import type { MenuCategory } from './categories';
 import type { MenuItem, MenuItemErrors, PublicMenuItem } from './menu';
 
+/** Where the site's API lives, on the site's own origin (Strapi's REST prefix). */
+export const API_BASE = '/api';
+
+/**
+ * The site's own API, by path under `API_BASE` (docs/product.md#api): every route the CMS declares starts with one
+ * of these, and any error thrown while serving them answers in the API's `{ success: false, message }` shape. Other
+ * paths under `/api` (the users-permissions plugin's `/auth/local`…) are Strapi's own and keep its error format.
+ */
+export const SITE_API_PATHS = [
+  '/auth/login',
+  '/auth/logout',
+  '/auth/check',
+  '/auth/me',
+  '/menu',
+  '/public',
+  '/contact',
+  '/messages',
+] as const;
+
+/**
+ * Whether a request path belongs to the site's API: one of `SITE_API_PATHS` under `API_BASE`, or below one. Case is
+ * ignored, as Strapi's router ignores it.
+ */
+export function isSiteApiPath(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return SITE_API_PATHS.some((sitePath) => {
+    const prefix = `${API_BASE}${sitePath}`;
+    return path === prefix || path.startsWith(`${prefix}/`);
+  });
+}
+
 /** Every JSON answer of the site's API carries `success`. */
 export interface ApiSuccess<T> {
   success: true;

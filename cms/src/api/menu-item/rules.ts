@@ -1,12 +1,28 @@
-import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
-import { validateMenuItem, type MenuItemInput } from '@ticino/shared';
+import type { Core, Modules } from '@strapi/strapi';
+import { API_MESSAGES, MENU_ITEM_FIELD_NAMES, validateMenuItem, type MenuItemField, type MenuItemInput } from '@ticino/shared';
+import { RulesError } from '../../utils/rules-error';
 
 const MENU_ITEM_UID = 'api::menu-item.menu-item';
 
+/** A menu item's data as the document service takes it. */
+type MenuItemData = Modules.Documents.Params.Data.Input<typeof MENU_ITEM_UID>;
+
+/** Every field `validateMenuItem` checks (the shared descriptor's): a write naming them all needs no stored item. */
+const RULE_FIELDS: readonly MenuItemField[] = MENU_ITEM_FIELD_NAMES;
+
 /**
- * Applies the API's menu rules (trimmed text, two-decimal prices, known
- * categories) to every write, including edits made in the /cms back-office.
+ * What a client sent for a menu item, handed to the document service unchecked: the rules below check and clean it
+ * before anything is written. Every field is named, a missing one as undefined, so it is refused rather than kept
+ * from the stored item, and nothing else the client sent is passed on.
+ */
+export function toCheck(input: MenuItemInput): MenuItemData {
+  return Object.fromEntries(RULE_FIELDS.map((field) => [field, input[field]])) as MenuItemData;
+}
+
+/**
+ * Applies the menu rules (docs/product.md#menu-item-rules: trimmed text, two-decimal prices, known categories) to
+ * every write, from the site's API or from the /cms back-office, the one place they are checked on the server. A
+ * refusal is a RulesError: /cms shows each French message under its field, the API answers them in `errors`.
  */
 export function registerMenuItemRules(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
@@ -15,20 +31,14 @@ export function registerMenuItemRules(strapi: Core.Strapi): void {
     }
     const params = context.params as { documentId?: string; data?: MenuItemInput };
     const data = params.data ?? {};
+    // A partial update (a /cms edit may send only what changed) is checked as the item it leaves.
+    const partial = RULE_FIELDS.some((field) => !(field in data));
     const current =
-      context.action === 'update' && params.documentId
+      context.action === 'update' && partial && params.documentId
         ? ((await strapi.documents(MENU_ITEM_UID).findOne({ documentId: params.documentId })) as MenuItemInput | null)
         : null;
     const result = validateMenuItem({ ...current, ...data });
-    if (!result.ok) {
-      // Strapi's own validation shape: the /cms form shows each French message under its field.
-      const fieldErrors = Object.entries(result.errors).map(([field, message]) => ({
-        path: [field],
-        message,
-        name: 'ValidationError',
-      }));
-      throw new errors.ValidationError(Object.values(result.errors).join(' · '), { errors: fieldErrors });
-    }
+    if (!result.ok) throw new RulesError(API_MESSAGES.invalidMenuItem, result.errors);
     params.data = { ...data, ...result.values };
     return next();
   });

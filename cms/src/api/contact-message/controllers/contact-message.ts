@@ -8,12 +8,7 @@ import {
 } from '@ticino/shared';
 import { contactRetentionDays } from '../../../utils/mail-settings';
 import { replyFailure, requestBody } from '../../../utils/json-reply';
-
-type ContactMessageService = ReturnType<typeof import('../services/contact-message').default>;
-type DeliveryService = ReturnType<typeof import('../services/delivery').default>;
-
-const contactMessages = () =>
-  strapi.service('api::contact-message.contact-message') as unknown as ContactMessageService;
+import { siteService } from '../../../utils/services';
 
 function accepted(ctx: Context): void {
   const body: ContactResponse = { success: true, message: CONTACT_MESSAGES.sent };
@@ -36,14 +31,14 @@ export default {
       replyFailure(ctx, 400, CONTACT_MESSAGES.invalid, result.errors);
       return;
     }
-    const outcome = await contactMessages().store(result.values);
+    const outcome = await siteService('api::contact-message.contact-message').store(result.values);
     if (!outcome.stored) {
       ctx.set('Retry-After', String(outcome.retryAfterSeconds));
       replyFailure(ctx, 429, CONTACT_MESSAGES.dailyLimitReached);
       return;
     }
     // Stored: the visitor has their answer now; the e-mail to the restaurant goes out in the background.
-    (strapi.service('api::contact-message.delivery') as unknown as DeliveryService).sendSoon(outcome.documentId);
+    siteService('api::contact-message.delivery').sendSoon(outcome.documentId);
     accepted(ctx);
   },
 

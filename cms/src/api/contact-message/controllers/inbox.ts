@@ -10,11 +10,10 @@ import {
 } from '@ticino/shared';
 import { replyFailure, requestBody } from '../../../utils/json-reply';
 
-type InboxService = ReturnType<typeof import('../services/inbox').default>;
-type DeliveryService = ReturnType<typeof import('../services/delivery').default>;
+import { siteService } from '../../../utils/services';
 
-const inbox = () => strapi.service('api::contact-message.inbox') as unknown as InboxService;
-const delivery = () => strapi.service('api::contact-message.delivery') as unknown as DeliveryService;
+const inbox = () => siteService('api::contact-message.inbox');
+const delivery = () => siteService('api::contact-message.delivery');
 
 /** Staff read guests' messages here (docs/product.md#messages-api); the routes are staff-only. */
 export default {

@@ -1,5 +1,5 @@
 /** Staff only, like the menu-management routes (the one place that names the guard for this file). */
-const staffOnly = { auth: false as const, middlewares: ['global::staff-auth'] };
+const staffOnly = { auth: false as const, middlewares: ['api::staff-auth.staff-only'] };
 
 // `/messages/summary` is declared before `/messages/:id` so it is not read as an id.
 export default {

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { ContactMessageValues } from '@ticino/shared';
 import { rateLimits } from '../../rate-limit/services/rate-limit';
+import { siteService } from '../../../utils/services';
 
 const CONTACT_MESSAGE_UID = 'api::contact-message.contact-message';
 
@@ -27,7 +28,6 @@ function siteDay(now: Date): { date: string; secondsLeft: number } {
 
 export type StoreResult = { stored: true; documentId: string } | { stored: false; retryAfterSeconds: number };
 
-type DeliveryService = ReturnType<typeof import('./delivery').default>;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
@@ -39,7 +39,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const day = siteDay(now);
     const verdict = await rateLimits(strapi).consume('contactPerDay', day.date);
     if (!verdict.allowed) return { stored: false, retryAfterSeconds: day.secondsLeft };
-    const delivery = strapi.service('api::contact-message.delivery') as unknown as DeliveryService;
+    const delivery = siteService('api::contact-message.delivery', strapi);
     try {
       const created = await strapi.documents(CONTACT_MESSAGE_UID).create({
         data: { ...values, receivedAt: now.toISOString(), ...delivery.initialState(now) },

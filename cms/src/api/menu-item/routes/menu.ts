@@ -1,4 +1,4 @@
-const staffOnly = { auth: false as const, middlewares: ['global::staff-auth'] };
+const staffOnly = { auth: false as const, middlewares: ['api::staff-auth.staff-only'] };
 
 // `/menu/statistics` is declared before `/menu/:id` so it is not read as an id.
 export default {

@@ -6,19 +6,19 @@ import {
   compareMenuItems,
   matchesSearch,
   menuItemFromRow,
-  toPublicMenuItem,
   type MenuCategory,
   type MenuItem,
   type MenuItemField,
-  type MenuItemValues,
+  type MenuItemInput,
   type MenuStatistics,
-  type PublicMenuItem,
 } from '@ticino/shared';
+import type { Stored } from '../../../utils/stored';
+import { toCheck } from '../rules';
 
 const MENU_ITEM_UID = 'api::menu-item.menu-item';
 
-/** A row as the document service gives it: the descriptor's fields (MENU_ITEM_FIELDS), by the same names. */
-type StoredMenuItem = { documentId: string } & Record<MenuItemField, unknown>;
+/** `price` is a number on both databases: Strapi's PostgreSQL dialect parses NUMERIC columns (proven by the PG suite). */
+type StoredMenuItem = Stored<typeof MENU_ITEM_UID, MenuItemField> & { documentId: string };
 
 export interface MenuFilters {
   category?: MenuCategory;
@@ -73,20 +73,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return stored ? toMenuItem(stored) : null;
     },
 
-    async create(values: MenuItemValues): Promise<MenuItem> {
-      const stored = (await documents().create({ data: values, fields: [...FIELDS] })) as StoredMenuItem;
+    /** The write rules (rules.ts) check and clean the input, or refuse it with a RulesError. */
+    async create(input: MenuItemInput): Promise<MenuItem> {
+      const stored = (await documents().create({ data: toCheck(input), fields: [...FIELDS] })) as StoredMenuItem;
       return toMenuItem(stored);
     },
 
     /**
-     * Null when the item does not exist. The item's row is locked first (PostgreSQL; SQLite runs one write at a time),
-     * so a deletion racing this edit waits for it instead of removing the row between Strapi's read and its write.
+     * Replaces every field of the item with the input, checked by the write rules as `create`'s; null when the item
+     * does not exist. The item's row is locked first (PostgreSQL; SQLite runs one write at a time), so a deletion racing
+     * this edit waits for it instead of removing the row between Strapi's read and its write.
      */
-    async update(id: string, values: MenuItemValues): Promise<MenuItem | null> {
+    async update(id: string, input: MenuItemInput): Promise<MenuItem | null> {
       if (namesNoItem(id)) return null;
       return strapi.db.transaction(async () => {
         if (!(await lockItem(id))) return null;
-        const stored = (await documents().update({ documentId: id, data: values, fields: [...FIELDS] })) as StoredMenuItem | null;
+        const stored = (await documents().update({ documentId: id, data: toCheck(input), fields: [...FIELDS] })) as StoredMenuItem | null;
         return stored ? toMenuItem(stored) : null;
       });
     },

@@ -2,6 +2,7 @@ import { AsyncResource } from 'async_hooks';
 import type { Core } from '@strapi/strapi';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimitSettings } from '../../../../config/rate-limits';
+import { siteService } from '../../../utils/services';
 
 export type LimitName = keyof RateLimitSettings;
 
@@ -96,7 +97,4 @@ const rateLimitService = ({ strapi }: { strapi: Core.Strapi }) => {
 
 export default rateLimitService;
 
-export type RateLimitService = ReturnType<typeof rateLimitService>;
-
-export const rateLimits = (strapi: Core.Strapi) =>
-  strapi.service('api::rate-limit.rate-limit') as unknown as RateLimitService;
+export const rateLimits = (strapi: Core.Strapi) => siteService('api::rate-limit.rate-limit', strapi);

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import type { OpeningSlot, RestaurantInfo } from '@ticino/shared';
+import type { RestaurantInfo } from '@ticino/shared';
+import type { Stored } from '../../../utils/stored';
 
 const RESTAURANT_UID = 'api::restaurant.restaurant';
 
@@ -16,7 +17,9 @@ const FIELDS = [
   'privateRoomSeats',
 ] as const;
 
-type StoredRestaurant = Omit<RestaurantInfo, 'openingHours'> & { openingHours?: OpeningSlot[] | null };
+type StoredRestaurant = Stored<typeof RESTAURANT_UID, (typeof FIELDS)[number]> & {
+  openingHours?: Stored<'restaurant.opening-slot', 'day' | 'opensAt' | 'closesAt'>[] | null;
+};
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(): Promise<RestaurantInfo | null> {

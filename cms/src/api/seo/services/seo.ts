@@ -144,5 +144,3 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
 export default seoService;
 
 export type SeoService = ReturnType<typeof seoService>;
-
-export const seoPages = (strapi: Core.Strapi) => strapi.service('api::seo.seo') as unknown as SeoService;

@@ -1,11 +1,10 @@
 import type { Context } from 'koa';
 import { API_MESSAGES, type AuthCheckResponse, type LoginResponse, type MeResponse } from '@ticino/shared';
 import { replyFailure, requestBody } from '../../../utils/json-reply';
+import { siteService } from '../../../utils/services';
 import { bearerToken } from '../services/staff-session';
 
-type StaffSessionService = ReturnType<typeof import('../services/staff-session').default>;
-
-const sessions = () => strapi.service('api::staff-auth.staff-session') as unknown as StaffSessionService;
+const sessions = () => siteService('api::staff-auth.staff-session');
 
 function readCredentials(body: unknown): { username: string; password: string } | null {
   if (!body || typeof body !== 'object') return null;

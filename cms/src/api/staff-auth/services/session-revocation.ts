@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Stored } from '../../../utils/stored';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -9,12 +10,7 @@ interface AccountState {
   roleId: number | null;
 }
 
-interface StoredAccount {
-  id: number;
-  password?: string | null;
-  blocked?: boolean | null;
-  role?: { id: number } | null;
-}
+type StoredAccount = Stored<typeof USER_UID, 'password' | 'blocked'> & { id: number; role?: { id: number } | null };
 
 /**
  * Staff tokens name a session, and a session lives for the working day. When the owner changes a user's password,

@@ -1,6 +1,7 @@
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { cleanText, type StaffUser } from '@ticino/shared';
+import type { Stored } from '../../../utils/stored';
 import { rateLimits } from '../../rate-limit/services/rate-limit';
 
 /** Users-permissions role type that may manage the menu. */
@@ -8,14 +9,10 @@ export const STAFF_ROLE_TYPE = 'staff';
 
 const USER_UID = 'plugin::users-permissions.user';
 
-interface StoredUser {
+type StoredUser = Stored<typeof USER_UID, 'username' | 'email' | 'password' | 'blocked'> & {
   id: number;
-  username: string;
-  email: string;
-  password?: string;
-  blocked?: boolean | null;
-  role?: { type: string } | null;
-}
+  role?: Stored<'plugin::users-permissions.role', 'type'> | null;
+};
 
 /**
  * A bcrypt hash (cost 10, as users-permissions stores them) of a random string nobody knows. Checking a password

@@ -1,0 +1,26 @@
+import { errors } from '@strapi/utils';
+
+/** One message per refused field, in French. */
+export type FieldErrors = Record<string, string>;
+
+interface StrapiFieldError {
+  path: string[];
+  message: string;
+  name: 'ValidationError';
+}
+
+/**
+ * A write refused by a content type's rules. It is Strapi's ValidationError in Strapi's shape, so the `/cms` form
+ * shows each French message under its field; on the site's API, `global::api-errors` answers it as
+ * `{ success: false, message: apiMessage, errors: fieldErrors }` (docs/product.md#api-conventions).
+ */
+export class RulesError extends errors.ValidationError<string, { errors: StrapiFieldError[] }> {
+  constructor(
+    readonly apiMessage: string,
+    readonly fieldErrors: FieldErrors,
+  ) {
+    super(Object.values(fieldErrors).join(' · '), {
+      errors: Object.entries(fieldErrors).map(([field, message]) => ({ path: [field], message, name: 'ValidationError' })),
+    });
+  }
+}
