@@ -110,10 +110,9 @@ test.describe('staff dashboard', () => {
     await page.getByRole('button', { name: 'Déconnexion' }).click();
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login$/);
-    expect(await page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('adminLoggedIn')])).toEqual([
-      null,
-      null,
-    ]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('adminLoggedIn')]),
+    ).toEqual([null, null]);
 
     const refused = await request.get('/api/menu', { headers: { Authorization: `Bearer ${token}` } });
     expect(refused.status()).toBe(401);
@@ -137,7 +136,10 @@ test.describe('staff dashboard', () => {
     await page.keyboard.press('Escape');
     await expect(form).toBeHidden();
 
-    await page.getByRole('button', { name: /^Supprimer / }).first().click();
+    await page
+      .getByRole('button', { name: /^Supprimer / })
+      .first()
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Êtes-vous sûr de vouloir supprimer cet élément du menu ?' });
     await expect(confirm.getByRole('button', { name: 'Annuler' })).toBeFocused();
     await expectNoSeriousViolations(page, 'the delete confirmation');

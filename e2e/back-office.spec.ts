@@ -135,7 +135,9 @@ test.describe('the back-office in French (browser in fr-CH)', () => {
     await page.goto(CREATE_DISH);
     await page.getByRole('textbox', { name: /^Titre/ }).fill(title);
     await page.getByRole('textbox', { name: /^Prix \(CHF\)/ }).pressSequentially('1.250,50');
-    await expect(page.getByText('Un montant avec deux décimales au plus, avec un point ou une virgule : 24.50 ou 24,50.')).toBeVisible();
+    await expect(
+      page.getByText('Un montant avec deux décimales au plus, avec un point ou une virgule : 24.50 ou 24,50.'),
+    ).toBeVisible();
     await page.getByRole('textbox', { name: /^Description/ }).fill('Essai');
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await expect(page).toHaveURL(/\/create$/);

@@ -50,7 +50,11 @@ test.describe('gallery', () => {
     await expect(lightbox).toBeVisible();
     await expectSlide(page, 5);
     await expect(currentSlide(page).locator('img')).toHaveJSProperty('complete', true);
-    expect(await currentSlide(page).locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await currentSlide(page)
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
 
     await page.keyboard.press('ArrowRight');
     await expectSlide(page, 6);
@@ -98,7 +102,12 @@ test.describe('contact', () => {
 
     const send = page.getByRole('button', { name: 'ENVOYER' });
     await send.click();
-    for (const message of ['Le nom est requis.', "L'email est requis.", 'Le sujet est requis.', 'Le message est requis.']) {
+    for (const message of [
+      'Le nom est requis.',
+      "L'email est requis.",
+      'Le sujet est requis.',
+      'Le message est requis.',
+    ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
     await expect(send).toBeDisabled();
@@ -110,7 +119,9 @@ test.describe('contact', () => {
     await expect(page.getByText("Format d'email invalide.")).toBeVisible();
     await page.getByPlaceholder('Votre e-mail').fill('giulia@example.ch');
     await page.getByPlaceholder('Sujet').fill(subject);
-    await page.getByPlaceholder('Votre message').fill('Bonjour, la salle privée est-elle libre le 14 mars pour 24 personnes ?');
+    await page
+      .getByPlaceholder('Votre message')
+      .fill('Bonjour, la salle privée est-elle libre le 14 mars pour 24 personnes ?');
     await expect(send).toBeEnabled();
     await send.click();
 
@@ -152,7 +163,9 @@ test.describe('accessibility', () => {
         // The map is OpenStreetMap's own page.
         const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
         const serious = results.violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
-        expect(serious.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          serious.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
       });
     }
   }

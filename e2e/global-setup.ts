@@ -8,7 +8,6 @@ import { CMS_ADMIN, STAFF } from './accounts';
 const ROOT = path.resolve(__dirname, '..');
 const CMS = path.join(ROOT, 'cms');
 
-
 async function waitUntilUp(url: string, timeoutMs: number, exited: () => string | null): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

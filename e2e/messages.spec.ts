@@ -35,7 +35,9 @@ test.describe('messages tab', () => {
     const panel = page.getByRole('region', { name: 'Messages des clients' });
     // The e2e server has no SMTP settings.
     await expect(
-      panel.getByText("La notification par e-mail est désactivée : les nouveaux messages n'arrivent que dans cet onglet."),
+      panel.getByText(
+        "La notification par e-mail est désactivée : les nouveaux messages n'arrivent que dans cet onglet.",
+      ),
     ).toBeVisible();
 
     const row = panel.getByRole('listitem').filter({ hasText: SUBJECT });

@@ -5,7 +5,10 @@ const RESTAURANT_PAGES = ['/', '/la-carte', '/galerie', '/contact'];
 
 test.describe('what search engines read', () => {
   for (const pathname of RESTAURANT_PAGES) {
-    test(`${pathname}: the running app keeps the tab title the server sent, without console errors`, async ({ page, request }) => {
+    test(`${pathname}: the running app keeps the tab title the server sent, without console errors`, async ({
+      page,
+      request,
+    }) => {
       const sent = await (await request.get(pathname, { headers: { Accept: 'text/html' } })).text();
       const serverTitle = /<title>([^<]*)<\/title>/.exec(sent)?.[1];
       expect(serverTitle).toMatch(/Trattoria Ticino/);

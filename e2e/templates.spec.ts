@@ -15,7 +15,17 @@ const PAGE_HEADINGS: Record<string, string> = {
   blog_details: 'Designing rooms for slow mornings',
   contact: 'Contact',
 };
-const MAIN_PAGES = ['about', 'find_room', 'room_details', 'services', 'service_details', 'our_team', 'pricing', 'blog', 'blog_details'];
+const MAIN_PAGES = [
+  'about',
+  'find_room',
+  'room_details',
+  'services',
+  'service_details',
+  'our_team',
+  'pricing',
+  'blog',
+  'blog_details',
+];
 const VARIANT_HOMES: Record<string, string> = {
   home2: 'Slow days by the water',
   home3: 'Good beds, great people, right in the centre',
@@ -27,7 +37,10 @@ const ROUTES: [string, string][] = [
   ...MAIN_PAGES.map((page): [string, string] => [`/${page}`, PAGE_HEADINGS[page] ?? page]),
   ...Object.entries(VARIANT_HOMES).flatMap(([variant, heading]): [string, string][] => [
     [`/${variant}`, heading],
-    ...Object.entries(PAGE_HEADINGS).map(([page, pageHeading]): [string, string] => [`/${variant}/${page}`, pageHeading]),
+    ...Object.entries(PAGE_HEADINGS).map(([page, pageHeading]): [string, string] => [
+      `/${variant}/${page}`,
+      pageHeading,
+    ]),
   ]),
 ];
 
@@ -64,7 +77,10 @@ test.describe('template pages', () => {
     for (const mode of ['light', 'dark'] as const) {
       test(`axe finds no serious or critical violation on ${path} in ${mode} mode`, async ({ page }) => {
         await page.emulateMedia({ reducedMotion: 'reduce' });
-        await page.addInitScript((dark) => window.localStorage.setItem('templateDarkMode', String(dark)), mode === 'dark');
+        await page.addInitScript(
+          (dark) => window.localStorage.setItem('templateDarkMode', String(dark)),
+          mode === 'dark',
+        );
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('.tpl--dark')).toHaveCount(mode === 'dark' ? 1 : 0);
@@ -107,7 +123,11 @@ test.describe('template pages', () => {
   test('restaurant pages do not download template code', async ({ page }) => {
     const templateChunks: string[] = [];
     page.on('request', (request) => {
-      if (/\/assets\/(TemplateLayout|ResortHome|HostelHome|CityHotelHome|ApartmentHome|FindRoomPage|RoomDetailsPage)-/.test(request.url())) {
+      if (
+        /\/assets\/(TemplateLayout|ResortHome|HostelHome|CityHotelHome|ApartmentHome|FindRoomPage|RoomDetailsPage)-/.test(
+          request.url(),
+        )
+      ) {
         templateChunks.push(request.url());
       }
     });
@@ -143,7 +163,9 @@ test.describe('template pages', () => {
     page.on('request', (request) => {
       if (request.url().includes('youtube')) youtube.push(request.url());
     });
-    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, body: '<p>player</p>', contentType: 'text/html' }));
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ status: 200, body: '<p>player</p>', contentType: 'text/html' }),
+    );
     await page.goto('/home3');
     await scrollThrough(page);
     expect(youtube).toEqual([]);

@@ -13,7 +13,18 @@ const WARM_UP_RUNS = 50;
 const TIMED_RUNS = 500;
 
 const DISHES = ['Fondue', 'Raclette', 'Entrecôte', 'Filets de perche', 'Pizza', 'Risotto', 'Tagliatelle', 'Tiramisu'];
-const WORDS = ['gruyère', 'vacherin', 'cèpes', 'truffe', 'tomates', 'basilic', 'citron', 'polenta', 'merlot', 'chasselas'];
+const WORDS = [
+  'gruyère',
+  'vacherin',
+  'cèpes',
+  'truffe',
+  'tomates',
+  'basilic',
+  'citron',
+  'polenta',
+  'merlot',
+  'chasselas',
+];
 
 /** Deterministic pseudo-random numbers, so every run measures the same list. */
 function seededRandom(seed: number): () => number {
@@ -50,8 +61,12 @@ const SCENARIOS: { name: string; filter: MenuFilter }[] = [
 ];
 
 const items = buildItems(ITEM_COUNT);
-console.log(`filterMenuItems on ${ITEM_COUNT} items, ${TIMED_RUNS} timed runs per scenario (after ${WARM_UP_RUNS} warm-up runs)\n`);
-console.log(`${'scenario'.padEnd(26)}${'found'.padStart(7)}${'median ms'.padStart(12)}${'p95 ms'.padStart(10)}${'max ms'.padStart(10)}`);
+console.log(
+  `filterMenuItems on ${ITEM_COUNT} items, ${TIMED_RUNS} timed runs per scenario (after ${WARM_UP_RUNS} warm-up runs)\n`,
+);
+console.log(
+  `${'scenario'.padEnd(26)}${'found'.padStart(7)}${'median ms'.padStart(12)}${'p95 ms'.padStart(10)}${'max ms'.padStart(10)}`,
+);
 for (const { name, filter } of SCENARIOS) {
   for (let run = 0; run < WARM_UP_RUNS; run += 1) filterMenuItems(items, filter);
   const durations: number[] = [];

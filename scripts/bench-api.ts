@@ -28,7 +28,8 @@ const CONTENT_API_PATH =
 
 function positiveInteger(name: string, value: string): number {
   const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(parsed) || parsed < 1) throw new Error(`--${name} takes a whole number above 0, not "${value}".`);
+  if (!Number.isSafeInteger(parsed) || parsed < 1)
+    throw new Error(`--${name} takes a whole number above 0, not "${value}".`);
   return parsed;
 }
 
@@ -44,7 +45,9 @@ function fetchRaw(url: string): Promise<RawAnswer> {
       .get(url, { headers: REQUEST_HEADERS }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
         response.on('error', reject);
       })
       .on('error', reject);
@@ -103,8 +106,9 @@ interface Figures {
 
 function load(url: string, connections: number, duration: number): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, headers: REQUEST_HEADERS }, (error: Error | null, result: autocannon.Result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      { url, connections, duration, headers: REQUEST_HEADERS },
+      (error: Error | null, result: autocannon.Result) => (error ? reject(error) : resolve(result)),
     );
   });
 }
@@ -145,7 +149,9 @@ async function main(): Promise<void> {
   });
   try {
     database = await benchDatabase(false, workDir);
-    console.log(`${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}. Starting the built app on ${database.label}…`);
+    console.log(
+      `${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}. Starting the built app on ${database.label}…`,
+    );
     app = await startBuiltApp(database.env, workDir, { BENCHMARK_CONTENT_API: 'true' });
 
     const menuUrl = `${app.baseUrl}/api/public/menu`;
@@ -171,7 +177,9 @@ async function main(): Promise<void> {
     const results: Figures[] = [];
     for (const target of targets) results.push(await measure(target.url, connections, duration));
 
-    console.log(`${'target'.padEnd(26)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'non-2xx'.padStart(9)}${'errors'.padStart(8)}`);
+    console.log(
+      `${'target'.padEnd(26)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'non-2xx'.padStart(9)}${'errors'.padStart(8)}`,
+    );
     targets.forEach((target, index) => {
       const figures = results[index];
       console.log(

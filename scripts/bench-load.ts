@@ -13,7 +13,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { assertBuilt, benchDatabase, percentile, staffLogin, startBuiltApp, type BenchDatabase, type BuiltApp } from './built-app';
+import {
+  assertBuilt,
+  benchDatabase,
+  percentile,
+  staffLogin,
+  startBuiltApp,
+  type BenchDatabase,
+  type BuiltApp,
+} from './built-app';
 
 interface Options {
   duration: number;
@@ -24,7 +32,8 @@ interface Options {
 
 function positiveInteger(name: string, value: string): number {
   const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(parsed) || parsed < 1) throw new Error(`--${name} takes a whole number above 0, not "${value}".`);
+  if (!Number.isSafeInteger(parsed) || parsed < 1)
+    throw new Error(`--${name} takes a whole number above 0, not "${value}".`);
   return parsed;
 }
 
@@ -100,11 +109,20 @@ function startWriter(baseUrl: string, token: string, writesPerSecond: number) {
   }
 
   /** Sends one write; the answer's JSON when it has the expected status, else null (counted as failed). */
-  async function write(method: string, url: string, status: number, body?: unknown): Promise<{ data?: { id: string } } | null> {
+  async function write(
+    method: string,
+    url: string,
+    status: number,
+    body?: unknown,
+  ): Promise<{ data?: { id: string } } | null> {
     report.sent += 1;
     const begin = performance.now();
     try {
-      const response = await fetch(`${baseUrl}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const response = await fetch(`${baseUrl}${url}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const json = (await response.json()) as { data?: { id: string } };
       report.latencies.push(performance.now() - begin);
       if (response.status === status) {
@@ -124,7 +142,12 @@ function startWriter(baseUrl: string, token: string, writesPerSecond: number) {
   async function lane(laneIndex: number): Promise<void> {
     for (let cycle = 0; ; cycle += 1) {
       if (!(await nextSlot())) return;
-      const values = { title: `Charge ${laneIndex}-${cycle}`, price: 10 + (cycle % 50), description: 'Plat écrit par le banc de charge', category: 'Nos Pizzas' };
+      const values = {
+        title: `Charge ${laneIndex}-${cycle}`,
+        price: 10 + (cycle % 50),
+        description: 'Plat écrit par le banc de charge',
+        category: 'Nos Pizzas',
+      };
       const created = await write('POST', '/api/menu', 201, values);
       const id = created?.data?.id;
       if (!id) continue;
@@ -188,7 +211,14 @@ interface PathFigures {
  * of many connections each, opened one after the other, would leave the last path's connections waiting the longest.
  */
 async function runVisitors(baseUrl: string, options: Options): Promise<PathFigures[]> {
-  const figures: PathFigures[] = TARGETS.map(() => ({ connections: 0, responses: 0, latencies: [], non2xx: 0, errors: 0, timeouts: 0 }));
+  const figures: PathFigures[] = TARGETS.map(() => ({
+    connections: 0,
+    responses: 0,
+    latencies: [],
+    non2xx: 0,
+    errors: 0,
+    timeouts: 0,
+  }));
   const runs = Array.from({ length: options.connections }, (_, connection) => {
     const index = connection % TARGETS.length;
     const target = TARGETS[index];
@@ -216,7 +246,8 @@ async function runVisitors(baseUrl: string, options: Options): Promise<PathFigur
 async function main(): Promise<void> {
   const options = readOptions();
   assertBuilt();
-  if (options.connections < TARGETS.length) throw new Error(`--connections needs at least ${TARGETS.length}, one per path.`);
+  if (options.connections < TARGETS.length)
+    throw new Error(`--connections needs at least ${TARGETS.length}, one per path.`);
 
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-bench-'));
   let database: BenchDatabase | null = null;
@@ -232,7 +263,9 @@ async function main(): Promise<void> {
   try {
     database = await benchDatabase(options.postgres, workDir);
     // Other programs' load skews the figures: it is printed with them.
-    console.log(`${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}. Starting the built app on ${database.label}…`);
+    console.log(
+      `${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}. Starting the built app on ${database.label}…`,
+    );
     server = await startBuiltApp(database.env, workDir);
     const token = await staffLogin(server);
 
@@ -266,7 +299,9 @@ async function main(): Promise<void> {
         `(latency p50 ${percentile(writes.latencies, 0.5).toFixed(0)} ms, p99 ${percentile(writes.latencies, 0.99).toFixed(0)} ms)`,
     );
     for (const [reason, count] of writes.failures) console.log(`  failed: ${count} × ${reason}`);
-    console.log(`server log: ${serverErrors.length} error lines; load average at the end ${os.loadavg()[0].toFixed(1)}`);
+    console.log(
+      `server log: ${serverErrors.length} error lines; load average at the end ${os.loadavg()[0].toFixed(1)}`,
+    );
     for (const line of serverErrors.slice(0, 10)) console.log(`  ${line}`);
   } finally {
     await server?.stop();

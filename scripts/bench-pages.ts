@@ -21,7 +21,10 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const METRICS = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time' } as const;
 
 interface LighthouseReport {
-  categories: Record<(typeof CATEGORIES)[number], { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  categories: Record<
+    (typeof CATEGORIES)[number],
+    { score: number | null; auditRefs: { id: string; weight: number }[] }
+  >;
   audits: Record<string, { numericValue?: number; score: number | null; title: string }>;
   runtimeError?: { code: string; message: string };
 }
@@ -38,7 +41,8 @@ interface PageFigures {
 function readRuns(): number {
   const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } }, strict: true });
   const runs = /^\d+$/.test(values.runs) ? Number(values.runs) : Number.NaN;
-  if (!Number.isSafeInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number above 0, not "${values.runs}".`);
+  if (!Number.isSafeInteger(runs) || runs < 1)
+    throw new Error(`--runs takes a whole number above 0, not "${values.runs}".`);
   return runs;
 }
 
@@ -63,7 +67,8 @@ function lighthouse(url: string, reportFile: string, chromePath: string): Promis
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`Lighthouse ended with ${code} on ${url}:\n${stderr}`));
       const report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as LighthouseReport;
-      if (report.runtimeError) return reject(new Error(`Lighthouse could not audit ${url}: ${report.runtimeError.message}`));
+      if (report.runtimeError)
+        return reject(new Error(`Lighthouse could not audit ${url}: ${report.runtimeError.message}`));
       resolve(report);
     });
   });
@@ -83,7 +88,12 @@ function figuresOf(reports: LighthouseReport[]): PageFigures {
     }
   }
   return {
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
     fcp: metric(METRICS.fcp),
     lcp: metric(METRICS.lcp),
     tbt: metric(METRICS.tbt),
@@ -95,7 +105,8 @@ async function main(): Promise<void> {
   const runs = readRuns();
   assertBuilt();
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (!fs.existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: install Debian's chromium or set CHROME_PATH.`);
+  if (!fs.existsSync(chromePath))
+    throw new Error(`No Chromium at ${chromePath}: install Debian's chromium or set CHROME_PATH.`);
 
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-bench-pages-'));
   let server: BuiltApp | null = null;
@@ -108,8 +119,13 @@ async function main(): Promise<void> {
   });
   try {
     // Other programs' load skews the figures: it is printed with them.
-    console.log(`${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}. Starting the built app on SQLite (temporary file)…`);
-    server = await startBuiltApp({ DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(workDir, 'bench.db') }, workDir);
+    console.log(
+      `${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}. Starting the built app on SQLite (temporary file)…`,
+    );
+    server = await startBuiltApp(
+      { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(workDir, 'bench.db') },
+      workDir,
+    );
     console.log(`Lighthouse ${runs} time(s) per page, mobile settings, in ${chromePath}…\n`);
 
     const results: { page: string; figures: PageFigures }[] = [];

@@ -22,7 +22,9 @@ const ADDRESSES = Number(process.argv[2] ?? 60_000);
 const SLICE = 10_000;
 const CONCURRENCY = 4;
 
-const { createStrapi } = createRequire(path.join(CMS, 'package.json'))('@strapi/strapi') as typeof import('@strapi/strapi');
+const { createStrapi } = createRequire(path.join(CMS, 'package.json'))(
+  '@strapi/strapi',
+) as typeof import('@strapi/strapi');
 
 /** The n-th address of 10.0.0.0/8, one per visitor. */
 function address(index: number): string {
@@ -58,7 +60,8 @@ async function main(): Promise<void> {
       body: '{}',
     });
     await response.arrayBuffer();
-    if (response.status !== 400) throw new Error(`Expected 400 for a request from ${address(index)}, got ${response.status}`);
+    if (response.status !== 400)
+      throw new Error(`Expected 400 for a request from ${address(index)}, got ${response.status}`);
     return performance.now() - started;
   };
 
@@ -85,7 +88,9 @@ async function main(): Promise<void> {
         .toString()
         .padStart(8)}${percentile(durations, 0.5).toFixed(2).padStart(12)}${percentile(durations, 0.95)
         .toFixed(2)
-        .padStart(9)}${(memory.heapUsed / 2 ** 20).toFixed(0).padStart(10)}${(memory.rss / 2 ** 20).toFixed(0).padStart(9)}`,
+        .padStart(
+          9,
+        )}${(memory.heapUsed / 2 ** 20).toFixed(0).padStart(10)}${(memory.rss / 2 ** 20).toFixed(0).padStart(9)}`,
     );
   }
 

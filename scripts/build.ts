@@ -26,7 +26,15 @@ const STEPS: BuildStep[] = [
   {
     key: 'cms',
     name: 'CMS (server and back-office)',
-    inputs: ['src', 'config', 'types', path.join('data', 'seed'), 'tsconfig.json', 'package.json', path.join(SHARED, 'src')]
+    inputs: [
+      'src',
+      'config',
+      'types',
+      path.join('data', 'seed'),
+      'tsconfig.json',
+      'package.json',
+      path.join(SHARED, 'src'),
+    ]
       .map((entry) => path.resolve(CMS, entry))
       .concat(path.join(ROOT, 'tsconfig.base.json')),
     stamp: path.join(CMS, 'dist', '.build-stamp'),
@@ -63,7 +71,10 @@ export async function build({ force = false, only }: { force?: boolean; only?: s
 
 if (require.main === module) {
   const onlyIndex = process.argv.indexOf('--only');
-  build({ force: process.argv.includes('--force'), only: onlyIndex > -1 ? process.argv[onlyIndex + 1] : undefined }).catch((error: Error) => {
+  build({
+    force: process.argv.includes('--force'),
+    only: onlyIndex > -1 ? process.argv[onlyIndex + 1] : undefined,
+  }).catch((error: Error) => {
     console.error(`Build failed: ${error.message}`);
     process.exit(1);
   });

@@ -10,10 +10,15 @@ import { CMS, FRONTEND, QUIET_STRAPI_ENV, freePort } from './lib';
 import { startPgCluster, type PgCluster } from './pg-cluster';
 
 export function assertBuilt(): void {
-  const missing = [path.join(CMS, 'dist', 'build'), path.join(CMS, 'dist', 'src'), path.join(FRONTEND, 'dist', 'index.html')]
-    .filter((entry) => !fs.existsSync(entry));
+  const missing = [
+    path.join(CMS, 'dist', 'build'),
+    path.join(CMS, 'dist', 'src'),
+    path.join(FRONTEND, 'dist', 'index.html'),
+  ].filter((entry) => !fs.existsSync(entry));
   if (missing.length) {
-    throw new Error(`The app is not built (missing ${missing.map((entry) => path.relative(process.cwd(), entry)).join(', ')}): run \`npm run build\` first.`);
+    throw new Error(
+      `The app is not built (missing ${missing.map((entry) => path.relative(process.cwd(), entry)).join(', ')}): run \`npm run build\` first.`,
+    );
   }
 }
 
@@ -52,7 +57,11 @@ export interface BuiltApp {
 const secret = () => crypto.randomBytes(24).toString('base64');
 
 /** Starts the built app on `databaseEnv` (plus `env`), logging to `workDir`, and resolves once it answers. */
-export async function startBuiltApp(databaseEnv: Record<string, string>, workDir: string, env: Record<string, string> = {}): Promise<BuiltApp> {
+export async function startBuiltApp(
+  databaseEnv: Record<string, string>,
+  workDir: string,
+  env: Record<string, string> = {},
+): Promise<BuiltApp> {
   const port = await freePort();
   const logFile = path.join(workDir, 'strapi.log');
   const log = fs.openSync(logFile, 'a');
@@ -116,7 +125,9 @@ export async function startBuiltApp(databaseEnv: Record<string, string>, workDir
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
-  throw new Error(`The app did not start (${exitReason ?? 'no answer within 120 s'}):\n${fs.readFileSync(logFile, 'utf8')}`);
+  throw new Error(
+    `The app did not start (${exitReason ?? 'no answer within 120 s'}):\n${fs.readFileSync(logFile, 'utf8')}`,
+  );
 }
 
 /** The staff account's access token. */

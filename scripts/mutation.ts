@@ -33,7 +33,8 @@ const PARTS: Part[] = [
 const REPORTS = path.join(ROOT, 'reports', 'mutation');
 
 /** Statuses of mutation-testing-report-schema; a score counts the detected ones among the valid ones. */
-type MutantStatus = 'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored' | 'Pending';
+type MutantStatus =
+  'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored' | 'Pending';
 
 interface Report {
   files: Record<string, { mutants: { status: MutantStatus }[] }>;
@@ -66,7 +67,13 @@ function splitArguments(argv: string[]): { mutate: string[] | undefined; rest: s
       continue;
     }
     // Stryker reads a comma-separated list.
-    mutate = [...(mutate ?? []), ...value.split(',').map((pattern) => pattern.trim()).filter(Boolean)];
+    mutate = [
+      ...(mutate ?? []),
+      ...value
+        .split(',')
+        .map((pattern) => pattern.trim())
+        .filter(Boolean),
+    ];
   }
   return { mutate, rest };
 }
@@ -108,7 +115,9 @@ function score(counts: Counts): number | undefined {
 }
 
 function row(cells: (string | number)[], widths: number[]): string {
-  return cells.map((cell, index) => (index === 0 ? String(cell).padEnd(widths[index]) : String(cell).padStart(widths[index]))).join('  ');
+  return cells
+    .map((cell, index) => (index === 0 ? String(cell).padEnd(widths[index]) : String(cell).padStart(widths[index])))
+    .join('  ');
 }
 
 function printTable(results: { part: Part; report: Report; duration: string }[]): void {
@@ -121,25 +130,45 @@ function printTable(results: { part: Part; report: Report; duration: string }[])
       total = add(total, counts);
       const value = score(counts);
       const met = value === undefined ? '' : value >= part.goal ? 'yes' : 'NO';
-      lines.push([file, value === undefined ? 'n/a' : `${value.toFixed(1)} %`, `≥ ${part.goal} %`, met, ...Object.values(counts)]);
+      lines.push([
+        file,
+        value === undefined ? 'n/a' : `${value.toFixed(1)} %`,
+        `≥ ${part.goal} %`,
+        met,
+        ...Object.values(counts),
+      ]);
     }
     const value = score(total);
-    lines.push([`${part.name}: all files (${duration})`, value === undefined ? 'n/a' : `${value.toFixed(1)} %`, '', '', ...Object.values(total)]);
+    lines.push([
+      `${part.name}: all files (${duration})`,
+      value === undefined ? 'n/a' : `${value.toFixed(1)} %`,
+      '',
+      '',
+      ...Object.values(total),
+    ]);
     lines.push([]);
   }
-  const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => String(line[index] ?? '').length)));
+  const widths = header.map((title, index) =>
+    Math.max(title.length, ...lines.map((line) => String(line[index] ?? '').length)),
+  );
   console.log(`\n${row(header, widths)}`);
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of lines) console.log(line.length ? row(line, widths) : '');
-  console.log('"invalid": does not compile (TypeScript checker) or crashes the run; "ignored": disabled by a comment giving');
-  console.log('the reason (equivalent mutants). Neither counts in the score: killed and timed out among all the others.');
+  console.log(
+    '"invalid": does not compile (TypeScript checker) or crashes the run; "ignored": disabled by a comment giving',
+  );
+  console.log(
+    'the reason (equivalent mutants). Neither counts in the score: killed and timed out among all the others.',
+  );
 }
 
 async function main(): Promise<void> {
   const { mutate, rest } = splitArguments(process.argv.slice(2));
   const stray = mutate?.filter((pattern) => !partOf(pattern)) ?? [];
   if (stray.length > 0) {
-    throw new Error(`--mutate patterns must start with ${PARTS.map((part) => part.folder).join(' or ')}: ${stray.join(', ')}`);
+    throw new Error(
+      `--mutate patterns must start with ${PARTS.map((part) => part.folder).join(' or ')}: ${stray.join(', ')}`,
+    );
   }
   const started = Date.now();
   const results: { part: Part; report: Report; duration: string }[] = [];
@@ -155,7 +184,11 @@ async function main(): Promise<void> {
       ['run', part.config, ...(patterns ? ['--mutate', patterns.join(',')] : []), ...rest],
       { cwd: ROOT },
     );
-    results.push({ part, report: JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Report, duration: ms(partStarted) });
+    results.push({
+      part,
+      report: JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Report,
+      duration: ms(partStarted),
+    });
   }
   printTable(results);
   console.log(`\nReports: ${path.relative(ROOT, REPORTS)}/<part>.html and .json. Whole run: ${ms(started)}.`);

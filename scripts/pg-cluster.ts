@@ -37,15 +37,12 @@ function binDir(): string {
   return path.join(base, versions[0], 'bin');
 }
 
-
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 /** Runs a PostgreSQL program, as `nobody` when this process is root. */
 function pg(program: string, args: string[]): string {
   const binary = path.join(binDir(), program);
-  const [command, commandArgs] = isRoot()
-    ? ['runuser', ['-u', RUN_AS, '--', binary, ...args]]
-    : [binary, args];
+  const [command, commandArgs] = isRoot() ? ['runuser', ['-u', RUN_AS, '--', binary, ...args]] : [binary, args];
   return execFileSync(command, commandArgs, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
@@ -83,7 +80,18 @@ export async function startPgCluster(): Promise<PgCluster> {
     url,
     createDatabase(name: string) {
       if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain database name: ${name}`);
-      pg('psql', ['-h', host, '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-qc', `CREATE DATABASE ${name}`]);
+      pg('psql', [
+        '-h',
+        host,
+        '-p',
+        String(port),
+        '-U',
+        'postgres',
+        '-d',
+        'postgres',
+        '-qc',
+        `CREATE DATABASE ${name}`,
+      ]);
       return url(name);
     },
     stop,

@@ -7,7 +7,11 @@ import { UPLOAD_ALLOWED_TYPES, uploadLimits } from '../src/utils/upload-limits';
 function emailConfig() {
   const smtp = smtpSettings();
   if (!smtp) {
-    return { provider: 'nodemailer', providerOptions: { jsonTransport: true }, settings: { defaultFrom: 'no-reply@localhost' } };
+    return {
+      provider: 'nodemailer',
+      providerOptions: { jsonTransport: true },
+      settings: { defaultFrom: 'no-reply@localhost' },
+    };
   }
   return {
     provider: 'nodemailer',
@@ -38,7 +42,10 @@ const config = () => {
           localServer: {
             // Uploaded files are served from the site's own origin: never as a page that could run scripts there.
             setHeaders(res: { setHeader(name: string, value: string): void }) {
-              res.setHeader('Content-Security-Policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+              res.setHeader(
+                'Content-Security-Policy',
+                "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+              );
               res.setHeader('X-Content-Type-Options', 'nosniff');
             },
           },

@@ -1,6 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { configureBackOfficeViews } from './back-office';
-import { giveNewUsersTheDefaultRole, makeStaffTheDefaultRole, refuseEmailResetWithoutEmail } from './back-office/staff-accounts';
+import {
+  giveNewUsersTheDefaultRole,
+  makeStaffTheDefaultRole,
+  refuseEmailResetWithoutEmail,
+} from './back-office/staff-accounts';
 import { registerMenuItemRules } from './api/menu-item/rules';
 import { endSessionsOnAccountChange } from './api/staff-auth/services/session-revocation';
 import { rateLimits } from './api/rate-limit/services/rate-limit';

@@ -19,9 +19,12 @@ describe('reading a CHF amount typed or pasted in /cms, whatever the interface l
     expect(readAmount(text)).toEqual({ kind: 'amount', value });
   });
 
-  it.each(['1.250,50', '1,250.50', '19.505', '1,000', '12a', 'CHF 12', '--1', '.', ','])('refuses %j rather than guess', (text) => {
-    expect(readAmount(text)).toEqual({ kind: 'invalid' });
-  });
+  it.each(['1.250,50', '1,250.50', '19.505', '1,000', '12a', 'CHF 12', '--1', '.', ','])(
+    'refuses %j rather than guess',
+    (text) => {
+      expect(readAmount(text)).toEqual({ kind: 'invalid' });
+    },
+  );
 
   it('reads an empty field as no amount', () => {
     expect(readAmount('  ')).toEqual({ kind: 'empty' });

@@ -35,7 +35,12 @@ export interface AppProcessOptions {
 
 const READY_TIMEOUT_MS = 180_000;
 
-export async function startAppProcess({ env, workDir, name = 'app', waitUntilReady = true }: AppProcessOptions): Promise<AppProcess> {
+export async function startAppProcess({
+  env,
+  workDir,
+  name = 'app',
+  waitUntilReady = true,
+}: AppProcessOptions): Promise<AppProcess> {
   const port = await freePort();
   const logFile = path.join(workDir, `${name}-${port}.log`);
   const log = fs.openSync(logFile, 'a');

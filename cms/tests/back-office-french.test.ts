@@ -39,13 +39,16 @@ const PLUGIN_PREFIX: Record<string, string> = {
   getTranslationKey: 'upload.',
 };
 
-const MESSAGE = /id:\s*(?:(getTranslation|getTrad|getTranslationKey)\()?(['"`])([^'"`$]+?)\2\)?\s*,\s*defaultMessage:\s*(['"`])((?:\\.|(?!\4)[^\\])*)\4/g;
+const MESSAGE =
+  /id:\s*(?:(getTranslation|getTrad|getTranslationKey)\()?(['"`])([^'"`$]+?)\2\)?\s*,\s*defaultMessage:\s*(['"`])((?:\\.|(?!\4)[^\\])*)\4/g;
 
 function sourceFiles(entry: string): string[] {
   if (!fs.statSync(entry).isDirectory()) return [entry];
   return fs
     .readdirSync(entry, { withFileTypes: true })
-    .flatMap((child) => (child.isDirectory() || child.name.endsWith('.mjs') ? sourceFiles(path.join(entry, child.name)) : []));
+    .flatMap((child) =>
+      child.isDirectory() || child.name.endsWith('.mjs') ? sourceFiles(path.join(entry, child.name)) : [],
+    );
 }
 
 /** Every message id with a literal name on the owner's screens, with its English default. */
@@ -65,7 +68,10 @@ async function strapiFrench(): Promise<Record<string, string>> {
     ['', path.join(ADMIN_SRC, 'translations', 'fr.json.mjs')],
     ['content-manager.', path.join(STRAPI, 'content-manager', 'dist', 'admin', 'translations', 'fr.json.mjs')],
     ['upload.', path.join(STRAPI, 'upload', 'dist', 'admin', 'translations', 'fr.json.mjs')],
-    ['users-permissions.', path.join(STRAPI, 'plugin-users-permissions', 'dist', 'admin', 'translations', 'fr.json.mjs')],
+    [
+      'users-permissions.',
+      path.join(STRAPI, 'plugin-users-permissions', 'dist', 'admin', 'translations', 'fr.json.mjs'),
+    ],
   ];
   const french: Record<string, string> = {};
   for (const [prefix, file] of files) {
@@ -96,7 +102,11 @@ function argumentNames(message: string): string[] {
     at += header[0].length;
     if (header[2] === 'plural' || header[2] === 'select' || header[2] === 'selectordinal') {
       at += 1; // the comma before the branches
-      for (let branch = /^\s*(=?[\w-]+)\s*\{/.exec(message.slice(at)); branch; branch = /^\s*(=?[\w-]+)\s*\{/.exec(message.slice(at))) {
+      for (
+        let branch = /^\s*(=?[\w-]+)\s*\{/.exec(message.slice(at));
+        branch;
+        branch = /^\s*(=?[\w-]+)\s*\{/.exec(message.slice(at))
+      ) {
         at += branch[0].length;
         text();
         at += 1; // the branch's closing brace

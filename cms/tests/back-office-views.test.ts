@@ -1,29 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_ITEM_FIELDS, MENU_ITEM_FIELD_NAMES } from '@ticino/shared';
 import { BACK_OFFICE_VIEWS } from '../src/back-office';
-import { applyView, fingerprint, upgradeView, type StoredConfiguration, type ViewContent } from '../src/back-office/view';
+import {
+  applyView,
+  fingerprint,
+  upgradeView,
+  type StoredConfiguration,
+  type ViewContent,
+} from '../src/back-office/view';
 import menuItemView from '../src/back-office/views/menu-item';
 
 describe('back-office view files', () => {
-  it.each(BACK_OFFICE_VIEWS.map((view) => [view.uid, view] as const))('%s records its content as its last version', (uid, view) => {
-    const current = fingerprint(view);
-    expect(
-      view.versions.at(-1),
-      `The view of ${uid} changed: append '${current}' to its versions, so databases that have the previous one get the change.`,
-    ).toBe(current);
-  });
+  it.each(BACK_OFFICE_VIEWS.map((view) => [view.uid, view] as const))(
+    '%s records its content as its last version',
+    (uid, view) => {
+      const current = fingerprint(view);
+      expect(
+        view.versions.at(-1),
+        `The view of ${uid} changed: append '${current}' to its versions, so databases that have the previous one get the change.`,
+      ).toBe(current);
+    },
+  );
 
-  it.each(MENU_ITEM_FIELD_NAMES)('the menu-item view labels %s from the descriptor and places it in the edit form', (field) => {
-    expect(menuItemView.fields[field]?.label).toBe(MENU_ITEM_FIELDS[field].label);
-    expect(menuItemView.edit?.flat().map(({ name }) => name)).toContain(field);
-  });
+  it.each(MENU_ITEM_FIELD_NAMES)(
+    'the menu-item view labels %s from the descriptor and places it in the edit form',
+    (field) => {
+      expect(menuItemView.fields[field]?.label).toBe(MENU_ITEM_FIELDS[field].label);
+      expect(menuItemView.edit?.flat().map(({ name }) => name)).toContain(field);
+    },
+  );
 });
 
 /** A configuration as Strapi creates it: every label the field's name, one field per row. */
 function strapiDefaults(fields: string[]): StoredConfiguration {
   return {
     settings: { mainField: 'id', pageSize: 10 },
-    metadatas: Object.fromEntries(fields.map((field) => [field, { edit: { label: field, description: '' }, list: { label: field } }])),
+    metadatas: Object.fromEntries(
+      fields.map((field) => [field, { edit: { label: field, description: '' }, list: { label: field } }]),
+    ),
     layouts: { list: fields.slice(0, 4), edit: fields.map((name) => [{ name, size: 6 }]) },
   };
 }
@@ -32,14 +46,29 @@ const V1: ViewContent = {
   settings: { mainField: 'title' },
   fields: { title: { label: 'Titre' }, price: { label: 'Prix', description: 'En francs.' } },
   list: ['title', 'price'],
-  edit: [[{ name: 'title', size: 8 }, { name: 'price', size: 4 }]],
+  edit: [
+    [
+      { name: 'title', size: 8 },
+      { name: 'price', size: 4 },
+    ],
+  ],
 };
 
 const V2: ViewContent = {
   settings: { mainField: 'title', pageSize: 50 },
-  fields: { title: { label: 'Intitulé' }, price: { label: 'Prix (CHF)', description: 'En francs suisses.' }, origin: { label: 'Origine' } },
+  fields: {
+    title: { label: 'Intitulé' },
+    price: { label: 'Prix (CHF)', description: 'En francs suisses.' },
+    origin: { label: 'Origine' },
+  },
   list: ['title', 'price', 'origin'],
-  edit: [[{ name: 'title', size: 8 }, { name: 'price', size: 4 }], [{ name: 'origin', size: 6 }]],
+  edit: [
+    [
+      { name: 'title', size: 8 },
+      { name: 'price', size: 4 },
+    ],
+    [{ name: 'origin', size: 6 }],
+  ],
 };
 
 /** The database once version 1 was applied, then the schema gained `origin` (Strapi appends it to the edit form). */
@@ -53,7 +82,10 @@ function afterV1WithNewField(): StoredConfiguration {
 describe('a newer version of a view', () => {
   it('labels a new field, places it and brings the changed labels and settings the owner left alone', () => {
     const upgraded = upgradeView(afterV1WithNewField(), V1, V2);
-    expect(upgraded.metadatas.origin).toEqual({ edit: { label: 'Origine', description: '' }, list: { label: 'Origine' } });
+    expect(upgraded.metadatas.origin).toEqual({
+      edit: { label: 'Origine', description: '' },
+      list: { label: 'Origine' },
+    });
     expect(upgraded.metadatas.title.edit.label).toBe('Intitulé');
     expect(upgraded.metadatas.price.edit).toMatchObject({ label: 'Prix (CHF)', description: 'En francs suisses.' });
     expect(upgraded.settings).toMatchObject({ mainField: 'title', pageSize: 50 });
@@ -77,7 +109,7 @@ describe('a newer version of a view', () => {
     expect(upgraded.metadatas.origin.edit.label).toBe('Origine');
   });
 
-  it('changes only what is still at Strapi\'s defaults when the version applied before is not known', () => {
+  it("changes only what is still at Strapi's defaults when the version applied before is not known", () => {
     const upgraded = upgradeView(afterV1WithNewField(), null, V2);
     expect(upgraded.metadatas.origin.edit.label).toBe('Origine');
     expect(upgraded.metadatas.title.edit.label).toBe('Titre');

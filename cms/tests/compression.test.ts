@@ -29,7 +29,9 @@ function get(pathname: string, acceptEncoding: string | null, accept = 'text/htm
       .get({ host: '127.0.0.1', port, path: pathname, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
         response.on('error', reject);
       })
       .on('error', reject);
@@ -65,7 +67,8 @@ function entryScript(): string {
 }
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(FRONTEND_DIST, 'index.html'))) throw new Error(`No build in ${FRONTEND_DIST}: run npm run build`);
+  if (!fs.existsSync(path.join(FRONTEND_DIST, 'index.html')))
+    throw new Error(`No build in ${FRONTEND_DIST}: run npm run build`);
   app = await startStrapi({ FRONTEND_DIST });
   const server = app.strapi.server.httpServer;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -103,7 +103,10 @@ describe('e-mail to the restaurant, in this process', () => {
     try {
       const response = await app.request.post('/api/contact').send(guestMessage).expect(201);
       expect(response.body).toEqual({ success: true, message: 'Votre message a bien été envoyé !' });
-      await waitFor(async () => sockets.size, (count) => count > 0);
+      await waitFor(
+        async () => sockets.size,
+        (count) => count > 0,
+      );
       expect((await inbox())[0].delivery).toMatchObject({ state: 'pending', attempts: 0 });
     } finally {
       sockets.forEach((socket) => socket.destroy());
@@ -137,7 +140,11 @@ describe('e-mail to the restaurant, in this process', () => {
     process.env.CONTACT_MAIL_MAX_ATTEMPTS = '2';
     await app.request.post('/api/contact').send(guestMessage).expect(201);
     const [failed] = await waitFor(inbox, ([message]) => message?.delivery.state === 'failed');
-    expect(failed.delivery).toMatchObject({ state: 'failed', attempts: 2, lastError: expect.stringContaining('ECONNREFUSED') });
+    expect(failed.delivery).toMatchObject({
+      state: 'failed',
+      attempts: 2,
+      lastError: expect.stringContaining('ECONNREFUSED'),
+    });
 
     smtp = await startSmtpServer(smtpPort);
     await new Promise((resolve) => setTimeout(resolve, 2500));
@@ -164,10 +171,15 @@ describe('e-mail to the restaurant, across a restart', () => {
         await first.request.post('/api/contact').send(guestMessage).expect(201);
         token = await loginToken(first.request);
         const [pending] = await waitFor(
-          async () => (await first.request.get('/api/messages').set('Authorization', `Bearer ${token}`)).body.data.messages as InboxMessage[],
+          async () =>
+            (await first.request.get('/api/messages').set('Authorization', `Bearer ${token}`)).body.data
+              .messages as InboxMessage[],
           ([message]) => (message?.delivery.attempts ?? 0) >= 1,
         );
-        expect(pending.delivery).toMatchObject({ state: 'pending', lastError: expect.stringContaining('ECONNREFUSED') });
+        expect(pending.delivery).toMatchObject({
+          state: 'pending',
+          lastError: expect.stringContaining('ECONNREFUSED'),
+        });
       } finally {
         await first.stop();
       }
@@ -182,8 +194,14 @@ describe('e-mail to the restaurant, across a restart', () => {
           .expect(201);
         const mails = await smtp.waitForMails(2);
         const subjects = mails.map((mail) => mail.mail.subject).sort();
-        expect(subjects).toEqual(['Nouveau message : Après redémarrage', 'Nouveau message : Salle privée <le 14 mars>']);
-        expect(mails.map((mail) => mail.envelopeTo)).toEqual([['cuisine@trattoria.example'], ['cuisine@trattoria.example']]);
+        expect(subjects).toEqual([
+          'Nouveau message : Après redémarrage',
+          'Nouveau message : Salle privée <le 14 mars>',
+        ]);
+        expect(mails.map((mail) => mail.envelopeTo)).toEqual([
+          ['cuisine@trattoria.example'],
+          ['cuisine@trattoria.example'],
+        ]);
       } finally {
         await second.stop();
       }

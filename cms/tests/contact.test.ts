@@ -64,7 +64,10 @@ describe('POST /api/contact', () => {
     [{ subject: 'x'.repeat(201) }, 'subject', 'Le sujet ne doit pas dépasser 200 caractères.'],
     [{ message: 'x'.repeat(5001) }, 'message', 'Le message ne doit pas dépasser 5000 caractères.'],
   ])('rejects %j with a 400 and stores nothing', async (change, field, message) => {
-    const response = await app.request.post('/api/contact').send({ ...validMessage, ...change }).expect(400);
+    const response = await app.request
+      .post('/api/contact')
+      .send({ ...validMessage, ...change })
+      .expect(400);
     expect(response.body).toEqual({ success: false, message: expect.any(String), errors: { [field]: message } });
     expect(await storedMessages()).toHaveLength(0);
   });

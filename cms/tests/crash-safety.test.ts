@@ -71,7 +71,12 @@ describe.runIf(onSqlite)('crash safety of the SQLite database', () => {
           const response = await fetch(`${first.baseUrl}/api/menu`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-            body: JSON.stringify({ title, price: 12.5, description: `Écrit avant le crash (${title})`, category: 'Nos Pizzas' }),
+            body: JSON.stringify({
+              title,
+              price: 12.5,
+              description: `Écrit avant le crash (${title})`,
+              category: 'Nos Pizzas',
+            }),
           });
           if (response.status === 201) {
             const body = (await response.json()) as { data: { id: string } };

@@ -46,9 +46,12 @@ describe('generated content-type typings', () => {
     fs.rmSync(outDir, { recursive: true, force: true });
   });
 
-  it.each(['contentTypes.d.ts', 'components.d.ts'])('%s matches the schemas (else run `npm run types --workspace cms`)', (file) => {
-    const committed = fs.readFileSync(path.join(CMS_ROOT, GENERATED, file), 'utf8');
-    const fresh = fs.readFileSync(path.join(outDir, GENERATED, file), 'utf8');
-    expect(fresh).toBe(committed);
-  });
+  it.each(['contentTypes.d.ts', 'components.d.ts'])(
+    '%s matches the schemas (else run `npm run types --workspace cms`)',
+    (file) => {
+      const committed = fs.readFileSync(path.join(CMS_ROOT, GENERATED, file), 'utf8');
+      const fresh = fs.readFileSync(path.join(outDir, GENERATED, file), 'utf8');
+      expect(fresh).toBe(committed);
+    },
+  );
 });

@@ -5,7 +5,11 @@ let app: TestStrapi;
 
 beforeAll(async () => {
   // As deployed behind a reverse proxy, with the production login limit lowered to keep the test short.
-  app = await startStrapi({ TRUST_PROXY: 'true', LOGIN_RATE_LIMIT_MAX: '2', PUBLIC_URL: 'https://www.trattoria.example' });
+  app = await startStrapi({
+    TRUST_PROXY: 'true',
+    LOGIN_RATE_LIMIT_MAX: '2',
+    PUBLIC_URL: 'https://www.trattoria.example',
+  });
 });
 
 afterAll(async () => {
@@ -13,10 +17,13 @@ afterAll(async () => {
 });
 
 const badLogin = (forwardedFor: string) =>
-  app.request.post('/api/auth/login').set('X-Forwarded-For', forwardedFor).send({ username: STAFF.username, password: 'faux' });
+  app.request
+    .post('/api/auth/login')
+    .set('X-Forwarded-For', forwardedFor)
+    .send({ username: STAFF.username, password: 'faux' });
 
 describe('behind a reverse proxy', () => {
-  it("limits logins per visitor address, the one the proxy appended, whatever the client put before it", async () => {
+  it('limits logins per visitor address, the one the proxy appended, whatever the client put before it', async () => {
     await badLogin('203.0.113.6').expect(401);
     await badLogin('203.0.113.6').expect(401);
     await badLogin('203.0.113.6').expect(429);

@@ -5,7 +5,15 @@ import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES, CONTACT_MESSAGES } from '@ticino/shared';
 import { startAppProcess, type AppProcess } from './app-process';
-import { BACK_OFFICE_ADMIN, DATABASE_CLIENT, STAFF, createTestDatabase, databaseEnv, dropTestDatabase, type TestDatabase } from './strapi';
+import {
+  BACK_OFFICE_ADMIN,
+  DATABASE_CLIENT,
+  STAFF,
+  createTestDatabase,
+  databaseEnv,
+  dropTestDatabase,
+  type TestDatabase,
+} from './strapi';
 
 /**
  * Two app processes, started as `npm start` starts one (`strapi start`), on one PostgreSQL database: what a
@@ -124,7 +132,12 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
   it('serve through one process the menu item a staff member created through the other', async () => {
     const session = await login(first, freshAddress(), STAFF.username, STAFF.password).expect(200);
     const auth = { Authorization: `Bearer ${session.body.data.token as string}` };
-    const item = { title: 'Polenta e brasato', price: '34.00', description: 'Braisé au merlot du Tessin.', category: 'Nos Spécialités' };
+    const item = {
+      title: 'Polenta e brasato',
+      price: '34.00',
+      description: 'Braisé au merlot du Tessin.',
+      category: 'Nos Spécialités',
+    };
     // The second process has just answered the public menu, which it keeps in memory for a moment.
     await second.request.get('/api/public/menu').expect(200);
     const created = await first.request.post('/api/menu').set(auth).send(item).expect(201);
@@ -140,7 +153,10 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
     } while (Date.now() - written < 2_000);
     expect(served).toContainEqual(expected);
     // The staff session opened on the first process is valid on the second.
-    await second.request.get(`/api/menu/${created.body.data.id as string}`).set(auth).expect(200);
+    await second.request
+      .get(`/api/menu/${created.body.data.id as string}`)
+      .set(auth)
+      .expect(200);
   });
 });
 
@@ -157,7 +173,12 @@ describe.runIf(onPostgres)('the public API kept in memory by two instances on on
   it('is refreshed in the other process after a staff edit, filters and validators included', async () => {
     const session = await login(first, freshAddress(), STAFF.username, STAFF.password).expect(200);
     const auth = { Authorization: `Bearer ${session.body.data.token as string}` };
-    const item = { title: 'Gnocchi della Verzasca', price: 23, description: 'Gnocchi de pommes de terre, beurre et sauge.', category: 'Nos Pâtes' };
+    const item = {
+      title: 'Gnocchi della Verzasca',
+      price: 23,
+      description: 'Gnocchi de pommes de terre, beurre et sauge.',
+      category: 'Nos Pâtes',
+    };
     // The second process holds the menu and a filtered menu in memory.
     const before = await second.request.get('/api/public/menu').expect(200);
     await second.request.get('/api/public/menu').query({ search: 'verzasca' }).expect(200, { success: true, data: [] });

@@ -80,16 +80,24 @@ describe('menu filters', () => {
     const { id } = created.body.data as MenuItem;
     for (const search of ['CRÈME BRÛLÉE', 'crème brûlée', 'À LA DAMASSINE']) {
       const found = await app.request.get('/api/public/menu').query({ search }).expect(200);
-      expect((found.body.data as MenuItem[]).map((item) => item.id), search).toEqual([id]);
+      expect(
+        (found.body.data as MenuItem[]).map((item) => item.id),
+        search,
+      ).toEqual([id]);
       const staffList = await app.request.get('/api/menu').set(auth()).query({ search }).expect(200);
-      expect((staffList.body.data as MenuItem[]).map((item) => item.id), search).toEqual([id]);
+      expect(
+        (staffList.body.data as MenuItem[]).map((item) => item.id),
+        search,
+      ).toEqual([id]);
     }
     await app.request.delete(`/api/menu/${id}`).set(auth()).expect(200);
   });
 
   it('combines search and category: only the items that match both', async () => {
     const list = async (query: Record<string, string>) =>
-      ((await app.request.get('/api/public/menu').query(query).expect(200)).body.data as MenuItem[]).map((item) => item.id);
+      ((await app.request.get('/api/public/menu').query(query).expect(200)).body.data as MenuItem[]).map(
+        (item) => item.id,
+      );
     const searched = await list({ search: 'fondue' });
     const inCategory = await list({ category: 'Nos Spécialités' });
     const both = await list({ search: 'fondue', category: 'Nos Spécialités' });
@@ -146,7 +154,10 @@ describe('staff access', () => {
       confirmed: true,
       role: authenticatedRole.id,
     });
-    const login = await app.request.post('/api/auth/login').send({ username: 'visiteur', password: 'visiteur-pass-1' }).expect(403);
+    const login = await app.request
+      .post('/api/auth/login')
+      .send({ username: 'visiteur', password: 'visiteur-pass-1' })
+      .expect(403);
     expect(login.body).toEqual({ success: false, message: 'Accès réservé au personnel' });
 
     // A session opened for them some other way (Strapi's own routes, were they reopened) is no key to the menu.
@@ -194,7 +205,11 @@ describe('menu management', () => {
 
   it('gives back the exact price it stored, as a number, from the smallest to the largest allowed', async () => {
     for (const price of [0.01, 0.1, 19.99, 99999.99, 100000]) {
-      const created = await app.request.post('/api/menu').set(auth()).send({ ...validItem, price }).expect(201);
+      const created = await app.request
+        .post('/api/menu')
+        .set(auth())
+        .send({ ...validItem, price })
+        .expect(201);
       const id = created.body.data.id as string;
       expect(created.body.data.price).toBe(price);
       expect((await app.request.get(`/api/menu/${id}`).set(auth()).expect(200)).body.data.price).toBe(price);
@@ -252,7 +267,11 @@ describe('menu management', () => {
     [{ category: 'Nos Sushis' }, 'category', "Cette catégorie n'existe pas"],
   ])('rejects %j', async (change, field, message) => {
     const before = await menuCount();
-    const response = await app.request.post('/api/menu').set(auth()).send({ ...validItem, ...change }).expect(400);
+    const response = await app.request
+      .post('/api/menu')
+      .set(auth())
+      .send({ ...validItem, ...change })
+      .expect(400);
     expect(response.body.errors[field]).toBe(message);
     expect(await menuCount()).toBe(before);
   });
@@ -260,7 +279,11 @@ describe('menu management', () => {
   it('refuses prices finer than a centime instead of rounding them, and writes nothing', async () => {
     const before = await menuCount();
     for (const price of [1e-10, '0.000000001', 99999.999999999]) {
-      const response = await app.request.post('/api/menu').set(auth()).send({ ...validItem, price }).expect(400);
+      const response = await app.request
+        .post('/api/menu')
+        .set(auth())
+        .send({ ...validItem, price })
+        .expect(400);
       expect(response.body.errors).toEqual({ price: 'Le prix ne peut avoir que deux décimales' });
     }
     expect(await menuCount()).toBe(before);
@@ -282,7 +305,11 @@ describe('menu management', () => {
   it('leaves an item untouched when an update is invalid', async () => {
     const created = await app.request.post('/api/menu').set(auth()).send(validItem).expect(201);
     const id = created.body.data.id as string;
-    await app.request.put(`/api/menu/${id}`).set(auth()).send({ ...validItem, price: -1 }).expect(400);
+    await app.request
+      .put(`/api/menu/${id}`)
+      .set(auth())
+      .send({ ...validItem, price: -1 })
+      .expect(400);
     const stored = await app.request.get(`/api/menu/${id}`).set(auth()).expect(200);
     expect(stored.body.data.price).toBe(28.5);
     await app.request.delete(`/api/menu/${id}`).set(auth()).expect(200);
@@ -382,21 +409,34 @@ describe('statistics', () => {
 describe('sessions', () => {
   it('logs in with the staff account and reports who is logged in', async () => {
     const response = await app.request.post('/api/auth/login').send(STAFF).expect(200);
-    expect(response.body).toMatchObject({ success: true, message: expect.any(String), data: { token: expect.any(String) } });
+    expect(response.body).toMatchObject({
+      success: true,
+      message: expect.any(String),
+      data: { token: expect.any(String) },
+    });
     expect(response.body.data.user).toMatchObject({ id: expect.any(Number), username: 'admin' });
     expect(response.body.data.user).not.toHaveProperty('password');
-    const me = await app.request.get('/api/auth/me').set('Authorization', `Bearer ${response.body.data.token}`).expect(200);
+    const me = await app.request
+      .get('/api/auth/me')
+      .set('Authorization', `Bearer ${response.body.data.token}`)
+      .expect(200);
     expect(me.body).toEqual({ success: true, data: response.body.data.user });
   });
 
   it('refuses wrong credentials in French', async () => {
-    const response = await app.request.post('/api/auth/login').send({ username: 'admin', password: 'faux' }).expect(401);
+    const response = await app.request
+      .post('/api/auth/login')
+      .send({ username: 'admin', password: 'faux' })
+      .expect(401);
     expect(response.body).toEqual({ success: false, message: "Nom d'utilisateur ou mot de passe incorrect" });
     await app.request.post('/api/auth/login').send({ username: 'personne', password: 'faux' }).expect(401);
   });
 
   it('refuses a username holding a NUL byte like any unknown one', async () => {
-    const response = await app.request.post('/api/auth/login').send({ username: 'ad\u0000min', password: 'faux' }).expect(401);
+    const response = await app.request
+      .post('/api/auth/login')
+      .send({ username: 'ad\u0000min', password: 'faux' })
+      .expect(401);
     expect(response.body).toEqual({ success: false, message: "Nom d'utilisateur ou mot de passe incorrect" });
   });
 
@@ -406,7 +446,10 @@ describe('sessions', () => {
   });
 
   it('answers the auth check with 200 either way', async () => {
-    expect((await app.request.get('/api/auth/check').expect(200)).body).toEqual({ success: true, authenticated: false });
+    expect((await app.request.get('/api/auth/check').expect(200)).body).toEqual({
+      success: true,
+      authenticated: false,
+    });
     const check = await app.request.get('/api/auth/check').set(auth()).expect(200);
     expect(check.body).toEqual({ success: true, authenticated: true });
     await app.request.get('/api/auth/me').expect(401);

@@ -18,7 +18,12 @@ function expectedAttribute(spec: MenuFieldSpec): Record<string, unknown> {
       // The smallest value above the minimum with the field's decimals: 0.01 for a price above 0.
       return { type: 'decimal', ...required, min: spec.exclusiveMinimum + 10 ** -spec.decimals, max: spec.max };
     case 'enum':
-      return { type: 'enumeration', enum: [...spec.values], ...(spec.default ? { default: spec.default } : {}), ...required };
+      return {
+        type: 'enumeration',
+        enum: [...spec.values],
+        ...(spec.default ? { default: spec.default } : {}),
+        ...required,
+      };
   }
 }
 

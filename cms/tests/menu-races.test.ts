@@ -25,7 +25,10 @@ describe('two staff members acting on one dish at the same moment', () => {
     for (let round = 0; round < 8; round += 1) {
       const id = await createItem();
       const [edit, removal, secondRemoval] = await Promise.all([
-        app.request.put(`/api/menu/${id}`).set('Authorization', `Bearer ${token}`).send({ ...ITEM, price: 26 }),
+        app.request
+          .put(`/api/menu/${id}`)
+          .set('Authorization', `Bearer ${token}`)
+          .send({ ...ITEM, price: 26 }),
         app.request.delete(`/api/menu/${id}`).set('Authorization', `Bearer ${token}`),
         app.request.delete(`/api/menu/${id}`).set('Authorization', `Bearer ${token}`),
       ]);

@@ -32,6 +32,9 @@ export function loadPreviousVersion(database: TestDatabase): void {
       db.close();
     }
   } else {
-    execFileSync('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', database.url], { input: sql, stdio: ['pipe', 'ignore', 'pipe'] });
+    execFileSync('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', database.url], {
+      input: sql,
+      stdio: ['pipe', 'ignore', 'pipe'],
+    });
   }
 }

@@ -74,7 +74,13 @@ describe('production start', () => {
   });
 
   it("refuses to publish Strapi's default menu API, meant for npm run bench:api, on any address but the loopback", async () => {
-    const result = await loadWith({ ...SECRETS, ...STAFF_ACCOUNT, ...BACK_OFFICE_ADMIN, BENCHMARK_CONTENT_API: 'true', HOST: '0.0.0.0' });
+    const result = await loadWith({
+      ...SECRETS,
+      ...STAFF_ACCOUNT,
+      ...BACK_OFFICE_ADMIN,
+      BENCHMARK_CONTENT_API: 'true',
+      HOST: '0.0.0.0',
+    });
     expect(result.code).not.toBe(0);
     expect(result.output).toContain('BENCHMARK_CONTENT_API is for npm run bench:api only');
   });
@@ -104,7 +110,11 @@ const EVERYTHING = { ...SECRETS, ...STAFF_ACCOUNT, ...BACK_OFFICE_ADMIN };
 
 describe('one mode, whichever way it is given', () => {
   it('takes production from the env file when the environment does not say', async () => {
-    const result = await loadWith({ NODE_ENV: undefined, ENV_PATH: envFile('NODE_ENV=production\n'), ...STAFF_ACCOUNT });
+    const result = await loadWith({
+      NODE_ENV: undefined,
+      ENV_PATH: envFile('NODE_ENV=production\n'),
+      ...STAFF_ACCOUNT,
+    });
     expect(result.code).not.toBe(0);
     expect(result.output).toContain('Missing secrets for NODE_ENV=production');
   });
@@ -128,7 +138,12 @@ describe('one mode, whichever way it is given', () => {
       cwd: path.resolve(CMS_ROOT, '..'),
       encoding: 'utf8',
       timeout: 120_000,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ENV_PATH: file, STRAPI_TELEMETRY_DISABLED: 'true' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? os.tmpdir(),
+        ENV_PATH: file,
+        STRAPI_TELEMETRY_DISABLED: 'true',
+      },
     });
     const output = `${result.stdout}\n${result.stderr}`;
     expect(output).toContain('Mode: NODE_ENV=production');
@@ -141,7 +156,9 @@ describe('no development value in production', () => {
   it('refuses the development value of any secret', async () => {
     const result = await loadWith({ ...EVERYTHING, JWT_SECRET: 'dev-only-users-jwt-secret' });
     expect(result.code).not.toBe(0);
-    expect(result.output).toMatch(/Missing secrets for NODE_ENV=production: JWT_SECRET \(unset, or a development value\)/);
+    expect(result.output).toMatch(
+      /Missing secrets for NODE_ENV=production: JWT_SECRET \(unset, or a development value\)/,
+    );
   });
 
   it('refuses the published development staff password', async () => {

@@ -18,7 +18,13 @@ const RESTAURANT_UID = 'api::restaurant.restaurant';
 /** A build of the site of our own: the file holds a seeded dish and a template meal, as the build writes it. */
 const frontendDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-fallback-'));
 const FALLBACK = path.join(frontendDist, 'food.menu.json');
-const MEAL = { id: 'meal-1', title: 'Continental breakfast', price: 12, description: 'Bread and jam.', category: 'breakfast' };
+const MEAL = {
+  id: 'meal-1',
+  title: 'Continental breakfast',
+  price: 12,
+  description: 'Bread and jam.',
+  category: 'breakfast',
+};
 
 let app: TestStrapi;
 let port: number;
@@ -38,7 +44,9 @@ function get(pathname: string, headers: http.OutgoingHttpHeaders = {}, method = 
       .request({ host: '127.0.0.1', port, path: pathname, method, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
         response.on('error', reject);
       })
       .on('error', reject)
@@ -49,12 +57,16 @@ function get(pathname: string, headers: http.OutgoingHttpHeaders = {}, method = 
 function decoded(response: RawResponse): unknown {
   const encoding = response.headers['content-encoding'];
   const bytes =
-    encoding === 'br' ? zlib.brotliDecompressSync(response.body) : encoding === 'gzip' ? zlib.gunzipSync(response.body) : response.body;
+    encoding === 'br'
+      ? zlib.brotliDecompressSync(response.body)
+      : encoding === 'gzip'
+        ? zlib.gunzipSync(response.body)
+        : response.body;
   return JSON.parse(bytes.toString('utf8'));
 }
 
 const publicMenu = async (query = '') =>
-  ((await app.request.get(`/api/public/menu${query}`).expect(200)).body.data as MenuItem[]);
+  (await app.request.get(`/api/public/menu${query}`).expect(200)).body.data as MenuItem[];
 
 async function waitUntil(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
   const deadline = Date.now() + 30_000;
@@ -64,7 +76,8 @@ async function waitUntil(condition: () => boolean | Promise<boolean>, what: stri
   }
 }
 
-const fallbackEntries = () => JSON.parse(fs.readFileSync(FALLBACK, 'utf8')) as { id: string; title: string; category: string }[];
+const fallbackEntries = () =>
+  JSON.parse(fs.readFileSync(FALLBACK, 'utf8')) as { id: string; title: string; category: string }[];
 
 const dish: MenuItemValues = {
   title: 'Risotto del Vallemaggia',
@@ -76,7 +89,10 @@ const dish: MenuItemValues = {
 beforeAll(async () => {
   fs.writeFileSync(
     FALLBACK,
-    JSON.stringify([{ id: 'carte-1', title: 'Plat de la dernière construction', price: 10, description: 'x', category: 'Nos Pâtes' }, MEAL]),
+    JSON.stringify([
+      { id: 'carte-1', title: 'Plat de la dernière construction', price: 10, description: 'x', category: 'Nos Pâtes' },
+      MEAL,
+    ]),
   );
   fs.writeFileSync(path.join(frontendDist, 'index.html'), '<!doctype html><div id="root"></div>');
   app = await startStrapi({ FRONTEND_DIST: frontendDist });
@@ -118,7 +134,7 @@ describe.each([
     expect((decoded(plain) as { success: boolean }).success).toBe(true);
   });
 
-  it('sends the same security headers as the answers that go through Strapi\'s whole chain', async () => {
+  it("sends the same security headers as the answers that go through Strapi's whole chain", async () => {
     const SECURITY_HEADERS = [
       'content-security-policy',
       'referrer-policy',
@@ -129,7 +145,8 @@ describe.each([
       'x-frame-options',
       'x-permitted-cross-domain-policies',
     ];
-    const pick = (response: RawResponse) => Object.fromEntries(SECURITY_HEADERS.map((name) => [name, response.headers[name]]));
+    const pick = (response: RawResponse) =>
+      Object.fromEntries(SECURITY_HEADERS.map((name) => [name, response.headers[name]]));
     // Twice: the first answer is where the headers are learnt, the second sends what was kept.
     for (let round = 0; round < 2; round += 1) {
       const cached = await get(pathname);
@@ -180,7 +197,11 @@ describe.each([
 describe('the public menu after a change', () => {
   it('shows a dashboard edit on the next request, under a new entity tag, filters included', async () => {
     const before = await get('/api/public/menu');
-    const created = await app.request.post('/api/menu').set('Authorization', `Bearer ${staffToken}`).send(dish).expect(201);
+    const created = await app.request
+      .post('/api/menu')
+      .set('Authorization', `Bearer ${staffToken}`)
+      .send(dish)
+      .expect(201);
     const id = created.body.data.id as string;
 
     const after = await get('/api/public/menu', { 'If-None-Match': before.headers.etag });
@@ -190,7 +211,11 @@ describe('the public menu after a change', () => {
     expect((await publicMenu('?category=Nos%20Sp%C3%A9cialit%C3%A9s')).map((item) => item.id)).toContain(id);
     expect((await publicMenu('?search=vallemaggia')).map((item) => item.id)).toEqual([id]);
 
-    await app.request.put(`/api/menu/${id}`).set('Authorization', `Bearer ${staffToken}`).send({ ...dish, title: 'Risotto Bleniese' }).expect(200);
+    await app.request
+      .put(`/api/menu/${id}`)
+      .set('Authorization', `Bearer ${staffToken}`)
+      .send({ ...dish, title: 'Risotto Bleniese' })
+      .expect(200);
     expect((await publicMenu()).find((item) => item.id === id)?.title).toBe('Risotto Bleniese');
     expect(await publicMenu('?search=vallemaggia')).toEqual([]);
     expect((await publicMenu('?search=bleniese')).map((item) => item.id)).toEqual([id]);
@@ -220,7 +245,9 @@ describe('the public menu after a change', () => {
       .expect(200);
     const after = await get('/api/public/restaurant', { 'If-None-Match': before.headers.etag });
     expect(after.status).toBe(200);
-    expect((decoded(after) as { data: RestaurantInfo }).data.tagline).toBe('La cuisine du Tessin, à deux pas de Cornavin');
+    expect((decoded(after) as { data: RestaurantInfo }).data.tagline).toBe(
+      'La cuisine du Tessin, à deux pas de Cornavin',
+    );
   });
 
   it('still answers cross-origin and filtered requests through the route, with the same validators', async () => {
@@ -256,7 +283,10 @@ describe('the fallback file /food.menu.json', () => {
       .set('Authorization', `Bearer ${staffToken}`)
       .send({ ...dish, title: 'Brasato al Merlot' })
       .expect(201);
-    await waitUntil(() => restaurantPart().some((entry) => entry.id === created.body.data.id), 'the new dish in the file');
+    await waitUntil(
+      () => restaurantPart().some((entry) => entry.id === created.body.data.id),
+      'the new dish in the file',
+    );
     expect(restaurantPart()).toEqual(await publicMenu());
     const json = fs.readFileSync(FALLBACK);
     expect(zlib.brotliDecompressSync(fs.readFileSync(`${FALLBACK}.br`)).equals(json)).toBe(true);

@@ -35,7 +35,11 @@ describe('the public menu right after a change', () => {
     const id = created.body.data.id as string;
     expect((await publicMenu()).find((item) => item.id === id)).toMatchObject({ title: dish.title, price: 24 });
 
-    await app.request.put(`/api/menu/${id}`).set(auth()).send({ ...dish, price: 26.5 }).expect(200);
+    await app.request
+      .put(`/api/menu/${id}`)
+      .set(auth())
+      .send({ ...dish, price: 26.5 })
+      .expect(200);
     expect((await publicMenu()).find((item) => item.id === id)).toMatchObject({ price: 26.5 });
 
     await app.request.delete(`/api/menu/${id}`).set(auth()).expect(200);
@@ -49,7 +53,9 @@ describe('the public menu right after a change', () => {
     expect((await publicMenu()).some((item) => item.id === created.documentId)).toBe(true);
 
     await documents.update({ documentId: created.documentId, data: { title: 'Luganighetta alla griglia' } });
-    expect((await publicMenu()).find((item) => item.id === created.documentId)?.title).toBe('Luganighetta alla griglia');
+    expect((await publicMenu()).find((item) => item.id === created.documentId)?.title).toBe(
+      'Luganighetta alla griglia',
+    );
 
     await documents.delete({ documentId: created.documentId });
     expect((await publicMenu()).some((item) => item.id === created.documentId)).toBe(false);
@@ -64,31 +70,34 @@ describe('the public menu right after a change', () => {
 
 // Only a database with several connections lets a visitor read while a change is still uncommitted.
 // SQLite has one connection: a visitor's request cannot run beside an open transaction. This runs in the PostgreSQL suite.
-describe.runIf(DATABASE_CLIENT === 'postgres')('the public menu on PostgreSQL, around a change made inside a longer transaction', () => {
-  let pgApp: TestStrapi;
+describe.runIf(DATABASE_CLIENT === 'postgres')(
+  'the public menu on PostgreSQL, around a change made inside a longer transaction',
+  () => {
+    let pgApp: TestStrapi;
 
-  beforeAll(async () => {
-    pgApp = await startStrapi();
-    // Listening here, outside any transaction, as in production: otherwise supertest would start the server inside
-    // the test's transaction, and every request would run in it.
-    await new Promise<void>((resolve) => pgApp.strapi.server.httpServer.listen(0, '127.0.0.1', resolve));
-  });
-
-  afterAll(async () => {
-    await pgApp?.stop();
-  });
-
-  it('does not keep what a visitor read before the transaction committed', async () => {
-    const documents = pgApp.strapi.documents('api::menu-item.menu-item');
-    const created = await documents.create({ data: dish });
-    const titleOf = async () => (await publicMenu(pgApp)).find((item) => item.id === created.documentId)?.title;
-    expect(await titleOf()).toBe(dish.title);
-
-    await pgApp.strapi.db.transaction(async () => {
-      await documents.update({ documentId: created.documentId, data: { title: 'Polenta e brasato' } });
-      // A visitor's request is served outside this transaction: it still sees the committed menu.
-      expect(await titleOf()).toBe(dish.title);
+    beforeAll(async () => {
+      pgApp = await startStrapi();
+      // Listening here, outside any transaction, as in production: otherwise supertest would start the server inside
+      // the test's transaction, and every request would run in it.
+      await new Promise<void>((resolve) => pgApp.strapi.server.httpServer.listen(0, '127.0.0.1', resolve));
     });
-    expect(await titleOf()).toBe('Polenta e brasato');
-  });
-});
+
+    afterAll(async () => {
+      await pgApp?.stop();
+    });
+
+    it('does not keep what a visitor read before the transaction committed', async () => {
+      const documents = pgApp.strapi.documents('api::menu-item.menu-item');
+      const created = await documents.create({ data: dish });
+      const titleOf = async () => (await publicMenu(pgApp)).find((item) => item.id === created.documentId)?.title;
+      expect(await titleOf()).toBe(dish.title);
+
+      await pgApp.strapi.db.transaction(async () => {
+        await documents.update({ documentId: created.documentId, data: { title: 'Polenta e brasato' } });
+        // A visitor's request is served outside this transaction: it still sees the committed menu.
+        expect(await titleOf()).toBe(dish.title);
+      });
+      expect(await titleOf()).toBe('Polenta e brasato');
+    });
+  },
+);

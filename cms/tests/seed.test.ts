@@ -24,7 +24,9 @@ describe('first-boot seed', () => {
       expect(after).toHaveLength(items.length - 1);
       const restaurant = (await second.request.get('/api/public/restaurant')).body.data;
       expect(restaurant.phone).toBe('+41 22 000 00 00');
-      const staffUsers = await second.strapi.db.query('plugin::users-permissions.user').count({ where: { username: 'admin' } });
+      const staffUsers = await second.strapi.db
+        .query('plugin::users-permissions.user')
+        .count({ where: { username: 'admin' } });
       expect(staffUsers).toBe(1);
     } finally {
       await second.stop();
@@ -60,11 +62,16 @@ describe('first-boot seed', () => {
 describe('a first start killed while seeding', () => {
   // Reads the file beside the running app: SQLite only (on PostgreSQL the same transaction does the same).
   it.runIf(DATABASE_CLIENT === 'sqlite')('leaves no half menu: the next start seeds it whole', async () => {
-    const seedSize = (JSON.parse(fs.readFileSync(path.join(CMS_ROOT, 'data', 'seed', 'menu-items.json'), 'utf8')) as unknown[])
-      .length;
+    const seedSize = (
+      JSON.parse(fs.readFileSync(path.join(CMS_ROOT, 'data', 'seed', 'menu-items.json'), 'utf8')) as unknown[]
+    ).length;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-seed-kill-'));
     const file = path.join(dir, 'site.db');
-    const app = await startAppProcess({ env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: file }, workDir: dir, waitUntilReady: false });
+    const app = await startAppProcess({
+      env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: file },
+      workDir: dir,
+      waitUntilReady: false,
+    });
     try {
       // Kill the start the moment the first menu rows can be seen from outside.
       let seen = 0;

@@ -88,33 +88,36 @@ describe('the head of the restaurant pages as the server sends them', () => {
     expect(text).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
   });
 
-  it.each(['/', '/la-carte'])('writes the restaurant and every seeded dish with its price in CHF into %s', async (page) => {
-    const data = jsonLd((await curl(page).expect(200)).text);
-    expect(data).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'Restaurant',
-      name: SEED_RESTAURANT.name,
-      telephone: SEED_RESTAURANT.phone,
-      address: { streetAddress: SEED_RESTAURANT.street, addressCountry: 'CH' },
-      geo: { '@type': 'GeoCoordinates' },
-      servesCuisine: expect.arrayContaining(['Italienne']),
-      priceRange: expect.stringMatching(/^CHF \d+\.\d\d – \d+\.\d\d$/),
-    });
-    expect(data.openingHoursSpecification).toContainEqual({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: ['https://schema.org/Saturday'],
-      opens: '18:00',
-      closes: '23:30',
-    });
-    const dishes = dishesOf(data.hasMenu as JsonLdMenu);
-    expect(dishes.map((dish) => dish.name).sort()).toEqual(SEED_MENU.map((dish) => dish.title).sort());
-    const first = SEED_MENU[0];
-    expect(dishes.find((dish) => dish.name === first.title)?.offers).toEqual({
-      '@type': 'Offer',
-      price: first.price.toFixed(2),
-      priceCurrency: 'CHF',
-    });
-  });
+  it.each(['/', '/la-carte'])(
+    'writes the restaurant and every seeded dish with its price in CHF into %s',
+    async (page) => {
+      const data = jsonLd((await curl(page).expect(200)).text);
+      expect(data).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Restaurant',
+        name: SEED_RESTAURANT.name,
+        telephone: SEED_RESTAURANT.phone,
+        address: { streetAddress: SEED_RESTAURANT.street, addressCountry: 'CH' },
+        geo: { '@type': 'GeoCoordinates' },
+        servesCuisine: expect.arrayContaining(['Italienne']),
+        priceRange: expect.stringMatching(/^CHF \d+\.\d\d – \d+\.\d\d$/),
+      });
+      expect(data.openingHoursSpecification).toContainEqual({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Saturday'],
+        opens: '18:00',
+        closes: '23:30',
+      });
+      const dishes = dishesOf(data.hasMenu as JsonLdMenu);
+      expect(dishes.map((dish) => dish.name).sort()).toEqual(SEED_MENU.map((dish) => dish.title).sort());
+      const first = SEED_MENU[0];
+      expect(dishes.find((dish) => dish.name === first.title)?.offers).toEqual({
+        '@type': 'Offer',
+        price: first.price.toFixed(2),
+        priceCurrency: 'CHF',
+      });
+    },
+  );
 
   it.each(['/galerie', '/contact'])('names the menu by its address on %s, which shows no dishes', async (page) => {
     expect(jsonLd((await navigate(page).expect(200)).text).hasMenu).toBe(`${PUBLIC_URL}/la-carte`);
@@ -158,7 +161,12 @@ describe('sitemap and robots.txt', () => {
     const response = await app.request.get('/sitemap.xml').set('Accept', 'text/html,*/*').expect(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     const locations = [...response.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual([`${PUBLIC_URL}/`, `${PUBLIC_URL}/la-carte`, `${PUBLIC_URL}/galerie`, `${PUBLIC_URL}/contact`]);
+    expect(locations).toEqual([
+      `${PUBLIC_URL}/`,
+      `${PUBLIC_URL}/la-carte`,
+      `${PUBLIC_URL}/galerie`,
+      `${PUBLIC_URL}/contact`,
+    ]);
   });
 
   it('points crawlers at the sitemap', async () => {
@@ -176,7 +184,8 @@ describe('the structured data after an edit', () => {
     description: 'Riz Carnaroli, Merlot du Tessin.',
     category: 'Nos Spécialités',
   };
-  const menuDishes = async (page: string) => dishesOf(jsonLd((await curl(page).expect(200)).text).hasMenu as JsonLdMenu);
+  const menuDishes = async (page: string) =>
+    dishesOf(jsonLd((await curl(page).expect(200)).text).hasMenu as JsonLdMenu);
 
   it('shows a staff edit of a dish on the next page sent', async () => {
     await menuDishes('/la-carte');
@@ -184,7 +193,11 @@ describe('the structured data after an edit', () => {
     const id = created.body.data.id as string;
     expect((await menuDishes('/la-carte')).find((item) => item.name === dish.title)?.offers.price).toBe('27.50');
 
-    await app.request.put(`/api/menu/${id}`).set(auth()).send({ ...dish, title: 'Risotto al Merlot del Ticino', price: 29 }).expect(200);
+    await app.request
+      .put(`/api/menu/${id}`)
+      .set(auth())
+      .send({ ...dish, title: 'Risotto al Merlot del Ticino', price: 29 })
+      .expect(200);
     const edited = await menuDishes('/');
     expect(edited.some((item) => item.name === dish.title)).toBe(false);
     expect(edited.find((item) => item.name === 'Risotto al Merlot del Ticino')?.offers.price).toBe('29.00');
@@ -207,7 +220,11 @@ describe('the structured data after an edit', () => {
 
   it('keeps a dish whose name looks like markup inside the structured data', async () => {
     const title = 'Tarte </script><script>alert(1)</script>';
-    const created = await app.request.post('/api/menu').set(auth()).send({ ...dish, title }).expect(201);
+    const created = await app.request
+      .post('/api/menu')
+      .set(auth())
+      .send({ ...dish, title })
+      .expect(201);
     try {
       const { text } = await curl('/la-carte').expect(200);
       expect(text).not.toContain('<script>alert(1)');

@@ -28,15 +28,18 @@ async function signedInStaff() {
   serial += 1;
   const username = `serveur${serial}`;
   const password = `Service-${serial}-2026`;
-  const user = await app.strapi.plugin('users-permissions').service('user').add({
-    username,
-    email: `${username}@staff.invalid`,
-    password,
-    provider: 'local',
-    confirmed: true,
-    blocked: false,
-    role: staffRoleId,
-  });
+  const user = await app.strapi
+    .plugin('users-permissions')
+    .service('user')
+    .add({
+      username,
+      email: `${username}@staff.invalid`,
+      password,
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: staffRoleId,
+    });
   const login = await app.request.post('/api/auth/login').send({ username, password }).expect(200);
   return { documentId: user.documentId as string, token: login.body.data.token as string };
 }
@@ -61,8 +64,12 @@ describe("changing a staff user's account in /cms ends their sessions at once", 
 
   it('when the role changes, even back to Staff later', async () => {
     const staff = await signedInStaff();
-    await editInBackOffice(staff.documentId, { role: { connect: [{ id: otherRoleId }], disconnect: [{ id: staffRoleId }] } });
-    await editInBackOffice(staff.documentId, { role: { connect: [{ id: staffRoleId }], disconnect: [{ id: otherRoleId }] } });
+    await editInBackOffice(staff.documentId, {
+      role: { connect: [{ id: otherRoleId }], disconnect: [{ id: staffRoleId }] },
+    });
+    await editInBackOffice(staff.documentId, {
+      role: { connect: [{ id: staffRoleId }], disconnect: [{ id: otherRoleId }] },
+    });
     await menuWith(staff.token).expect(401);
   });
 

@@ -44,7 +44,8 @@ describe("the site's API paths, shared with the error middleware", () => {
   it('name no path that no route serves', async () => {
     const addresses = (await declaredRoutes()).map(({ address }) => address);
     const unused = SITE_API_PATHS.filter(
-      (sitePath) => !addresses.some((address) => isSiteApiPath(address) && `${address}/`.startsWith(`${API_BASE}${sitePath}/`)),
+      (sitePath) =>
+        !addresses.some((address) => isSiteApiPath(address) && `${address}/`.startsWith(`${API_BASE}${sitePath}/`)),
     );
     expect(unused).toEqual([]);
   });

@@ -60,7 +60,9 @@ describe('staff logins created by the owner in /cms', () => {
   });
 
   it("names Staff as users-permissions' default role", async () => {
-    const advanced = (await app.strapi.store({ type: 'plugin', name: 'users-permissions', key: 'advanced' }).get({})) as {
+    const advanced = (await app.strapi
+      .store({ type: 'plugin', name: 'users-permissions', key: 'advanced' })
+      .get({})) as {
       default_role: string;
     };
     expect(advanced.default_role).toBe('staff');

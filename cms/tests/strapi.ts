@@ -23,7 +23,9 @@ export const DATABASE_CLIENT = process.env.DATABASE_CLIENT === 'postgres' ? 'pos
 function pgServerUrl(): string {
   const url = process.env.TEST_PG_SERVER_URL;
   if (!url) {
-    throw new Error('DATABASE_CLIENT=postgres needs TEST_PG_SERVER_URL: run the suite with `npm run test:integration:pg`.');
+    throw new Error(
+      'DATABASE_CLIENT=postgres needs TEST_PG_SERVER_URL: run the suite with `npm run test:integration:pg`.',
+    );
   }
   return url;
 }

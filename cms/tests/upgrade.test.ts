@@ -10,12 +10,14 @@ import { PREVIOUS_VERSION_CHANGES, loadPreviousVersion } from './previous-versio
 import { CMS_ROOT, createTestDatabase, loginToken, startStrapi, type TestStrapi } from './strapi';
 
 const MENU_ITEM = 'api::menu-item.menu-item';
-const seedSize = (JSON.parse(fs.readFileSync(path.join(CMS_ROOT, 'data', 'seed', 'menu-items.json'), 'utf8')) as unknown[]).length;
+const seedSize = (
+  JSON.parse(fs.readFileSync(path.join(CMS_ROOT, 'data', 'seed', 'menu-items.json'), 'utf8')) as unknown[]
+).length;
 
 let app: TestStrapi;
 
 async function menuItemConfiguration() {
-  const { service, model } = await findModel(app.strapi, menuItemView);
+  const { service, model } = findModel(app.strapi, menuItemView);
   return service.findConfiguration(model);
 }
 
@@ -33,7 +35,8 @@ afterAll(async () => {
 describe('a database made by the previous version, after the upgrade', () => {
   it('keeps the menu as the staff left it, every item valid under the current fields', async () => {
     const token = await loginToken(app.request);
-    const items = (await app.request.get('/api/menu').set('Authorization', `Bearer ${token}`).expect(200)).body.data as MenuItem[];
+    const items = (await app.request.get('/api/menu').set('Authorization', `Bearer ${token}`).expect(200)).body
+      .data as MenuItem[];
     expect(items).toHaveLength(seedSize);
     const { title, price } = PREVIOUS_VERSION_CHANGES.repricedItem;
     expect(items.find((item) => item.title === title)?.price).toBe(price);
@@ -56,7 +59,10 @@ describe('a database made by the previous version, after the upgrade', () => {
     }
     const { metadatas } = await menuItemConfiguration();
     expect(metadatas.title.edit.label).toBe(PREVIOUS_VERSION_CHANGES.titleLabel);
-    expect(metadatas.price.edit).toMatchObject({ label: 'Prix (CHF)', description: expect.stringMatching(/deux décimales/i) });
+    expect(metadatas.price.edit).toMatchObject({
+      label: 'Prix (CHF)',
+      description: expect.stringMatching(/deux décimales/i),
+    });
   });
 
   it('labels and places every field of the menu item, those added since included', async () => {

@@ -27,7 +27,10 @@ async function render(n: number): Promise<number> {
   const full = path.join(OUTPUT, `${n}.JPG`);
   const thumb = path.join(THUMBS, `${n}.webp`);
   await sharp(master).jpeg({ quality: FULL.quality, mozjpeg: true, progressive: true }).toFile(full);
-  await sharp(master).resize(THUMB.width, THUMB.height, { fit: 'cover' }).webp({ quality: THUMB.quality }).toFile(thumb);
+  await sharp(master)
+    .resize(THUMB.width, THUMB.height, { fit: 'cover' })
+    .webp({ quality: THUMB.quality })
+    .toFile(thumb);
   return fs.statSync(full).size + fs.statSync(thumb).size;
 }
 
@@ -35,7 +38,9 @@ async function main(): Promise<void> {
   fs.mkdirSync(THUMBS, { recursive: true });
   let total = 0;
   for (let n = 1; n <= COUNT; n += 1) total += await render(n);
-  console.log(`${COUNT} gallery images written to ${path.relative(ROOT, OUTPUT)} (${(total / 1024 / 1024).toFixed(2)} MB).`);
+  console.log(
+    `${COUNT} gallery images written to ${path.relative(ROOT, OUTPUT)} (${(total / 1024 / 1024).toFixed(2)} MB).`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -37,7 +37,10 @@ async function render(file: string): Promise<string[]> {
 
 async function main(): Promise<void> {
   fs.mkdirSync(OUTPUT, { recursive: true });
-  const files = fs.readdirSync(SOURCES).filter((file) => file.endsWith('.svg')).sort();
+  const files = fs
+    .readdirSync(SOURCES)
+    .filter((file) => file.endsWith('.svg'))
+    .sort();
   let total = 0;
   for (const file of files) {
     for (const output of await render(file)) {

@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useState, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
+import { forwardRef, useState, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import { Field, TextInput, useComposedRefs } from '@strapi/design-system';
 import { InputRenderer, useField, useFocusInputField } from '@strapi/strapi/admin';
 import { useIntl } from 'react-intl';
@@ -19,23 +19,26 @@ interface DecimalInputProps {
 
 const AmountInput = forwardRef<HTMLInputElement, DecimalInputProps>(
   ({ name, label, hint, labelAction, required, disabled, placeholder }, ref) => {
-    const { formatMessage } = useIntl();
+    const intl = useIntl();
     const field = useField(name);
     const composedRefs = useComposedRefs(ref, useFocusInputField(name));
     const [text, setText] = useState(() => writeAmount(field.value));
 
     // A value set from elsewhere (the document loading, « Annuler ») replaces the text, unless it already says it.
-    useEffect(() => {
+    // Only the stored value drives this, not the text, which changes on every keystroke: it is compared with the
+    // value seen at the last render, and the text adjusted during this render (React's way, no effect).
+    const [seenValue, setSeenValue] = useState<unknown>(field.value);
+    if (field.value !== seenValue) {
+      setSeenValue(field.value);
       const read = readAmount(text);
       const shown = read.kind === 'amount' ? read.value : read.kind === 'empty' ? null : text;
       if (shown !== (field.value ?? null)) setText(writeAmount(field.value));
-      // Only the stored value drives this, not the text, which changes on every keystroke.
-    }, [field.value]);
+    }
 
     const read = readAmount(text);
     const invalid =
       read.kind === 'invalid'
-        ? formatMessage({
+        ? intl.formatMessage({
             id: 'ticino.amount.invalid',
             defaultMessage: 'An amount with two decimals at most, with a point or a comma: 24.50 or 24,50.',
           })

@@ -21,5 +21,5 @@ export function readAmount(text: string): AmountText {
 export function writeAmount(value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   const amount = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(amount) ? amount.toFixed(2) : String(value);
+  return Number.isFinite(amount) ? amount.toFixed(2) : typeof value === 'string' ? value : '';
 }

@@ -7,7 +7,13 @@ import usersPermissionsUser from './views/users-permissions-user';
 import { configureView, type BackOfficeView } from './view';
 
 /** French labels and sensible layouts for the owner who fixes data in /cms, one file per content type. */
-export const BACK_OFFICE_VIEWS: BackOfficeView[] = [menuItem, contactMessage, restaurant, openingSlot, usersPermissionsUser];
+export const BACK_OFFICE_VIEWS: BackOfficeView[] = [
+  menuItem,
+  contactMessage,
+  restaurant,
+  openingSlot,
+  usersPermissionsUser,
+];
 
 /**
  * Each view is applied whole to a database that never had it, and later versions only for what they change, so the

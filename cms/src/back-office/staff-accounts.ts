@@ -9,7 +9,8 @@ interface AdvancedSettings {
   default_role?: string;
 }
 
-const advancedSettings = (strapi: Core.Strapi) => strapi.store({ type: 'plugin', name: 'users-permissions', key: 'advanced' });
+const advancedSettings = (strapi: Core.Strapi) =>
+  strapi.store({ type: 'plugin', name: 'users-permissions', key: 'advanced' });
 
 /**
  * Users-permissions' "default role" setting names Staff, once per database: accounts exist only for the dashboard
@@ -28,8 +29,10 @@ function namesNoRole(role: unknown): boolean {
   if (Array.isArray(role)) return role.length === 0;
   if (typeof role !== 'object') return false;
   const entries = Object.entries(role as Record<string, unknown>);
-  return entries.every(([key, value]) => ['connect', 'disconnect', 'set'].includes(key) && Array.isArray(value))
-    && !entries.some(([key, value]) => key !== 'disconnect' && (value as unknown[]).length > 0);
+  return (
+    entries.every(([key, value]) => ['connect', 'disconnect', 'set'].includes(key) && Array.isArray(value)) &&
+    !entries.some(([key, value]) => key !== 'disconnect' && (value as unknown[]).length > 0)
+  );
 }
 
 type Handler = (ctx: Context, next?: () => Promise<unknown>) => Promise<unknown>;
@@ -40,23 +43,25 @@ type Handler = (ctx: Context, next?: () => Promise<unknown>) => Promise<unknown>
  * (« Users must have a role »).
  */
 export function giveNewUsersTheDefaultRole(strapi: Core.Strapi): void {
-  strapi.get('controllers').extend('plugin::users-permissions.contentmanageruser', (controller: Record<string, Handler>) => ({
-    ...controller,
-    async create(ctx: Context, next?: () => Promise<unknown>) {
-      const body = (ctx.request as { body?: Record<string, unknown> }).body;
-      if (body && typeof body === 'object' && namesNoRole(body.role)) {
-        const advanced = ((await advancedSettings(strapi).get({})) ?? {}) as AdvancedSettings;
-        const role = (await strapi.db
-          .query(ROLE_UID)
-          .findOne({ where: { type: advanced.default_role ?? STAFF_ROLE_TYPE }, select: ['id', 'documentId'] })) as {
-          id: number;
-          documentId: string;
-        } | null;
-        if (role) body.role = { connect: [{ id: role.id, documentId: role.documentId }], disconnect: [] };
-      }
-      return controller.create(ctx, next);
-    },
-  }));
+  strapi
+    .get('controllers')
+    .extend('plugin::users-permissions.contentmanageruser', (controller: Record<string, Handler>) => ({
+      ...controller,
+      async create(ctx: Context, next?: () => Promise<unknown>) {
+        const body = (ctx.request as { body?: Record<string, unknown> }).body;
+        if (body && typeof body === 'object' && namesNoRole(body.role)) {
+          const advanced = ((await advancedSettings(strapi).get({})) ?? {}) as AdvancedSettings;
+          const role = (await strapi.db
+            .query(ROLE_UID)
+            .findOne({ where: { type: advanced.default_role ?? STAFF_ROLE_TYPE }, select: ['id', 'documentId'] })) as {
+            id: number;
+            documentId: string;
+          } | null;
+          if (role) body.role = { connect: [{ id: role.id, documentId: role.documentId }], disconnect: [] };
+        }
+        return controller.create(ctx, next);
+      },
+    }));
 }
 
 /** E-mail can leave the server once its SMTP settings are given; they start with SMTP_HOST. */
@@ -67,7 +72,6 @@ export function emailConfigured(): boolean {
 export const PASSWORD_RESET_UNAVAILABLE =
   "Ce site n'envoie pas d'e-mails : aucun lien de réinitialisation ne peut vous parvenir. Demandez à la personne qui " +
   'gère le serveur de lancer « npx strapi admin:reset-user-password » (voir « Pour le propriétaire » dans le README).';
-
 
 /**
  * Strapi answers « e-mail sent » to a password-reset request whatever happens, even with no way to send e-mail.

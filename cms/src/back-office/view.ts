@@ -38,7 +38,11 @@ export function viewContent({ settings, fields, list, edit }: ViewContent): View
 
 /** A short digest of what the view sets: it changes whenever the view does. */
 export function fingerprint(view: ViewContent): string {
-  return crypto.createHash('sha256').update(JSON.stringify(viewContent(view))).digest('hex').slice(0, 12);
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify(viewContent(view)))
+    .digest('hex')
+    .slice(0, 12);
 }
 
 interface FieldMetadata {
@@ -66,7 +70,11 @@ export function applyView(current: StoredConfiguration, view: ViewContent): Stor
   return {
     settings: { ...current.settings, ...view.settings },
     metadatas,
-    layouts: { ...current.layouts, ...(view.list ? { list: view.list } : {}), ...(view.edit ? { edit: view.edit } : {}) },
+    layouts: {
+      ...current.layouts,
+      ...(view.list ? { list: view.list } : {}),
+      ...(view.edit ? { edit: view.edit } : {}),
+    },
   };
 }
 
@@ -87,7 +95,11 @@ const layoutFields = (content: ViewContent) =>
  * no description); a layout is replaced when the owner has not rearranged it since (fields Strapi appended on its own
  * do not count). With `applied` unknown, only values still at Strapi's defaults are written.
  */
-export function upgradeView(current: StoredConfiguration, applied: ViewContent | null, view: ViewContent): StoredConfiguration {
+export function upgradeView(
+  current: StoredConfiguration,
+  applied: ViewContent | null,
+  view: ViewContent,
+): StoredConfiguration {
   const metadatas = { ...current.metadatas };
   for (const [field, { label, description }] of Object.entries(view.fields)) {
     const before = applied?.fields[field];
@@ -115,7 +127,14 @@ export function upgradeView(current: StoredConfiguration, applied: ViewContent |
   const layouts = { ...current.layouts };
   if (applied) {
     const known = layoutFields(applied);
-    if (view.list && !same(view.list, applied.list) && same((layouts.list ?? []).filter((name) => known.has(name)), applied.list)) {
+    if (
+      view.list &&
+      !same(view.list, applied.list) &&
+      same(
+        (layouts.list ?? []).filter((name) => known.has(name)),
+        applied.list,
+      )
+    ) {
       layouts.list = view.list;
     }
     if (view.edit && !same(view.edit, applied.edit) && same(withoutNewFields(layouts.edit, known), applied.edit)) {
@@ -141,9 +160,11 @@ export interface AppliedView {
 /** Where each database records the views it has, one key per content type's uid. */
 export const appliedViews = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'ticino-back-office-views' });
 
-export async function findModel(strapi: Core.Strapi, view: Pick<BackOfficeView, 'uid' | 'kind'>) {
+export function findModel(strapi: Core.Strapi, view: Pick<BackOfficeView, 'uid' | 'kind'>) {
   const contentManager = strapi.plugin('content-manager');
-  const service = contentManager.service(view.kind === 'component' ? 'components' : 'content-types') as ConfigurationService;
+  const service = contentManager.service<ConfigurationService>(
+    view.kind === 'component' ? 'components' : 'content-types',
+  );
   const model = view.kind === 'component' ? service.findComponent?.(view.uid) : service.findContentType?.(view.uid);
   if (!model) throw new Error(`Back-office view for unknown model ${view.uid}`);
   return { service, model };
@@ -158,7 +179,7 @@ export async function configureView(strapi: Core.Strapi, view: BackOfficeView): 
     const store = appliedViews(strapi);
     const record = (await store.get({ key: view.uid })) as AppliedView | null;
     if (record && record.version >= viewVersion(view)) return;
-    const { service, model } = await findModel(strapi, view);
+    const { service, model } = findModel(strapi, view);
     const current = await service.findConfiguration(model);
     const content = viewContent(view);
     const next = record ? upgradeView(current, record.applied, content) : applyView(current, content);

@@ -1,7 +1,13 @@
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'http';
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { PUBLIC_CACHE_CONTROL, entityTag, rememberedEncoding, sendPrepared, type PreparedBody } from '../public-content/bodies';
+import {
+  PUBLIC_CACHE_CONTROL,
+  entityTag,
+  rememberedEncoding,
+  sendPrepared,
+  type PreparedBody,
+} from '../public-content/bodies';
 import { publicContent } from '../public-content';
 
 const MENU = '/api/public/menu';
@@ -13,10 +19,13 @@ type MiddlewareEntry = string | { name?: string; resolve?: string; config?: unkn
 
 /** Strapi's security middleware with the configuration of config/middlewares.ts. */
 function configuredSecurity(strapi: Core.Strapi): Handler {
-  const entries = strapi.config.get('middlewares') as MiddlewareEntry[];
+  const entries = strapi.config.get<MiddlewareEntry[]>('middlewares');
   const entry = entries.find((candidate) => (typeof candidate === 'string' ? candidate : candidate.name) === SECURITY);
   const config = typeof entry === 'object' ? (entry.config ?? {}) : {};
-  const factory = strapi.get('middlewares').get(SECURITY) as (config: unknown, context: { strapi: Core.Strapi }) => Handler;
+  const factory = strapi.get('middlewares').get(SECURITY) as (
+    config: unknown,
+    context: { strapi: Core.Strapi },
+  ) => Handler;
   return factory(config, { strapi });
 }
 
@@ -44,7 +53,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       return;
     }
     const before = new Set(ctx.res.getHeaderNames());
-    await security(ctx, async () => undefined);
+    await security(ctx, () => Promise.resolve());
     securityHeaders = ctx.res
       .getHeaderNames()
       .filter((name) => !before.has(name))

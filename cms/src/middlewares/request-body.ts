@@ -69,7 +69,13 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (hasBody(ctx) && ctx.is('multipart')) {
       const isUploadRoute = ctx.method === 'POST' && UPLOAD_PATHS.some((pattern) => pattern.test(ctx.path));
       if (!isUploadRoute) {
-        refuse(ctx, 415, API_MESSAGES.unsupportedMediaType, 'UnsupportedMediaTypeError', 'Files are only accepted by the media library');
+        refuse(
+          ctx,
+          415,
+          API_MESSAGES.unsupportedMediaType,
+          'UnsupportedMediaTypeError',
+          'Files are only accepted by the media library',
+        );
         return;
       }
       if (!(await isBackOfficeUser(strapi, ctx))) {

@@ -43,7 +43,12 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
     const stat = fs.statSync(indexFile, { throwIfNoEntry: false });
     if (!stat) return null;
     if (!index || index.mtimeMs !== stat.mtimeMs || index.size !== stat.size) {
-      index = { mtimeMs: stat.mtimeMs, size: stat.size, html: fs.readFileSync(indexFile, 'utf8'), version: `${stat.mtimeMs}:${stat.size}` };
+      index = {
+        mtimeMs: stat.mtimeMs,
+        size: stat.size,
+        html: fs.readFileSync(indexFile, 'utf8'),
+        version: `${stat.mtimeMs}:${stat.size}`,
+      };
     }
     return index;
   }

@@ -21,7 +21,10 @@ const doneMigrations = (strapi: Core.Strapi) => strapi.store({ type: 'core', nam
  * Runs the migrations this database has not had yet, each in one transaction with its record: a start killed half-way
  * leaves the step undone, and the next start runs it again whole. On a new, empty database they find nothing to change.
  */
-export async function runDataMigrations(strapi: Core.Strapi, migrations: DataMigration[] = DATA_MIGRATIONS): Promise<void> {
+export async function runDataMigrations(
+  strapi: Core.Strapi,
+  migrations: DataMigration[] = DATA_MIGRATIONS,
+): Promise<void> {
   for (const migration of migrations) {
     await strapi.db.transaction(async () => {
       const store = doneMigrations(strapi);

@@ -38,7 +38,12 @@ export async function prepareJson(value: unknown, effort: 'best' | 'fast'): Prom
     }),
     gzip(identity, { level: best ? zlib.constants.Z_BEST_COMPRESSION : 6 }),
   ]);
-  return { identity, br, gzip: gz, hash: crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 32) };
+  return {
+    identity,
+    br,
+    gzip: gz,
+    hash: crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 32),
+  };
 }
 
 /** Clients send few distinct Accept-Encoding values: each is negotiated once, not for every request. */

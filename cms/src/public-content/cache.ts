@@ -63,7 +63,11 @@ export function createPublicContentCache(strapi: Core.Strapi): PublicContentCach
   const restaurantFacts = () => remember(facts, 'restaurant', () => restaurant.find());
   // Filled when the entry still current at that moment resolves; emptied with it.
   const built: Record<PublicContentKind, PreparedBody | null> = { menu: null, restaurant: null };
-  function keepWhenCurrent<T extends PreparedBody | null>(kind: PublicContentKind, current: () => Promise<T> | undefined, promise: Promise<T>): Promise<T> {
+  function keepWhenCurrent<T extends PreparedBody | null>(
+    kind: PublicContentKind,
+    current: () => Promise<T> | undefined,
+    promise: Promise<T>,
+  ): Promise<T> {
     promise.then(
       (body) => {
         if (current() === promise) built[kind] = body;

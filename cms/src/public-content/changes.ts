@@ -51,7 +51,7 @@ export function coalesced(task: () => Promise<void>, onError: (error: unknown) =
   let running = false;
   let again = false;
   const launch = AsyncResource.bind(() => {
-    setImmediate(run);
+    setImmediate(() => void run());
   });
   async function run(): Promise<void> {
     scheduled = false;
@@ -86,7 +86,10 @@ const versionKey = (kind: PublicContentKind) => `ticino_public_content_version_$
  * value. Random rather than counted, so no read-modify-write is needed and a restored backup, which brings back its
  * own values, still reads as a change (unless nothing changed since it was made).
  */
-export async function announcePublicContentChange(strapi: Core.Strapi, kinds: Iterable<PublicContentKind>): Promise<void> {
+export async function announcePublicContentChange(
+  strapi: Core.Strapi,
+  kinds: Iterable<PublicContentKind>,
+): Promise<void> {
   const store = strapi.db.query(CORE_STORE);
   for (const kind of new Set(kinds)) {
     const key = versionKey(kind);

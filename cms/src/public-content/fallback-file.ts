@@ -66,7 +66,10 @@ export async function rewriteFallbackFile(folder: string, items: PublicMenuItem[
     }),
     gzip(json, { level: zlib.constants.Z_BEST_COMPRESSION }),
   ]);
-  for (const [suffix, compressed] of [['.br', br], ['.gz', gz]] as const) {
+  for (const [suffix, compressed] of [
+    ['.br', br],
+    ['.gz', gz],
+  ] as const) {
     if (compressed.length < json.length) await replaceFile(`${file}${suffix}`, compressed);
     else await fs.rm(`${file}${suffix}`, { force: true });
   }

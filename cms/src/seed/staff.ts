@@ -16,7 +16,9 @@ export function staffCredentials(): { username: string; password: string; isDefa
   const password = process.env.ADMIN_PASSWORD;
   if (username && password) {
     if (!isDevelopment() && password.length < PRODUCTION_MIN_PASSWORD_LENGTH) {
-      throw new Error(`ADMIN_PASSWORD must be at least ${PRODUCTION_MIN_PASSWORD_LENGTH} characters outside development.`);
+      throw new Error(
+        `ADMIN_PASSWORD must be at least ${PRODUCTION_MIN_PASSWORD_LENGTH} characters outside development.`,
+      );
     }
     if (!isDevelopment() && password === DEVELOPMENT_STAFF.password) {
       throw new Error('ADMIN_PASSWORD is the published development password: choose another one outside development.');
@@ -53,7 +55,10 @@ async function refuseDevelopmentPasswords(strapi: Core.Strapi, roleId: number): 
   if (isDevelopment()) return;
   const users = (await strapi.db
     .query(USER_UID)
-    .findMany({ where: { role: roleId }, select: ['username', 'password'] })) as Stored<typeof USER_UID, 'username' | 'password'>[];
+    .findMany({ where: { role: roleId }, select: ['username', 'password'] })) as Stored<
+    typeof USER_UID,
+    'username' | 'password'
+  >[];
   const accounts = strapi.plugin('users-permissions').service('user');
   const exposed: string[] = [];
   for (const user of users) {
@@ -77,16 +82,19 @@ export async function seedStaff(strapi: Core.Strapi): Promise<void> {
   await refuseDevelopmentPasswords(strapi, roleId);
   const existing = await strapi.db.query(USER_UID).findOne({ where: { username } });
   if (!existing) {
-    await strapi.plugin('users-permissions').service('user').add({
-      username,
-      // Users-permissions needs an e-mail; staff sign in by name, so a non-deliverable one is enough.
-      email: `${username.toLowerCase().replace(/[^a-z0-9._-]/g, '') || 'staff'}@staff.invalid`,
-      password,
-      provider: 'local',
-      confirmed: true,
-      blocked: false,
-      role: roleId,
-    });
+    await strapi
+      .plugin('users-permissions')
+      .service('user')
+      .add({
+        username,
+        // Users-permissions needs an e-mail; staff sign in by name, so a non-deliverable one is enough.
+        email: `${username.toLowerCase().replace(/[^a-z0-9._-]/g, '') || 'staff'}@staff.invalid`,
+        password,
+        provider: 'local',
+        confirmed: true,
+        blocked: false,
+        role: roleId,
+      });
     strapi.log.info(`Staff account "${username}" created.`);
   }
   if (isDefault) {

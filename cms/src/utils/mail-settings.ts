@@ -26,7 +26,9 @@ export function smtpSettings(): SmtpSettings | null {
   const user = text('SMTP_USER');
   const from = text('MAIL_FROM') ?? (user?.includes('@') ? user : undefined);
   if (!from) {
-    throw new Error('MAIL_FROM is required when SMTP_HOST is set: the address the restaurant\'s notifications come from.');
+    throw new Error(
+      "MAIL_FROM is required when SMTP_HOST is set: the address the restaurant's notifications come from.",
+    );
   }
   return {
     host,

@@ -20,7 +20,11 @@ export class RulesError extends errors.ValidationError<string, { errors: StrapiF
     readonly fieldErrors: FieldErrors,
   ) {
     super(Object.values(fieldErrors).join(' · '), {
-      errors: Object.entries(fieldErrors).map(([field, message]) => ({ path: [field], message, name: 'ValidationError' })),
+      errors: Object.entries(fieldErrors).map(([field, message]) => ({
+        path: [field],
+        message,
+        name: 'ValidationError',
+      })),
     });
   }
 }

@@ -24,6 +24,9 @@ export interface SiteServices {
  * One of the site's services, typed: Strapi types every service as a bag of `any`, and the ones named here are built
  * by the factories above. Called at request time (or given `app` during start-up), once Strapi has loaded them.
  */
-export function siteService<Name extends keyof SiteServices>(name: Name, app: Core.Strapi = strapi): SiteServices[Name] {
+export function siteService<Name extends keyof SiteServices>(
+  name: Name,
+  app: Core.Strapi = strapi,
+): SiteServices[Name] {
   return app.service(name) as SiteServices[Name];
 }

@@ -15,4 +15,11 @@ export function uploadLimits(): UploadLimits {
 }
 
 /** File types the media library accepts; SVG is left out, as it can carry scripts. */
-export const UPLOAD_ALLOWED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'application/pdf'];
+export const UPLOAD_ALLOWED_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'application/pdf',
+];

@@ -5,7 +5,6 @@ import { apiGet } from '../lib/api-client';
 import { PROVIDER_FUTURE, ROUTER_FUTURE } from './router-future';
 import { routes } from './routes';
 
-
 interface AppProps {
   /** Start the app at this path in memory (tests); the browser's address otherwise. */
   initialPath?: string;

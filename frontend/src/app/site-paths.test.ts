@@ -1,5 +1,12 @@
 import { matchRoutes } from 'react-router-dom';
-import { ADMIN_PATHS, MAIN_TEMPLATE_PAGES, RESTAURANT_PATHS, TEMPLATE_VARIANTS, VARIANT_PAGES, isSitePath } from '@ticino/shared';
+import {
+  ADMIN_PATHS,
+  MAIN_TEMPLATE_PAGES,
+  RESTAURANT_PATHS,
+  TEMPLATE_VARIANTS,
+  VARIANT_PAGES,
+  isSitePath,
+} from '@ticino/shared';
 import { describe, expect, it } from 'vitest';
 import { routes } from './routes';
 

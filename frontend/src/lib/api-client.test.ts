@@ -1,7 +1,15 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../test/server';
-import { ApiError, DEFAULT_ERROR_MESSAGE, READ_TIMEOUT_MS, apiClient, apiGet, apiSend, onUnauthorized } from './api-client';
+import {
+  ApiError,
+  DEFAULT_ERROR_MESSAGE,
+  READ_TIMEOUT_MS,
+  apiClient,
+  apiGet,
+  apiSend,
+  onUnauthorized,
+} from './api-client';
 import { setAdminToken } from './storage';
 
 describe('api client', () => {
@@ -44,7 +52,11 @@ describe('api client', () => {
     );
     const failure = await apiSend('post', '/menu', {}).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ message: 'Données invalides', status: 400, fieldErrors: { title: 'Le titre est requis' } });
+    expect(failure).toMatchObject({
+      message: 'Données invalides',
+      status: 400,
+      fieldErrors: { title: 'Le titre est requis' },
+    });
     expect(log).toHaveBeenCalled();
   });
 
@@ -74,7 +86,12 @@ describe('api client', () => {
     const failure = await apiGet('/menu').catch((error: unknown) => error);
     stop();
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ name: 'ApiError', message: DEFAULT_ERROR_MESSAGE, status: undefined, fieldErrors: {} });
+    expect(failure).toMatchObject({
+      name: 'ApiError',
+      message: DEFAULT_ERROR_MESSAGE,
+      status: undefined,
+      fieldErrors: {},
+    });
     expect(log).toHaveBeenCalledWith('API error:', DEFAULT_ERROR_MESSAGE);
     expect(listener).not.toHaveBeenCalled();
   });
@@ -109,7 +126,12 @@ describe('api client', () => {
       apiClient.interceptors.request.eject(spy);
     }
     expect(READ_TIMEOUT_MS).toBe(15_000);
-    expect(timeouts).toEqual({ 'get /menu': 15_000, 'get /auth/check': 2_000, 'post /menu': 0, 'post /auth/logout': 5_000 });
+    expect(timeouts).toEqual({
+      'get /menu': 15_000,
+      'get /auth/check': 2_000,
+      'post /menu': 0,
+      'post /auth/logout': 5_000,
+    });
   });
 
   it('sends and reads JSON with the given method', async () => {
@@ -136,7 +158,11 @@ describe('api client', () => {
   ])('falls back to the default message on %s, with no field errors', async (_case, body) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.get('/api/menu', () => HttpResponse.json(body, { status: 500 })));
-    await expect(apiGet('/menu')).rejects.toMatchObject({ message: DEFAULT_ERROR_MESSAGE, status: 500, fieldErrors: {} });
+    await expect(apiGet('/menu')).rejects.toMatchObject({
+      message: DEFAULT_ERROR_MESSAGE,
+      status: 500,
+      fieldErrors: {},
+    });
   });
 
   it('ends the session only on a 401 to a request that held a token, and only for listeners still there', async () => {
@@ -146,8 +172,12 @@ describe('api client', () => {
     const stop = onUnauthorized(listener);
     onUnauthorized(stopped)();
     server.use(
-      http.get('/api/menu', () => HttpResponse.json({ success: false, message: 'Authentification requise' }, { status: 401 })),
-      http.get('/api/menu/statistics', () => HttpResponse.json({ success: false, message: 'Accès réservé' }, { status: 403 })),
+      http.get('/api/menu', () =>
+        HttpResponse.json({ success: false, message: 'Authentification requise' }, { status: 401 }),
+      ),
+      http.get('/api/menu/statistics', () =>
+        HttpResponse.json({ success: false, message: 'Accès réservé' }, { status: 403 }),
+      ),
     );
     await expect(apiGet('/menu')).rejects.toMatchObject({ status: 401, message: 'Authentification requise' });
     expect(listener).not.toHaveBeenCalled();

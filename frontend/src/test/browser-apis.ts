@@ -35,11 +35,11 @@ if (!('ResizeObserver' in window)) {
 }
 
 /** Moves the simulated scroll offset and tells listeners, as a real scroll would. */
-window.scrollTo = ((xOrOptions?: number | ScrollToOptions, y?: number) => {
+window.scrollTo = (xOrOptions?: number | ScrollToOptions, y?: number) => {
   const top = typeof xOrOptions === 'object' ? (xOrOptions.top ?? window.scrollY) : (y ?? window.scrollY);
   Object.defineProperty(window, 'scrollY', { value: top, configurable: true, writable: true });
   window.dispatchEvent(new Event('scroll'));
-});
+};
 
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 

@@ -11,7 +11,12 @@ function Harness() {
       <button type="button" onClick={() => setOpen(true)}>
         Ouvrir
       </button>
-      <Modal open={open} title="Mentions légales" onClose={() => setOpen(false)} footer={<button type="button">OK</button>}>
+      <Modal
+        open={open}
+        title="Mentions légales"
+        onClose={() => setOpen(false)}
+        footer={<button type="button">OK</button>}
+      >
         <input aria-label="Champ" />
       </Modal>
     </>

@@ -53,9 +53,7 @@ export function Modal({
     if (!open) return undefined;
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
-    const first =
-      bodyRef.current?.querySelector<HTMLElement>(FIELD) ??
-      panel?.querySelector<HTMLElement>(FOCUSABLE);
+    const first = bodyRef.current?.querySelector<HTMLElement>(FIELD) ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';

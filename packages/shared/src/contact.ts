@@ -76,8 +76,7 @@ export function validateContactField(field: ContactField, raw: unknown): string 
 }
 
 export type ContactMessageValidation =
-  | { ok: true; values: ContactMessageValues }
-  | { ok: false; errors: ContactMessageErrors };
+  { ok: true; values: ContactMessageValues } | { ok: false; errors: ContactMessageErrors };
 
 /** The contact form's rules, run by the page before sending and by the server before storing. */
 export function validateContactMessage(input: ContactMessageInput): ContactMessageValidation {

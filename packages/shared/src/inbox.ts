@@ -94,8 +94,7 @@ export const INBOX_MESSAGES = {
 } as const;
 
 export type InboxQueryValidation =
-  | { ok: true; values: Required<InboxQuery> }
-  | { ok: false; errors: Partial<Record<keyof InboxQuery, string>> };
+  { ok: true; values: Required<InboxQuery> } | { ok: false; errors: Partial<Record<keyof InboxQuery, string>> };
 
 function wholeNumber(raw: unknown): number | undefined {
   if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw)) return undefined;
@@ -115,7 +114,8 @@ export function validateInboxQuery(query: Record<string, unknown>): InboxQueryVa
   }
   if (query.pageSize !== undefined) {
     const value = wholeNumber(query.pageSize);
-    if (value === undefined || value < 1 || value > INBOX_PAGE_SIZE.max) errors.pageSize = INBOX_MESSAGES.pageSizeInvalid;
+    if (value === undefined || value < 1 || value > INBOX_PAGE_SIZE.max)
+      errors.pageSize = INBOX_MESSAGES.pageSizeInvalid;
     else pageSize = value;
   }
   if (query.filter !== undefined) {

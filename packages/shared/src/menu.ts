@@ -200,7 +200,8 @@ function checkDecimal(spec: DecimalFieldSpec, raw: unknown): Checked<number | nu
 }
 
 function checkEnum(spec: EnumFieldSpec, raw: unknown): Checked<string | null> {
-  if (raw === undefined || raw === null || raw === '') return spec.required ? { error: spec.messages.required } : { value: null };
+  if (raw === undefined || raw === null || raw === '')
+    return spec.required ? { error: spec.messages.required } : { value: null };
   return typeof raw === 'string' && spec.values.includes(raw) ? { value: raw } : { error: spec.messages.unknown };
 }
 
@@ -217,9 +218,7 @@ export function checkMenuItemField(spec: MenuFieldSpec, raw: unknown): Checked<s
   }
 }
 
-export type MenuItemValidation =
-  | { ok: true; values: MenuItemValues }
-  | { ok: false; errors: MenuItemErrors };
+export type MenuItemValidation = { ok: true; values: MenuItemValues } | { ok: false; errors: MenuItemErrors };
 
 /**
  * Checks a menu item the same way in the dashboard form and on the server,
@@ -292,8 +291,7 @@ export function matchesSearch(item: Pick<MenuItem, 'title' | 'description'>, sea
   // work. (Not disabled: `if (true)` on this line is not.)
   if (!needle) return true;
   return (
-    item.title.toLocaleLowerCase('fr').includes(needle) ||
-    item.description.toLocaleLowerCase('fr').includes(needle)
+    item.title.toLocaleLowerCase('fr').includes(needle) || item.description.toLocaleLowerCase('fr').includes(needle)
   );
 }
 

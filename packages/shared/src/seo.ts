@@ -160,7 +160,12 @@ export interface RestaurantJsonLdInput {
 }
 
 /** The restaurant as a schema.org Restaurant, from the CMS's facts and public menu. */
-export function restaurantJsonLd({ restaurant, menu, baseUrl, withMenu }: RestaurantJsonLdInput): Record<string, unknown> {
+export function restaurantJsonLd({
+  restaurant,
+  menu,
+  baseUrl,
+  withMenu,
+}: RestaurantJsonLdInput): Record<string, unknown> {
   const priceRange = menuPriceRange(menu);
   return {
     '@context': 'https://schema.org',
@@ -206,7 +211,10 @@ export function escapeHtml(text: string): string {
  * same characters.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** What the server writes into the head of a page it sends. */
@@ -236,7 +244,11 @@ const PAGES_WITH_DISHES: ReadonlySet<RestaurantPath> = new Set<RestaurantPath>([
  * The head of a restaurant page: title, description, canonical address, link preview, and the restaurant's
  * structured data when the CMS's data is at hand.
  */
-export function restaurantPageMetadata(page: RestaurantPath, baseUrl: string, data: RestaurantData | null): PageMetadata {
+export function restaurantPageMetadata(
+  page: RestaurantPath,
+  baseUrl: string,
+  data: RestaurantData | null,
+): PageMetadata {
   const { title, description } = RESTAURANT_PAGE_HEADS[page];
   return {
     title,

@@ -23,12 +23,15 @@ describe('contact field limits', () => {
     ['email', CONTACT_LIMITS.emailMaxLength, 254, CONTACT_MESSAGES.emailTooLong],
     ['subject', CONTACT_LIMITS.subjectMaxLength, 200, CONTACT_MESSAGES.subjectTooLong],
     ['message', CONTACT_LIMITS.messageMaxLength, 5000, CONTACT_MESSAGES.messageTooLong],
-  ] as const)('%s: accepts exactly %d characters (documented limit: %d), refuses one more', (field, max, spec, message) => {
-    expect(max).toBe(spec);
-    expect(validateContactField(field, ofLength(field, max))).toBeUndefined();
-    expect(validateContactField(field, ofLength(field, max + 1))).toBe(message);
-    expect(validateContactField(field, ` ${ofLength(field, max)}\n`)).toBeUndefined();
-  });
+  ] as const)(
+    '%s: accepts exactly %d characters (documented limit: %d), refuses one more',
+    (field, max, spec, message) => {
+      expect(max).toBe(spec);
+      expect(validateContactField(field, ofLength(field, max))).toBeUndefined();
+      expect(validateContactField(field, ofLength(field, max + 1))).toBe(message);
+      expect(validateContactField(field, ` ${ofLength(field, max)}\n`)).toBeUndefined();
+    },
+  );
 
   it.each([
     ['name', CONTACT_MESSAGES.nameRequired],
@@ -43,9 +46,12 @@ describe('contact field limits', () => {
 });
 
 describe('e-mail address', () => {
-  it.each(['lea@example.ch', 'lea.rossi+table@mail.example.co.uk', 'LEA@EXAMPLE.CH', 'l@x.io'])('accepts %s', (email) => {
-    expect(validateContactField('email', email)).toBeUndefined();
-  });
+  it.each(['lea@example.ch', 'lea.rossi+table@mail.example.co.uk', 'LEA@EXAMPLE.CH', 'l@x.io'])(
+    'accepts %s',
+    (email) => {
+      expect(validateContactField('email', email)).toBeUndefined();
+    },
+  );
 
   it.each([
     'lea',
@@ -83,7 +89,12 @@ describe('whole contact message', () => {
     });
     expect(result).toEqual({
       ok: true,
-      values: { name: 'Léa Rossi', email: 'lea@example.ch', subject: 'Table pour 4', message: 'Bonjour,\n\nune table ?' },
+      values: {
+        name: 'Léa Rossi',
+        email: 'lea@example.ch',
+        subject: 'Table pour 4',
+        message: 'Bonjour,\n\nune table ?',
+      },
     });
   });
 

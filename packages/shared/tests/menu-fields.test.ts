@@ -13,7 +13,13 @@ import {
   type TextFieldSpec,
 } from '../src';
 
-const FONDUE: MenuItem = { id: 'f1', title: 'Fondue', price: 29, description: 'Moitié-moitié', category: 'Nos Spécialités' };
+const FONDUE: MenuItem = {
+  id: 'f1',
+  title: 'Fondue',
+  price: 29,
+  description: 'Moitié-moitié',
+  category: 'Nos Spécialités',
+};
 
 describe('the menu-item descriptor', () => {
   it('lists the fields in the order of the form, all public today', () => {

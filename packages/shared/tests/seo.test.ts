@@ -40,7 +40,13 @@ const restaurant: RestaurantInfo = {
 
 const menu: MenuItem[] = [
   { id: 'b', title: 'Tiramisu', price: 12, description: 'Maison', category: 'Nos Pâtes' },
-  { id: 'a', title: 'Fondue moitié-moitié', price: 32.5, description: 'Gruyère et vacherin', category: 'Nos Spécialités' },
+  {
+    id: 'a',
+    title: 'Fondue moitié-moitié',
+    price: 32.5,
+    description: 'Gruyère et vacherin',
+    category: 'Nos Spécialités',
+  },
   { id: 'c', title: 'Charbonnade', price: 48, description: 'Trois viandes', category: 'Nos Spécialités' },
 ];
 
@@ -74,8 +80,18 @@ describe('opening hours', () => {
         opens: '11:30',
         closes: '14:30',
       },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Monday'], opens: '18:30', closes: '23:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '18:00', closes: '23:30' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Monday'],
+        opens: '18:30',
+        closes: '23:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Saturday'],
+        opens: '18:00',
+        closes: '23:30',
+      },
     ]);
   });
 
@@ -159,14 +175,18 @@ describe('the restaurant as schema.org data', () => {
   });
 
   it('writes the whole menu out when asked, and no price range for an empty menu', () => {
-    expect(restaurantJsonLd({ restaurant, menu, baseUrl: BASE, withMenu: true }).hasMenu).toEqual(menuJsonLd(menu, BASE));
+    expect(restaurantJsonLd({ restaurant, menu, baseUrl: BASE, withMenu: true }).hasMenu).toEqual(
+      menuJsonLd(menu, BASE),
+    );
     expect(restaurantJsonLd({ restaurant, menu: [], baseUrl: BASE, withMenu: false })).not.toHaveProperty('priceRange');
   });
 });
 
 describe('escaping', () => {
   it('makes text safe in an element or a quoted attribute', () => {
-    expect(escapeHtml(`<a href="x">Rösti & 'co'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Rösti &amp; &#39;co&#39;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x">Rösti & 'co'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Rösti &amp; &#39;co&#39;&lt;/a&gt;',
+    );
   });
 
   it('leaves no way out of a script element, and reads back as the same value', () => {
@@ -213,7 +233,9 @@ describe('head tags', () => {
 
   it('escapes what it writes into attributes and the script', () => {
     const hostile = { ...restaurant, name: '</script><script>alert("x")</script>' };
-    const head = renderHeadTags(restaurantPageMetadata('/contact', 'https://e.example/"><b>', { restaurant: hostile, menu }));
+    const head = renderHeadTags(
+      restaurantPageMetadata('/contact', 'https://e.example/"><b>', { restaurant: hostile, menu }),
+    );
     expect(head).not.toContain('</script><script>');
     expect(head).not.toContain('"><b>');
     expect(head.match(/<\/script>/g)).toHaveLength(1);
@@ -229,7 +251,9 @@ describe('sitemap and robots.txt', () => {
       `${BASE}/galerie`,
       `${BASE}/contact`,
     ]);
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
   });
 
   it('keeps crawlers out of the dashboard, the back-office and the API, and names the sitemap', () => {

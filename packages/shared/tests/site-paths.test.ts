@@ -28,10 +28,19 @@ describe('addresses the site answers', () => {
     },
   );
 
-  it.each(['', '//', '/nulle-part', 'la-carte', '/la-carte/x', '/room', '/contact/home2', '/home6', '/home2/galerie', '/home2/home3', '/admin/settings'])(
-    '%j has none',
-    (pathname) => {
-      expect(isSitePath(pathname)).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    '//',
+    '/nulle-part',
+    'la-carte',
+    '/la-carte/x',
+    '/room',
+    '/contact/home2',
+    '/home6',
+    '/home2/galerie',
+    '/home2/home3',
+    '/admin/settings',
+  ])('%j has none', (pathname) => {
+    expect(isSitePath(pathname)).toBe(false);
+  });
 });

@@ -45,12 +45,22 @@ describe('menu item price', () => {
 
 describe('text fields', () => {
   it('drops control characters, keeps line breaks only in descriptions and messages', () => {
-    const result = validateMenuItem({ ...ITEM, price: 10, title: ' Pizza\u0000 del\nsole ', description: 'Tomate\u0007\nbasilic' });
+    const result = validateMenuItem({
+      ...ITEM,
+      price: 10,
+      title: ' Pizza\u0000 del\nsole ',
+      description: 'Tomate\u0007\nbasilic',
+    });
     expect(result).toEqual({
       ok: true,
       values: { title: 'Pizza del sole', description: 'Tomate\nbasilic', price: 10, category: ITEM.category },
     });
-    const contact = validateContactMessage({ name: 'Léa\u0000', email: 'lea@example.ch', subject: 'Table', message: 'Bonjour\n\u001bmerci' });
+    const contact = validateContactMessage({
+      name: 'Léa\u0000',
+      email: 'lea@example.ch',
+      subject: 'Table',
+      message: 'Bonjour\n\u001bmerci',
+    });
     expect(contact).toEqual({
       ok: true,
       values: { name: 'Léa', email: 'lea@example.ch', subject: 'Table', message: 'Bonjour\nmerci' },

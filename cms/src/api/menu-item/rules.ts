@@ -1,5 +1,11 @@
 import type { Core, Modules } from '@strapi/strapi';
-import { API_MESSAGES, MENU_ITEM_FIELD_NAMES, validateMenuItem, type MenuItemField, type MenuItemInput } from '@ticino/shared';
+import {
+  API_MESSAGES,
+  MENU_ITEM_FIELD_NAMES,
+  validateMenuItem,
+  type MenuItemField,
+  type MenuItemInput,
+} from '@ticino/shared';
 import { RulesError } from '../../utils/rules-error';
 
 const MENU_ITEM_UID = 'api::menu-item.menu-item';

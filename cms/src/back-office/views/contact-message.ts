@@ -14,7 +14,10 @@ const view: BackOfficeView = {
     receivedAt: { label: 'Reçu le' },
     readAt: { label: 'Lu le' },
     handledAt: { label: 'Traité le' },
-    deliveryState: { label: 'E-mail au restaurant', description: 'pending : en attente, sent : envoyé, failed : échec.' },
+    deliveryState: {
+      label: 'E-mail au restaurant',
+      description: 'pending : en attente, sent : envoyé, failed : échec.',
+    },
     deliveryAttempts: { label: "Essais d'envoi" },
     nextDeliveryAt: { label: 'Prochain essai' },
     lastDeliveryError: { label: "Dernière erreur d'envoi" },

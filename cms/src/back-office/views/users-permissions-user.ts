@@ -7,8 +7,14 @@ const view: BackOfficeView = {
   versions: ['8401e54b87ce'],
   settings: { mainField: 'username', defaultSortBy: 'username', defaultSortOrder: 'ASC' },
   fields: {
-    username: { label: "Nom d'utilisateur", description: 'Le nom à saisir pour se connecter au tableau de bord /admin.' },
-    email: { label: 'E-mail', description: 'Obligatoire et unique ; une adresse en .invalid convient (ex. marco@staff.invalid).' },
+    username: {
+      label: "Nom d'utilisateur",
+      description: 'Le nom à saisir pour se connecter au tableau de bord /admin.',
+    },
+    email: {
+      label: 'E-mail',
+      description: 'Obligatoire et unique ; une adresse en .invalid convient (ex. marco@staff.invalid).',
+    },
     password: { label: 'Mot de passe', description: '6 caractères au moins.' },
     role: { label: 'Rôle', description: 'Laissé vide : Staff, le rôle qui ouvre le tableau de bord.' },
     blocked: { label: 'Bloqué', description: 'Un compte bloqué ne peut plus se connecter.' },

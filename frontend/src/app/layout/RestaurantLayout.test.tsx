@@ -63,7 +63,9 @@ describe('restaurant layout', { timeout: APP_TEST_TIMEOUT }, () => {
 
     await user.click(toggle);
     await user.click(within(menu).getByRole('link', { name: 'A propos de nous' }));
-    expect(await screen.findByRole('heading', { name: 'Une trattoria tessinoise au cœur de Genève' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Une trattoria tessinoise au cœur de Genève' }),
+    ).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -131,7 +133,10 @@ describe('restaurant layout', { timeout: APP_TEST_TIMEOUT }, () => {
     server.use(restaurantOk, menuOk);
     renderApp('/la-carte');
     const footer = screen.getByRole('contentinfo');
-    expect(await within(footer).findByRole('link', { name: '+41 22 731 48 50' })).toHaveAttribute('href', 'tel:+41227314850');
+    expect(await within(footer).findByRole('link', { name: '+41 22 731 48 50' })).toHaveAttribute(
+      'href',
+      'tel:+41227314850',
+    );
     expect(within(footer).getByRole('link', { name: 'info@trattoria-ticino.ch' })).toHaveAttribute(
       'href',
       'mailto:info@trattoria-ticino.ch',

@@ -165,7 +165,12 @@ describe('contact validation', () => {
     renderPage();
     expect(submitButton()).toBeEnabled();
     await user.click(submitButton());
-    for (const message of ['Le nom est requis.', "L'email est requis.", 'Le sujet est requis.', 'Le message est requis.']) {
+    for (const message of [
+      'Le nom est requis.',
+      "L'email est requis.",
+      'Le sujet est requis.',
+      'Le message est requis.',
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(submitButton()).toBeDisabled();
@@ -318,7 +323,9 @@ describe('contact submission', () => {
     await user.type(field('Votre nom'), 'G');
     expect(screen.queryByText('Votre message a bien été envoyé !')).toBeNull();
 
-    server.use(http.post('/api/contact', () => HttpResponse.json({ success: false, message: 'Refusé' }, { status: 400 })));
+    server.use(
+      http.post('/api/contact', () => HttpResponse.json({ success: false, message: 'Refusé' }, { status: 400 })),
+    );
     await user.clear(field('Votre nom'));
     await fillForm(user);
     await user.click(submitButton());

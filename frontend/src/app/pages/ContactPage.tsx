@@ -5,8 +5,7 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import '../../features/contact/contact.css';
 
 /** A public place in the city centre (parc des Bastions), not the restaurant's address. */
-const MAP_SRC =
-  'https://www.openstreetmap.org/export/embed.html?bbox=6.1405%2C46.1975%2C6.1495%2C46.2025&layer=mapnik';
+const MAP_SRC = 'https://www.openstreetmap.org/export/embed.html?bbox=6.1405%2C46.1975%2C6.1495%2C46.2025&layer=mapnik';
 const MAP_LINK = 'https://www.openstreetmap.org/?mlat=46.2000&mlon=6.1450#map=16/46.2000/6.1450';
 
 export function ContactPage() {

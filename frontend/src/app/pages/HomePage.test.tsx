@@ -32,10 +32,22 @@ describe('home page', { timeout: APP_TEST_TIMEOUT }, () => {
     const presentation = document.getElementById('presentation') as HTMLElement;
     expect(presentation).toHaveTextContent('chef cuisinier Marco Bernasconi');
     expect(within(presentation).getByRole('heading', { name: 'Une salle privée de 32 places' })).toBeInTheDocument();
-    for (const speciality of ['Charbonnade', 'Fondues', 'Raclette', 'Entrecôte', 'Filets de perche', 'Pizzas', 'Pâtes', 'Chasse en saison']) {
+    for (const speciality of [
+      'Charbonnade',
+      'Fondues',
+      'Raclette',
+      'Entrecôte',
+      'Filets de perche',
+      'Pizzas',
+      'Pâtes',
+      'Chasse en saison',
+    ]) {
       expect(within(presentation).getByText(speciality)).toBeInTheDocument();
     }
-    expect(within(presentation).getByRole('link', { name: '+41 22 731 48 50' })).toHaveAttribute('href', 'tel:+41227314850');
+    expect(within(presentation).getByRole('link', { name: '+41 22 731 48 50' })).toHaveAttribute(
+      'href',
+      'tel:+41227314850',
+    );
     expect(within(presentation).getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/contact');
 
     expect(screen.getByRole('heading', { name: 'Notre cuisine' })).toBeInTheDocument();
@@ -53,7 +65,10 @@ describe('home page', { timeout: APP_TEST_TIMEOUT }, () => {
     const images = within(hero).getAllByRole('img');
     expect(images.length).toBeGreaterThanOrEqual(3);
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');
-    expect(images[0]).toHaveAttribute('srcset', expect.stringContaining('/images/restaurant/hero-fondue-1600.jpg 1600w'));
+    expect(images[0]).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/images/restaurant/hero-fondue-1600.jpg 1600w'),
+    );
     expect(images[0].getAttribute('alt')).toMatch(/fondue/i);
     expect(within(hero).getByRole('button', { name: 'Image suivante' })).toBeInTheDocument();
   });
@@ -65,7 +80,9 @@ describe('home page', { timeout: APP_TEST_TIMEOUT }, () => {
     const sources = within(teaser)
       .getAllByRole('img')
       .map((image) => image.getAttribute('src'));
-    expect(new Set(sources)).toEqual(new Set(['/images/galerie/1.JPG', '/images/galerie/2.JPG', '/images/galerie/3.JPG']));
+    expect(new Set(sources)).toEqual(
+      new Set(['/images/galerie/1.JPG', '/images/galerie/2.JPG', '/images/galerie/3.JPG']),
+    );
     expect(within(teaser).getByRole('link', { name: 'Voir toute la galerie' })).toHaveAttribute('href', '/galerie');
   });
 
@@ -73,9 +90,18 @@ describe('home page', { timeout: APP_TEST_TIMEOUT }, () => {
     server.use(restaurantOk, menuOk);
     renderApp('/');
     const teaser = await screen.findByRole('region', { name: 'Notre galerie' });
-    expect(within(teaser).getAllByRole('img', { name: /suspensions dorées/ })[0]).toHaveAttribute('src', '/images/galerie/1.JPG');
-    expect(within(teaser).getAllByRole('img', { name: /caquelon de fondue/ })[0]).toHaveAttribute('src', '/images/galerie/2.JPG');
-    expect(within(teaser).getAllByRole('img', { name: /meule de raclette/ })[0]).toHaveAttribute('src', '/images/galerie/3.JPG');
+    expect(within(teaser).getAllByRole('img', { name: /suspensions dorées/ })[0]).toHaveAttribute(
+      'src',
+      '/images/galerie/1.JPG',
+    );
+    expect(within(teaser).getAllByRole('img', { name: /caquelon de fondue/ })[0]).toHaveAttribute(
+      'src',
+      '/images/galerie/2.JPG',
+    );
+    expect(within(teaser).getAllByRole('img', { name: /meule de raclette/ })[0]).toHaveAttribute(
+      'src',
+      '/images/galerie/3.JPG',
+    );
     expect(within(teaser).queryByRole('img', { name: /^Photo \d/ })).not.toBeInTheDocument();
   });
 

@@ -42,8 +42,8 @@ export function HomePage() {
             </h2>
             <p>
               À quelques pas de la gare Cornavin, notre chef cuisinier
-              {restaurant ? ` ${restaurant.chefName}` : ''} et sa brigade cuisinent chaque jour les produits du
-              marché, entre recettes du Tessin et grands classiques suisses. Nous vous accueillons du lundi au samedi.
+              {restaurant ? ` ${restaurant.chefName}` : ''} et sa brigade cuisinent chaque jour les produits du marché,
+              entre recettes du Tessin et grands classiques suisses. Nous vous accueillons du lundi au samedi.
             </p>
             <h3 className="presentation__subtitle">Nos spécialités maison</h3>
             <ul className="specialities">
@@ -84,9 +84,7 @@ export function HomePage() {
           <div className="cuisine__blocks">
             <article className="cuisine-block" {...FADE_UP}>
               <ResponsiveImage className="cuisine-block__image" image={CUISINE_IMAGE} sizes={SCENE_SIZES} />
-              <p className="cuisine-block__number">
-                01
-              </p>
+              <p className="cuisine-block__number">01</p>
               <h3>
                 <Link to="/service_details">Cuisine suisse-italienne</Link>
               </h3>
@@ -97,9 +95,7 @@ export function HomePage() {
             </article>
             <article className="cuisine-block" {...FADE_UP}>
               <ResponsiveImage className="cuisine-block__image" image={CHARBONNADE_IMAGE} sizes={SCENE_SIZES} />
-              <p className="cuisine-block__number">
-                02
-              </p>
+              <p className="cuisine-block__number">02</p>
               <h3>
                 <Link to="/service_details">Charbonnade, fondue, ...</Link>
               </h3>

@@ -125,12 +125,7 @@ export function ContactForm() {
         />
       </div>
       <div className="contact-form__actions">
-        <button
-          className="button button--primary"
-          type="submit"
-          disabled={hasErrors || sending}
-          aria-busy={sending}
-        >
+        <button className="button button--primary" type="submit" disabled={hasErrors || sending} aria-busy={sending}>
           {sending && <Spinner label="Envoi en cours" size="sm" />}
           ENVOYER
         </button>

@@ -169,7 +169,10 @@ describe('gallery lightbox sources', () => {
   it('shows « Invalid source » for a slide the classifier rejects, and the pictures around it', async () => {
     render(
       <GalleryLightbox
-        slides={[mediaSlide({ src: '/images/galerie/1.JPG' }, 'Première'), mediaSlide({ src: 'ftp://example.com/2.jpg' }, 'Seconde')]}
+        slides={[
+          mediaSlide({ src: '/images/galerie/1.JPG' }, 'Première'),
+          mediaSlide({ src: 'ftp://example.com/2.jpg' }, 'Seconde'),
+        ]}
         index={1}
         onClose={() => undefined}
       />,

@@ -52,7 +52,14 @@ export function GalleryTeaser() {
         >
           {TEASER_PHOTOS.map((photo) => (
             <SwiperSlide key={photo.src}>
-              <img className="gallery-teaser__image" src={photo.src} alt={photo.alt} width={800} height={600} loading="lazy" />
+              <img
+                className="gallery-teaser__image"
+                src={photo.src}
+                alt={photo.alt}
+                width={800}
+                height={600}
+                loading="lazy"
+              />
             </SwiperSlide>
           ))}
         </Swiper>

@@ -23,7 +23,7 @@ const ALT_TEXTS = [
   "Châtaignes grillées et civet de chevreuil, la chasse d'automne",
   'Un tiramisu, une panna cotta aux fruits rouges et un espresso',
   'La charbonnade : un gril de table avec des lamelles de bœuf et des sauces',
-  "Une entrecôte grillée, beurre maison et légumes du marché",
+  'Une entrecôte grillée, beurre maison et légumes du marché',
   'Une planche d’antipasti tessinois : salami, coppa, fromages et olives',
   'Deux verres de merlot du Tessin levés pour trinquer',
 ] as const;

@@ -70,7 +70,9 @@ describe('home page menu section', { timeout: APP_TEST_TIMEOUT }, () => {
     expect(categoryStatus().textContent).toBe('Nos Spécialités\u00a0: 2 plats');
     await user.click(screen.getByRole('button', { name: 'Nos Viandes' }));
     expect(categoryStatus().textContent).toBe('Nos Viandes\u00a0: aucun plat');
-    expect(within(menuSection()).getByRole('list', { name: 'Nos Viandes' }).closest('[aria-live], [role="status"]')).toBeNull();
+    expect(
+      within(menuSection()).getByRole('list', { name: 'Nos Viandes' }).closest('[aria-live], [role="status"]'),
+    ).toBeNull();
   });
 
   it('logs the failure and falls back to /food.menu.json, ignoring the template meals', async () => {

@@ -28,7 +28,10 @@ describe('loadMenu', () => {
 
   it('rejects as unavailable when the static file is not a list', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(menuDown, http.get('/food.menu.json', () => HttpResponse.json({ items: [] })));
+    server.use(
+      menuDown,
+      http.get('/food.menu.json', () => HttpResponse.json({ items: [] })),
+    );
     await expect(loadMenu()).rejects.toBeInstanceOf(MenuUnavailableError);
   });
 });

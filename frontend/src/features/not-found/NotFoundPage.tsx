@@ -7,7 +7,9 @@ export function NotFoundPage() {
 
   return (
     <main className="not-found">
-      <p className="not-found__code" aria-hidden="true">404</p>
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
       <h1 lang="en">Page Not Found</h1>
       <Link className="button button--primary" to="/" lang="en">
         Go Home

@@ -61,8 +61,8 @@ export function LegalNotice({ open, onClose, restaurant }: LegalDialogProps) {
         <p>
           Ce site ne dépose aucun cookie publicitaire ni de mesure d&apos;audience. Il enregistre uniquement dans votre
           navigateur votre choix d&apos;affichage (mode clair ou sombre) et, pour le personnel du restaurant, la session
-          de l&apos;espace d&apos;administration. Ces données ne quittent pas votre appareil et vous pouvez les effacer à
-          tout moment depuis les réglages de votre navigateur.
+          de l&apos;espace d&apos;administration. Ces données ne quittent pas votre appareil et vous pouvez les effacer
+          à tout moment depuis les réglages de votre navigateur.
         </p>
 
         <h3>Propriété intellectuelle</h3>

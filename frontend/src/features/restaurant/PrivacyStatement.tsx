@@ -18,11 +18,7 @@ export function PrivacyStatement({ open, onClose, restaurant }: PrivacyStatement
   const { data: privacy } = useSWR<PrivacyFactsResponse>(open ? '/public/privacy' : null);
   const retentionDays = privacy?.data.contactRetentionDays;
   const email = restaurant?.email;
-  const contact = email ? (
-    <a href={`mailto:${email}`}>{email}</a>
-  ) : (
-    'les coordonnées figurant au bas de cette page'
-  );
+  const contact = email ? <a href={`mailto:${email}`}>{email}</a> : 'les coordonnées figurant au bas de cette page';
   return (
     <Modal open={open} onClose={onClose} title={PRIVACY_TITLE} size="lg">
       <ol className="legal legal--numbered">
@@ -58,8 +54,8 @@ export function PrivacyStatement({ open, onClose, restaurant }: PrivacyStatement
               notre salle privée.
             </li>
             <li>
-              Les données techniques indispensables au fonctionnement du site (adresse IP, date et heure, page
-              demandée, type de navigateur), enregistrées dans les journaux du serveur.
+              Les données techniques indispensables au fonctionnement du site (adresse IP, date et heure, page demandée,
+              type de navigateur), enregistrées dans les journaux du serveur.
             </li>
           </ul>
         </li>
@@ -67,8 +63,8 @@ export function PrivacyStatement({ open, onClose, restaurant }: PrivacyStatement
           <h3>Finalités du traitement</h3>
           <p>
             Nous utilisons ces données pour répondre à vos messages et demandes de réservation, organiser vos repas et
-            événements, assurer la sécurité et le bon fonctionnement du site, et respecter nos obligations légales.
-            Nous ne les utilisons pas à des fins publicitaires et ne procédons à aucun profilage.
+            événements, assurer la sécurité et le bon fonctionnement du site, et respecter nos obligations légales. Nous
+            ne les utilisons pas à des fins publicitaires et ne procédons à aucun profilage.
           </p>
         </li>
         <li>
@@ -83,10 +79,10 @@ export function PrivacyStatement({ open, onClose, restaurant }: PrivacyStatement
           <h3>Communication à des tiers</h3>
           <p>
             Vos données ne sont ni vendues ni louées. Elles ne sont communiquées qu&apos;à notre prestataire
-            d&apos;hébergement et, lorsque le restaurant reçoit les messages du formulaire par e-mail, à son
-            prestataire de messagerie, liés par contrat et tenus à la confidentialité, ou aux autorités lorsque la loi
-            l&apos;exige. Si des données devaient être traitées hors de Suisse, ce ne serait que dans un État offrant un
-            niveau de protection adéquat ou avec les garanties prévues par la nLPD.
+            d&apos;hébergement et, lorsque le restaurant reçoit les messages du formulaire par e-mail, à son prestataire
+            de messagerie, liés par contrat et tenus à la confidentialité, ou aux autorités lorsque la loi l&apos;exige.
+            Si des données devaient être traitées hors de Suisse, ce ne serait que dans un État offrant un niveau de
+            protection adéquat ou avec les garanties prévues par la nLPD.
           </p>
         </li>
         <li>
@@ -99,8 +95,8 @@ export function PrivacyStatement({ open, onClose, restaurant }: PrivacyStatement
             ) : (
               'au terme de leur durée de conservation'
             )}
-            . Les journaux techniques sont effacés après une courte durée. Les documents commerciaux et
-            comptables sont conservés pendant les durées légales de 5 à 10&nbsp;ans ou plus.
+            . Les journaux techniques sont effacés après une courte durée. Les documents commerciaux et comptables sont
+            conservés pendant les durées légales de 5 à 10&nbsp;ans ou plus.
           </p>
         </li>
         <li>
@@ -124,9 +120,9 @@ export function PrivacyStatement({ open, onClose, restaurant }: PrivacyStatement
           <h3>Cookies et outils d&apos;analyse</h3>
           <p>
             Ce site ne dépose aucun cookie de suivi et n&apos;utilise aucun outil d&apos;analyse d&apos;audience ni
-            réseau publicitaire. Seul votre choix du mode clair ou sombre est enregistré dans votre navigateur
-            (stockage local), ainsi que la session du personnel dans l&apos;espace d&apos;administration. Ces
-            informations ne nous sont pas transmises.
+            réseau publicitaire. Seul votre choix du mode clair ou sombre est enregistré dans votre navigateur (stockage
+            local), ainsi que la session du personnel dans l&apos;espace d&apos;administration. Ces informations ne nous
+            sont pas transmises.
           </p>
         </li>
       </ol>

@@ -12,7 +12,11 @@ const SLIDE_IMAGES = [
 async function openApartmentHome() {
   const user = userEvent.setup();
   renderTemplate('/home5');
-  await screen.findByRole('heading', { level: 1, name: 'Your home in the city, for a week or a season' }, { timeout: 8000 });
+  await screen.findByRole(
+    'heading',
+    { level: 1, name: 'Your home in the city, for a week or a season' },
+    { timeout: 8000 },
+  );
   return user;
 }
 

@@ -21,7 +21,14 @@ export function AppointmentForm() {
         </label>
         <label className="tpl-field">
           <span className="tpl-field__label">Email</span>
-          <input className="tpl-input" name="email" type="email" required autoComplete="email" placeholder="Your Email" />
+          <input
+            className="tpl-input"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            placeholder="Your Email"
+          />
         </label>
       </div>
       <label className="tpl-field">

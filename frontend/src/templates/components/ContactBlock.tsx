@@ -6,7 +6,9 @@ export function ContactBlock() {
     <div className="tpl-contact-block">
       <p className="tpl-kicker">Contact us</p>
       <h2>We answer within the day</h2>
-      <p className="tpl-muted">Questions about a booking, a special request or a group stay: write or call, reception is open around the clock.</p>
+      <p className="tpl-muted">
+        Questions about a booking, a special request or a group stay: write or call, reception is open around the clock.
+      </p>
       <ul className="tpl-contact-list">
         <li>
           <Icon name="phone" />

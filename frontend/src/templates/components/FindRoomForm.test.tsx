@@ -24,8 +24,12 @@ describe('Find Room pickers', () => {
     expect(within(rooms).getByRole('button', { name: 'Fewer rooms' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: /^Guests:/ }));
-    expect(within(screen.getByRole('group', { name: 'Adults' })).getByRole('button', { name: 'Fewer adults' })).toBeDisabled();
-    expect(within(screen.getByRole('group', { name: 'Children' })).getByRole('button', { name: 'Fewer children' })).toBeDisabled();
+    expect(
+      within(screen.getByRole('group', { name: 'Adults' })).getByRole('button', { name: 'Fewer adults' }),
+    ).toBeDisabled();
+    expect(
+      within(screen.getByRole('group', { name: 'Children' })).getByRole('button', { name: 'Fewer children' }),
+    ).toBeDisabled();
     expect(screen.getByRole('button', { name: /^Guests:/ })).toHaveTextContent('01 Adult, 00 Children');
   });
 
@@ -89,7 +93,9 @@ describe('Find Room pickers', () => {
 
     await user.click(screen.getByRole('button', { name: 'Checkout Now' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Delux Family Rooms' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Delux Family Rooms' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home4/room_details');
     expect(router.state.location.state).toEqual({
       selectedInDate: '2030-06-10',

@@ -31,11 +31,23 @@ export function FindRoomForm() {
       <div className="tpl-availability__fields">
         <label className="tpl-field">
           <span className="tpl-field__label">Check In</span>
-          <input className="tpl-input" type="date" required value={selectedInDate} onChange={(e) => setInDate(e.target.value)} />
+          <input
+            className="tpl-input"
+            type="date"
+            required
+            value={selectedInDate}
+            onChange={(e) => setInDate(e.target.value)}
+          />
         </label>
         <label className="tpl-field">
           <span className="tpl-field__label">Check Out</span>
-          <input className="tpl-input" type="date" required value={selectedOutDate} onChange={(e) => setOutDate(e.target.value)} />
+          <input
+            className="tpl-input"
+            type="date"
+            required
+            value={selectedOutDate}
+            onChange={(e) => setOutDate(e.target.value)}
+          />
         </label>
         <Picker label="Rooms" summary={`${pad2(room)} Room${room > 1 ? 's' : ''}`}>
           <Counter label="Rooms" value={room} min={FLOOR.room} onChange={setRoom} />

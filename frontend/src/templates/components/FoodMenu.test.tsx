@@ -8,14 +8,22 @@ import { renderTemplate } from '../test-utils';
 
 /** What vite emits: the restaurant's carte first, then the template's meals. */
 const FOOD_MENU = [
-  { id: 'carte-1', title: 'Fondue moitié-moitié', price: '32.00', description: 'Gruyère et vacherin', category: 'Nos Spécialités' },
+  {
+    id: 'carte-1',
+    title: 'Fondue moitié-moitié',
+    price: '32.00',
+    description: 'Gruyère et vacherin',
+    category: 'Nos Spécialités',
+  },
   ...mealMenu.map((item, index) => ({ id: `meal-${index + 1}`, ...item })),
 ];
 
 async function openMenu() {
   const user = userEvent.setup();
   renderTemplate('/home4/service_details');
-  const menu = (await screen.findByRole('heading', { name: 'RESTAURANT FOOD MENU' }, { timeout: 8000 })).closest('section');
+  const menu = (await screen.findByRole('heading', { name: 'RESTAURANT FOOD MENU' }, { timeout: 8000 })).closest(
+    'section',
+  );
   if (!menu) throw new Error('menu section missing');
   return { user, menu };
 }

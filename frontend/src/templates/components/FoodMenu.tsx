@@ -42,7 +42,9 @@ export function FoodMenu() {
           Loading the menu…
         </p>
       )}
-      {load.status === 'error' && <p className="tpl-muted">The menu cannot be shown right now. Please ask at reception.</p>}
+      {load.status === 'error' && (
+        <p className="tpl-muted">The menu cannot be shown right now. Please ask at reception.</p>
+      )}
       {load.status === 'ready' && (
         <ul className="tpl-food-list">
           {items.map((item) => (

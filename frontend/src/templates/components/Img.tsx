@@ -1,7 +1,15 @@
 import type { TemplateImage } from '../data/images';
 
 /** A generated illustration with its intrinsic size; lazy unless it is above the fold. */
-export function Img({ image, eager = false, className }: { image: TemplateImage; eager?: boolean; className?: string }) {
+export function Img({
+  image,
+  eager = false,
+  className,
+}: {
+  image: TemplateImage;
+  eager?: boolean;
+  className?: string;
+}) {
   return (
     <img
       className={className}

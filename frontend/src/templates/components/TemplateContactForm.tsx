@@ -9,12 +9,7 @@ const SUBJECTS = ['Room booking', 'Events and meetings', 'Restaurant table', 'So
 export function TemplateContactForm({ title = 'GET IN TOUCH' }: { title?: string }) {
   const id = useId();
   return (
-    <form
-      className="tpl-form"
-      noValidate
-      onSubmit={(event) => event.preventDefault()}
-      aria-labelledby={`${id}-title`}
-    >
+    <form className="tpl-form" noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       <div className="tpl-form__row">
         <label className="tpl-field">

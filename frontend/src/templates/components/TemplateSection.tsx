@@ -3,8 +3,7 @@ import { SectionTitle } from './SectionTitle';
 
 /** A centred title takes both kicker and title; sections whose title sits elsewhere pass neither. */
 type SectionHeading =
-  | { kicker: string; title: string; text?: string }
-  | { kicker?: never; title?: never; text?: never };
+  { kicker: string; title: string; text?: string } | { kicker?: never; title?: never; text?: never };
 
 type TemplateSectionProps = SectionHeading & {
   /** The tinted background that alternates down the page. */

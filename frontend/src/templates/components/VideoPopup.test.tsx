@@ -12,7 +12,12 @@ describe('video popup', () => {
     await user.click(screen.getByRole('button', { name: 'PLAY' }));
     const player = within(screen.getByRole('dialog')).getByTitle('A tour of the hostel');
     expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abc123?autoplay=1&rel=0');
-    expect(player.getAttribute('allow')?.split(';').map((feature) => feature.trim())).toContain('fullscreen');
+    expect(
+      player
+        .getAttribute('allow')
+        ?.split(';')
+        .map((feature) => feature.trim()),
+    ).toContain('fullscreen');
     // Chromium warns when both are set, and the allow attribute wins anyway.
     expect(player).not.toHaveAttribute('allowfullscreen');
   });

@@ -32,7 +32,11 @@ export function VideoPopup({ youtubeId, title, label, className = '' }: VideoPop
           // the slide at 16:9, at most YouTube's default 1920×1080 (docs/product.md#template-sliders-and-lightboxes).
           slides={[
             mediaSlide(
-              { src: `https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`, type: 'youtube', attributes: { autoplay: true } },
+              {
+                src: `https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`,
+                type: 'youtube',
+                attributes: { autoplay: true },
+              },
               title,
             ),
           ]}

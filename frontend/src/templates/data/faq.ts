@@ -7,11 +7,13 @@ export interface FaqEntry {
 export const FAQ: FaqEntry[] = [
   {
     question: 'What time are check-in and check-out?',
-    answer: 'Rooms are ready from 9:00 AM, subject to availability, and should be left before noon on the day you leave.',
+    answer:
+      'Rooms are ready from 9:00 AM, subject to availability, and should be left before noon on the day you leave.',
   },
   {
     question: 'Is breakfast included in the room price?',
-    answer: 'Breakfast is included in every plan. It is served from 7.00 AM to 10.30 AM in the restaurant or on the terrace.',
+    answer:
+      'Breakfast is included in every plan. It is served from 7.00 AM to 10.30 AM in the restaurant or on the terrace.',
   },
   {
     question: 'Can I cancel or change my booking?',

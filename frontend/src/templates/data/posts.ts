@@ -68,7 +68,14 @@ export const POSTS: Post[] = [
   },
 ];
 
-export const BLOG_CATEGORIES = ['Luxury Hotels', 'Restaurants', 'SPA Center', 'Health Club', 'Industrial', 'Uncategories'];
+export const BLOG_CATEGORIES = [
+  'Luxury Hotels',
+  'Restaurants',
+  'SPA Center',
+  'Health Club',
+  'Industrial',
+  'Uncategories',
+];
 
 export const BLOG_TAGS = ['Hotel', 'Booking', 'Rooms', 'Spa', 'Travel', 'Family', 'City'];
 

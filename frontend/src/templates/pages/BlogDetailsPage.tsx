@@ -85,8 +85,8 @@ export function BlogDetailsPage() {
             “Guests do not remember the wallpaper. They remember where they drank their first coffee.”
           </blockquote>
           <p>
-            The result is simple: the armchair moved to the window, the desk turned to face the room, and the
-            luggage rack found a corner of its own. Here is what we kept to along the way.
+            The result is simple: the armchair moved to the window, the desk turned to face the room, and the luggage
+            rack found a corner of its own. Here is what we kept to along the way.
           </p>
           <h2>Our rules for a calm room</h2>
           <CheckList items={CALM_ROOM_RULES} />

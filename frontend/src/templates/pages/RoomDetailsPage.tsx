@@ -66,21 +66,21 @@ export function RoomDetailsPage() {
           <RoomCarousel />
           <h2>About this room</h2>
           <p>
-            A bright, quiet room on the garden side with a king bed, a sofa that opens for a child, and a bathroom
-            with a rain shower and a deep bath. Everything is ready for a long stay: wardrobe space, a desk by the
-            window and blackout curtains.
+            A bright, quiet room on the garden side with a king bed, a sofa that opens for a child, and a bathroom with
+            a rain shower and a deep bath. Everything is ready for a long stay: wardrobe space, a desk by the window and
+            blackout curtains.
           </p>
           <h3>Check-in and check-out</h3>
           <p>
-            Check-in from 9:00 AM (early check-in subject to availability). Check-out before noon; we keep your bags
-            at reception for the rest of the day.
+            Check-in from 9:00 AM (early check-in subject to availability). Check-out before noon; we keep your bags at
+            reception for the rest of the day.
           </p>
           <h3>House Rules</h3>
           <CheckList items={HOUSE_RULES} />
           <h3>Children &amp; Extra Beds</h3>
           <p>
-            Children of all ages are welcome. A cot or an extra bed can be added on request at no charge for
-            children under six.
+            Children of all ages are welcome. A cot or an extra bed can be added on request at no charge for children
+            under six.
           </p>
           <h3>Amenities</h3>
           <CheckList items={ROOM_AMENITIES} className="tpl-amenities" />

@@ -25,11 +25,13 @@ export function ServiceDetailsPage() {
           <h3>Restaurant rules</h3>
           <CheckList items={RESTAURANT_RULES} />
           <h3>Dress code</h3>
-          <p>Smart casual in the evening. Swimwear and bathrobes are welcome at the pool bar, not in the dining room.</p>
+          <p>
+            Smart casual in the evening. Swimwear and bathrobes are welcome at the pool bar, not in the dining room.
+          </p>
           <h3>The terrace</h3>
           <p>
-            From May to September the terrace opens over the water. It is first come, first served at lunch; for
-            dinner, ask reception to keep you a table at sunset.
+            From May to September the terrace opens over the water. It is first come, first served at lunch; for dinner,
+            ask reception to keep you a table at sunset.
           </p>
         </div>
         <SummaryCard titleId="tpl-hours-title" title="Meal hours" rows={MEAL_ROWS} />

@@ -12,7 +12,10 @@ export function TemplateFooter() {
       <div className="tpl-container tpl-footer__grid">
         <div>
           <p className="tpl-footer__brand">{HOTEL.name}</p>
-          <p>Rooms, suites and apartments between the lake and the old town, with breakfast on the terrace and a pool open all summer.</p>
+          <p>
+            Rooms, suites and apartments between the lake and the old town, with breakfast on the terrace and a pool
+            open all summer.
+          </p>
           <PlaceholderLinks className="tpl-social" label="Social networks" items={SOCIAL_LINKS} />
         </div>
         <div>

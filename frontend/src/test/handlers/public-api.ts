@@ -23,20 +23,53 @@ export const RESTAURANT: RestaurantInfo = {
 /** Deliberately out of the printed order, so pages must sort by category themselves. */
 export const MENU: MenuItem[] = [
   { id: 'v1', title: 'Barolo DOCG', price: 89, description: 'Piémont, nebbiolo.', category: 'Vins Rouges - Italie' },
-  { id: 'p1', title: 'Pizza Margherita', price: 19.5, description: 'Tomate, mozzarella, basilic.', category: 'Nos Pizzas' },
-  { id: 's1', title: 'Charbonnade de bœuf', price: 52, description: 'Bœuf suisse à griller.', category: 'Nos Spécialités' },
+  {
+    id: 'p1',
+    title: 'Pizza Margherita',
+    price: 19.5,
+    description: 'Tomate, mozzarella, basilic.',
+    category: 'Nos Pizzas',
+  },
+  {
+    id: 's1',
+    title: 'Charbonnade de bœuf',
+    price: 52,
+    description: 'Bœuf suisse à griller.',
+    category: 'Nos Spécialités',
+  },
   { id: 'd1', title: 'Tiramisu maison', price: 12, description: 'Mascarpone et café.', category: 'Nos Desserts' },
-  { id: 's2', title: 'Fondue moitié-moitié', price: 32.5, description: 'Gruyère et vacherin fribourgeois.', category: 'Nos Spécialités' },
+  {
+    id: 's2',
+    title: 'Fondue moitié-moitié',
+    price: 32.5,
+    description: 'Gruyère et vacherin fribourgeois.',
+    category: 'Nos Spécialités',
+  },
 ];
 
 /** The static fallback file: restaurant items plus the hotel template's meals, which must be ignored. */
 export const FOOD_MENU_FILE = [
-  { id: 'carte-1', title: 'Raclette du Valais', price: 29, description: 'Fromage fondu, pommes de terre.', category: 'Nos Spécialités' },
+  {
+    id: 'carte-1',
+    title: 'Raclette du Valais',
+    price: 29,
+    description: 'Fromage fondu, pommes de terre.',
+    category: 'Nos Spécialités',
+  },
   { id: 'carte-2', title: 'Filets de perche', price: 38, description: 'Meunière, frites.', category: 'Nos Poissons' },
-  { id: 'meal-1', title: 'Pancake Breakfast', price: 12, description: 'Template meal.', category: 'breakfast', image: '/x.jpg' },
+  {
+    id: 'meal-1',
+    title: 'Pancake Breakfast',
+    price: 12,
+    description: 'Template meal.',
+    category: 'breakfast',
+    image: '/x.jpg',
+  },
 ];
 
-export const restaurantOk = http.get('/api/public/restaurant', () => HttpResponse.json({ success: true, data: RESTAURANT }));
+export const restaurantOk = http.get('/api/public/restaurant', () =>
+  HttpResponse.json({ success: true, data: RESTAURANT }),
+);
 export const restaurantDown = http.get('/api/public/restaurant', () =>
   HttpResponse.json({ success: false, message: 'Indisponible' }, { status: 503 }),
 );

@@ -35,7 +35,15 @@ function InvalidSource() {
   return <div className="media-slide__invalid">Invalid source</div>;
 }
 
-function VideoSlide({ src, attributes, title }: { src: string; attributes: MediaSource['attributes']; title?: string }) {
+function VideoSlide({
+  src,
+  attributes,
+  title,
+}: {
+  src: string;
+  attributes: MediaSource['attributes'];
+  title?: string;
+}) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playable, setPlayable] = useState(true);
   useEffect(() => {

@@ -86,7 +86,12 @@ describe('YouTube links', () => {
     expect(calls).not.toHaveBeenCalled();
     expect(youTubeEmbedUrl('dQw4w9WgXcQ')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
 
-    render(<MediaSlide source={{ src: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }} rect={{ width: 4000, height: 4000 }} />);
+    render(
+      <MediaSlide
+        source={{ src: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }}
+        rect={{ width: 4000, height: 4000 }}
+      />,
+    );
     const frame = screen.getByTitle('Vidéo YouTube');
     expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     expect(frame).toHaveAttribute('width', '1920');
@@ -94,7 +99,9 @@ describe('YouTube links', () => {
   });
 
   it('starts the player at once when the source asks for autoplay, and allows it', () => {
-    expect(youTubeEmbedUrl('dQw4w9WgXcQ', { autoplay: true })).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0');
+    expect(youTubeEmbedUrl('dQw4w9WgXcQ', { autoplay: true })).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0',
+    );
     render(
       <MediaSlide
         source={{ src: 'https://youtu.be/dQw4w9WgXcQ', attributes: { autoplay: true } }}
@@ -103,14 +110,22 @@ describe('YouTube links', () => {
     );
     const frame = screen.getByTitle('Vidéo YouTube');
     expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0');
-    const allowed = frame.getAttribute('allow')?.split(';').map((feature) => feature.trim());
+    const allowed = frame
+      .getAttribute('allow')
+      ?.split(';')
+      .map((feature) => feature.trim());
     expect(allowed).toEqual(expect.arrayContaining(['autoplay', 'fullscreen']));
   });
 
   it('does not autoplay otherwise', () => {
     render(<MediaSlide source={{ src: 'https://youtu.be/dQw4w9WgXcQ' }} rect={{ width: 4000, height: 4000 }} />);
     const frame = screen.getByTitle('Vidéo YouTube');
-    expect(frame.getAttribute('allow')?.split(';').map((feature) => feature.trim())).not.toContain('autoplay');
+    expect(
+      frame
+        .getAttribute('allow')
+        ?.split(';')
+        .map((feature) => feature.trim()),
+    ).not.toContain('autoplay');
     expect(frame).not.toHaveAttribute('allowfullscreen');
   });
 
@@ -321,7 +336,9 @@ describe('remembered kinds', () => {
     const { fetchImpl, calls } = headersOnlyFetch('video/mp4');
     expect(await classifyMediaSource({ src: 'https://cdn.example.ch/0' }, fetchImpl)).toBe('video');
     expect(calls).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(window.localStorage.getItem('mediaSourceKinds') ?? '')).toEqual({ 'https://cdn.example.ch/0': 'video' });
+    expect(JSON.parse(window.localStorage.getItem('mediaSourceKinds') ?? '')).toEqual({
+      'https://cdn.example.ch/0': 'video',
+    });
   });
 
   it('reads a content-type without parameters or case, and calls anything else invalid', async () => {
@@ -330,7 +347,12 @@ describe('remembered kinds', () => {
       kinds.push(await probeContentType('https://cdn.example.ch/m', headersOnlyFetch(contentType).fetchImpl));
     }
     expect(kinds).toEqual(['video', 'image', 'invalid', 'invalid']);
-    expect([' image/png', 'VIDEO/webm', 'text/plain', null].map(kindFromContentType)).toEqual(['image', 'video', 'invalid', 'invalid']);
+    expect([' image/png', 'VIDEO/webm', 'text/plain', null].map(kindFromContentType)).toEqual([
+      'image',
+      'video',
+      'invalid',
+      'invalid',
+    ]);
   });
 
   it('aborts the probe also when the server answers with an error', async () => {

@@ -20,7 +20,13 @@ const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif', '
 const VIDEO_EXTENSIONS = new Set(['mp4', 'webm', 'ogg', 'mov']);
 const EXPLICIT_KINDS = new Set<MediaKind>(['image', 'video', 'youtube', 'custom']);
 const YOUTUBE_ID = /^[\w-]{6,20}$/;
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+]);
 
 function parseUrl(value: string): URL | null {
   try {

@@ -28,7 +28,6 @@ function siteDay(now: Date): { date: string; secondsLeft: number } {
 
 export type StoreResult = { stored: true; documentId: string } | { stored: false; retryAfterSeconds: number };
 
-
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * Keeps the message, unless the site already received its quota of messages today (CONTACT_DAILY_MAX). With e-mail

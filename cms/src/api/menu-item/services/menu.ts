@@ -88,7 +88,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (namesNoItem(id)) return null;
       return strapi.db.transaction(async () => {
         if (!(await lockItem(id))) return null;
-        const stored = (await documents().update({ documentId: id, data: toCheck(input), fields: [...FIELDS] })) as StoredMenuItem | null;
+        const stored = (await documents().update({
+          documentId: id,
+          data: toCheck(input),
+          fields: [...FIELDS],
+        })) as StoredMenuItem | null;
         return stored ? toMenuItem(stored) : null;
       });
     },

@@ -1,6 +1,11 @@
 import { AsyncResource } from 'async_hooks';
 import type { Core } from '@strapi/strapi';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { RateLimitSettings } from '../../../../config/rate-limits';
 import { siteService } from '../../../utils/services';
 

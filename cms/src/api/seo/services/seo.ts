@@ -102,7 +102,12 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
     return lastSnapshot;
   }
 
-  function cached(route: string, key: string, build: () => string, brotliQuality: number = BROTLI_QUALITY.static): PageForms {
+  function cached(
+    route: string,
+    key: string,
+    build: () => string,
+    brotliQuality: number = BROTLI_QUALITY.static,
+  ): PageForms {
     const page = pages.get(route);
     if (page && page.key === key) return page.forms;
     const forms = compressedForms(build(), brotliQuality);
@@ -116,10 +121,17 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
      * has none. `baseUrl` is the site's public origin.
      */
     async page(index: IndexDocument, page: string | null, baseUrl: string): Promise<PageForms> {
-      if (page === null) return cached('not-found', index.version, () => injectHead(index.html, { title: pageTitle('not-found'), noindex: true }));
-      if (isAdminPath(page)) return cached('admin', index.version, () => injectHead(index.html, { title: pageTitle('admin'), noindex: true }));
+      if (page === null)
+        return cached('not-found', index.version, () =>
+          injectHead(index.html, { title: pageTitle('not-found'), noindex: true }),
+        );
+      if (isAdminPath(page))
+        return cached('admin', index.version, () =>
+          injectHead(index.html, { title: pageTitle('admin'), noindex: true }),
+        );
       // The template pages set their own tab title once running.
-      if (!isRestaurantPath(page)) return cached('template', index.version, () => injectHead(index.html, { noindex: true }));
+      if (!isRestaurantPath(page))
+        return cached('template', index.version, () => injectHead(index.html, { noindex: true }));
 
       let data: DataSnapshot;
       try {
@@ -127,9 +139,14 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
       } catch (error) {
         // The page still opens (the app shows its own message when the API fails), without structured data.
         strapi.log.warn(`Page ${page} sent without structured data: ${(error as Error).message}`);
-        return compressedForms(injectHead(index.html, restaurantPageMetadata(page, baseUrl, null)), BROTLI_QUALITY.data);
+        return compressedForms(
+          injectHead(index.html, restaurantPageMetadata(page, baseUrl, null)),
+          BROTLI_QUALITY.data,
+        );
       }
-      const restaurantData: RestaurantData | null = data.restaurant ? { restaurant: data.restaurant, menu: data.menu } : null;
+      const restaurantData: RestaurantData | null = data.restaurant
+        ? { restaurant: data.restaurant, menu: data.menu }
+        : null;
       return cached(
         page,
         `${index.version}|${baseUrl}|${data.version}`,
@@ -137,7 +154,6 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
         BROTLI_QUALITY.data,
       );
     },
-
   };
 };
 

@@ -19,9 +19,11 @@ type StoredAccount = Stored<typeof USER_UID, 'password' | 'blocked'> & { id: num
  */
 export function endSessionsOnAccountChange(strapi: Core.Strapi): void {
   const readAccounts = async (where: Record<string, unknown>): Promise<AccountState[]> => {
-    const rows = (await strapi.db
-      .query(USER_UID)
-      .findMany({ where, select: ['id', 'password', 'blocked'], populate: { role: { select: ['id'] } } })) as StoredAccount[];
+    const rows = (await strapi.db.query(USER_UID).findMany({
+      where,
+      select: ['id', 'password', 'blocked'],
+      populate: { role: { select: ['id'] } },
+    })) as StoredAccount[];
     return rows.map((row) => ({
       id: row.id,
       password: row.password ?? null,
@@ -38,7 +40,9 @@ export function endSessionsOnAccountChange(strapi: Core.Strapi): void {
     async afterUpdate(event) {
       const before = (event.state.accountsBefore ?? []) as AccountState[];
       if (!before.length) return;
-      const after = new Map((await readAccounts({ id: { $in: before.map((account) => account.id) } })).map((a) => [a.id, a]));
+      const after = new Map(
+        (await readAccounts({ id: { $in: before.map((account) => account.id) } })).map((a) => [a.id, a]),
+      );
       for (const previous of before) {
         const current = after.get(previous.id);
         const changed =

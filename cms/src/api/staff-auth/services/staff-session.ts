@@ -21,8 +21,7 @@ type StoredUser = Stored<typeof USER_UID, 'username' | 'email' | 'password' | 'b
 const UNKNOWN_USER_HASH = '$2a$10$pjl84iQaL5wFhVzzTlQ04.cbELQYOS0w9orxtH15u11dHMm5vFkJq';
 
 export type Authentication =
-  | { status: 'authenticated'; user: StaffUser; sessionId: string; isStaff: boolean }
-  | { status: 'anonymous' };
+  { status: 'authenticated'; user: StaffUser; sessionId: string; isStaff: boolean } | { status: 'anonymous' };
 
 export type LoginResult =
   | { status: 'signed-in'; token: string; user: StaffUser }

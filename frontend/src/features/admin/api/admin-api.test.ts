@@ -136,7 +136,11 @@ describe('menu changes', () => {
   it('creates with POST /api/menu, updates with PUT and deletes with DELETE on the encoded id', async () => {
     const calls: unknown[] = [];
     const record = async ({ request }: { request: Request }) => {
-      calls.push([request.method, new URL(request.url).pathname, request.method === 'DELETE' ? null : await request.json()]);
+      calls.push([
+        request.method,
+        new URL(request.url).pathname,
+        request.method === 'DELETE' ? null : await request.json(),
+      ]);
       return HttpResponse.json({ success: true, data: null });
     };
     server.use(http.post('/api/menu', record), http.put('/api/menu/:id', record), http.delete('/api/menu/:id', record));

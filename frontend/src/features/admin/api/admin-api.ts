@@ -1,10 +1,4 @@
-import type {
-  AuthCheckResponse,
-  LoginRequest,
-  LoginResponse,
-  MenuItemResponse,
-  MenuItemValues,
-} from '@ticino/shared';
+import type { AuthCheckResponse, LoginRequest, LoginResponse, MenuItemResponse, MenuItemValues } from '@ticino/shared';
 import { ApiError, DEFAULT_ERROR_MESSAGE, apiGet, apiSend } from '../../../lib/api-client';
 
 /** SWR keys of the dashboard's reads, relative to /api like every SWR key of the app. */

@@ -10,7 +10,12 @@ interface MenuItemCardProps {
 }
 
 /** Memoised: typing in the search re-renders the list, not every unchanged card. */
-export const MenuItemCard = memo(function MenuItemCard({ item, onEdit, onDelete, deleting = false }: MenuItemCardProps) {
+export const MenuItemCard = memo(function MenuItemCard({
+  item,
+  onEdit,
+  onDelete,
+  deleting = false,
+}: MenuItemCardProps) {
   return (
     <li className={`admin-item${deleting ? ' admin-item--deleting' : ''}`} aria-busy={deleting}>
       <article className="admin-item__body" aria-labelledby={`admin-item-${item.id}`}>

@@ -85,7 +85,7 @@ describe('menu item form: starting values', () => {
   it('shows the values kept from before a forced re-login rather than the stored ones', () => {
     const { title, price, category } = renderForm({
       item: FONDUE,
-      restored: { title: 'Fondue au crémant', price: 34, description: 'Gruyère', category: 'Nos Suggestions d\'Été' },
+      restored: { title: 'Fondue au crémant', price: 34, description: 'Gruyère', category: "Nos Suggestions d'Été" },
     });
     expect([title.value, price.value, category.value]).toEqual(['Fondue au crémant', '34.00', "Nos Suggestions d'Été"]);
   });
@@ -101,7 +101,12 @@ describe('menu item form: submitting', () => {
     await user.selectOptions(form.category, 'Nos Pâtes');
     await user.click(form.submit);
     expect(form.onSubmit).toHaveBeenCalledTimes(1);
-    expect(form.onSubmit).toHaveBeenCalledWith({ title: 'Polenta', price: 19.5, description: 'Maïs\net ragoût', category: 'Nos Pâtes' });
+    expect(form.onSubmit).toHaveBeenCalledWith({
+      title: 'Polenta',
+      price: 19.5,
+      description: 'Maïs\net ragoût',
+      category: 'Nos Pâtes',
+    });
   });
 
   it('sends nothing while a field is wrong, shows every message and focuses the first field to fix', async () => {
@@ -161,7 +166,16 @@ describe('menu item form: submitting', () => {
   });
 
   it("keeps only the server's errors about the form's own fields", () => {
-    expect(formErrorsFrom({ title: 'Déjà pris', price: 'Trop cher', id: 'Inconnu', documentId: 'x', description: 'd', category: 'c' })).toEqual({
+    expect(
+      formErrorsFrom({
+        title: 'Déjà pris',
+        price: 'Trop cher',
+        id: 'Inconnu',
+        documentId: 'x',
+        description: 'd',
+        category: 'c',
+      }),
+    ).toEqual({
       title: 'Déjà pris',
       price: 'Trop cher',
       description: 'd',

@@ -1,11 +1,4 @@
-import {
-  useRef,
-  useState,
-  type ClipboardEvent,
-  type FormEvent,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import {
   MENU_ITEM_FIELDS,
   MENU_ITEM_FIELD_NAMES,
@@ -72,7 +65,15 @@ function fieldControl(spec: MenuFieldSpec, { onChange, ref, ...props }: ControlP
     case 'string':
       return <input {...props} ref={ref} className="input" onChange={(event) => onChange(event.target.value)} />;
     case 'text':
-      return <textarea {...props} ref={ref} className="textarea" rows={4} onChange={(event) => onChange(event.target.value)} />;
+      return (
+        <textarea
+          {...props}
+          ref={ref}
+          className="textarea"
+          rows={4}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
     case 'decimal':
       return (
         <input

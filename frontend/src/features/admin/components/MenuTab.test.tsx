@@ -10,8 +10,7 @@ import { renderDashboard, setUpAdminTestEnvironment, storeSession } from '../tes
 
 setUpAdminTestEnvironment();
 
-const cardTitles = () =>
-  screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+const cardTitles = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 const breakdown = () => screen.queryByRole('region', { name: 'Répartition par catégorie' });
 
 describe('menu list', () => {
@@ -29,7 +28,9 @@ describe('menu list', () => {
     expect(within(card).getByText('Gruyère et vacherin fribourgeois, pain de campagne')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Modifier Fondue moitié-moitié' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Supprimer Fondue moitié-moitié' })).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Entrecôte de bœuf' })).getByText('CHF 42.00')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Entrecôte de bœuf' })).getByText('CHF 42.00'),
+    ).toBeInTheDocument();
   });
 
   it('with no items says so and invites to add the first one', async () => {
@@ -44,7 +45,11 @@ describe('menu list', () => {
     const user = userEvent.setup();
     storeSession();
     mockAdminApi();
-    server.use(http.get('/api/menu', () => HttpResponse.json({ success: false, message: 'Panne' }, { status: 500 }), { once: true }));
+    server.use(
+      http.get('/api/menu', () => HttpResponse.json({ success: false, message: 'Panne' }, { status: 500 }), {
+        once: true,
+      }),
+    );
     renderApp('/admin');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Erreur lors du chargement du menu');
@@ -105,7 +110,9 @@ describe('search and category filter', () => {
     await renderDashboard();
     const block = breakdown();
     expect(block).toBeInTheDocument();
-    const rows = within(block as HTMLElement).getAllByRole('term').map((term) => [term.textContent, term.nextSibling?.textContent]);
+    const rows = within(block as HTMLElement)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextSibling?.textContent]);
     expect(rows).toEqual([
       ['Nos Spécialités', '2'],
       ['Nos Viandes', '1'],
@@ -114,10 +121,11 @@ describe('search and category filter', () => {
 
     await user.type(screen.getByPlaceholderText('Rechercher par titre ou description...'), 'pommes');
     await waitFor(() => expect(cardTitles()).toHaveLength(2));
-    expect(within(breakdown() as HTMLElement).getAllByRole('term').map((term) => term.textContent)).toEqual([
-      'Nos Spécialités',
-      'Nos Poissons',
-    ]);
+    expect(
+      within(breakdown() as HTMLElement)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Nos Spécialités', 'Nos Poissons']);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrer par catégorie' }), 'Nos Poissons');
     await waitFor(() => expect(cardTitles()).toEqual(['Filets de perche']));
@@ -246,9 +254,16 @@ describe('add and edit form', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(request).toEqual({
       id: 'entrecote',
-      body: { title: 'Entrecôte de bœuf', price: 44.9, description: 'Sauce café de Paris, frites maison', category: 'Nos Viandes' },
+      body: {
+        title: 'Entrecôte de bœuf',
+        price: 44.9,
+        description: 'Sauce café de Paris, frites maison',
+        category: 'Nos Viandes',
+      },
     });
-    expect(await within(screen.getByRole('article', { name: 'Entrecôte de bœuf' })).findByText('CHF 44.90')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('article', { name: 'Entrecôte de bœuf' })).findByText('CHF 44.90'),
+    ).toBeInTheDocument();
   });
 
   it('keeps the form open with what was typed when saving fails, and shows the server field errors', async () => {
@@ -257,7 +272,11 @@ describe('add and edit form', () => {
     server.use(
       http.post('/api/menu', () =>
         HttpResponse.json(
-          { success: false, message: "Les données de l'élément sont invalides", errors: { title: 'Ce titre existe déjà' } },
+          {
+            success: false,
+            message: "Les données de l'élément sont invalides",
+            errors: { title: 'Ce titre existe déjà' },
+          },
           { status: 400 },
         ),
       ),
@@ -375,11 +394,18 @@ describe('delete', () => {
     );
     const confirmDelete = async () => {
       await user.click(screen.getByRole('button', { name: 'Supprimer Filets de perche' }));
-      const confirm = screen.queryByRole('dialog', { name: 'Êtes-vous sûr de vouloir supprimer cet élément du menu ?' });
+      const confirm = screen.queryByRole('dialog', {
+        name: 'Êtes-vous sûr de vouloir supprimer cet élément du menu ?',
+      });
       if (confirm) await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
     };
     await confirmDelete();
-    await waitFor(() => expect(screen.getByRole('article', { name: 'Filets de perche' }).closest('li')).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: 'Filets de perche' }).closest('li')).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
     await confirmDelete();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
@@ -396,10 +422,14 @@ describe('delete', () => {
         api.items = api.items.filter((item) => item.id !== params.id);
         return HttpResponse.json({ success: true, message: 'Élément supprimé' });
       }),
-      http.get('/api/menu', () => HttpResponse.json({ success: false, message: 'Panne' }, { status: 500 }), { once: true }),
+      http.get('/api/menu', () => HttpResponse.json({ success: false, message: 'Panne' }, { status: 500 }), {
+        once: true,
+      }),
     );
     await user.click(screen.getByRole('button', { name: 'Supprimer Filets de perche' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Êtes-vous sûr de vouloir supprimer cet élément du menu ?' });
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Êtes-vous sûr de vouloir supprimer cet élément du menu ?',
+    });
     await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
 
     const alert = await screen.findByRole('alert');

@@ -99,18 +99,20 @@ describe('messages tab', () => {
 
     const panel = await openMessagesTab(user);
     expect(await within(panel).findByText('23 message(s)')).toBeInTheDocument();
-    const subjects = within(panel).getAllByText(/^Sujet \d+$/).map((element) => element.textContent);
+    const subjects = within(panel)
+      .getAllByText(/^Sujet \d+$/)
+      .map((element) => element.textContent);
     expect(subjects).toHaveLength(20);
     expect(subjects.slice(0, 2)).toEqual(['Sujet 1', 'Sujet 2']);
     expect(within(panel).getByText('Page 1 sur 2')).toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: 'Suivant' }));
     expect(await within(panel).findByText('Page 2 sur 2')).toBeInTheDocument();
-    expect(within(panel).getAllByText(/^Sujet \d+$/).map((element) => element.textContent)).toEqual([
-      'Sujet 21',
-      'Sujet 22',
-      'Sujet 23',
-    ]);
+    expect(
+      within(panel)
+        .getAllByText(/^Sujet \d+$/)
+        .map((element) => element.textContent),
+    ).toEqual(['Sujet 21', 'Sujet 22', 'Sujet 23']);
   });
 
   it('opens a message, which marks it read, and offers a reply with the subject prefilled', async () => {

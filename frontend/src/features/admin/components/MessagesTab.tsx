@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DELIVERY_STATE_LABELS, type InboxFilter, type InboxMessage } from '@ticino/shared';
 import { ApiError } from '../../../lib/api-client';
 import { alertDialog, confirmDialog } from '../../../ui/dialogs';
@@ -58,7 +58,9 @@ function MessageRow({ message, open, busy, onToggle, onHandled, onDelete }: Mess
         <span className="admin-message__subject">{message.subject}</span>
         <span className="admin-message__meta">
           <time dateTime={message.receivedAt}>{received(message)}</time>
-          <span className={`badge${handled ? ' admin-message__handled' : ''}`}>{handled ? 'Traité' : 'Non traité'}</span>
+          <span className={`badge${handled ? ' admin-message__handled' : ''}`}>
+            {handled ? 'Traité' : 'Non traité'}
+          </span>
         </span>
       </button>
       {open && (
@@ -106,11 +108,10 @@ export function MessagesTab() {
   const summary = useInboxSummary();
   const refresh = useRefreshInbox();
 
-  // After a deletion empties the last page, show the page before it.
+  // After a deletion empties the last page, show the page before it (set while rendering, React's way to adjust
+  // state to what was just read).
   const lastPage = Math.max(1, inbox?.pageCount ?? 1);
-  useEffect(() => {
-    if (inbox && page > lastPage) setPage(lastPage);
-  }, [inbox, page, lastPage]);
+  if (inbox && page > lastPage) setPage(lastPage);
 
   const change = async (message: InboxMessage, work: () => Promise<void>, failureTitle: string) => {
     setBusyId(message.id);
@@ -119,7 +120,11 @@ export function MessagesTab() {
       await refresh();
     } catch (error) {
       if (!isSessionExpiry(error)) {
-        await alertDialog({ title: failureTitle, text: error instanceof ApiError ? error.message : undefined, tone: 'error' });
+        await alertDialog({
+          title: failureTitle,
+          text: error instanceof ApiError ? error.message : undefined,
+          tone: 'error',
+        });
       }
     } finally {
       setBusyId(null);

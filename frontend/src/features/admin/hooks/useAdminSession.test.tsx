@@ -106,7 +106,9 @@ describe('admin session: on arrival', () => {
 describe('admin session: logging in and out', () => {
   it('logs in: stores both markers and is logged in', async () => {
     server.use(
-      http.post('/api/auth/login', () => HttpResponse.json({ success: true, data: { token: 'fresh', user: { id: 1 } } })),
+      http.post('/api/auth/login', () =>
+        HttpResponse.json({ success: true, data: { token: 'fresh', user: { id: 1 } } }),
+      ),
     );
     const { result } = renderSession();
     await act(() => result.current.session.logIn({ username: 'admin', password: 'x' }));
@@ -145,7 +147,9 @@ describe('admin session: logging in and out', () => {
     );
     const { result } = renderSession({ reads: true });
     await waitFor(() => expect(result.current.session.status).toBe('loggedIn'));
-    await waitFor(() => expect([result.current.menu, result.current.statistics, result.current.publicMenu]).not.toContain(undefined));
+    await waitFor(() =>
+      expect([result.current.menu, result.current.statistics, result.current.publicMenu]).not.toContain(undefined),
+    );
     await act(() => result.current.session.logOut());
     expect(loggedOut).toBe(1);
     expect(result.current.session.status).toBe('loggedOut');
@@ -161,8 +165,12 @@ describe('admin session: refused while in use', () => {
     storeSession();
     answerCheck({ success: true, authenticated: true });
     server.use(
-      http.get('/api/menu', () => HttpResponse.json({ success: false, message: 'Authentification requise' }, { status: 401 })),
-      http.post('/api/auth/login', () => HttpResponse.json({ success: true, data: { token: 'again', user: { id: 1 } } })),
+      http.get('/api/menu', () =>
+        HttpResponse.json({ success: false, message: 'Authentification requise' }, { status: 401 }),
+      ),
+      http.post('/api/auth/login', () =>
+        HttpResponse.json({ success: true, data: { token: 'again', user: { id: 1 } } }),
+      ),
     );
     const { result } = renderSession();
     await waitFor(() => expect(result.current.session.status).toBe('loggedIn'));

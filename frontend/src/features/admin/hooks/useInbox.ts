@@ -8,7 +8,7 @@ import { inboxPageKey } from '../api/messages-api';
 export const SUMMARY_REFRESH_MS = 60_000;
 
 export function useInboxPage(page: number, filter: InboxFilter) {
-  const { data, error, isValidating, mutate } = useSWR<InboxPageResponse>(inboxPageKey(page, filter), {
+  const { data, error, isValidating, mutate } = useSWR<InboxPageResponse, unknown>(inboxPageKey(page, filter), {
     keepPreviousData: true,
   });
   return {
@@ -27,6 +27,6 @@ export function useInboxSummary() {
 export function useRefreshInbox() {
   const { mutate } = useSWRConfig();
   return useCallback(async () => {
-    await mutate((key) => isAdminKey(key) && String(key).startsWith(ADMIN_KEYS.messages));
+    await mutate((key) => isAdminKey(key) && typeof key === 'string' && key.startsWith(ADMIN_KEYS.messages));
   }, [mutate]);
 }

@@ -72,7 +72,12 @@ export function ApartmentHome() {
         </div>
       </TemplateSection>
       <TemplateSection kicker="Best Rooms" title="Rooms our guests book again">
-        <CardSlider items={ROOMS} itemKey={(room) => room.id} renderItem={(room) => <RoomCard room={room} />} label="Best Rooms" />
+        <CardSlider
+          items={ROOMS}
+          itemKey={(room) => room.id}
+          renderItem={(room) => <RoomCard room={room} />}
+          label="Best Rooms"
+        />
       </TemplateSection>
       <TemplateSection alt kicker="Recent blogs" title="Notes from the neighbourhood">
         <BlogGrid toggle />

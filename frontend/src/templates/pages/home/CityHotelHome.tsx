@@ -22,8 +22,7 @@ const WELCOME = templateImage('about-2', 'A suite with a view over the city ligh
 const VIDEO_BANNER = templateImage('video-banner', 'The hotel lobby in the evening');
 
 /** docs/product.md#city-hotel-home: Adults 1 to 4 and Children 1 to 4 (values option1 … option4), locations Favorite Place - 1 … 4. */
-const countOptions = (noun: string) =>
-  [1, 2, 3, 4].map((n) => ({ value: `option${n}`, label: `${noun} ${n}` }));
+const countOptions = (noun: string) => [1, 2, 3, 4].map((n) => ({ value: `option${n}`, label: `${noun} ${n}` }));
 const PLACE_OPTIONS = [1, 2, 3, 4].map((n) => ({ value: `option${n}`, label: `Favorite Place - ${n}` }));
 
 export function CityHotelHome() {
@@ -80,18 +79,32 @@ export function CityHotelHome() {
         </div>
       </TemplateSection>
       <TemplateSection>
-        <form className="tpl-card tpl-check-form" onSubmit={(event) => event.preventDefault()} aria-labelledby="tpl-check-title">
+        <form
+          className="tpl-card tpl-check-form"
+          onSubmit={(event) => event.preventDefault()}
+          aria-labelledby="tpl-check-title"
+        >
           <h2 id="tpl-check-title">Check Availability</h2>
           <div className="tpl-check-form__fields">
             <StayDateFields />
-            <ListSelect label="Adults" name="adults" placeholder="Select Number of Adults" options={countOptions('Adults')} />
+            <ListSelect
+              label="Adults"
+              name="adults"
+              placeholder="Select Number of Adults"
+              options={countOptions('Adults')}
+            />
             <ListSelect
               label="Children"
               name="children"
               placeholder="Select Number of Children"
               options={countOptions('Children')}
             />
-            <ListSelect label="Location" name="location" placeholder="Select Your Favorite Place" options={PLACE_OPTIONS} />
+            <ListSelect
+              label="Location"
+              name="location"
+              placeholder="Select Your Favorite Place"
+              options={PLACE_OPTIONS}
+            />
             <button type="submit" className="tpl-button">
               Check Availability
             </button>

@@ -13,7 +13,10 @@ import { templateImage } from '../../data/images';
 import { EVENT_PARTNERS, OFFERS } from '../../data/offers';
 import { TESTIMONIALS } from '../../data/testimonials';
 
-const HERO = templateImage('hero-hostel', 'A bright hostel lounge with bunk beds, plants and a big window on the street');
+const HERO = templateImage(
+  'hero-hostel',
+  'A bright hostel lounge with bunk beds, plants and a big window on the street',
+);
 const VIDEO_COVER = templateImage('video-banner', 'The hostel common room in the evening');
 
 /** Hostel search fields are required free text (docs/product.md#hostel-home). */

@@ -45,7 +45,10 @@ export function ResortHome() {
             title="A resort made for doing very little, very well"
             text="Sixty rooms in a garden that runs down to the lake. Mornings start with breakfast on the terrace; afternoons end on a lounger with a book."
           />
-          <p className="tpl-muted">Check-in after 02:00pm, check-out before 11:00am. Early arrivals can use the pool and the spa while the room is being prepared.</p>
+          <p className="tpl-muted">
+            Check-in after 02:00pm, check-out before 11:00am. Early arrivals can use the pool and the spa while the room
+            is being prepared.
+          </p>
         </div>
       </TemplateSection>
       <TemplateSection alt kicker="Facilities" title="Everything for an easy stay">
@@ -65,7 +68,12 @@ export function ResortHome() {
         <GalleryGrid images={PLACES} />
       </TemplateSection>
       <TemplateSection alt kicker="Rooms" title="Choose your room">
-        <CardSlider items={ROOMS} itemKey={(room) => room.id} renderItem={(room) => <RoomCard room={room} />} label="Rooms" />
+        <CardSlider
+          items={ROOMS}
+          itemKey={(room) => room.id}
+          renderItem={(room) => <RoomCard room={room} />}
+          label="Rooms"
+        />
       </TemplateSection>
       <TemplateSection kicker="Testimonials" title="Guests about their stay">
         <TestimonialSlider testimonials={TESTIMONIALS} label="Testimonials" layout="rows" />
