@@ -5,7 +5,6 @@ import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
-import path from 'node:path';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
