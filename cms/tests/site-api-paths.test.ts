@@ -19,6 +19,9 @@ async function declaredRoutes(): Promise<{ file: string; method: string; address
     const routesDir = path.join(API_DIR, api, 'routes');
     if (!fs.existsSync(routesDir)) continue;
     for (const file of fs.readdirSync(routesDir)) {
+      // Strapi's own content API, which `npm run bench:api` alone turns on (BENCHMARK_CONTENT_API): it keeps Strapi's
+      // error format, and its factory is Strapi's ES module, which this runner cannot load on its own.
+      if (file.startsWith('benchmark-')) continue;
       const module = (await import(path.join(routesDir, file))) as { default: { routes: RouteDeclaration[] } };
       for (const route of module.default.routes) {
         const prefix = route.config?.prefix ?? API_BASE;

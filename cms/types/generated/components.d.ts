@@ -9,9 +9,7 @@ export interface RestaurantOpeningSlot extends Struct.ComponentSchema {
   };
   attributes: {
     closesAt: Schema.Attribute.String & Schema.Attribute.Required;
-    day: Schema.Attribute.Enumeration<
-      ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche']
-    > &
+    day: Schema.Attribute.Enumeration<['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche']> &
       Schema.Attribute.Required;
     opensAt: Schema.Attribute.String & Schema.Attribute.Required;
   };
