@@ -25,6 +25,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // outside everything else, so that the site's error bodies are compressed like the rest.
   'global::compression',
   'global::api-errors',
+  // Guests' messages are read-only in /cms; inside strapi::errors, which turns the refusal into the back-office's
+  // error answer.
+  'global::guest-messages-read-only',
   {
     name: 'strapi::security',
     config: {

@@ -80,3 +80,60 @@ describe('refusals of the menu rules in /cms', () => {
     );
   });
 });
+
+describe("guests' messages in /cms", () => {
+  const MESSAGES = '/content-manager/collection-types/api::contact-message.contact-message';
+  const asOwner = () => ({ Authorization: `Bearer ${adminToken}` });
+  const guestMessage = {
+    name: 'Lucia Bernasconi',
+    email: 'lucia@example.org',
+    subject: 'Table pour six',
+    message: 'Bonjour, avez-vous une table pour six personnes samedi soir ?',
+  };
+
+  async function storedMessage() {
+    await app.request.post('/api/contact').send(guestMessage).expect(201);
+    const found = await app.strapi
+      .documents('api::contact-message.contact-message')
+      .findFirst({ filters: { email: guestMessage.email } });
+    return found!;
+  }
+
+  it('are read as they were received, and creating one is refused in French', async () => {
+    const before = await app.strapi.documents('api::contact-message.contact-message').count({});
+    const refused = await app.request
+      .post(MESSAGES)
+      .set(asOwner())
+      .send({ ...guestMessage, receivedAt: new Date().toISOString() })
+      .expect(400);
+    expect(refused.body.error.message).toMatch(/ne se créent ni ne se modifient/);
+    expect(await app.strapi.documents('api::contact-message.contact-message').count({})).toBe(before);
+
+    const stored = await storedMessage();
+    const read = await app.request.get(`${MESSAGES}/${stored.documentId}`).set(asOwner()).expect(200);
+    expect(read.body.data.message).toBe(guestMessage.message);
+  });
+
+  it('cannot be edited, even with the uid percent-encoded, and stay as received', async () => {
+    const stored = await storedMessage();
+    for (const model of ['api::contact-message.contact-message', 'api%3A%3Acontact-message.contact-message']) {
+      await app.request
+        .put(`/content-manager/collection-types/${model}/${stored.documentId}`)
+        .set(asOwner())
+        .send({ message: 'Texte changé par erreur' })
+        .expect(400);
+    }
+    const after = await app.strapi
+      .documents('api::contact-message.contact-message')
+      .findOne({ documentId: stored.documentId });
+    expect(after?.message).toBe(guestMessage.message);
+  });
+
+  it('can be deleted by the owner', async () => {
+    const stored = await storedMessage();
+    await app.request.delete(`${MESSAGES}/${stored.documentId}`).set(asOwner()).expect(200);
+    expect(
+      await app.strapi.documents('api::contact-message.contact-message').findOne({ documentId: stored.documentId }),
+    ).toBeNull();
+  });
+});
