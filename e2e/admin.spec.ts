@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { STAFF } from './accounts';
+import { logInAsStaff } from './accounts';
 
 /** A suffix no seeded dish carries, so searches find only what this run created. */
 const RUN = Date.now().toString(36);
@@ -14,11 +14,7 @@ const DISH = {
 const EDITED_TITLE = `Risotto aux cèpes et truffe ${RUN}`;
 
 async function logIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByLabel("Nom d'utilisateur").fill(STAFF.username);
-  await page.getByLabel('Mot de passe').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('tab', { name: 'Gestion du Menu' })).toHaveAttribute('aria-selected', 'true');
+  await logInAsStaff(page);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText(/\d+ élément\(s\) trouvé\(s\)/)).toBeVisible();
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { STAFF } from './accounts';
+import { logInAsStaff } from './accounts';
 
 /** A subject no other test sends, so this run finds its own message. */
 const SUBJECT = `Salle privée <samedi> ${Date.now().toString(36)}`;
@@ -16,18 +16,10 @@ async function sendFromContactPage(page: Page): Promise<void> {
   await expect(page.getByText('Votre message a bien été envoyé !')).toBeVisible();
 }
 
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByLabel("Nom d'utilisateur").fill(STAFF.username);
-  await page.getByLabel('Mot de passe').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('tab', { name: 'Gestion du Menu' })).toHaveAttribute('aria-selected', 'true');
-}
-
 test.describe('messages tab', () => {
   test('staff read, mark, filter and delete a guest message from /contact', async ({ page }) => {
     await sendFromContactPage(page);
-    await logIn(page);
+    await logInAsStaff(page);
 
     const tab = page.getByRole('tab', { name: /^Messages, \d+ non lu\(s\)$/ });
     await expect(tab).toBeVisible();

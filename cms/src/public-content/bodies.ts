@@ -23,11 +23,11 @@ export interface PreparedBody {
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
 /**
- * `best` spends the most CPU for the smallest body, for the whole menu made once per change; `fast` is koa-compress's
- * quality, for the bodies of filters. Both compress on libuv's threads, not on the event loop that answers visitors.
+ * Brotli and gzip forms of a body. `best` spends the most CPU for the smallest body, for what is made once per change
+ * (the whole menu, the fallback file); `fast` is koa-compress's quality, for the bodies of filters. Both compress on
+ * libuv's threads, not on the event loop that answers visitors.
  */
-export async function prepareJson(value: unknown, effort: 'best' | 'fast'): Promise<PreparedBody> {
-  const identity = Buffer.from(JSON.stringify(value));
+export async function compressed(identity: Buffer, effort: 'best' | 'fast'): Promise<{ br: Buffer; gzip: Buffer }> {
   const best = effort === 'best';
   const [br, gz] = await Promise.all([
     brotli(identity, {
@@ -38,10 +38,14 @@ export async function prepareJson(value: unknown, effort: 'best' | 'fast'): Prom
     }),
     gzip(identity, { level: best ? zlib.constants.Z_BEST_COMPRESSION : 6 }),
   ]);
+  return { br, gzip: gz };
+}
+
+export async function prepareJson(value: unknown, effort: 'best' | 'fast'): Promise<PreparedBody> {
+  const identity = Buffer.from(JSON.stringify(value));
   return {
     identity,
-    br,
-    gzip: gz,
+    ...(await compressed(identity, effort)),
     hash: crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 32),
   };
 }

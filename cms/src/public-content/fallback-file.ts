@@ -1,12 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { isMenuCategory, type PublicMenuItem } from '@ticino/shared';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+import { compressed } from './bodies';
 
 export const FALLBACK_FILE_NAME = 'food.menu.json';
 
@@ -57,20 +53,12 @@ export async function rewriteFallbackFile(folder: string, items: PublicMenuItem[
   if (next === current) return false;
 
   const json = Buffer.from(next);
-  const [br, gz] = await Promise.all([
-    brotli(json, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length,
-      },
-    }),
-    gzip(json, { level: zlib.constants.Z_BEST_COMPRESSION }),
-  ]);
-  for (const [suffix, compressed] of [
+  const { br, gzip } = await compressed(json, 'best');
+  for (const [suffix, bytes] of [
     ['.br', br],
-    ['.gz', gz],
+    ['.gz', gzip],
   ] as const) {
-    if (compressed.length < json.length) await replaceFile(`${file}${suffix}`, compressed);
+    if (bytes.length < json.length) await replaceFile(`${file}${suffix}`, bytes);
     else await fs.rm(`${file}${suffix}`, { force: true });
   }
   await replaceFile(file, json);

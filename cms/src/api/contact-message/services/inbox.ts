@@ -1,12 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import type {
-  DeliveryState,
-  InboxMessage,
-  InboxMessageUpdate,
-  InboxPage,
-  InboxQuery,
-  InboxSummary,
-} from '@ticino/shared';
+import type { InboxMessage, InboxMessageUpdate, InboxPage, InboxQuery, InboxSummary } from '@ticino/shared';
+import type { Stored } from '../../../utils/stored';
 
 const CONTACT_MESSAGE_UID = 'api::contact-message.contact-message';
 
@@ -25,20 +19,7 @@ const FIELDS = [
 ] as const;
 
 /** A stored row; the fields added with the inbox are null on messages stored before it. */
-interface StoredMessage {
-  documentId: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  receivedAt: string;
-  readAt: string | null;
-  handledAt: string | null;
-  deliveryState: DeliveryState | null;
-  deliveryAttempts: number | null;
-  lastDeliveryError: string | null;
-  deliveredAt: string | null;
-}
+type StoredMessage = Stored<typeof CONTACT_MESSAGE_UID, (typeof FIELDS)[number]> & { documentId: string };
 
 const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null);
 
@@ -85,7 +66,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         documents().count({ filters }),
       ]);
       return {
-        messages: (rows as unknown as StoredMessage[]).map(toInboxMessage),
+        messages: (rows as StoredMessage[]).map(toInboxMessage),
         page,
         pageSize,
         total,
