@@ -24,6 +24,8 @@ function expectedAttribute(spec: MenuFieldSpec): Record<string, unknown> {
         ...(spec.default ? { default: spec.default } : {}),
         ...required,
       };
+    case 'json':
+      return { type: 'json' };
   }
 }
 

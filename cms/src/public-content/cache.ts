@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import {
   matchesSearch,
   toPublicMenuItem,
-  type MenuListResponse,
+  type PublicMenuListResponse,
   type PublicMenuItem,
   type RestaurantInfo,
   type RestaurantResponse,
@@ -96,7 +96,7 @@ export function createPublicContentCache(strapi: Core.Strapi): PublicContentCach
         const data = whole.filter(
           (item) => (!category || item.category === category) && (!search || matchesSearch(item, search)),
         );
-        const body: MenuListResponse = { success: true, data };
+        const body: PublicMenuListResponse = { success: true, data };
         return prepareJson(body, key === WHOLE_MENU ? 'best' : 'fast');
       });
       return key === WHOLE_MENU ? keepWhenCurrent('menu', () => menuBodies.get(WHOLE_MENU), promise) : promise;

@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { once } from './once';
+import { toCheck } from '../api/menu-item/rules';
 import { validateMenuItem, type MenuItemValues, type RestaurantInfo } from '@ticino/shared';
 
 /** Seed files live in cms/data/seed, next to the database, in both src and dist layouts. */
@@ -34,7 +35,8 @@ export async function seedContent(strapi: Core.Strapi): Promise<void> {
     const items = strapi.documents('api::menu-item.menu-item');
     if ((await items.count({})) > 0) return;
     const seed = menuSeed();
-    for (const data of seed) await items.create({ data });
+    // The write rules check each item again on its way in.
+    for (const data of seed) await items.create({ data: toCheck(data) });
     strapi.log.info(`Menu seeded with ${seed.length} items.`);
   });
 }

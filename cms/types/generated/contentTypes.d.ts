@@ -456,6 +456,8 @@ export interface ApiMenuItemMenuItem extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    allergens: Schema.Attribute.JSON;
+    allergensConfirmation: Schema.Attribute.JSON;
     category: Schema.Attribute.Enumeration<
       [
         'Nos Sp\u00E9cialit\u00E9s',
@@ -494,8 +496,11 @@ export interface ApiMenuItemMenuItem extends Struct.CollectionTypeSchema {
         maxLength: 2000;
         minLength: 1;
       }>;
+    diets: Schema.Attribute.JSON;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::menu-item.menu-item'> & Schema.Attribute.Private;
+    mentions: Schema.Attribute.JSON;
+    origins: Schema.Attribute.JSON;
     price: Schema.Attribute.Decimal &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMax<
@@ -506,14 +511,20 @@ export interface ApiMenuItemMenuItem extends Struct.CollectionTypeSchema {
         number
       >;
     publishedAt: Schema.Attribute.DateTime;
+    quantities: Schema.Attribute.JSON;
+    quantityExemption: Schema.Attribute.Enumeration<
+      ['Boisson chaude', 'Cocktail', "Boisson \u00E0 base d'eau ou de glace"]
+    >;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
         minLength: 1;
       }>;
+    traces: Schema.Attribute.JSON;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    wine: Schema.Attribute.JSON;
   };
 }
 
@@ -529,6 +540,14 @@ export interface ApiRestaurantRestaurant extends Struct.SingleTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    allergenNotice: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    breadOrigin: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
     chefName: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -564,6 +583,10 @@ export interface ApiRestaurantRestaurant extends Struct.SingleTypeSchema {
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 10;
+      }>;
+    priceNotice: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
       }>;
     privateRoomSeats: Schema.Attribute.Integer &
       Schema.Attribute.Required &

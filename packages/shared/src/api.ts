@@ -104,6 +104,12 @@ export interface RestaurantInfo {
   city: string;
   privateRoomSeats: number;
   openingHours: OpeningSlot[];
+  /** Country of production of bread and pastries (docs/product.md#swiss-food-and-price-law). */
+  breadOrigin: string;
+  /** The written notice that guests can ask about allergens. */
+  allergenNotice: string;
+  /** « Prix en CHF, TVA et service compris ». */
+  priceNotice: string;
 }
 export type RestaurantResponse = ApiSuccess<RestaurantInfo>;
 

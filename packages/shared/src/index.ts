@@ -1,6 +1,7 @@
 export * from './brand';
 export * from './categories';
 export * from './menu';
+export * from './law';
 export * from './api';
 export * from './contact';
 export * from './inbox';

@@ -1,5 +1,25 @@
 import { DEFAULT_CATEGORY, MENU_CATEGORIES, categoryRank } from './categories';
 import { cleanText } from './text';
+import {
+  QUANTITY_EXEMPTIONS,
+  checkAllergens,
+  checkConfirmation,
+  checkDiets,
+  checkMentions,
+  checkOrigins,
+  checkQuantities,
+  checkTraces,
+  checkWine,
+  isAllergenList,
+  isConfirmation,
+  isDietList,
+  isMentionList,
+  isOriginList,
+  isQuantityList,
+  isWineDetails,
+  lawCrossErrors,
+  type LawChecked,
+} from './law';
 
 /**
  * How a menu item's field is declared, once, for every place that handles it: the CMS content type (a test compares
@@ -40,7 +60,19 @@ export interface EnumFieldSpec<Value extends string = string> extends FieldCommo
   messages: { required: string; unknown: string };
 }
 
-export type MenuFieldSpec = TextFieldSpec | DecimalFieldSpec | EnumFieldSpec;
+/**
+ * A structured value stored as JSON (docs/product.md#swiss-food-and-price-law): lists and records checked by
+ * `check`; `empty` is what it holds when nothing is given (a row written before the field existed reads as it).
+ */
+export interface JsonFieldSpec<Value = unknown> extends FieldCommon {
+  type: 'json';
+  required: false;
+  empty: Value;
+  check: (raw: unknown) => LawChecked<Value>;
+  holds: (value: unknown) => value is Value;
+}
+
+export type MenuFieldSpec = TextFieldSpec | DecimalFieldSpec | EnumFieldSpec | JsonFieldSpec;
 
 const TITLE_MAX_LENGTH = 200;
 const DESCRIPTION_MAX_LENGTH = 2000;
@@ -99,6 +131,101 @@ export const MENU_ITEM_FIELDS = {
       unknown: "Cette catégorie n'existe pas",
     },
   },
+  allergens: {
+    type: 'json',
+    label: 'Allergènes',
+    backOfficeHint:
+      'Liste des groupes (OIDAl annexe 6) : gluten, crustaces, oeufs, poissons, arachides, soja, lait, fruits-a-coque, celeri, moutarde, sesame, sulfites, lupin, mollusques.',
+    required: false,
+    public: true,
+    empty: [],
+    check: checkAllergens,
+    holds: isAllergenList,
+  },
+  traces: {
+    type: 'json',
+    label: 'Peut contenir des traces de',
+    backOfficeHint: 'Même liste que les allergènes.',
+    required: false,
+    public: true,
+    empty: [],
+    check: checkTraces,
+    holds: isAllergenList,
+  },
+  diets: {
+    type: 'json',
+    label: 'Régime',
+    backOfficeHint: 'vegetarien, vegane',
+    required: false,
+    public: true,
+    empty: [],
+    check: checkDiets,
+    holds: isDietList,
+  },
+  origins: {
+    type: 'json',
+    label: 'Origine des viandes et poissons',
+    backOfficeHint:
+      'Une ligne par animal : animal, name (ex. Perche), production (elevage, sauvage, sauvage-mer), country, faoArea (zone FAO pour la pêche en mer).',
+    required: false,
+    public: true,
+    empty: [],
+    check: checkOrigins,
+    holds: isOriginList,
+  },
+  mentions: {
+    type: 'json',
+    label: 'Mentions obligatoires',
+    backOfficeHint: 'hormones, antibiotiques, oeufs-batterie, oies-gavees, canards-gaves, sans-anesthesie',
+    required: false,
+    public: true,
+    empty: [],
+    check: checkMentions,
+    holds: isMentionList,
+  },
+  quantities: {
+    type: 'json',
+    label: 'Quantités et prix',
+    backOfficeHint:
+      'Boissons et vins : [{ "quantity": "1 dl", "price": 6.5 }]. Le premier prix est le prix de l’élément.',
+    required: false,
+    public: true,
+    empty: [],
+    check: checkQuantities,
+    holds: isQuantityList,
+  },
+  quantityExemption: {
+    type: 'enum',
+    label: 'Boisson servie sans quantité',
+    backOfficeHint: 'Seules ces boissons peuvent afficher un prix sans quantité (OIP art. 11).',
+    required: false,
+    public: true,
+    values: QUANTITY_EXEMPTIONS,
+    messages: {
+      required: 'Choisissez le type de boisson',
+      unknown: "Ce type de boisson n'existe pas",
+    },
+  },
+  wine: {
+    type: 'json',
+    label: 'Détails du vin',
+    backOfficeHint: 'producer, appellation, grape, vintage, genevan (Vin genevois).',
+    required: false,
+    public: true,
+    empty: null,
+    check: checkWine,
+    holds: isWineDetails,
+  },
+  allergensConfirmation: {
+    type: 'json',
+    label: 'Allergènes confirmés',
+    backOfficeHint: 'Quand et par qui les allergènes ont été confirmés (écrit par le tableau de bord).',
+    required: false,
+    public: false,
+    empty: null,
+    check: checkConfirmation,
+    holds: isConfirmation,
+  },
 } as const satisfies Record<string, MenuFieldSpec>;
 
 type Fields = typeof MENU_ITEM_FIELDS;
@@ -121,7 +248,9 @@ type FieldValue<Spec> = Spec extends TextFieldSpec
     ? Present<Spec, number>
     : Spec extends EnumFieldSpec<infer Value>
       ? Present<Spec, Value>
-      : never;
+      : Spec extends { type: 'json'; check: (raw: unknown) => LawChecked<infer Value> }
+        ? Value
+        : never;
 
 /** The checked values of an item: what the API stores and returns. */
 export type MenuItemValues = { -readonly [Field in MenuItemField]: FieldValue<Fields[Field]> };
@@ -130,6 +259,9 @@ export type MenuItemValues = { -readonly [Field in MenuItemField]: FieldValue<Fi
 export interface MenuItem extends MenuItemValues {
   id: string;
 }
+
+/** What the dashboard sends: the values, and whether the staff member confirms the allergens with this save. */
+export type MenuItemWrite = MenuItemValues & { confirmAllergens?: true };
 
 /** A menu item as the public API and /food.menu.json give it to visitors. */
 export type PublicMenuItem = Pick<MenuItem, 'id' | PublicField>;
@@ -215,6 +347,8 @@ export function checkMenuItemField(spec: MenuFieldSpec, raw: unknown): Checked<s
       return checkDecimal(spec, raw);
     case 'enum':
       return checkEnum(spec, raw);
+    case 'json':
+      return spec.check(raw) as Checked<string | number | null>;
   }
 }
 
@@ -226,12 +360,21 @@ export type MenuItemValidation = { ok: true; values: MenuItemValues } | { ok: fa
  */
 export function validateMenuItem(input: MenuItemInput): MenuItemValidation {
   const errors: MenuItemErrors = {};
-  const values: Partial<Record<MenuItemField, string | number | null>> = {};
+  const values: Partial<Record<MenuItemField, unknown>> = {};
+  // A drink priced by quantity: its price is its first quantity's (docs/product.md#swiss-food-and-price-law).
+  const firstQuantity = checkQuantities(input.quantities).value?.[0];
+  const sent = firstQuantity ? { ...input, price: firstQuantity.price } : input;
   for (const field of MENU_ITEM_FIELD_NAMES) {
-    const checked = checkMenuItemField(MENU_ITEM_FIELDS[field], input[field]);
+    const checked = checkMenuItemField(MENU_ITEM_FIELDS[field], sent[field]);
     if (checked.error !== undefined) errors[field] = checked.error;
     else values[field] = checked.value;
   }
+  if (errors.quantities === undefined && errors.wine === undefined && errors.category === undefined) {
+    Object.assign(errors, lawCrossErrors(values as Parameters<typeof lawCrossErrors>[0]));
+  }
+  // Prices sent by quantity: a faulty quantity is the one thing to mend, not the price it would give.
+  if (errors.quantities !== undefined && Array.isArray(input.quantities) && input.quantities.length > 0)
+    delete errors.price;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   // Each value was checked against its field's declaration, which is what MenuItemValues is derived from.
   return { ok: true, values: values as MenuItemValues };
@@ -239,6 +382,7 @@ export function validateMenuItem(input: MenuItemInput): MenuItemValidation {
 
 /** Whether a value read from a file or a database holds what the field declares, as the API would return it. */
 function holdsFieldValue(spec: MenuFieldSpec, value: unknown): boolean {
+  if (value === null && spec.type === 'json') return spec.holds(value);
   if (value === null) return !spec.required && spec.type !== 'string' && spec.type !== 'text';
   switch (spec.type) {
     case 'string':
@@ -248,6 +392,8 @@ function holdsFieldValue(spec: MenuFieldSpec, value: unknown): boolean {
       return typeof value === 'number' && Number.isFinite(value);
     case 'enum':
       return typeof value === 'string' && spec.values.includes(value);
+    case 'json':
+      return spec.holds(value);
   }
 }
 
@@ -272,13 +418,14 @@ export function toPublicMenuItem(item: MenuItem): PublicMenuItem {
  * A stored row as the API returns it: optional text read as '' when the database holds null (a column added after
  * the row was written), decimals as numbers whatever the database driver gives.
  */
-export function menuItemFromRow(id: string, row: Readonly<Record<MenuItemField, unknown>>): MenuItem {
+export function menuItemFromRow(id: string, row: Readonly<{ [Field in MenuItemField]?: unknown }>): MenuItem {
   const item: Record<string, unknown> = { id };
   for (const field of MENU_ITEM_FIELD_NAMES) {
     const spec: MenuFieldSpec = MENU_ITEM_FIELDS[field];
     const stored = row[field];
     if (spec.type === 'string' || spec.type === 'text') item[field] = stored ?? '';
     else if (spec.type === 'decimal') item[field] = stored === null || stored === undefined ? null : Number(stored);
+    else if (spec.type === 'json') item[field] = stored ?? spec.empty;
     else item[field] = stored ?? null;
   }
   return item as unknown as MenuItem;
@@ -296,7 +443,10 @@ export function matchesSearch(item: Pick<MenuItem, 'title' | 'description'>, sea
 }
 
 /** Printed-menu order: by category position, then by title. */
-export function compareMenuItems(a: MenuItemValues, b: MenuItemValues): number {
+export function compareMenuItems(
+  a: Pick<MenuItemValues, 'category' | 'title'>,
+  b: Pick<MenuItemValues, 'category' | 'title'>,
+): number {
   return categoryRank(a.category) - categoryRank(b.category) || a.title.localeCompare(b.title, 'fr');
 }
 
@@ -304,3 +454,18 @@ export function compareMenuItems(a: MenuItemValues, b: MenuItemValues): number {
 export function formatChf(price: number): string {
   return `CHF ${price.toFixed(2)}`;
 }
+
+/** The law's fields of an item that declares nothing yet (docs/product.md#swiss-food-and-price-law). */
+export const NO_LAW_DETAILS = {
+  allergens: [],
+  traces: [],
+  diets: [],
+  origins: [],
+  mentions: [],
+  quantities: [],
+  quantityExemption: null,
+  wine: null,
+  allergensConfirmation: null,
+} as const satisfies Partial<MenuItemValues>;
+
+export type LawField = keyof typeof NO_LAW_DETAILS;

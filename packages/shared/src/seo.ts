@@ -1,6 +1,7 @@
 import type { OpeningSlot, RestaurantInfo, WeekDay } from './api';
 import { RESTAURANT_NAME } from './brand';
 import { MENU_CATEGORIES } from './categories';
+import { dietInfo } from './law';
 import { compareMenuItems, type PublicMenuItem } from './menu';
 import { ADMIN_PATHS, RESTAURANT_PATHS } from './site-paths';
 
@@ -126,6 +127,29 @@ export function menuPriceRange(items: readonly PublicMenuItem[]): string | null 
   return `CHF ${chfAmount(Math.min(...prices))} – ${chfAmount(Math.max(...prices))}`;
 }
 
+/** UN/CEFACT codes of the volumes a drink is served in. */
+const VOLUME_UNIT_CODES: Readonly<Record<string, string>> = { ml: 'MLT', cl: 'CLT', dl: 'DLT', l: 'LTR' };
+
+/** One Offer per served quantity (« 75 cl »: a QuantitativeValue of 75 CLT), else one Offer at the item's price. */
+function menuItemOffers(item: PublicMenuItem): Record<string, unknown> | Record<string, unknown>[] {
+  if (item.quantities.length === 0) return { '@type': 'Offer', price: chfAmount(item.price), priceCurrency: 'CHF' };
+  return item.quantities.map(({ quantity, price }) => {
+    const [amount = '', unit = ''] = quantity.split(' ');
+    const unitCode = VOLUME_UNIT_CODES[unit.toLowerCase()];
+    return {
+      '@type': 'Offer',
+      price: chfAmount(price),
+      priceCurrency: 'CHF',
+      eligibleQuantity: {
+        '@type': 'QuantitativeValue',
+        value: Number(amount.replace(',', '.')),
+        ...(unitCode ? { unitCode } : {}),
+        unitText: quantity,
+      },
+    };
+  });
+}
+
 /** The public menu as a schema.org Menu: one section per category with dishes, in the printed menu's order. */
 export function menuJsonLd(items: readonly PublicMenuItem[], baseUrl: string): Record<string, unknown> {
   const menuUrl = absoluteUrl(baseUrl, MENU_PATH);
@@ -145,7 +169,8 @@ export function menuJsonLd(items: readonly PublicMenuItem[], baseUrl: string): R
           '@type': 'MenuItem',
           name: dish.title,
           description: dish.description,
-          offers: { '@type': 'Offer', price: chfAmount(dish.price), priceCurrency: 'CHF' },
+          offers: menuItemOffers(dish),
+          ...(dish.diets.length > 0 ? { suitableForDiet: dish.diets.map((diet) => dietInfo(diet).schemaOrg) } : {}),
         })),
       })),
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MENU_ITEM_FIELDS,
+  NO_LAW_DETAILS,
   MENU_ITEM_FIELD_NAMES,
   PUBLIC_MENU_ITEM_FIELDS,
   checkMenuItemField,
@@ -19,19 +20,26 @@ const FONDUE: MenuItem = {
   price: 29,
   description: 'Moitié-moitié',
   category: 'Nos Spécialités',
+  ...NO_LAW_DETAILS,
 };
 
 describe('the menu-item descriptor', () => {
-  it('lists the fields in the order of the form, all public today', () => {
-    expect(MENU_ITEM_FIELD_NAMES).toEqual(['title', 'price', 'description', 'category']);
-    expect(PUBLIC_MENU_ITEM_FIELDS).toEqual(MENU_ITEM_FIELD_NAMES);
+  it('lists the fields in the order of the form, all public but the allergen confirmation', () => {
+    expect(MENU_ITEM_FIELD_NAMES).toEqual([
+      'title',
+      'price',
+      'description',
+      'category',
+      ...Object.keys(NO_LAW_DETAILS).filter((field) => field in MENU_ITEM_FIELDS),
+    ]);
+    expect(PUBLIC_MENU_ITEM_FIELDS).toEqual(MENU_ITEM_FIELD_NAMES.filter((field) => field !== 'allergensConfirmation'));
   });
 
   it('gives every field a French label and a message for each way it can be wrong', () => {
     for (const field of MENU_ITEM_FIELD_NAMES) {
       const spec = MENU_ITEM_FIELDS[field];
       expect(spec.label).toMatch(/\S/);
-      for (const message of Object.values(spec.messages)) expect(message).toMatch(/\S/);
+      if ('messages' in spec) for (const message of Object.values(spec.messages)) expect(message).toMatch(/\S/);
     }
   });
 });
@@ -106,6 +114,7 @@ describe('a stored row', () => {
   });
 
   it('is shown to visitors with its public fields only', () => {
-    expect(toPublicMenuItem(FONDUE)).toEqual(FONDUE);
+    const { allergensConfirmation: _staffOnly, ...visible } = FONDUE;
+    expect(toPublicMenuItem(FONDUE)).toEqual(visible);
   });
 });

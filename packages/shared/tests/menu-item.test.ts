@@ -4,6 +4,7 @@ import {
   MENU_CATEGORIES,
   MENU_ITEM_LIMITS,
   MENU_ITEM_MESSAGES,
+  NO_LAW_DETAILS,
   categoryRank,
   compareMenuItems,
   formatChf,
@@ -106,7 +107,8 @@ describe('length limits of a menu item', () => {
 
 describe('category of a menu item', () => {
   it.each([...MENU_CATEGORIES])('accepts %s', (category) => {
-    const result = validateMenuItem({ ...VALID, category });
+    // Drinks state their quantity (docs/product.md#swiss-food-and-price-law).
+    const result = validateMenuItem({ ...VALID, category, quantityExemption: 'Cocktail' });
     expect(result.ok && result.values.category).toBe(category);
   });
 
@@ -179,6 +181,7 @@ describe('printed-menu order and prices', () => {
     category,
     price: 10,
     description: '',
+    ...NO_LAW_DETAILS,
   });
 
   it('sorts by category position, then by title in French order', () => {

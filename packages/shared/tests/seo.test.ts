@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  NO_LAW_DETAILS,
   RESTAURANT_PATHS,
   escapeHtml,
   jsonForScript,
@@ -30,6 +31,9 @@ const restaurant: RestaurantInfo = {
   postalCode: '1201',
   city: 'Genève',
   privateRoomSeats: 32,
+  breadOrigin: 'Pain : Suisse',
+  allergenNotice: 'Demandez-nous.',
+  priceNotice: 'Prix en CHF, TVA et service compris',
   openingHours: [
     { day: 'Mardi', opensAt: '11:30', closesAt: '14:30' },
     { day: 'Lundi', opensAt: '11:30', closesAt: '14:30' },
@@ -39,15 +43,23 @@ const restaurant: RestaurantInfo = {
 };
 
 const menu: MenuItem[] = [
-  { id: 'b', title: 'Tiramisu', price: 12, description: 'Maison', category: 'Nos Pâtes' },
+  { id: 'b', title: 'Tiramisu', price: 12, description: 'Maison', category: 'Nos Pâtes', ...NO_LAW_DETAILS },
   {
     id: 'a',
     title: 'Fondue moitié-moitié',
     price: 32.5,
     description: 'Gruyère et vacherin',
     category: 'Nos Spécialités',
+    ...NO_LAW_DETAILS,
   },
-  { id: 'c', title: 'Charbonnade', price: 48, description: 'Trois viandes', category: 'Nos Spécialités' },
+  {
+    id: 'c',
+    title: 'Charbonnade',
+    price: 48,
+    description: 'Trois viandes',
+    category: 'Nos Spécialités',
+    ...NO_LAW_DETAILS,
+  },
 ];
 
 describe('page titles', () => {

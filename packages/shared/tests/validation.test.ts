@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MENU_ITEM_MESSAGES, cleanText, matchesSearch, validateContactMessage, validateMenuItem } from '../src';
+import {
+  MENU_ITEM_MESSAGES,
+  NO_LAW_DETAILS,
+  cleanText,
+  matchesSearch,
+  validateContactMessage,
+  validateMenuItem,
+} from '../src';
 
 const ITEM = { title: 'Risotto', description: 'Riz carnaroli', category: 'Nos Spécialités' };
 
@@ -53,7 +60,13 @@ describe('text fields', () => {
     });
     expect(result).toEqual({
       ok: true,
-      values: { title: 'Pizza del sole', description: 'Tomate\nbasilic', price: 10, category: ITEM.category },
+      values: {
+        title: 'Pizza del sole',
+        description: 'Tomate\nbasilic',
+        price: 10,
+        category: ITEM.category,
+        ...NO_LAW_DETAILS,
+      },
     });
     const contact = validateContactMessage({
       name: 'Léa\u0000',

@@ -12,7 +12,7 @@ function labels(spec: MenuFieldSpec): FieldLabels {
 const view: BackOfficeView = {
   uid: 'api::menu-item.menu-item',
   kind: 'content-type',
-  versions: ['4fc2c18fa69d', 'dfd9781bc0a1'],
+  versions: ['4fc2c18fa69d', 'dfd9781bc0a1', '9ec52aa03e4c'],
   settings: { mainField: 'title', defaultSortBy: 'title', defaultSortOrder: 'ASC', pageSize: 50 },
   fields: {
     ...Object.fromEntries(MENU_ITEM_FIELD_NAMES.map((field) => [field, labels(MENU_ITEM_FIELDS[field])])),
@@ -26,6 +26,21 @@ const view: BackOfficeView = {
     ],
     [{ name: 'category', size: 6 }],
     [{ name: 'description', size: 12 }],
+    [
+      { name: 'allergens', size: 6 },
+      { name: 'traces', size: 6 },
+    ],
+    [
+      { name: 'diets', size: 6 },
+      { name: 'mentions', size: 6 },
+    ],
+    [{ name: 'origins', size: 12 }],
+    [
+      { name: 'quantities', size: 8 },
+      { name: 'quantityExemption', size: 4 },
+    ],
+    [{ name: 'wine', size: 12 }],
+    [{ name: 'allergensConfirmation', size: 12 }],
   ],
 };
 

@@ -4,7 +4,7 @@ import type { BackOfficeView } from '../view';
 const view: BackOfficeView = {
   uid: 'api::restaurant.restaurant',
   kind: 'content-type',
-  versions: ['8794ad5525dd'],
+  versions: ['8794ad5525dd', '8b76567a4e0f'],
   fields: {
     name: { label: 'Nom du restaurant' },
     tagline: { label: 'Accroche', description: "Sous le titre de la page d'accueil." },
@@ -17,6 +17,15 @@ const view: BackOfficeView = {
     city: { label: 'Ville' },
     privateRoomSeats: { label: 'Places du salon privé' },
     openingHours: { label: "Heures d'ouverture", description: 'Un créneau par service (midi, soir) et par jour.' },
+    breadOrigin: {
+      label: 'Provenance du pain et des pâtisseries',
+      description: 'Pays de production, affiché sur la carte (ex. Pain et pâtisseries : Suisse).',
+    },
+    allergenNotice: {
+      label: 'Avis sur les allergènes',
+      description: 'Affiché sur la carte : les clients peuvent demander les allergènes au personnel.',
+    },
+    priceNotice: { label: 'Avis sur les prix', description: 'Ex. Prix en CHF, TVA et service compris.' },
   },
 };
 

@@ -19,6 +19,9 @@ const restaurant: RestaurantInfo = {
   postalCode: '1201',
   city: 'Genève',
   privateRoomSeats: 32,
+  breadOrigin: 'Pain et pâtisseries : Suisse',
+  allergenNotice: 'Demandez-nous la liste des allergènes de nos plats.',
+  priceNotice: 'Prix en CHF, TVA et service compris',
   openingHours: [],
 };
 

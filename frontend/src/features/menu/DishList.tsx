@@ -1,7 +1,9 @@
-import { formatChf, type MenuItem } from '@ticino/shared';
+import type { PublicMenuItem } from '@ticino/shared';
+import { DishLawDetails, dishPriceText } from './DishLawDetails';
+import './law.css';
 
 interface DishListProps {
-  items: MenuItem[];
+  items: PublicMenuItem[];
   /** Heading level of the dish names, under the section's own heading. */
   headingLevel?: 'h3' | 'h4';
   labelledBy?: string;
@@ -16,9 +18,10 @@ export function DishList({ items, headingLevel: Heading = 'h3', labelledBy }: Di
           <div className="dish__line">
             <Heading className="dish__title">{item.title}</Heading>
             <span className="dish__leader" aria-hidden="true" />
-            <span className="dish__price">{formatChf(item.price)}</span>
+            <span className="dish__price">{dishPriceText(item)}</span>
           </div>
           <p className="dish__description">{item.description}</p>
+          <DishLawDetails item={item} />
         </li>
       ))}
     </ul>

@@ -1,20 +1,29 @@
 import { useEffect, useRef } from 'react';
-import { MENU_CATEGORIES, type MenuItem } from '@ticino/shared';
+import { useSearchParams } from 'react-router-dom';
+import {
+  GUEST_FILTER_PARAM,
+  MENU_CATEGORIES,
+  matchesGuestFilters,
+  parseGuestFilters,
+  type PublicMenuItem,
+} from '@ticino/shared';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { DishList } from './DishList';
 import { categoryAnchor } from './category-anchor';
 import { useMenuItems } from './useMenuItems';
+import { GuestFilters } from './GuestFilters';
+import { MenuLawSummary, type MenuNotices } from './MenuLawSummary';
 import './menu.css';
 
 interface CategoryGroup {
   category: string;
   anchor: string;
-  items: MenuItem[];
+  items: PublicMenuItem[];
 }
 
 /** The non-empty categories, in the printed order. */
-function groupByCategory(items: MenuItem[]): CategoryGroup[] {
+function groupByCategory(items: PublicMenuItem[]): CategoryGroup[] {
   return MENU_CATEGORIES.map((category) => ({
     category,
     anchor: `categorie-${categoryAnchor(category)}`,
@@ -22,11 +31,24 @@ function groupByCategory(items: MenuItem[]): CategoryGroup[] {
   })).filter((group) => group.items.length > 0);
 }
 
-/** /la-carte: the whole menu on one page, readable on a phone and printable. */
-export function MenuPage() {
+/** /la-carte: the whole menu on one page, readable on a phone and printable. `notices`: the restaurant's law texts. */
+export function MenuPage({ notices }: { notices?: MenuNotices }) {
   usePageTitle('/la-carte');
   const { items, isLoading, unavailable, retrying, retry } = useMenuItems();
-  const groups = groupByCategory(items);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = parseGuestFilters(searchParams.get(GUEST_FILTER_PARAM));
+  const shown = items.filter((item) => matchesGuestFilters(item, filters));
+  const groups = groupByCategory(shown);
+  const chooseFilters = (next: string[]) =>
+    setSearchParams(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        if (next.length > 0) params.set(GUEST_FILTER_PARAM, next.join(','));
+        else params.delete(GUEST_FILTER_PARAM);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const indexTitleRef = useRef<HTMLHeadingElement>(null);
   const retriedByVisitor = useRef(false);
 
@@ -91,6 +113,7 @@ export function MenuPage() {
                 </ul>
               </nav>
             )}
+            <GuestFilters chosen={filters} onChange={chooseFilters} count={shown.length} />
             <div className="carte-sections">
               {groups.map((group) => (
                 <section className="carte-section" key={group.category} aria-labelledby={group.anchor}>
@@ -101,6 +124,7 @@ export function MenuPage() {
                 </section>
               ))}
             </div>
+            <MenuLawSummary items={items} notices={notices} />
           </>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import {
+  NO_LAW_DETAILS,
   MENU_CATEGORIES,
   type MenuItem,
   type MenuListResponse,
@@ -18,6 +19,7 @@ export const SAMPLE_ITEMS: MenuItem[] = [
     price: 32.5,
     description: 'Gruyère et vacherin fribourgeois, pain de campagne',
     category: 'Nos Spécialités',
+    ...NO_LAW_DETAILS,
   },
   {
     id: 'entrecote',
@@ -25,6 +27,7 @@ export const SAMPLE_ITEMS: MenuItem[] = [
     price: 42,
     description: 'Sauce café de Paris, frites maison',
     category: 'Nos Viandes',
+    ...NO_LAW_DETAILS,
   },
   {
     id: 'perches',
@@ -32,6 +35,7 @@ export const SAMPLE_ITEMS: MenuItem[] = [
     price: 36,
     description: 'Beurre citronné, pommes vapeur',
     category: 'Nos Poissons',
+    ...NO_LAW_DETAILS,
   },
   {
     id: 'raclette',
@@ -39,6 +43,7 @@ export const SAMPLE_ITEMS: MenuItem[] = [
     price: 28,
     description: 'Pommes de terre, cornichons et oignons au vinaigre',
     category: 'Nos Spécialités',
+    ...NO_LAW_DETAILS,
   },
 ];
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { MenuItem, RestaurantInfo } from '@ticino/shared';
+import { NO_LAW_DETAILS, type MenuItem, type RestaurantInfo } from '@ticino/shared';
 
 /** Test data and mock API answers shared by the restaurant pages' tests. */
 
@@ -14,6 +14,9 @@ export const RESTAURANT: RestaurantInfo = {
   postalCode: '1201',
   city: 'Genève',
   privateRoomSeats: 32,
+  breadOrigin: 'Pain et pâtisseries : Suisse',
+  allergenNotice: 'Demandez-nous la liste des allergènes de nos plats.',
+  priceNotice: 'Prix en CHF, TVA et service compris',
   openingHours: [
     { day: 'Lundi', opensAt: '11:30', closesAt: '14:30' },
     { day: 'Samedi', opensAt: '18:00', closesAt: '23:30' },
@@ -22,13 +25,21 @@ export const RESTAURANT: RestaurantInfo = {
 
 /** Deliberately out of the printed order, so pages must sort by category themselves. */
 export const MENU: MenuItem[] = [
-  { id: 'v1', title: 'Barolo DOCG', price: 89, description: 'Piémont, nebbiolo.', category: 'Vins Rouges - Italie' },
+  {
+    id: 'v1',
+    title: 'Barolo DOCG',
+    price: 89,
+    description: 'Piémont, nebbiolo.',
+    category: 'Vins Rouges - Italie',
+    ...NO_LAW_DETAILS,
+  },
   {
     id: 'p1',
     title: 'Pizza Margherita',
     price: 19.5,
     description: 'Tomate, mozzarella, basilic.',
     category: 'Nos Pizzas',
+    ...NO_LAW_DETAILS,
   },
   {
     id: 's1',
@@ -36,14 +47,23 @@ export const MENU: MenuItem[] = [
     price: 52,
     description: 'Bœuf suisse à griller.',
     category: 'Nos Spécialités',
+    ...NO_LAW_DETAILS,
   },
-  { id: 'd1', title: 'Tiramisu maison', price: 12, description: 'Mascarpone et café.', category: 'Nos Desserts' },
+  {
+    id: 'd1',
+    title: 'Tiramisu maison',
+    price: 12,
+    description: 'Mascarpone et café.',
+    category: 'Nos Desserts',
+    ...NO_LAW_DETAILS,
+  },
   {
     id: 's2',
     title: 'Fondue moitié-moitié',
     price: 32.5,
     description: 'Gruyère et vacherin fribourgeois.',
     category: 'Nos Spécialités',
+    ...NO_LAW_DETAILS,
   },
 ];
 
@@ -55,8 +75,16 @@ export const FOOD_MENU_FILE = [
     price: 29,
     description: 'Fromage fondu, pommes de terre.',
     category: 'Nos Spécialités',
+    ...NO_LAW_DETAILS,
   },
-  { id: 'carte-2', title: 'Filets de perche', price: 38, description: 'Meunière, frites.', category: 'Nos Poissons' },
+  {
+    id: 'carte-2',
+    title: 'Filets de perche',
+    price: 38,
+    description: 'Meunière, frites.',
+    category: 'Nos Poissons',
+    ...NO_LAW_DETAILS,
+  },
   {
     id: 'meal-1',
     title: 'Pancake Breakfast',

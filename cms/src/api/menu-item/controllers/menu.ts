@@ -5,6 +5,7 @@ import {
   MENU_ITEM_MESSAGES,
   cleanText,
   isMenuCategory,
+  type AllergenConfirmation,
   type MenuItem,
   type MenuItemInput,
   type MenuItemResponse,
@@ -51,6 +52,17 @@ function sentItem(ctx: Context): MenuItemInput {
   return body && typeof body === 'object' && !Array.isArray(body) ? body : {};
 }
 
+/**
+ * The staff member confirming the item's allergens with this save (`confirmAllergens: true` in the body), recorded
+ * with the time by the server, never taken from the client (docs/product.md#swiss-food-and-price-law).
+ */
+function allergenConfirmation(ctx: Context): AllergenConfirmation | null {
+  const body = requestBody(ctx) as { confirmAllergens?: unknown } | undefined;
+  const user = ctx.state.staffUser as { username: string } | undefined;
+  if (!body || body.confirmAllergens !== true || !user) return null;
+  return { at: new Date().toISOString(), by: user.username };
+}
+
 async function sendList(ctx: Context, source: (filters: MenuFilters) => Promise<MenuItem[]>) {
   const filters = readFilters(ctx);
   if (!filters) return;
@@ -86,14 +98,14 @@ export default {
     const body: MenuItemResponse = {
       success: true,
       message: API_MESSAGES.created,
-      data: await menu().create(sentItem(ctx)),
+      data: await menu().create(sentItem(ctx), allergenConfirmation(ctx)),
     };
     ctx.status = 201;
     ctx.body = body;
   },
 
   async update(ctx: Context) {
-    const item = await menu().update(ctx.params.id, sentItem(ctx));
+    const item = await menu().update(ctx.params.id, sentItem(ctx), allergenConfirmation(ctx));
     if (!item) {
       replyFailure(ctx, 404, API_MESSAGES.notFound);
       return;

@@ -2,6 +2,8 @@ import type { Core, Schema } from '@strapi/strapi';
 import {
   MENU_CATEGORIES,
   MENU_ITEM_FIELD_NAMES,
+  checkAllergens,
+  checkTraces,
   cleanText,
   compareMenuItems,
   matchesSearch,
@@ -9,6 +11,7 @@ import {
   type MenuCategory,
   type MenuItem,
   type MenuItemField,
+  type AllergenConfirmation,
   type MenuItemInput,
   type MenuStatistics,
 } from '@ticino/shared';
@@ -64,6 +67,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return (search ? items.filter((item) => matchesSearch(item, search)) : items).sort(compareMenuItems);
   }
 
+  /**
+   * The item's last allergen confirmation, kept by an edit that does not confirm them again, unless it changes the
+   * allergens or traces: those are then unconfirmed until someone confirms them.
+   */
+  async function keptConfirmation(id: string, input: MenuItemInput): Promise<AllergenConfirmation | null> {
+    const stored = (await documents().findOne({
+      documentId: id,
+      fields: ['allergens', 'traces', 'allergensConfirmation'],
+    })) as Pick<StoredMenuItem, 'allergens' | 'traces' | 'allergensConfirmation'> | null;
+    if (!stored?.allergensConfirmation) return null;
+    const same = (sent: unknown[] | undefined, kept: unknown) =>
+      JSON.stringify(sent ?? []) === JSON.stringify(kept ?? []);
+    const unchanged =
+      same(checkAllergens(input.allergens).value, stored.allergens) &&
+      same(checkTraces(input.traces).value, stored.traces);
+    return unchanged ? (stored.allergensConfirmation as AllergenConfirmation) : null;
+  }
+
   return {
     list,
 
@@ -73,9 +94,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return stored ? toMenuItem(stored) : null;
     },
 
-    /** The write rules (rules.ts) check and clean the input, or refuse it with a RulesError. */
-    async create(input: MenuItemInput): Promise<MenuItem> {
-      const stored = (await documents().create({ data: toCheck(input), fields: [...FIELDS] })) as StoredMenuItem;
+    /**
+     * The write rules (rules.ts) check and clean the input, or refuse it with a RulesError. `confirmation`: the staff
+     * member confirming the item's allergens now, else none (docs/product.md#swiss-food-and-price-law).
+     */
+    async create(input: MenuItemInput, confirmation: AllergenConfirmation | null = null): Promise<MenuItem> {
+      const data = toCheck({ ...input, allergensConfirmation: confirmation });
+      const stored = (await documents().create({ data, fields: [...FIELDS] })) as StoredMenuItem;
       return toMenuItem(stored);
     },
 
@@ -84,13 +109,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * does not exist. The item's row is locked first (PostgreSQL; SQLite runs one write at a time), so a deletion racing
      * this edit waits for it instead of removing the row between Strapi's read and its write.
      */
-    async update(id: string, input: MenuItemInput): Promise<MenuItem | null> {
+    async update(
+      id: string,
+      input: MenuItemInput,
+      confirmation: AllergenConfirmation | null = null,
+    ): Promise<MenuItem | null> {
       if (namesNoItem(id)) return null;
       return strapi.db.transaction(async () => {
         if (!(await lockItem(id))) return null;
         const stored = (await documents().update({
           documentId: id,
-          data: toCheck(input),
+          data: toCheck({ ...input, allergensConfirmation: confirmation ?? (await keptConfirmation(id, input)) }),
           fields: [...FIELDS],
         })) as StoredMenuItem | null;
         return stored ? toMenuItem(stored) : null;

@@ -1,5 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import type { RestaurantInfo } from '@ticino/shared';
+import {
+  DEFAULT_ALLERGEN_NOTICE,
+  DEFAULT_BREAD_ORIGIN,
+  DEFAULT_PRICE_NOTICE,
+  type RestaurantInfo,
+} from '@ticino/shared';
 import type { Stored } from '../../../utils/stored';
 
 const RESTAURANT_UID = 'api::restaurant.restaurant';
@@ -15,7 +20,17 @@ const FIELDS = [
   'postalCode',
   'city',
   'privateRoomSeats',
+  'breadOrigin',
+  'allergenNotice',
+  'priceNotice',
 ] as const;
+
+/** What the law's notices say when the owner has emptied them (docs/product.md#swiss-food-and-price-law). */
+const NOTICE_DEFAULTS = {
+  breadOrigin: DEFAULT_BREAD_ORIGIN,
+  allergenNotice: DEFAULT_ALLERGEN_NOTICE,
+  priceNotice: DEFAULT_PRICE_NOTICE,
+} as const;
 
 type StoredRestaurant = Stored<typeof RESTAURANT_UID, (typeof FIELDS)[number]> & {
   openingHours?: Stored<'restaurant.opening-slot', 'day' | 'opensAt' | 'closesAt'>[] | null;
@@ -33,6 +48,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       RestaurantInfo,
       'openingHours'
     >;
+    for (const [field, fallback] of Object.entries(NOTICE_DEFAULTS) as [keyof typeof NOTICE_DEFAULTS, string][]) {
+      if (!info[field]) info[field] = fallback;
+    }
     return {
       ...info,
       openingHours: (openingHours ?? []).map(({ day, opensAt, closesAt }) => ({ day, opensAt, closesAt })),

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NO_LAW_DETAILS, type MenuItemValues } from '@ticino/shared';
 import { ApiError, DEFAULT_ERROR_MESSAGE, apiClient } from '../../../lib/api-client';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { server } from '../../../test/server';
@@ -17,7 +18,13 @@ import {
 import { clearStoredSession, hasStoredToken, startStoredSession } from './session';
 
 const CREDENTIALS = { username: 'admin', password: 'trattoria-dev' };
-const VALUES = { title: 'Polenta', price: 24.5, description: 'Maïs', category: 'Nos Pâtes' } as const;
+const VALUES: MenuItemValues = {
+  title: 'Polenta',
+  price: 24.5,
+  description: 'Maïs',
+  category: 'Nos Pâtes',
+  ...NO_LAW_DETAILS,
+};
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});

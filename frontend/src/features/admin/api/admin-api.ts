@@ -1,4 +1,4 @@
-import type { AuthCheckResponse, LoginRequest, LoginResponse, MenuItemResponse, MenuItemValues } from '@ticino/shared';
+import type { AuthCheckResponse, LoginRequest, LoginResponse, MenuItemResponse, MenuItemWrite } from '@ticino/shared';
 import { ApiError, DEFAULT_ERROR_MESSAGE, apiGet, apiSend } from '../../../lib/api-client';
 
 /** SWR keys of the dashboard's reads, relative to /api like every SWR key of the app. */
@@ -46,7 +46,7 @@ export async function isSessionValid(): Promise<boolean> {
   return answer.success === true && answer.authenticated === true;
 }
 
-export async function saveMenuItem(values: MenuItemValues, id?: string): Promise<void> {
+export async function saveMenuItem(values: MenuItemWrite, id?: string): Promise<void> {
   if (id === undefined) await apiSend<MenuItemResponse>('post', '/menu', values);
   else await apiSend<MenuItemResponse>('put', `/menu/${encodeURIComponent(id)}`, values);
 }

@@ -1,7 +1,13 @@
 import { createEvent, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MENU_ITEM_MESSAGES, type MenuItem, type MenuItemErrors, type MenuItemValues } from '@ticino/shared';
+import {
+  NO_LAW_DETAILS,
+  MENU_ITEM_MESSAGES,
+  type MenuItem,
+  type MenuItemErrors,
+  type MenuItemValues,
+} from '@ticino/shared';
 import { MenuItemForm, formErrorsFrom } from './MenuItemForm';
 
 const FONDUE: MenuItem = {
@@ -10,6 +16,7 @@ const FONDUE: MenuItem = {
   price: 32.5,
   description: 'Gruyère et vacherin',
   category: 'Nos Spécialités',
+  ...NO_LAW_DETAILS,
 };
 
 function renderForm(props: { item?: MenuItem | null; restored?: MenuItemValues; serverErrors?: MenuItemErrors } = {}) {
@@ -85,7 +92,13 @@ describe('menu item form: starting values', () => {
   it('shows the values kept from before a forced re-login rather than the stored ones', () => {
     const { title, price, category } = renderForm({
       item: FONDUE,
-      restored: { title: 'Fondue au crémant', price: 34, description: 'Gruyère', category: "Nos Suggestions d'Été" },
+      restored: {
+        title: 'Fondue au crémant',
+        price: 34,
+        description: 'Gruyère',
+        category: "Nos Suggestions d'Été",
+        ...NO_LAW_DETAILS,
+      },
     });
     expect([title.value, price.value, category.value]).toEqual(['Fondue au crémant', '34.00', "Nos Suggestions d'Été"]);
   });
@@ -106,6 +119,7 @@ describe('menu item form: submitting', () => {
       price: 19.5,
       description: 'Maïs\net ragoût',
       category: 'Nos Pâtes',
+      ...NO_LAW_DETAILS,
     });
   });
 
@@ -146,6 +160,7 @@ describe('menu item form: submitting', () => {
       price: 32.5,
       description: FONDUE.description,
       category: FONDUE.category,
+      ...NO_LAW_DETAILS,
     });
     expect(form.description).toHaveAccessibleDescription('Trop court');
     expect(form.category).toHaveAccessibleDescription("Cette catégorie n'existe pas");

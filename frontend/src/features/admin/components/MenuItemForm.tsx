@@ -2,19 +2,26 @@ import { useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEve
 import {
   MENU_ITEM_FIELDS,
   MENU_ITEM_FIELD_NAMES,
+  NO_LAW_DETAILS,
   validateMenuItem,
   type MenuFieldSpec,
   type MenuItem,
   type MenuItemErrors,
   type MenuItemField,
   type MenuItemValues,
+  type MenuItemWrite,
 } from '@ticino/shared';
 import { FormField, type FieldControlProps } from '../../../ui/FormField';
+import { LawFields, lawDraftFrom, lawInput, needsOwnPrice, type LawDraft } from './LawFields';
+
+/** The fields with a control of their own; the law's have their sections in LawFields. */
+type PlainField = Exclude<MenuItemField, keyof typeof NO_LAW_DETAILS>;
+const PLAIN_FIELDS = MENU_ITEM_FIELD_NAMES.filter((field): field is PlainField => !(field in NO_LAW_DETAILS));
 
 /** Every field held as text, so "12." or "" can be typed and checked like the server checks it. */
-type FormValues = Record<MenuItemField, string>;
+type FormValues = Record<PlainField, string>;
 
-function asText(spec: MenuFieldSpec, value: MenuItemValues[MenuItemField]): string {
+function asText(spec: MenuFieldSpec, value: MenuItemValues[PlainField]): string {
   if (value === null) return '';
   return spec.type === 'decimal' && typeof value === 'number' ? value.toFixed(spec.decimals) : String(value);
 }
@@ -23,7 +30,7 @@ function asText(spec: MenuFieldSpec, value: MenuItemValues[MenuItemField]): stri
 function initialValues(item: MenuItem | null, restored?: MenuItemValues): FormValues {
   const start = restored ?? item;
   const values = {} as FormValues;
-  for (const field of MENU_ITEM_FIELD_NAMES) {
+  for (const field of PLAIN_FIELDS) {
     const spec: MenuFieldSpec = MENU_ITEM_FIELDS[field];
     if (start) values[field] = asText(spec, start[field]);
     else values[field] = spec.type === 'enum' ? (spec.default ?? '') : '';
@@ -53,7 +60,7 @@ function isMenuItemField(name: string): name is MenuItemField {
 }
 
 interface ControlProps extends FieldControlProps {
-  name: MenuItemField;
+  name: PlainField;
   value: string;
   ref: (element: HTMLElement | null) => void;
   onChange: (value: string) => void;
@@ -118,12 +125,13 @@ interface MenuItemFormProps {
   /** What was typed before a forced re-login, shown instead of the item's stored values. */
   restored?: MenuItemValues;
   /** Resolves with the server's field errors when the save failed, nothing when it worked. */
-  onSubmit: (values: MenuItemValues) => Promise<MenuItemErrors | void>;
+  onSubmit: (values: MenuItemWrite) => Promise<MenuItemErrors | void>;
 }
 
 /** The add/edit form of docs/product.md#menu-item-form: checked on submit with the server's own rules. */
 export function MenuItemForm({ formId, item, restored, onSubmit }: MenuItemFormProps) {
   const [values, setValues] = useState<FormValues>(() => initialValues(item, restored));
+  const [law, setLaw] = useState<LawDraft>(() => lawDraftFrom(restored ?? item));
   const [errors, setErrors] = useState<MenuItemErrors>({});
   const fieldRefs = useRef<Partial<Record<MenuItemField, HTMLElement | null>>>({});
 
@@ -133,7 +141,14 @@ export function MenuItemForm({ formId, item, restored, onSubmit }: MenuItemFormP
     if (firstInvalid) fieldRefs.current[firstInvalid]?.focus();
   };
 
-  const update = (field: MenuItemField, value: string) => {
+  const clearError = (field: MenuItemField) =>
+    setErrors((previous) => {
+      if (!previous[field]) return previous;
+      const { [field]: _cleared, ...rest } = previous;
+      return rest;
+    });
+
+  const update = (field: PlainField, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
     setErrors((previous) => {
       // Mutation testing: `if (false)` survives, equivalent: the copy without the field holds the same errors, keeping
@@ -146,18 +161,20 @@ export function MenuItemForm({ formId, item, restored, onSubmit }: MenuItemFormP
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = validateMenuItem(values);
+    const result = validateMenuItem({ ...values, ...lawInput(law, values.category) });
     if (!result.ok) {
       showErrors(result.errors);
       return;
     }
-    const serverErrors = await onSubmit(result.values);
+    const serverErrors = await onSubmit(
+      law.confirmAllergens ? { ...result.values, confirmAllergens: true } : result.values,
+    );
     if (serverErrors) showErrors(serverErrors);
   };
 
   return (
     <form id={formId} className="admin-form" noValidate onSubmit={handleSubmit}>
-      {MENU_ITEM_FIELD_NAMES.map((field) => (
+      {PLAIN_FIELDS.filter((field) => field !== 'price' || needsOwnPrice(law, values.category)).map((field) => (
         <FormField key={field} label={MENU_ITEM_FIELDS[field].label} error={errors[field]}>
           {(control) =>
             fieldControl(MENU_ITEM_FIELDS[field], {
@@ -172,6 +189,16 @@ export function MenuItemForm({ formId, item, restored, onSubmit }: MenuItemFormP
           }
         </FormField>
       ))}
+      <LawFields
+        draft={law}
+        category={values.category}
+        confirmation={item?.allergensConfirmation ?? null}
+        errors={errors}
+        onChange={(next, field) => {
+          setLaw(next);
+          clearError(field);
+        }}
+      />
     </form>
   );
 }

@@ -1,5 +1,11 @@
 import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
-import { MENU_CATEGORIES, type MenuItem, type MenuItemErrors, type MenuItemValues } from '@ticino/shared';
+import {
+  MENU_CATEGORIES,
+  type MenuItem,
+  type MenuItemErrors,
+  type MenuItemValues,
+  type MenuItemWrite,
+} from '@ticino/shared';
 import { FormField } from '../../../ui/FormField';
 import { Modal } from '../../../ui/Modal';
 import { Spinner } from '../../../ui/Spinner';
@@ -40,7 +46,7 @@ export function MenuTab() {
   const openEditor = useCallback((item: MenuItem) => setEditing({ item }), []);
   const closeEditor = useCallback(() => setEditing(null), []);
 
-  const submitItem = async (values: MenuItemValues): Promise<MenuItemErrors | void> => {
+  const submitItem = async (values: MenuItemWrite): Promise<MenuItemErrors | void> => {
     const outcome = await save(values, editing?.item ?? null);
     if (!outcome.saved) return outcome.fieldErrors && formErrorsFrom(outcome.fieldErrors);
     setEditing(null);

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { MenuItem, MenuItemValues } from '@ticino/shared';
+import type { MenuItem, MenuItemWrite } from '@ticino/shared';
 import { ApiError } from '../../../lib/api-client';
 import { alertDialog, confirmDialog } from '../../../ui/dialogs';
 import { deleteMenuItem, saveMenuItem } from '../api/admin-api';
@@ -65,7 +65,7 @@ export function useMenuItemSave() {
   const unsavedEdit = useUnsavedEdit();
   const [saving, setSaving] = useState(false);
 
-  const save = async (values: MenuItemValues, item: MenuItem | null): Promise<SaveOutcome> => {
+  const save = async (values: MenuItemWrite, item: MenuItem | null): Promise<SaveOutcome> => {
     if (saving) return { saved: false };
     setSaving(true);
     try {
