@@ -4,15 +4,17 @@ import { AdminLogo } from './AdminLogo';
 import { useInboxSummary } from '../hooks/useInbox';
 import { MenuTab } from './MenuTab';
 import { MessagesTab } from './MessagesTab';
+import { ReviewTab } from './ReviewTab';
 import { StatsTab } from './StatsTab';
 import { Tabs, type TabDefinition } from './Tabs';
 
-type DashboardTab = 'menu' | 'stats' | 'messages';
+type DashboardTab = 'menu' | 'stats' | 'messages' | 'review';
 
 const TAB_PANELS: Record<DashboardTab, () => JSX.Element> = {
   menu: MenuTab,
   stats: StatsTab,
   messages: MessagesTab,
+  review: ReviewTab,
 };
 
 function dashboardTabs(unread: number): TabDefinition<DashboardTab>[] {
@@ -20,6 +22,7 @@ function dashboardTabs(unread: number): TabDefinition<DashboardTab>[] {
     { id: 'menu', label: 'Gestion du Menu' },
     { id: 'stats', label: 'Statistiques' },
     { id: 'messages', label: 'Messages', badge: { count: unread, description: `${unread} non lu(s)` } },
+    { id: 'review', label: 'À vérifier' },
   ];
 }
 
