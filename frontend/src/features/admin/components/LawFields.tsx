@@ -96,10 +96,16 @@ interface SectionProps {
 /** A section the staff open when they need it, opened by itself when it holds an error. */
 function Section({ title, summary, error, children }: SectionProps) {
   const [open, setOpen] = useState(false);
+  // A new error opens the section (state adjusted during render); the staff may still close it.
+  const [shownError, setShownError] = useState(error);
+  if (error !== shownError) {
+    setShownError(error);
+    if (error) setOpen(true);
+  }
   return (
     <details
       className="law-section"
-      open={open || Boolean(error)}
+      open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary className="law-section__summary">
