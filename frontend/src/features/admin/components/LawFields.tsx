@@ -103,11 +103,7 @@ function Section({ title, summary, error, children }: SectionProps) {
     if (error) setOpen(true);
   }
   return (
-    <details
-      className="law-section"
-      open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-    >
+    <details className="law-section" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="law-section__summary">
         {title}
         {summary && <span className="law-section__count"> — {summary}</span>}
