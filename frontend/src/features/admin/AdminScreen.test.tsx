@@ -247,6 +247,7 @@ describe('dashboard session', () => {
     const menuTab = screen.getByRole('tab', { name: 'Gestion du Menu' });
     const statsTab = screen.getByRole('tab', { name: 'Statistiques' });
     const messagesTab = screen.getByRole('tab', { name: 'Messages' });
+    const reviewTab = screen.getByRole('tab', { name: 'À vérifier' });
     expect(screen.getByRole('tabpanel', { name: 'Gestion du Menu' })).toBeInTheDocument();
     expect(statsTab).toHaveAttribute('tabindex', '-1');
 
@@ -260,11 +261,13 @@ describe('dashboard session', () => {
     await user.keyboard('{ArrowRight}');
     expect(messagesTab).toHaveFocus();
     await user.keyboard('{ArrowRight}');
+    expect(reviewTab).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
     expect(menuTab).toHaveFocus();
     await user.keyboard('{End}');
-    expect(messagesTab).toHaveFocus();
+    expect(reviewTab).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    expect(statsTab).toHaveFocus();
+    expect(messagesTab).toHaveFocus();
     await user.keyboard('{Home}');
     expect(menuTab).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(screen.getByRole('tabpanel', { name: 'Gestion du Menu' })).toBeInTheDocument());
