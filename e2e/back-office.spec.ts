@@ -151,9 +151,9 @@ test.describe('the back-office in French (browser in fr-CH)', () => {
     });
     expect(sent.ok()).toBe(true);
 
-    // Strapi's guided tour (English, for developers: a development build shows it to the first administrator).
-    await page.addLocatorHandler(page.getByRole('dialog', { name: 'Content manager' }), (tour) =>
-      tour.getByRole('button', { name: 'Skip' }).click(),
+    // Strapi's guided tour, which a development build shows the first administrator, now in French.
+    await page.addLocatorHandler(page.getByRole('dialog', { name: 'Gestionnaire de contenu' }), (tour) =>
+      tour.getByRole('button', { name: 'Passer' }).click(),
     );
     await page.goto('/cms/content-manager/collection-types/api::contact-message.contact-message');
     await page.getByRole('gridcell', { name: subject }).click();

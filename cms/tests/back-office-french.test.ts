@@ -8,22 +8,15 @@ const STRAPI = path.resolve(__dirname, '..', '..', 'node_modules', '@strapi');
 const ADMIN_SRC = path.join(STRAPI, 'admin', 'dist', 'admin', 'admin', 'src');
 
 /**
- * The screens the owner uses in /cms: sign-in, home page and its widgets, navigation, profile, settings (staff roles,
- * administrators), the content manager and the media library. Their code names each text by a message id, with Strapi's English as `defaultMessage`.
+ * The screens the owner uses in /cms: sign-in, home page and its widgets, every shared component (navigation, banners,
+ * error page, the guided tour a development build shows), profile, settings (staff roles, administrators), the content
+ * manager and the media library. Their code names each text by a message id, with Strapi's English as `defaultMessage`.
  */
 const OWNER_SCREENS = [
   path.join(ADMIN_SRC, 'pages', 'Auth'),
   path.join(ADMIN_SRC, 'pages', 'Home'),
   path.join(ADMIN_SRC, 'pages', 'ProfilePage.mjs'),
-  path.join(ADMIN_SRC, 'components', 'Widgets.mjs'),
-  path.join(ADMIN_SRC, 'components', 'LeftMenu.mjs'),
-  path.join(ADMIN_SRC, 'components', 'MainNav'),
-  path.join(ADMIN_SRC, 'components', 'FormInputs'),
-  path.join(ADMIN_SRC, 'components', 'Filters.mjs'),
-  path.join(ADMIN_SRC, 'components', 'Pagination.mjs'),
-  path.join(ADMIN_SRC, 'components', 'SearchInput.mjs'),
-  path.join(ADMIN_SRC, 'components', 'Table.mjs'),
-  path.join(ADMIN_SRC, 'components', 'ConfirmDialog.mjs'),
+  path.join(ADMIN_SRC, 'components'),
   path.join(ADMIN_SRC, 'layouts'),
   path.join(ADMIN_SRC, 'pages', 'Settings'),
   path.join(STRAPI, 'content-manager', 'dist', 'admin'),
