@@ -1,5 +1,5 @@
 import { DEFAULT_CATEGORY, MENU_CATEGORIES, categoryRank } from './categories';
-import { cleanText } from './text';
+import { cleanText, foldForSearch } from './text';
 
 /**
  * How a menu item's field is declared, once, for every place that handles it: the CMS content type (a test compares
@@ -284,15 +284,16 @@ export function menuItemFromRow(id: string, row: Readonly<Record<MenuItemField, 
   return item as unknown as MenuItem;
 }
 
-/** Case-insensitive substring match on title or description (docs/product.md#menu-search-and-filters). */
+/**
+ * Substring match on title or description that ignores case, accents and ligatures (`foldForSearch`), the one rule of
+ * the dashboard, the API and the public menu's search (docs/product.md#menu-search-and-filters).
+ */
 export function matchesSearch(item: Pick<MenuItem, 'title' | 'description'>, search: string): boolean {
-  const needle = cleanText(search).toLocaleLowerCase('fr');
+  const needle = foldForSearch(cleanText(search));
   // Mutation testing: `if (false)` survives, equivalent: an empty needle is in every text, the early return only saves
   // work. (Not disabled: `if (true)` on this line is not.)
   if (!needle) return true;
-  return (
-    item.title.toLocaleLowerCase('fr').includes(needle) || item.description.toLocaleLowerCase('fr').includes(needle)
-  );
+  return foldForSearch(item.title).includes(needle) || foldForSearch(item.description).includes(needle);
 }
 
 /** Printed-menu order: by category position, then by title. */
