@@ -179,9 +179,12 @@ describe('importing the menu file', () => {
       '\r\n;Ajout annulé;10.00;Ne doit pas rester;Nos Pizzas\r\n',
     );
     // A write failing mid-way, as a database error would: the third update of the import throws.
+    // The middleware stays registered for the rest of the file (Strapi offers no typed way to remove one): inert once
+    // `failing` is off.
     let updates = 0;
-    const stopFailing = app.strapi.documents.use(async (context, next) => {
-      if (context.uid === 'api::menu-item.menu-item' && context.action === 'update' && ++updates === 3) {
+    let failing = true;
+    app.strapi.documents.use(async (context, next) => {
+      if (failing && context.uid === 'api::menu-item.menu-item' && context.action === 'update' && ++updates === 3) {
         throw new Error('Écriture impossible (panne simulée)');
       }
       return next();
@@ -190,7 +193,7 @@ describe('importing the menu file', () => {
       const response = await importFile(csv, 'apply').expect(500);
       expect(response.body).toEqual({ success: false, message: 'Une erreur est survenue' });
     } finally {
-      stopFailing();
+      failing = false;
     }
     expect(updates).toBe(3);
     expect(await staffMenu()).toEqual(before);

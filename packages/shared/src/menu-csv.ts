@@ -54,7 +54,12 @@ export const MENU_CSV_HEADERS: readonly string[] = [
 const FORMULA_START = /^[=+\-@]/;
 const ESCAPED_FORMULA = /^'(?=[=+\-@])/;
 
-const specOf = (field: MenuItemField): CsvFieldSpec => MENU_ITEM_FIELDS[field] as CsvFieldSpec;
+/** The declaration of one of `MENU_CSV_FIELDS`. */
+function specOf(field: MenuItemField): CsvFieldSpec {
+  const spec: MenuFieldSpec = MENU_ITEM_FIELDS[field];
+  if (!isCsvField(spec)) throw new Error(`The menu file has no column for ${field}`);
+  return spec;
+}
 
 /** A field's value as its cell shows it: a price with its two decimals, nothing for an empty optional value. */
 export function menuCsvCell(field: MenuItemField, value: MenuItemValues[MenuItemField]): string {

@@ -47,16 +47,7 @@ export function BulkPriceDialog({ onClose, onApplied }: BulkPriceDialogProps) {
     setProblem(null);
   }
 
-  async function showPreview(event?: FormEvent, notice?: string) {
-    event?.preventDefault();
-    if (busy) return;
-    if (parseBulkPercent(percent) === null) {
-      setProblem({
-        message: BULK_PRICE_MESSAGES.percentInvalid,
-        fields: { percent: BULK_PRICE_MESSAGES.percentInvalid },
-      });
-      return;
-    }
+  async function loadPreview(notice?: string) {
     setBusy(true);
     try {
       const answer = await sendBulkPrice({ ...request, mode: 'preview' });
@@ -69,17 +60,31 @@ export function BulkPriceDialog({ onClose, onApplied }: BulkPriceDialogProps) {
     setBusy(false);
   }
 
+  function askPreview(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (parseBulkPercent(percent) === null) {
+      const message = BULK_PRICE_MESSAGES.percentInvalid;
+      setProblem({ message, fields: { percent: message } });
+      return;
+    }
+    void loadPreview();
+  }
+
   async function apply() {
     if (busy || !preview) return;
     setBusy(true);
     try {
       const answer = await sendBulkPrice({ ...request, mode: 'apply', version: preview.version });
       onApplied(answer.message ?? '');
-      return;
     } catch (error) {
-      setBusy(false);
-      if (error instanceof ApiError && error.status === 409) await showPreview(undefined, error.message);
-      else setProblem(problemOf(error));
+      // The menu changed since the preview: show what the change would do now.
+      if (error instanceof ApiError && error.status === 409) {
+        await loadPreview(error.message);
+      } else {
+        setProblem(problemOf(error));
+        setBusy(false);
+      }
     }
   }
 
@@ -112,7 +117,7 @@ export function BulkPriceDialog({ onClose, onApplied }: BulkPriceDialogProps) {
         </>
       }
     >
-      <form id={formId} className="admin-bulk__form" onSubmit={(event) => void showPreview(event)} noValidate>
+      <form id={formId} className="admin-bulk__form" onSubmit={askPreview} noValidate>
         <FormField label="Catégorie" error={problem?.fields.category}>
           {(control) => (
             <select

@@ -223,4 +223,48 @@ describe('changing the prices of a category (docs/product.md#bulk-price-change)'
     expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Appliquer' })).toHaveAttribute('aria-disabled', 'true');
   });
+
+  it('when the menu changed since the preview, writes nothing and shows the new preview with the reason', async () => {
+    const user = userEvent.setup();
+    await renderDashboard();
+    const modes: string[] = [];
+    let after = 34;
+    server.use(
+      http.post('/api/menu/bulk-price', async ({ request }) => {
+        const body = (await request.json()) as BulkPriceRequest;
+        modes.push(body.mode);
+        if (body.mode === 'apply') {
+          after = 35;
+          return HttpResponse.json(
+            {
+              success: false,
+              message: "Le menu a changé depuis l'aperçu : vérifiez le nouvel aperçu avant de confirmer.",
+            },
+            { status: 409 },
+          );
+        }
+        return HttpResponse.json<ApiSuccess<BulkPriceResult>>({
+          success: true,
+          data: {
+            applied: false,
+            version: `v${after}`,
+            category: 'Nos Spécialités',
+            percent: 5,
+            step: 0.5,
+            items: [{ id: 'fondue', title: 'Fondue moitié-moitié', before: 32.5, after }],
+          },
+        });
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Modifier les prix' }));
+    const dialog = await screen.findByRole('dialog', { name: "Modifier les prix d'une catégorie" });
+    await user.type(within(dialog).getByLabelText('Variation (%)'), '5');
+    await user.click(within(dialog).getByRole('button', { name: "Voir l'aperçu" }));
+    expect(await within(dialog).findByRole('table')).toHaveTextContent('CHF 34.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Appliquer' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent("Le menu a changé depuis l'aperçu");
+    expect(within(dialog).getByRole('table')).toHaveTextContent('CHF 35.00');
+    expect(modes).toEqual(['preview', 'apply', 'preview']);
+    expect(within(dialog).getByRole('button', { name: 'Appliquer' })).toHaveAttribute('aria-disabled', 'false');
+  });
 });
