@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, matchesSearch } from '../src';
+import { foldForSearch, matchesSearch, menuSearch } from '../src';
 
 const dish = (title: string, description = '') => ({ title, description });
 
@@ -31,5 +31,19 @@ describe('a forgiving search (docs/product.md#menu-search-and-filters)', () => {
   it('folds to plain lower-case letters', () => {
     expect(foldForSearch('Œufs BRÛLÉS à l’ÆGIR ﬁn')).toBe('oeufs brules a l’aegir fin');
     expect(foldForSearch('')).toBe('');
+  });
+});
+
+describe('menuSearch, the test for a whole list', () => {
+  const list = [dish('Filet de bœuf'), dish('Crème brûlée', 'Vanille'), dish('Tiramisù')];
+
+  it('keeps the items that match, whatever the case, accents and ligatures', () => {
+    expect(list.filter(menuSearch('BOEUF')).map((item) => item.title)).toEqual(['Filet de bœuf']);
+    expect(list.filter(menuSearch('vanille')).map((item) => item.title)).toEqual(['Crème brûlée']);
+    expect(list.filter(menuSearch('tiramisu')).map((item) => item.title)).toEqual(['Tiramisù']);
+  });
+
+  it('keeps everything for a blank search', () => {
+    expect(list.filter(menuSearch(' \t'))).toEqual(list);
   });
 });
