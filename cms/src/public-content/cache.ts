@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import {
-  matchesSearch,
+  menuSearch,
   toPublicMenuItem,
   type MenuListResponse,
   type PublicMenuItem,
@@ -93,9 +93,8 @@ export function createPublicContentCache(strapi: Core.Strapi): PublicContentCach
         const whole = await menuItems();
         const { category, search } = filters;
         // The same rules as the staff's list (services/menu.ts): an exact category, the dashboard's search.
-        const data = whole.filter(
-          (item) => (!category || item.category === category) && (!search || matchesSearch(item, search)),
-        );
+        const matches = menuSearch(search ?? '');
+        const data = whole.filter((item) => (!category || item.category === category) && matches(item));
         const body: MenuListResponse = { success: true, data };
         return prepareJson(body, key === WHOLE_MENU ? 'best' : 'fast');
       });

@@ -3,6 +3,7 @@ import type contactMessageService from '../api/contact-message/services/contact-
 import type deliveryService from '../api/contact-message/services/delivery';
 import type inboxService from '../api/contact-message/services/inbox';
 import type menuService from '../api/menu-item/services/menu';
+import type menuBulkService from '../api/menu-item/services/menu-bulk';
 import type rateLimitService from '../api/rate-limit/services/rate-limit';
 import type restaurantService from '../api/restaurant/services/restaurant';
 import type seoService from '../api/seo/services/seo';
@@ -14,6 +15,7 @@ export interface SiteServices {
   'api::contact-message.delivery': ReturnType<typeof deliveryService>;
   'api::contact-message.inbox': ReturnType<typeof inboxService>;
   'api::menu-item.menu': ReturnType<typeof menuService>;
+  'api::menu-item.menu-bulk': ReturnType<typeof menuBulkService>;
   'api::rate-limit.rate-limit': ReturnType<typeof rateLimitService>;
   'api::restaurant.restaurant': ReturnType<typeof restaurantService>;
   'api::seo.seo': ReturnType<typeof seoService>;

@@ -7,3 +7,5 @@ export * from './inbox';
 export * from './site-paths';
 export * from './text';
 export * from './seo';
+export * from './menu-csv';
+export * from './bulk-price';

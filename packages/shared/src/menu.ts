@@ -1,5 +1,5 @@
 import { DEFAULT_CATEGORY, MENU_CATEGORIES, categoryRank } from './categories';
-import { cleanText } from './text';
+import { cleanText, foldForSearch } from './text';
 
 /**
  * How a menu item's field is declared, once, for every place that handles it: the CMS content type (a test compares
@@ -284,15 +284,40 @@ export function menuItemFromRow(id: string, row: Readonly<Record<MenuItemField, 
   return item as unknown as MenuItem;
 }
 
-/** Case-insensitive substring match on title or description (docs/product.md#menu-search-and-filters). */
-export function matchesSearch(item: Pick<MenuItem, 'title' | 'description'>, search: string): boolean {
-  const needle = cleanText(search).toLocaleLowerCase('fr');
+/** Searched texts folded once: the same titles and descriptions are searched again at every keystroke or query. */
+const FOLDED_TEXTS_MAX = 10_000;
+const foldedTexts = new Map<string, string>();
+
+function foldedText(text: string): string {
+  let folded = foldedTexts.get(text);
+  if (folded === undefined) {
+    // A menu holds a few hundred texts: a cache this full only follows many edits, and starting afresh is enough.
+    // Stryker disable next-line all: the cache only saves work; when it is emptied changes no result.
+    if (foldedTexts.size >= FOLDED_TEXTS_MAX) foldedTexts.clear();
+    folded = foldForSearch(text);
+    foldedTexts.set(text, folded);
+  }
+  return folded;
+}
+
+type Searchable = Pick<MenuItem, 'title' | 'description'>;
+
+/**
+ * The search's test, with what was typed folded once for a whole list: a substring match on title or description that
+ * ignores case, accents and ligatures (`foldForSearch`), the one rule of the dashboard, the API and the public menu's
+ * search (docs/product.md#menu-search-and-filters). A blank search matches everything.
+ */
+export function menuSearch(search: string): (item: Searchable) => boolean {
+  const needle = foldForSearch(cleanText(search));
   // Mutation testing: `if (false)` survives, equivalent: an empty needle is in every text, the early return only saves
   // work. (Not disabled: `if (true)` on this line is not.)
-  if (!needle) return true;
-  return (
-    item.title.toLocaleLowerCase('fr').includes(needle) || item.description.toLocaleLowerCase('fr').includes(needle)
-  );
+  if (!needle) return () => true;
+  return (item) => foldedText(item.title).includes(needle) || foldedText(item.description).includes(needle);
+}
+
+/** Whether one item matches the search: `menuSearch` for a single item. */
+export function matchesSearch(item: Searchable, search: string): boolean {
+  return menuSearch(search)(item);
 }
 
 /** Printed-menu order: by category position, then by title. */

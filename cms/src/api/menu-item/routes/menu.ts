@@ -7,6 +7,8 @@ export default {
     { method: 'GET', path: '/menu', handler: 'menu.list', config: staffOnly },
     { method: 'GET', path: '/menu/statistics', handler: 'menu.statistics', config: staffOnly },
     { method: 'GET', path: '/menu/:id', handler: 'menu.findOne', config: staffOnly },
+    { method: 'POST', path: '/menu/import', handler: 'menu-bulk.importFile', config: staffOnly },
+    { method: 'POST', path: '/menu/bulk-price', handler: 'menu-bulk.changePrices', config: staffOnly },
     { method: 'POST', path: '/menu', handler: 'menu.create', config: staffOnly },
     { method: 'PUT', path: '/menu/:id', handler: 'menu.update', config: staffOnly },
     { method: 'DELETE', path: '/menu/:id', handler: 'menu.delete', config: staffOnly },

@@ -4,7 +4,7 @@ import {
   MENU_ITEM_FIELD_NAMES,
   cleanText,
   compareMenuItems,
-  matchesSearch,
+  menuSearch,
   menuItemFromRow,
   type MenuCategory,
   type MenuItem,
@@ -54,14 +54,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /**
    * The search runs here rather than in SQL: SQLite's LOWER folds ASCII letters only and PostgreSQL's follows the
-   * server's locale, so "CRÈME" would find "crème" on one database and not on the other. `matchesSearch` is the
+   * server's locale, so "CRÈME" would find "crème" on one database and not on the other. `menuSearch` is the
    * dashboard's own rule, on a menu of a few hundred items at most.
    */
   async function list({ category, search }: MenuFilters = {}): Promise<MenuItem[]> {
     const filters = category ? { category: { $eq: category } } : {};
     const stored = (await documents().findMany({ filters, fields: [...FIELDS] })) as StoredMenuItem[];
     const items = stored.map(toMenuItem);
-    return (search ? items.filter((item) => matchesSearch(item, search)) : items).sort(compareMenuItems);
+    return (search ? items.filter(menuSearch(search)) : items).sort(compareMenuItems);
   }
 
   return {

@@ -11,6 +11,9 @@ import { CategoryBreakdown } from './CategoryBreakdown';
 import { MenuItemCard } from './MenuItemCard';
 import { MenuItemForm, formErrorsFrom } from './MenuItemForm';
 import { PlusIcon } from '../../../ui/icons';
+import { downloadMenuCsv } from '../api/bulk-api';
+import { BulkPriceDialog } from './BulkPriceDialog';
+import { MenuImportDialog } from './MenuImportDialog';
 
 /** The item being edited (null: a new one), and the values to start from when a kept edit is restored. */
 type Editing = { item: MenuItem | null; restored?: MenuItemValues } | null;
@@ -31,6 +34,8 @@ export function MenuTab() {
   const { saving, save, refresh } = useMenuItemSave();
   const { deleting, confirmAndDelete } = useMenuItemDeletion();
   const formId = useId();
+  const [bulkWork, setBulkWork] = useState<'import' | 'prices' | null>(null);
+  const [bulkDone, setBulkDone] = useState<string | null>(null);
 
   // Typing stays instant on long lists: the filtering follows at lower priority.
   const deferredSearch = useDeferredValue(search);
@@ -48,16 +53,42 @@ export function MenuTab() {
     return undefined;
   };
 
+  const closeBulkWork = useCallback(() => setBulkWork(null), []);
+  const bulkApplied = async (message: string) => {
+    setBulkWork(null);
+    setBulkDone(message);
+    await refresh();
+  };
+
   const isEditing = Boolean(editing?.item);
   const showBreakdown = category === ALL_CATEGORIES && filtered.items.length > 0;
 
   return (
     <div className="admin-menu">
       <div className="admin-toolbar">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => items && downloadMenuCsv(items)}
+          aria-disabled={!items}
+        >
+          Exporter (CSV)
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => setBulkWork('import')}>
+          Importer un CSV
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => setBulkWork('prices')}>
+          Modifier les prix
+        </button>
         <button type="button" className="button button--primary" onClick={() => setEditing({ item: null })}>
           <PlusIcon /> Ajouter un élément
         </button>
       </div>
+      {bulkDone && (
+        <p className="admin-restored" role="status">
+          {bulkDone}
+        </p>
+      )}
 
       <div className="admin-filters" role="search">
         <FormField label="Rechercher" hideLabel>
@@ -132,6 +163,13 @@ export function MenuTab() {
           )}
           {showBreakdown && <CategoryBreakdown title="Répartition par catégorie" counts={filtered.byCategory} />}
         </>
+      )}
+
+      {bulkWork === 'import' && (
+        <MenuImportDialog onClose={closeBulkWork} onApplied={(message) => void bulkApplied(message)} />
+      )}
+      {bulkWork === 'prices' && (
+        <BulkPriceDialog onClose={closeBulkWork} onApplied={(message) => void bulkApplied(message)} />
       )}
 
       <Modal
