@@ -40,7 +40,9 @@ for (const viewport of [PHONE, TABLET]) {
       await expect(page.locator('.dish').first()).toBeInViewport({ ratio: 1 });
       const pills = categoryIndex(page).getByRole('link');
       await expect(pills).toHaveCount(24);
-      const tops = await pills.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+      const tops = await pills.evaluateAll((links) =>
+        links.map((link) => Math.round(link.getBoundingClientRect().top)),
+      );
       expect(new Set(tops).size).toBe(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
     });
@@ -151,10 +153,11 @@ test.describe('restaurant pages on a phone', () => {
   test.use({ viewport: PHONE, hasTouch: true });
 
   test('every tappable element is at least 44 × 44 px', async ({ page }) => {
+    const small: string[] = [];
     for (const path of RESTAURANT_PAGES) {
       await page.goto(path);
       await revealEverything(page);
-      const small = await page.evaluate(() =>
+      const found = await page.evaluate(() =>
         Array.from(
           document.querySelectorAll<HTMLElement>(
             'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [tabindex="0"]',
@@ -163,8 +166,10 @@ test.describe('restaurant pages on a phone', () => {
           .filter((element) => {
             const box = element.getBoundingClientRect();
             const style = getComputedStyle(element);
-            // Shown and on the page: not the skip link parked above it, not a visually hidden control.
-            return box.width > 1 && box.height > 1 && box.bottom + window.scrollY > 0 && style.visibility !== 'hidden';
+            // Shown and on the page: not the skip link parked above it or the robots' trap field parked aside, not a
+            // visually hidden control.
+            const onPage = box.bottom + window.scrollY > 0 && box.right > 0 && box.left < window.innerWidth;
+            return box.width > 1 && box.height > 1 && onPage && style.visibility !== 'hidden';
           })
           .filter((element) => {
             const box = element.getBoundingClientRect();
@@ -176,8 +181,9 @@ test.describe('restaurant pages on a phone', () => {
             return `${element.tagName.toLowerCase()} « ${name} » ${Math.round(box.width)}×${Math.round(box.height)}`;
           }),
       );
-      expect(small, path).toEqual([]);
+      small.push(...found.map((element) => `${path}: ${element}`));
     }
+    expect(small).toEqual([]);
   });
 
   test('nothing is wider than a 320 px screen, and prices stay on their dish’s line', async ({ page }) => {
