@@ -1,10 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { MENU_CATEGORIES, type MenuItem } from '@ticino/shared';
+import { MENU_CATEGORIES, cleanText, matchesSearch, type MenuItem } from '@ticino/shared';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { useScrollSpy } from '../../hooks/useScrollSpy';
+import { CategoryIndex } from './CategoryIndex';
 import { DishList } from './DishList';
+import { DishSearch } from './DishSearch';
 import { categoryAnchor } from './category-anchor';
 import { useMenuItems } from './useMenuItems';
+import { useUrlQuery } from './useUrlQuery';
 import './menu.css';
 
 interface CategoryGroup {
@@ -26,7 +30,11 @@ function groupByCategory(items: MenuItem[]): CategoryGroup[] {
 export function MenuPage() {
   usePageTitle('/la-carte');
   const { items, isLoading, unavailable, retrying, retry } = useMenuItems();
-  const groups = groupByCategory(items);
+  const [query, setQuery] = useUrlQuery('q');
+  const searching = cleanText(query) !== '';
+  const found = searching ? items.filter((item) => matchesSearch(item, query)) : items;
+  const groups = groupByCategory(found);
+  const spy = useScrollSpy(groups.map((group) => group.anchor));
   const indexTitleRef = useRef<HTMLHeadingElement>(null);
   const retriedByVisitor = useRef(false);
 
@@ -36,6 +44,9 @@ export function MenuPage() {
     retriedByVisitor.current = false;
     indexTitleRef.current?.focus();
   }, [unavailable, isLoading]);
+
+  // Until the reader reaches a category (or after a search removed it), the first one is current.
+  const current = groups.some((group) => group.anchor === spy.current) ? spy.current : groups[0]?.anchor;
 
   return (
     <main className="carte-page">
@@ -77,24 +88,19 @@ export function MenuPage() {
           </div>
         ) : (
           <>
+            <DishSearch query={query} onChange={setQuery} found={searching ? found.length : undefined} />
             {groups.length > 0 && (
-              <nav className="carte-index" aria-label="Catégories de la carte">
-                <h2 className="carte-index__title" ref={indexTitleRef} tabIndex={-1}>
-                  Catégories
-                </h2>
-                <ul>
-                  {groups.map((group) => (
-                    <li key={group.category}>
-                      <a href={`#${group.anchor}`}>{group.category}</a>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
+              <CategoryIndex entries={groups} current={current ?? ''} onJump={spy.jumpedTo} titleRef={indexTitleRef} />
             )}
             <div className="carte-sections">
               {groups.map((group) => (
-                <section className="carte-section" key={group.category} aria-labelledby={group.anchor}>
-                  <h2 className="carte-section__title" id={group.anchor}>
+                <section
+                  className="carte-section"
+                  key={group.category}
+                  id={group.anchor}
+                  aria-labelledby={`${group.anchor}-titre`}
+                >
+                  <h2 className="carte-section__title" id={`${group.anchor}-titre`} tabIndex={-1}>
                     {group.category}
                   </h2>
                   <DishList items={group.items} />
