@@ -38,6 +38,15 @@ export function priceJumpMessage(before: number, after: number): string {
   );
 }
 
+/** The dashboard's question before it sends the same save again with its confirmation. */
+export function priceJumpQuestion(before: number, after: number): string {
+  const direction = after > before ? 'plus' : 'moins';
+  return (
+    `Le prix passe de ${formatChf(before)} à ${formatChf(after)}, au moins ${PRICE_JUMP_FACTOR} fois ${direction} ` +
+    'cher. Est-ce bien le prix voulu ?'
+  );
+}
+
 export type MenuChangeAction = 'create' | 'update' | 'delete';
 /** Where a change was made: the staff dashboard (`/admin`) or the back-office (`/cms`). */
 export type MenuChangeSource = 'dashboard' | 'cms';

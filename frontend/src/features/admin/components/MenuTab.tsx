@@ -8,6 +8,7 @@ import { useMenuItemDeletion, useMenuItemSave } from '../hooks/useMenuItemAction
 import { useUnsavedEdit } from '../hooks/useUnsavedEdit';
 import { ALL_CATEGORIES, filterMenuItems, isFilterActive } from '../menu-filter';
 import { CategoryBreakdown } from './CategoryBreakdown';
+import { MenuHistory } from './MenuHistory';
 import { MenuItemCard } from './MenuItemCard';
 import { MenuItemForm, formErrorsFrom } from './MenuItemForm';
 import { PlusIcon } from '../../../ui/icons';
@@ -39,6 +40,8 @@ export function MenuTab() {
 
   const openEditor = useCallback((item: MenuItem) => setEditing({ item }), []);
   const closeEditor = useCallback(() => setEditing(null), []);
+  const [historyOf, setHistoryOf] = useState<MenuItem | null>(null);
+  const closeHistory = useCallback(() => setHistoryOf(null), []);
 
   const submitItem = async (values: MenuItemValues): Promise<MenuItemErrors | void> => {
     const outcome = await save(values, editing?.item ?? null);
@@ -125,6 +128,7 @@ export function MenuTab() {
                   item={item}
                   onEdit={openEditor}
                   onDelete={confirmAndDelete}
+                  onHistory={setHistoryOf}
                   deleting={deleting.has(item.id)}
                 />
               ))}
@@ -133,6 +137,8 @@ export function MenuTab() {
           {showBreakdown && <CategoryBreakdown title="Répartition par catégorie" counts={filtered.byCategory} />}
         </>
       )}
+
+      <MenuHistory item={historyOf} onClose={closeHistory} />
 
       <Modal
         open={editing !== null}
