@@ -133,7 +133,8 @@ describe('the journal of /cms writes', () => {
       .get('/content-manager/content-types/api::menu-change.menu-change/configuration')
       .set(asOwner())
       .expect(200);
-    const { settings, metadatas } = configuration.body.data.contentType;
+    const { settings, metadatas, layouts } = configuration.body.data.contentType;
+    expect(layouts.list).toEqual(['changedAt', 'itemTitle', 'action', 'author', 'summary']);
     expect(settings).toMatchObject({ defaultSortBy: 'changedAt', defaultSortOrder: 'DESC' });
     expect(metadatas.author.list.label).toBe('Par');
     expect(metadatas.summary.list.label).toBe('Changements');
