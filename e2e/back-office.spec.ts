@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -183,6 +184,11 @@ test.describe('the back-office in French (browser in fr-CH)', () => {
     await expect(entries.nth(0)).toContainText('Prix (CHF) : 2.80 → 28.00');
     await expect(entries.nth(1)).toContainText(`Création par ${CMS_ADMIN.email} (back-office)`);
     await expect(entries.nth(1)).toContainText(`Titre : (vide) → ${title}`);
+    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(
+      violations.filter(({ impact }) => impact === 'serious' || impact === 'critical').map(({ id }) => id),
+      'axe on « Historique »',
+    ).toEqual([]);
   });
 
   test('a staff login created in /cms with the role left empty signs in to /admin', async ({ page }) => {
