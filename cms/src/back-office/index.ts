@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import contactMessage from './views/contact-message';
+import menuChange from './views/menu-change';
 import menuItem from './views/menu-item';
 import openingSlot from './views/opening-slot';
 import restaurant from './views/restaurant';
@@ -9,6 +10,7 @@ import { configureView, type BackOfficeView } from './view';
 /** French labels and sensible layouts for the owner who fixes data in /cms, one file per content type. */
 export const BACK_OFFICE_VIEWS: BackOfficeView[] = [
   menuItem,
+  menuChange,
   contactMessage,
   restaurant,
   openingSlot,

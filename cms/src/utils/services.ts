@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type contactMessageService from '../api/contact-message/services/contact-message';
 import type deliveryService from '../api/contact-message/services/delivery';
 import type inboxService from '../api/contact-message/services/inbox';
+import type menuChangeService from '../api/menu-change/services/menu-change';
 import type menuService from '../api/menu-item/services/menu';
 import type menuBulkService from '../api/menu-item/services/menu-bulk';
 import type rateLimitService from '../api/rate-limit/services/rate-limit';
@@ -14,6 +15,7 @@ export interface SiteServices {
   'api::contact-message.contact-message': ReturnType<typeof contactMessageService>;
   'api::contact-message.delivery': ReturnType<typeof deliveryService>;
   'api::contact-message.inbox': ReturnType<typeof inboxService>;
+  'api::menu-change.menu-change': ReturnType<typeof menuChangeService>;
   'api::menu-item.menu': ReturnType<typeof menuService>;
   'api::menu-item.menu-bulk': ReturnType<typeof menuBulkService>;
   'api::rate-limit.rate-limit': ReturnType<typeof rateLimitService>;

@@ -9,3 +9,4 @@ export * from './text';
 export * from './seo';
 export * from './menu-csv';
 export * from './bulk-price';
+export * from './menu-changes';

@@ -1,7 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core, Modules } from '@strapi/strapi';
 import {
   API_MESSAGES,
+  MENU_CHANGE_MESSAGES,
   MENU_ITEM_FIELD_NAMES,
+  isPriceJump,
+  priceJumpMessage,
   validateMenuItem,
   type MenuItemField,
   type MenuItemInput,
@@ -25,6 +29,14 @@ export function toCheck(input: MenuItemInput): MenuItemData {
   return Object.fromEntries(RULE_FIELDS.map((field) => [field, input[field]])) as MenuItemData;
 }
 
+/** Set while a write runs whose price change the staff member confirmed (docs/product.md#price-guard). */
+const confirmedPriceChanges = new AsyncLocalStorage<true>();
+
+/** Runs `write` with its price change confirmed: a price ten times higher or lower than the stored one is accepted. */
+export function withPriceChangeConfirmed<T>(write: () => Promise<T>): Promise<T> {
+  return confirmedPriceChanges.run(true, write);
+}
+
 /**
  * Applies the menu rules (docs/product.md#menu-item-rules: trimmed text, two-decimal prices, known categories) to
  * every write, from the site's API or from the /cms back-office, the one place they are checked on the server. A
@@ -37,14 +49,22 @@ export function registerMenuItemRules(strapi: Core.Strapi): void {
     }
     const params = context.params as { documentId?: string; data?: MenuItemInput };
     const data = params.data ?? {};
-    // A partial update (a /cms edit may send only what changed) is checked as the item it leaves.
-    const partial = RULE_FIELDS.some((field) => !(field in data));
+    // An update is checked as the item it leaves (a /cms edit may send only what changed), and against its stored
+    // price: ten times higher or lower is most likely a misplaced decimal point (docs/product.md#price-guard).
     const current =
-      context.action === 'update' && partial && params.documentId
+      context.action === 'update' && params.documentId
         ? ((await strapi.documents(MENU_ITEM_UID).findOne({ documentId: params.documentId })) as MenuItemInput | null)
         : null;
     const result = validateMenuItem({ ...current, ...data });
     if (!result.ok) throw new RulesError(API_MESSAGES.invalidMenuItem, result.errors);
+    const storedPrice = current ? Number(current.price) : null;
+    if (storedPrice !== null && isPriceJump(storedPrice, result.values.price) && !confirmedPriceChanges.getStore()) {
+      throw new RulesError(
+        MENU_CHANGE_MESSAGES.priceJumpUnconfirmed,
+        { price: priceJumpMessage(storedPrice, result.values.price) },
+        409,
+      );
+    }
     params.data = { ...data, ...result.values };
     return next();
   });

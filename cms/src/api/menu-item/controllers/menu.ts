@@ -3,6 +3,7 @@ import {
   ALL_CATEGORIES,
   API_MESSAGES,
   MENU_ITEM_MESSAGES,
+  PRICE_JUMP_CONFIRMATION,
   cleanText,
   isMenuCategory,
   type MenuItem,
@@ -51,6 +52,12 @@ function sentItem(ctx: Context): MenuItemInput {
   return body && typeof body === 'object' && !Array.isArray(body) ? body : {};
 }
 
+/** docs/product.md#price-guard: only `true` confirms, so a stray value never lets a tenfold price through. */
+function priceChangeConfirmed(ctx: Context): boolean {
+  const body = requestBody(ctx);
+  return typeof body === 'object' && body !== null && Reflect.get(body, PRICE_JUMP_CONFIRMATION) === true;
+}
+
 async function sendList(ctx: Context, source: (filters: MenuFilters) => Promise<MenuItem[]>) {
   const filters = readFilters(ctx);
   if (!filters) return;
@@ -93,7 +100,9 @@ export default {
   },
 
   async update(ctx: Context) {
-    const item = await menu().update(ctx.params.id, sentItem(ctx));
+    const item = await menu().update(ctx.params.id, sentItem(ctx), {
+      priceChangeConfirmed: priceChangeConfirmed(ctx),
+    });
     if (!item) {
       replyFailure(ctx, 404, API_MESSAGES.notFound);
       return;

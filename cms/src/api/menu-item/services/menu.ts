@@ -13,7 +13,7 @@ import {
   type MenuStatistics,
 } from '@ticino/shared';
 import type { Stored } from '../../../utils/stored';
-import { toCheck } from '../rules';
+import { toCheck, withPriceChangeConfirmed } from '../rules';
 
 const MENU_ITEM_UID = 'api::menu-item.menu-item';
 
@@ -82,19 +82,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * Replaces every field of the item with the input, checked by the write rules as `create`'s; null when the item
      * does not exist. The item's row is locked first (PostgreSQL; SQLite runs one write at a time), so a deletion racing
-     * this edit waits for it instead of removing the row between Strapi's read and its write.
+     * this edit waits for it instead of removing the row between Strapi's read and its write. A price ten times higher
+     * or lower than the stored one is refused unless `priceChangeConfirmed` (docs/product.md#price-guard).
      */
-    async update(id: string, input: MenuItemInput): Promise<MenuItem | null> {
+    async update(
+      id: string,
+      input: MenuItemInput,
+      { priceChangeConfirmed = false }: { priceChangeConfirmed?: boolean } = {},
+    ): Promise<MenuItem | null> {
       if (namesNoItem(id)) return null;
-      return strapi.db.transaction(async () => {
-        if (!(await lockItem(id))) return null;
-        const stored = (await documents().update({
-          documentId: id,
-          data: toCheck(input),
-          fields: [...FIELDS],
-        })) as StoredMenuItem | null;
-        return stored ? toMenuItem(stored) : null;
-      });
+      const write = () =>
+        strapi.db.transaction(async () => {
+          if (!(await lockItem(id))) return null;
+          const stored = (await documents().update({
+            documentId: id,
+            data: toCheck(input),
+            fields: [...FIELDS],
+          })) as StoredMenuItem | null;
+          return stored ? toMenuItem(stored) : null;
+        });
+      return priceChangeConfirmed ? withPriceChangeConfirmed(write) : write();
     },
 
     /** Whether this call deleted the item: false when it was not there, or another call deleted it first. */

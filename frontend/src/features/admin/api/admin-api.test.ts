@@ -7,6 +7,7 @@ import {
   ADMIN_KEYS,
   isAdminKey,
   LOGIN_FALLBACK_MESSAGE,
+  menuChangesKey,
   deleteMenuItem,
   isSessionValid,
   loginErrorMessage,
@@ -128,6 +129,8 @@ describe('menu changes', () => {
     expect(isAdminKey('/messages?page=2&pageSize=20&filter=all')).toBe(true);
     expect(isAdminKey('/messages/summary')).toBe(true);
     expect(isAdminKey('/menu')).toBe(true);
+    expect(isAdminKey(menuChangesKey('raclette'))).toBe(true);
+    expect(isAdminKey('/menu/raclette')).toBe(false);
     expect(isAdminKey('/messagesX')).toBe(false);
     expect(isAdminKey('/public/restaurant')).toBe(false);
     expect(isAdminKey(['/menu'])).toBe(false);

@@ -5,6 +5,8 @@ interface MenuItemCardProps {
   item: MenuItem;
   onEdit: (item: MenuItem) => void;
   onDelete: (item: MenuItem) => void;
+  /** Opens the item's « Historique » (docs/product.md#menu-change-journal). */
+  onHistory: (item: MenuItem) => void;
   /** Its deletion is under way: the buttons do nothing until the list comes back. */
   deleting?: boolean;
 }
@@ -14,6 +16,7 @@ export const MenuItemCard = memo(function MenuItemCard({
   item,
   onEdit,
   onDelete,
+  onHistory,
   deleting = false,
 }: MenuItemCardProps) {
   return (
@@ -28,6 +31,14 @@ export const MenuItemCard = memo(function MenuItemCard({
         <span className="badge admin-item__badge">{item.category}</span>
         <p className="admin-item__description">{item.description}</p>
         <div className="admin-item__actions">
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            aria-label={`Historique de ${item.title}`}
+            onClick={() => onHistory(item)}
+          >
+            Historique
+          </button>
           <button
             type="button"
             className="button button--secondary button--small"

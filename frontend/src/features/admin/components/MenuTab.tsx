@@ -8,6 +8,7 @@ import { useMenuItemDeletion, useMenuItemSave } from '../hooks/useMenuItemAction
 import { useUnsavedEdit } from '../hooks/useUnsavedEdit';
 import { ALL_CATEGORIES, filterMenuItems, isFilterActive } from '../menu-filter';
 import { CategoryBreakdown } from './CategoryBreakdown';
+import { MenuHistory } from './MenuHistory';
 import { MenuItemCard } from './MenuItemCard';
 import { MenuItemForm, formErrorsFrom } from './MenuItemForm';
 import { PlusIcon } from '../../../ui/icons';
@@ -44,6 +45,8 @@ export function MenuTab() {
 
   const openEditor = useCallback((item: MenuItem) => setEditing({ item }), []);
   const closeEditor = useCallback(() => setEditing(null), []);
+  const [historyOf, setHistoryOf] = useState<MenuItem | null>(null);
+  const closeHistory = useCallback(() => setHistoryOf(null), []);
 
   const submitItem = async (values: MenuItemValues): Promise<MenuItemErrors | void> => {
     const outcome = await save(values, editing?.item ?? null);
@@ -156,6 +159,7 @@ export function MenuTab() {
                   item={item}
                   onEdit={openEditor}
                   onDelete={confirmAndDelete}
+                  onHistory={setHistoryOf}
                   deleting={deleting.has(item.id)}
                 />
               ))}
@@ -165,12 +169,16 @@ export function MenuTab() {
         </>
       )}
 
+<<<<<<< HEAD
       {bulkWork === 'import' && (
         <MenuImportDialog onClose={closeBulkWork} onApplied={(message) => void bulkApplied(message)} />
       )}
       {bulkWork === 'prices' && (
         <BulkPriceDialog onClose={closeBulkWork} onApplied={(message) => void bulkApplied(message)} />
       )}
+=======
+      <MenuHistory item={historyOf} onClose={closeHistory} />
+>>>>>>> journal
 
       <Modal
         open={editing !== null}

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { MenuItem, MenuItemValues } from '@ticino/shared';
+import { priceJumpQuestion, type MenuItem, type MenuItemValues } from '@ticino/shared';
 import { ApiError } from '../../../lib/api-client';
 import { alertDialog, confirmDialog } from '../../../ui/dialogs';
 import { deleteMenuItem, saveMenuItem } from '../api/admin-api';
@@ -53,6 +53,36 @@ export function useMenuItemDeletion() {
   return { deleting, confirmAndDelete };
 }
 
+/** The server refused a price ten times higher or lower than the stored one until it is confirmed. */
+function priceJumpToConfirm(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status === 409 ? error.fieldErrors.price : undefined;
+}
+
+/**
+ * Saves the item; a price ten times higher or lower than the stored one, refused by the server, is asked about and
+ * sent again with the staff member's confirmation (docs/product.md#price-guard). Returns the server's price message
+ * when the staff member chose to correct the price instead.
+ */
+async function saveConfirmingPriceJump(values: MenuItemValues, item: MenuItem | null): Promise<string | undefined> {
+  try {
+    await saveMenuItem(values, item?.id);
+    return undefined;
+  } catch (error) {
+    const refusal = priceJumpToConfirm(error);
+    if (refusal === undefined || !item) throw error;
+    const confirmed = await confirmDialog({
+      title: 'Confirmer ce changement de prix ?',
+      text: priceJumpQuestion(item.price, values.price),
+      confirmLabel: 'Enregistrer ce prix',
+      cancelLabel: 'Corriger le prix',
+      destructive: true,
+    });
+    if (!confirmed) return refusal;
+    await saveMenuItem(values, item.id, { priceChangeConfirmed: true });
+    return undefined;
+  }
+}
+
 /** What a save came to: done, refused with the server's per-field messages, or over without a word for the form. */
 export type SaveOutcome = { saved: true } | { saved: false; fieldErrors?: Record<string, string> };
 
@@ -69,7 +99,11 @@ export function useMenuItemSave() {
     if (saving) return { saved: false };
     setSaving(true);
     try {
-      await saveMenuItem(values, item?.id);
+      const priceToCorrect = await saveConfirmingPriceJump(values, item);
+      if (priceToCorrect) {
+        setSaving(false);
+        return { saved: false, fieldErrors: { price: priceToCorrect } };
+      }
     } catch (error) {
       setSaving(false);
       if (isSessionExpiry(error)) {
