@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
-import { toPublicMenuItem, validateMenuItem } from '../packages/shared/src/index';
+import { THEME_INIT_SCRIPT, toPublicMenuItem, validateMenuItem } from '../packages/shared/src/index';
 
 const sharedSource = path.resolve(import.meta.dirname, '../packages/shared/src/index.ts');
 const menuSeedFile = path.resolve(import.meta.dirname, '../cms/data/seed/menu-items.json');
@@ -45,6 +45,18 @@ function foodMenuFile(): Plugin {
   };
 }
 
+/** The dark-mode script inline in index.html's head: a separate file would hold the first paint back one request. */
+function themeInitScript(): Plugin {
+  return {
+    name: 'theme-init-script',
+    transformIndexHtml(html) {
+      const placeholder = '<script data-theme-init></script>';
+      if (!html.includes(placeholder)) throw new Error(`index.html lacks ${placeholder}`);
+      return html.replace(placeholder, () => `<script>${THEME_INIT_SCRIPT}</script>`);
+    },
+  };
+}
+
 /** Text files of the build, public/ included, that the server sends precompressed. */
 const PRECOMPRESSED_FILES = /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest)$/;
 
@@ -61,6 +73,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? [react()]
     : [
         react(),
+        themeInitScript(),
         foodMenuFile(),
         // A .br (brotli, best quality) and a .gz (gzip, level 9) beside each text file, made once here so the server
         // never compresses them per request; none is written where it would not be smaller than the file itself.
