@@ -10,3 +10,4 @@ export * from './seo';
 export * from './menu-csv';
 export * from './bulk-price';
 export * from './menu-changes';
+export * from './theme';

@@ -93,7 +93,8 @@ export function Footer() {
       </div>
 
       <div className="site-footer__bottom container">
-        <p>
+        {/* The year is the server's at render time: on New Year's Eve the browser's may already be the next one. */}
+        <p suppressHydrationWarning>
           © {new Date().getFullYear()} {name}. Tous droits réservés.
         </p>
         <ul className="site-footer__links">
