@@ -145,7 +145,6 @@ test.describe('the back-office in French (browser in fr-CH)', () => {
     expect(await publicPrice(request, title)).toBeUndefined();
   });
 
-<<<<<<< HEAD
   test("a guest's message opens read-only, and the users' list is named in French", async ({ page, request }) => {
     const subject = `Réservation du soir ${RUN}`;
     const sent = await request.post('/api/contact', {
@@ -164,7 +163,8 @@ test.describe('the back-office in French (browser in fr-CH)', () => {
     }
     await expect(page.getByRole('link', { name: 'Utilisateur', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'User', exact: true })).toHaveCount(0);
-=======
+  });
+
   test('a tenfold price is refused in /cms under the price field, confirmed on the dashboard, then in « Historique »', async ({
     page,
     request,
@@ -209,7 +209,6 @@ test.describe('the back-office in French (browser in fr-CH)', () => {
       violations.filter(({ impact }) => impact === 'serious' || impact === 'critical').map(({ id }) => id),
       'axe on « Historique »',
     ).toEqual([]);
->>>>>>> journal
   });
 
   test('a staff login created in /cms with the role left empty signs in to /admin', async ({ page }) => {

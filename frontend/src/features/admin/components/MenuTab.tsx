@@ -169,16 +169,13 @@ export function MenuTab() {
         </>
       )}
 
-<<<<<<< HEAD
       {bulkWork === 'import' && (
         <MenuImportDialog onClose={closeBulkWork} onApplied={(message) => void bulkApplied(message)} />
       )}
       {bulkWork === 'prices' && (
         <BulkPriceDialog onClose={closeBulkWork} onApplied={(message) => void bulkApplied(message)} />
       )}
-=======
       <MenuHistory item={historyOf} onClose={closeHistory} />
->>>>>>> journal
 
       <Modal
         open={editing !== null}
