@@ -205,7 +205,7 @@ export function parseMenuCsv(text: string): MenuCsvParse {
 }
 
 /** One field's change in an import's preview, both values as the file shows them. */
-export interface MenuFieldChange {
+export interface ImportFieldChange {
   field: MenuItemField;
   label: string;
   before: string;
@@ -215,7 +215,7 @@ export interface MenuFieldChange {
 /** What an import would do (docs/product.md#menu-file), each row by its line in the file. */
 export interface MenuImportPlan {
   added: { line: number; values: MenuItemValues }[];
-  changed: { line: number; id: string; title: string; values: MenuItemValues; changes: MenuFieldChange[] }[];
+  changed: { line: number; id: string; title: string; values: MenuItemValues; changes: ImportFieldChange[] }[];
   removed: { id: string; title: string; category: MenuItem['category'] }[];
   unchanged: number;
 }
@@ -252,7 +252,7 @@ export function planMenuImport(current: readonly MenuItem[], rows: readonly Menu
       continue;
     }
     named.add(existing.id);
-    const changes = MENU_CSV_FIELDS.flatMap((field): MenuFieldChange[] => {
+    const changes = MENU_CSV_FIELDS.flatMap((field): ImportFieldChange[] => {
       const before = menuCsvCell(field, existing[field]);
       const after = menuCsvCell(field, result.values[field]);
       return before === after ? [] : [{ field, label: MENU_ITEM_FIELDS[field].label, before, after }];
