@@ -163,7 +163,11 @@ describe('edits show on the next request of a rendered page', () => {
     expect(rootOf(await page('/la-carte'))).toContain('Polenta del Ticino');
 
     const tagline = 'La cuisine du Tessin, à deux pas de Cornavin';
-    await app.request.put('/content-manager/single-types/api::restaurant.restaurant').set(owner()).send({ tagline });
+    await app.request
+      .put('/content-manager/single-types/api::restaurant.restaurant')
+      .set(owner())
+      .send({ tagline })
+      .expect(200);
     expect(rootOf(await page('/'))).toContain(`<p class="hero__tagline">${asHtml(tagline)}</p>`);
     expect(dataOf(await page('/contact')).restaurant?.tagline).toBe(tagline);
   });
