@@ -37,6 +37,11 @@ test.describe('without JavaScript', () => {
       await expect(content(page)).toBeAttached();
       await expect(page.getByRole('contentinfo')).toContainText('Rue de Lausanne 42');
       await expect(page.getByText('Chargement de la carte…')).toHaveCount(0);
+      // Sections that fade in with scripts are shown as they are without them.
+      const faded = await page
+        .locator('[data-aos]')
+        .evaluateAll((sections) => sections.filter((section) => getComputedStyle(section).opacity !== '1').length);
+      expect(faded).toBe(0);
     });
   }
 });
