@@ -79,7 +79,7 @@ async function waitUntil(condition: () => boolean | Promise<boolean>, what: stri
 const fallbackEntries = () =>
   JSON.parse(fs.readFileSync(FALLBACK, 'utf8')) as { id: string; title: string; category: string }[];
 
-const dish: MenuItemValues = {
+const dish: Pick<MenuItemValues, 'title' | 'price' | 'description' | 'category'> = {
   title: 'Risotto del Vallemaggia',
   price: 27,
   description: 'Riz carnaroli, parmesan.',

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { nextServiceDayStart } from '@ticino/shared';
 import { frontendDist } from '../utils/frontend-dist';
 import { createPublicContentCache, type PublicContentCache } from './cache';
 import {
@@ -27,6 +28,8 @@ interface Installed {
   /** Rewrites the fallback file from the menu as it now is. */
   writeFallbackFile(): Promise<void>;
   watcher: { stop(): void } | null;
+  /** The timer that turns the menu over at the next service day's start. */
+  serviceDayTimer: NodeJS.Timeout | null;
 }
 
 const installed = new WeakMap<Core.Strapi, Installed>();
@@ -48,7 +51,9 @@ export const publicContent = (strapi: Core.Strapi): PublicContentCache => stateO
  * and telling the others follow without holding the answer back.
  */
 export function installPublicContent(strapi: Core.Strapi): void {
-  const cache = createPublicContentCache(strapi);
+  // A new service day changes the public menu by itself (docs/product.md#availability): every listener hears of it
+  // as of a change made in this process. Other processes have their own clock, so nothing is announced to them.
+  const cache = createPublicContentCache(strapi, () => notifyPublicContentChange(strapi, ['menu']));
   const logFailure = (what: string) => (error: unknown) =>
     strapi.log.warn(`${what}: ${(error as Error).message ?? String(error)}`);
 
@@ -76,7 +81,7 @@ export function installPublicContent(strapi: Core.Strapi): void {
     if (kinds.has('menu')) warmMenu();
     if (kinds.has('restaurant')) warmRestaurant();
   });
-  installed.set(strapi, { cache, writeFallbackFile, watcher: null });
+  installed.set(strapi, { cache, writeFallbackFile, watcher: null, serviceDayTimer: null });
 
   const changed = (kind: PublicContentKind) => {
     notifyPublicContentChange(strapi, [kind]);
@@ -103,6 +108,7 @@ export function installPublicContent(strapi: Core.Strapi): void {
  */
 export async function startPublicContent(strapi: Core.Strapi): Promise<void> {
   const state = stateOf(strapi);
+  scheduleServiceDayTurnover(strapi, state);
   if (strapi.db.dialect.client === 'postgres') state.watcher = await watchOtherProcesses(strapi);
   try {
     await state.writeFallbackFile();
@@ -112,5 +118,21 @@ export async function startPublicContent(strapi: Core.Strapi): Promise<void> {
 }
 
 export function stopPublicContent(strapi: Core.Strapi): void {
-  installed.get(strapi)?.watcher?.stop();
+  const state = installed.get(strapi);
+  state?.watcher?.stop();
+  if (state?.serviceDayTimer) clearTimeout(state.serviceDayTimer);
+}
+
+/**
+ * At each service day's start (05:00 in Zurich), every sold-out period marked for the day ends and dated items come
+ * and go: the public menu, the fallback file and the server-rendered pages are rebuilt then, without waiting for a
+ * visitor (who would find the cache turned over on read anyway, should the timer be late: a machine asleep).
+ */
+function scheduleServiceDayTurnover(strapi: Core.Strapi, state: Installed): void {
+  const delay = Math.max(0, nextServiceDayStart(Date.now()).getTime() - Date.now());
+  state.serviceDayTimer = setTimeout(() => {
+    notifyPublicContentChange(strapi, ['menu']);
+    scheduleServiceDayTurnover(strapi, state);
+  }, delay);
+  state.serviceDayTimer.unref();
 }

@@ -363,7 +363,7 @@ export function toPublicMenuItem(item: MenuItem): PublicMenuItem {
  */
 export function menuItemFromRow(
   id: string,
-  row: Readonly<Record<MenuItemField, unknown> & { position?: unknown }>,
+  row: { readonly [Field in MenuItemField | 'position']?: unknown },
 ): MenuItem {
   const item: Record<string, unknown> = { id };
   for (const field of MENU_ITEM_FIELD_NAMES) {
