@@ -182,7 +182,7 @@ describe('sitemap and robots.txt', () => {
 
 describe('the structured data after an edit', () => {
   const auth = () => ({ Authorization: `Bearer ${token}` });
-  const dish: MenuItemValues = {
+  const dish: Pick<MenuItemValues, 'title' | 'price' | 'description' | 'category'> = {
     title: 'Risotto al Merlot',
     price: 27.5,
     description: 'Riz Carnaroli, Merlot du Tessin.',

@@ -1,5 +1,4 @@
 import type { Core } from '@strapi/strapi';
-import { nextServiceDayStart } from '@ticino/shared';
 import { frontendDist } from '../utils/frontend-dist';
 import { createPublicContentCache, type PublicContentCache } from './cache';
 import {
@@ -11,6 +10,7 @@ import {
   type PublicContentKind,
 } from './changes';
 import { rewriteFallbackFile } from './fallback-file';
+import { atEachServiceDayStart } from './service-day-timer';
 
 export { onPublicContentChange, type PublicContentKind } from './changes';
 
@@ -28,8 +28,8 @@ interface Installed {
   /** Rewrites the fallback file from the menu as it now is. */
   writeFallbackFile(): Promise<void>;
   watcher: { stop(): void } | null;
-  /** The timer that turns the menu over at the next service day's start. */
-  serviceDayTimer: NodeJS.Timeout | null;
+  /** Turns the menu over at each service day's start. */
+  serviceDayTimer: { stop(): void } | null;
 }
 
 const installed = new WeakMap<Core.Strapi, Installed>();
@@ -108,7 +108,10 @@ export function installPublicContent(strapi: Core.Strapi): void {
  */
 export async function startPublicContent(strapi: Core.Strapi): Promise<void> {
   const state = stateOf(strapi);
-  scheduleServiceDayTurnover(strapi, state);
+  // At each service day's start, sold-out periods marked for the day end and dated items come and go
+  // (docs/product.md#availability): the menu, the fallback file and the server-rendered pages are rebuilt then,
+  // without waiting for a visitor, who would find the cache turned over on read anyway should the timer be late.
+  state.serviceDayTimer = atEachServiceDayStart(() => notifyPublicContentChange(strapi, ['menu']));
   if (strapi.db.dialect.client === 'postgres') state.watcher = await watchOtherProcesses(strapi);
   try {
     await state.writeFallbackFile();
@@ -120,19 +123,5 @@ export async function startPublicContent(strapi: Core.Strapi): Promise<void> {
 export function stopPublicContent(strapi: Core.Strapi): void {
   const state = installed.get(strapi);
   state?.watcher?.stop();
-  if (state?.serviceDayTimer) clearTimeout(state.serviceDayTimer);
-}
-
-/**
- * At each service day's start (05:00 in Zurich), every sold-out period marked for the day ends and dated items come
- * and go: the public menu, the fallback file and the server-rendered pages are rebuilt then, without waiting for a
- * visitor (who would find the cache turned over on read anyway, should the timer be late: a machine asleep).
- */
-function scheduleServiceDayTurnover(strapi: Core.Strapi, state: Installed): void {
-  const delay = Math.max(0, nextServiceDayStart(Date.now()).getTime() - Date.now());
-  state.serviceDayTimer = setTimeout(() => {
-    notifyPublicContentChange(strapi, ['menu']);
-    scheduleServiceDayTurnover(strapi, state);
-  }, delay);
-  state.serviceDayTimer.unref();
+  state?.serviceDayTimer?.stop();
 }
