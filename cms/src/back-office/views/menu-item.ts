@@ -12,7 +12,7 @@ function labels(spec: MenuFieldSpec): FieldLabels {
 const view: BackOfficeView = {
   uid: 'api::menu-item.menu-item',
   kind: 'content-type',
-  versions: ['4fc2c18fa69d', 'dfd9781bc0a1', 'cc403153f2f3'],
+  versions: ['4fc2c18fa69d', 'dfd9781bc0a1', '6809115cd765'],
   settings: { mainField: 'title', defaultSortBy: 'title', defaultSortOrder: 'ASC', pageSize: 50 },
   fields: {
     ...Object.fromEntries(MENU_ITEM_FIELD_NAMES.map((field) => [field, labels(MENU_ITEM_FIELDS[field])])),
@@ -22,7 +22,7 @@ const view: BackOfficeView = {
     },
     updatedAt: { label: 'Modifié le' },
   },
-  list: ['title', 'category', 'availability', 'price', 'updatedAt'],
+  list: ['title', 'category', 'price', 'updatedAt'],
   edit: [
     [
       { name: 'title', size: 8 },

@@ -1,4 +1,13 @@
-import type { AuthCheckResponse, LoginRequest, LoginResponse, MenuItemResponse, MenuItemValues } from '@ticino/shared';
+import type {
+  AuthCheckResponse,
+  AvailabilityRequest,
+  LoginRequest,
+  LoginResponse,
+  MenuItemResponse,
+  MenuItemValues,
+  MenuListResponse,
+  MenuOrderRequest,
+} from '@ticino/shared';
 import { ApiError, DEFAULT_ERROR_MESSAGE, apiGet, apiSend } from '../../../lib/api-client';
 
 /** SWR keys of the dashboard's reads, relative to /api like every SWR key of the app. */
@@ -53,4 +62,14 @@ export async function saveMenuItem(values: MenuItemValues, id?: string): Promise
 
 export async function deleteMenuItem(id: string): Promise<void> {
   await apiSend('delete', `/menu/${encodeURIComponent(id)}`);
+}
+
+/** A dashboard card's one tap (docs/product.md#availability). */
+export async function setMenuItemAvailability(id: string, request: AvailabilityRequest): Promise<void> {
+  await apiSend<MenuItemResponse>('put', `/menu/${encodeURIComponent(id)}/availability`, request);
+}
+
+/** The order of a category's items (docs/product.md#order-within-a-category). */
+export async function saveMenuOrder(request: MenuOrderRequest): Promise<void> {
+  await apiSend<MenuListResponse>('put', '/menu/order', request);
 }
