@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { DndContext, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, arrayMove, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, arrayMove, rectSortingStrategy } from '@dnd-kit/sortable';
 import {
   MENU_CATEGORIES,
   isMenuCategory,
@@ -212,7 +212,7 @@ export function MenuTab() {
             </div>
           ) : (
             <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dropped}>
-              <SortableContext items={shown.map((item) => item.id)} strategy={verticalListSortingStrategy}>
+              <SortableContext items={shown.map((item) => item.id)} strategy={rectSortingStrategy}>
                 <ul className="admin-items" ref={listRef}>
                   {shown.map((item, index) => {
                     const props = {
