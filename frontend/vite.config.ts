@@ -4,17 +4,39 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
-import { THEME_INIT_SCRIPT, toPublicMenuItem, validateMenuItem } from '../packages/shared/src/index';
+import {
+  compareMenuItems,
+  THEME_INIT_SCRIPT,
+  isPublicOn,
+  serviceDayOf,
+  toPublicMenuItem,
+  validateMenuItem,
+  type MenuItem,
+} from '../packages/shared/src/index';
 
 const sharedSource = path.resolve(import.meta.dirname, '../packages/shared/src/index.ts');
 const menuSeedFile = path.resolve(import.meta.dirname, '../cms/data/seed/menu-items.json');
 const mealMenuFile = path.resolve(import.meta.dirname, 'src/templates/data/meal-menu.json');
 
-/** A seed item as visitors may see it: checked with the API's rules, public fields only. */
-function publicSeedItem(raw: unknown, index: number) {
+/** A seed item checked with the API's rules. */
+function seedItem(raw: unknown, index: number): MenuItem {
   const result = validateMenuItem(raw as Record<string, unknown>);
   if (!result.ok) throw new Error(`${menuSeedFile} item ${index}: ${JSON.stringify(result.errors)}`);
-  return toPublicMenuItem({ id: `carte-${index + 1}`, ...result.values });
+  return { id: `carte-${index + 1}`, position: 0, ...result.values };
+}
+
+/**
+ * The seed as visitors may see it on the day of the build, in the menu's order (the seed's, by title within a
+ * category), public fields only: no `masqué` item, none outside its dates (docs/product.md#availability). The server
+ * rewrites this part of the file at start and at each service day.
+ */
+function publicSeedItems(raw: unknown[]) {
+  const day = serviceDayOf(new Date());
+  return raw
+    .map(seedItem)
+    .filter((item) => isPublicOn(item, day))
+    .sort(compareMenuItems)
+    .map(toPublicMenuItem);
 }
 
 /**
@@ -26,7 +48,7 @@ function foodMenuFile(): Plugin {
     const restaurantItems = JSON.parse(fs.readFileSync(menuSeedFile, 'utf8')) as unknown[];
     const mealItems = JSON.parse(fs.readFileSync(mealMenuFile, 'utf8')) as Record<string, unknown>[];
     const items = [
-      ...restaurantItems.map(publicSeedItem),
+      ...publicSeedItems(restaurantItems),
       ...mealItems.map((item, index) => ({ id: `meal-${index + 1}`, ...item })),
     ];
     return JSON.stringify(items);

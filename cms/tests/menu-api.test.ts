@@ -37,7 +37,7 @@ describe('seeded content', () => {
     for (const item of items) {
       expect(typeof item.id).toBe('string');
       expect(typeof item.price).toBe('number');
-      expect(Object.keys(item).sort()).toEqual(['category', 'description', 'id', 'price', 'title']);
+      expect(Object.keys(item).sort()).toEqual(['availability', 'category', 'description', 'id', 'price', 'title']);
     }
   });
 
@@ -346,7 +346,18 @@ describe('menu management', () => {
       .expect(201);
     const item = created.body.data as MenuItem;
     expect(item.id).not.toBe('choisi');
-    expect(Object.keys(item).sort()).toEqual(['category', 'description', 'id', 'price', 'title']);
+    expect(Object.keys(item).sort()).toEqual([
+      'availability',
+      'availableFrom',
+      'availableUntil',
+      'category',
+      'description',
+      'id',
+      'position',
+      'price',
+      'soldOutOn',
+      'title',
+    ]);
     await app.request.delete(`/api/menu/${item.id}`).set(auth()).expect(200);
   });
 

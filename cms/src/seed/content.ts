@@ -2,7 +2,8 @@ import fs from 'fs';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { once } from './once';
-import { validateMenuItem, type MenuItemValues, type RestaurantInfo } from '@ticino/shared';
+import { compareMenuItems, validateMenuItem, type MenuItemValues, type RestaurantInfo } from '@ticino/shared';
+import { toCheck } from '../api/menu-item/rules';
 
 /** Seed files live in cms/data/seed, next to the database, in both src and dist layouts. */
 const SEED_DIR = path.resolve(__dirname, '..', '..', '..', 'data', 'seed');
@@ -33,8 +34,9 @@ export async function seedContent(strapi: Core.Strapi): Promise<void> {
   await once(strapi, 'menu', async () => {
     const items = strapi.documents('api::menu-item.menu-item');
     if ((await items.count({})) > 0) return;
-    const seed = menuSeed();
-    for (const data of seed) await items.create({ data });
+    // Created in the printed menu's order, so each category starts in title order (new items go last).
+    const seed = menuSeed().sort(compareMenuItems);
+    for (const data of seed) await items.create({ data: toCheck(data) });
     strapi.log.info(`Menu seeded with ${seed.length} items.`);
   });
 }

@@ -498,6 +498,10 @@ export interface ApiMenuItemMenuItem extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    availability: Schema.Attribute.Enumeration<['disponible', '\u00E9puis\u00E9', 'masqu\u00E9']> &
+      Schema.Attribute.DefaultTo<'disponible'>;
+    availableFrom: Schema.Attribute.Date;
+    availableUntil: Schema.Attribute.Date;
     category: Schema.Attribute.Enumeration<
       [
         'Nos Sp\u00E9cialit\u00E9s',
@@ -538,6 +542,13 @@ export interface ApiMenuItemMenuItem extends Struct.CollectionTypeSchema {
       }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::menu-item.menu-item'> & Schema.Attribute.Private;
+    position: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
     price: Schema.Attribute.Decimal &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMax<
@@ -548,6 +559,7 @@ export interface ApiMenuItemMenuItem extends Struct.CollectionTypeSchema {
         number
       >;
     publishedAt: Schema.Attribute.DateTime;
+    soldOutOn: Schema.Attribute.Date;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{

@@ -1,3 +1,4 @@
+import type { Availability } from './availability';
 import type { MenuCategory } from './categories';
 import type { MenuItem, MenuItemErrors, PublicMenuItem } from './menu';
 
@@ -69,6 +70,19 @@ export type MenuListResponse = ApiSuccess<MenuItem[]>;
 export type PublicMenuListResponse = ApiSuccess<PublicMenuItem[]>;
 export type MenuItemResponse = ApiSuccess<MenuItem>;
 
+/** `PUT /api/menu/:id/availability`: a dashboard card's one tap (docs/product.md#availability). */
+export interface AvailabilityRequest {
+  availability: Availability;
+  /** For `épuisé`: until further notice; otherwise it ends at the next 05:00 in Zurich. */
+  untilFurtherNotice?: boolean;
+}
+
+/** `PUT /api/menu/order`: every item of one category, in the new order (docs/product.md#order-within-a-category). */
+export interface MenuOrderRequest {
+  category: MenuCategory;
+  ids: string[];
+}
+
 export interface MenuQuery {
   category?: string;
   search?: string;
@@ -123,6 +137,11 @@ export const API_MESSAGES = {
   created: 'Élément ajouté au menu',
   updated: 'Élément mis à jour',
   deleted: 'Élément supprimé',
+  availabilityUpdated: 'Disponibilité mise à jour',
+  invalidAvailabilityRequest: 'La disponibilité envoyée est invalide (disponible, épuisé ou masqué)',
+  orderUpdated: 'Ordre enregistré',
+  invalidOrder: "L'ordre envoyé est invalide : une catégorie et la liste de ses éléments sont requises",
+  staleOrder: "La carte a changé entre-temps : l'ordre n'a pas été enregistré. Rechargez la liste.",
   invalidJson: 'Requête invalide',
   payloadTooLarge: 'Requête trop volumineuse',
   unsupportedMediaType: 'Format de requête non accepté : envoyez des données JSON',

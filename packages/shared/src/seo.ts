@@ -1,7 +1,7 @@
 import type { OpeningSlot, RestaurantInfo, WeekDay } from './api';
 import { RESTAURANT_NAME } from './brand';
 import { MENU_CATEGORIES } from './categories';
-import { compareMenuItems, type PublicMenuItem } from './menu';
+import type { PublicMenuItem } from './menu';
 import { ADMIN_PATHS, RESTAURANT_PATHS } from './site-paths';
 
 /**
@@ -129,14 +129,14 @@ export function menuPriceRange(items: readonly PublicMenuItem[]): string | null 
 /** The public menu as a schema.org Menu: one section per category with dishes, in the printed menu's order. */
 export function menuJsonLd(items: readonly PublicMenuItem[], baseUrl: string): Record<string, unknown> {
   const menuUrl = absoluteUrl(baseUrl, MENU_PATH);
-  const sorted = [...items].sort(compareMenuItems);
   return {
     '@type': 'Menu',
     '@id': `${menuUrl}#menu`,
     name: 'La carte',
     url: menuUrl,
     inLanguage: 'fr-CH',
-    hasMenuSection: MENU_CATEGORIES.map((category) => sorted.filter((item) => item.category === category))
+    // The items come in the menu's order (the staff's order within each category): grouping keeps it.
+    hasMenuSection: MENU_CATEGORIES.map((category) => items.filter((item) => item.category === category))
       .filter((dishes) => dishes.length > 0)
       .map((dishes) => ({
         '@type': 'MenuSection',
@@ -145,7 +145,12 @@ export function menuJsonLd(items: readonly PublicMenuItem[], baseUrl: string): R
           '@type': 'MenuItem',
           name: dish.title,
           description: dish.description,
-          offers: { '@type': 'Offer', price: chfAmount(dish.price), priceCurrency: 'CHF' },
+          offers: {
+            '@type': 'Offer',
+            price: chfAmount(dish.price),
+            priceCurrency: 'CHF',
+            ...(dish.availability === 'épuisé' ? { availability: 'https://schema.org/SoldOut' } : {}),
+          },
         })),
       })),
   };

@@ -9,6 +9,9 @@ import {
   type MenuItem,
 } from '../src';
 
+/** Available, undated: what the file leaves as it is. */
+const UNDATED = { availability: 'disponible', soldOutOn: null, availableFrom: null, availableUntil: null } as const;
+
 const MENU: MenuItem[] = [
   {
     id: 'a1',
@@ -16,8 +19,18 @@ const MENU: MenuItem[] = [
     price: 24.5,
     description: 'Tomate, "fior di latte"\net cèpes',
     category: 'Nos Pizzas',
+    ...UNDATED,
+    position: 1,
   },
-  { id: 'b2', title: 'Tiramisù', price: 9, description: 'Mascarpone', category: 'Nos Desserts' },
+  {
+    id: 'b2',
+    title: 'Tiramisù',
+    price: 9,
+    description: 'Mascarpone',
+    category: 'Nos Desserts',
+    ...UNDATED,
+    position: 1,
+  },
 ];
 
 const HEADER = 'Identifiant;Titre;Prix (CHF);Description;Catégorie';
@@ -37,9 +50,17 @@ describe('the menu file (docs/product.md#menu-file)', () => {
   it('is UTF-8 text with a byte-order mark, `;` between cells and French headers from the descriptor', () => {
     const text = menuToCsv(MENU);
     expect(text.startsWith('\uFEFF')).toBe(true);
-    expect(text.slice(1).split('\r\n')[0]).toBe(HEADER);
-    expect(MENU_CSV_HEADERS).toEqual(['Identifiant', ...Object.values(MENU_ITEM_FIELDS).map((spec) => spec.label)]);
-    expect(text).toContain('\r\nb2;Tiramisù;9.00;Mascarpone;Nos Desserts\r\n');
+    expect(text.slice(1).split('\r\n')[0]).toBe(`${HEADER};Disponibilité`);
+    // Text, number and choice fields have a column; dates stay out of the file (an import keeps them).
+    expect(MENU_CSV_HEADERS).toEqual([
+      'Identifiant',
+      'Titre',
+      'Prix (CHF)',
+      'Description',
+      'Catégorie',
+      'Disponibilité',
+    ]);
+    expect(text).toContain('\r\nb2;Tiramisù;9.00;Mascarpone;Nos Desserts;disponible\r\n');
   });
 
   it('quotes cells holding the separator, quotes or line breaks, and reads them back as they were', () => {
@@ -53,6 +74,7 @@ describe('the menu file (docs/product.md#menu-file)', () => {
       price: '24.50',
       description: 'Tomate, "fior di latte"\net cèpes',
       category: 'Nos Pizzas',
+      availability: 'disponible',
     });
   });
 
@@ -139,13 +161,24 @@ describe('planning an import', () => {
     expect(check).toEqual({
       ok: true,
       plan: {
-        added: [{ line: 3, values: { title: 'Gnocchi', price: 18.5, description: 'Beurre', category: 'Nos Pâtes' } }],
+        added: [
+          {
+            line: 3,
+            values: { title: 'Gnocchi', price: 18.5, description: 'Beurre', category: 'Nos Pâtes', ...UNDATED },
+          },
+        ],
         changed: [
           {
             line: 2,
             id: 'b2',
             title: 'Tiramisù',
-            values: { title: 'Tiramisù maison', price: 9.5, description: 'Mascarpone', category: 'Nos Desserts' },
+            values: {
+              title: 'Tiramisù maison',
+              price: 9.5,
+              description: 'Mascarpone',
+              category: 'Nos Desserts',
+              ...UNDATED,
+            },
             changes: [
               { field: 'title', label: 'Titre', before: 'Tiramisù', after: 'Tiramisù maison' },
               { field: 'price', label: 'Prix (CHF)', before: '9.00', after: '9.50' },

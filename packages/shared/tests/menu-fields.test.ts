@@ -19,12 +19,34 @@ const FONDUE: MenuItem = {
   price: 29,
   description: 'Moitié-moitié',
   category: 'Nos Spécialités',
+  availability: 'disponible',
+  soldOutOn: null,
+  availableFrom: null,
+  availableUntil: null,
+  position: 0,
+};
+const PUBLIC_FONDUE = {
+  id: 'f1',
+  title: 'Fondue',
+  price: 29,
+  description: 'Moitié-moitié',
+  category: 'Nos Spécialités',
+  availability: 'disponible',
 };
 
 describe('the menu-item descriptor', () => {
-  it('lists the fields in the order of the form, all public today', () => {
-    expect(MENU_ITEM_FIELD_NAMES).toEqual(['title', 'price', 'description', 'category']);
-    expect(PUBLIC_MENU_ITEM_FIELDS).toEqual(MENU_ITEM_FIELD_NAMES);
+  it('lists the fields in the order of the form; the sold-out day and the dates stay with the staff', () => {
+    expect(MENU_ITEM_FIELD_NAMES).toEqual([
+      'title',
+      'price',
+      'description',
+      'category',
+      'availability',
+      'soldOutOn',
+      'availableFrom',
+      'availableUntil',
+    ]);
+    expect(PUBLIC_MENU_ITEM_FIELDS).toEqual(['title', 'price', 'description', 'category', 'availability']);
   });
 
   it('gives every field a French label and a message for each way it can be wrong', () => {
@@ -83,16 +105,17 @@ describe('an optional field', () => {
 
 describe('a public menu item read from /food.menu.json', () => {
   it('is recognised when it holds an id and every public field with its declared type', () => {
-    expect(isPublicMenuItem(FONDUE)).toBe(true);
-    expect(isPublicMenuItem({ ...FONDUE, extra: 1 })).toBe(true);
+    expect(isPublicMenuItem(PUBLIC_FONDUE)).toBe(true);
+    expect(isPublicMenuItem({ ...PUBLIC_FONDUE, extra: 1 })).toBe(true);
   });
 
   it.each([
-    ['no id', { ...FONDUE, id: undefined }],
-    ['a price as text', { ...FONDUE, price: '29' }],
-    ['a missing title', { ...FONDUE, title: undefined }],
-    ['an unknown category', { ...FONDUE, category: 'breakfast' }],
-    ['a null description', { ...FONDUE, description: null }],
+    ['no id', { ...PUBLIC_FONDUE, id: undefined }],
+    ['a price as text', { ...PUBLIC_FONDUE, price: '29' }],
+    ['a missing title', { ...PUBLIC_FONDUE, title: undefined }],
+    ['an unknown category', { ...PUBLIC_FONDUE, category: 'breakfast' }],
+    ['a null description', { ...PUBLIC_FONDUE, description: null }],
+    ['an unknown availability', { ...PUBLIC_FONDUE, availability: 'bientôt' }],
     ['nothing', null],
   ])('is refused with %s', (_case, value) => {
     expect(isPublicMenuItem(value)).toBe(false);
@@ -105,7 +128,12 @@ describe('a stored row', () => {
     expect(menuItemFromRow(id, { ...values, price: '29.00' })).toEqual(FONDUE);
   });
 
+  it('written before the availability existed, is available', () => {
+    const { id, ...values } = FONDUE;
+    expect(menuItemFromRow(id, { ...values, availability: null, soldOutOn: null })).toEqual(FONDUE);
+  });
+
   it('is shown to visitors with its public fields only', () => {
-    expect(toPublicMenuItem(FONDUE)).toEqual(FONDUE);
+    expect(toPublicMenuItem(FONDUE)).toEqual(PUBLIC_FONDUE);
   });
 });

@@ -13,7 +13,7 @@ import {
   robotsTxt,
   sitemapXml,
   sitePath,
-  type MenuItem,
+  type PublicMenuItem,
   type RestaurantInfo,
 } from '../src';
 
@@ -38,16 +38,25 @@ const restaurant: RestaurantInfo = {
   ],
 };
 
-const menu: MenuItem[] = [
-  { id: 'b', title: 'Tiramisu', price: 12, description: 'Maison', category: 'Nos Pâtes' },
+/** As the public API gives it: in the menu's order, the staff's order within each category. */
+const menu: PublicMenuItem[] = [
+  { id: 'b', title: 'Tiramisu', price: 12, description: 'Maison', category: 'Nos Pâtes', availability: 'disponible' },
+  {
+    id: 'c',
+    title: 'Charbonnade',
+    price: 48,
+    description: 'Trois viandes',
+    category: 'Nos Spécialités',
+    availability: 'disponible',
+  },
   {
     id: 'a',
     title: 'Fondue moitié-moitié',
     price: 32.5,
     description: 'Gruyère et vacherin',
     category: 'Nos Spécialités',
+    availability: 'disponible',
   },
-  { id: 'c', title: 'Charbonnade', price: 48, description: 'Trois viandes', category: 'Nos Spécialités' },
 ];
 
 describe('page titles', () => {
@@ -101,7 +110,7 @@ describe('opening hours', () => {
 });
 
 describe('the menu as schema.org data', () => {
-  it('lists one section per category in menu order, dishes sorted, each with its price in CHF', () => {
+  it('lists one section per category in menu order, dishes in the menu order, each with its price in CHF', () => {
     expect(menuJsonLd(menu, `${BASE}/`)).toEqual({
       '@type': 'Menu',
       '@id': `${BASE}/la-carte#menu`,

@@ -23,10 +23,11 @@ const RULE_FIELDS: readonly MenuItemField[] = MENU_ITEM_FIELD_NAMES;
 /**
  * What a client sent for a menu item, handed to the document service unchecked: the rules below check and clean it
  * before anything is written. Every field is named, a missing one as undefined, so it is refused rather than kept
- * from the stored item, and nothing else the client sent is passed on.
+ * from the stored item, and nothing else the client sent is passed on. With `fields`, only those are written (a
+ * partial update: the rules check the item it leaves).
  */
-export function toCheck(input: MenuItemInput): MenuItemData {
-  return Object.fromEntries(RULE_FIELDS.map((field) => [field, input[field]])) as MenuItemData;
+export function toCheck(input: MenuItemInput, fields: readonly MenuItemField[] = RULE_FIELDS): MenuItemData {
+  return Object.fromEntries(fields.map((field) => [field, input[field]])) as MenuItemData;
 }
 
 /** Set while a write runs whose price change the staff member confirmed (docs/product.md#price-guard). */
@@ -38,6 +39,21 @@ export function withPriceChangeConfirmed<T>(write: () => Promise<T>): Promise<T>
 }
 
 /**
+ * The position after the last item of a category: where a new item goes (docs/product.md#order-within-a-category).
+ * Read inside the write's transaction when there is one.
+ */
+export async function nextPosition(strapi: Core.Strapi, category: string): Promise<number> {
+  const last = (await strapi.db.query(MENU_ITEM_UID).findOne({
+    select: ['position'],
+    where: { category, position: { $notNull: true } },
+    orderBy: { position: 'desc' },
+  })) as { position: number } | null;
+  return last ? last.position + 1 : 0;
+}
+
+const isPosition = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+
+/**
  * Applies the menu rules (docs/product.md#menu-item-rules: trimmed text, two-decimal prices, known categories) to
  * every write, from the site's API or from the /cms back-office, the one place they are checked on the server. A
  * refusal is a RulesError: /cms shows each French message under its field, the API answers them in `errors`.
@@ -47,7 +63,7 @@ export function registerMenuItemRules(strapi: Core.Strapi): void {
     if (context.uid !== MENU_ITEM_UID || (context.action !== 'create' && context.action !== 'update')) {
       return next();
     }
-    const params = context.params as { documentId?: string; data?: MenuItemInput };
+    const params = context.params as { documentId?: string; data?: MenuItemInput & { position?: unknown } };
     const data = params.data ?? {};
     // An update is checked as the item it leaves (a /cms edit may send only what changed), and against its stored
     // price: ten times higher or lower is most likely a misplaced decimal point (docs/product.md#price-guard).
@@ -66,6 +82,10 @@ export function registerMenuItemRules(strapi: Core.Strapi): void {
       );
     }
     params.data = { ...data, ...result.values };
+    // A new item goes last in its category, whoever creates it (the staff API, /cms, the seed).
+    if (context.action === 'create' && !isPosition(params.data.position)) {
+      params.data.position = await nextPosition(strapi, result.values.category);
+    }
     return next();
   });
 }

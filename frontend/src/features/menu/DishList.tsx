@@ -1,20 +1,24 @@
-import { formatChf, type MenuItem } from '@ticino/shared';
+import { formatChf, type PublicMenuItem } from '@ticino/shared';
 
 interface DishListProps {
-  items: MenuItem[];
+  items: PublicMenuItem[];
   /** Heading level of the dish names, under the section's own heading. */
   headingLevel?: 'h3' | 'h4';
   labelledBy?: string;
 }
 
-/** Dish name and price joined by a dotted leader, description below: a printed trattoria menu. */
+/**
+ * Dish name and price joined by a dotted leader, description below: a printed trattoria menu. A dish sold out stays
+ * in its place, greyed, with « Épuisé » after its name (docs/product.md#availability).
+ */
 export function DishList({ items, headingLevel: Heading = 'h3', labelledBy }: DishListProps) {
   return (
     <ul className="dishes" aria-labelledby={labelledBy}>
       {items.map((item) => (
-        <li className="dish" key={item.id}>
+        <li className={item.availability === 'épuisé' ? 'dish dish--sold-out' : 'dish'} key={item.id}>
           <div className="dish__line">
             <Heading className="dish__title">{item.title}</Heading>
+            {item.availability === 'épuisé' && <span className="dish__sold-out">Épuisé</span>}
             <span className="dish__leader" aria-hidden="true" />
             <span className="dish__price">{formatChf(item.price)}</span>
           </div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { MENU_CATEGORIES, cleanText, matchesSearch, type MenuItem } from '@ticino/shared';
+import { MENU_CATEGORIES, cleanText, matchesSearch, type PublicMenuItem } from '@ticino/shared';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useScrollSpy } from '../../hooks/useScrollSpy';
@@ -14,11 +14,11 @@ import './menu.css';
 interface CategoryGroup {
   category: string;
   anchor: string;
-  items: MenuItem[];
+  items: PublicMenuItem[];
 }
 
 /** The non-empty categories, in the printed order. */
-function groupByCategory(items: MenuItem[]): CategoryGroup[] {
+function groupByCategory(items: PublicMenuItem[]): CategoryGroup[] {
   return MENU_CATEGORIES.map((category) => ({
     category,
     anchor: `categorie-${categoryAnchor(category)}`,

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { MenuItem, RestaurantInfo } from '@ticino/shared';
+import type { PublicMenuItem, RestaurantInfo } from '@ticino/shared';
 
 /** Test data and mock API answers shared by the restaurant pages' tests. */
 
@@ -21,14 +21,22 @@ export const RESTAURANT: RestaurantInfo = {
 };
 
 /** Deliberately out of the printed order, so pages must sort by category themselves. */
-export const MENU: MenuItem[] = [
-  { id: 'v1', title: 'Barolo DOCG', price: 89, description: 'Piémont, nebbiolo.', category: 'Vins Rouges - Italie' },
+export const MENU: PublicMenuItem[] = [
+  {
+    id: 'v1',
+    title: 'Barolo DOCG',
+    price: 89,
+    description: 'Piémont, nebbiolo.',
+    category: 'Vins Rouges - Italie',
+    availability: 'disponible',
+  },
   {
     id: 'p1',
     title: 'Pizza Margherita',
     price: 19.5,
     description: 'Tomate, mozzarella, basilic.',
     category: 'Nos Pizzas',
+    availability: 'disponible',
   },
   {
     id: 's1',
@@ -36,14 +44,23 @@ export const MENU: MenuItem[] = [
     price: 52,
     description: 'Bœuf suisse à griller.',
     category: 'Nos Spécialités',
+    availability: 'disponible',
   },
-  { id: 'd1', title: 'Tiramisu maison', price: 12, description: 'Mascarpone et café.', category: 'Nos Desserts' },
+  {
+    id: 'd1',
+    title: 'Tiramisu maison',
+    price: 12,
+    description: 'Mascarpone et café.',
+    category: 'Nos Desserts',
+    availability: 'disponible',
+  },
   {
     id: 's2',
     title: 'Fondue moitié-moitié',
     price: 32.5,
     description: 'Gruyère et vacherin fribourgeois.',
     category: 'Nos Spécialités',
+    availability: 'disponible',
   },
 ];
 
@@ -55,8 +72,16 @@ export const FOOD_MENU_FILE = [
     price: 29,
     description: 'Fromage fondu, pommes de terre.',
     category: 'Nos Spécialités',
+    availability: 'disponible',
   },
-  { id: 'carte-2', title: 'Filets de perche', price: 38, description: 'Meunière, frites.', category: 'Nos Poissons' },
+  {
+    id: 'carte-2',
+    title: 'Filets de perche',
+    price: 38,
+    description: 'Meunière, frites.',
+    category: 'Nos Poissons',
+    availability: 'épuisé',
+  },
   {
     id: 'meal-1',
     title: 'Pancake Breakfast',

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, DEFAULT_ERROR_MESSAGE, apiClient } from '../../../lib/api-client';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { server } from '../../../test/server';
+import type { MenuItemValues } from '@ticino/shared';
 import {
   ADMIN_KEYS,
   isAdminKey,
@@ -18,7 +19,16 @@ import {
 import { clearStoredSession, hasStoredToken, startStoredSession } from './session';
 
 const CREDENTIALS = { username: 'admin', password: 'trattoria-dev' };
-const VALUES = { title: 'Polenta', price: 24.5, description: 'Maïs', category: 'Nos Pâtes' } as const;
+const VALUES: MenuItemValues = {
+  title: 'Polenta',
+  price: 24.5,
+  description: 'Maïs',
+  category: 'Nos Pâtes',
+  availability: 'disponible',
+  soldOutOn: null,
+  availableFrom: null,
+  availableUntil: null,
+};
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});

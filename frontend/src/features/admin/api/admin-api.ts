@@ -1,10 +1,13 @@
 import {
   PRICE_JUMP_CONFIRMATION,
   type AuthCheckResponse,
+  type AvailabilityRequest,
   type LoginRequest,
   type LoginResponse,
   type MenuItemResponse,
   type MenuItemValues,
+  type MenuListResponse,
+  type MenuOrderRequest,
 } from '@ticino/shared';
 import { ApiError, DEFAULT_ERROR_MESSAGE, apiGet, apiSend } from '../../../lib/api-client';
 
@@ -78,4 +81,14 @@ export async function saveMenuItem(
 
 export async function deleteMenuItem(id: string): Promise<void> {
   await apiSend('delete', `/menu/${encodeURIComponent(id)}`);
+}
+
+/** A dashboard card's one tap (docs/product.md#availability). */
+export async function setMenuItemAvailability(id: string, request: AvailabilityRequest): Promise<void> {
+  await apiSend<MenuItemResponse>('put', `/menu/${encodeURIComponent(id)}/availability`, request);
+}
+
+/** The order of a category's items (docs/product.md#order-within-a-category). */
+export async function saveMenuOrder(request: MenuOrderRequest): Promise<void> {
+  await apiSend<MenuListResponse>('put', '/menu/order', request);
 }

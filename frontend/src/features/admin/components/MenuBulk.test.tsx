@@ -11,7 +11,7 @@ import type {
   MenuImportResult,
 } from '@ticino/shared';
 import { server } from '../../../test/server';
-import { SAMPLE_ITEMS } from '../../../test/handlers/admin-api';
+import { AVAILABLE_UNDATED, SAMPLE_ITEMS } from '../../../test/handlers/admin-api';
 import { renderDashboard, setUpAdminTestEnvironment } from '../test-support';
 
 setUpAdminTestEnvironment();
@@ -24,7 +24,13 @@ const PLAN: MenuImportResult = {
   added: [
     {
       line: 3,
-      values: { title: 'Polenta grillée', price: 21.5, description: 'Maïs', category: 'Nos Spécialités' },
+      values: {
+        title: 'Polenta grillée',
+        price: 21.5,
+        description: 'Maïs',
+        category: 'Nos Spécialités',
+        ...AVAILABLE_UNDATED,
+      },
     },
   ],
   changed: [

@@ -1,8 +1,14 @@
 import { useCallback, useState } from 'react';
-import { priceJumpQuestion, type MenuItem, type MenuItemValues } from '@ticino/shared';
+import {
+  priceJumpQuestion,
+  type Availability,
+  type MenuCategory,
+  type MenuItem,
+  type MenuItemValues,
+} from '@ticino/shared';
 import { ApiError } from '../../../lib/api-client';
 import { alertDialog, confirmDialog } from '../../../ui/dialogs';
-import { deleteMenuItem, saveMenuItem } from '../api/admin-api';
+import { deleteMenuItem, saveMenuItem, saveMenuOrder, setMenuItemAvailability } from '../api/admin-api';
 import { useRefreshMenuData } from './useMenuAdmin';
 import { useUnsavedEdit } from './useUnsavedEdit';
 
@@ -119,4 +125,69 @@ export function useMenuItemSave() {
   };
 
   return { saving, save, refresh };
+}
+
+/**
+ * A card's one tap on the availability (docs/product.md#availability): the item is marked as being saved until the
+ * list has been read again; a failure says so.
+ */
+export function useMenuItemAvailability() {
+  const refresh = useRefreshMenuData();
+  const [marking, setMarking] = useState<ReadonlySet<string>>(() => new Set());
+
+  const markAvailability = useCallback(
+    async (item: MenuItem, availability: Availability, untilFurtherNotice = false) => {
+      const mark = (on: boolean) =>
+        setMarking((previous) => {
+          const next = new Set(previous);
+          if (on) next.add(item.id);
+          else next.delete(item.id);
+          return next;
+        });
+      mark(true);
+      try {
+        await setMenuItemAvailability(item.id, { availability, untilFurtherNotice });
+      } catch (error) {
+        mark(false);
+        if (!isSessionExpiry(error)) {
+          const text = error instanceof ApiError ? error.message : undefined;
+          await alertDialog({ title: 'Erreur lors de la mise à jour de la disponibilité', text, tone: 'error' });
+        }
+        return;
+      }
+      await refresh();
+      mark(false);
+    },
+    [refresh],
+  );
+
+  return { marking, markAvailability };
+}
+
+/**
+ * Saving the order of a category (docs/product.md#order-within-a-category): the new order shows at once and stays
+ * until the list has been read again; a refusal (the menu changed meanwhile) says so and shows the list as it is.
+ */
+export function useMenuOrder() {
+  const refresh = useRefreshMenuData();
+  const [pending, setPending] = useState<readonly string[] | null>(null);
+
+  const saveOrder = useCallback(
+    async (category: MenuCategory, ids: string[]) => {
+      setPending(ids);
+      try {
+        await saveMenuOrder({ category, ids });
+      } catch (error) {
+        if (!isSessionExpiry(error)) {
+          const text = error instanceof ApiError ? error.message : undefined;
+          await alertDialog({ title: "Erreur lors de l'enregistrement de l'ordre", text, tone: 'error' });
+        }
+      }
+      await refresh();
+      setPending(null);
+    },
+    [refresh],
+  );
+
+  return { pendingOrder: pending, saveOrder };
 }
