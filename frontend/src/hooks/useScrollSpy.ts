@@ -29,8 +29,9 @@ export interface ScrollSpy {
 
 /**
  * Scroll-spy over the elements with these ids (in page order): the current one is the one crossing the reading line
- * under the sticky bars, watched with an IntersectionObserver on a thin band at that line. Between two sections the
- * previous one stays current. Reads the page only in effects, so the server and the first render agree.
+ * under the sticky bars, watched with an IntersectionObserver on a thin band at that line, from the first scroll on.
+ * Between two sections the previous one stays current. Reads the page only in effects, so the server and the first
+ * render agree.
  */
 export function useScrollSpy(ids: readonly string[]): ScrollSpy {
   const [current, setCurrent] = useState<string | undefined>(undefined);
@@ -74,13 +75,21 @@ export function useScrollSpy(ids: readonly string[]): ScrollSpy {
     const readerScrolls = () => {
       jumpTarget.current = undefined;
     };
-    observe();
-    window.addEventListener('resize', observe);
+    // Nothing to spy on before the reader scrolls: the page's first load does none of this work.
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      observe();
+      window.addEventListener('resize', observe);
+    };
+    window.addEventListener('scroll', start, { passive: true, once: true });
     window.addEventListener('touchstart', readerScrolls, { passive: true });
     window.addEventListener('wheel', readerScrolls, { passive: true });
     window.addEventListener('keydown', readerScrolls);
     return () => {
       observer?.disconnect();
+      window.removeEventListener('scroll', start);
       window.removeEventListener('resize', observe);
       window.removeEventListener('touchstart', readerScrolls);
       window.removeEventListener('wheel', readerScrolls);

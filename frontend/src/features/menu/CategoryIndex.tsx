@@ -31,7 +31,12 @@ function keepInView(list: HTMLElement, item: HTMLElement) {
 export function CategoryIndex({ entries, current, onJump, titleRef }: CategoryIndexProps) {
   const listRef = useRef<HTMLUListElement>(null);
 
+  const shownCurrent = useRef(current);
+
   useEffect(() => {
+    // The first render shows the row from its start: measuring it then would only slow the page's load.
+    if (shownCurrent.current === current) return;
+    shownCurrent.current = current;
     const list = listRef.current;
     const link = list?.querySelector<HTMLElement>('[aria-current="location"]');
     if (!list || !link) return;
