@@ -7,3 +7,4 @@ export * from './inbox';
 export * from './site-paths';
 export * from './text';
 export * from './seo';
+export * from './hours';
