@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import contactMessage from './views/contact-message';
 import menuItem from './views/menu-item';
+import openingException from './views/opening-exception';
 import openingSlot from './views/opening-slot';
 import restaurant from './views/restaurant';
 import usersPermissionsUser from './views/users-permissions-user';
@@ -12,6 +13,7 @@ export const BACK_OFFICE_VIEWS: BackOfficeView[] = [
   contactMessage,
   restaurant,
   openingSlot,
+  openingException,
   usersPermissionsUser,
 ];
 

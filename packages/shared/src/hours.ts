@@ -21,6 +21,11 @@ export interface OpeningException {
   closesAt: string | null;
 }
 
+export const HOURS_MESSAGES = {
+  /** A write of the restaurant's facts refused by these rules, each problem then named on its list. */
+  invalid: "Les horaires d'ouverture ne sont pas valides : corrigez les créneaux ou les exceptions signalés.",
+} as const;
+
 export const HOURS_LIMITS = {
   exceptionLabel: 80,
   latitude: { min: -90, max: 90 },
