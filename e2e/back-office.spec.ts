@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { CMS_ADMIN, STAFF, logInAsStaff } from './accounts';
+import { CMS_ADMIN, STAFF, logInAsStaff, signInToCms } from './accounts';
 
 /** A suffix no seeded dish or account carries, so what this run created is found by it. */
 const RUN = Date.now().toString(36);
@@ -12,15 +12,6 @@ const CREATE_USER = '/cms/content-manager/collection-types/plugin::users-permiss
 
 /** Strapi's « Save » button in each language the back-office offers. */
 const SAVE: Record<string, string> = { fr: 'Enregistrer', de: 'Speichern', it: 'Salva', en: 'Save' };
-
-/** Signs in to /cms by the form's field names, which do not depend on the interface language. */
-async function signInToCms(page: Page): Promise<void> {
-  await page.goto('/cms');
-  await page.locator('input[name="email"]').fill(CMS_ADMIN.email);
-  await page.locator('input[name="password"]').fill(CMS_ADMIN.password);
-  await page.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/cms\/?$/);
-}
 
 /** Where Strapi keeps the interface language in the browser. */
 const LANGUAGE_KEY = 'strapi-admin-language';

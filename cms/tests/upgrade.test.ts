@@ -60,6 +60,19 @@ describe('a database made by the previous version, after the upgrade', () => {
     }
   });
 
+  it("keeps the restaurant's opening hours, each slot now named by its day and times, and places it as before", async () => {
+    const seed = JSON.parse(fs.readFileSync(path.join(CMS_ROOT, 'data', 'seed', 'restaurant.json'), 'utf8')) as {
+      openingHours: unknown[];
+    };
+    const facts = (await app.request.get('/api/public/restaurant').expect(200)).body.data;
+    expect(facts.openingHours).toEqual(seed.openingHours);
+    expect(facts).toMatchObject({ openingExceptions: [], latitude: 46.2127, longitude: 6.1447, mapZoom: 16 });
+    const stored = (await app.strapi.db
+      .query('api::restaurant.restaurant')
+      .findOne({ populate: { openingHours: true } })) as { openingHours: { summary: string }[] };
+    expect(stored.openingHours.map(({ summary }) => summary)).toContain('Samedi · 18:00–23:30');
+  });
+
   it('has had every data migration, once', async () => {
     const done = app.strapi.store({ type: 'core', name: 'ticino-migrations' });
     for (const migration of DATA_MIGRATIONS) expect(await done.get({ key: migration.id }), migration.id).toBeTruthy();

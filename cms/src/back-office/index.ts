@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import contactMessage from './views/contact-message';
 import menuChange from './views/menu-change';
 import menuItem from './views/menu-item';
+import openingException from './views/opening-exception';
 import openingSlot from './views/opening-slot';
 import restaurant from './views/restaurant';
 import usersPermissionsUser from './views/users-permissions-user';
@@ -14,6 +15,7 @@ export const BACK_OFFICE_VIEWS: BackOfficeView[] = [
   contactMessage,
   restaurant,
   openingSlot,
+  openingException,
   usersPermissionsUser,
 ];
 

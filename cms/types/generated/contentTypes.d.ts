@@ -601,13 +601,42 @@ export interface ApiRestaurantRestaurant extends Struct.SingleTypeSchema {
         maxLength: 2000;
       }>;
     email: Schema.Attribute.Email & Schema.Attribute.Required;
+    latitude: Schema.Attribute.Float &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 90;
+          min: -90;
+        },
+        number
+      >;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::restaurant.restaurant'> & Schema.Attribute.Private;
+    longitude: Schema.Attribute.Float &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 180;
+          min: -180;
+        },
+        number
+      >;
+    mapZoom: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 19;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<16>;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;
+    openingExceptions: Schema.Attribute.Component<'restaurant.opening-exception', true>;
     openingHours: Schema.Attribute.Component<'restaurant.opening-slot', true>;
     phone: Schema.Attribute.String &
       Schema.Attribute.Required &

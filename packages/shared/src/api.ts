@@ -1,5 +1,6 @@
 import type { Availability } from './availability';
 import type { MenuCategory } from './categories';
+import type { OpeningException } from './hours';
 import type { MenuItem, MenuItemErrors, PublicMenuItem } from './menu';
 
 /** Where the site's API lives, on the site's own origin (Strapi's REST prefix). */
@@ -117,7 +118,15 @@ export interface RestaurantInfo {
   postalCode: string;
   city: string;
   privateRoomSeats: number;
+  /** The weekly slots (docs/product.md#opening-hours). */
   openingHours: OpeningSlot[];
+  /** Dated closures and special hours, which replace the weekly slots on their date. */
+  openingExceptions: OpeningException[];
+  /** Where the restaurant is: the contact map's centre and the search engines' point. */
+  latitude: number;
+  longitude: number;
+  /** The contact map's zoom level (OpenStreetMap, 1–19). */
+  mapZoom: number;
 }
 export type RestaurantResponse = ApiSuccess<RestaurantInfo>;
 

@@ -13,3 +13,4 @@ export * from './menu-csv';
 export * from './bulk-price';
 export * from './menu-changes';
 export * from './theme';
+export * from './hours';

@@ -1,4 +1,5 @@
 import type { OpeningSlot, RestaurantInfo, WeekDay } from './api';
+import type { OpeningException } from './hours';
 import { RESTAURANT_NAME } from './brand';
 import { MENU_CATEGORIES } from './categories';
 import type { PublicMenuItem } from './menu';
@@ -62,13 +63,6 @@ export const SHARE_IMAGE = {
   alt: 'Caquelon de fondue fumant sur une table en bois, entouré de pain, de verres de vin blanc et de bougies.',
 } as const;
 
-/**
- * Where the restaurant is: the seeded address (Rue de Lausanne, north of Cornavin station), to four decimals (about
- * ten metres). The CMS's facts hold no coordinates yet: a move of the restaurant changes this too. (The contact map
- * deliberately shows a public place, not this point.)
- */
-export const RESTAURANT_GEO = { latitude: 46.2127, longitude: 6.1447 } as const;
-
 export const SERVED_CUISINES = ['Suisse', 'Italienne', 'Tessinoise'] as const;
 
 /** The public menu page, which the restaurant's structured data names as its menu. */
@@ -115,6 +109,34 @@ export function openingHoursSpecification(slots: readonly OpeningSlot[]): Openin
     opens,
     closes,
   }));
+}
+
+export interface SpecialOpeningHoursSpecification {
+  '@type': 'OpeningHoursSpecification';
+  name: string;
+  validFrom: string;
+  validThrough: string;
+  opens: string;
+  closes: string;
+}
+
+/**
+ * The dated exceptions as schema.org special opening hours, one entry each, in date order: a closed day opens and
+ * closes at 00:00, schema.org's way of saying closed all day.
+ */
+export function specialOpeningHoursSpecification(
+  exceptions: readonly OpeningException[],
+): SpecialOpeningHoursSpecification[] {
+  return [...exceptions]
+    .sort((a, b) => a.date.localeCompare(b.date) || (a.opensAt ?? '').localeCompare(b.opensAt ?? ''))
+    .map(({ date, label, closed, opensAt, closesAt }) => ({
+      '@type': 'OpeningHoursSpecification',
+      name: label,
+      validFrom: date,
+      validThrough: date,
+      opens: closed || !opensAt ? '00:00' : opensAt,
+      closes: closed || !closesAt ? '00:00' : closesAt,
+    }));
 }
 
 const chfAmount = (price: number) => price.toFixed(2);
@@ -189,8 +211,11 @@ export function restaurantJsonLd({
       addressLocality: restaurant.city,
       addressCountry: 'CH',
     },
-    geo: { '@type': 'GeoCoordinates', ...RESTAURANT_GEO },
+    geo: { '@type': 'GeoCoordinates', latitude: restaurant.latitude, longitude: restaurant.longitude },
     openingHoursSpecification: openingHoursSpecification(restaurant.openingHours),
+    ...(restaurant.openingExceptions.length > 0
+      ? { specialOpeningHoursSpecification: specialOpeningHoursSpecification(restaurant.openingExceptions) }
+      : {}),
     servesCuisine: [...SERVED_CUISINES],
     ...(priceRange ? { priceRange } : {}),
     hasMenu: withMenu ? menuJsonLd(menu, baseUrl) : absoluteUrl(baseUrl, MENU_PATH),

@@ -26,8 +26,13 @@ function groupByCategory(items: PublicMenuItem[]): CategoryGroup[] {
   })).filter((group) => group.items.length > 0);
 }
 
+interface MenuPageProps {
+  /** The days the restaurant serves (« du lundi au samedi »), from its facts; left out until they are known. */
+  servedDays?: string | null;
+}
+
 /** /la-carte: the whole menu on one page, readable on a phone and printable. */
-export function MenuPage() {
+export function MenuPage({ servedDays = null }: MenuPageProps) {
   usePageTitle('/la-carte');
   const { items, isLoading, unavailable, retrying, retry } = useMenuItems();
   const [query, setQuery] = useUrlQuery('q');
@@ -55,7 +60,8 @@ export function MenuPage() {
           <p className="eyebrow">Cuisine suisse-italienne de marché</p>
           <h1>La carte</h1>
           <p className="carte-page__intro">
-            Plats, vins et boissons, servis du lundi au samedi. Prix en francs suisses, TVA comprise.
+            {servedDays ? `Plats, vins et boissons, servis ${servedDays}.` : 'Plats, vins et boissons.'} Prix en francs
+            suisses, TVA comprise.
           </p>
           <button type="button" className="button button--secondary carte-page__print" onClick={() => window.print()}>
             Imprimer la carte

@@ -18,6 +18,12 @@ export const RESTAURANT: RestaurantInfo = {
     { day: 'Lundi', opensAt: '11:30', closesAt: '14:30' },
     { day: 'Samedi', opensAt: '18:00', closesAt: '23:30' },
   ],
+  openingExceptions: [
+    { date: '2026-12-31', label: 'Restauration genevoise', closed: true, opensAt: null, closesAt: null },
+  ],
+  latitude: 46.2127,
+  longitude: 6.1447,
+  mapZoom: 16,
 };
 
 /** Deliberately out of the printed order, so pages must sort by category themselves. */
