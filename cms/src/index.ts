@@ -5,7 +5,9 @@ import {
   makeStaffTheDefaultRole,
   refuseEmailResetWithoutEmail,
 } from './back-office/staff-accounts';
+import { registerMenuJournal } from './api/menu-change/journal';
 import { registerMenuItemRules } from './api/menu-item/rules';
+import { registerRestaurantRules } from './api/restaurant/rules';
 import { endSessionsOnAccountChange } from './api/staff-auth/services/session-revocation';
 import { rateLimits } from './api/rate-limit/services/rate-limit';
 import { runDataMigrations } from './migrations';
@@ -18,7 +20,10 @@ const contactDelivery = (strapi: Core.Strapi) => siteService('api::contact-messa
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // First, so each menu write, its rules included, runs in one transaction with its journal entry.
+    registerMenuJournal(strapi);
     registerMenuItemRules(strapi);
+    registerRestaurantRules(strapi);
     installPublicContent(strapi);
     giveNewUsersTheDefaultRole(strapi);
     refuseEmailResetWithoutEmail(strapi);

@@ -24,15 +24,24 @@ function expectedAttribute(spec: MenuFieldSpec): Record<string, unknown> {
         ...(spec.default ? { default: spec.default } : {}),
         ...required,
       };
+    case 'date':
+      return { type: 'date', ...required };
     case 'json':
       return { type: 'json' };
   }
 }
 
+/** The item's place within its category (docs/product.md#order-within-a-category): the server's, not a field clients send. */
+const SERVER_FIELDS = ['position'];
+
 /** schema.json is written by hand (Strapi reads it); packages/shared/src/menu.ts declares the same fields for the rest. */
 describe('the menu-item content type and the shared descriptor', () => {
   it('have the same fields', () => {
-    expect(Object.keys(attributes).sort()).toEqual([...MENU_ITEM_FIELD_NAMES].sort());
+    expect(Object.keys(attributes).sort()).toEqual([...MENU_ITEM_FIELD_NAMES, ...SERVER_FIELDS].sort());
+  });
+
+  it('keep a whole position of zero or more for the order within a category', () => {
+    expect(attributes.position).toEqual({ type: 'integer', min: 0 });
   });
 
   it.each(MENU_ITEM_FIELD_NAMES)('store %s with the same type, requirement and limits', (field) => {

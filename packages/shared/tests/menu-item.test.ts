@@ -4,7 +4,6 @@ import {
   MENU_CATEGORIES,
   MENU_ITEM_LIMITS,
   MENU_ITEM_MESSAGES,
-  NO_LAW_DETAILS,
   categoryRank,
   compareMenuItems,
   formatChf,
@@ -12,6 +11,7 @@ import {
   matchesSearch,
   validateMenuItem,
   type MenuItemValues,
+  type OrderedItem,
 } from '../src';
 
 const VALID = { title: 'Risotto', price: '24.50', description: 'Riz carnaroli', category: 'Nos Spécialités' };
@@ -176,13 +176,7 @@ describe('search', () => {
 });
 
 describe('printed-menu order and prices', () => {
-  const dish = (title: string, category: MenuItemValues['category']): MenuItemValues => ({
-    title,
-    category,
-    price: 10,
-    description: '',
-    ...NO_LAW_DETAILS,
-  });
+  const dish = (title: string, category: MenuItemValues['category']): OrderedItem => ({ title, category });
 
   it('sorts by category position, then by title in French order', () => {
     const sorted = [

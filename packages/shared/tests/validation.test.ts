@@ -65,6 +65,10 @@ describe('text fields', () => {
         description: 'Tomate\nbasilic',
         price: 10,
         category: ITEM.category,
+        availability: 'disponible',
+        soldOutOn: null,
+        availableFrom: null,
+        availableUntil: null,
         ...NO_LAW_DETAILS,
       },
     });

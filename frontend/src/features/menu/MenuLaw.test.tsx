@@ -8,7 +8,8 @@ import { APP_TEST_TIMEOUT, pageLoaded, renderApp } from '../../test/render';
 import { RESTAURANT, restaurantOk } from '../../test/handlers/public-api';
 
 /** Swiss food and price law on /la-carte (docs/product.md#swiss-food-and-price-law). */
-const { allergensConfirmation: _staffOnly, ...NONE } = NO_LAW_DETAILS;
+const { allergensConfirmation: _staffOnly, ...LAW_NONE } = NO_LAW_DETAILS;
+const NONE = { ...LAW_NONE, availability: 'disponible' } as const;
 const LAW_MENU: PublicMenuItem[] = [
   {
     ...NONE,
@@ -85,7 +86,7 @@ describe('/la-carte and the law', { timeout: APP_TEST_TIMEOUT }, () => {
     expect(screen.getByRole('button', { name: 'Végétarien' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('heading', { name: 'Salade verte' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Filets de perche' })).not.toBeInTheDocument();
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('2 éléments de la carte correspondent');
+    expect(screen.getByText(/^2 éléments de la carte correspondent/)).toHaveAttribute('role', 'status');
 
     await user.click(screen.getByRole('button', { name: 'Sans lactose' }));
     expect(screen.queryByRole('heading', { name: 'Risotto aux cèpes' })).not.toBeInTheDocument();

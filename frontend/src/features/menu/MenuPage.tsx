@@ -3,17 +3,23 @@ import { useSearchParams } from 'react-router-dom';
 import {
   GUEST_FILTER_PARAM,
   MENU_CATEGORIES,
+  cleanText,
   matchesGuestFilters,
+  matchesSearch,
   parseGuestFilters,
   type PublicMenuItem,
 } from '@ticino/shared';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { useScrollSpy } from '../../hooks/useScrollSpy';
+import { CategoryIndex } from './CategoryIndex';
 import { DishList } from './DishList';
+import { DishSearch } from './DishSearch';
 import { categoryAnchor } from './category-anchor';
 import { useMenuItems } from './useMenuItems';
 import { GuestFilters } from './GuestFilters';
 import { MenuLawSummary, type MenuNotices } from './MenuLawSummary';
+import { useUrlQuery } from './useUrlQuery';
 import './menu.css';
 
 interface CategoryGroup {
@@ -31,14 +37,27 @@ function groupByCategory(items: PublicMenuItem[]): CategoryGroup[] {
   })).filter((group) => group.items.length > 0);
 }
 
-/** /la-carte: the whole menu on one page, readable on a phone and printable. `notices`: the restaurant's law texts. */
-export function MenuPage({ notices }: { notices?: MenuNotices }) {
+interface MenuPageProps {
+  /** The days the restaurant serves (« du lundi au samedi »), from its facts; left out until they are known. */
+  servedDays?: string | null;
+  /** The restaurant's law texts (docs/product.md#swiss-food-and-price-law). */
+  notices?: MenuNotices;
+}
+
+/** /la-carte: the whole menu on one page, readable on a phone and printable. */
+export function MenuPage({ servedDays = null, notices }: MenuPageProps) {
   usePageTitle('/la-carte');
   const { items, isLoading, unavailable, retrying, retry } = useMenuItems();
+  const [query, setQuery] = useUrlQuery('q');
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = parseGuestFilters(searchParams.get(GUEST_FILTER_PARAM));
-  const shown = items.filter((item) => matchesGuestFilters(item, filters));
-  const groups = groupByCategory(shown);
+  const searching = cleanText(query) !== '';
+  // The guest's filters and the search both narrow the menu: what is shown matches both.
+  const found = items.filter(
+    (item) => matchesGuestFilters(item, filters) && (!searching || matchesSearch(item, query)),
+  );
+  const groups = groupByCategory(found);
+  const spy = useScrollSpy(groups.map((group) => group.anchor));
   const chooseFilters = (next: string[]) =>
     setSearchParams(
       (previous) => {
@@ -59,6 +78,9 @@ export function MenuPage({ notices }: { notices?: MenuNotices }) {
     indexTitleRef.current?.focus();
   }, [unavailable, isLoading]);
 
+  // Until the reader reaches a category (or after a search removed it), the first one is current.
+  const current = groups.some((group) => group.anchor === spy.current) ? spy.current : groups[0]?.anchor;
+
   return (
     <main className="carte-page">
       <div className="carte-page__header">
@@ -66,7 +88,8 @@ export function MenuPage({ notices }: { notices?: MenuNotices }) {
           <p className="eyebrow">Cuisine suisse-italienne de marché</p>
           <h1>La carte</h1>
           <p className="carte-page__intro">
-            Plats, vins et boissons, servis du lundi au samedi. Prix en francs suisses, TVA comprise.
+            {servedDays ? `Plats, vins et boissons, servis ${servedDays}.` : 'Plats, vins et boissons.'} Prix en francs
+            suisses, TVA comprise.
           </p>
           <button type="button" className="button button--secondary carte-page__print" onClick={() => window.print()}>
             Imprimer la carte
@@ -99,25 +122,20 @@ export function MenuPage({ notices }: { notices?: MenuNotices }) {
           </div>
         ) : (
           <>
+            <DishSearch query={query} onChange={setQuery} found={searching ? found.length : undefined} />
             {groups.length > 0 && (
-              <nav className="carte-index" aria-label="Catégories de la carte">
-                <h2 className="carte-index__title" ref={indexTitleRef} tabIndex={-1}>
-                  Catégories
-                </h2>
-                <ul>
-                  {groups.map((group) => (
-                    <li key={group.category}>
-                      <a href={`#${group.anchor}`}>{group.category}</a>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
+              <CategoryIndex entries={groups} current={current ?? ''} onJump={spy.jumpedTo} titleRef={indexTitleRef} />
             )}
-            <GuestFilters chosen={filters} onChange={chooseFilters} count={shown.length} />
+            <GuestFilters chosen={filters} onChange={chooseFilters} count={found.length} />
             <div className="carte-sections">
               {groups.map((group) => (
-                <section className="carte-section" key={group.category} aria-labelledby={group.anchor}>
-                  <h2 className="carte-section__title" id={group.anchor}>
+                <section
+                  className="carte-section"
+                  key={group.category}
+                  id={group.anchor}
+                  aria-labelledby={`${group.anchor}-titre`}
+                >
+                  <h2 className="carte-section__title" id={`${group.anchor}-titre`} tabIndex={-1}>
                     {group.category}
                   </h2>
                   <DishList items={group.items} />

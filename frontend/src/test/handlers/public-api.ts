@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { NO_LAW_DETAILS, type MenuItem, type RestaurantInfo } from '@ticino/shared';
+import { NO_LAW_DETAILS, type PublicMenuItem, type RestaurantInfo } from '@ticino/shared';
 
 /** Test data and mock API answers shared by the restaurant pages' tests. */
 
@@ -21,16 +21,23 @@ export const RESTAURANT: RestaurantInfo = {
     { day: 'Lundi', opensAt: '11:30', closesAt: '14:30' },
     { day: 'Samedi', opensAt: '18:00', closesAt: '23:30' },
   ],
+  openingExceptions: [
+    { date: '2026-12-31', label: 'Restauration genevoise', closed: true, opensAt: null, closesAt: null },
+  ],
+  latitude: 46.2127,
+  longitude: 6.1447,
+  mapZoom: 16,
 };
 
 /** Deliberately out of the printed order, so pages must sort by category themselves. */
-export const MENU: MenuItem[] = [
+export const MENU: PublicMenuItem[] = [
   {
     id: 'v1',
     title: 'Barolo DOCG',
     price: 89,
     description: 'Piémont, nebbiolo.',
     category: 'Vins Rouges - Italie',
+    availability: 'disponible',
     ...NO_LAW_DETAILS,
   },
   {
@@ -39,6 +46,7 @@ export const MENU: MenuItem[] = [
     price: 19.5,
     description: 'Tomate, mozzarella, basilic.',
     category: 'Nos Pizzas',
+    availability: 'disponible',
     ...NO_LAW_DETAILS,
   },
   {
@@ -47,6 +55,7 @@ export const MENU: MenuItem[] = [
     price: 52,
     description: 'Bœuf suisse à griller.',
     category: 'Nos Spécialités',
+    availability: 'disponible',
     ...NO_LAW_DETAILS,
   },
   {
@@ -55,6 +64,7 @@ export const MENU: MenuItem[] = [
     price: 12,
     description: 'Mascarpone et café.',
     category: 'Nos Desserts',
+    availability: 'disponible',
     ...NO_LAW_DETAILS,
   },
   {
@@ -63,6 +73,7 @@ export const MENU: MenuItem[] = [
     price: 32.5,
     description: 'Gruyère et vacherin fribourgeois.',
     category: 'Nos Spécialités',
+    availability: 'disponible',
     ...NO_LAW_DETAILS,
   },
 ];
@@ -75,6 +86,7 @@ export const FOOD_MENU_FILE = [
     price: 29,
     description: 'Fromage fondu, pommes de terre.',
     category: 'Nos Spécialités',
+    availability: 'disponible',
     ...NO_LAW_DETAILS,
   },
   {
@@ -83,6 +95,7 @@ export const FOOD_MENU_FILE = [
     price: 38,
     description: 'Meunière, frites.',
     category: 'Nos Poissons',
+    availability: 'épuisé',
     ...NO_LAW_DETAILS,
   },
   {

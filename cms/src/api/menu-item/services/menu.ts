@@ -2,12 +2,16 @@ import type { Core, Schema } from '@strapi/strapi';
 import {
   MENU_CATEGORIES,
   MENU_ITEM_FIELD_NAMES,
+  asOfServiceDay,
   checkAllergens,
   checkTraces,
   cleanText,
   compareMenuItems,
-  matchesSearch,
+  menuSearch,
   menuItemFromRow,
+  serviceDayOf,
+  type Availability,
+  type DayText,
   type MenuCategory,
   type MenuItem,
   type MenuItemField,
@@ -16,19 +20,34 @@ import {
   type MenuStatistics,
 } from '@ticino/shared';
 import type { Stored } from '../../../utils/stored';
-import { toCheck } from '../rules';
+import { nextPosition, toCheck, withPriceChangeConfirmed } from '../rules';
 
 const MENU_ITEM_UID = 'api::menu-item.menu-item';
 
 /** `price` is a number on both databases: Strapi's PostgreSQL dialect parses NUMERIC columns (proven by the PG suite). */
-type StoredMenuItem = Stored<typeof MENU_ITEM_UID, MenuItemField> & { documentId: string };
+type StoredMenuItem = Stored<typeof MENU_ITEM_UID, MenuItemField | 'position'> & { documentId: string };
+
+/** How a dashboard card marks a dish (docs/product.md#availability). */
+export interface AvailabilityChange {
+  availability: Availability;
+  /** For `épuisé`: until further notice rather than until the next service day. */
+  untilFurtherNotice: boolean;
+}
+
+/** Why an order was refused: it does not name exactly the items of the category as they now are. */
+export class StaleOrderError extends Error {}
 
 export interface MenuFilters {
   category?: MenuCategory;
   search?: string;
 }
 
-const toMenuItem = (stored: StoredMenuItem): MenuItem => menuItemFromRow(stored.documentId, stored);
+/**
+ * The item as it stands on a service day (by default the current one): a dish sold out for an earlier service day
+ * reads as available (docs/product.md#availability).
+ */
+const toMenuItem = (stored: StoredMenuItem, day: DayText = serviceDayOf(new Date())): MenuItem =>
+  asOfServiceDay(menuItemFromRow(stored.documentId, stored), day);
 
 /** The content type's own fields, as cms/types/generated names them (Strapi adds the others to every type). */
 type SchemaField = Exclude<
@@ -38,8 +57,11 @@ type SchemaField = Exclude<
 /** `never` unless both name the same fields. */
 type SameFields<A, B> = [A] extends [B] ? ([B] extends [A] ? A : never) : never;
 
-/** The fields read and written: the typecheck fails while schema.json and the shared descriptor name different ones. */
-const FIELDS: readonly SameFields<SchemaField, MenuItemField>[] = MENU_ITEM_FIELD_NAMES;
+/**
+ * The fields read and written: the typecheck fails while schema.json and the shared descriptor name different ones.
+ * `position`, the order within a category, is the server's own (docs/product.md#order-within-a-category).
+ */
+const FIELDS: readonly SameFields<SchemaField, MenuItemField | 'position'>[] = [...MENU_ITEM_FIELD_NAMES, 'position'];
 
 /** No item's id holds control characters, and PostgreSQL refuses to even compare a text holding NUL. */
 const namesNoItem = (id: string) => cleanText(id) !== id;
@@ -47,24 +69,29 @@ const namesNoItem = (id: string) => cleanText(id) !== id;
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(MENU_ITEM_UID);
 
-  /** Inside a transaction: whether the item exists, its row then locked until the transaction ends. */
-  async function lockItem(id: string): Promise<boolean> {
+  /** Inside a transaction: the item's category if it exists (null if not), its row then locked until the transaction ends. */
+  async function lockItem(id: string): Promise<string | null> {
     const { tableName } = strapi.db.metadata.get(MENU_ITEM_UID);
-    const query = strapi.db.getConnection(tableName).where({ document_id: id }).first('id');
+    const query = strapi.db.getConnection(tableName).where({ document_id: id }).first('id', 'category');
     if (strapi.db.dialect.client === 'postgres') query.forUpdate();
-    return Boolean(await strapi.db.transaction(async ({ trx }) => query.transacting(trx)));
+    const row = (await strapi.db.transaction(async ({ trx }) => query.transacting(trx))) as
+      { category: string } | undefined;
+    return row ? row.category : null;
   }
 
   /**
    * The search runs here rather than in SQL: SQLite's LOWER folds ASCII letters only and PostgreSQL's follows the
-   * server's locale, so "CRÈME" would find "crème" on one database and not on the other. `matchesSearch` is the
+   * server's locale, so "CRÈME" would find "crème" on one database and not on the other. `menuSearch` is the
    * dashboard's own rule, on a menu of a few hundred items at most.
    */
-  async function list({ category, search }: MenuFilters = {}): Promise<MenuItem[]> {
+  async function list(
+    { category, search }: MenuFilters = {},
+    day: DayText = serviceDayOf(new Date()),
+  ): Promise<MenuItem[]> {
     const filters = category ? { category: { $eq: category } } : {};
     const stored = (await documents().findMany({ filters, fields: [...FIELDS] })) as StoredMenuItem[];
-    const items = stored.map(toMenuItem);
-    return (search ? items.filter((item) => matchesSearch(item, search)) : items).sort(compareMenuItems);
+    const items = stored.map((row) => toMenuItem(row, day));
+    return (search ? items.filter(menuSearch(search)) : items).sort(compareMenuItems);
   }
 
   /**
@@ -107,33 +134,88 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * Replaces every field of the item with the input, checked by the write rules as `create`'s; null when the item
      * does not exist. The item's row is locked first (PostgreSQL; SQLite runs one write at a time), so a deletion racing
-     * this edit waits for it instead of removing the row between Strapi's read and its write.
+     * this edit waits for it instead of removing the row between Strapi's read and its write. A price ten times higher
+     * or lower than the stored one is refused unless `priceChangeConfirmed` (docs/product.md#price-guard). `confirmation`:
+     * the staff member confirming the allergens now, else the last one is kept while the allergens and traces stay.
      */
     async update(
       id: string,
       input: MenuItemInput,
       confirmation: AllergenConfirmation | null = null,
+      { priceChangeConfirmed = false }: { priceChangeConfirmed?: boolean } = {},
     ): Promise<MenuItem | null> {
       if (namesNoItem(id)) return null;
-      return strapi.db.transaction(async () => {
-        if (!(await lockItem(id))) return null;
-        const stored = (await documents().update({
-          documentId: id,
-          data: toCheck({ ...input, allergensConfirmation: confirmation ?? (await keptConfirmation(id, input)) }),
-          fields: [...FIELDS],
-        })) as StoredMenuItem | null;
-        return stored ? toMenuItem(stored) : null;
-      });
+      const write = () =>
+        strapi.db.transaction(async () => {
+          const category = await lockItem(id);
+          if (category === null) return null;
+          const data = toCheck({
+            ...input,
+            allergensConfirmation: confirmation ?? (await keptConfirmation(id, input)),
+          });
+          // Moved to another category, it goes last there (docs/product.md#order-within-a-category).
+          if (typeof data.category === 'string' && data.category !== category) {
+            data.position = await nextPosition(strapi, data.category);
+          }
+          const stored = (await documents().update({
+            documentId: id,
+            data,
+            fields: [...FIELDS],
+          })) as StoredMenuItem | null;
+          return stored ? toMenuItem(stored) : null;
+        });
+      return priceChangeConfirmed ? withPriceChangeConfirmed(write) : write();
     },
 
     /** Whether this call deleted the item: false when it was not there, or another call deleted it first. */
     async remove(id: string): Promise<boolean> {
       if (namesNoItem(id)) return false;
       return strapi.db.transaction(async () => {
-        if (!(await lockItem(id))) return false;
+        if ((await lockItem(id)) === null) return false;
         const deleted = await documents().delete({ documentId: id });
         return deleted.entries.length > 0;
       });
+    },
+
+    /**
+     * Marks a dish from its card without the form: `épuisé` until the end of the current service day (the next
+     * 05:00 in Zurich), or until further notice. The write rules check the item as it leaves it. Null: no such item.
+     */
+    async setAvailability(id: string, change: AvailabilityChange): Promise<MenuItem | null> {
+      if (namesNoItem(id)) return null;
+      return strapi.db.transaction(async () => {
+        if ((await lockItem(id)) === null) return null;
+        const soldOutOn =
+          change.availability === 'épuisé' && !change.untilFurtherNotice ? serviceDayOf(new Date()) : null;
+        const stored = (await documents().update({
+          documentId: id,
+          data: toCheck({ availability: change.availability, soldOutOn }, ['availability', 'soldOutOn']),
+          fields: [...FIELDS],
+        })) as StoredMenuItem | null;
+        return stored ? toMenuItem(stored) : null;
+      });
+    },
+
+    /**
+     * Sets the order of a category's items (docs/product.md#order-within-a-category). `ids` must name each item of the
+     * category exactly once, as it is at the moment of the write, else StaleOrderError: the dashboard's list was out
+     * of date, and nothing is changed. Returns the category's items in their new order.
+     */
+    async reorder(category: MenuCategory, ids: readonly string[]): Promise<MenuItem[]> {
+      await strapi.db.transaction(async () => {
+        const current = (await documents().findMany({
+          filters: { category: { $eq: category } },
+          fields: ['position'],
+        })) as { documentId: string; position?: number | null }[];
+        const known = new Map(current.map((row) => [row.documentId, row.position ?? null]));
+        if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
+          throw new StaleOrderError();
+        }
+        for (const [position, documentId] of ids.entries()) {
+          if (known.get(documentId) !== position) await documents().update({ documentId, data: { position } });
+        }
+      });
+      return list({ category });
     },
 
     async statistics(): Promise<MenuStatistics> {

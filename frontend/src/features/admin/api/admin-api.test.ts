@@ -8,6 +8,7 @@ import {
   ADMIN_KEYS,
   isAdminKey,
   LOGIN_FALLBACK_MESSAGE,
+  menuChangesKey,
   deleteMenuItem,
   isSessionValid,
   loginErrorMessage,
@@ -23,6 +24,10 @@ const VALUES: MenuItemValues = {
   price: 24.5,
   description: 'Maïs',
   category: 'Nos Pâtes',
+  availability: 'disponible',
+  soldOutOn: null,
+  availableFrom: null,
+  availableUntil: null,
   ...NO_LAW_DETAILS,
 };
 
@@ -135,6 +140,8 @@ describe('menu changes', () => {
     expect(isAdminKey('/messages?page=2&pageSize=20&filter=all')).toBe(true);
     expect(isAdminKey('/messages/summary')).toBe(true);
     expect(isAdminKey('/menu')).toBe(true);
+    expect(isAdminKey(menuChangesKey('raclette'))).toBe(true);
+    expect(isAdminKey('/menu/raclette')).toBe(false);
     expect(isAdminKey('/messagesX')).toBe(false);
     expect(isAdminKey('/public/restaurant')).toBe(false);
     expect(isAdminKey(['/menu'])).toBe(false);

@@ -16,6 +16,11 @@ const FONDUE: MenuItem = {
   price: 32.5,
   description: 'Gruyère et vacherin',
   category: 'Nos Spécialités',
+  availability: 'disponible',
+  soldOutOn: null,
+  availableFrom: null,
+  availableUntil: null,
+  position: 0,
   ...NO_LAW_DETAILS,
 };
 
@@ -97,6 +102,10 @@ describe('menu item form: starting values', () => {
         price: 34,
         description: 'Gruyère',
         category: "Nos Suggestions d'Été",
+        availability: 'disponible',
+        soldOutOn: null,
+        availableFrom: null,
+        availableUntil: null,
         ...NO_LAW_DETAILS,
       },
     });
@@ -119,8 +128,31 @@ describe('menu item form: submitting', () => {
       price: 19.5,
       description: 'Maïs\net ragoût',
       category: 'Nos Pâtes',
+      availability: 'disponible',
+      soldOutOn: null,
+      availableFrom: null,
+      availableUntil: null,
       ...NO_LAW_DETAILS,
     });
+  });
+
+  it('sends a dated, hidden item (docs/product.md#availability)', async () => {
+    const user = userEvent.setup();
+    const form = renderForm({ item: FONDUE });
+    await user.selectOptions(screen.getByLabelText('Disponibilité'), 'masqué');
+    await user.type(screen.getByLabelText('Premier jour'), '2027-02-12');
+    await user.type(screen.getByLabelText('Dernier jour'), '2027-02-11');
+    await user.click(form.submit);
+    expect(form.onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Dernier jour')).toHaveAccessibleDescription(
+      MENU_ITEM_MESSAGES.availableUntilBeforeFrom,
+    );
+    await user.clear(screen.getByLabelText('Dernier jour'));
+    await user.type(screen.getByLabelText('Dernier jour'), '2027-02-14');
+    await user.click(form.submit);
+    expect(form.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ availability: 'masqué', availableFrom: '2027-02-12', availableUntil: '2027-02-14' }),
+    );
   });
 
   it('sends nothing while a field is wrong, shows every message and focuses the first field to fix', async () => {
@@ -160,6 +192,10 @@ describe('menu item form: submitting', () => {
       price: 32.5,
       description: FONDUE.description,
       category: FONDUE.category,
+      availability: 'disponible',
+      soldOutOn: null,
+      availableFrom: null,
+      availableUntil: null,
       ...NO_LAW_DETAILS,
     });
     expect(form.description).toHaveAccessibleDescription('Trop court');

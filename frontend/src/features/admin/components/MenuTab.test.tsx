@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { NO_LAW_DETAILS, type MenuItem } from '@ticino/shared';
 import { renderApp } from '../../../test/render';
 import { server } from '../../../test/server';
-import { SAMPLE_ITEMS, mockAdminApi } from '../../../test/handlers/admin-api';
+import { AVAILABLE_UNDATED, SAMPLE_ITEMS, mockAdminApi } from '../../../test/handlers/admin-api';
 import { renderDashboard, setUpAdminTestEnvironment, storeSession } from '../test-support';
 
 setUpAdminTestEnvironment();
@@ -222,6 +222,7 @@ describe('add and edit form', () => {
       price: 24.5,
       description: 'Polenta de maïs, ragoût de bœuf',
       category: 'Nos Plats Principaux Spéciaux',
+      ...AVAILABLE_UNDATED,
       ...NO_LAW_DETAILS,
     });
     expect(await screen.findByRole('article', { name: 'Polenta ticinese' })).toHaveTextContent('CHF 24.50');
@@ -259,6 +260,7 @@ describe('add and edit form', () => {
         title: 'Entrecôte de bœuf',
         price: 44.9,
         description: 'Sauce café de Paris, frites maison',
+        ...AVAILABLE_UNDATED,
         category: 'Nos Viandes',
         ...NO_LAW_DETAILS,
       },

@@ -1,8 +1,14 @@
 import { useCallback, useState } from 'react';
-import type { MenuItem, MenuItemWrite } from '@ticino/shared';
+import {
+  priceJumpQuestion,
+  type Availability,
+  type MenuCategory,
+  type MenuItem,
+  type MenuItemWrite,
+} from '@ticino/shared';
 import { ApiError } from '../../../lib/api-client';
 import { alertDialog, confirmDialog } from '../../../ui/dialogs';
-import { deleteMenuItem, saveMenuItem } from '../api/admin-api';
+import { deleteMenuItem, saveMenuItem, saveMenuOrder, setMenuItemAvailability } from '../api/admin-api';
 import { useRefreshMenuData } from './useMenuAdmin';
 import { useUnsavedEdit } from './useUnsavedEdit';
 
@@ -53,6 +59,36 @@ export function useMenuItemDeletion() {
   return { deleting, confirmAndDelete };
 }
 
+/** The server refused a price ten times higher or lower than the stored one until it is confirmed. */
+function priceJumpToConfirm(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status === 409 ? error.fieldErrors.price : undefined;
+}
+
+/**
+ * Saves the item; a price ten times higher or lower than the stored one, refused by the server, is asked about and
+ * sent again with the staff member's confirmation (docs/product.md#price-guard). Returns the server's price message
+ * when the staff member chose to correct the price instead.
+ */
+async function saveConfirmingPriceJump(values: MenuItemWrite, item: MenuItem | null): Promise<string | undefined> {
+  try {
+    await saveMenuItem(values, item?.id);
+    return undefined;
+  } catch (error) {
+    const refusal = priceJumpToConfirm(error);
+    if (refusal === undefined || !item) throw error;
+    const confirmed = await confirmDialog({
+      title: 'Confirmer ce changement de prix ?',
+      text: priceJumpQuestion(item.price, values.price),
+      confirmLabel: 'Enregistrer ce prix',
+      cancelLabel: 'Corriger le prix',
+      destructive: true,
+    });
+    if (!confirmed) return refusal;
+    await saveMenuItem(values, item.id, { priceChangeConfirmed: true });
+    return undefined;
+  }
+}
+
 /** What a save came to: done, refused with the server's per-field messages, or over without a word for the form. */
 export type SaveOutcome = { saved: true } | { saved: false; fieldErrors?: Record<string, string> };
 
@@ -69,7 +105,11 @@ export function useMenuItemSave() {
     if (saving) return { saved: false };
     setSaving(true);
     try {
-      await saveMenuItem(values, item?.id);
+      const priceToCorrect = await saveConfirmingPriceJump(values, item);
+      if (priceToCorrect) {
+        setSaving(false);
+        return { saved: false, fieldErrors: { price: priceToCorrect } };
+      }
     } catch (error) {
       setSaving(false);
       if (isSessionExpiry(error)) {
@@ -85,4 +125,69 @@ export function useMenuItemSave() {
   };
 
   return { saving, save, refresh };
+}
+
+/**
+ * A card's one tap on the availability (docs/product.md#availability): the item is marked as being saved until the
+ * list has been read again; a failure says so.
+ */
+export function useMenuItemAvailability() {
+  const refresh = useRefreshMenuData();
+  const [marking, setMarking] = useState<ReadonlySet<string>>(() => new Set());
+
+  const markAvailability = useCallback(
+    async (item: MenuItem, availability: Availability, untilFurtherNotice = false) => {
+      const mark = (on: boolean) =>
+        setMarking((previous) => {
+          const next = new Set(previous);
+          if (on) next.add(item.id);
+          else next.delete(item.id);
+          return next;
+        });
+      mark(true);
+      try {
+        await setMenuItemAvailability(item.id, { availability, untilFurtherNotice });
+      } catch (error) {
+        mark(false);
+        if (!isSessionExpiry(error)) {
+          const text = error instanceof ApiError ? error.message : undefined;
+          await alertDialog({ title: 'Erreur lors de la mise à jour de la disponibilité', text, tone: 'error' });
+        }
+        return;
+      }
+      await refresh();
+      mark(false);
+    },
+    [refresh],
+  );
+
+  return { marking, markAvailability };
+}
+
+/**
+ * Saving the order of a category (docs/product.md#order-within-a-category): the new order shows at once and stays
+ * until the list has been read again; a refusal (the menu changed meanwhile) says so and shows the list as it is.
+ */
+export function useMenuOrder() {
+  const refresh = useRefreshMenuData();
+  const [pending, setPending] = useState<readonly string[] | null>(null);
+
+  const saveOrder = useCallback(
+    async (category: MenuCategory, ids: string[]) => {
+      setPending(ids);
+      try {
+        await saveMenuOrder({ category, ids });
+      } catch (error) {
+        if (!isSessionExpiry(error)) {
+          const text = error instanceof ApiError ? error.message : undefined;
+          await alertDialog({ title: "Erreur lors de l'enregistrement de l'ordre", text, tone: 'error' });
+        }
+      }
+      await refresh();
+      setPending(null);
+    },
+    [refresh],
+  );
+
+  return { pendingOrder: pending, saveOrder };
 }
