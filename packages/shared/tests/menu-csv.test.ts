@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MENU_CSV_HEADERS,
-  menuToCsv,
-  parseMenuCsv,
-  planMenuImport,
-  type MenuCsvRow,
-  type MenuItem,
-} from '../src';
+import { MENU_CSV_HEADERS, menuToCsv, parseMenuCsv, planMenuImport, type MenuCsvRow, type MenuItem } from '../src';
 
 /** Available, undated: what the file leaves as it is. */
 const UNDATED = { availability: 'disponible', soldOutOn: null, availableFrom: null, availableUntil: null } as const;
@@ -188,6 +181,22 @@ describe('planning an import', () => {
         unchanged: 0,
       },
     });
+  });
+
+  it('refuses a price ten times higher or lower than the stored one, naming its line (docs/product.md#price-guard)', () => {
+    const check = planMenuImport(MENU, rowsOf(`${HEADER}\nb2;Tiramisù;90;Mascarpone;Nos Desserts\n`));
+    expect(check).toEqual({
+      ok: false,
+      errors: [
+        {
+          line: 2,
+          message:
+            'Ligne 2 : le prix passerait de CHF 9.00 à CHF 90.00, soit au moins 10 fois plus cher : vérifiez la virgule ' +
+            '(un tel changement se confirme dans le formulaire du plat).',
+        },
+      ],
+    });
+    expect(planMenuImport(MENU, rowsOf(`${HEADER}\nb2;Tiramisù;89.99;Mascarpone;Nos Desserts\n`)).ok).toBe(true);
   });
 
   it('keeps the fields a file leaves out, and reads a price written 9 or 9.0 as the same 9.00', () => {
