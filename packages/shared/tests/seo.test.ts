@@ -39,15 +39,16 @@ const restaurant: RestaurantInfo = {
 };
 
 const menu: MenuItem[] = [
-  { id: 'b', title: 'Tiramisu', price: 12, description: 'Maison', category: 'Nos Pâtes' },
+  { id: 'b', title: 'Tiramisu', price: 12, description: 'Maison', category: 'Nos Pâtes', photo: null },
   {
     id: 'a',
     title: 'Fondue moitié-moitié',
     price: 32.5,
     description: 'Gruyère et vacherin',
     category: 'Nos Spécialités',
+    photo: null,
   },
-  { id: 'c', title: 'Charbonnade', price: 48, description: 'Trois viandes', category: 'Nos Spécialités' },
+  { id: 'c', title: 'Charbonnade', price: 48, description: 'Trois viandes', category: 'Nos Spécialités', photo: null },
 ];
 
 describe('page titles', () => {
