@@ -14,7 +14,7 @@ const mealMenuFile = path.resolve(import.meta.dirname, 'src/templates/data/meal-
 function publicSeedItem(raw: unknown, index: number) {
   const result = validateMenuItem(raw as Record<string, unknown>);
   if (!result.ok) throw new Error(`${menuSeedFile} item ${index}: ${JSON.stringify(result.errors)}`);
-  return toPublicMenuItem({ id: `carte-${index + 1}`, ...result.values });
+  return toPublicMenuItem({ id: `carte-${index + 1}`, ...result.values, photo: null });
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   refuseEmailResetWithoutEmail,
 } from './back-office/staff-accounts';
 import { registerMenuItemRules } from './api/menu-item/rules';
+import { registerPhotoCleanup } from './api/menu-item/photos';
 import { endSessionsOnAccountChange } from './api/staff-auth/services/session-revocation';
 import { rateLimits } from './api/rate-limit/services/rate-limit';
 import { runDataMigrations } from './migrations';
@@ -19,6 +20,7 @@ const contactDelivery = (strapi: Core.Strapi) => siteService('api::contact-messa
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerMenuItemRules(strapi);
+    registerPhotoCleanup(strapi);
     installPublicContent(strapi);
     giveNewUsersTheDefaultRole(strapi);
     refuseEmailResetWithoutEmail(strapi);

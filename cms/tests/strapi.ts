@@ -47,7 +47,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return { client: 'postgres', name, url: url.toString() };
 }
 
+/** Where a test database's uploads go (PUBLIC_DIR), so the seeded photos and uploads never reach cms/public. */
+export function testPublicDir(database: TestDatabase): string {
+  return database.client === 'sqlite'
+    ? path.join(path.dirname(database.file), 'public')
+    : path.join(os.tmpdir(), `ticino-public-${database.name}`);
+}
+
 export async function dropTestDatabase(database: TestDatabase): Promise<void> {
+  fs.rmSync(testPublicDir(database), { recursive: true, force: true });
   if (database.client === 'sqlite') {
     fs.rmSync(path.dirname(database.file), { recursive: true, force: true });
   } else {
@@ -131,9 +139,11 @@ export const TEST_ENVIRONMENT = {
  */
 export async function startStrapi(env: Record<string, string> = {}, database?: TestDatabase): Promise<TestStrapi> {
   const target = database ?? (await createTestDatabase());
+  fs.mkdirSync(path.join(testPublicDir(target), 'uploads'), { recursive: true });
   Object.assign(process.env, {
     ...TEST_ENVIRONMENT,
     ...databaseEnv(target),
+    PUBLIC_DIR: testPublicDir(target),
     ...env,
   });
   const strapi = await createStrapi({ appDir: CMS_ROOT, distDir: DIST_DIR }).load();

@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { once } from './once';
-import { validateMenuItem, type MenuItemValues, type RestaurantInfo } from '@ticino/shared';
+import { checkPhotoAlt, validateMenuItem, type MenuItemValues, type RestaurantInfo } from '@ticino/shared';
 
 /** Seed files live in cms/data/seed, next to the database, in both src and dist layouts. */
 const SEED_DIR = path.resolve(__dirname, '..', '..', '..', 'data', 'seed');
@@ -17,6 +17,42 @@ export function menuSeed(): MenuItemValues[] {
     if (!result.ok) throw new Error(`menu-items.json item ${index}: ${JSON.stringify(result.errors)}`);
     return result.values;
   });
+}
+
+/** A seeded dish's photo: a picture of cms/data/seed/photos and its alternative text. */
+export interface SeedPhoto {
+  title: string;
+  file: string;
+  alt: string;
+}
+
+export function menuPhotoSeed(): SeedPhoto[] {
+  return readSeed<SeedPhoto[]>('menu-photos.json').map((photo, index) => {
+    if (checkPhotoAlt(photo.alt).error) throw new Error(`menu-photos.json item ${index}: no valid alternative text`);
+    return { ...photo, file: path.join(SEED_DIR, 'photos', path.basename(photo.file)) };
+  });
+}
+
+/** Puts the seed's photos in the media library (Strapi makes their smaller copies) and on their dishes. */
+async function seedMenuPhotos(strapi: Core.Strapi, idsByTitle: Map<string, string>): Promise<void> {
+  for (const photo of menuPhotoSeed()) {
+    const documentId = idsByTitle.get(photo.title);
+    if (!documentId) throw new Error(`menu-photos.json: no seeded dish is called "${photo.title}"`);
+    const name = path.basename(photo.file);
+    const [file] = (await strapi
+      .plugin('upload')
+      .service('upload')
+      .upload({
+        data: { fileInfo: { name, alternativeText: photo.alt } },
+        files: {
+          filepath: photo.file,
+          originalFilename: name,
+          mimetype: 'image/jpeg',
+          size: fs.statSync(photo.file).size,
+        },
+      })) as { id: number }[];
+    await strapi.documents('api::menu-item.menu-item').update({ documentId, data: { photo: file.id } });
+  }
 }
 
 export function restaurantSeed(): RestaurantInfo {
@@ -34,7 +70,9 @@ export async function seedContent(strapi: Core.Strapi): Promise<void> {
     const items = strapi.documents('api::menu-item.menu-item');
     if ((await items.count({})) > 0) return;
     const seed = menuSeed();
-    for (const data of seed) await items.create({ data });
+    const idsByTitle = new Map<string, string>();
+    for (const data of seed) idsByTitle.set(data.title, (await items.create({ data })).documentId);
+    await seedMenuPhotos(strapi, idsByTitle);
     strapi.log.info(`Menu seeded with ${seed.length} items.`);
   });
 }

@@ -1,4 +1,4 @@
-import { MENU_ITEM_FIELDS, MENU_ITEM_FIELD_NAMES, type MenuFieldSpec } from '@ticino/shared';
+import { MENU_ITEM_FIELDS, MENU_ITEM_ATTRIBUTE_NAMES, type MenuFieldSpec } from '@ticino/shared';
 import type { BackOfficeView, FieldLabels } from '../view';
 
 function labels(spec: MenuFieldSpec): FieldLabels {
@@ -12,10 +12,10 @@ function labels(spec: MenuFieldSpec): FieldLabels {
 const view: BackOfficeView = {
   uid: 'api::menu-item.menu-item',
   kind: 'content-type',
-  versions: ['4fc2c18fa69d', 'dfd9781bc0a1'],
+  versions: ['4fc2c18fa69d', 'dfd9781bc0a1', '37d6d577728d'],
   settings: { mainField: 'title', defaultSortBy: 'title', defaultSortOrder: 'ASC', pageSize: 50 },
   fields: {
-    ...Object.fromEntries(MENU_ITEM_FIELD_NAMES.map((field) => [field, labels(MENU_ITEM_FIELDS[field])])),
+    ...Object.fromEntries(MENU_ITEM_ATTRIBUTE_NAMES.map((field) => [field, labels(MENU_ITEM_FIELDS[field])])),
     updatedAt: { label: 'Modifié le' },
   },
   list: ['title', 'category', 'price', 'updatedAt'],
@@ -26,6 +26,7 @@ const view: BackOfficeView = {
     ],
     [{ name: 'category', size: 6 }],
     [{ name: 'description', size: 12 }],
+    [{ name: 'photo', size: 6 }],
   ],
 };
 

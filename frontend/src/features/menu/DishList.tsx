@@ -1,4 +1,8 @@
 import { formatChf, type MenuItem } from '@ticino/shared';
+import { ResponsivePhoto } from '../../ui/ResponsivePhoto';
+
+/** A dish's photo is 6rem wide beside its text on phones, 10rem from 768 px (menu.css). */
+const PHOTO_SIZES = '(min-width: 768px) 160px, 96px';
 
 interface DishListProps {
   items: MenuItem[];
@@ -12,13 +16,16 @@ export function DishList({ items, headingLevel: Heading = 'h3', labelledBy }: Di
   return (
     <ul className="dishes" aria-labelledby={labelledBy}>
       {items.map((item) => (
-        <li className="dish" key={item.id}>
-          <div className="dish__line">
-            <Heading className="dish__title">{item.title}</Heading>
-            <span className="dish__leader" aria-hidden="true" />
-            <span className="dish__price">{formatChf(item.price)}</span>
+        <li className={item.photo ? 'dish dish--photo' : 'dish'} key={item.id}>
+          {item.photo && <ResponsivePhoto className="dish__photo" photo={item.photo} sizes={PHOTO_SIZES} />}
+          <div className="dish__text">
+            <div className="dish__line">
+              <Heading className="dish__title">{item.title}</Heading>
+              <span className="dish__leader" aria-hidden="true" />
+              <span className="dish__price">{formatChf(item.price)}</span>
+            </div>
+            <p className="dish__description">{item.description}</p>
           </div>
-          <p className="dish__description">{item.description}</p>
         </li>
       ))}
     </ul>

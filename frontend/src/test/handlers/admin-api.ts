@@ -18,6 +18,7 @@ export const SAMPLE_ITEMS: MenuItem[] = [
     price: 32.5,
     description: 'Gruyère et vacherin fribourgeois, pain de campagne',
     category: 'Nos Spécialités',
+    photo: null,
   },
   {
     id: 'entrecote',
@@ -25,6 +26,7 @@ export const SAMPLE_ITEMS: MenuItem[] = [
     price: 42,
     description: 'Sauce café de Paris, frites maison',
     category: 'Nos Viandes',
+    photo: null,
   },
   {
     id: 'perches',
@@ -32,6 +34,7 @@ export const SAMPLE_ITEMS: MenuItem[] = [
     price: 36,
     description: 'Beurre citronné, pommes vapeur',
     category: 'Nos Poissons',
+    photo: null,
   },
   {
     id: 'raclette',
@@ -39,6 +42,7 @@ export const SAMPLE_ITEMS: MenuItem[] = [
     price: 28,
     description: 'Pommes de terre, cornichons et oignons au vinaigre',
     category: 'Nos Spécialités',
+    photo: null,
   },
 ];
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { MenuItem, RestaurantInfo } from '@ticino/shared';
+import type { MenuItem, MenuPhoto, RestaurantInfo } from '@ticino/shared';
 
 /** Test data and mock API answers shared by the restaurant pages' tests. */
 
@@ -20,15 +20,36 @@ export const RESTAURANT: RestaurantInfo = {
   ],
 };
 
+/** A photo as the API gives it: the original and Strapi's three smaller copies. */
+export const CHARBONNADE_PHOTO: MenuPhoto = {
+  url: '/uploads/charbonnade_1a2b.jpg',
+  alt: 'Un gril de table avec des lamelles de bœuf et des sauces',
+  width: 1600,
+  height: 1067,
+  formats: {
+    thumbnail: { url: '/uploads/thumbnail_charbonnade_1a2b.jpg', width: 234, height: 156 },
+    small: { url: '/uploads/small_charbonnade_1a2b.jpg', width: 500, height: 333 },
+    medium: { url: '/uploads/medium_charbonnade_1a2b.jpg', width: 750, height: 500 },
+  },
+};
+
 /** Deliberately out of the printed order, so pages must sort by category themselves. */
 export const MENU: MenuItem[] = [
-  { id: 'v1', title: 'Barolo DOCG', price: 89, description: 'Piémont, nebbiolo.', category: 'Vins Rouges - Italie' },
+  {
+    id: 'v1',
+    title: 'Barolo DOCG',
+    price: 89,
+    description: 'Piémont, nebbiolo.',
+    category: 'Vins Rouges - Italie',
+    photo: null,
+  },
   {
     id: 'p1',
     title: 'Pizza Margherita',
     price: 19.5,
     description: 'Tomate, mozzarella, basilic.',
     category: 'Nos Pizzas',
+    photo: null,
   },
   {
     id: 's1',
@@ -36,14 +57,23 @@ export const MENU: MenuItem[] = [
     price: 52,
     description: 'Bœuf suisse à griller.',
     category: 'Nos Spécialités',
+    photo: CHARBONNADE_PHOTO,
   },
-  { id: 'd1', title: 'Tiramisu maison', price: 12, description: 'Mascarpone et café.', category: 'Nos Desserts' },
+  {
+    id: 'd1',
+    title: 'Tiramisu maison',
+    price: 12,
+    description: 'Mascarpone et café.',
+    category: 'Nos Desserts',
+    photo: null,
+  },
   {
     id: 's2',
     title: 'Fondue moitié-moitié',
     price: 32.5,
     description: 'Gruyère et vacherin fribourgeois.',
     category: 'Nos Spécialités',
+    photo: null,
   },
 ];
 
@@ -55,6 +85,7 @@ export const FOOD_MENU_FILE = [
     price: 29,
     description: 'Fromage fondu, pommes de terre.',
     category: 'Nos Spécialités',
+    photo: null,
   },
   { id: 'carte-2', title: 'Filets de perche', price: 38, description: 'Meunière, frites.', category: 'Nos Poissons' },
   {

@@ -1,5 +1,12 @@
-import type { AuthCheckResponse, LoginRequest, LoginResponse, MenuItemResponse, MenuItemValues } from '@ticino/shared';
-import { ApiError, DEFAULT_ERROR_MESSAGE, apiGet, apiSend } from '../../../lib/api-client';
+import type {
+  AuthCheckResponse,
+  LoginRequest,
+  LoginResponse,
+  MenuItem,
+  MenuItemResponse,
+  MenuItemValues,
+} from '@ticino/shared';
+import { ApiError, DEFAULT_ERROR_MESSAGE, apiGet, apiSend, apiUpload } from '../../../lib/api-client';
 
 /** SWR keys of the dashboard's reads, relative to /api like every SWR key of the app. */
 export const ADMIN_KEYS = {
@@ -46,9 +53,33 @@ export async function isSessionValid(): Promise<boolean> {
   return answer.success === true && answer.authenticated === true;
 }
 
-export async function saveMenuItem(values: MenuItemValues, id?: string): Promise<void> {
-  if (id === undefined) await apiSend<MenuItemResponse>('post', '/menu', values);
-  else await apiSend<MenuItemResponse>('put', `/menu/${encodeURIComponent(id)}`, values);
+/** Creates or updates an item; the item as saved (a new one's id comes from it). */
+export async function saveMenuItem(values: MenuItemValues, id?: string): Promise<MenuItem> {
+  const response =
+    id === undefined
+      ? await apiSend<MenuItemResponse>('post', '/menu', values)
+      : await apiSend<MenuItemResponse>('put', `/menu/${encodeURIComponent(id)}`, values);
+  if (!response.data) throw new ApiError(DEFAULT_ERROR_MESSAGE);
+  return response.data;
+}
+
+/** What the form asks of an item's photo (docs/product.md#dish-photos). */
+export type PhotoChange =
+  { kind: 'keep' } | { kind: 'upload'; file: File; alt: string } | { kind: 'alt'; alt: string } | { kind: 'remove' };
+
+/** Applies a photo change to a saved item. */
+export async function saveMenuPhoto(id: string, change: PhotoChange): Promise<void> {
+  const path = `/menu/${encodeURIComponent(id)}/photo`;
+  if (change.kind === 'upload') {
+    const form = new FormData();
+    form.append('alt', change.alt);
+    form.append('photo', change.file);
+    await apiUpload<MenuItemResponse>(path, form);
+  } else if (change.kind === 'alt') {
+    await apiSend<MenuItemResponse>('patch', path, { alt: change.alt });
+  } else if (change.kind === 'remove') {
+    await apiSend<MenuItemResponse>('delete', path);
+  }
 }
 
 export async function deleteMenuItem(id: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
-import { MENU_CATEGORIES, type MenuItem, type MenuItemErrors, type MenuItemValues } from '@ticino/shared';
+import { MENU_CATEGORIES, type MenuItem, type MenuItemValues } from '@ticino/shared';
 import { FormField } from '../../../ui/FormField';
 import { Modal } from '../../../ui/Modal';
 import { Spinner } from '../../../ui/Spinner';
@@ -9,11 +9,15 @@ import { useUnsavedEdit } from '../hooks/useUnsavedEdit';
 import { ALL_CATEGORIES, filterMenuItems, isFilterActive } from '../menu-filter';
 import { CategoryBreakdown } from './CategoryBreakdown';
 import { MenuItemCard } from './MenuItemCard';
-import { MenuItemForm, formErrorsFrom } from './MenuItemForm';
+import { MenuItemForm, formErrorsFrom, type FormErrors } from './MenuItemForm';
+import type { PhotoChange } from '../api/admin-api';
 import { PlusIcon } from '../../../ui/icons';
 
-/** The item being edited (null: a new one), and the values to start from when a kept edit is restored. */
-type Editing = { item: MenuItem | null; restored?: MenuItemValues } | null;
+/**
+ * The item being edited (null: a new one), and the values to start from when a kept edit is restored. `formKey` keeps
+ * the form as it is when a new item, saved but its photo refused, becomes that item's edit.
+ */
+type Editing = { item: MenuItem | null; restored?: MenuItemValues; formKey: string } | null;
 
 const NO_ITEMS: MenuItem[] = [];
 
@@ -26,7 +30,7 @@ export function MenuTab() {
   const unsavedEdit = useUnsavedEdit();
   const [editing, setEditing] = useState<Editing>(() => {
     const kept = unsavedEdit.take();
-    return kept && { item: kept.item, restored: kept.values };
+    return kept && { item: kept.item, restored: kept.values, formKey: kept.item?.id ?? 'new' };
   });
   const { saving, save, refresh } = useMenuItemSave();
   const { deleting, confirmAndDelete } = useMenuItemDeletion();
@@ -37,12 +41,16 @@ export function MenuTab() {
   const filter = useMemo(() => ({ search: deferredSearch, category }), [deferredSearch, category]);
   const filtered = useMemo(() => filterMenuItems(items ?? NO_ITEMS, filter), [items, filter]);
 
-  const openEditor = useCallback((item: MenuItem) => setEditing({ item }), []);
+  const openEditor = useCallback((item: MenuItem) => setEditing({ item, formKey: item.id }), []);
   const closeEditor = useCallback(() => setEditing(null), []);
 
-  const submitItem = async (values: MenuItemValues): Promise<MenuItemErrors | void> => {
-    const outcome = await save(values, editing?.item ?? null);
-    if (!outcome.saved) return outcome.fieldErrors && formErrorsFrom(outcome.fieldErrors);
+  const submitItem = async (values: MenuItemValues, photo: PhotoChange): Promise<FormErrors | void> => {
+    const outcome = await save(values, editing?.item ?? null, photo);
+    if (!outcome.saved) {
+      const { created } = outcome;
+      if (created) setEditing((previous) => previous && { ...previous, item: created });
+      return outcome.fieldErrors && formErrorsFrom(outcome.fieldErrors);
+    }
     setEditing(null);
     await refresh();
     return undefined;
@@ -54,7 +62,11 @@ export function MenuTab() {
   return (
     <div className="admin-menu">
       <div className="admin-toolbar">
-        <button type="button" className="button button--primary" onClick={() => setEditing({ item: null })}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => setEditing({ item: null, formKey: 'new' })}
+        >
           <PlusIcon /> Ajouter un élément
         </button>
       </div>
@@ -158,7 +170,7 @@ export function MenuTab() {
         )}
         {editing && (
           <MenuItemForm
-            key={editing.item?.id ?? 'new'}
+            key={editing.formKey}
             formId={formId}
             item={editing.item}
             restored={editing.restored}

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { MenuItem, MenuItemValues } from '@ticino/shared';
 import { ApiError } from '../../../lib/api-client';
 import { alertDialog, confirmDialog } from '../../../ui/dialogs';
-import { deleteMenuItem, saveMenuItem } from '../api/admin-api';
+import { deleteMenuItem, saveMenuItem, saveMenuPhoto, type PhotoChange } from '../api/admin-api';
 import { useRefreshMenuData } from './useMenuAdmin';
 import { useUnsavedEdit } from './useUnsavedEdit';
 
@@ -53,8 +53,11 @@ export function useMenuItemDeletion() {
   return { deleting, confirmAndDelete };
 }
 
-/** What a save came to: done, refused with the server's per-field messages, or over without a word for the form. */
-export type SaveOutcome = { saved: true } | { saved: false; fieldErrors?: Record<string, string> };
+/**
+ * What a save came to: done, refused with the server's per-field messages, or over without a word for the form.
+ * `created`: the item was created but its photo was refused; the form goes on as that item's edit.
+ */
+export type SaveOutcome = { saved: true } | { saved: false; fieldErrors?: Record<string, string>; created?: MenuItem };
 
 /**
  * Creating or updating a menu item (docs/product.md#menu-tab): one save at a time; after it, the list and statistics
@@ -65,20 +68,29 @@ export function useMenuItemSave() {
   const unsavedEdit = useUnsavedEdit();
   const [saving, setSaving] = useState(false);
 
-  const save = async (values: MenuItemValues, item: MenuItem | null): Promise<SaveOutcome> => {
+  const save = async (
+    values: MenuItemValues,
+    item: MenuItem | null,
+    photo: PhotoChange = { kind: 'keep' },
+  ): Promise<SaveOutcome> => {
     if (saving) return { saved: false };
     setSaving(true);
+    let saved: MenuItem | null = null;
     try {
-      await saveMenuItem(values, item?.id);
+      saved = await saveMenuItem(values, item?.id);
+      // The photo goes second: a new item has no id before it is saved.
+      await saveMenuPhoto(saved.id, photo);
     } catch (error) {
       setSaving(false);
+      const created = item === null && saved !== null ? saved : undefined;
       if (isSessionExpiry(error)) {
-        unsavedEdit.keep({ item, values });
+        unsavedEdit.keep({ item: created ?? item, values });
         return { saved: false };
       }
       const text = error instanceof ApiError ? error.message : undefined;
       await alertDialog({ title: 'Erreur lors de la sauvegarde', text, tone: 'error' });
-      return { saved: false, fieldErrors: error instanceof ApiError ? error.fieldErrors : undefined };
+      if (created) await refresh();
+      return { saved: false, fieldErrors: error instanceof ApiError ? error.fieldErrors : undefined, created };
     }
     setSaving(false);
     return { saved: true };
