@@ -44,6 +44,7 @@ function buildItems(count: number): MenuItem[] {
     price: Math.round(random() * 9_000 + 500) / 100,
     description: Array.from({ length: 12 }, () => pick(WORDS)).join(' '),
     category: pick(MENU_CATEGORIES),
+    photo: null,
   }));
 }
 

@@ -4,7 +4,15 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/server';
 import { APP_TEST_TIMEOUT, pageLoaded, renderApp } from '../../test/render';
-import { CHARBONNADE_PHOTO, MENU, foodFileDown, foodFileOk, menuDown, menuOk, restaurantOk } from '../../test/handlers/public-api';
+import {
+  CHARBONNADE_PHOTO,
+  MENU,
+  foodFileDown,
+  foodFileOk,
+  menuDown,
+  menuOk,
+  restaurantOk,
+} from '../../test/handlers/public-api';
 
 function categoryHeadings() {
   return within(screen.getByRole('main'))

@@ -87,7 +87,14 @@ export const FOOD_MENU_FILE = [
     category: 'Nos Spécialités',
     photo: null,
   },
-  { id: 'carte-2', title: 'Filets de perche', price: 38, description: 'Meunière, frites.', category: 'Nos Poissons' },
+  {
+    id: 'carte-2',
+    title: 'Filets de perche',
+    price: 38,
+    description: 'Meunière, frites.',
+    category: 'Nos Poissons',
+    photo: null,
+  },
   {
     id: 'meal-1',
     title: 'Pancake Breakfast',

@@ -303,7 +303,7 @@ describe('menu item form: the photo', () => {
     await fillItem(user, form);
     const file = photoFile('polenta.webp', 'image/webp');
     await user.upload(choosePhoto(), file);
-    expect(screen.getByRole('img', { name: 'Aperçu de la nouvelle photo' })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: 'Aperçu du fichier choisi' })).toHaveAttribute(
       'src',
       expect.stringMatching(/^blob:/),
     );

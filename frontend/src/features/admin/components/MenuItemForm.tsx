@@ -157,7 +157,12 @@ export function MenuItemForm({ formId, item, restored, onSubmit }: MenuItemFormP
   const [values, setValues] = useState<FormValues>(() => initialValues(item, restored));
   const [errors, setErrors] = useState<FormErrors>({});
   const stored = item?.photo ?? null;
-  const [photo, setPhoto] = useState<PhotoState>(() => ({ file: null, removed: false, alt: stored?.alt ?? '' }));
+  const [photo, setPhoto] = useState<PhotoState>(() => ({
+    file: null,
+    previewUrl: null,
+    removed: false,
+    alt: stored?.alt ?? '',
+  }));
   const fieldRefs = useRef<Partial<Record<keyof FormErrors, HTMLElement | null>>>({});
 
   const showErrors = (next: FormErrors) => {
@@ -182,7 +187,8 @@ export function MenuItemForm({ formId, item, restored, onSubmit }: MenuItemFormP
       return;
     }
     clearError('photo');
-    setPhoto((previous) => ({ ...previous, file, removed: false }));
+    // Made here, in the event, not while rendering; PhotoField releases it.
+    setPhoto((previous) => ({ ...previous, file, previewUrl: URL.createObjectURL(file), removed: false }));
   };
 
   const update = (field: MenuItemField, value: string) => {
@@ -227,7 +233,9 @@ export function MenuItemForm({ formId, item, restored, onSubmit }: MenuItemFormP
         onRemove={() => {
           clearError('photo');
           clearError('alt');
-          setPhoto((previous) => (previous.file ? { ...previous, file: null } : { ...previous, removed: true }));
+          setPhoto((previous) =>
+            previous.file ? { ...previous, file: null, previewUrl: null } : { ...previous, removed: true },
+          );
         }}
         onKeep={() => setPhoto((previous) => ({ ...previous, removed: false }))}
         onAltChange={(alt) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type Ref } from 'react';
+import { useEffect, type Ref } from 'react';
 import { MENU_ITEM_FIELDS, type MenuPhoto } from '@ticino/shared';
 import { FormField } from '../../../ui/FormField';
 import { ResponsivePhoto } from '../../../ui/ResponsivePhoto';
@@ -6,11 +6,14 @@ import { ResponsivePhoto } from '../../../ui/ResponsivePhoto';
 const PHOTO = MENU_ITEM_FIELDS.photo;
 export const PHOTO_HINT = 'JPEG, PNG ou WebP, 5 Mo au plus.';
 export const PHOTO_ALT_HINT = 'En français, ce que montre la photo, pour qui ne la voit pas.';
+export const PREVIEW_ALT = 'Aperçu du fichier choisi';
 export const PHOTO_REMOVAL_NOTICE = "La photo sera retirée à l'enregistrement.";
 
 /** What the form holds of the photo: a newly chosen file, whether the stored one is to go, and the alt text. */
 export interface PhotoState {
   file: File | null;
+  /** The chosen file's local address, made when it was chosen, for the preview. */
+  previewUrl: string | null;
   removed: boolean;
   alt: string;
 }
@@ -20,19 +23,9 @@ export interface PhotoErrors {
   alt?: string;
 }
 
-/** A local address for the chosen file, made after render and released when the file changes or the form closes. */
-function usePreviewUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return undefined;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
+/** Releases the chosen file's local address when another is chosen or the form closes. */
+function useReleasedOnChange(url: string | null): void {
+  useEffect(() => (url ? () => URL.revokeObjectURL(url) : undefined), [url]);
 }
 
 interface PhotoFieldProps {
@@ -59,7 +52,7 @@ export function PhotoField({
   fileRef,
   altRef,
 }: PhotoFieldProps) {
-  const preview = usePreviewUrl(state.file);
+  useReleasedOnChange(state.previewUrl);
   const shown = state.file ? null : state.removed ? null : stored;
   const hasPhoto = state.file !== null || shown !== null;
 
@@ -67,7 +60,9 @@ export function PhotoField({
     <fieldset className="photo-field">
       <legend className="field__label">{PHOTO.label}</legend>
       <div className="photo-field__picture">
-        {preview && <img className="photo-field__image" src={preview} alt="Aperçu de la nouvelle photo" />}
+        {state.file && state.previewUrl && (
+          <img className="photo-field__image" src={state.previewUrl} alt={PREVIEW_ALT} />
+        )}
         {shown && <ResponsivePhoto className="photo-field__image" photo={shown} sizes="160px" />}
         {!hasPhoto && <p className="photo-field__none">{state.removed ? PHOTO_REMOVAL_NOTICE : 'Aucune photo.'}</p>}
       </div>
