@@ -1,11 +1,4 @@
-import type {
-  AuthCheckResponse,
-  LoginRequest,
-  LoginResponse,
-  MenuItem,
-  MenuItemResponse,
-  MenuItemValues,
-} from '@ticino/shared';
+import type { AuthCheckResponse, LoginRequest, LoginResponse, MenuItemResponse, MenuItemValues } from '@ticino/shared';
 import { ApiError, DEFAULT_ERROR_MESSAGE, apiGet, apiSend, apiUpload } from '../../../lib/api-client';
 
 /** SWR keys of the dashboard's reads, relative to /api like every SWR key of the app. */
@@ -53,14 +46,15 @@ export async function isSessionValid(): Promise<boolean> {
   return answer.success === true && answer.authenticated === true;
 }
 
-/** Creates or updates an item; the item as saved (a new one's id comes from it). */
-export async function saveMenuItem(values: MenuItemValues, id?: string): Promise<MenuItem> {
-  const response =
-    id === undefined
-      ? await apiSend<MenuItemResponse>('post', '/menu', values)
-      : await apiSend<MenuItemResponse>('put', `/menu/${encodeURIComponent(id)}`, values);
-  if (!response.data) throw new ApiError(DEFAULT_ERROR_MESSAGE);
-  return response.data;
+/** Creates or updates an item; the id it is saved under (a new one's comes from the answer). */
+export async function saveMenuItem(values: MenuItemValues, id?: string): Promise<string> {
+  if (id !== undefined) {
+    await apiSend<MenuItemResponse>('put', `/menu/${encodeURIComponent(id)}`, values);
+    return id;
+  }
+  const created = (await apiSend<MenuItemResponse>('post', '/menu', values)).data;
+  if (!created) throw new ApiError(DEFAULT_ERROR_MESSAGE);
+  return created.id;
 }
 
 /** What the form asks of an item's photo (docs/product.md#dish-photos). */

@@ -75,14 +75,15 @@ export function useMenuItemSave() {
   ): Promise<SaveOutcome> => {
     if (saving) return { saved: false };
     setSaving(true);
-    let saved: MenuItem | null = null;
+    let savedId: string | null = null;
     try {
-      saved = await saveMenuItem(values, item?.id);
+      savedId = await saveMenuItem(values, item?.id);
       // The photo goes second: a new item has no id before it is saved.
-      await saveMenuPhoto(saved.id, photo);
+      await saveMenuPhoto(savedId, photo);
     } catch (error) {
       setSaving(false);
-      const created = item === null && saved !== null ? saved : undefined;
+      const created: MenuItem | undefined =
+        item === null && savedId !== null ? { id: savedId, ...values, photo: null } : undefined;
       if (isSessionExpiry(error)) {
         unsavedEdit.keep({ item: created ?? item, values });
         return { saved: false };
