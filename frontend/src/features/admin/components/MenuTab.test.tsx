@@ -246,7 +246,7 @@ describe('add and edit form', () => {
       }),
       http.post('/api/menu/:id/photo', async ({ params, request }) => {
         const form = await request.formData();
-        sent.push(`photo ${String(params.id)} ${String(form.get('alt'))}`);
+        sent.push(`photo ${String(params.id)} ${form.get('alt') as string}`);
         if (!photoAccepted) {
           return HttpResponse.json(
             { success: false, message: 'La photo dépasse 5 Mo.', errors: { photo: 'La photo dépasse 5 Mo.' } },
