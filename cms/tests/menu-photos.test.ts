@@ -95,7 +95,12 @@ describe('a photo uploaded by the staff', () => {
 
   it('replaces the one before, whose files are deleted', async () => {
     const id = await createItem();
-    await app.request.post(`/api/menu/${id}/photo`).set(auth()).field('alt', 'Première').attach('photo', WEBP).expect(200);
+    await app.request
+      .post(`/api/menu/${id}/photo`)
+      .set(auth())
+      .field('alt', 'Première')
+      .attach('photo', WEBP)
+      .expect(200);
     const before = { files: uploadedFiles(), media: await mediaCount() };
     const replaced = await app.request
       .post(`/api/menu/${id}/photo`)
@@ -122,7 +127,11 @@ describe('a photo uploaded by the staff', () => {
   it('stays when the item is saved from the form, and is removed with its files on demand', async () => {
     const id = await createItem();
     await app.request.post(`/api/menu/${id}/photo`).set(auth()).field('alt', 'Photo').attach('photo', JPEG).expect(200);
-    await app.request.put(`/api/menu/${id}`).set(auth()).send({ ...newItem, price: '25.00' }).expect(200);
+    await app.request
+      .put(`/api/menu/${id}`)
+      .set(auth())
+      .send({ ...newItem, price: '25.00' })
+      .expect(200);
     expect((await publicItem(id))?.photo?.alt).toBe('Photo');
     const before = { files: uploadedFiles().length, media: await mediaCount() };
 

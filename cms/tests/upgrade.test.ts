@@ -70,7 +70,9 @@ describe('a database made by the previous version, after the upgrade', () => {
     for (const [field, { label }] of Object.entries(menuItemView.fields)) {
       if (field !== 'title') expect(metadatas[field].edit.label, field).toBe(label);
     }
-    expect(layouts.edit?.flat().map(({ name }) => name)).toEqual(expect.arrayContaining([...MENU_ITEM_ATTRIBUTE_NAMES]));
+    expect(layouts.edit?.flat().map(({ name }) => name)).toEqual(
+      expect.arrayContaining([...MENU_ITEM_ATTRIBUTE_NAMES]),
+    );
   });
 
   it("gets a newer view's new labels and layout, and still keeps the owner's label", async () => {
