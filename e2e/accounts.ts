@@ -12,3 +12,12 @@ export async function logInAsStaff(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('tab', { name: 'Gestion du Menu' })).toHaveAttribute('aria-selected', 'true');
 }
+
+/** Signs the owner in to /cms by the form's field names, which do not depend on the interface language. */
+export async function signInToCms(page: Page): Promise<void> {
+  await page.goto('/cms');
+  await page.locator('input[name="email"]').fill(CMS_ADMIN.email);
+  await page.locator('input[name="password"]').fill(CMS_ADMIN.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/cms\/?$/);
+}

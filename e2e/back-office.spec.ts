@@ -1,7 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { CMS_ADMIN } from './accounts';
+import { CMS_ADMIN, STAFF, logInAsStaff, signInToCms } from './accounts';
 
 /** A suffix no seeded dish or account carries, so what this run created is found by it. */
 const RUN = Date.now().toString(36);
@@ -11,15 +12,6 @@ const CREATE_USER = '/cms/content-manager/collection-types/plugin::users-permiss
 
 /** Strapi's « Save » button in each language the back-office offers. */
 const SAVE: Record<string, string> = { fr: 'Enregistrer', de: 'Speichern', it: 'Salva', en: 'Save' };
-
-/** Signs in to /cms by the form's field names, which do not depend on the interface language. */
-async function signInToCms(page: Page): Promise<void> {
-  await page.goto('/cms');
-  await page.locator('input[name="email"]').fill(CMS_ADMIN.email);
-  await page.locator('input[name="password"]').fill(CMS_ADMIN.password);
-  await page.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/cms\/?$/);
-}
 
 /** Where Strapi keeps the interface language in the browser. */
 const LANGUAGE_KEY = 'strapi-admin-language';
@@ -142,6 +134,72 @@ test.describe('the back-office in French (browser in fr-CH)', () => {
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await expect(page).toHaveURL(/\/create$/);
     expect(await publicPrice(request, title)).toBeUndefined();
+  });
+
+  test("a guest's message opens read-only, and the users' list is named in French", async ({ page, request }) => {
+    const subject = `Réservation du soir ${RUN}`;
+    const sent = await request.post('/api/contact', {
+      data: { name: 'Anna Rossi', email: 'anna@example.org', subject, message: 'Une table pour quatre, samedi.' },
+    });
+    expect(sent.ok()).toBe(true);
+
+    // Strapi's guided tour, which a development build shows the first administrator, now in French.
+    await page.addLocatorHandler(page.getByRole('dialog', { name: 'Gestionnaire de contenu' }), (tour) =>
+      tour.getByRole('button', { name: 'Passer' }).click(),
+    );
+    await page.goto('/cms/content-manager/collection-types/api::contact-message.contact-message');
+    await page.getByRole('gridcell', { name: subject }).click();
+    for (const field of ['Nom', 'Sujet', 'Message']) {
+      await expect(page.getByRole('textbox', { name: new RegExp(`^${field}`) })).toBeDisabled();
+    }
+    await expect(page.getByRole('link', { name: 'Utilisateur', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'User', exact: true })).toHaveCount(0);
+  });
+
+  test('a tenfold price is refused in /cms under the price field, confirmed on the dashboard, then in « Historique »', async ({
+    page,
+    request,
+  }) => {
+    const title = `Essai prix décuplé ${RUN}`;
+    await createDish(page, 'fr', title, typed('2.80'));
+
+    const price = page.getByRole('textbox', { name: /^Prix \(CHF\)/ });
+    await price.fill('');
+    await price.pressSequentially('28');
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    const refusal = /^Le prix passerait de CHF 2\.80 à CHF 28\.00, soit au moins 10 fois plus cher/;
+    const fieldError = page.locator('[data-strapi-field-error]', { hasText: refusal });
+    await expect(fieldError).toBeVisible();
+    // Under the price field: the smallest block holding the message holds the price's input and no other field.
+    const field = page.locator('div', { has: price }).filter({ has: fieldError }).last();
+    await expect(field.getByRole('textbox')).toHaveCount(1);
+    expect(await publicPrice(request, title)).toBe(2.8);
+
+    await logInAsStaff(page);
+    await page.getByPlaceholder('Rechercher par titre ou description...').fill(title);
+    await page.getByRole('button', { name: `Modifier ${title}` }).click();
+    const form = page.getByRole('dialog', { name: "Modifier l'élément du menu" });
+    await form.getByLabel('Prix (CHF)').fill('28');
+    await form.getByRole('button', { name: 'Mettre à jour' }).click();
+    const question = page.getByRole('dialog', { name: 'Confirmer ce changement de prix ?' });
+    await expect(question).toContainText('Le prix passe de CHF 2.80 à CHF 28.00, au moins 10 fois plus cher.');
+    await question.getByRole('button', { name: 'Enregistrer ce prix' }).click();
+    await expect(page.getByRole('article', { name: title })).toContainText('CHF 28.00');
+    await expect.poll(() => publicPrice(request, title)).toBe(28);
+
+    await page.getByRole('button', { name: `Historique de ${title}` }).click();
+    const history = page.getByRole('dialog', { name: `Historique — ${title}` });
+    const entries = history.getByRole('listitem').filter({ has: page.locator('time') });
+    await expect(entries).toHaveCount(2);
+    await expect(entries.nth(0)).toContainText(`Modification par ${STAFF.username} (tableau de bord)`);
+    await expect(entries.nth(0)).toContainText('Prix (CHF) : 2.80 → 28.00');
+    await expect(entries.nth(1)).toContainText(`Création par ${CMS_ADMIN.email} (back-office)`);
+    await expect(entries.nth(1)).toContainText(`Titre : (vide) → ${title}`);
+    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(
+      violations.filter(({ impact }) => impact === 'serious' || impact === 'critical').map(({ id }) => id),
+      'axe on « Historique »',
+    ).toEqual([]);
   });
 
   test('a staff login created in /cms with the role left empty signs in to /admin', async ({ page }) => {

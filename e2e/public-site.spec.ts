@@ -95,7 +95,7 @@ test.describe('public restaurant site', () => {
     await expect(html).toHaveClass(/dark/);
     expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('true');
 
-    // With the app's scripts blocked, only theme-init.js can have set the class: no light flash.
+    // With the app's scripts blocked, only index.html's inline script can have set the class: no light flash.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.reload();
     await expect(html).toHaveClass(/dark/);

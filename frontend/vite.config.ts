@@ -4,17 +4,39 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
-import { toPublicMenuItem, validateMenuItem } from '../packages/shared/src/index';
+import {
+  compareMenuItems,
+  THEME_INIT_SCRIPT,
+  isPublicOn,
+  serviceDayOf,
+  toPublicMenuItem,
+  validateMenuItem,
+  type MenuItem,
+} from '../packages/shared/src/index';
 
 const sharedSource = path.resolve(import.meta.dirname, '../packages/shared/src/index.ts');
 const menuSeedFile = path.resolve(import.meta.dirname, '../cms/data/seed/menu-items.json');
 const mealMenuFile = path.resolve(import.meta.dirname, 'src/templates/data/meal-menu.json');
 
-/** A seed item as visitors may see it: checked with the API's rules, public fields only. */
-function publicSeedItem(raw: unknown, index: number) {
+/** A seed item checked with the API's rules. */
+function seedItem(raw: unknown, index: number): MenuItem {
   const result = validateMenuItem(raw as Record<string, unknown>);
   if (!result.ok) throw new Error(`${menuSeedFile} item ${index}: ${JSON.stringify(result.errors)}`);
-  return toPublicMenuItem({ id: `carte-${index + 1}`, ...result.values, photo: null });
+  return { id: `carte-${index + 1}`, position: 0, ...result.values, photo: null };
+}
+
+/**
+ * The seed as visitors may see it on the day of the build, in the menu's order (the seed's, by title within a
+ * category), public fields only: no `masqué` item, none outside its dates (docs/product.md#availability). The server
+ * rewrites this part of the file at start and at each service day.
+ */
+function publicSeedItems(raw: unknown[]) {
+  const day = serviceDayOf(new Date());
+  return raw
+    .map(seedItem)
+    .filter((item) => isPublicOn(item, day))
+    .sort(compareMenuItems)
+    .map(toPublicMenuItem);
 }
 
 /**
@@ -26,7 +48,7 @@ function foodMenuFile(): Plugin {
     const restaurantItems = JSON.parse(fs.readFileSync(menuSeedFile, 'utf8')) as unknown[];
     const mealItems = JSON.parse(fs.readFileSync(mealMenuFile, 'utf8')) as Record<string, unknown>[];
     const items = [
-      ...restaurantItems.map(publicSeedItem),
+      ...publicSeedItems(restaurantItems),
       ...mealItems.map((item, index) => ({ id: `meal-${index + 1}`, ...item })),
     ];
     return JSON.stringify(items);
@@ -45,19 +67,40 @@ function foodMenuFile(): Plugin {
   };
 }
 
+/** The dark-mode script inline in index.html's head: a separate file would hold the first paint back one request. */
+function themeInitScript(): Plugin {
+  return {
+    name: 'theme-init-script',
+    transformIndexHtml(html) {
+      const placeholder = '<script data-theme-init></script>';
+      if (!html.includes(placeholder)) throw new Error(`index.html lacks ${placeholder}`);
+      return html.replace(placeholder, () => `<script>${THEME_INIT_SCRIPT}</script>`);
+    },
+  };
+}
+
 /** Text files of the build, public/ included, that the server sends precompressed. */
 const PRECOMPRESSED_FILES = /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest)$/;
 
-export default defineConfig({
+/**
+ * Where the server's render of the restaurant pages (src/entry-server.tsx, `vite build --ssr`) is written: inside the
+ * build, so it always matches the client's files, in a hidden folder the server never sends.
+ */
+export const SSR_OUT_DIR = 'dist/.ssr';
+
+export default defineConfig(({ isSsrBuild }) => ({
   // Explicit, so the tests also run with this file passed from another folder (the mutation runs start at the root).
   root: import.meta.dirname,
-  plugins: [
-    react(),
-    foodMenuFile(),
-    // A .br (brotli, best quality) and a .gz (gzip, level 9) beside each text file, made once here so the server
-    // never compresses them per request; none is written where it would not be smaller than the file itself.
-    compression({ include: PRECOMPRESSED_FILES, algorithms: ['brotliCompress', 'gzip'] }),
-  ],
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        themeInitScript(),
+        foodMenuFile(),
+        // A .br (brotli, best quality) and a .gz (gzip, level 9) beside each text file, made once here so the server
+        // never compresses them per request; none is written where it would not be smaller than the file itself.
+        compression({ include: PRECOMPRESSED_FILES, algorithms: ['brotliCompress', 'gzip'] }),
+      ],
   resolve: {
     alias: { '@ticino/shared': sharedSource },
   },
@@ -68,10 +111,23 @@ export default defineConfig({
       '/uploads': `http://localhost:${process.env.PORT ?? 1337}`,
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-  },
+  // public/ is the client's: the server's render has no use for a copy.
+  publicDir: isSsrBuild ? false : 'public',
+  build: isSsrBuild
+    ? {
+        outDir: SSR_OUT_DIR,
+        emptyOutDir: true,
+        // One CommonJS file the Strapi server (CommonJS) requires, with its libraries inside: it needs nothing from
+        // node_modules at run time.
+        rolldownOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs' } },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // dist/.vite/manifest.json: the files of each lazily loaded page, which the server links in its head.
+        manifest: true,
+      },
+  ssr: { noExternal: true },
   test: {
     environment: 'jsdom',
     globals: true,
@@ -81,4 +137,4 @@ export default defineConfig({
     // Whole-app renders (router, lazy pages, SWR) run long when the suite shares the machine.
     testTimeout: 15_000,
   },
-});
+}));

@@ -1,5 +1,7 @@
 import type { UserConfig } from 'vite';
-import frontend from './vite.config';
+import frontendConfig from './vite.config';
+
+const frontend = frontendConfig({ command: 'serve', mode: 'test' });
 
 /**
  * The frontend's Vitest setup, running only the tests written for the modules that scripts/stryker/frontend.json mutates:

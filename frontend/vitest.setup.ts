@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import './src/test/browser-apis';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './src/test/server';
+
+// findBy… and waitFor wait up to 5 s instead of 1: a lazy route's chunk or an msw answer can take longer than a
+// second on a busy 2-core CI machine, and a test that waits longer still fails when the thing never shows.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

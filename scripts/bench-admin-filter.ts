@@ -44,6 +44,11 @@ function buildItems(count: number): MenuItem[] {
     price: Math.round(random() * 9_000 + 500) / 100,
     description: Array.from({ length: 12 }, () => pick(WORDS)).join(' '),
     category: pick(MENU_CATEGORIES),
+    availability: 'disponible',
+    soldOutOn: null,
+    availableFrom: null,
+    availableUntil: null,
+    position: index,
     photo: null,
   }));
 }

@@ -47,7 +47,11 @@ const STEPS: BuildStep[] = [
       .map((entry) => path.join(FRONTEND, entry))
       .concat(path.join(SHARED, 'src'), path.join(CMS, 'data', 'seed')),
     stamp: path.join(FRONTEND, 'dist', '.build-stamp'),
-    build: () => npx(['vite', 'build'], FRONTEND),
+    // The browser's files, then the server's render of the restaurant pages from the same sources (into dist/.ssr).
+    build: async () => {
+      await npx(['vite', 'build'], FRONTEND);
+      await npx(['vite', 'build', '--ssr', 'src/entry-server.tsx'], FRONTEND);
+    },
   },
 ];
 

@@ -5,8 +5,10 @@ import {
   makeStaffTheDefaultRole,
   refuseEmailResetWithoutEmail,
 } from './back-office/staff-accounts';
+import { registerMenuJournal } from './api/menu-change/journal';
 import { registerMenuItemRules } from './api/menu-item/rules';
 import { registerPhotoCleanup } from './api/menu-item/photos';
+import { registerRestaurantRules } from './api/restaurant/rules';
 import { endSessionsOnAccountChange } from './api/staff-auth/services/session-revocation';
 import { rateLimits } from './api/rate-limit/services/rate-limit';
 import { runDataMigrations } from './migrations';
@@ -19,8 +21,11 @@ const contactDelivery = (strapi: Core.Strapi) => siteService('api::contact-messa
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // First, so each menu write, its rules included, runs in one transaction with its journal entry.
+    registerMenuJournal(strapi);
     registerMenuItemRules(strapi);
     registerPhotoCleanup(strapi);
+    registerRestaurantRules(strapi);
     installPublicContent(strapi);
     giveNewUsersTheDefaultRole(strapi);
     refuseEmailResetWithoutEmail(strapi);

@@ -8,25 +8,20 @@ const STRAPI = path.resolve(__dirname, '..', '..', 'node_modules', '@strapi');
 const ADMIN_SRC = path.join(STRAPI, 'admin', 'dist', 'admin', 'admin', 'src');
 
 /**
- * The screens the owner uses in /cms: sign-in, home page and its widgets, navigation, profile, the content manager
- * and the media library. Their code names each text by a message id, with Strapi's English as `defaultMessage`.
+ * The screens the owner uses in /cms: sign-in, home page and its widgets, every shared component (navigation, banners,
+ * error page, the guided tour a development build shows), profile, settings (staff roles, administrators), the content
+ * manager and the media library. Their code names each text by a message id, with Strapi's English as `defaultMessage`.
  */
 const OWNER_SCREENS = [
   path.join(ADMIN_SRC, 'pages', 'Auth'),
   path.join(ADMIN_SRC, 'pages', 'Home'),
   path.join(ADMIN_SRC, 'pages', 'ProfilePage.mjs'),
-  path.join(ADMIN_SRC, 'components', 'Widgets.mjs'),
-  path.join(ADMIN_SRC, 'components', 'LeftMenu.mjs'),
-  path.join(ADMIN_SRC, 'components', 'MainNav'),
-  path.join(ADMIN_SRC, 'components', 'FormInputs'),
-  path.join(ADMIN_SRC, 'components', 'Filters.mjs'),
-  path.join(ADMIN_SRC, 'components', 'Pagination.mjs'),
-  path.join(ADMIN_SRC, 'components', 'SearchInput.mjs'),
-  path.join(ADMIN_SRC, 'components', 'Table.mjs'),
-  path.join(ADMIN_SRC, 'components', 'ConfirmDialog.mjs'),
+  path.join(ADMIN_SRC, 'components'),
   path.join(ADMIN_SRC, 'layouts'),
+  path.join(ADMIN_SRC, 'pages', 'Settings'),
   path.join(STRAPI, 'content-manager', 'dist', 'admin'),
   path.join(STRAPI, 'upload', 'dist', 'admin'),
+  path.join(STRAPI, 'plugin-users-permissions', 'dist', 'admin'),
 ];
 
 /** Parts of those plugins that this site does not switch on: content history (paid), preview, AI, the next media library. */
@@ -38,6 +33,9 @@ const PLUGIN_PREFIX: Record<string, string> = {
   getTrad: 'upload.',
   getTranslationKey: 'upload.',
 };
+
+/** Users-permissions names its helper `getTrad` too, with its own prefix. */
+const USERS_PERMISSIONS = /[/\\]plugin-users-permissions[/\\]/;
 
 const MESSAGE =
   /id:\s*(?:(getTranslation|getTrad|getTranslationKey)\()?(['"`])([^'"`$]+?)\2\)?\s*,\s*defaultMessage:\s*(['"`])((?:\\.|(?!\4)[^\\])*)\4/g;
@@ -57,7 +55,8 @@ function messagesOnOwnerScreens(): Map<string, string> {
   for (const file of OWNER_SCREENS.flatMap(sourceFiles)) {
     if (NOT_SHOWN.test(file)) continue;
     for (const [, helper, , id, , english] of fs.readFileSync(file, 'utf8').matchAll(MESSAGE)) {
-      messages.set(`${helper ? PLUGIN_PREFIX[helper] : ''}${id}`, english);
+      const prefix = helper ? (USERS_PERMISSIONS.test(file) ? 'users-permissions.' : PLUGIN_PREFIX[helper]) : '';
+      messages.set(`${prefix}${id}`, english);
     }
   }
   return messages;

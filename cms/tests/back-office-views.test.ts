@@ -115,4 +115,13 @@ describe('a newer version of a view', () => {
     expect(upgraded.metadatas.title.edit.label).toBe('Titre');
     expect(upgraded.layouts.edit).toEqual(afterV1WithNewField().layouts.edit);
   });
+
+  it('locks the fields a version makes read-only, and unlocks them when a later one stops', () => {
+    const locked: ViewContent = { ...V2, fields: { ...V2.fields, title: { label: 'Intitulé', editable: false } } };
+    const upgraded = upgradeView(afterV1WithNewField(), V1, locked);
+    expect(upgraded.metadatas.title.edit.editable).toBe(false);
+    expect(upgraded.metadatas.price.edit.editable).toBeUndefined();
+    expect(applyView(strapiDefaults(['title', 'price']), locked).metadatas.title.edit.editable).toBe(false);
+    expect(upgradeView(upgraded, locked, V2).metadatas.title.edit.editable).toBe(true);
+  });
 });

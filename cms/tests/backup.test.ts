@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wholeTime } from '../../scripts/backup/database';
 import { freePort } from '../../scripts/lib';
 import { startPgCluster, type PgCluster } from '../../scripts/pg-cluster';
 import { CMS_ROOT, STAFF, databaseEnv, loginToken, startStrapi, type TestDatabase, type TestStrapi } from './strapi';
@@ -116,6 +117,15 @@ function linksById(entry: Record<string, unknown>): Record<string, unknown> {
   );
 }
 
+/** A time of day reads « 11:30:00.000 » from SQLite and « 11:30:00 » from PostgreSQL: the same time, written whole. */
+function timesWhole(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(timesWhole);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, timesWhole(item)]));
+  }
+  return wholeTime(value);
+}
+
 /** Every entry of every model as Strapi reads it, with its relations: the same whatever the database. */
 async function content(app: TestStrapi): Promise<Record<string, unknown>> {
   const models = app.strapi.get('models').get() as { uid: string }[];
@@ -129,7 +139,7 @@ async function content(app: TestStrapi): Promise<Record<string, unknown>> {
       uid === 'strapi::core-store'
         ? entries.filter((entry) => !SELF_CHANGING_SETTINGS.includes(entry.key as string))
         : entries;
-    snapshot[uid] = JSON.parse(JSON.stringify(kept.map(linksById)));
+    snapshot[uid] = timesWhole(JSON.parse(JSON.stringify(kept.map(linksById))));
   }
   return snapshot;
 }

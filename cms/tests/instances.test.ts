@@ -213,4 +213,19 @@ describe.runIf(onPostgres)('the public API kept in memory by two instances on on
       'the new tagline in the other process',
     );
   });
+
+  it('renders its pages again in the other process after a menu edit in /cms', async () => {
+    const owner = await first.request.post('/admin/login').send(BACK_OFFICE_ADMIN).expect(200);
+    const rendered = async () => (await second.request.get('/la-carte').set('Accept', '*/*').expect(200)).text;
+    expect(await rendered()).toContain('<h1>La carte</h1>');
+    await first.request
+      .post('/content-manager/collection-types/api::menu-item.menu-item')
+      .set('Authorization', `Bearer ${owner.body.data.token as string}`)
+      .send({ title: 'Risotto della Leventina', price: 27, description: 'Risotto au safran.', category: 'Nos Pâtes' })
+      .expect(201);
+    await waitUntil(
+      async () => (await rendered()).includes('<h3 class="dish__title">Risotto della Leventina</h3>'),
+      "the new dish in the other process's rendered page",
+    );
+  });
 });

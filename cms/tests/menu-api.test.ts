@@ -37,7 +37,15 @@ describe('seeded content', () => {
     for (const item of items) {
       expect(typeof item.id).toBe('string');
       expect(typeof item.price).toBe('number');
-      expect(Object.keys(item).sort()).toEqual(['category', 'description', 'id', 'photo', 'price', 'title']);
+      expect(Object.keys(item).sort()).toEqual([
+        'availability',
+        'category',
+        'description',
+        'id',
+        'photo',
+        'price',
+        'title',
+      ]);
     }
   });
 
@@ -346,7 +354,19 @@ describe('menu management', () => {
       .expect(201);
     const item = created.body.data as MenuItem;
     expect(item.id).not.toBe('choisi');
-    expect(Object.keys(item).sort()).toEqual(['category', 'description', 'id', 'photo', 'price', 'title']);
+    expect(Object.keys(item).sort()).toEqual([
+      'availability',
+      'availableFrom',
+      'availableUntil',
+      'category',
+      'description',
+      'id',
+      'photo',
+      'position',
+      'price',
+      'soldOutOn',
+      'title',
+    ]);
     await app.request.delete(`/api/menu/${item.id}`).set(auth()).expect(200);
   });
 

@@ -24,16 +24,25 @@ function expectedAttribute(spec: MenuFieldSpec): Record<string, unknown> {
         ...(spec.default ? { default: spec.default } : {}),
         ...required,
       };
+    case 'date':
+      return { type: 'date', ...required };
     case 'photo':
       // One image of the media library; the file types and size are the upload route's to check.
       return { type: 'media', multiple: false, allowedTypes: ['images'] };
   }
 }
 
+/** The item's place within its category (docs/product.md#order-within-a-category): the server's, not a field clients send. */
+const SERVER_FIELDS = ['position'];
+
 /** schema.json is written by hand (Strapi reads it); packages/shared/src/menu.ts declares the same fields for the rest. */
 describe('the menu-item content type and the shared descriptor', () => {
   it('have the same fields', () => {
-    expect(Object.keys(attributes).sort()).toEqual([...MENU_ITEM_ATTRIBUTE_NAMES].sort());
+    expect(Object.keys(attributes).sort()).toEqual([...MENU_ITEM_ATTRIBUTE_NAMES, ...SERVER_FIELDS].sort());
+  });
+
+  it('keep a whole position of zero or more for the order within a category', () => {
+    expect(attributes.position).toEqual({ type: 'integer', min: 0 });
   });
 
   it.each(MENU_ITEM_ATTRIBUTE_NAMES)('store %s with the same type, requirement and limits', (field) => {

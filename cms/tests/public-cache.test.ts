@@ -79,7 +79,7 @@ async function waitUntil(condition: () => boolean | Promise<boolean>, what: stri
 const fallbackEntries = () =>
   JSON.parse(fs.readFileSync(FALLBACK, 'utf8')) as { id: string; title: string; category: string }[];
 
-const dish: MenuItemValues = {
+const dish: Pick<MenuItemValues, 'title' | 'price' | 'description' | 'category'> = {
   title: 'Risotto del Vallemaggia',
   price: 27,
   description: 'Riz carnaroli, parmesan.',
@@ -207,7 +207,12 @@ describe('the public menu after a change', () => {
     const after = await get('/api/public/menu', { 'If-None-Match': before.headers.etag });
     expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    expect((decoded(after) as { data: MenuItem[] }).data).toContainEqual({ id, ...dish, photo: null });
+    expect((decoded(after) as { data: MenuItem[] }).data).toContainEqual({
+      id,
+      ...dish,
+      availability: 'disponible',
+      photo: null,
+    });
     expect((await publicMenu('?category=Nos%20Sp%C3%A9cialit%C3%A9s')).map((item) => item.id)).toContain(id);
     expect((await publicMenu('?search=vallemaggia')).map((item) => item.id)).toEqual([id]);
 

@@ -6,7 +6,7 @@ let app: TestStrapi;
 let token: string;
 const auth = () => ({ Authorization: `Bearer ${token}` });
 
-const dish: MenuItemValues = {
+const dish: Pick<MenuItemValues, 'title' | 'price' | 'description' | 'category'> = {
   title: 'Polenta au Zincarlin',
   price: 24,
   description: 'Polenta de maïs rouge du Tessin, fromage Zincarlin fondu.',

@@ -2,13 +2,17 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuItemValues } from '@ticino/shared';
+import { isPublicOn, serviceDayOf, validateMenuItem, type MenuItemValues } from '@ticino/shared';
 import { loginToken, startStrapi, type TestStrapi } from './strapi';
 
 const PUBLIC_URL = 'https://www.trattoria.example';
-const SEED_MENU = JSON.parse(
-  fs.readFileSync(path.resolve(__dirname, '..', 'data', 'seed', 'menu-items.json'), 'utf8'),
-) as MenuItemValues[];
+/** The seed's items visitors see today (docs/product.md#availability: no hidden item, none outside its dates). */
+const SEED_MENU = (
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', 'data', 'seed', 'menu-items.json'), 'utf8')) as unknown[]
+)
+  .map((raw) => validateMenuItem(raw as Record<string, unknown>))
+  .flatMap((result) => (result.ok ? [result.values] : []))
+  .filter((item: MenuItemValues) => isPublicOn(item, serviceDayOf(new Date())));
 const SEED_RESTAURANT = JSON.parse(
   fs.readFileSync(path.resolve(__dirname, '..', 'data', 'seed', 'restaurant.json'), 'utf8'),
 ) as { name: string; phone: string; street: string };
@@ -178,7 +182,7 @@ describe('sitemap and robots.txt', () => {
 
 describe('the structured data after an edit', () => {
   const auth = () => ({ Authorization: `Bearer ${token}` });
-  const dish: MenuItemValues = {
+  const dish: Pick<MenuItemValues, 'title' | 'price' | 'description' | 'category'> = {
     title: 'Risotto al Merlot',
     price: 27.5,
     description: 'Riz Carnaroli, Merlot du Tessin.',

@@ -42,9 +42,35 @@ describe('a database made by the previous version, after the upgrade', () => {
     expect(items.find((item) => item.title === title)?.price).toBe(price);
     // A field added since the previous version must be filled by a data migration wherever the rules require it.
     for (const item of items) {
-      expect(Object.keys(item).sort()).toEqual(['id', ...MENU_ITEM_ATTRIBUTE_NAMES].sort());
+      expect(Object.keys(item).sort()).toEqual(['id', 'position', ...MENU_ITEM_ATTRIBUTE_NAMES].sort());
       expect(validateMenuItem(item), item.title).toMatchObject({ ok: true });
+      expect(item.availability).toBe('disponible');
     }
+  });
+
+  it('keeps the order the menu showed, by title, as the positions of each category (docs/product.md#order-within-a-category)', async () => {
+    const token = await loginToken(app.request);
+    const items = (await app.request.get('/api/menu').set('Authorization', `Bearer ${token}`).expect(200)).body
+      .data as MenuItem[];
+    for (const category of new Set(items.map((item) => item.category))) {
+      const inCategory = items.filter((item) => item.category === category);
+      expect(inCategory.map((item) => item.position)).toEqual(inCategory.map((_item, index) => index));
+      const titles = inCategory.map((item) => item.title);
+      expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'fr')));
+    }
+  });
+
+  it("keeps the restaurant's opening hours, each slot now named by its day and times, and places it as before", async () => {
+    const seed = JSON.parse(fs.readFileSync(path.join(CMS_ROOT, 'data', 'seed', 'restaurant.json'), 'utf8')) as {
+      openingHours: unknown[];
+    };
+    const facts = (await app.request.get('/api/public/restaurant').expect(200)).body.data;
+    expect(facts.openingHours).toEqual(seed.openingHours);
+    expect(facts).toMatchObject({ openingExceptions: [], latitude: 46.2127, longitude: 6.1447, mapZoom: 16 });
+    const stored = (await app.strapi.db
+      .query('api::restaurant.restaurant')
+      .findOne({ populate: { openingHours: true } })) as { openingHours: { summary: string }[] };
+    expect(stored.openingHours.map(({ summary }) => summary)).toContain('Samedi · 18:00–23:30');
   });
 
   it('has had every data migration, once', async () => {

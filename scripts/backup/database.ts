@@ -38,14 +38,22 @@ function toIsoDate(value: unknown): unknown {
   return value;
 }
 
+/** A time of day written whole (« 11:30:00.000 »), as Strapi writes it; PostgreSQL reads it back as « 11:30:00 ». */
+export function wholeTime(value: unknown): unknown {
+  const match = typeof value === 'string' ? /^(\d{2}:\d{2}:\d{2})(?:\.(\d+))?$/.exec(value) : null;
+  return match ? `${match[1]}.${(match[2] ?? '').padEnd(3, '0').slice(0, 3)}` : value;
+}
+
 /**
  * One value as the archive keeps it, the same whichever database it came from: SQLite's 0/1 and PostgreSQL's
- * booleans become true/false, dates ISO 8601 strings, JSON columns JSON, 64-bit integers decimal strings.
+ * booleans become true/false, dates ISO 8601 strings, times of day whole, JSON columns JSON, 64-bit integers decimal
+ * strings.
  */
 function toArchiveValue(type: string, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (type === 'boolean') return Boolean(value);
   if (isDateColumn(type)) return toIsoDate(value);
+  if (type === 'time') return wholeTime(value);
   if (isJsonColumn(type)) return typeof value === 'string' ? JSON.parse(value) : value;
   if (type === 'bigInteger') return (value as string | number | bigint).toString();
   return value;

@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import contactMessage from './views/contact-message';
+import menuChange from './views/menu-change';
 import menuItem from './views/menu-item';
+import openingException from './views/opening-exception';
 import openingSlot from './views/opening-slot';
 import restaurant from './views/restaurant';
 import usersPermissionsUser from './views/users-permissions-user';
@@ -9,9 +11,11 @@ import { configureView, type BackOfficeView } from './view';
 /** French labels and sensible layouts for the owner who fixes data in /cms, one file per content type. */
 export const BACK_OFFICE_VIEWS: BackOfficeView[] = [
   menuItem,
+  menuChange,
   contactMessage,
   restaurant,
   openingSlot,
+  openingException,
   usersPermissionsUser,
 ];
 

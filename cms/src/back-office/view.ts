@@ -4,6 +4,8 @@ import type { Core } from '@strapi/strapi';
 export interface FieldLabels {
   label: string;
   description?: string;
+  /** `false`: shown but not editable in /cms (a guest's message, for instance). */
+  editable?: false;
 }
 
 export interface EditField {
@@ -60,10 +62,15 @@ export interface StoredConfiguration {
 /** The whole view over the current configuration: what a database that never had it gets. */
 export function applyView(current: StoredConfiguration, view: ViewContent): StoredConfiguration {
   const metadatas = { ...current.metadatas };
-  for (const [field, { label, description }] of Object.entries(view.fields)) {
+  for (const [field, { label, description, editable }] of Object.entries(view.fields)) {
     const existing = metadatas[field] ?? { edit: {}, list: {} };
     metadatas[field] = {
-      edit: { ...existing.edit, label, ...(description ? { description } : {}) },
+      edit: {
+        ...existing.edit,
+        label,
+        ...(description ? { description } : {}),
+        ...(editable === false ? { editable } : {}),
+      },
       list: { ...existing.list, label },
     };
   }
@@ -101,7 +108,7 @@ export function upgradeView(
   view: ViewContent,
 ): StoredConfiguration {
   const metadatas = { ...current.metadatas };
-  for (const [field, { label, description }] of Object.entries(view.fields)) {
+  for (const [field, { label, description, editable }] of Object.entries(view.fields)) {
     const before = applied?.fields[field];
     const existing = metadatas[field] ?? { edit: {}, list: {} };
     const untouched = (value: unknown, previous: string | undefined, strapiDefault: string) =>
@@ -114,6 +121,10 @@ export function upgradeView(
     }
     if (description && description !== before?.description && untouched(edit.description, before?.description, '')) {
       edit.description = description;
+    }
+    // Strapi's default is editable; a field the view locks (or unlocks) follows it unless the owner changed it.
+    if (editable !== before?.editable && (edit.editable ?? true) === (before?.editable ?? true)) {
+      edit.editable = editable ?? true;
     }
     metadatas[field] = { edit, list };
   }

@@ -21,7 +21,7 @@ export default () => async (ctx: Context, next: Next) => {
     await next();
   } catch (error) {
     if (error instanceof RulesError) {
-      replyFailure(ctx, 400, error.apiMessage, error.fieldErrors);
+      replyFailure(ctx, error.apiStatus, error.apiMessage, error.fieldErrors);
       return;
     }
     const httpError = error as HttpError;

@@ -48,6 +48,7 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
         size: stat.size,
         html: fs.readFileSync(indexFile, 'utf8'),
         version: `${stat.mtimeMs}:${stat.size}`,
+        root,
       };
     }
     return index;

@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import backOfficeViewsVersioned from './2026-11-23-back-office-views-versioned';
+import availabilityOrder from './2026-11-23-availability-order';
+import hoursOpeningTimes from './2026-11-23-hours-opening-times';
 
 /**
  * A change to data that databases made by earlier versions need, run once per database. Strapi's own migrations
@@ -13,7 +15,7 @@ export interface DataMigration {
 }
 
 /** In the order they run; new ones go at the end. */
-export const DATA_MIGRATIONS: DataMigration[] = [backOfficeViewsVersioned];
+export const DATA_MIGRATIONS: DataMigration[] = [backOfficeViewsVersioned, availabilityOrder, hoursOpeningTimes];
 
 const doneMigrations = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'ticino-migrations' });
 

@@ -1,8 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import {
-  matchesSearch,
+  isPublicOn,
+  menuSearch,
+  nextServiceDayStart,
+  serviceDayOf,
   toPublicMenuItem,
-  type MenuListResponse,
+  type PublicMenuListResponse,
   type PublicMenuItem,
   type RestaurantInfo,
   type RestaurantResponse,
@@ -23,7 +26,10 @@ const MAX_FILTERED_BODIES = 200;
  * the change.
  */
 export interface PublicContentCache {
-  /** The whole public menu, in menu order, public fields only. */
+  /**
+   * The whole public menu, in menu order, public fields only: what visitors see this service day (no `masqué` item,
+   * no item outside its dates, a dish sold out for an earlier day available again: docs/product.md#availability).
+   */
   menuItems(): Promise<PublicMenuItem[]>;
   /** The restaurant facts; null while the single type is empty. */
   restaurantFacts(): Promise<RestaurantInfo | null>;
@@ -51,7 +57,11 @@ function remember<K, V>(map: Map<K, Promise<V>>, key: K, start: () => Promise<V>
 const filterKey = ({ category, search }: MenuFilters) => JSON.stringify([category ?? null, search ?? null]);
 const WHOLE_MENU = filterKey({});
 
-export function createPublicContentCache(strapi: Core.Strapi): PublicContentCache {
+/**
+ * `onNewServiceDay`: called, synchronously, by a read that finds the menu was built before the current service day
+ * began (05:00 in Zurich): it must invalidate the menu (the change hook does), so the read then builds it anew.
+ */
+export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: () => void): PublicContentCache {
   const menu = menuService({ strapi });
   const restaurant = restaurantService({ strapi });
   const items = new Map<'menu', Promise<PublicMenuItem[]>>();
@@ -59,7 +69,25 @@ export function createPublicContentCache(strapi: Core.Strapi): PublicContentCach
   const menuBodies = new Map<string, Promise<PreparedBody>>();
   const restaurantBodies = new Map<'restaurant', Promise<PreparedBody | null>>();
 
-  const menuItems = () => remember(items, 'menu', async () => (await menu.list()).map(toPublicMenuItem));
+  // When the menu being kept stops being true by itself: the start of the next service day after it was read.
+  // A number compared on each read, so the answers sent from memory pay nothing more than that.
+  let menuTurnsOverAt = Number.POSITIVE_INFINITY;
+  function turnOverIfNewServiceDay(): void {
+    if (Date.now() >= menuTurnsOverAt) {
+      menuTurnsOverAt = Number.POSITIVE_INFINITY;
+      onNewServiceDay();
+    }
+  }
+  const menuItems = () => {
+    turnOverIfNewServiceDay();
+    return remember(items, 'menu', async () => {
+      const readAt = new Date();
+      const day = serviceDayOf(readAt);
+      menuTurnsOverAt = Math.min(menuTurnsOverAt, nextServiceDayStart(readAt).getTime());
+      const all = await menu.list({}, day);
+      return all.filter((item) => isPublicOn(item, day)).map(toPublicMenuItem);
+    });
+  };
   const restaurantFacts = () => remember(facts, 'restaurant', () => restaurant.find());
   // Filled when the entry still current at that moment resolves; emptied with it.
   const built: Record<PublicContentKind, PreparedBody | null> = { menu: null, restaurant: null };
@@ -82,6 +110,7 @@ export function createPublicContentCache(strapi: Core.Strapi): PublicContentCach
     restaurantFacts,
 
     menuBody(filters) {
+      turnOverIfNewServiceDay();
       const key = filterKey(filters);
       const kept = menuBodies.get(key);
       if (kept) return kept;
@@ -93,10 +122,9 @@ export function createPublicContentCache(strapi: Core.Strapi): PublicContentCach
         const whole = await menuItems();
         const { category, search } = filters;
         // The same rules as the staff's list (services/menu.ts): an exact category, the dashboard's search.
-        const data = whole.filter(
-          (item) => (!category || item.category === category) && (!search || matchesSearch(item, search)),
-        );
-        const body: MenuListResponse = { success: true, data };
+        const matches = menuSearch(search ?? '');
+        const data = whole.filter((item) => (!category || item.category === category) && matches(item));
+        const body: PublicMenuListResponse = { success: true, data };
         return prepareJson(body, key === WHOLE_MENU ? 'best' : 'fast');
       });
       return key === WHOLE_MENU ? keepWhenCurrent('menu', () => menuBodies.get(WHOLE_MENU), promise) : promise;
@@ -112,10 +140,14 @@ export function createPublicContentCache(strapi: Core.Strapi): PublicContentCach
       return keepWhenCurrent('restaurant', () => restaurantBodies.get('restaurant'), promise);
     },
 
-    ready: (kind) => built[kind],
+    ready(kind) {
+      if (kind === 'menu') turnOverIfNewServiceDay();
+      return built[kind];
+    },
 
     invalidate(kinds) {
       if (kinds.has('menu')) {
+        menuTurnsOverAt = Number.POSITIVE_INFINITY;
         items.clear();
         menuBodies.clear();
         built.menu = null;

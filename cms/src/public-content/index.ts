@@ -10,6 +10,7 @@ import {
   type PublicContentKind,
 } from './changes';
 import { rewriteFallbackFile } from './fallback-file';
+import { atEachServiceDayStart } from './service-day-timer';
 
 export { onPublicContentChange, type PublicContentKind } from './changes';
 
@@ -27,6 +28,8 @@ interface Installed {
   /** Rewrites the fallback file from the menu as it now is. */
   writeFallbackFile(): Promise<void>;
   watcher: { stop(): void } | null;
+  /** Turns the menu over at each service day's start. */
+  serviceDayTimer: { stop(): void } | null;
 }
 
 const installed = new WeakMap<Core.Strapi, Installed>();
@@ -48,7 +51,9 @@ export const publicContent = (strapi: Core.Strapi): PublicContentCache => stateO
  * and telling the others follow without holding the answer back.
  */
 export function installPublicContent(strapi: Core.Strapi): void {
-  const cache = createPublicContentCache(strapi);
+  // A new service day changes the public menu by itself (docs/product.md#availability): every listener hears of it
+  // as of a change made in this process. Other processes have their own clock, so nothing is announced to them.
+  const cache = createPublicContentCache(strapi, () => notifyPublicContentChange(strapi, ['menu']));
   const logFailure = (what: string) => (error: unknown) =>
     strapi.log.warn(`${what}: ${(error as Error).message ?? String(error)}`);
 
@@ -76,7 +81,7 @@ export function installPublicContent(strapi: Core.Strapi): void {
     if (kinds.has('menu')) warmMenu();
     if (kinds.has('restaurant')) warmRestaurant();
   });
-  installed.set(strapi, { cache, writeFallbackFile, watcher: null });
+  installed.set(strapi, { cache, writeFallbackFile, watcher: null, serviceDayTimer: null });
 
   const changed = (kind: PublicContentKind) => {
     notifyPublicContentChange(strapi, [kind]);
@@ -103,6 +108,10 @@ export function installPublicContent(strapi: Core.Strapi): void {
  */
 export async function startPublicContent(strapi: Core.Strapi): Promise<void> {
   const state = stateOf(strapi);
+  // At each service day's start, sold-out periods marked for the day end and dated items come and go
+  // (docs/product.md#availability): the menu, the fallback file and the server-rendered pages are rebuilt then,
+  // without waiting for a visitor, who would find the cache turned over on read anyway should the timer be late.
+  state.serviceDayTimer = atEachServiceDayStart(() => notifyPublicContentChange(strapi, ['menu']));
   if (strapi.db.dialect.client === 'postgres') state.watcher = await watchOtherProcesses(strapi);
   try {
     await state.writeFallbackFile();
@@ -112,5 +121,7 @@ export async function startPublicContent(strapi: Core.Strapi): Promise<void> {
 }
 
 export function stopPublicContent(strapi: Core.Strapi): void {
-  installed.get(strapi)?.watcher?.stop();
+  const state = installed.get(strapi);
+  state?.watcher?.stop();
+  state?.serviceDayTimer?.stop();
 }

@@ -2,7 +2,8 @@ import fs from 'fs';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { once } from './once';
-import { checkPhotoAlt, validateMenuItem, type MenuItemValues, type RestaurantInfo } from '@ticino/shared';
+import { checkPhotoAlt, compareMenuItems, validateMenuItem, type MenuItemValues, type RestaurantInfo } from '@ticino/shared';
+import { toCheck } from '../api/menu-item/rules';
 
 /** Seed files live in cms/data/seed, next to the database, in both src and dist layouts. */
 const SEED_DIR = path.resolve(__dirname, '..', '..', '..', 'data', 'seed');
@@ -63,15 +64,22 @@ export async function seedContent(strapi: Core.Strapi): Promise<void> {
   await once(strapi, 'restaurant', async () => {
     const restaurants = strapi.documents('api::restaurant.restaurant');
     if (await restaurants.findFirst()) return;
-    await restaurants.create({ data: restaurantSeed() });
+    const { openingExceptions, ...facts } = restaurantSeed();
+    // A closed day's times are absent, not null, in the document service's input; the restaurant rules check the rest.
+    const exceptions = openingExceptions.map(({ opensAt, closesAt, ...exception }) => ({
+      ...exception,
+      ...(opensAt && closesAt ? { opensAt, closesAt } : {}),
+    }));
+    await restaurants.create({ data: { ...facts, openingExceptions: exceptions } });
   });
 
   await once(strapi, 'menu', async () => {
     const items = strapi.documents('api::menu-item.menu-item');
     if ((await items.count({})) > 0) return;
-    const seed = menuSeed();
+    // Created in the printed menu's order, so each category starts in title order (new items go last).
+    const seed = menuSeed().sort(compareMenuItems);
     const idsByTitle = new Map<string, string>();
-    for (const data of seed) idsByTitle.set(data.title, (await items.create({ data })).documentId);
+    for (const data of seed) idsByTitle.set(data.title, (await items.create({ data: toCheck(data) })).documentId);
     await seedMenuPhotos(strapi, idsByTitle);
     strapi.log.info(`Menu seeded with ${seed.length} items.`);
   });

@@ -18,6 +18,8 @@ export class RulesError extends errors.ValidationError<string, { errors: StrapiF
   constructor(
     readonly apiMessage: string,
     readonly fieldErrors: FieldErrors,
+    /** The site API's status for it; /cms always answers a ValidationError with 400. */
+    readonly apiStatus = 400,
   ) {
     super(Object.values(fieldErrors).join(' · '), {
       errors: Object.entries(fieldErrors).map(([field, message]) => ({

@@ -444,6 +444,48 @@ export interface ApiContactMessageContactMessage extends Struct.CollectionTypeSc
   };
 }
 
+export interface ApiMenuChangeMenuChange extends Struct.CollectionTypeSchema {
+  collectionName: 'menu_changes';
+  info: {
+    description: 'Chaque modification de la carte : quand, qui, quels champs, avant et apr\u00E8s (lecture seule)';
+    displayName: 'Journal du menu';
+    pluralName: 'menu-changes';
+    singularName: 'menu-change';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    action: Schema.Attribute.Enumeration<['create', 'update', 'delete']> & Schema.Attribute.Required;
+    author: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    changedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    changes: Schema.Attribute.JSON & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    itemId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    itemTitle: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::menu-change.menu-change'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    source: Schema.Attribute.Enumeration<['dashboard', 'cms']> & Schema.Attribute.Required;
+    summary: Schema.Attribute.Text;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiMenuItemMenuItem extends Struct.CollectionTypeSchema {
   collectionName: 'menu_items';
   info: {
@@ -456,6 +498,10 @@ export interface ApiMenuItemMenuItem extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    availability: Schema.Attribute.Enumeration<['disponible', '\u00E9puis\u00E9', 'masqu\u00E9']> &
+      Schema.Attribute.DefaultTo<'disponible'>;
+    availableFrom: Schema.Attribute.Date;
+    availableUntil: Schema.Attribute.Date;
     category: Schema.Attribute.Enumeration<
       [
         'Nos Sp\u00E9cialit\u00E9s',
@@ -496,7 +542,13 @@ export interface ApiMenuItemMenuItem extends Struct.CollectionTypeSchema {
       }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::menu-item.menu-item'> & Schema.Attribute.Private;
-    photo: Schema.Attribute.Media<'images'>;
+    position: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
     price: Schema.Attribute.Decimal &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMax<
@@ -507,6 +559,7 @@ export interface ApiMenuItemMenuItem extends Struct.CollectionTypeSchema {
         number
       >;
     publishedAt: Schema.Attribute.DateTime;
+    soldOutOn: Schema.Attribute.Date;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -548,13 +601,42 @@ export interface ApiRestaurantRestaurant extends Struct.SingleTypeSchema {
         maxLength: 2000;
       }>;
     email: Schema.Attribute.Email & Schema.Attribute.Required;
+    latitude: Schema.Attribute.Float &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 90;
+          min: -90;
+        },
+        number
+      >;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::restaurant.restaurant'> & Schema.Attribute.Private;
+    longitude: Schema.Attribute.Float &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 180;
+          min: -180;
+        },
+        number
+      >;
+    mapZoom: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 19;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<16>;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;
+    openingExceptions: Schema.Attribute.Component<'restaurant.opening-exception', true>;
     openingHours: Schema.Attribute.Component<'restaurant.opening-slot', true>;
     phone: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -1003,6 +1085,7 @@ declare module '@strapi/strapi' {
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
       'api::contact-message.contact-message': ApiContactMessageContactMessage;
+      'api::menu-change.menu-change': ApiMenuChangeMenuChange;
       'api::menu-item.menu-item': ApiMenuItemMenuItem;
       'api::restaurant.restaurant': ApiRestaurantRestaurant;
       'plugin::content-releases.release': PluginContentReleasesRelease;

@@ -1,18 +1,47 @@
-import { useMemo } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { RouterProvider, createBrowserRouter, createMemoryRouter } from 'react-router-dom';
 import { SWRConfig, type Cache } from 'swr';
 import { apiGet } from '../lib/api-client';
+import { initialSwrCache, type InitialData } from './initial-data';
 import { PROVIDER_FUTURE, ROUTER_FUTURE } from './router-future';
 import { routes } from './routes';
+
+interface SiteDataProps {
+  /** The data a server-rendered page was made from: SWR starts with it. */
+  initialData?: InitialData;
+  /** A private SWR cache (tests); the shared one otherwise. */
+  swrCache?: Map<string, unknown>;
+  children: ReactNode;
+}
+
+/** SWR's configuration for the whole site, in the browser and in the server's render alike. */
+export function SiteData({ initialData, swrCache, children }: SiteDataProps) {
+  // Made once: SWR reads its provider when it mounts.
+  const [cache] = useState(() => swrCache ?? (initialData ? initialSwrCache(initialData) : null));
+  return (
+    <SWRConfig
+      value={{
+        fetcher: (url: string) => apiGet(url),
+        revalidateOnFocus: false,
+        shouldRetryOnError: false,
+        ...(cache ? { provider: () => cache as Cache } : {}),
+      }}
+    >
+      {children}
+    </SWRConfig>
+  );
+}
 
 interface AppProps {
   /** Start the app at this path in memory (tests); the browser's address otherwise. */
   initialPath?: string;
   /** A private SWR cache (tests); the shared one otherwise. */
   swrCache?: Map<string, unknown>;
+  /** The data the server rendered the page with (see main.tsx). */
+  initialData?: InitialData;
 }
 
-export function App({ initialPath, swrCache }: AppProps) {
+export function App({ initialPath, swrCache, initialData }: AppProps) {
   const router = useMemo(
     () =>
       initialPath
@@ -21,15 +50,8 @@ export function App({ initialPath, swrCache }: AppProps) {
     [initialPath],
   );
   return (
-    <SWRConfig
-      value={{
-        fetcher: (url: string) => apiGet(url),
-        revalidateOnFocus: false,
-        shouldRetryOnError: false,
-        ...(swrCache ? { provider: () => swrCache as Cache } : {}),
-      }}
-    >
+    <SiteData initialData={initialData} swrCache={swrCache}>
       <RouterProvider router={router} future={PROVIDER_FUTURE} />
-    </SWRConfig>
+    </SiteData>
   );
 }

@@ -27,7 +27,7 @@ export const routes: RouteObject[] = [
           { path: '/', element: <HomePage /> },
           {
             path: '/la-carte',
-            lazy: async () => ({ Component: (await import('../features/menu/MenuPage')).MenuPage }),
+            lazy: async () => ({ Component: (await import('./pages/MenuRoute')).MenuRoute }),
             HydrateFallback: RouteLoading,
           },
           {

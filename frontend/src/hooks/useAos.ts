@@ -12,6 +12,13 @@ export function useAos(): void {
   const { pathname } = useLocation();
   useEffect(() => {
     AOS.init(AOS_OPTIONS);
+    // AOS measures where each section starts once; a page whose content grows or shrinks afterwards (a category of the
+    // menu picked, on a page that arrived complete from the server) would leave the sections below waiting for a
+    // scroll position that no longer exists.
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => AOS.refresh());
+    observer.observe(document.body);
+    return () => observer.disconnect();
   }, []);
   useEffect(() => {
     AOS.refreshHard();

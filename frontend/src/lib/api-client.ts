@@ -8,12 +8,15 @@ export const DEFAULT_ERROR_MESSAGE = 'Une erreur est survenue';
 export class ApiError extends Error {
   readonly status: number | undefined;
   readonly fieldErrors: Record<string, string>;
+  /** The failure's whole JSON answer, for the few that carry more than `errors` (an import's line messages). */
+  readonly body: unknown;
 
-  constructor(message: string, status?: number, fieldErrors: Record<string, string> = {}) {
+  constructor(message: string, status?: number, fieldErrors: Record<string, string> = {}, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.body = body;
   }
 }
 
@@ -48,7 +51,7 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
   const response = error instanceof AxiosError ? error.response : undefined;
   const body = response?.data as Partial<ApiFailure> | undefined;
   const message = typeof body?.message === 'string' && body.message ? body.message : DEFAULT_ERROR_MESSAGE;
-  const apiError = new ApiError(message, response?.status, body?.errors ?? {});
+  const apiError = new ApiError(message, response?.status, body?.errors ?? {}, body);
   console.error('API error:', apiError.message);
   if (response?.status === 401 && getAdminToken()) unauthorizedListeners.forEach((listener) => listener());
   return Promise.reject(apiError);

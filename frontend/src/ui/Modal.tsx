@@ -21,6 +21,9 @@ const FOCUSABLE =
 /** A form dialog opens on its first field rather than on the close button. */
 const FIELD = '[autofocus], input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
+/** A layout effect in the browser; on the server, which renders the footer's closed dialogs, a no-op that never warns. */
+const useLatestPropsEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
 /**
  * Accessible modal dialog: focus moves to its first field (else its first control) and is kept inside, Escape,
  * the close button and a click on the backdrop close it unless it is busy, and focus returns where it was.
@@ -41,7 +44,7 @@ export function Modal({
   const onCloseRef = useRef(onClose);
   const busyRef = useRef(busy);
   // The latest props, for handlers that outlive a render; updated after the render commits, before any event.
-  useLayoutEffect(() => {
+  useLatestPropsEffect(() => {
     onCloseRef.current = onClose;
     busyRef.current = busy;
   });

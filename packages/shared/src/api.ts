@@ -1,4 +1,6 @@
+import type { Availability } from './availability';
 import type { MenuCategory } from './categories';
+import type { OpeningException } from './hours';
 import type { MenuItem, MenuItemErrors, PublicMenuItem } from './menu';
 
 /** Where the site's API lives, on the site's own origin (Strapi's REST prefix). */
@@ -69,6 +71,19 @@ export type MenuListResponse = ApiSuccess<MenuItem[]>;
 export type PublicMenuListResponse = ApiSuccess<PublicMenuItem[]>;
 export type MenuItemResponse = ApiSuccess<MenuItem>;
 
+/** `PUT /api/menu/:id/availability`: a dashboard card's one tap (docs/product.md#availability). */
+export interface AvailabilityRequest {
+  availability: Availability;
+  /** For `épuisé`: until further notice; otherwise it ends at the next 05:00 in Zurich. */
+  untilFurtherNotice?: boolean;
+}
+
+/** `PUT /api/menu/order`: every item of one category, in the new order (docs/product.md#order-within-a-category). */
+export interface MenuOrderRequest {
+  category: MenuCategory;
+  ids: string[];
+}
+
 export interface MenuQuery {
   category?: string;
   search?: string;
@@ -103,7 +118,15 @@ export interface RestaurantInfo {
   postalCode: string;
   city: string;
   privateRoomSeats: number;
+  /** The weekly slots (docs/product.md#opening-hours). */
   openingHours: OpeningSlot[];
+  /** Dated closures and special hours, which replace the weekly slots on their date. */
+  openingExceptions: OpeningException[];
+  /** Where the restaurant is: the contact map's centre and the search engines' point. */
+  latitude: number;
+  longitude: number;
+  /** The contact map's zoom level (OpenStreetMap, 1–19). */
+  mapZoom: number;
 }
 export type RestaurantResponse = ApiSuccess<RestaurantInfo>;
 
@@ -128,6 +151,11 @@ export const API_MESSAGES = {
   photoRemoved: 'Photo retirée',
   photoNotFound: "Cet élément n'a pas de photo",
   invalidPhoto: 'La photo est invalide',
+  availabilityUpdated: 'Disponibilité mise à jour',
+  invalidAvailabilityRequest: 'La disponibilité envoyée est invalide (disponible, épuisé ou masqué)',
+  orderUpdated: 'Ordre enregistré',
+  invalidOrder: "L'ordre envoyé est invalide : une catégorie et la liste de ses éléments sont requises",
+  staleOrder: "La carte a changé entre-temps : l'ordre n'a pas été enregistré. Rechargez la liste.",
   invalidJson: 'Requête invalide',
   payloadTooLarge: 'Requête trop volumineuse',
   unsupportedMediaType: 'Format de requête non accepté : envoyez des données JSON',

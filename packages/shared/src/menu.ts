@@ -1,5 +1,7 @@
+import { AVAILABILITIES, DEFAULT_AVAILABILITY } from './availability';
 import { DEFAULT_CATEGORY, MENU_CATEGORIES, categoryRank } from './categories';
-import { cleanText } from './text';
+import { isDayText } from './service-day';
+import { cleanText, foldForSearch } from './text';
 
 /**
  * How a menu item's field is declared, once, for every place that handles it: the CMS content type (a test compares
@@ -31,11 +33,11 @@ export interface DecimalFieldSpec extends FieldCommon {
   messages: { required: string; invalid: string; tooHigh: string; tooPrecise: string };
 }
 
-/** One of a fixed list of values (a Strapi enumeration); an optional one may be null. */
+/** One of a fixed list of values (a Strapi enumeration); an optional one is its `default` when absent, else null. */
 export interface EnumFieldSpec<Value extends string = string> extends FieldCommon {
   type: 'enum';
   values: readonly Value[];
-  /** What a new item starts with. */
+  /** What a new item starts with, and what an optional one is when a client leaves it out. */
   default?: Value;
   messages: { required: string; unknown: string };
 }
@@ -55,7 +57,15 @@ export interface PhotoFieldSpec extends FieldCommon {
   messages: { missing: string; wrongType: string; tooLarge: string; altRequired: string; altTooLong: string };
 }
 
-export type MenuFieldSpec = TextFieldSpec | DecimalFieldSpec | EnumFieldSpec | PhotoFieldSpec;
+/** A day as `YYYY-MM-DD` (a Strapi date, a day in Zurich); an optional one may be null. */
+export interface DateFieldSpec extends FieldCommon {
+  type: 'date';
+  /** A field this one may not precede (the last day of a dated item, its first). */
+  notBefore?: string;
+  messages: { required: string; invalid: string; beforeOther?: string };
+}
+
+export type MenuFieldSpec = TextFieldSpec | DecimalFieldSpec | EnumFieldSpec | DateFieldSpec | PhotoFieldSpec;
 
 const TITLE_MAX_LENGTH = 200;
 const DESCRIPTION_MAX_LENGTH = 2000;
@@ -116,6 +126,56 @@ export const MENU_ITEM_FIELDS = {
       unknown: "Cette catégorie n'existe pas",
     },
   },
+  // docs/product.md#availability
+  availability: {
+    type: 'enum',
+    label: 'Disponibilité',
+    backOfficeHint: '« épuisé » : affiché grisé sur la carte ; « masqué » : retiré de la carte publique.',
+    required: false,
+    public: true,
+    values: AVAILABILITIES,
+    default: DEFAULT_AVAILABILITY,
+    messages: {
+      required: 'La disponibilité est requise',
+      unknown: "Cette disponibilité n'existe pas (disponible, épuisé ou masqué)",
+    },
+  },
+  soldOutOn: {
+    type: 'date',
+    label: 'Épuisé pour la journée du',
+    backOfficeHint:
+      "Pour un plat épuisé : il redevient disponible le lendemain à 5 h. Vide : épuisé jusqu'à nouvel ordre.",
+    required: false,
+    public: false,
+    messages: {
+      required: "La journée d'épuisement est requise",
+      invalid: "La journée d'épuisement n'est pas une date valide",
+    },
+  },
+  availableFrom: {
+    type: 'date',
+    label: 'Premier jour',
+    backOfficeHint: 'Pour un menu daté : le plat apparaît sur la carte ce jour-là à 5 h. Vide : dès maintenant.',
+    required: false,
+    public: false,
+    messages: {
+      required: 'Le premier jour est requis',
+      invalid: "Le premier jour n'est pas une date valide",
+    },
+  },
+  availableUntil: {
+    type: 'date',
+    label: 'Dernier jour',
+    backOfficeHint: 'Le plat quitte la carte le lendemain de ce jour à 5 h. Vide : sans fin.',
+    required: false,
+    public: false,
+    notBefore: 'availableFrom',
+    messages: {
+      required: 'Le dernier jour est requis',
+      invalid: "Le dernier jour n'est pas une date valide",
+      beforeOther: 'Le dernier jour ne peut pas précéder le premier jour',
+      },
+    },
   photo: {
     type: 'photo',
     label: 'Photo',
@@ -180,7 +240,7 @@ export interface MenuPhoto extends MenuPhotoSize {
   formats: Partial<Record<MenuPhotoFormat, MenuPhotoSize>>;
 }
 
-type Present<Spec, Value> = Spec extends { required: true } ? Value : Value | null;
+type Present<Spec, Value> = Spec extends { required: true } | { default: string } ? Value : Value | null;
 /** The value a field holds once checked: text is a string ('' when an optional one is empty), others may be null. */
 type FieldValue<Spec> = Spec extends TextFieldSpec
   ? string
@@ -188,7 +248,9 @@ type FieldValue<Spec> = Spec extends TextFieldSpec
     ? Present<Spec, number>
     : Spec extends EnumFieldSpec<infer Value>
       ? Present<Spec, Value>
-      : never;
+      : Spec extends DateFieldSpec
+        ? Present<Spec, string>
+        : never;
 
 /** The checked values of an item: what the API stores and returns. */
 export type MenuItemValues = { -readonly [Field in MenuItemField]: FieldValue<Fields[Field]> };
@@ -196,9 +258,13 @@ export type MenuItemValues = { -readonly [Field in MenuItemField]: FieldValue<Fi
 /** The photos of an item, null when it has none. */
 export type MenuItemPhotos = { -readonly [Field in MenuItemPhotoField]: MenuPhoto | null };
 
-/** A menu item as the staff API returns it; `id` is the Strapi documentId. */
+/**
+ * A menu item as the staff API returns it; `id` is the Strapi documentId. `position` is its place within its category
+ * (docs/product.md#order-within-a-category), set by the server: not a field a client writes with the item.
+ */
 export interface MenuItem extends MenuItemValues, MenuItemPhotos {
   id: string;
+  position: number;
 }
 
 /** A menu item as the public API and /food.menu.json give it to visitors. */
@@ -215,7 +281,7 @@ export const MENU_ITEM_LIMITS = {
   priceDecimals: MENU_ITEM_FIELDS.price.decimals,
 } as const;
 
-const { title, price, description, category, photo } = MENU_ITEM_FIELDS;
+const { title, price, description, category, availability, availableUntil, photo } = MENU_ITEM_FIELDS;
 /** The fields' messages under flat names, for the tests and the API's own replies. */
 export const MENU_ITEM_MESSAGES = {
   titleRequired: title.messages.required,
@@ -228,6 +294,8 @@ export const MENU_ITEM_MESSAGES = {
   descriptionTooLong: description.messages.tooLong,
   categoryRequired: category.messages.required,
   categoryUnknown: category.messages.unknown,
+  availabilityUnknown: availability.messages.unknown,
+  availableUntilBeforeFrom: availableUntil.messages.beforeOther,
   photoMissing: photo.messages.missing,
   photoWrongType: photo.messages.wrongType,
   photoTooLarge: photo.messages.tooLarge,
@@ -300,8 +368,15 @@ function checkDecimal(spec: DecimalFieldSpec, raw: unknown): Checked<number | nu
 
 function checkEnum(spec: EnumFieldSpec, raw: unknown): Checked<string | null> {
   if (raw === undefined || raw === null || raw === '')
-    return spec.required ? { error: spec.messages.required } : { value: null };
+    return spec.required ? { error: spec.messages.required } : { value: spec.default ?? null };
   return typeof raw === 'string' && spec.values.includes(raw) ? { value: raw } : { error: spec.messages.unknown };
+}
+
+/** A day as `YYYY-MM-DD`, as a date input gives it; white space around it is ignored. */
+function checkDate(spec: DateFieldSpec, raw: unknown): Checked<string | null> {
+  if (isEmpty(raw)) return spec.required ? { error: spec.messages.required } : { value: null };
+  const text = typeof raw === 'string' ? raw.trim() : raw;
+  return isDayText(text) ? { value: text } : { error: spec.messages.invalid };
 }
 
 /** Checks one field by its declaration: its cleaned value, or its French error. */
@@ -317,6 +392,8 @@ export function checkMenuItemField(
       return checkDecimal(spec, raw);
     case 'enum':
       return checkEnum(spec, raw);
+    case 'date':
+      return checkDate(spec, raw);
   }
 }
 
@@ -334,7 +411,17 @@ export function validateMenuItem(input: MenuItemInput): MenuItemValidation {
     if (checked.error !== undefined) errors[field] = checked.error;
     else values[field] = checked.value;
   }
+  for (const field of MENU_ITEM_FIELD_NAMES) {
+    const spec: MenuFieldSpec = MENU_ITEM_FIELDS[field];
+    if (spec.type !== 'date' || !spec.notBefore || errors[field]) continue;
+    const value = values[field];
+    const other = values[spec.notBefore as MenuItemField];
+    if (typeof value === 'string' && typeof other === 'string' && value < other && spec.messages.beforeOther)
+      errors[field] = spec.messages.beforeOther;
+  }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
+  // Only a dish sold out has a day its sold-out ends after (docs/product.md#availability).
+  if (values.availability !== 'épuisé') values.soldOutOn = null;
   // Each value was checked against its field's declaration, which is what MenuItemValues is derived from.
   return { ok: true, values: values as MenuItemValues };
 }
@@ -368,6 +455,8 @@ function holdsFieldValue(spec: MenuFieldSpec, value: unknown): boolean {
       return typeof value === 'number' && Number.isFinite(value);
     case 'enum':
       return typeof value === 'string' && spec.values.includes(value);
+    case 'date':
+      return isDayText(value);
   }
 }
 
@@ -394,7 +483,7 @@ export function toPublicMenuItem(item: MenuItem): PublicMenuItem {
  */
 export function menuItemFromRow(
   id: string,
-  row: Readonly<Record<MenuItemField, unknown>>,
+  row: { readonly [Field in MenuItemField | 'position']?: unknown },
   photos: MenuItemPhotos,
 ): MenuItem {
   const item: Record<string, unknown> = { id };
@@ -403,25 +492,66 @@ export function menuItemFromRow(
     const stored = row[field];
     if (spec.type === 'string' || spec.type === 'text') item[field] = stored ?? '';
     else if (spec.type === 'decimal') item[field] = stored === null || stored === undefined ? null : Number(stored);
+    else if (spec.type === 'enum') item[field] = stored ?? spec.default ?? null;
     else item[field] = stored ?? null;
   }
-  return { ...(item as unknown as MenuItemValues & { id: string }), ...photos };
+  item.position = typeof row.position === 'number' ? row.position : Number(row.position ?? 0);
+  return { ...(item as unknown as Omit<MenuItem, MenuItemPhotoField>), ...photos };
 }
 
-/** Case-insensitive substring match on title or description (docs/product.md#menu-search-and-filters). */
-export function matchesSearch(item: Pick<MenuItem, 'title' | 'description'>, search: string): boolean {
-  const needle = cleanText(search).toLocaleLowerCase('fr');
+/** Searched texts folded once: the same titles and descriptions are searched again at every keystroke or query. */
+const FOLDED_TEXTS_MAX = 10_000;
+const foldedTexts = new Map<string, string>();
+
+function foldedText(text: string): string {
+  let folded = foldedTexts.get(text);
+  if (folded === undefined) {
+    // A menu holds a few hundred texts: a cache this full only follows many edits, and starting afresh is enough.
+    // Stryker disable next-line all: the cache only saves work; when it is emptied changes no result.
+    if (foldedTexts.size >= FOLDED_TEXTS_MAX) foldedTexts.clear();
+    folded = foldForSearch(text);
+    foldedTexts.set(text, folded);
+  }
+  return folded;
+}
+
+type Searchable = Pick<MenuItem, 'title' | 'description'>;
+
+/**
+ * The search's test, with what was typed folded once for a whole list: a substring match on title or description that
+ * ignores case, accents and ligatures (`foldForSearch`), the one rule of the dashboard, the API and the public menu's
+ * search (docs/product.md#menu-search-and-filters). A blank search matches everything.
+ */
+export function menuSearch(search: string): (item: Searchable) => boolean {
+  const needle = foldForSearch(cleanText(search));
   // Mutation testing: `if (false)` survives, equivalent: an empty needle is in every text, the early return only saves
   // work. (Not disabled: `if (true)` on this line is not.)
-  if (!needle) return true;
-  return (
-    item.title.toLocaleLowerCase('fr').includes(needle) || item.description.toLocaleLowerCase('fr').includes(needle)
-  );
+  if (!needle) return () => true;
+  return (item) => foldedText(item.title).includes(needle) || foldedText(item.description).includes(needle);
 }
 
-/** Printed-menu order: by category position, then by title. */
-export function compareMenuItems(a: MenuItemValues, b: MenuItemValues): number {
-  return categoryRank(a.category) - categoryRank(b.category) || a.title.localeCompare(b.title, 'fr');
+/** Whether one item matches the search: `menuSearch` for a single item. */
+export function matchesSearch(item: Searchable, search: string): boolean {
+  return menuSearch(search)(item);
+}
+
+/** What the menu's order reads of an item. */
+export interface OrderedItem {
+  category: string;
+  title: string;
+  position?: number;
+}
+
+/**
+ * Printed-menu order: by category, then by the staff's order within it (docs/product.md#order-within-a-category), then
+ * by title (items without a position, and items placed alike).
+ */
+export function compareMenuItems(a: OrderedItem, b: OrderedItem): number {
+  return (
+    categoryRank(a.category) - categoryRank(b.category) ||
+    (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER) ||
+    a.title.localeCompare(b.title, 'fr')
+  );
 }
 
 /** "CHF 32.50": Swiss francs with two decimals. */

@@ -12,3 +12,21 @@ export function cleanText(value: unknown, { multiline = false }: { multiline?: b
   const withoutControls = value.replace(CONTROL_CHARACTERS, '');
   return (multiline ? withoutControls : withoutControls.replace(LINE_BREAKS_AND_TABS, ' ')).trim();
 }
+
+/** Letters that stay one letter after Unicode decomposition but are written as two by whoever types without them. */
+const LIGATURES: Readonly<Record<string, string>> = { œ: 'oe', æ: 'ae', ß: 'ss' };
+const COMBINING_MARKS = /\p{M}/gu;
+const LIGATURE_LETTERS = /[œæß]/g;
+
+/**
+ * A text as a forgiving search compares it (docs/product.md#menu-search-and-filters): lower case, accents and other
+ * marks dropped, ligatures spelled out (« Bœuf CRÈME » → « boeuf creme »), compatibility forms such as « ﬁ » unfolded.
+ * Both the searched text and what was typed go through it, so « œ » typed finds « oe » and « oe » finds « œ ».
+ */
+export function foldForSearch(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(COMBINING_MARKS, '')
+    .toLocaleLowerCase('fr')
+    .replace(LIGATURE_LETTERS, (letter) => LIGATURES[letter]);
+}

@@ -23,6 +23,20 @@ const FONDUE: MenuItem = {
   price: 29,
   description: 'Moitié-moitié',
   category: 'Nos Spécialités',
+  availability: 'disponible',
+  soldOutOn: null,
+  availableFrom: null,
+  availableUntil: null,
+  position: 0,
+  photo: null,
+};
+const PUBLIC_FONDUE = {
+  id: 'f1',
+  title: 'Fondue',
+  price: 29,
+  description: 'Moitié-moitié',
+  category: 'Nos Spécialités',
+  availability: 'disponible',
   photo: null,
 };
 
@@ -35,11 +49,20 @@ const PHOTO = {
 };
 
 describe('the menu-item descriptor', () => {
-  it('lists the fields in the order of the form, the photo apart from those the JSON body writes, all public', () => {
-    expect(MENU_ITEM_FIELD_NAMES).toEqual(['title', 'price', 'description', 'category']);
+  it('lists the fields in the order of the form, the photo apart from those the JSON body writes; the sold-out day and the dates stay with the staff', () => {
+    expect(MENU_ITEM_FIELD_NAMES).toEqual([
+      'title',
+      'price',
+      'description',
+      'category',
+      'availability',
+      'soldOutOn',
+      'availableFrom',
+      'availableUntil',
+    ]);
     expect(MENU_ITEM_PHOTO_FIELD_NAMES).toEqual(['photo']);
     expect(MENU_ITEM_ATTRIBUTE_NAMES).toEqual([...MENU_ITEM_FIELD_NAMES, 'photo']);
-    expect(PUBLIC_MENU_ITEM_FIELDS).toEqual(MENU_ITEM_ATTRIBUTE_NAMES);
+    expect(PUBLIC_MENU_ITEM_FIELDS).toEqual(['title', 'price', 'description', 'category', 'availability', 'photo']);
   });
 
   it('gives every field a French label and a message for each way it can be wrong', () => {
@@ -98,21 +121,25 @@ describe('an optional field', () => {
 
 describe('a public menu item read from /food.menu.json', () => {
   it('is recognised when it holds an id and every public field with its declared type', () => {
-    expect(isPublicMenuItem(FONDUE)).toBe(true);
-    expect(isPublicMenuItem({ ...FONDUE, extra: 1 })).toBe(true);
-    expect(isPublicMenuItem({ ...FONDUE, photo: PHOTO })).toBe(true);
+    expect(isPublicMenuItem(PUBLIC_FONDUE)).toBe(true);
+    expect(isPublicMenuItem({ ...PUBLIC_FONDUE, extra: 1 })).toBe(true);
+    expect(isPublicMenuItem({ ...PUBLIC_FONDUE, photo: PHOTO })).toBe(true);
   });
 
   it.each([
-    ['no id', { ...FONDUE, id: undefined }],
-    ['a price as text', { ...FONDUE, price: '29' }],
-    ['a missing title', { ...FONDUE, title: undefined }],
-    ['an unknown category', { ...FONDUE, category: 'breakfast' }],
-    ['a null description', { ...FONDUE, description: null }],
-    ['no photo field', { ...FONDUE, photo: undefined }],
-    ['a photo without alt text field', { ...FONDUE, photo: { ...PHOTO, alt: undefined } }],
-    ['a photo with an unknown format', { ...FONDUE, photo: { ...PHOTO, formats: { huge: PHOTO.formats.thumbnail } } }],
-    ['a photo of no width', { ...FONDUE, photo: { ...PHOTO, width: '1600' } }],
+    ['no id', { ...PUBLIC_FONDUE, id: undefined }],
+    ['a price as text', { ...PUBLIC_FONDUE, price: '29' }],
+    ['a missing title', { ...PUBLIC_FONDUE, title: undefined }],
+    ['an unknown category', { ...PUBLIC_FONDUE, category: 'breakfast' }],
+    ['a null description', { ...PUBLIC_FONDUE, description: null }],
+    ['an unknown availability', { ...PUBLIC_FONDUE, availability: 'bientôt' }],
+    ['no photo field', { ...PUBLIC_FONDUE, photo: undefined }],
+    ['a photo without alt text field', { ...PUBLIC_FONDUE, photo: { ...PHOTO, alt: undefined } }],
+    [
+      'a photo with an unknown format',
+      { ...PUBLIC_FONDUE, photo: { ...PHOTO, formats: { huge: PHOTO.formats.thumbnail } } },
+    ],
+    ['a photo of no width', { ...PUBLIC_FONDUE, photo: { ...PHOTO, width: '1600' } }],
     ['nothing', null],
   ])('is refused with %s', (_case, value) => {
     expect(isPublicMenuItem(value)).toBe(false);
@@ -126,8 +153,13 @@ describe('a stored row', () => {
     expect(menuItemFromRow(id, values, { photo: PHOTO })).toEqual({ ...FONDUE, photo: PHOTO });
   });
 
+  it('written before the availability existed, is available', () => {
+    const { id, photo, ...values } = FONDUE;
+    expect(menuItemFromRow(id, { ...values, availability: null, soldOutOn: null }, { photo })).toEqual(FONDUE);
+  });
+
   it('is shown to visitors with its public fields only', () => {
-    expect(toPublicMenuItem(FONDUE)).toEqual(FONDUE);
+    expect(toPublicMenuItem(FONDUE)).toEqual(PUBLIC_FONDUE);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   matchesSearch,
   validateMenuItem,
   type MenuItemValues,
+  type OrderedItem,
 } from '../src';
 
 const VALID = { title: 'Risotto', price: '24.50', description: 'Riz carnaroli', category: 'Nos Spécialités' };
@@ -174,12 +175,7 @@ describe('search', () => {
 });
 
 describe('printed-menu order and prices', () => {
-  const dish = (title: string, category: MenuItemValues['category']): MenuItemValues => ({
-    title,
-    category,
-    price: 10,
-    description: '',
-  });
+  const dish = (title: string, category: MenuItemValues['category']): OrderedItem => ({ title, category });
 
   it('sorts by category position, then by title in French order', () => {
     const sorted = [

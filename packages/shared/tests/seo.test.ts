@@ -13,7 +13,7 @@ import {
   robotsTxt,
   sitemapXml,
   sitePath,
-  type MenuItem,
+  type PublicMenuItem,
   type RestaurantInfo,
 } from '../src';
 
@@ -36,19 +36,44 @@ const restaurant: RestaurantInfo = {
     { day: 'Lundi', opensAt: '18:30', closesAt: '23:00' },
     { day: 'Samedi', opensAt: '18:00', closesAt: '23:30' },
   ],
+  openingExceptions: [
+    { date: '2026-12-31', label: 'Saint-Sylvestre', closed: false, opensAt: '19:00', closesAt: '02:00' },
+    { date: '2026-09-10', label: 'Jeûne genevois', closed: true, opensAt: null, closesAt: null },
+  ],
+  latitude: 46.2127,
+  longitude: 6.1447,
+  mapZoom: 16,
 };
 
-const menu: MenuItem[] = [
-  { id: 'b', title: 'Tiramisu', price: 12, description: 'Maison', category: 'Nos Pâtes', photo: null },
+/** As the public API gives it: in the menu's order, the staff's order within each category. */
+const menu: PublicMenuItem[] = [
+  {
+    id: 'b',
+    title: 'Tiramisu',
+    price: 12,
+    description: 'Maison',
+    category: 'Nos Pâtes',
+    availability: 'disponible',
+    photo: null,
+  },
+  {
+    id: 'c',
+    title: 'Charbonnade',
+    price: 48,
+    description: 'Trois viandes',
+    category: 'Nos Spécialités',
+    availability: 'disponible',
+    photo: null,
+  },
   {
     id: 'a',
     title: 'Fondue moitié-moitié',
     price: 32.5,
     description: 'Gruyère et vacherin',
     category: 'Nos Spécialités',
+    availability: 'disponible',
     photo: null,
   },
-  { id: 'c', title: 'Charbonnade', price: 48, description: 'Trois viandes', category: 'Nos Spécialités', photo: null },
 ];
 
 describe('page titles', () => {
@@ -102,7 +127,7 @@ describe('opening hours', () => {
 });
 
 describe('the menu as schema.org data', () => {
-  it('lists one section per category in menu order, dishes sorted, each with its price in CHF', () => {
+  it('lists one section per category in menu order, dishes in the menu order, each with its price in CHF', () => {
     expect(menuJsonLd(menu, `${BASE}/`)).toEqual({
       '@type': 'Menu',
       '@id': `${BASE}/la-carte#menu`,
@@ -173,6 +198,32 @@ describe('the restaurant as schema.org data', () => {
       hasMenu: `${BASE}/la-carte`,
     });
     expect(data.openingHoursSpecification).toEqual(openingHoursSpecification(restaurant.openingHours));
+  });
+
+  it('carries the dated exceptions as special opening hours, a closed day opening and closing at midnight', () => {
+    const data = restaurantJsonLd({ restaurant, menu, baseUrl: BASE, withMenu: false });
+    expect(data.specialOpeningHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        name: 'Jeûne genevois',
+        validFrom: '2026-09-10',
+        validThrough: '2026-09-10',
+        opens: '00:00',
+        closes: '00:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        name: 'Saint-Sylvestre',
+        validFrom: '2026-12-31',
+        validThrough: '2026-12-31',
+        opens: '19:00',
+        closes: '02:00',
+      },
+    ]);
+    const withoutExceptions = { ...restaurant, openingExceptions: [], latitude: 46.21, longitude: 6.14 };
+    const plain = restaurantJsonLd({ restaurant: withoutExceptions, menu, baseUrl: BASE, withMenu: false });
+    expect(plain).not.toHaveProperty('specialOpeningHoursSpecification');
+    expect(plain.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 46.21, longitude: 6.14 });
   });
 
   it('writes the whole menu out when asked, and no price range for an empty menu', () => {

@@ -53,7 +53,16 @@ describe('text fields', () => {
     });
     expect(result).toEqual({
       ok: true,
-      values: { title: 'Pizza del sole', description: 'Tomate\nbasilic', price: 10, category: ITEM.category },
+      values: {
+        title: 'Pizza del sole',
+        description: 'Tomate\nbasilic',
+        price: 10,
+        category: ITEM.category,
+        availability: 'disponible',
+        soldOutOn: null,
+        availableFrom: null,
+        availableUntil: null,
+      },
     });
     const contact = validateContactMessage({
       name: 'Léa\u0000',

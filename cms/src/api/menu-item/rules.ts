@@ -1,7 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core, Modules } from '@strapi/strapi';
 import {
   API_MESSAGES,
+  MENU_CHANGE_MESSAGES,
   MENU_ITEM_FIELD_NAMES,
+  isPriceJump,
+  priceJumpMessage,
   validateMenuItem,
   type MenuItemField,
   type MenuItemInput,
@@ -19,11 +23,35 @@ const RULE_FIELDS: readonly MenuItemField[] = MENU_ITEM_FIELD_NAMES;
 /**
  * What a client sent for a menu item, handed to the document service unchecked: the rules below check and clean it
  * before anything is written. Every field is named, a missing one as undefined, so it is refused rather than kept
- * from the stored item, and nothing else the client sent is passed on.
+ * from the stored item, and nothing else the client sent is passed on. With `fields`, only those are written (a
+ * partial update: the rules check the item it leaves).
  */
-export function toCheck(input: MenuItemInput): MenuItemData {
-  return Object.fromEntries(RULE_FIELDS.map((field) => [field, input[field]])) as MenuItemData;
+export function toCheck(input: MenuItemInput, fields: readonly MenuItemField[] = RULE_FIELDS): MenuItemData {
+  return Object.fromEntries(fields.map((field) => [field, input[field]])) as MenuItemData;
 }
+
+/** Set while a write runs whose price change the staff member confirmed (docs/product.md#price-guard). */
+const confirmedPriceChanges = new AsyncLocalStorage<true>();
+
+/** Runs `write` with its price change confirmed: a price ten times higher or lower than the stored one is accepted. */
+export function withPriceChangeConfirmed<T>(write: () => Promise<T>): Promise<T> {
+  return confirmedPriceChanges.run(true, write);
+}
+
+/**
+ * The position after the last item of a category: where a new item goes (docs/product.md#order-within-a-category).
+ * Read inside the write's transaction when there is one.
+ */
+export async function nextPosition(strapi: Core.Strapi, category: string): Promise<number> {
+  const last = (await strapi.db.query(MENU_ITEM_UID).findOne({
+    select: ['position'],
+    where: { category, position: { $notNull: true } },
+    orderBy: { position: 'desc' },
+  })) as { position: number } | null;
+  return last ? last.position + 1 : 0;
+}
+
+const isPosition = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 
 /**
  * Applies the menu rules (docs/product.md#menu-item-rules: trimmed text, two-decimal prices, known categories) to
@@ -35,17 +63,29 @@ export function registerMenuItemRules(strapi: Core.Strapi): void {
     if (context.uid !== MENU_ITEM_UID || (context.action !== 'create' && context.action !== 'update')) {
       return next();
     }
-    const params = context.params as { documentId?: string; data?: MenuItemInput };
+    const params = context.params as { documentId?: string; data?: MenuItemInput & { position?: unknown } };
     const data = params.data ?? {};
-    // A partial update (a /cms edit may send only what changed) is checked as the item it leaves.
-    const partial = RULE_FIELDS.some((field) => !(field in data));
+    // An update is checked as the item it leaves (a /cms edit may send only what changed), and against its stored
+    // price: ten times higher or lower is most likely a misplaced decimal point (docs/product.md#price-guard).
     const current =
-      context.action === 'update' && partial && params.documentId
+      context.action === 'update' && params.documentId
         ? ((await strapi.documents(MENU_ITEM_UID).findOne({ documentId: params.documentId })) as MenuItemInput | null)
         : null;
     const result = validateMenuItem({ ...current, ...data });
     if (!result.ok) throw new RulesError(API_MESSAGES.invalidMenuItem, result.errors);
+    const storedPrice = current ? Number(current.price) : null;
+    if (storedPrice !== null && isPriceJump(storedPrice, result.values.price) && !confirmedPriceChanges.getStore()) {
+      throw new RulesError(
+        MENU_CHANGE_MESSAGES.priceJumpUnconfirmed,
+        { price: priceJumpMessage(storedPrice, result.values.price) },
+        409,
+      );
+    }
     params.data = { ...data, ...result.values };
+    // A new item goes last in its category, whoever creates it (the staff API, /cms, the seed).
+    if (context.action === 'create' && !isPosition(params.data.position)) {
+      params.data.position = await nextPosition(strapi, result.values.category);
+    }
     return next();
   });
 }

@@ -12,10 +12,14 @@ function labels(spec: MenuFieldSpec): FieldLabels {
 const view: BackOfficeView = {
   uid: 'api::menu-item.menu-item',
   kind: 'content-type',
-  versions: ['4fc2c18fa69d', 'dfd9781bc0a1', '37d6d577728d'],
+  versions: ['4fc2c18fa69d', 'dfd9781bc0a1', '6809115cd765'],
   settings: { mainField: 'title', defaultSortBy: 'title', defaultSortOrder: 'ASC', pageSize: 50 },
   fields: {
     ...Object.fromEntries(MENU_ITEM_ATTRIBUTE_NAMES.map((field) => [field, labels(MENU_ITEM_FIELDS[field])])),
+    position: {
+      label: 'Ordre dans la catégorie',
+      description: 'Réglé depuis le tableau de bord (glisser-déposer, « Monter », « Descendre ») : 0 vient en premier.',
+    },
     updatedAt: { label: 'Modifié le' },
   },
   list: ['title', 'category', 'price', 'updatedAt'],
@@ -27,6 +31,15 @@ const view: BackOfficeView = {
     [{ name: 'category', size: 6 }],
     [{ name: 'description', size: 12 }],
     [{ name: 'photo', size: 6 }],
+    [
+      { name: 'availability', size: 6 },
+      { name: 'soldOutOn', size: 6 },
+    ],
+    [
+      { name: 'availableFrom', size: 6 },
+      { name: 'availableUntil', size: 6 },
+    ],
+    [{ name: 'position', size: 4 }],
   ],
 };
 

@@ -4,7 +4,7 @@ import type { BackOfficeView } from '../view';
 const view: BackOfficeView = {
   uid: 'api::restaurant.restaurant',
   kind: 'content-type',
-  versions: ['8794ad5525dd'],
+  versions: ['8794ad5525dd', 'beeb9e0acd4f'],
   fields: {
     name: { label: 'Nom du restaurant' },
     tagline: { label: 'Accroche', description: "Sous le titre de la page d'accueil." },
@@ -16,7 +16,19 @@ const view: BackOfficeView = {
     postalCode: { label: 'Code postal' },
     city: { label: 'Ville' },
     privateRoomSeats: { label: 'Places du salon privé' },
-    openingHours: { label: "Heures d'ouverture", description: 'Un créneau par service (midi, soir) et par jour.' },
+    openingHours: {
+      label: "Heures d'ouverture",
+      description:
+        'Un créneau par service (midi, soir) et par jour ; les créneaux d’un même jour ne se chevauchent pas.',
+    },
+    openingExceptions: {
+      label: 'Exceptions aux horaires',
+      description:
+        'Jours fériés, fermetures et horaires spéciaux : ils remplacent les créneaux de la semaine ce jour-là.',
+    },
+    latitude: { label: 'Latitude', description: 'Le point du restaurant sur le plan, par exemple 46.2127.' },
+    longitude: { label: 'Longitude', description: 'Par exemple 6.1447.' },
+    mapZoom: { label: 'Zoom du plan', description: 'De 1 (le monde) à 19 (la rue) ; 16 montre le quartier.' },
   },
 };
 

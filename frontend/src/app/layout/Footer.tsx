@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { LegalNotice } from '../../features/restaurant/LegalNotice';
 import { PrivacyStatement } from '../../features/restaurant/PrivacyStatement';
-import { hoursByDay, telHref } from '../../features/restaurant/restaurant-format';
+import { OpeningHours } from '../../features/restaurant/OpeningHours';
+import { telHref } from '../../features/restaurant/restaurant-format';
 import { FADE_UP } from '../../hooks/useAos';
 import { FALLBACK_NAME, useRestaurant } from '../../features/restaurant/useRestaurant';
 
@@ -54,16 +55,12 @@ export function Footer() {
             Horaires
           </h2>
           {restaurant ? (
-            <dl className="hours">
-              {hoursByDay(restaurant.openingHours).map(({ day, slots }) => (
-                <div className="hours__row" key={day}>
-                  <dt>{day}</dt>
-                  <dd>{slots.length > 0 ? slots.join(', ') : 'Fermé'}</dd>
-                </div>
-              ))}
-            </dl>
+            <OpeningHours restaurant={restaurant} />
           ) : (
-            <p className="site-footer__muted">Du lundi au samedi.</p>
+            <p className="site-footer__muted">
+              {isLoading && 'Chargement des horaires…'}
+              {failed && 'Horaires momentanément indisponibles.'}
+            </p>
           )}
         </section>
 
@@ -93,7 +90,8 @@ export function Footer() {
       </div>
 
       <div className="site-footer__bottom container">
-        <p>
+        {/* The year is the server's at render time: on New Year's Eve the browser's may already be the next one. */}
+        <p suppressHydrationWarning>
           © {new Date().getFullYear()} {name}. Tous droits réservés.
         </p>
         <ul className="site-footer__links">

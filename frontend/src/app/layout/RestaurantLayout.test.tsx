@@ -145,6 +145,9 @@ describe('restaurant layout', { timeout: APP_TEST_TIMEOUT }, () => {
     expect(footer).toHaveTextContent('1201 Genève');
     expect(footer).toHaveTextContent('Lundi11 h 30 – 14 h 30');
     expect(footer).toHaveTextContent('DimancheFermé');
+    expect(within(footer).getByTestId('opening-status')).toHaveTextContent(
+      /^(Ouvert maintenant|Fermé · ouvre .+ à .+)$/,
+    );
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Trattoria Ticino`);
     expect(within(footer).getByRole('link', { name: 'La carte complète' })).toHaveAttribute('href', '/la-carte');
 
@@ -162,6 +165,8 @@ describe('restaurant layout', { timeout: APP_TEST_TIMEOUT }, () => {
     renderApp('/la-carte');
     const footer = screen.getByRole('contentinfo');
     expect(await within(footer).findByText('Près de la gare Cornavin, Genève.')).toBeInTheDocument();
+    expect(within(footer).getByText('Horaires momentanément indisponibles.')).toBeInTheDocument();
+    expect(footer).not.toHaveTextContent(/lundi/i);
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Trattoria Ticino`);
   });
 

@@ -1,11 +1,12 @@
 import { Outlet, useLocation } from 'react-router-dom';
+import { ActionBar } from './ActionBar';
 import { Footer } from './Footer';
 import { ScrollTopButton } from './ScrollTopButton';
 import { TopBar } from './TopBar';
 import { useAos } from '../../hooks/useAos';
 import './layout.css';
 
-/** Shell of the restaurant pages: top bar, page, footer with the legal dialogs, scroll-to-top button. */
+/** Shell of the restaurant pages: top bar, page, footer with the legal dialogs, scroll-to-top button, phones' action bar. */
 export function RestaurantLayout() {
   useAos();
   // Only the home page opens on a hero the top bar can float over.
@@ -21,6 +22,7 @@ export function RestaurantLayout() {
       </div>
       <Footer />
       <ScrollTopButton />
+      <ActionBar />
     </div>
   );
 }

@@ -20,6 +20,10 @@ const restaurant: RestaurantInfo = {
   city: 'Genève',
   privateRoomSeats: 32,
   openingHours: [],
+  openingExceptions: [],
+  latitude: 46.2127,
+  longitude: 6.1447,
+  mapZoom: 16,
 };
 
 const filled = {
@@ -76,6 +80,20 @@ describe('contact page content', () => {
     expect(map).toHaveAttribute('height', '450');
     expect(map).toHaveAttribute('loading', 'lazy');
     expect(map.getAttribute('src')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
+    // The restaurant's place from the CMS, with its marker and zoom.
+    expect(map.getAttribute('src')).toContain('marker=46.2127%2C6.1447');
+    expect(screen.getByRole('link', { name: 'Afficher une carte plus grande' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/?mlat=46.2127&mlon=6.1447#map=16/46.2127/6.1447',
+    );
+  });
+
+  it('shows the hours from the CMS and whether the restaurant is open', async () => {
+    renderPage();
+    const hours = (await screen.findByRole('heading', { name: 'HORAIRES' })).parentElement as HTMLElement;
+    await waitFor(() => expect(hours).toHaveTextContent('DimancheFermé'));
+    // No slot at all in this restaurant's facts: closed, with no next opening.
+    expect(within(hours).getByTestId('opening-status')).toHaveTextContent(/^Fermé$/);
   });
 
   it('has labelled fields with the placeholders, an e-mail input and a hidden honeypot', () => {

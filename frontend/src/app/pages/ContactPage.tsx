@@ -1,12 +1,9 @@
-import { telHref } from '../../features/restaurant/restaurant-format';
+import { OpeningHours } from '../../features/restaurant/OpeningHours';
+import { mapEmbedUrl, mapLinkUrl, telHref } from '../../features/restaurant/restaurant-format';
 import { useRestaurant } from '../../features/restaurant/useRestaurant';
 import { ContactForm } from '../../features/contact/ContactForm';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import '../../features/contact/contact.css';
-
-/** A public place in the city centre (parc des Bastions), not the restaurant's address. */
-const MAP_SRC = 'https://www.openstreetmap.org/export/embed.html?bbox=6.1405%2C46.1975%2C6.1495%2C46.2025&layer=mapnik';
-const MAP_LINK = 'https://www.openstreetmap.org/?mlat=46.2000&mlon=6.1450#map=16/46.2000/6.1450';
 
 export function ContactPage() {
   const { restaurant, failed } = useRestaurant();
@@ -50,6 +47,10 @@ export function ContactPage() {
               unavailable
             )}
           </div>
+          <div className="contact__block">
+            <h3 className="contact__block-title">HORAIRES</h3>
+            {restaurant ? <OpeningHours restaurant={restaurant} /> : unavailable}
+          </div>
         </section>
 
         <section className="contact__form-panel">
@@ -58,17 +59,24 @@ export function ContactPage() {
       </div>
 
       <section className="contact__map container" aria-label="Plan">
-        <iframe
-          className="contact__map-frame"
-          title="Plan du centre de Genève (OpenStreetMap)"
-          src={MAP_SRC}
-          height={450}
-          loading="lazy"
-          referrerPolicy="no-referrer"
-        />
-        <a className="contact__map-link" href={MAP_LINK} target="_blank" rel="noreferrer">
-          Afficher une carte plus grande
-        </a>
+        {/* The place comes from the CMS: until it answers, the frame's height is kept so nothing moves. */}
+        {restaurant ? (
+          <>
+            <iframe
+              className="contact__map-frame"
+              title={`Plan : ${restaurant.name}, ${restaurant.street}, ${restaurant.city} (OpenStreetMap)`}
+              src={mapEmbedUrl(restaurant)}
+              height={450}
+              loading="lazy"
+              referrerPolicy="no-referrer"
+            />
+            <a className="contact__map-link" href={mapLinkUrl(restaurant)} target="_blank" rel="noreferrer">
+              Afficher une carte plus grande
+            </a>
+          </>
+        ) : (
+          <div className="contact__map-frame contact__map-placeholder">{unavailable}</div>
+        )}
       </section>
     </main>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { servedDaysSentence } from '@ticino/shared';
 import { FADE_UP } from '../../hooks/useAos';
 import { telHref } from '../../features/restaurant/restaurant-format';
 import { FALLBACK_NAME, useRestaurant } from '../../features/restaurant/useRestaurant';
@@ -29,6 +30,8 @@ export function HomePage() {
   usePageTitle('/');
   const { restaurant } = useRestaurant();
   const seats = restaurant?.privateRoomSeats ?? PRIVATE_ROOM_SEATS;
+  // The days come from the CMS's slots (docs/product.md#opening-hours); nothing is said until it answers.
+  const servedDays = restaurant ? servedDaysSentence(restaurant.openingHours) : null;
   return (
     <main>
       <HeroCarousel name={restaurant?.name ?? FALLBACK_NAME} tagline={restaurant?.tagline} />
@@ -43,7 +46,8 @@ export function HomePage() {
             <p>
               À quelques pas de la gare Cornavin, notre chef cuisinier
               {restaurant ? ` ${restaurant.chefName}` : ''} et sa brigade cuisinent chaque jour les produits du marché,
-              entre recettes du Tessin et grands classiques suisses. Nous vous accueillons du lundi au samedi.
+              entre recettes du Tessin et grands classiques suisses.
+              {servedDays && ` Nous vous accueillons ${servedDays}.`}
             </p>
             <h3 className="presentation__subtitle">Nos spécialités maison</h3>
             <ul className="specialities">

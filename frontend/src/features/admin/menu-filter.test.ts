@@ -22,6 +22,15 @@ describe('filterMenuItems', () => {
     expect(titles('sushi')).toEqual([]);
   });
 
+  it('ignores accents and ligatures as well (docs/product.md#menu-search-and-filters)', () => {
+    const titles = (search: string) =>
+      filterMenuItems(SAMPLE_ITEMS, { search, category: ALL_CATEGORIES }).items.map((item) => item.title);
+    expect(titles('entrecote de boeuf')).toEqual(['Entrecôte de bœuf']);
+    expect(titles('BŒUF')).toEqual(['Entrecôte de bœuf']);
+    expect(titles('GRUYERE')).toEqual(['Fondue moitié-moitié']);
+    expect(titles('citronne')).toEqual(['Filets de perche']);
+  });
+
   it('combines the search with an exact category', () => {
     const result = filterMenuItems(SAMPLE_ITEMS, { search: 'pommes', category: 'Nos Spécialités' });
     expect(result.items.map((item) => item.id)).toEqual(['raclette']);

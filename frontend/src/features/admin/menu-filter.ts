@@ -1,4 +1,4 @@
-import { ALL_CATEGORIES, MENU_CATEGORIES, matchesSearch, type MenuCategory, type MenuItem } from '@ticino/shared';
+import { ALL_CATEGORIES, MENU_CATEGORIES, menuSearch, type MenuCategory, type MenuItem } from '@ticino/shared';
 
 /** Value of the category select's first option: no category filter (docs/product.md#menu-search-and-filters). */
 export { ALL_CATEGORIES };
@@ -31,9 +31,10 @@ export function filterMenuItems(all: readonly MenuItem[], { search, category }: 
   const anyCategory = category === ALL_CATEGORIES;
   const counts = new Map<string, number>();
   const items: MenuItem[] = [];
+  const matches = menuSearch(search);
   for (const item of all) {
     if (!anyCategory && item.category !== category) continue;
-    if (!matchesSearch(item, search)) continue;
+    if (!matches(item)) continue;
     items.push(item);
     counts.set(item.category, (counts.get(item.category) ?? 0) + 1);
   }

@@ -11,7 +11,8 @@ interface ResponsiveImageProps {
   className?: string;
 }
 
-function srcSet(image: Illustration, format: 'webp' | 'jpg'): string {
+/** The candidate files of an image in one format, for `srcset` (and the server's preload of the first hero image). */
+export function srcSet(image: Illustration, format: 'webp' | 'jpg'): string {
   return image.widths.map((width) => `${BASE}/${image.name}-${width}.${format} ${width}w`).join(', ');
 }
 

@@ -1,26 +1,36 @@
-import { formatChf, type MenuItem } from '@ticino/shared';
+import { formatChf, type PublicMenuItem } from '@ticino/shared';
 import { ResponsivePhoto } from '../../ui/ResponsivePhoto';
 
 /** A dish's photo is 6rem wide beside its text on phones, 10rem from 768 px (menu.css). */
 const PHOTO_SIZES = '(min-width: 768px) 160px, 96px';
 
 interface DishListProps {
-  items: MenuItem[];
+  items: PublicMenuItem[];
   /** Heading level of the dish names, under the section's own heading. */
   headingLevel?: 'h3' | 'h4';
   labelledBy?: string;
 }
 
-/** Dish name and price joined by a dotted leader, description below: a printed trattoria menu. */
+function dishClass(item: PublicMenuItem): string {
+  const photo = item.photo ? ' dish--photo' : '';
+  return `dish${photo}${item.availability === 'épuisé' ? ' dish--sold-out' : ''}`;
+}
+
+/**
+ * Dish name and price joined by a dotted leader, description below: a printed trattoria menu. A dish sold out stays
+ * in its place, greyed, with « Épuisé » after its name (docs/product.md#availability). A dish with a photo shows it
+ * beside its text (docs/product.md#dish-photos).
+ */
 export function DishList({ items, headingLevel: Heading = 'h3', labelledBy }: DishListProps) {
   return (
     <ul className="dishes" aria-labelledby={labelledBy}>
       {items.map((item) => (
-        <li className={item.photo ? 'dish dish--photo' : 'dish'} key={item.id}>
+        <li className={dishClass(item)} key={item.id}>
           {item.photo && <ResponsivePhoto className="dish__photo" photo={item.photo} sizes={PHOTO_SIZES} />}
           <div className="dish__text">
             <div className="dish__line">
               <Heading className="dish__title">{item.title}</Heading>
+              {item.availability === 'épuisé' && <span className="dish__sold-out">Épuisé</span>}
               <span className="dish__leader" aria-hidden="true" />
               <span className="dish__price">{formatChf(item.price)}</span>
             </div>

@@ -1,20 +1,24 @@
 import { useEffect, useRef } from 'react';
-import { MENU_CATEGORIES, type MenuItem } from '@ticino/shared';
+import { MENU_CATEGORIES, cleanText, matchesSearch, type PublicMenuItem } from '@ticino/shared';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { useScrollSpy } from '../../hooks/useScrollSpy';
+import { CategoryIndex } from './CategoryIndex';
 import { DishList } from './DishList';
+import { DishSearch } from './DishSearch';
 import { categoryAnchor } from './category-anchor';
 import { useMenuItems } from './useMenuItems';
+import { useUrlQuery } from './useUrlQuery';
 import './menu.css';
 
 interface CategoryGroup {
   category: string;
   anchor: string;
-  items: MenuItem[];
+  items: PublicMenuItem[];
 }
 
 /** The non-empty categories, in the printed order. */
-function groupByCategory(items: MenuItem[]): CategoryGroup[] {
+function groupByCategory(items: PublicMenuItem[]): CategoryGroup[] {
   return MENU_CATEGORIES.map((category) => ({
     category,
     anchor: `categorie-${categoryAnchor(category)}`,
@@ -22,11 +26,20 @@ function groupByCategory(items: MenuItem[]): CategoryGroup[] {
   })).filter((group) => group.items.length > 0);
 }
 
+interface MenuPageProps {
+  /** The days the restaurant serves (« du lundi au samedi »), from its facts; left out until they are known. */
+  servedDays?: string | null;
+}
+
 /** /la-carte: the whole menu on one page, readable on a phone and printable. */
-export function MenuPage() {
+export function MenuPage({ servedDays = null }: MenuPageProps) {
   usePageTitle('/la-carte');
   const { items, isLoading, unavailable, retrying, retry } = useMenuItems();
-  const groups = groupByCategory(items);
+  const [query, setQuery] = useUrlQuery('q');
+  const searching = cleanText(query) !== '';
+  const found = searching ? items.filter((item) => matchesSearch(item, query)) : items;
+  const groups = groupByCategory(found);
+  const spy = useScrollSpy(groups.map((group) => group.anchor));
   const indexTitleRef = useRef<HTMLHeadingElement>(null);
   const retriedByVisitor = useRef(false);
 
@@ -37,6 +50,9 @@ export function MenuPage() {
     indexTitleRef.current?.focus();
   }, [unavailable, isLoading]);
 
+  // Until the reader reaches a category (or after a search removed it), the first one is current.
+  const current = groups.some((group) => group.anchor === spy.current) ? spy.current : groups[0]?.anchor;
+
   return (
     <main className="carte-page">
       <div className="carte-page__header">
@@ -44,7 +60,8 @@ export function MenuPage() {
           <p className="eyebrow">Cuisine suisse-italienne de marché</p>
           <h1>La carte</h1>
           <p className="carte-page__intro">
-            Plats, vins et boissons, servis du lundi au samedi. Prix en francs suisses, TVA comprise.
+            {servedDays ? `Plats, vins et boissons, servis ${servedDays}.` : 'Plats, vins et boissons.'} Prix en francs
+            suisses, TVA comprise.
           </p>
           <button type="button" className="button button--secondary carte-page__print" onClick={() => window.print()}>
             Imprimer la carte
@@ -77,24 +94,19 @@ export function MenuPage() {
           </div>
         ) : (
           <>
+            <DishSearch query={query} onChange={setQuery} found={searching ? found.length : undefined} />
             {groups.length > 0 && (
-              <nav className="carte-index" aria-label="Catégories de la carte">
-                <h2 className="carte-index__title" ref={indexTitleRef} tabIndex={-1}>
-                  Catégories
-                </h2>
-                <ul>
-                  {groups.map((group) => (
-                    <li key={group.category}>
-                      <a href={`#${group.anchor}`}>{group.category}</a>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
+              <CategoryIndex entries={groups} current={current ?? ''} onJump={spy.jumpedTo} titleRef={indexTitleRef} />
             )}
             <div className="carte-sections">
               {groups.map((group) => (
-                <section className="carte-section" key={group.category} aria-labelledby={group.anchor}>
-                  <h2 className="carte-section__title" id={group.anchor}>
+                <section
+                  className="carte-section"
+                  key={group.category}
+                  id={group.anchor}
+                  aria-labelledby={`${group.anchor}-titre`}
+                >
+                  <h2 className="carte-section__title" id={`${group.anchor}-titre`} tabIndex={-1}>
                     {group.category}
                   </h2>
                   <DishList items={group.items} />

@@ -1,7 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import {
   MENU_CATEGORIES,
+  compareMenuItems,
+  type AvailabilityRequest,
   type MenuItem,
+  type MenuOrderRequest,
   type MenuListResponse,
   type MenuStatisticsResponse,
   type InboxPageResponse,
@@ -11,6 +14,14 @@ import { server } from '../server';
 
 /** Mock answers of the staff API (session check, logout, menu list and statistics, an empty inbox) for the dashboard's tests. */
 
+/** What an item made before availability and dates holds: available, undated. */
+export const AVAILABLE_UNDATED = {
+  availability: 'disponible',
+  soldOutOn: null,
+  availableFrom: null,
+  availableUntil: null,
+} as const;
+
 export const SAMPLE_ITEMS: MenuItem[] = [
   {
     id: 'fondue',
@@ -18,6 +29,8 @@ export const SAMPLE_ITEMS: MenuItem[] = [
     price: 32.5,
     description: 'Gruyère et vacherin fribourgeois, pain de campagne',
     category: 'Nos Spécialités',
+    ...AVAILABLE_UNDATED,
+    position: 0,
     photo: null,
   },
   {
@@ -26,6 +39,8 @@ export const SAMPLE_ITEMS: MenuItem[] = [
     price: 42,
     description: 'Sauce café de Paris, frites maison',
     category: 'Nos Viandes',
+    ...AVAILABLE_UNDATED,
+    position: 1,
     photo: null,
   },
   {
@@ -34,6 +49,8 @@ export const SAMPLE_ITEMS: MenuItem[] = [
     price: 36,
     description: 'Beurre citronné, pommes vapeur',
     category: 'Nos Poissons',
+    ...AVAILABLE_UNDATED,
+    position: 2,
     photo: null,
   },
   {
@@ -42,6 +59,8 @@ export const SAMPLE_ITEMS: MenuItem[] = [
     price: 28,
     description: 'Pommes de terre, cornichons et oignons au vinaigre',
     category: 'Nos Spécialités',
+    ...AVAILABLE_UNDATED,
+    position: 3,
     photo: null,
   },
 ];
@@ -82,6 +101,30 @@ export function mockAdminApi(initialItems: readonly MenuItem[] = SAMPLE_ITEMS) {
     http.get('/api/menu/statistics', () => {
       state.calls.push('statistics');
       return HttpResponse.json(statisticsFor(state.items));
+    }),
+    // As the server does: `épuisé` for the service day unless until further notice (docs/product.md#availability).
+    http.put('/api/menu/:id/availability', async ({ params, request }) => {
+      const body = (await request.json()) as AvailabilityRequest;
+      state.calls.push(`availability ${String(params.id)} ${body.availability}${body.untilFurtherNotice ? ' !' : ''}`);
+      state.items = state.items.map((item) =>
+        item.id === params.id
+          ? {
+              ...item,
+              availability: body.availability,
+              soldOutOn: body.availability === 'épuisé' && !body.untilFurtherNotice ? '2026-11-23' : null,
+            }
+          : item,
+      );
+      return HttpResponse.json({ success: true, data: state.items.find((item) => item.id === params.id) });
+    }),
+    http.put('/api/menu/order', async ({ request }) => {
+      const { ids } = (await request.json()) as MenuOrderRequest;
+      state.calls.push(`order ${ids.join(',')}`);
+      state.items = state.items.map((item) =>
+        ids.includes(item.id) ? { ...item, position: ids.indexOf(item.id) } : item,
+      );
+      state.items.sort(compareMenuItems);
+      return HttpResponse.json<MenuListResponse>({ success: true, data: state.items });
     }),
     // An empty inbox, unless a test mocks one (MessagesTab.test.tsx).
     http.get('/api/messages/summary', () =>

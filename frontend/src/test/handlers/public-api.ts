@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { MenuItem, MenuPhoto, RestaurantInfo } from '@ticino/shared';
+import type { MenuPhoto, PublicMenuItem, RestaurantInfo } from '@ticino/shared';
 
 /** Test data and mock API answers shared by the restaurant pages' tests. */
 
@@ -18,6 +18,12 @@ export const RESTAURANT: RestaurantInfo = {
     { day: 'Lundi', opensAt: '11:30', closesAt: '14:30' },
     { day: 'Samedi', opensAt: '18:00', closesAt: '23:30' },
   ],
+  openingExceptions: [
+    { date: '2026-12-31', label: 'Restauration genevoise', closed: true, opensAt: null, closesAt: null },
+  ],
+  latitude: 46.2127,
+  longitude: 6.1447,
+  mapZoom: 16,
 };
 
 /** A photo as the API gives it: the original and Strapi's three smaller copies. */
@@ -34,13 +40,14 @@ export const CHARBONNADE_PHOTO: MenuPhoto = {
 };
 
 /** Deliberately out of the printed order, so pages must sort by category themselves. */
-export const MENU: MenuItem[] = [
+export const MENU: PublicMenuItem[] = [
   {
     id: 'v1',
     title: 'Barolo DOCG',
     price: 89,
     description: 'Piémont, nebbiolo.',
     category: 'Vins Rouges - Italie',
+    availability: 'disponible',
     photo: null,
   },
   {
@@ -49,6 +56,7 @@ export const MENU: MenuItem[] = [
     price: 19.5,
     description: 'Tomate, mozzarella, basilic.',
     category: 'Nos Pizzas',
+    availability: 'disponible',
     photo: null,
   },
   {
@@ -57,6 +65,7 @@ export const MENU: MenuItem[] = [
     price: 52,
     description: 'Bœuf suisse à griller.',
     category: 'Nos Spécialités',
+    availability: 'disponible',
     photo: CHARBONNADE_PHOTO,
   },
   {
@@ -65,6 +74,7 @@ export const MENU: MenuItem[] = [
     price: 12,
     description: 'Mascarpone et café.',
     category: 'Nos Desserts',
+    availability: 'disponible',
     photo: null,
   },
   {
@@ -73,6 +83,7 @@ export const MENU: MenuItem[] = [
     price: 32.5,
     description: 'Gruyère et vacherin fribourgeois.',
     category: 'Nos Spécialités',
+    availability: 'disponible',
     photo: null,
   },
 ];
@@ -85,6 +96,7 @@ export const FOOD_MENU_FILE = [
     price: 29,
     description: 'Fromage fondu, pommes de terre.',
     category: 'Nos Spécialités',
+    availability: 'disponible',
     photo: null,
   },
   {
@@ -93,6 +105,7 @@ export const FOOD_MENU_FILE = [
     price: 38,
     description: 'Meunière, frites.',
     category: 'Nos Poissons',
+    availability: 'épuisé',
     photo: null,
   },
   {

@@ -1,11 +1,13 @@
 import type { Context } from 'koa';
 import {
   ALL_CATEGORIES,
+  AVAILABILITIES,
   API_MESSAGES,
   MENU_ITEM_FIELDS,
   MENU_ITEM_MESSAGES,
   checkPhotoAlt,
   checkPhotoFile,
+  PRICE_JUMP_CONFIRMATION,
   cleanText,
   isMenuCategory,
   type MenuItem,
@@ -13,12 +15,14 @@ import {
   type MenuItemResponse,
   type MenuListResponse,
   type MenuStatisticsResponse,
+  type AvailabilityRequest,
+  type MenuOrderRequest,
 } from '@ticino/shared';
 import { replyFailure, requestBody } from '../../../utils/json-reply';
 import { publicContent } from '../../../public-content';
 import { sendPrepared } from '../../../public-content/bodies';
 import { siteService } from '../../../utils/services';
-import type { MenuFilters, PhotoOutcome } from '../services/menu';
+import { StaleOrderError, type AvailabilityChange, type MenuFilters, type PhotoOutcome } from '../services/menu';
 import { sniffPhotoType } from '../photos';
 
 const menu = () => siteService('api::menu-item.menu');
@@ -85,6 +89,44 @@ function replyPhoto(ctx: Context, outcome: PhotoOutcome, message: string): void 
   }
 }
 
+/** docs/product.md#price-guard: only `true` confirms, so a stray value never lets a tenfold price through. */
+function priceChangeConfirmed(ctx: Context): boolean {
+  const body = requestBody(ctx);
+  return typeof body === 'object' && body !== null && Reflect.get(body, PRICE_JUMP_CONFIRMATION) === true;
+}
+
+/** The most items a category's order may name: far above any real category. */
+const ORDER_MAX_ITEMS = 500;
+
+function readAvailability(ctx: Context): AvailabilityChange | null {
+  const body = requestBody(ctx) as Partial<Record<keyof AvailabilityRequest, unknown>> | null;
+  const availability = body?.availability;
+  const untilFurtherNotice = body?.untilFurtherNotice ?? false;
+  const known = (AVAILABILITIES as readonly unknown[]).includes(availability);
+  if (!known || typeof untilFurtherNotice !== 'boolean') {
+    replyFailure(ctx, 400, API_MESSAGES.invalidAvailabilityRequest, {
+      availability: MENU_ITEM_MESSAGES.availabilityUnknown,
+    });
+    return null;
+  }
+  return { availability: availability as AvailabilityChange['availability'], untilFurtherNotice };
+}
+
+function readOrder(ctx: Context): MenuOrderRequest | null {
+  const body = requestBody(ctx) as Partial<Record<keyof MenuOrderRequest, unknown>> | null;
+  const ids = body?.ids;
+  if (
+    !isMenuCategory(body?.category) ||
+    !Array.isArray(ids) ||
+    ids.length > ORDER_MAX_ITEMS ||
+    !ids.every((id): id is string => typeof id === 'string')
+  ) {
+    replyFailure(ctx, 400, API_MESSAGES.invalidOrder);
+    return null;
+  }
+  return { category: body.category, ids };
+}
+
 async function sendList(ctx: Context, source: (filters: MenuFilters) => Promise<MenuItem[]>) {
   const filters = readFilters(ctx);
   if (!filters) return;
@@ -127,7 +169,9 @@ export default {
   },
 
   async update(ctx: Context) {
-    const item = await menu().update(ctx.params.id, sentItem(ctx));
+    const item = await menu().update(ctx.params.id, sentItem(ctx), {
+      priceChangeConfirmed: priceChangeConfirmed(ctx),
+    });
     if (!item) {
       replyFailure(ctx, 404, API_MESSAGES.notFound);
       return;
@@ -173,6 +217,34 @@ export default {
 
   async removePhoto(ctx: Context) {
     replyPhoto(ctx, await menu().removePhoto(ctx.params.id), API_MESSAGES.photoRemoved);
+  },
+
+  async setAvailability(ctx: Context) {
+    const change = readAvailability(ctx);
+    if (!change) return;
+    const item = await menu().setAvailability(ctx.params.id, change);
+    if (!item) {
+      replyFailure(ctx, 404, API_MESSAGES.notFound);
+      return;
+    }
+    const body: MenuItemResponse = { success: true, message: API_MESSAGES.availabilityUpdated, data: item };
+    ctx.body = body;
+  },
+
+  async reorder(ctx: Context) {
+    const order = readOrder(ctx);
+    if (!order) return;
+    try {
+      const body: MenuListResponse = {
+        success: true,
+        message: API_MESSAGES.orderUpdated,
+        data: await menu().reorder(order.category, order.ids),
+      };
+      ctx.body = body;
+    } catch (error) {
+      if (!(error instanceof StaleOrderError)) throw error;
+      replyFailure(ctx, 409, API_MESSAGES.staleOrder);
+    }
   },
 
   async delete(ctx: Context) {

@@ -2,10 +2,14 @@ import type { Core, Schema } from '@strapi/strapi';
 import {
   MENU_CATEGORIES,
   MENU_ITEM_FIELD_NAMES,
+  asOfServiceDay,
   cleanText,
   compareMenuItems,
-  matchesSearch,
+  menuSearch,
   menuItemFromRow,
+  serviceDayOf,
+  type Availability,
+  type DayText,
   type MenuCategory,
   type MenuItem,
   type MenuItemField,
@@ -14,24 +18,38 @@ import {
   type MenuStatistics,
 } from '@ticino/shared';
 import type { Stored } from '../../../utils/stored';
-import { toCheck } from '../rules';
+import { nextPosition, toCheck, withPriceChangeConfirmed } from '../rules';
 import { PHOTO_FILE_FIELDS, menuPhotoOf, type StoredPhotoFile } from '../photos';
 
 const MENU_ITEM_UID = 'api::menu-item.menu-item';
 
 /** `price` is a number on both databases: Strapi's PostgreSQL dialect parses NUMERIC columns (proven by the PG suite). */
-type StoredMenuItem = Stored<typeof MENU_ITEM_UID, MenuItemField> & {
+type StoredMenuItem = Stored<typeof MENU_ITEM_UID, MenuItemField | 'position'> & {
   documentId: string;
   photo?: StoredPhotoFile | null;
 };
+
+/** How a dashboard card marks a dish (docs/product.md#availability). */
+export interface AvailabilityChange {
+  availability: Availability;
+  /** For `épuisé`: until further notice rather than until the next service day. */
+  untilFurtherNotice: boolean;
+}
+
+/** Why an order was refused: it does not name exactly the items of the category as they now are. */
+export class StaleOrderError extends Error {}
 
 export interface MenuFilters {
   category?: MenuCategory;
   search?: string;
 }
 
-const toMenuItem = (stored: StoredMenuItem): MenuItem =>
-  menuItemFromRow(stored.documentId, stored, { photo: menuPhotoOf(stored.photo) });
+/**
+ * The item as it stands on a service day (by default the current one): a dish sold out for an earlier service day
+ * reads as available (docs/product.md#availability).
+ */
+const toMenuItem = (stored: StoredMenuItem, day: DayText = serviceDayOf(new Date())): MenuItem =>
+  asOfServiceDay(menuItemFromRow(stored.documentId, stored, { photo: menuPhotoOf(stored.photo) }), day);
 
 /** The content type's own fields, as cms/types/generated names them (Strapi adds the others to every type). */
 type SchemaField = Exclude<
@@ -41,9 +59,13 @@ type SchemaField = Exclude<
 /** `never` unless both name the same fields. */
 type SameFields<A, B> = [A] extends [B] ? ([B] extends [A] ? A : never) : never;
 
-/** The fields read and written: the typecheck fails while schema.json and the shared descriptor name different ones. */
-const FIELDS: readonly Exclude<SameFields<SchemaField, MenuItemField | MenuItemPhotoField>, MenuItemPhotoField>[] =
-  MENU_ITEM_FIELD_NAMES;
+/**
+ * The fields read and written: the typecheck fails while schema.json and the shared descriptor name different ones.
+ * `position`, the order within a category, is the server's own (docs/product.md#order-within-a-category); the photo is
+ * read through `POPULATE` and written by its own routes.
+ */
+const FIELDS: readonly Exclude<SameFields<SchemaField, MenuItemField | MenuItemPhotoField | 'position'>, MenuItemPhotoField>[] =
+  [...MENU_ITEM_FIELD_NAMES, 'position'];
 /** The photo, read with the columns of its file the API gives. */
 const POPULATE = { photo: { fields: [...PHOTO_FILE_FIELDS] } };
 
@@ -67,28 +89,33 @@ class ItemGone extends Error {}
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(MENU_ITEM_UID);
 
-  /** Inside a transaction: whether the item exists, its row then locked until the transaction ends. */
-  async function lockItem(id: string): Promise<boolean> {
+  /** Inside a transaction: the item's category if it exists (null if not), its row then locked until the transaction ends. */
+  async function lockItem(id: string): Promise<string | null> {
     const { tableName } = strapi.db.metadata.get(MENU_ITEM_UID);
-    const query = strapi.db.getConnection(tableName).where({ document_id: id }).first('id');
+    const query = strapi.db.getConnection(tableName).where({ document_id: id }).first('id', 'category');
     if (strapi.db.dialect.client === 'postgres') query.forUpdate();
-    return Boolean(await strapi.db.transaction(async ({ trx }) => query.transacting(trx)));
+    const row = (await strapi.db.transaction(async ({ trx }) => query.transacting(trx))) as
+      { category: string } | undefined;
+    return row ? row.category : null;
   }
 
   /**
    * The search runs here rather than in SQL: SQLite's LOWER folds ASCII letters only and PostgreSQL's follows the
-   * server's locale, so "CRÈME" would find "crème" on one database and not on the other. `matchesSearch` is the
+   * server's locale, so "CRÈME" would find "crème" on one database and not on the other. `menuSearch` is the
    * dashboard's own rule, on a menu of a few hundred items at most.
    */
-  async function list({ category, search }: MenuFilters = {}): Promise<MenuItem[]> {
+  async function list(
+    { category, search }: MenuFilters = {},
+    day: DayText = serviceDayOf(new Date()),
+  ): Promise<MenuItem[]> {
     const filters = category ? { category: { $eq: category } } : {};
     const stored = (await documents().findMany({
       filters,
       fields: [...FIELDS],
       populate: POPULATE,
     })) as StoredMenuItem[];
-    const items = stored.map(toMenuItem);
-    return (search ? items.filter((item) => matchesSearch(item, search)) : items).sort(compareMenuItems);
+    const items = stored.map((row) => toMenuItem(row, day));
+    return (search ? items.filter(menuSearch(search)) : items).sort(compareMenuItems);
   }
 
   /** Inside a transaction, the item's row locked: writes `data` (the photo's relation, or nothing) and reads it back. */
@@ -134,7 +161,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       })) as { id: number }[];
       try {
         return await strapi.db.transaction(async (): Promise<PhotoOutcome> => {
-          if (!(await lockItem(id))) throw new ItemGone();
+          if ((await lockItem(id)) === null) throw new ItemGone();
           return { status: 'done', item: await rewrite(id, { photo: file.id }) };
         });
       } catch (error) {
@@ -149,7 +176,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async setPhotoAlt(id: string, alt: string): Promise<PhotoOutcome> {
       if (namesNoItem(id)) return { status: 'no-item' };
       return strapi.db.transaction(async (): Promise<PhotoOutcome> => {
-        if (!(await lockItem(id))) return { status: 'no-item' };
+        if ((await lockItem(id)) === null) return { status: 'no-item' };
         const fileId = await photoFileId(id);
         if (fileId === null) return { status: 'no-photo' };
         await strapi.db.query('plugin::upload.file').update({ where: { id: fileId }, data: { alternativeText: alt } });
@@ -161,7 +188,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async removePhoto(id: string): Promise<PhotoOutcome> {
       if (namesNoItem(id)) return { status: 'no-item' };
       return strapi.db.transaction(async (): Promise<PhotoOutcome> => {
-        if (!(await lockItem(id))) return { status: 'no-item' };
+        if ((await lockItem(id)) === null) return { status: 'no-item' };
         if ((await photoFileId(id)) === null) return { status: 'no-photo' };
         return { status: 'done', item: await rewrite(id, { photo: null }) };
       });
@@ -190,15 +217,58 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * Replaces every field of the item with the input, checked by the write rules as `create`'s; null when the item
      * does not exist. The item's row is locked first (PostgreSQL; SQLite runs one write at a time), so a deletion racing
-     * this edit waits for it instead of removing the row between Strapi's read and its write.
+     * this edit waits for it instead of removing the row between Strapi's read and its write. A price ten times higher
+     * or lower than the stored one is refused unless `priceChangeConfirmed` (docs/product.md#price-guard).
      */
-    async update(id: string, input: MenuItemInput): Promise<MenuItem | null> {
+    async update(
+      id: string,
+      input: MenuItemInput,
+      { priceChangeConfirmed = false }: { priceChangeConfirmed?: boolean } = {},
+    ): Promise<MenuItem | null> {
+      if (namesNoItem(id)) return null;
+      const write = () =>
+        strapi.db.transaction(async () => {
+          const category = await lockItem(id);
+          if (category === null) return null;
+          const data = toCheck(input);
+          // Moved to another category, it goes last there (docs/product.md#order-within-a-category).
+          if (typeof data.category === 'string' && data.category !== category) {
+            data.position = await nextPosition(strapi, data.category);
+          }
+          const stored = (await documents().update({
+            documentId: id,
+            data,
+            fields: [...FIELDS],
+            populate: POPULATE,
+          })) as StoredMenuItem | null;
+          return stored ? toMenuItem(stored) : null;
+        });
+      return priceChangeConfirmed ? withPriceChangeConfirmed(write) : write();
+    },
+
+    /** Whether this call deleted the item: false when it was not there, or another call deleted it first. */
+    async remove(id: string): Promise<boolean> {
+      if (namesNoItem(id)) return false;
+      return strapi.db.transaction(async () => {
+        if ((await lockItem(id)) === null) return false;
+        const deleted = await documents().delete({ documentId: id });
+        return deleted.entries.length > 0;
+      });
+    },
+
+    /**
+     * Marks a dish from its card without the form: `épuisé` until the end of the current service day (the next
+     * 05:00 in Zurich), or until further notice. The write rules check the item as it leaves it. Null: no such item.
+     */
+    async setAvailability(id: string, change: AvailabilityChange): Promise<MenuItem | null> {
       if (namesNoItem(id)) return null;
       return strapi.db.transaction(async () => {
-        if (!(await lockItem(id))) return null;
+        if ((await lockItem(id)) === null) return null;
+        const soldOutOn =
+          change.availability === 'épuisé' && !change.untilFurtherNotice ? serviceDayOf(new Date()) : null;
         const stored = (await documents().update({
           documentId: id,
-          data: toCheck(input),
+          data: toCheck({ availability: change.availability, soldOutOn }, ['availability', 'soldOutOn']),
           fields: [...FIELDS],
           populate: POPULATE,
         })) as StoredMenuItem | null;
@@ -206,14 +276,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
-    /** Whether this call deleted the item: false when it was not there, or another call deleted it first. */
-    async remove(id: string): Promise<boolean> {
-      if (namesNoItem(id)) return false;
-      return strapi.db.transaction(async () => {
-        if (!(await lockItem(id))) return false;
-        const deleted = await documents().delete({ documentId: id });
-        return deleted.entries.length > 0;
+    /**
+     * Sets the order of a category's items (docs/product.md#order-within-a-category). `ids` must name each item of the
+     * category exactly once, as it is at the moment of the write, else StaleOrderError: the dashboard's list was out
+     * of date, and nothing is changed. Returns the category's items in their new order.
+     */
+    async reorder(category: MenuCategory, ids: readonly string[]): Promise<MenuItem[]> {
+      await strapi.db.transaction(async () => {
+        const current = (await documents().findMany({
+          filters: { category: { $eq: category } },
+          fields: ['position'],
+        })) as { documentId: string; position?: number | null }[];
+        const known = new Map(current.map((row) => [row.documentId, row.position ?? null]));
+        if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
+          throw new StaleOrderError();
+        }
+        for (const [position, documentId] of ids.entries()) {
+          if (known.get(documentId) !== position) await documents().update({ documentId, data: { position } });
+        }
       });
+      return list({ category });
     },
 
     async statistics(): Promise<MenuStatistics> {

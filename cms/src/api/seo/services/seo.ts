@@ -2,6 +2,7 @@ import crypto from 'crypto';
 import zlib from 'zlib';
 import type { Core } from '@strapi/strapi';
 import {
+  RESTAURANT_PATHS,
   isAdminPath,
   isRestaurantPath,
   pageTitle,
@@ -11,8 +12,11 @@ import {
   type PageMetadata,
   type RestaurantData,
   type RestaurantInfo,
+  type RestaurantPath,
 } from '@ticino/shared';
-import { publicContent } from '../../../public-content';
+import { onPublicContentChange, publicContent } from '../../../public-content';
+import { coalesced } from '../../../public-content/changes';
+import { insertRenderedPage, loadPageRenderer, type PageRenderer } from '../server-render';
 
 /** A page as sent: its bytes as they are, and its brotli and gzip forms, each made on first demand. */
 export interface PageForms {
@@ -21,10 +25,12 @@ export interface PageForms {
   gzip(): Buffer;
 }
 
-/** The built index.html and a token that changes with each rebuild. */
+/** The built index.html, a token that changes with each rebuild, and the build's folder. */
 export interface IndexDocument {
   html: string;
   version: string;
+  /** The website's build folder, which also holds the server's render of the pages (`.ssr/`). */
+  root: string;
 }
 
 /**
@@ -82,6 +88,12 @@ interface CachedPage {
   forms: PageForms;
 }
 
+/** A restaurant page being made or made, shared by the visitors who ask meanwhile. */
+interface RenderedEntry {
+  key: string;
+  forms: Promise<PageForms>;
+}
+
 /**
  * The pages the server sends for the site's addresses (docs/product.md#search-engines): index.html with each page's
  * title, description, canonical address, link preview and robots rule, and on the restaurant's pages its structured
@@ -91,6 +103,10 @@ interface CachedPage {
 const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
   let lastSnapshot: DataSnapshot | null = null;
   const pages = new Map<string, CachedPage>();
+  const restaurantPages = new Map<RestaurantPath, RenderedEntry>();
+  let renderer: { version: string; loaded: PageRenderer | null } | null = null;
+  /** The build and address of the last restaurant page asked for: the pages are made again for them after a change. */
+  let lastAsked: { index: IndexDocument; baseUrl: string } | null = null;
 
   async function currentData(): Promise<DataSnapshot> {
     const content = publicContent(strapi);
@@ -115,6 +131,87 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
     return forms;
   }
 
+  /** The website's render of its pages, loaded once per build; null when the build has none or it fails to load. */
+  function rendererFor(index: IndexDocument): PageRenderer | null {
+    if (renderer?.version === index.version) return renderer.loaded;
+    let loaded: PageRenderer | null = null;
+    try {
+      const found = loadPageRenderer(index.root);
+      if ('missing' in found) strapi.log.warn(`Restaurant pages rendered in the browser only: ${found.missing}`);
+      else loaded = found;
+    } catch (error) {
+      strapi.log.error(`Could not load the server render of the pages: ${(error as Error).stack ?? String(error)}`);
+    }
+    renderer = { version: index.version, loaded };
+    return loaded;
+  }
+
+  /**
+   * index.html with the page rendered in it (docs/architecture.md#server-rendered-pages) and its head. Should the
+   * render fail, the page is sent as the browser renders it, and the failure logged.
+   */
+  async function restaurantPageHtml(
+    index: IndexDocument,
+    page: RestaurantPath,
+    baseUrl: string,
+    data: DataSnapshot,
+  ): Promise<string> {
+    let html = index.html;
+    const pageRenderer = rendererFor(index);
+    if (pageRenderer) {
+      try {
+        html = insertRenderedPage(
+          html,
+          await pageRenderer.render(page, { restaurant: data.restaurant, menu: data.menu }),
+        );
+      } catch (error) {
+        strapi.log.error(
+          `Page ${page} could not be rendered on the server: ${(error as Error).stack ?? String(error)}`,
+        );
+      }
+    }
+    const restaurantData: RestaurantData | null = data.restaurant
+      ? { restaurant: data.restaurant, menu: data.menu }
+      : null;
+    return injectHead(html, restaurantPageMetadata(page, baseUrl, restaurantData));
+  }
+
+  async function restaurantPage(index: IndexDocument, page: RestaurantPath, baseUrl: string): Promise<PageForms> {
+    lastAsked = { index, baseUrl };
+    let data: DataSnapshot;
+    try {
+      data = await currentData();
+    } catch (error) {
+      // The page still opens (the app shows its own message when the API fails), without structured data.
+      strapi.log.warn(`Page ${page} sent without structured data: ${(error as Error).message}`);
+      return compressedForms(injectHead(index.html, restaurantPageMetadata(page, baseUrl, null)), BROTLI_QUALITY.data);
+    }
+    const key = `${index.version}|${baseUrl}|${data.version}`;
+    const kept = restaurantPages.get(page);
+    if (kept && kept.key === key) return kept.forms;
+    const forms = restaurantPageHtml(index, page, baseUrl, data).then((html) =>
+      compressedForms(html, BROTLI_QUALITY.data),
+    );
+    restaurantPages.set(page, { key, forms });
+    return forms;
+  }
+
+  // After any change of the menu or the restaurant facts, in this process or another one on the same database, the
+  // rendered pages are forgotten and made again at once, so the next visitor gets them ready.
+  const renderAgain = coalesced(
+    async () => {
+      if (!lastAsked) return;
+      const { index, baseUrl } = lastAsked;
+      for (const page of RESTAURANT_PATHS) await restaurantPage(index, page, baseUrl);
+    },
+    (error) => strapi.log.warn(`Could not render the restaurant pages again: ${(error as Error).message}`),
+  );
+  onPublicContentChange(strapi, () => {
+    restaurantPages.clear();
+    lastSnapshot = null;
+    renderAgain();
+  });
+
   return {
     /**
      * The page for a browser address: `page` is the route table's name for it (see `sitePath`), null when the site
@@ -132,27 +229,7 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
       // The template pages set their own tab title once running.
       if (!isRestaurantPath(page))
         return cached('template', index.version, () => injectHead(index.html, { noindex: true }));
-
-      let data: DataSnapshot;
-      try {
-        data = await currentData();
-      } catch (error) {
-        // The page still opens (the app shows its own message when the API fails), without structured data.
-        strapi.log.warn(`Page ${page} sent without structured data: ${(error as Error).message}`);
-        return compressedForms(
-          injectHead(index.html, restaurantPageMetadata(page, baseUrl, null)),
-          BROTLI_QUALITY.data,
-        );
-      }
-      const restaurantData: RestaurantData | null = data.restaurant
-        ? { restaurant: data.restaurant, menu: data.menu }
-        : null;
-      return cached(
-        page,
-        `${index.version}|${baseUrl}|${data.version}`,
-        () => injectHead(index.html, restaurantPageMetadata(page, baseUrl, restaurantData)),
-        BROTLI_QUALITY.data,
-      );
+      return restaurantPage(index, page, baseUrl);
     },
   };
 };

@@ -3,10 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, DEFAULT_ERROR_MESSAGE, apiClient } from '../../../lib/api-client';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { server } from '../../../test/server';
+import type { MenuItemValues } from '@ticino/shared';
 import {
   ADMIN_KEYS,
   isAdminKey,
   LOGIN_FALLBACK_MESSAGE,
+  menuChangesKey,
   deleteMenuItem,
   isSessionValid,
   loginErrorMessage,
@@ -18,7 +20,16 @@ import {
 import { clearStoredSession, hasStoredToken, startStoredSession } from './session';
 
 const CREDENTIALS = { username: 'admin', password: 'trattoria-dev' };
-const VALUES = { title: 'Polenta', price: 24.5, description: 'Maïs', category: 'Nos Pâtes' } as const;
+const VALUES: MenuItemValues = {
+  title: 'Polenta',
+  price: 24.5,
+  description: 'Maïs',
+  category: 'Nos Pâtes',
+  availability: 'disponible',
+  soldOutOn: null,
+  availableFrom: null,
+  availableUntil: null,
+};
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -129,6 +140,8 @@ describe('menu changes', () => {
     expect(isAdminKey('/messages?page=2&pageSize=20&filter=all')).toBe(true);
     expect(isAdminKey('/messages/summary')).toBe(true);
     expect(isAdminKey('/menu')).toBe(true);
+    expect(isAdminKey(menuChangesKey('raclette'))).toBe(true);
+    expect(isAdminKey('/menu/raclette')).toBe(false);
     expect(isAdminKey('/messagesX')).toBe(false);
     expect(isAdminKey('/public/restaurant')).toBe(false);
     expect(isAdminKey(['/menu'])).toBe(false);

@@ -1,4 +1,15 @@
-import type { AuthCheckResponse, LoginRequest, LoginResponse, MenuItemResponse, MenuItemValues } from '@ticino/shared';
+import {
+  PRICE_JUMP_CONFIRMATION,
+  type AuthCheckResponse,
+  type AvailabilityRequest,
+  type LoginRequest,
+  type LoginResponse,
+  type MenuItem,
+  type MenuItemResponse,
+  type MenuItemValues,
+  type MenuListResponse,
+  type MenuOrderRequest,
+} from '@ticino/shared';
 import { ApiError, DEFAULT_ERROR_MESSAGE, apiGet, apiSend, apiUpload } from '../../../lib/api-client';
 
 /** SWR keys of the dashboard's reads, relative to /api like every SWR key of the app. */
@@ -10,11 +21,16 @@ export const ADMIN_KEYS = {
   messageSummary: '/messages/summary',
 } as const;
 
+/** The SWR key of an item's « Historique » (docs/product.md#menu-change-journal). */
+export const menuChangesKey = (id: string) => `/menu/${encodeURIComponent(id)}/changes`;
+const MENU_CHANGES_KEY = /^\/menu\/[^/]+\/changes$/;
+
 /** Whether an SWR key is one of the dashboard's reads (an inbox page counts under `/messages`). */
 export function isAdminKey(key: unknown): boolean {
   return (
     typeof key === 'string' &&
-    Object.values(ADMIN_KEYS).some((adminKey) => key === adminKey || key.startsWith(`${adminKey}?`))
+    (Object.values(ADMIN_KEYS).some((adminKey) => key === adminKey || key.startsWith(`${adminKey}?`)) ||
+      MENU_CHANGES_KEY.test(key))
   );
 }
 
@@ -46,15 +62,30 @@ export async function isSessionValid(): Promise<boolean> {
   return answer.success === true && answer.authenticated === true;
 }
 
-/** Creates or updates an item; the id it is saved under (a new one's comes from the answer). */
-export async function saveMenuItem(values: MenuItemValues, id?: string): Promise<string> {
-  if (id !== undefined) {
-    await apiSend<MenuItemResponse>('put', `/menu/${encodeURIComponent(id)}`, values);
-    return id;
-  }
+/** Creates an item: the item as the server saved it (its id, its place in its category, no photo yet). */
+export async function createMenuItem(values: MenuItemValues): Promise<MenuItem> {
   const created = (await apiSend<MenuItemResponse>('post', '/menu', values)).data;
   if (!created) throw new ApiError(DEFAULT_ERROR_MESSAGE);
-  return created.id;
+  return created;
+}
+
+/**
+ * Creates or updates an item; the id it is saved under (a new one's comes from the answer). `priceChangeConfirmed`:
+ * the staff member confirmed a price ten times higher or lower than the stored one, which the server otherwise refuses
+ * (docs/product.md#price-guard).
+ */
+export async function saveMenuItem(
+  values: MenuItemValues,
+  id?: string,
+  { priceChangeConfirmed = false }: { priceChangeConfirmed?: boolean } = {},
+): Promise<string> {
+  if (id === undefined) return (await createMenuItem(values)).id;
+  await apiSend<MenuItemResponse>(
+    'put',
+    `/menu/${encodeURIComponent(id)}`,
+    priceChangeConfirmed ? { ...values, [PRICE_JUMP_CONFIRMATION]: true } : values,
+  );
+  return id;
 }
 
 /** What the form asks of an item's photo (docs/product.md#dish-photos). */
@@ -78,4 +109,14 @@ export async function saveMenuPhoto(id: string, change: PhotoChange): Promise<vo
 
 export async function deleteMenuItem(id: string): Promise<void> {
   await apiSend('delete', `/menu/${encodeURIComponent(id)}`);
+}
+
+/** A dashboard card's one tap (docs/product.md#availability). */
+export async function setMenuItemAvailability(id: string, request: AvailabilityRequest): Promise<void> {
+  await apiSend<MenuItemResponse>('put', `/menu/${encodeURIComponent(id)}/availability`, request);
+}
+
+/** The order of a category's items (docs/product.md#order-within-a-category). */
+export async function saveMenuOrder(request: MenuOrderRequest): Promise<void> {
+  await apiSend<MenuListResponse>('put', '/menu/order', request);
 }

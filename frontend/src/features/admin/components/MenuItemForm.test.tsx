@@ -12,6 +12,11 @@ const FONDUE: MenuItem = {
   price: 32.5,
   description: 'Gruyère et vacherin',
   category: 'Nos Spécialités',
+  availability: 'disponible',
+  soldOutOn: null,
+  availableFrom: null,
+  availableUntil: null,
+  position: 0,
   photo: null,
 };
 
@@ -88,7 +93,16 @@ describe('menu item form: starting values', () => {
   it('shows the values kept from before a forced re-login rather than the stored ones', () => {
     const { title, price, category } = renderForm({
       item: FONDUE,
-      restored: { title: 'Fondue au crémant', price: 34, description: 'Gruyère', category: "Nos Suggestions d'Été" },
+      restored: {
+        title: 'Fondue au crémant',
+        price: 34,
+        description: 'Gruyère',
+        category: "Nos Suggestions d'Été",
+        availability: 'disponible',
+        soldOutOn: null,
+        availableFrom: null,
+        availableUntil: null,
+      },
     });
     expect([title.value, price.value, category.value]).toEqual(['Fondue au crémant', '34.00', "Nos Suggestions d'Été"]);
   });
@@ -110,7 +124,31 @@ describe('menu item form: submitting', () => {
         price: 19.5,
         description: 'Maïs\net ragoût',
         category: 'Nos Pâtes',
+        availability: 'disponible',
+        soldOutOn: null,
+        availableFrom: null,
+        availableUntil: null,
       },
+      { kind: 'keep' },
+    );
+  });
+
+  it('sends a dated, hidden item (docs/product.md#availability)', async () => {
+    const user = userEvent.setup();
+    const form = renderForm({ item: FONDUE });
+    await user.selectOptions(screen.getByLabelText('Disponibilité'), 'masqué');
+    await user.type(screen.getByLabelText('Premier jour'), '2027-02-12');
+    await user.type(screen.getByLabelText('Dernier jour'), '2027-02-11');
+    await user.click(form.submit);
+    expect(form.onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Dernier jour')).toHaveAccessibleDescription(
+      MENU_ITEM_MESSAGES.availableUntilBeforeFrom,
+    );
+    await user.clear(screen.getByLabelText('Dernier jour'));
+    await user.type(screen.getByLabelText('Dernier jour'), '2027-02-14');
+    await user.click(form.submit);
+    expect(form.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ availability: 'masqué', availableFrom: '2027-02-12', availableUntil: '2027-02-14' }),
       { kind: 'keep' },
     );
   });
@@ -153,6 +191,10 @@ describe('menu item form: submitting', () => {
         price: 32.5,
         description: FONDUE.description,
         category: FONDUE.category,
+        availability: 'disponible',
+        soldOutOn: null,
+        availableFrom: null,
+        availableUntil: null,
       },
       { kind: 'keep' },
     );

@@ -118,6 +118,10 @@ function fieldControl(spec: MenuFieldSpec, { onChange, ref, ...props }: ControlP
           onChange={(event) => onChange(event.target.value)}
         />
       );
+    case 'date':
+      return (
+        <input {...props} ref={ref} className="input" type="date" onChange={(event) => onChange(event.target.value)} />
+      );
     case 'enum':
       return (
         <select {...props} ref={ref} className="select" onChange={(event) => onChange(event.target.value)}>

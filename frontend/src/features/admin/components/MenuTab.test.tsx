@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '@ticino/shared';
 import { renderApp } from '../../../test/render';
 import { server } from '../../../test/server';
-import { SAMPLE_ITEMS, mockAdminApi } from '../../../test/handlers/admin-api';
+import { AVAILABLE_UNDATED, SAMPLE_ITEMS, mockAdminApi } from '../../../test/handlers/admin-api';
 import { renderDashboard, setUpAdminTestEnvironment, storeSession } from '../test-support';
 
 setUpAdminTestEnvironment();
@@ -222,6 +222,7 @@ describe('add and edit form', () => {
       price: 24.5,
       description: 'Polenta de maïs, ragoût de bœuf',
       category: 'Nos Plats Principaux Spéciaux',
+      ...AVAILABLE_UNDATED,
     });
     expect(await screen.findByRole('article', { name: 'Polenta ticinese' })).toHaveTextContent('CHF 24.50');
     expect(screen.getByText('5 élément(s) trouvé(s)')).toBeInTheDocument();
@@ -313,6 +314,7 @@ describe('add and edit form', () => {
         title: 'Entrecôte de bœuf',
         price: 44.9,
         description: 'Sauce café de Paris, frites maison',
+        ...AVAILABLE_UNDATED,
         category: 'Nos Viandes',
       },
     });

@@ -1,8 +1,22 @@
 import { useCallback, useState } from 'react';
-import type { MenuItem, MenuItemValues } from '@ticino/shared';
+import {
+  priceJumpQuestion,
+  type Availability,
+  type MenuCategory,
+  type MenuItem,
+  type MenuItemValues,
+} from '@ticino/shared';
 import { ApiError } from '../../../lib/api-client';
 import { alertDialog, confirmDialog } from '../../../ui/dialogs';
-import { deleteMenuItem, saveMenuItem, saveMenuPhoto, type PhotoChange } from '../api/admin-api';
+import {
+  createMenuItem,
+  deleteMenuItem,
+  saveMenuItem,
+  saveMenuOrder,
+  saveMenuPhoto,
+  setMenuItemAvailability,
+  type PhotoChange,
+} from '../api/admin-api';
 import { useRefreshMenuData } from './useMenuAdmin';
 import { useUnsavedEdit } from './useUnsavedEdit';
 
@@ -53,6 +67,36 @@ export function useMenuItemDeletion() {
   return { deleting, confirmAndDelete };
 }
 
+/** The server refused a price ten times higher or lower than the stored one until it is confirmed. */
+function priceJumpToConfirm(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status === 409 ? error.fieldErrors.price : undefined;
+}
+
+/**
+ * Saves the changes to an item; a price ten times higher or lower than the stored one, refused by the server, is asked
+ * about and sent again with the staff member's confirmation (docs/product.md#price-guard). Returns the server's price
+ * message when the staff member chose to correct the price instead.
+ */
+async function saveConfirmingPriceJump(values: MenuItemValues, item: MenuItem): Promise<string | undefined> {
+  try {
+    await saveMenuItem(values, item.id);
+    return undefined;
+  } catch (error) {
+    const refusal = priceJumpToConfirm(error);
+    if (refusal === undefined) throw error;
+    const confirmed = await confirmDialog({
+      title: 'Confirmer ce changement de prix ?',
+      text: priceJumpQuestion(item.price, values.price),
+      confirmLabel: 'Enregistrer ce prix',
+      cancelLabel: 'Corriger le prix',
+      destructive: true,
+    });
+    if (!confirmed) return refusal;
+    await saveMenuItem(values, item.id, { priceChangeConfirmed: true });
+    return undefined;
+  }
+}
+
 /**
  * What a save came to: done, refused with the server's per-field messages, or over without a word for the form.
  * `created`: the item was created but its photo was refused; the form goes on as that item's edit.
@@ -75,15 +119,24 @@ export function useMenuItemSave() {
   ): Promise<SaveOutcome> => {
     if (saving) return { saved: false };
     setSaving(true);
-    let savedId: string | null = null;
+    let created: MenuItem | undefined;
     try {
-      savedId = await saveMenuItem(values, item?.id);
+      let id: string;
+      if (item === null) {
+        created = await createMenuItem(values);
+        id = created.id;
+      } else {
+        const priceToCorrect = await saveConfirmingPriceJump(values, item);
+        if (priceToCorrect) {
+          setSaving(false);
+          return { saved: false, fieldErrors: { price: priceToCorrect } };
+        }
+        id = item.id;
+      }
       // The photo goes second: a new item has no id before it is saved.
-      await saveMenuPhoto(savedId, photo);
+      await saveMenuPhoto(id, photo);
     } catch (error) {
       setSaving(false);
-      const created: MenuItem | undefined =
-        item === null && savedId !== null ? { id: savedId, ...values, photo: null } : undefined;
       if (isSessionExpiry(error)) {
         unsavedEdit.keep({ item: created ?? item, values });
         return { saved: false };
@@ -98,4 +151,69 @@ export function useMenuItemSave() {
   };
 
   return { saving, save, refresh };
+}
+
+/**
+ * A card's one tap on the availability (docs/product.md#availability): the item is marked as being saved until the
+ * list has been read again; a failure says so.
+ */
+export function useMenuItemAvailability() {
+  const refresh = useRefreshMenuData();
+  const [marking, setMarking] = useState<ReadonlySet<string>>(() => new Set());
+
+  const markAvailability = useCallback(
+    async (item: MenuItem, availability: Availability, untilFurtherNotice = false) => {
+      const mark = (on: boolean) =>
+        setMarking((previous) => {
+          const next = new Set(previous);
+          if (on) next.add(item.id);
+          else next.delete(item.id);
+          return next;
+        });
+      mark(true);
+      try {
+        await setMenuItemAvailability(item.id, { availability, untilFurtherNotice });
+      } catch (error) {
+        mark(false);
+        if (!isSessionExpiry(error)) {
+          const text = error instanceof ApiError ? error.message : undefined;
+          await alertDialog({ title: 'Erreur lors de la mise à jour de la disponibilité', text, tone: 'error' });
+        }
+        return;
+      }
+      await refresh();
+      mark(false);
+    },
+    [refresh],
+  );
+
+  return { marking, markAvailability };
+}
+
+/**
+ * Saving the order of a category (docs/product.md#order-within-a-category): the new order shows at once and stays
+ * until the list has been read again; a refusal (the menu changed meanwhile) says so and shows the list as it is.
+ */
+export function useMenuOrder() {
+  const refresh = useRefreshMenuData();
+  const [pending, setPending] = useState<readonly string[] | null>(null);
+
+  const saveOrder = useCallback(
+    async (category: MenuCategory, ids: string[]) => {
+      setPending(ids);
+      try {
+        await saveMenuOrder({ category, ids });
+      } catch (error) {
+        if (!isSessionExpiry(error)) {
+          const text = error instanceof ApiError ? error.message : undefined;
+          await alertDialog({ title: "Erreur lors de l'enregistrement de l'ordre", text, tone: 'error' });
+        }
+      }
+      await refresh();
+      setPending(null);
+    },
+    [refresh],
+  );
+
+  return { pendingOrder: pending, saveOrder };
 }

@@ -1,0 +1,102 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import {
+  MENU_CHANGE_MESSAGES,
+  diffMenuItems,
+  summariseChanges,
+  type MenuChangeAction,
+  type MenuChangeSource,
+} from '@ticino/shared';
+
+const MENU_ITEM_UID = 'api::menu-item.menu-item';
+export const MENU_CHANGE_UID = 'api::menu-change.menu-change';
+
+/** The document-service actions that change a menu item, and what the journal calls each. */
+const JOURNALLED: Partial<Record<string, MenuChangeAction>> = {
+  create: 'create',
+  clone: 'create',
+  update: 'update',
+  delete: 'delete',
+};
+
+/** The actions that only read: everything else on the journal is a write, refused unless the journal makes it. */
+const READS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
+
+interface Author {
+  source: MenuChangeSource;
+  name: string;
+}
+
+interface RequestState {
+  staffUser?: { username?: string };
+  user?: { email?: string };
+  auth?: { strategy?: { name?: string } };
+}
+
+/**
+ * Who makes the write under way, from the request it serves: a staff member on the site's API (set by
+ * `api::staff-auth.staff-only`), or a signed-in back-office admin in /cms. Writes outside a request (first-boot seed,
+ * data migrations) have none and are not journalled.
+ */
+function currentAuthor(strapi: Core.Strapi): Author | null {
+  const state = strapi.requestContext.get()?.state as RequestState | undefined;
+  if (!state) return null;
+  if (state.staffUser?.username) return { source: 'dashboard', name: state.staffUser.username };
+  if (state.auth?.strategy?.name === 'admin' && state.user?.email) return { source: 'cms', name: state.user.email };
+  return null;
+}
+
+/** Set while the journal writes its own entry: the only write the journal accepts. */
+const journalWriting = new AsyncLocalStorage<true>();
+
+type Row = Record<string, unknown> & { documentId: string };
+
+/**
+ * The change journal of the menu (docs/product.md#menu-change-journal). Every menu-item write made for a staff member
+ * or a back-office admin runs in one transaction with its entry: when, who, and each field's value before and after,
+ * compared over the shared descriptor's fields. A write that changes nothing leaves no entry. The journal itself is
+ * append-only: any other write to it, from /cms or anywhere else, is refused with a French message.
+ */
+export function registerMenuJournal(strapi: Core.Strapi): void {
+  const readItem = async (documentId: string) =>
+    (await strapi.documents(MENU_ITEM_UID).findOne({ documentId })) as Row | null;
+
+  strapi.documents.use(async (context, next) => {
+    if (context.uid === MENU_CHANGE_UID) {
+      if (READS.has(context.action) || (context.action === 'create' && journalWriting.getStore())) return next();
+      throw new errors.ValidationError(MENU_CHANGE_MESSAGES.readOnly);
+    }
+    const action = context.uid === MENU_ITEM_UID ? JOURNALLED[context.action] : undefined;
+    const author = action ? currentAuthor(strapi) : null;
+    if (!action || !author) return next();
+
+    return strapi.db.transaction(async () => {
+      const { documentId } = context.params as { documentId?: string };
+      const before = action !== 'create' && documentId ? await readItem(documentId) : null;
+      const result = await next();
+      const changedId = (result as { documentId?: string } | null)?.documentId ?? documentId;
+      if (!changedId || (action !== 'create' && !before)) return result;
+      const after = action === 'delete' ? null : await readItem(changedId);
+      const changes = diffMenuItems(before, after);
+      if (changes.length === 0) return result;
+      const title = (after ?? before)?.title;
+      await journalWriting.run(true, () =>
+        strapi.documents(MENU_CHANGE_UID).create({
+          data: {
+            changedAt: new Date().toISOString(),
+            action,
+            source: author.source,
+            author: author.name,
+            itemId: changedId,
+            itemTitle: typeof title === 'string' ? title : '',
+            summary: summariseChanges(changes),
+            // Plain objects of strings, numbers, booleans and nulls: JSON as they are.
+            changes: changes.map((change) => ({ ...change })),
+          },
+        }),
+      );
+      return result;
+    });
+  });
+}

@@ -1,0 +1,142 @@
+import crypto from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import {
+  BULK_PRICE_MESSAGES,
+  MENU_ITEM_FIELDS,
+  adjustPrice,
+  parseMenuCsv,
+  planMenuImport,
+  type BulkPriceResult,
+  type MenuCategory,
+  type MenuCsvLineError,
+  type MenuItem,
+  type MenuImportResult,
+} from '@ticino/shared';
+import { siteService } from '../../../utils/services';
+
+/** Why a bulk change wrote nothing: a 400 with a message per line or per item, or a 409 when the menu moved on. */
+export type BulkRefusal =
+  | { ok: false; status: 400; message: string; lines?: MenuCsvLineError[]; errors?: Record<string, string> }
+  | { ok: false; status: 409; message: string };
+export type BulkOutcome<Result> = { ok: true; result: Result } | BulkRefusal;
+
+export const BULK_MESSAGES = {
+  fileRefused: "Le fichier contient des erreurs : rien n'a été importé.",
+  pricesRefused: "Le changement de prix est impossible : rien n'a été modifié.",
+  stale: "Le menu a changé depuis l'aperçu : vérifiez le nouvel aperçu avant de confirmer.",
+  imported: (added: number, changed: number, removed: number) =>
+    `Import terminé : ${added} ajouté(s), ${changed} modifié(s), ${removed} supprimé(s).`,
+  repriced: (count: number) => `Prix mis à jour : ${count} plat(s) modifié(s).`,
+} as const;
+
+/** Thrown inside the write transaction to roll it back when an item vanished while it ran. */
+class MenuMovedOn extends Error {}
+
+/**
+ * A fingerprint of the menu as the staff saw it in a preview: applying refuses to go on if it changed since, so what is
+ * written is what the preview showed (docs/product.md#menu-file).
+ */
+function versionOf(items: readonly MenuItem[]): string {
+  const sorted = [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return crypto.createHash('sha256').update(JSON.stringify(sorted)).digest('base64url').slice(0, 22);
+}
+
+/**
+ * Changes to many menu items at once, each previewed first and applied in one database transaction: an import of the
+ * menu file, a price change across a category. Every write goes through the menu service and the document service,
+ * so the menu rules check each item again and the public content hears of the change once the transaction commits.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const menu = () => siteService('api::menu-item.menu', strapi);
+
+  /** Runs `apply` in one transaction on the menu as it is then, unless the menu differs from the approved preview. */
+  async function inOneTransaction<Result>(
+    approved: string | undefined,
+    apply: (items: MenuItem[], version: string) => Promise<BulkOutcome<Result>>,
+  ): Promise<BulkOutcome<Result>> {
+    try {
+      return await strapi.db.transaction(async (): Promise<BulkOutcome<Result>> => {
+        const items = await menu().list();
+        const version = versionOf(items);
+        if (approved !== undefined && approved !== version) {
+          return { ok: false, status: 409, message: BULK_MESSAGES.stale };
+        }
+        return apply(items, version);
+      });
+    } catch (error) {
+      if (error instanceof MenuMovedOn) return { ok: false, status: 409, message: BULK_MESSAGES.stale };
+      throw error;
+    }
+  }
+
+  return {
+    /** Previews (`apply` false) or applies the menu file `csv`: all of it, or nothing when any line is wrong. */
+    async importFile(csv: string, apply: boolean, approved?: string): Promise<BulkOutcome<MenuImportResult>> {
+      const parsed = parseMenuCsv(csv);
+      if (!parsed.ok) return { ok: false, status: 400, message: BULK_MESSAGES.fileRefused, lines: parsed.errors };
+      const plan = async (items: MenuItem[], version: string): Promise<BulkOutcome<MenuImportResult>> => {
+        const check = planMenuImport(items, parsed.rows);
+        if (!check.ok) return { ok: false, status: 400, message: BULK_MESSAGES.fileRefused, lines: check.errors };
+        if (apply) {
+          for (const { values } of check.plan.added) await menu().create(values);
+          for (const { id, values } of check.plan.changed) {
+            if (!(await menu().update(id, values))) throw new MenuMovedOn();
+          }
+          for (const { id } of check.plan.removed) {
+            if (!(await menu().remove(id))) throw new MenuMovedOn();
+          }
+        }
+        return { ok: true, result: { ...check.plan, applied: apply, version } };
+      };
+      if (apply) return inOneTransaction(approved, plan);
+      const items = await menu().list();
+      return plan(items, versionOf(items));
+    },
+
+    /** Previews or applies `percent` % on every price of `category`, each rounded to the nearest `step`. */
+    async changePrices(
+      category: MenuCategory,
+      percent: number,
+      step: number,
+      apply: boolean,
+      approved?: string,
+    ): Promise<BulkOutcome<BulkPriceResult>> {
+      const plan = async (items: MenuItem[], version: string): Promise<BulkOutcome<BulkPriceResult>> => {
+        const inCategory = items.filter((item) => item.category === category);
+        if (inCategory.length === 0) return { ok: false, status: 400, message: BULK_PRICE_MESSAGES.noItems };
+        const lines = inCategory.map((item) => ({
+          item,
+          line: { id: item.id, title: item.title, before: item.price, after: adjustPrice(item.price, percent, step) },
+        }));
+        const errors: Record<string, string> = {};
+        for (const { line } of lines) {
+          if (line.after <= MENU_ITEM_FIELDS.price.exclusiveMinimum)
+            errors[line.id] = BULK_PRICE_MESSAGES.tooLow(line.title);
+          else if (line.after > MENU_ITEM_FIELDS.price.max) errors[line.id] = BULK_PRICE_MESSAGES.tooHigh(line.title);
+        }
+        if (Object.keys(errors).length > 0) {
+          return { ok: false, status: 400, message: BULK_MESSAGES.pricesRefused, errors };
+        }
+        if (apply) {
+          for (const { item, line } of lines) {
+            if (line.after === line.before) continue;
+            const { id, ...values } = item;
+            if (!(await menu().update(id, { ...values, price: line.after }))) throw new MenuMovedOn();
+          }
+        }
+        const result: BulkPriceResult = {
+          applied: apply,
+          version,
+          category,
+          percent,
+          step,
+          items: lines.map(({ line }) => line),
+        };
+        return { ok: true, result };
+      };
+      if (apply) return inOneTransaction(approved, plan);
+      const items = await menu().list();
+      return plan(items, versionOf(items));
+    },
+  };
+};

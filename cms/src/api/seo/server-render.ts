@@ -1,0 +1,62 @@
+import fs from 'fs';
+import path from 'path';
+import type { PublicMenuItem, RestaurantInfo } from '@ticino/shared';
+
+/** The CMS data a restaurant page is rendered with. */
+export interface PageContent {
+  restaurant: RestaurantInfo | null;
+  menu: PublicMenuItem[];
+}
+
+/** What the website's server entry (frontend/src/entry-server.tsx) returns for one page. */
+export interface RenderedPage {
+  head: string;
+  root: string;
+  data: string;
+}
+
+/** The website's server entry, as built by `vite build --ssr` into `<build>/.ssr/entry-server.cjs`. */
+interface ServerEntry {
+  renderPage(path: string, content: PageContent, manifest: unknown): Promise<RenderedPage>;
+}
+
+/** The server entry and the client manifest of one build of the website. */
+export interface PageRenderer {
+  render(page: string, content: PageContent): Promise<RenderedPage>;
+}
+
+/**
+ * Loads the render of the restaurant pages from the website's build folder (docs/architecture.md#server-rendered-pages),
+ * anew from disk each time it is called: the caller calls it once per build (the version of index.html). Null, with the
+ * reason, when the build has no server entry (a build made before it existed): the pages are then rendered in the
+ * browser as before.
+ */
+export function loadPageRenderer(root: string): PageRenderer | { missing: string } {
+  const entryFile = path.join(root, '.ssr', 'entry-server.cjs');
+  const manifestFile = path.join(root, '.vite', 'manifest.json');
+  if (!fs.existsSync(entryFile) || !fs.existsSync(manifestFile)) {
+    return { missing: `${entryFile} or ${manifestFile} is missing: run npm run build` };
+  }
+  // A rebuild replaces the file: the module is read again rather than taken from Node's cache.
+  delete require.cache[require.resolve(entryFile)];
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle's path is only known at run time
+  const entry = require(entryFile) as ServerEntry;
+  const manifest: unknown = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  return { render: (page, content) => entry.renderPage(page, content, manifest) };
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * index.html with a rendered page in it: the page's links at the end of the head, its markup inside `#root`, its data
+ * just after. Throws when index.html has no empty `#root`, which the app itself needs.
+ */
+export function insertRenderedPage(html: string, rendered: RenderedPage): string {
+  const rootAt = html.indexOf(ROOT_ELEMENT);
+  const headEnd = html.search(/<\/head>/i);
+  if (rootAt < 0 || headEnd < 0 || headEnd > rootAt) throw new Error(`index.html has no head or no ${ROOT_ELEMENT}`);
+  return (
+    `${html.slice(0, headEnd)}  ${rendered.head}\n  ${html.slice(headEnd, rootAt)}` +
+    `<div id="root">${rendered.root}</div>\n    ${rendered.data}${html.slice(rootAt + ROOT_ELEMENT.length)}`
+  );
+}

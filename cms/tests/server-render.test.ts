@@ -1,0 +1,174 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CATEGORY, type MenuItemValues, type PublicMenuItem, type RestaurantInfo } from '@ticino/shared';
+import { BACK_OFFICE_ADMIN, CMS_ROOT, loginToken, startStrapi, type TestStrapi } from './strapi';
+
+/**
+ * The restaurant pages as the server renders them with the website's own components (docs/architecture.md#server-
+ * rendered-pages), from the real build of the website: `npm run build` first.
+ */
+const BUILD = path.resolve(CMS_ROOT, '..', 'frontend', 'dist');
+const SEED_MENU = JSON.parse(
+  fs.readFileSync(path.join(CMS_ROOT, 'data', 'seed', 'menu-items.json'), 'utf8'),
+) as MenuItemValues[];
+const SEED_RESTAURANT = JSON.parse(
+  fs.readFileSync(path.join(CMS_ROOT, 'data', 'seed', 'restaurant.json'), 'utf8'),
+) as RestaurantInfo;
+
+let app: TestStrapi;
+let staffToken: string;
+let ownerToken: string;
+// A copy of the parts of the build the pages are made from: the server rewrites files of its build folder.
+const frontendDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-render-'));
+
+beforeAll(async () => {
+  for (const part of ['index.html', '.ssr', '.vite']) {
+    fs.cpSync(path.join(BUILD, part), path.join(frontendDist, part), { recursive: true });
+  }
+  app = await startStrapi({ FRONTEND_DIST: frontendDist });
+  staffToken = await loginToken(app.request);
+  ownerToken = (await app.request.post('/admin/login').send(BACK_OFFICE_ADMIN).expect(200)).body.data.token;
+});
+
+afterAll(async () => {
+  await app.stop();
+  fs.rmSync(frontendDist, { recursive: true, force: true });
+});
+
+/** What curl asks for: any type, no compression. */
+const page = async (pathname: string) => (await app.request.get(pathname).set('Accept', '*/*').expect(200)).text;
+
+/** The markup inside #root, where the app's own render goes. */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json" id="donnees-initiales">');
+  expect(start).toBeGreaterThan(0);
+  expect(end).toBeGreaterThan(start);
+  return html.slice(start, end);
+}
+
+interface PageData {
+  restaurant: RestaurantInfo | null;
+  menu: PublicMenuItem[] | null;
+}
+
+function dataOf(html: string): PageData {
+  const match = /<script type="application\/json" id="donnees-initiales">([^<]*)<\/script>/.exec(html);
+  expect(match).not.toBeNull();
+  return JSON.parse(match![1]) as PageData;
+}
+
+/** Text as React writes it into HTML. */
+const asHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+const publicMenu = async () => (await app.request.get('/api/public/menu').expect(200)).body.data as PublicMenuItem[];
+const staff = () => ({ Authorization: `Bearer ${staffToken}` });
+const owner = () => ({ Authorization: `Bearer ${ownerToken}` });
+
+describe('the restaurant pages as the server sends them', () => {
+  it('/ carries the hero, the presentation, the default category of the menu and the restaurant facts', async () => {
+    const html = await page('/');
+    const root = rootOf(html);
+    expect(root).toContain(`<h1 id="hero-titre" class="hero__title">${asHtml(SEED_RESTAURANT.name)}</h1>`);
+    expect(root).toContain(asHtml(SEED_RESTAURANT.tagline));
+    expect(root).toContain('Une trattoria tessinoise au cœur de Genève');
+    expect(root).toContain(asHtml(SEED_RESTAURANT.chefName));
+    for (const dish of SEED_MENU.filter((item) => item.category === DEFAULT_CATEGORY)) {
+      expect(root).toContain(asHtml(dish.title));
+    }
+    const otherDish = SEED_MENU.find((item) => item.category !== DEFAULT_CATEGORY)!;
+    expect(root).not.toContain(`>${asHtml(otherDish.title)}<`);
+    expect(root).toContain(asHtml(SEED_RESTAURANT.phone));
+    expect(root).toContain(asHtml(SEED_RESTAURANT.street));
+    // The first screen's fonts and the first hero image are asked for from the head.
+    expect(html).toMatch(/<link rel="preload" href="\/assets\/inter-latin-400-normal-[\w-]+\.woff2" as="font"/);
+    expect(html).toMatch(/<link rel="preload" as="image" imagesrcset="\/images\/restaurant\/hero-fondue-640\.webp/);
+    expect(html).toContain('<script type="application/ld+json">');
+  });
+
+  it('/la-carte carries the whole menu, and the lazily loaded page has its script preloaded', async () => {
+    const html = await page('/la-carte');
+    const root = rootOf(html);
+    expect(root).toContain('<h1>La carte</h1>');
+    for (const dish of SEED_MENU) expect(root).toContain(asHtml(dish.title));
+    expect(root).not.toContain('Chargement de la carte');
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/MenuPage-[\w-]+\.js">/);
+  });
+
+  it('/galerie carries the gallery and /contact the contact blocks, each with its stylesheet linked', async () => {
+    const gallery = await page('/galerie');
+    expect(rootOf(gallery)).toContain('<h1 class="gallery__title">Notre galerie</h1>');
+    expect(rootOf(gallery).match(/class="gallery__item"/g)?.length).toBeGreaterThan(3);
+    expect(gallery).toMatch(/<link rel="stylesheet" href="\/assets\/GalleryPage-[\w-]+\.css">/);
+
+    const contact = await page('/contact');
+    const root = rootOf(contact);
+    expect(root).toContain('CONTACT US');
+    expect(root).toContain(asHtml(SEED_RESTAURANT.phone));
+    expect(root).toContain(asHtml(SEED_RESTAURANT.email));
+    expect(contact).toMatch(/<link rel="stylesheet" href="\/assets\/ContactPage-[\w-]+\.css">/);
+  });
+
+  it('carries the data it was rendered from, the same as the public API answers, the menu only where it shows', async () => {
+    const restaurant = (await app.request.get('/api/public/restaurant').expect(200)).body.data as RestaurantInfo;
+    const menu = await publicMenu();
+    expect(dataOf(await page('/'))).toEqual({ restaurant, menu });
+    expect(dataOf(await page('/la-carte'))).toEqual({ restaurant, menu });
+    expect(dataOf(await page('/galerie'))).toEqual({ restaurant, menu: null });
+    expect(dataOf(await page('/contact'))).toEqual({ restaurant, menu: null });
+  });
+
+  it('leaves the dashboard and the template pages to the browser', async () => {
+    for (const pathname of ['/admin', '/about']) {
+      const html = (await app.request.get(pathname).set('Accept', 'text/html').expect(200)).text;
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('donnees-initiales');
+    }
+  });
+});
+
+describe('edits show on the next request of a rendered page', () => {
+  it('a dish edited through the staff API, text that could close the script element included', async () => {
+    const [first] = await publicMenu();
+    const description = 'Servie avec </script><script>alert(1)</script> & une <!-- salade -->';
+    const title = 'Charbonnade du patron';
+    await app.request
+      .put(`/api/menu/${first.id}`)
+      .set(staff())
+      .send({ title, price: first.price, description, category: first.category })
+      .expect(200);
+    const html = await page('/la-carte');
+    expect(rootOf(html)).toContain(asHtml(title));
+    expect(rootOf(html)).toContain(asHtml(description));
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(dataOf(html).menu?.find((item) => item.id === first.id)).toMatchObject({ title, description });
+    expect(rootOf(await page('/'))).toContain(asHtml(title));
+  });
+
+  it('a dish created and a restaurant fact changed in /cms', async () => {
+    const created = await app.request
+      .post('/content-manager/collection-types/api::menu-item.menu-item')
+      .set(owner())
+      .send({ title: 'Polenta del Ticino', price: 24, description: 'Polenta au feu de bois.', category: 'Nos Pâtes' })
+      .expect(201);
+    expect(created.body.data.documentId).toBeTruthy();
+    expect(rootOf(await page('/la-carte'))).toContain('Polenta del Ticino');
+
+    const tagline = 'La cuisine du Tessin, à deux pas de Cornavin';
+    await app.request
+      .put('/content-manager/single-types/api::restaurant.restaurant')
+      .set(owner())
+      .send({ tagline })
+      .expect(200);
+    expect(rootOf(await page('/'))).toContain(`<p class="hero__tagline">${asHtml(tagline)}</p>`);
+    expect(dataOf(await page('/contact')).restaurant?.tagline).toBe(tagline);
+  });
+});

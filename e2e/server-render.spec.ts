@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The restaurant pages arrive rendered by the server and the browser takes them over without redrawing them
+ * (docs/architecture.md#server-rendered-pages).
+ */
+const PAGES = [
+  {
+    pathname: '/',
+    heading: 'Trattoria Ticino',
+    content: (page: Page) => page.locator('#carte').getByRole('heading', { name: 'Charbonnade de bœuf' }),
+  },
+  {
+    pathname: '/la-carte',
+    heading: 'La carte',
+    content: (page: Page) => page.getByRole('region', { name: 'Nos Desserts' }).getByRole('listitem').first(),
+  },
+  {
+    pathname: '/galerie',
+    heading: 'Notre galerie',
+    content: (page: Page) => page.getByRole('list', { name: 'Photos de la trattoria' }).getByRole('listitem').first(),
+  },
+  {
+    pathname: '/contact',
+    heading: 'Contact',
+    content: (page: Page) => page.locator('.contact__details').getByRole('link', { name: '+41 22 731 48 50' }),
+  },
+];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { pathname, heading, content } of PAGES) {
+    test(`${pathname} shows its content and the restaurant facts`, async ({ page }) => {
+      await page.goto(pathname);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(content(page)).toBeAttached();
+      await expect(page.getByRole('contentinfo')).toContainText('Rue de Lausanne 42');
+      await expect(page.getByText('Chargement de la carte…')).toHaveCount(0);
+      // Sections that fade in with scripts are shown as they are without them.
+      const faded = await page
+        .locator('[data-aos]')
+        .evaluateAll((sections) => sections.filter((section) => getComputedStyle(section).opacity !== '1').length);
+      expect(faded).toBe(0);
+    });
+  }
+});
+
+interface Hydration {
+  /** The server's main heading is still the element shown: React took the markup over instead of redrawing it. */
+  sameHeading: boolean;
+  hydrated: boolean;
+  layoutShift: number;
+}
+
+/** Before any script of the page runs: keeps the server's heading and adds up the layout shifts. */
+async function watchHydration(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = window as unknown as { serverHeading: Element | null; layoutShift: number };
+    state.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) state.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') state.serverHeading = document.querySelector('h1');
+    });
+  });
+}
+
+async function hydration(page: Page): Promise<Hydration> {
+  return page.evaluate(() => {
+    const state = window as unknown as { serverHeading: Element | null; layoutShift: number };
+    const heading = document.querySelector('h1');
+    return {
+      sameHeading: heading !== null && heading === state.serverHeading,
+      hydrated: heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber')),
+      layoutShift: state.layoutShift,
+    };
+  });
+}
+
+/** Console errors and warnings, and uncaught exceptions. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'large screen', width: 1280, height: 800 },
+]) {
+  test.describe(`hydration on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const { pathname, heading, content } of PAGES) {
+      test(`${pathname}: the server's markup is taken over without warning or layout shift`, async ({ page }) => {
+        const problems = collectProblems(page);
+        await watchHydration(page);
+        // A first visit leaves the fonts in the browser's cache: on a busy machine a font that arrives after the first
+        // paint swaps in and moves text (Lighthouse's mobile runs measure that case), which this test does not measure.
+        await page.goto(pathname);
+        await page.waitForLoadState('networkidle');
+        await page.goto(pathname);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await expect.poll(async () => (await hydration(page)).hydrated).toBe(true);
+        await page.waitForLoadState('networkidle');
+        await expect(content(page)).toBeVisible();
+        const result = await hydration(page);
+        expect(result.sameHeading).toBe(true);
+        expect(result.layoutShift).toBe(0);
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}
+
+test('dark mode applies before the first paint and the page still hydrates without warning', async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.addInitScript(() => window.localStorage.setItem('darkMode', 'true'));
+  await watchHydration(page);
+  await page.goto('/la-carte');
+  await expect.poll(async () => (await hydration(page)).hydrated).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  await expect(page.getByRole('button', { name: 'Mode sombre' }).first()).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForLoadState('networkidle');
+  const result = await hydration(page);
+  expect(result.sameHeading).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('a visit that starts on a server-rendered page then moves around inside the app', async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.goto('/la-carte');
+  await expect.poll(async () => (await hydration(page)).hydrated).toBe(true);
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Galerie' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notre galerie');
+  await page.goBack();
+  await expect(page.getByRole('region', { name: 'Nos Desserts' })).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,49 @@
+import type { PublicMenuItem, RestaurantInfo, RestaurantResponse } from '@ticino/shared';
+import { MENU_KEY } from '../features/menu/useMenuItems';
+import { RESTAURANT_KEY } from '../features/restaurant/useRestaurant';
+
+/**
+ * The CMS data a server-rendered page was made from (docs/architecture.md#server-rendered-pages). The server renders
+ * with it and writes it into the page; the browser starts SWR from the same data, so its first render is the server's.
+ */
+export interface InitialData {
+  /** Null while the CMS has no restaurant facts: the pages then show their fixed texts. */
+  restaurant: RestaurantInfo | null;
+  /** Null on the pages that do not show the menu: they do not carry it. */
+  menu: PublicMenuItem[] | null;
+}
+
+/** The id of the `<script type="application/json">` that carries the data in the page. */
+export const INITIAL_DATA_ID = 'donnees-initiales';
+
+/**
+ * SWR's cache with the data already in it, under the keys the hooks read (`useMenuItems`, `useRestaurant`): they
+ * start with it as loaded data (no spinner), then check it once in the background as on any visit.
+ */
+export function initialSwrCache(data: InitialData): Map<string, unknown> {
+  // A state SWR reads as loaded: without `isLoading: false` it would count the entry as loading until it revalidates.
+  const loaded = (value: unknown) => ({ data: value, isLoading: false, isValidating: false });
+  const cache = new Map<string, unknown>();
+  if (data.menu) cache.set(MENU_KEY, loaded(data.menu));
+  if (data.restaurant) {
+    const body: RestaurantResponse = { success: true, data: data.restaurant };
+    cache.set(RESTAURANT_KEY, loaded(body));
+  }
+  return cache;
+}
+
+/**
+ * The data as JSON that can sit inside a `<script>` element: `<`, `>`, `&` and the two line separators JavaScript
+ * once refused are written as escapes, so no text typed in the CMS can close the element or open a comment.
+ */
+export function serializeInitialData(data: InitialData): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (character) => {
+    return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+}
+
+/** The data the server wrote into the page, if it wrote any. */
+export function readInitialData(document: Document): InitialData | null {
+  const text = document.getElementById(INITIAL_DATA_ID)?.textContent;
+  return text ? (JSON.parse(text) as InitialData) : null;
+}

@@ -1,0 +1,81 @@
+import { HERO_IMAGES } from '../features/home/images';
+import { srcSet } from '../features/home/ResponsiveImage';
+
+/** One entry of Vite's build manifest (`dist/.vite/manifest.json`), as far as the server's render reads it. */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  assets?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/**
+ * The source of each restaurant page that routes.tsx loads lazily. The server links its stylesheets and preloads its
+ * scripts in the page's head, so the page is styled on first paint and the browser fetches the chunk that main.tsx
+ * loads before hydrating while it still reads the HTML.
+ */
+const LAZY_PAGE_SOURCES: Readonly<Record<string, string>> = {
+  '/la-carte': 'src/features/menu/MenuPage.tsx',
+  '/galerie': 'src/features/gallery/GalleryPage.tsx',
+  '/contact': 'src/app/pages/ContactPage.tsx',
+};
+
+/**
+ * The fonts every restaurant page's first screen paints with, Latin subset: body text (Inter 400), headings and the
+ * brand (Cormorant Garamond 700), eyebrows, links and buttons (Inter 600). Asked for with the page, they arrive before
+ * the first paint instead of swapping in after it and moving the text.
+ */
+const FIRST_FONTS = [
+  /\/inter-latin-400-normal-[\w-]+\.woff2$/,
+  /\/cormorant-garamond-latin-700-normal-[\w-]+\.woff2$/,
+  /\/inter-latin-600-normal-[\w-]+\.woff2$/,
+];
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Every chunk `key` needs, itself first, each once. */
+function chunksOf(manifest: BuildManifest, key: string, seen = new Set<string>()): ManifestChunk[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk, ...(chunk.imports ?? []).flatMap((imported) => chunksOf(manifest, imported, seen))];
+}
+
+/**
+ * The links a server-rendered page adds to its head (docs/architecture.md#server-rendered-pages): the first screen's
+ * two fonts and, on the home page, the first hero image, preloaded; on a lazily loaded page, its stylesheets and its
+ * scripts. Throws when the manifest lacks the page's source, so a renamed page fails the build's checks, not visitors.
+ */
+export function pageHeadLinks(path: string, manifest: BuildManifest): string {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (entryKey === undefined) throw new Error('The build manifest has no entry chunk');
+  const entryChunks = new Set(chunksOf(manifest, entryKey));
+  const links: string[] = [];
+
+  const entryAssets = [...entryChunks].flatMap((chunk) => chunk.assets ?? []);
+  for (const font of FIRST_FONTS) {
+    const file = entryAssets.find((asset) => font.test(`/${asset}`));
+    if (file) links.push(`<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`);
+  }
+
+  if (path === '/') {
+    const [hero] = HERO_IMAGES;
+    links.push(
+      `<link rel="preload" as="image" imagesrcset="${escapeAttribute(srcSet(hero, 'webp'))}" imagesizes="100vw" fetchpriority="high">`,
+    );
+  }
+
+  const source = LAZY_PAGE_SOURCES[path];
+  if (source !== undefined) {
+    if (!manifest[source]) throw new Error(`The build manifest has no chunk for ${source}`);
+    const pageChunks = chunksOf(manifest, source).filter((chunk) => !entryChunks.has(chunk));
+    for (const css of new Set(pageChunks.flatMap((chunk) => chunk.css ?? []))) {
+      links.push(`<link rel="stylesheet" href="/${css}">`);
+    }
+    for (const chunk of pageChunks) links.push(`<link rel="modulepreload" href="/${chunk.file}">`);
+  }
+  return links.join('\n    ');
+}

@@ -1,0 +1,53 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom/server';
+import { SiteData } from './app/App';
+import { INITIAL_DATA_ID, serializeInitialData, type InitialData } from './app/initial-data';
+import { pageHeadLinks, type BuildManifest } from './app/page-assets';
+import { ROUTER_FUTURE } from './app/router-future';
+import { routes } from './app/routes';
+
+export type { BuildManifest, InitialData };
+
+/** What the server writes into index.html for one page. */
+export interface RenderedPage {
+  /** Links for the head: preloads, and the stylesheets and scripts of a lazily loaded page. */
+  head: string;
+  /** The inside of `#root`: the page's markup. */
+  root: string;
+  /** The `<script type="application/json">` with the data, to go before the app's script. */
+  data: string;
+}
+
+const handler = createStaticHandler(routes, { future: ROUTER_FUTURE });
+
+/** The pages that show the menu (the home page's section, /la-carte); the others leave it out of their data. */
+const MENU_PAGES = new Set(['/', '/la-carte']);
+
+/**
+ * Renders a restaurant page with the app's own components (docs/architecture.md#server-rendered-pages), for the Strapi
+ * server (cms/src/api/seo/services/seo.ts). `path` is the page's address; `data` the CMS's public menu and facts.
+ */
+export async function renderPage(
+  path: string,
+  content: { restaurant: InitialData['restaurant']; menu: NonNullable<InitialData['menu']> },
+  manifest: BuildManifest,
+): Promise<RenderedPage> {
+  const data: InitialData = { restaurant: content.restaurant, menu: MENU_PAGES.has(path) ? content.menu : null };
+  // The routes have no loaders: the query only loads the lazy page of the address.
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`The route table redirected ${path}`);
+  const router = createStaticRouter(handler.dataRoutes, context, { future: ROUTER_FUTURE });
+  const root = renderToString(
+    <StrictMode>
+      <SiteData initialData={data}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </SiteData>
+    </StrictMode>,
+  );
+  return {
+    head: pageHeadLinks(path, manifest),
+    root,
+    data: `<script type="application/json" id="${INITIAL_DATA_ID}">${serializeInitialData(data)}</script>`,
+  };
+}

@@ -1,0 +1,218 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  BULK_PRICE_MESSAGES,
+  BULK_PRICE_STEPS,
+  MENU_CATEGORIES,
+  formatChf,
+  parseBulkPercent,
+  type BulkPriceResult,
+} from '@ticino/shared';
+import { ApiError } from '../../../lib/api-client';
+import { FormField } from '../../../ui/FormField';
+import { Modal } from '../../../ui/Modal';
+import { sendBulkPrice } from '../api/bulk-api';
+
+interface BulkPriceDialogProps {
+  onClose: () => void;
+  /** The new prices were written: the server's summary, for the menu tab to show. */
+  onApplied: (message: string) => void;
+}
+
+interface Problem {
+  message: string;
+  fields: Record<string, string>;
+}
+
+const DEFAULT_STEP = '0.50';
+
+/**
+ * A price change across one category (docs/product.md#bulk-price-change): the percentage and the rounding step give
+ * a preview of every dish's old and new price; only « Appliquer » writes them, all in one go.
+ */
+export function BulkPriceDialog({ onClose, onApplied }: BulkPriceDialogProps) {
+  const formId = useId();
+  const [category, setCategory] = useState<string>(MENU_CATEGORIES[0]);
+  const [percent, setPercent] = useState('');
+  const [step, setStep] = useState(DEFAULT_STEP);
+  const [preview, setPreview] = useState<BulkPriceResult | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const request = { category, percent: percent.replace(',', '.'), step };
+
+  /** Any change of the inputs makes the preview shown out of date. */
+  function edit(change: () => void) {
+    change();
+    setPreview(null);
+    setProblem(null);
+  }
+
+  async function loadPreview(notice?: string) {
+    setBusy(true);
+    try {
+      const answer = await sendBulkPrice({ ...request, mode: 'preview' });
+      setPreview(answer.data);
+      setProblem(notice ? { message: notice, fields: {} } : null);
+    } catch (error) {
+      setPreview(null);
+      setProblem(problemOf(error));
+    }
+    setBusy(false);
+  }
+
+  function askPreview(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (parseBulkPercent(percent) === null) {
+      const message = BULK_PRICE_MESSAGES.percentInvalid;
+      setProblem({ message, fields: { percent: message } });
+      return;
+    }
+    void loadPreview();
+  }
+
+  async function apply() {
+    if (busy || !preview) return;
+    setBusy(true);
+    try {
+      const answer = await sendBulkPrice({ ...request, mode: 'apply', version: preview.version });
+      onApplied(answer.message ?? '');
+    } catch (error) {
+      // The menu changed since the preview: show what the change would do now.
+      if (error instanceof ApiError && error.status === 409) {
+        await loadPreview(error.message);
+      } else {
+        setProblem(problemOf(error));
+        setBusy(false);
+      }
+    }
+  }
+
+  const canApply = Boolean(preview?.items.some((line) => line.after !== line.before)) && !busy;
+  const itemErrors = problem
+    ? Object.entries(problem.fields).filter(([key]) => !['category', 'percent', 'step'].includes(key))
+    : [];
+
+  return (
+    <Modal
+      open
+      size="lg"
+      title="Modifier les prix d'une catégorie"
+      onClose={onClose}
+      busy={busy}
+      footer={
+        <>
+          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
+            Annuler
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void apply()}
+            aria-disabled={!canApply}
+          >
+            {busy && <span className="spinner admin-inline-spinner" aria-hidden="true" />}
+            Appliquer
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="admin-bulk__form" onSubmit={askPreview} noValidate>
+        <FormField label="Catégorie" error={problem?.fields.category}>
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={category}
+              onChange={(event) => edit(() => setCategory(event.target.value))}
+            >
+              {MENU_CATEGORIES.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          label="Variation (%)"
+          hint="Par exemple 5 pour +5 %, -10 pour -10 %."
+          error={problem?.fields.percent}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="text"
+              inputMode="decimal"
+              value={percent}
+              onChange={(event) => edit(() => setPercent(event.target.value))}
+            />
+          )}
+        </FormField>
+        <FormField label="Arrondi à" error={problem?.fields.step}>
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={step}
+              onChange={(event) => edit(() => setStep(event.target.value))}
+            >
+              {BULK_PRICE_STEPS.map((value) => (
+                <option key={value} value={value.toFixed(2)}>
+                  {formatChf(value)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <button type="submit" className="button button--secondary" aria-disabled={busy}>
+          Voir l&apos;aperçu
+        </button>
+      </form>
+
+      {problem && (
+        <div className="admin-bulk__problem" role="alert">
+          <p>{problem.message}</p>
+          {itemErrors.length > 0 && (
+            <ul>
+              {itemErrors.map(([id, message]) => (
+                <li key={id}>{message}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+
+      {preview && (
+        <table className="admin-bulk__table">
+          <caption>
+            {preview.category} : {preview.percent > 0 ? '+' : ''}
+            {preview.percent} %, arrondi à {preview.step.toFixed(2)}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Plat</th>
+              <th scope="col">Prix actuel</th>
+              <th scope="col">Nouveau prix</th>
+            </tr>
+          </thead>
+          <tbody>
+            {preview.items.map((line) => (
+              <tr key={line.id}>
+                <th scope="row">{line.title}</th>
+                <td>{formatChf(line.before)}</td>
+                <td>{formatChf(line.after)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Modal>
+  );
+}
+
+function problemOf(error: unknown): Problem {
+  if (error instanceof ApiError) return { message: error.message, fields: error.fieldErrors };
+  return { message: 'Une erreur est survenue', fields: {} };
+}

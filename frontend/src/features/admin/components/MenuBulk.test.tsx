@@ -1,0 +1,276 @@
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type {
+  ApiSuccess,
+  BulkPriceRequest,
+  BulkPriceResult,
+  MenuFileFailure,
+  MenuImportRequest,
+  MenuImportResult,
+} from '@ticino/shared';
+import { server } from '../../../test/server';
+import { AVAILABLE_UNDATED, SAMPLE_ITEMS } from '../../../test/handlers/admin-api';
+import { renderDashboard, setUpAdminTestEnvironment } from '../test-support';
+
+setUpAdminTestEnvironment();
+
+const CSV = 'Identifiant;Titre;Prix (CHF);Description;Catégorie\r\nfondue;Fondue;34.00;x;Nos Spécialités\r\n';
+
+const PLAN: MenuImportResult = {
+  applied: false,
+  version: 'v1',
+  added: [
+    {
+      line: 3,
+      values: {
+        title: 'Polenta grillée',
+        price: 21.5,
+        description: 'Maïs',
+        category: 'Nos Spécialités',
+        ...AVAILABLE_UNDATED,
+      },
+    },
+  ],
+  changed: [
+    {
+      line: 2,
+      id: 'fondue',
+      title: 'Fondue moitié-moitié',
+      values: { ...SAMPLE_ITEMS[0], price: 34 },
+      changes: [{ field: 'price', label: 'Prix (CHF)', before: '32.50', after: '34.00' }],
+    },
+  ],
+  removed: [{ id: 'perches', title: 'Filets de perche', category: 'Nos Poissons' }],
+  unchanged: 2,
+};
+
+async function chooseFile(user: ReturnType<typeof userEvent.setup>, text: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'Importer la carte (CSV)' });
+  await user.upload(within(dialog).getByLabelText('Fichier CSV'), new File([text], 'carte.csv', { type: 'text/csv' }));
+  return dialog;
+}
+
+describe('importing the menu file (docs/product.md#menu-file)', () => {
+  it('previews what the file adds, changes field by field and removes, and writes only on « Importer »', async () => {
+    const user = userEvent.setup();
+    const { api } = await renderDashboard();
+    const sent: MenuImportRequest[] = [];
+    server.use(
+      http.post('/api/menu/import', async ({ request }) => {
+        const body = (await request.json()) as MenuImportRequest;
+        sent.push(body);
+        if (body.mode === 'preview')
+          return HttpResponse.json<ApiSuccess<MenuImportResult>>({ success: true, data: PLAN });
+        api.items = api.items.map((item) => (item.id === 'fondue' ? { ...item, price: 34 } : item));
+        return HttpResponse.json<ApiSuccess<MenuImportResult>>({
+          success: true,
+          message: 'Import terminé : 1 ajouté(s), 1 modifié(s), 1 supprimé(s).',
+          data: { ...PLAN, applied: true },
+        });
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Importer un CSV' }));
+    const dialog = await chooseFile(user, CSV);
+
+    expect(
+      await within(dialog).findByText(/Aperçu : 1 ajout\(s\), 1 modification\(s\), 1 suppression\(s\)/),
+    ).toBeInTheDocument();
+    const added = within(dialog).getByRole('region', { name: 'À ajouter' });
+    expect(added).toHaveTextContent('Ligne 3 : Polenta grillée — Nos Spécialités, CHF 21.50');
+    const changed = within(dialog).getByRole('region', { name: 'À modifier' });
+    expect(changed).toHaveTextContent('Ligne 2 : Fondue moitié-moitié');
+    expect(changed).toHaveTextContent('Prix (CHF) : 32.50 → 34.00');
+    expect(within(dialog).getByRole('region', { name: 'À supprimer' })).toHaveTextContent(
+      'Filets de perche — Nos Poissons',
+    );
+    expect(sent).toEqual([{ csv: CSV, mode: 'preview' }]);
+
+    const listsBefore = api.calls.filter((call) => call === 'list').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Importer' }));
+    expect(await screen.findByText('Import terminé : 1 ajouté(s), 1 modifié(s), 1 supprimé(s).')).toBeInTheDocument();
+    expect(sent[1]).toEqual({ csv: CSV, mode: 'apply', version: 'v1' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(api.calls.filter((call) => call === 'list').length).toBeGreaterThan(listsBefore));
+    expect(
+      await within(screen.getByRole('article', { name: 'Fondue moitié-moitié' })).findByText('CHF 34.00'),
+    ).toBeInTheDocument();
+  });
+
+  it('lists every bad line of a refused file, and cannot import it', async () => {
+    const user = userEvent.setup();
+    await renderDashboard();
+    const modes: string[] = [];
+    server.use(
+      http.post('/api/menu/import', async ({ request }) => {
+        modes.push(((await request.json()) as MenuImportRequest).mode);
+        return HttpResponse.json<MenuFileFailure>(
+          {
+            success: false,
+            message: "Le fichier contient des erreurs : rien n'a été importé.",
+            lines: [
+              { line: 4, message: 'Ligne 4 : le titre est requis.' },
+              { line: 7, message: 'Ligne 7 : le prix doit être un nombre positif.' },
+            ],
+          },
+          { status: 400 },
+        );
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Importer un CSV' }));
+    const dialog = await chooseFile(user, CSV);
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent("Le fichier contient des erreurs : rien n'a été importé.");
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ligne 4 : le titre est requis.', 'Ligne 7 : le prix doit être un nombre positif.']);
+    const importButton = within(dialog).getByRole('button', { name: 'Importer' });
+    expect(importButton).toHaveAttribute('aria-disabled', 'true');
+    await user.click(importButton);
+    expect(modes).toEqual(['preview']);
+  });
+});
+
+describe('changing the prices of a category (docs/product.md#bulk-price-change)', () => {
+  it('previews each dish old → new price, then applies the change approved', async () => {
+    const user = userEvent.setup();
+    const { api } = await renderDashboard();
+    const sent: BulkPriceRequest[] = [];
+    const result: BulkPriceResult = {
+      applied: false,
+      version: 'v7',
+      category: 'Nos Spécialités',
+      percent: 5,
+      step: 0.5,
+      items: [
+        { id: 'fondue', title: 'Fondue moitié-moitié', before: 32.5, after: 34 },
+        { id: 'raclette', title: 'Raclette du Valais', before: 28, after: 29.5 },
+      ],
+    };
+    server.use(
+      http.post('/api/menu/bulk-price', async ({ request }) => {
+        const body = (await request.json()) as BulkPriceRequest;
+        sent.push(body);
+        if (body.mode === 'apply') {
+          api.items = api.items.map((item) => ({
+            ...item,
+            price: result.items.find((line) => line.id === item.id)?.after ?? item.price,
+          }));
+        }
+        return HttpResponse.json<ApiSuccess<BulkPriceResult>>({
+          success: true,
+          message: body.mode === 'apply' ? 'Prix mis à jour : 2 plat(s) modifié(s).' : undefined,
+          data: { ...result, applied: body.mode === 'apply' },
+        });
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Modifier les prix' }));
+    const dialog = await screen.findByRole('dialog', { name: "Modifier les prix d'une catégorie" });
+    await user.selectOptions(within(dialog).getByLabelText('Catégorie'), 'Nos Spécialités');
+    await user.type(within(dialog).getByLabelText('Variation (%)'), '5');
+    expect(within(dialog).getByLabelText('Arrondi à')).toHaveValue('0.50');
+    await user.click(within(dialog).getByRole('button', { name: "Voir l'aperçu" }));
+
+    const table = await within(dialog).findByRole('table');
+    expect(table).toHaveTextContent('Nos Spécialités : +5 %, arrondi à 0.50');
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['Fondue moitié-moitiéCHF 32.50CHF 34.00', 'Raclette du ValaisCHF 28.00CHF 29.50']);
+    expect(sent).toEqual([{ category: 'Nos Spécialités', percent: '5', step: '0.50', mode: 'preview' }]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Appliquer' }));
+    expect(await screen.findByText('Prix mis à jour : 2 plat(s) modifié(s).')).toBeInTheDocument();
+    expect(sent[1]).toEqual({ category: 'Nos Spécialités', percent: '5', step: '0.50', mode: 'apply', version: 'v7' });
+    expect(
+      await within(screen.getByRole('article', { name: 'Raclette du Valais' })).findByText('CHF 29.50'),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses a percentage it cannot read before asking the server, and a changed input needs a new preview', async () => {
+    const user = userEvent.setup();
+    await renderDashboard();
+    let calls = 0;
+    server.use(
+      http.post('/api/menu/bulk-price', () => {
+        calls += 1;
+        return HttpResponse.json<ApiSuccess<BulkPriceResult>>({
+          success: true,
+          data: {
+            applied: false,
+            version: 'v',
+            category: 'Nos Spécialités',
+            percent: 10,
+            step: 0.5,
+            items: [{ id: 'fondue', title: 'Fondue moitié-moitié', before: 32.5, after: 36 }],
+          },
+        });
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Modifier les prix' }));
+    const dialog = await screen.findByRole('dialog', { name: "Modifier les prix d'une catégorie" });
+    const percent = within(dialog).getByLabelText('Variation (%)');
+    await user.type(percent, 'beaucoup');
+    await user.click(within(dialog).getByRole('button', { name: "Voir l'aperçu" }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Le pourcentage doit être un nombre entre -90 et 100, différent de zéro, avec au plus deux décimales.',
+    );
+    expect(calls).toBe(0);
+
+    await user.clear(percent);
+    await user.type(percent, '10');
+    await user.click(within(dialog).getByRole('button', { name: "Voir l'aperçu" }));
+    expect(await within(dialog).findByRole('table')).toBeInTheDocument();
+    await user.type(percent, '0');
+    expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Appliquer' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('when the menu changed since the preview, writes nothing and shows the new preview with the reason', async () => {
+    const user = userEvent.setup();
+    await renderDashboard();
+    const modes: string[] = [];
+    let after = 34;
+    server.use(
+      http.post('/api/menu/bulk-price', async ({ request }) => {
+        const body = (await request.json()) as BulkPriceRequest;
+        modes.push(body.mode);
+        if (body.mode === 'apply') {
+          after = 35;
+          return HttpResponse.json(
+            {
+              success: false,
+              message: "Le menu a changé depuis l'aperçu : vérifiez le nouvel aperçu avant de confirmer.",
+            },
+            { status: 409 },
+          );
+        }
+        return HttpResponse.json<ApiSuccess<BulkPriceResult>>({
+          success: true,
+          data: {
+            applied: false,
+            version: `v${after}`,
+            category: 'Nos Spécialités',
+            percent: 5,
+            step: 0.5,
+            items: [{ id: 'fondue', title: 'Fondue moitié-moitié', before: 32.5, after }],
+          },
+        });
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Modifier les prix' }));
+    const dialog = await screen.findByRole('dialog', { name: "Modifier les prix d'une catégorie" });
+    await user.type(within(dialog).getByLabelText('Variation (%)'), '5');
+    await user.click(within(dialog).getByRole('button', { name: "Voir l'aperçu" }));
+    expect(await within(dialog).findByRole('table')).toHaveTextContent('CHF 34.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Appliquer' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent("Le menu a changé depuis l'aperçu");
+    expect(within(dialog).getByRole('table')).toHaveTextContent('CHF 35.00');
+    expect(modes).toEqual(['preview', 'apply', 'preview']);
+    expect(within(dialog).getByRole('button', { name: 'Appliquer' })).toHaveAttribute('aria-disabled', 'false');
+  });
+});

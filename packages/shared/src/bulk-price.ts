@@ -1,0 +1,77 @@
+import { MENU_ITEM_FIELDS } from './menu';
+
+/**
+ * A price change across a category (docs/product.md#bulk-price-change): each price moved by a percentage, then
+ * rounded to the nearest step (« +5 % sur Nos Pizzas, arrondi à 0.50 »).
+ */
+export const BULK_PRICE_PERCENT_MIN = -90;
+export const BULK_PRICE_PERCENT_MAX = 100;
+/** The rounding steps offered, in CHF: 0.05 is the smallest Swiss coin. */
+export const BULK_PRICE_STEPS = [0.05, 0.1, 0.5, 1] as const;
+
+export const BULK_PRICE_MESSAGES = {
+  percentInvalid: `Le pourcentage doit être un nombre entre ${BULK_PRICE_PERCENT_MIN} et ${BULK_PRICE_PERCENT_MAX}, différent de zéro, avec au plus deux décimales.`,
+  stepInvalid: "L'arrondi doit être de 0.05, 0.10, 0.50 ou 1.00 CHF.",
+  tooLow: (title: string) => `Le prix de « ${title} » tomberait à zéro.`,
+  tooHigh: (title: string) => `Le prix de « ${title} » dépasserait ${MENU_ITEM_FIELDS.price.max} CHF.`,
+  noItems: "Cette catégorie n'a aucun plat.",
+} as const;
+
+/** A percentage typed as « 5 », « -2.5 » or « 2,5 ». */
+const PERCENT_TEXT = /^[+-]?\d+(?:[.,]\d{1,2})?$/;
+
+/** The percentage the staff typed, or null when it is not one the change accepts. */
+export function parseBulkPercent(raw: unknown): number | null {
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  if (!PERCENT_TEXT.test(text)) return null;
+  const percent = Number(text.replace(',', '.'));
+  return percent !== 0 && percent >= BULK_PRICE_PERCENT_MIN && percent <= BULK_PRICE_PERCENT_MAX ? percent : null;
+}
+
+/** The step in CHF, or null when it is not one of `BULK_PRICE_STEPS`. */
+export function parseBulkStep(raw: unknown): number | null {
+  const step = typeof raw === 'string' ? Number(raw.trim()) : raw;
+  return BULK_PRICE_STEPS.find((offered) => offered === step) ?? null;
+}
+
+/**
+ * `price` moved by `percent` %, rounded to the nearest multiple of `step` (halves up). Computed on whole centimes and
+ * hundredths of a percent, so no binary rounding noise decides a half: 24.50 + 5 % = 25.725 → 25.50 at 0.50.
+ */
+export function adjustPrice(price: number, percent: number, step: number): number {
+  const centimes = Math.round(price * 100);
+  const factor = 10000 + Math.round(percent * 100);
+  const stepCentimes = Math.round(step * 100);
+  // centimes × factor / 10000 / stepCentimes, rounded half up, in integers (well below 2^53 for any valid price).
+  const numerator = centimes * factor;
+  const denominator = 10000 * stepCentimes;
+  const steps = Math.floor((2 * numerator + denominator) / (2 * denominator));
+  return (steps * stepCentimes) / 100;
+}
+
+/** `POST /api/menu/bulk-price` (docs/product.md#menu-api). */
+export interface BulkPriceRequest {
+  category: string;
+  percent: number | string;
+  step: number | string;
+  mode: 'preview' | 'apply';
+  /** The `version` of the preview the staff approved: the change is refused if the menu changed since. */
+  version?: string;
+}
+
+export interface BulkPriceLine {
+  id: string;
+  title: string;
+  before: number;
+  after: number;
+}
+
+export interface BulkPriceResult {
+  applied: boolean;
+  version: string;
+  category: string;
+  percent: number;
+  step: number;
+  /** Every item of the category, in menu order, with its price before and after (equal when rounding left it). */
+  items: BulkPriceLine[];
+}

@@ -1,0 +1,393 @@
+import { TZDate } from '@date-fns/tz';
+import { WEEK_DAYS, type OpeningSlot, type WeekDay } from './api';
+
+/**
+ * Opening hours: the weekly slots and the dated exceptions kept in the restaurant's facts, their rules and what the
+ * site says about them (docs/product.md#opening-hours). Pure functions: the current instant is always an argument.
+ */
+
+/** Every time the site states about the restaurant is a time in Geneva. */
+export const RESTAURANT_TIME_ZONE = 'Europe/Zurich';
+
+/** A dated exception to the weekly slots: the restaurant closed all day, or open at other hours, that date only. */
+export interface OpeningException {
+  /** `YYYY-MM-DD`, a day in Geneva. */
+  date: string;
+  /** What the day is, shown to guests: « Jeûne genevois », « Saint-Sylvestre ». */
+  label: string;
+  closed: boolean;
+  /** `HH:MM` when not closed, else null. */
+  opensAt: string | null;
+  closesAt: string | null;
+}
+
+export const HOURS_MESSAGES = {
+  /** A write of the restaurant's facts refused by these rules, each problem then named on its list. */
+  invalid: "Les horaires d'ouverture ne sont pas valides : corrigez les créneaux ou les exceptions signalés.",
+} as const;
+
+export const HOURS_LIMITS = {
+  exceptionLabel: 80,
+  latitude: { min: -90, max: 90 },
+  longitude: { min: -180, max: 180 },
+  mapZoom: { min: 1, max: 19 },
+} as const;
+
+const MINUTES_PER_DAY = 24 * 60;
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d(?:\.\d{1,3})?)?$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** « 11:30 », and the CMS's « 11:30:00.000 », read as « 11:30 »; anything else is not a time (null). */
+export function normalizeTime(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const match = TIME.exec(value.trim());
+  return match ? `${match[1]}:${match[2]}` : null;
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** « 18:30 » → « 18 h 30 », the Swiss-French way of writing a time. */
+export function swissTime(time: string): string {
+  return `${Number(time.slice(0, 2))} h ${time.slice(3, 5)}`;
+}
+
+/** A day of the calendar, with no time zone: what `YYYY-MM-DD` names. */
+interface CalendarDay {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+}
+
+function parseDate(value: unknown): CalendarDay | null {
+  if (typeof value !== 'string') return null;
+  const match = ISO_DATE.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+// Calendar arithmetic on UTC midnights: whole days, never an hour lost or gained.
+const dayNumber = ({ year, month, day }: CalendarDay) => Date.UTC(year, month - 1, day) / 86_400_000;
+function fromDayNumber(value: number): CalendarDay {
+  const date = new Date(value * 86_400_000);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+const two = (value: number) => String(value).padStart(2, '0');
+const isoDate = ({ year, month, day }: CalendarDay) => `${year}-${two(month)}-${two(day)}`;
+/** Monday 0 … Sunday 6, as WEEK_DAYS. */
+const weekDayIndex = (date: CalendarDay) => (new Date(dayNumber(date) * 86_400_000).getUTCDay() + 6) % 7;
+
+/** « 31.12.2026 », the Swiss way of writing a date. */
+export function swissDate(date: string): string {
+  const day = parseDate(date);
+  return day ? `${two(day.day)}.${two(day.month)}.${day.year}` : date;
+}
+
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+
+/** « jeudi 10 septembre ». */
+export function frenchDayAndDate(date: string): string {
+  const day = parseDate(date);
+  if (!day) return date;
+  return `${WEEK_DAYS[weekDayIndex(day)].toLowerCase()} ${day.day === 1 ? '1er' : day.day} ${MONTHS[day.month - 1]}`;
+}
+
+/** « Lundi · 11:30–14:30 »: how a slot is named in /cms and in messages. */
+export function slotLabel({ day, opensAt, closesAt }: OpeningSlot): string {
+  return `${day} · ${opensAt}–${closesAt}`;
+}
+
+/** « 31.12.2026 · Saint-Sylvestre · fermé » or « 24.12.2026 · Veille de Noël · 11:30–15:00 ». */
+export function exceptionLabel({ date, label, closed, opensAt, closesAt }: OpeningException): string {
+  const hours = closed || !opensAt || !closesAt ? 'fermé' : `${opensAt}–${closesAt}`;
+  return `${swissDate(date)} · ${label} · ${hours}`;
+}
+
+/** A service as minutes after its day's midnight; one that closes at or before it opens ends the next day. */
+interface Span {
+  start: number;
+  end: number;
+}
+function spanOf(opensAt: string, closesAt: string): Span {
+  const start = minutesOf(opensAt);
+  const close = minutesOf(closesAt);
+  return { start, end: close > start ? close : close + MINUTES_PER_DAY };
+}
+const overlap = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
+
+export type HoursField = 'openingHours' | 'openingExceptions';
+
+/** A refusal, in French, on the whole list it concerns: each message names the slot or the exception. */
+export interface HoursProblem {
+  field: HoursField;
+  message: string;
+}
+
+export type HoursValidation =
+  { valid: true; slots: OpeningSlot[]; exceptions: OpeningException[] } | { valid: false; problems: HoursProblem[] };
+
+/** What a slot or an exception may hold before it is checked (a row from the CMS or a request). */
+export interface SlotInput {
+  day?: unknown;
+  opensAt?: unknown;
+  closesAt?: unknown;
+}
+export interface ExceptionInput extends SlotInput {
+  date?: unknown;
+  label?: unknown;
+  closed?: unknown;
+}
+
+const isWeekDay = (value: unknown): value is WeekDay => WEEK_DAYS.includes(value as WeekDay);
+
+/**
+ * The rules of the opening hours (docs/product.md#opening-hours): every slot has a day and two times (HH:MM); a slot
+ * that closes before it opens ends the next day (« 18:00–01:00 »), one that closes when it opens is refused; slots
+ * never overlap, also across midnight and from Sunday into Monday. Every exception has a real date and a label; it is
+ * either closed all day (no times) or open at two times, and the exceptions of one date never overlap nor mix a
+ * closure with hours. Returns the clean values (times as HH:MM) or every problem found.
+ */
+export function validateOpeningHours(
+  slotInputs: readonly SlotInput[],
+  exceptionInputs: readonly ExceptionInput[],
+): HoursValidation {
+  const problems: HoursProblem[] = [];
+  const slots: OpeningSlot[] = [];
+
+  slotInputs.forEach((input, index) => {
+    const name = isWeekDay(input.day) ? `${input.day}, créneau n° ${index + 1}` : `Créneau n° ${index + 1}`;
+    const opensAt = normalizeTime(input.opensAt);
+    const closesAt = normalizeTime(input.closesAt);
+    const refuse = (message: string) => problems.push({ field: 'openingHours', message: `${name} : ${message}` });
+    if (!isWeekDay(input.day)) refuse('choisissez le jour.');
+    else if (!opensAt || !closesAt) refuse("indiquez l'heure d'ouverture et l'heure de fermeture (HH:MM).");
+    else if (opensAt === closesAt) refuse("l'heure de fermeture doit différer de l'heure d'ouverture.");
+    else slots.push({ day: input.day, opensAt, closesAt });
+  });
+
+  // Minutes from Monday 00:00; a week later, the same service is met again (Sunday night into Monday).
+  const weekSpan = (slot: OpeningSlot) => {
+    const { start, end } = spanOf(slot.opensAt, slot.closesAt);
+    const offset = WEEK_DAYS.indexOf(slot.day) * MINUTES_PER_DAY;
+    return { start: start + offset, end: end + offset };
+  };
+  const week = 7 * MINUTES_PER_DAY;
+  for (let i = 0; i < slots.length; i += 1) {
+    for (let j = i + 1; j < slots.length; j += 1) {
+      const [a, b] = [weekSpan(slots[i]), weekSpan(slots[j])];
+      const shifted = (span: Span, by: number) => ({ start: span.start + by, end: span.end + by });
+      if (overlap(a, b) || overlap(shifted(a, week), b) || overlap(a, shifted(b, week))) {
+        problems.push({
+          field: 'openingHours',
+          message: `${slotLabel(slots[i])} chevauche ${slotLabel(slots[j])} : corrigez l'un des deux créneaux.`,
+        });
+      }
+    }
+  }
+
+  const exceptions: OpeningException[] = [];
+  exceptionInputs.forEach((input, index) => {
+    const date = parseDate(input.date);
+    const label = typeof input.label === 'string' ? input.label.trim() : '';
+    const name = date ? `Exception du ${swissDate(isoDate(date))}` : `Exception n° ${index + 1}`;
+    const refuse = (message: string) => problems.push({ field: 'openingExceptions', message: `${name} : ${message}` });
+    const opensAt = normalizeTime(input.opensAt);
+    const closesAt = normalizeTime(input.closesAt);
+    const closed = input.closed === true;
+    const hasTimes = (input.opensAt ?? '') !== '' || (input.closesAt ?? '') !== '';
+    if (!date) return refuse('indiquez une date valide.');
+    if (!label) return refuse('indiquez un libellé, par exemple « Jeûne genevois ».');
+    if (label.length > HOURS_LIMITS.exceptionLabel) {
+      return refuse(`le libellé ne doit pas dépasser ${HOURS_LIMITS.exceptionLabel} caractères.`);
+    }
+    if (closed) {
+      if (hasTimes) return refuse('fermé toute la journée : laissez les heures vides.');
+      return exceptions.push({ date: isoDate(date), label, closed: true, opensAt: null, closesAt: null });
+    }
+    if (!opensAt || !closesAt) {
+      return refuse("cochez « Fermé » ou indiquez l'heure d'ouverture et l'heure de fermeture (HH:MM).");
+    }
+    if (opensAt === closesAt) return refuse("l'heure de fermeture doit différer de l'heure d'ouverture.");
+    exceptions.push({ date: isoDate(date), label, closed: false, opensAt, closesAt });
+  });
+
+  for (let i = 0; i < exceptions.length; i += 1) {
+    for (let j = i + 1; j < exceptions.length; j += 1) {
+      const [a, b] = [exceptions[i], exceptions[j]];
+      if (a.date !== b.date) continue;
+      const bothOpen = !a.closed && !b.closed;
+      if (bothOpen && !overlap(spanOf(a.opensAt!, a.closesAt!), spanOf(b.opensAt!, b.closesAt!))) continue;
+      problems.push({
+        field: 'openingExceptions',
+        message: bothOpen
+          ? `${exceptionLabel(a)} chevauche ${exceptionLabel(b)} : corrigez l'une des deux exceptions.`
+          : `Le ${swissDate(a.date)} a deux exceptions dont une fermeture : gardez-en une seule.`,
+      });
+    }
+  }
+
+  return problems.length > 0 ? { valid: false, problems } : { valid: true, slots, exceptions };
+}
+
+/** The weekly slots as given, sorted by day then opening time: how the site lists them. */
+export function sortedSlots(slots: readonly OpeningSlot[]): OpeningSlot[] {
+  return [...slots].sort(
+    (a, b) => WEEK_DAYS.indexOf(a.day) - WEEK_DAYS.indexOf(b.day) || minutesOf(a.opensAt) - minutesOf(b.opensAt),
+  );
+}
+
+/**
+ * The days the restaurant serves, as a phrase that follows « servis » or « Nous vous accueillons »: « tous les
+ * jours », « du lundi au samedi », « du mardi au dimanche », « du vendredi au lundi », « le samedi et le dimanche »,
+ * « du lundi au mercredi et le vendredi »… Consecutive days (Sunday runs into Monday) make one run; null when no day
+ * has a slot.
+ */
+export function servedDaysSentence(slots: readonly OpeningSlot[]): string | null {
+  const open = WEEK_DAYS.map((day) => slots.some((slot) => slot.day === day));
+  if (open.every(Boolean)) return 'tous les jours';
+  if (!open.some(Boolean)) return null;
+  // Start after a closed day, so a run through Sunday into Monday stays whole.
+  const first = (open.findIndex((isOpen, index) => isOpen && !open[(index + 6) % 7]) + 7) % 7;
+  const runs: WeekDay[][] = [];
+  for (let step = 0; step < 7; step += 1) {
+    const index = (first + step) % 7;
+    if (!open[index]) continue;
+    const previousOpen = step > 0 && open[(index + 6) % 7];
+    if (previousOpen) runs[runs.length - 1].push(WEEK_DAYS[index]);
+    else runs.push([WEEK_DAYS[index]]);
+  }
+  runs.sort((a, b) => WEEK_DAYS.indexOf(a[0]) - WEEK_DAYS.indexOf(b[0]));
+  const phrases = runs.map((run) => {
+    const [start, end] = [run[0].toLowerCase(), run[run.length - 1].toLowerCase()];
+    if (run.length === 1) return `le ${start}`;
+    if (run.length === 2) return `le ${start} et le ${end}`;
+    return `du ${start} au ${end}`;
+  });
+  return phrases.length === 1 ? phrases[0] : `${phrases.slice(0, -1).join(', ')} et ${phrases[phrases.length - 1]}`;
+}
+
+/** The next opening: its instant, and how to say its day and time in French. */
+export interface NextOpening {
+  instant: Date;
+  /** « aujourd'hui », « demain », « lundi » (within the week), « le jeudi 10 septembre » (later). */
+  day: string;
+  /** « 11 h 30 » */
+  time: string;
+}
+
+export type OpeningStatus =
+  | { open: true; /** HH:MM */ closesAt: string }
+  | { open: false; /** Null when nothing opens within a year. */ next: NextOpening | null };
+
+/** The hours a date has: its exceptions when it has any, else the weekly slots of its day. */
+function servicesOn(date: CalendarDay, slots: readonly OpeningSlot[], exceptions: readonly OpeningException[]) {
+  const iso = isoDate(date);
+  const dated = exceptions.filter((exception) => exception.date === iso);
+  const ranges = dated.length
+    ? dated.flatMap(({ closed, opensAt, closesAt }) => (closed || !opensAt || !closesAt ? [] : [{ opensAt, closesAt }]))
+    : slots.filter((slot) => slot.day === WEEK_DAYS[weekDayIndex(date)]);
+  return ranges
+    .map(({ opensAt, closesAt }) => ({ ...spanOf(opensAt, closesAt), closesAt, opensAt }))
+    .sort((a, b) => a.start - b.start);
+}
+
+/** The calendar day and the minutes since its midnight, in Geneva, at an instant. */
+function genevaClock(instant: Date): { date: CalendarDay; minutes: number } {
+  const local = new TZDate(instant.getTime(), RESTAURANT_TIME_ZONE);
+  return {
+    date: { year: local.getFullYear(), month: local.getMonth() + 1, day: local.getDate() },
+    minutes: local.getHours() * 60 + local.getMinutes(),
+  };
+}
+
+const DAYS_AHEAD = 370;
+
+/**
+ * Whether the restaurant is open at `instant`, by Geneva's clock (its daylight-saving changes included), and if not,
+ * when it opens next. A date with exceptions follows them instead of its weekly slots; a service that runs past
+ * midnight keeps the restaurant open into the next day. Open from the opening minute, closed from the closing one.
+ */
+export function openingStatus(
+  slots: readonly OpeningSlot[],
+  exceptions: readonly OpeningException[],
+  instant: Date,
+): OpeningStatus {
+  const { date: today, minutes } = genevaClock(instant);
+  const todayNumber = dayNumber(today);
+  const yesterday = fromDayNumber(todayNumber - 1);
+  const fromYesterday = servicesOn(yesterday, slots, exceptions).find(
+    ({ end }) => end > MINUTES_PER_DAY && minutes < end - MINUTES_PER_DAY,
+  );
+  const current =
+    fromYesterday ?? servicesOn(today, slots, exceptions).find(({ start, end }) => start <= minutes && minutes < end);
+  if (current) return { open: true, closesAt: current.closesAt };
+
+  for (let ahead = 0; ahead <= DAYS_AHEAD; ahead += 1) {
+    const date = fromDayNumber(todayNumber + ahead);
+    const service = servicesOn(date, slots, exceptions).find(({ start }) => ahead > 0 || start > minutes);
+    if (!service) continue;
+    const instantOfOpening = new TZDate(
+      date.year,
+      date.month - 1,
+      date.day,
+      Math.floor(service.start / 60),
+      service.start % 60,
+      RESTAURANT_TIME_ZONE,
+    );
+    const day =
+      ahead === 0
+        ? "aujourd'hui"
+        : ahead === 1
+          ? 'demain'
+          : ahead < 7
+            ? WEEK_DAYS[weekDayIndex(date)].toLowerCase()
+            : `le ${frenchDayAndDate(isoDate(date))}`;
+    return {
+      open: false,
+      next: { instant: new Date(instantOfOpening.getTime()), day, time: swissTime(service.opensAt) },
+    };
+  }
+  return { open: false, next: null };
+}
+
+/** « Ouvert maintenant », « Fermé · ouvre demain à 11 h 30 », or « Fermé » when nothing opens within a year. */
+export function openingStatusText(status: OpeningStatus): string {
+  if (status.open) return 'Ouvert maintenant';
+  return status.next ? `Fermé · ouvre ${status.next.day} à ${status.next.time}` : 'Fermé';
+}
+
+/** The exceptions from the day of `instant` (in Geneva) to `days` days later, by date then opening time. */
+export function upcomingExceptions(
+  exceptions: readonly OpeningException[],
+  instant: Date,
+  days: number,
+): OpeningException[] {
+  const first = dayNumber(genevaClock(instant).date);
+  return exceptions
+    .filter((exception) => {
+      const date = parseDate(exception.date);
+      return date !== null && dayNumber(date) >= first && dayNumber(date) < first + days;
+    })
+    .sort((a, b) => a.date.localeCompare(b.date) || (a.opensAt ?? '').localeCompare(b.opensAt ?? ''));
+}
+
+/** How the site writes an exception's hours: « Fermé » or « 11 h 30 – 15 h 00 ». */
+export function exceptionHoursText({ closed, opensAt, closesAt }: OpeningException): string {
+  return closed || !opensAt || !closesAt ? 'Fermé' : `${swissTime(opensAt)} – ${swissTime(closesAt)}`;
+}

@@ -1,0 +1,142 @@
+import type { ApiSuccess } from './api';
+import { MENU_ITEM_FIELDS, MENU_ITEM_FIELD_NAMES, formatChf, type MenuFieldSpec, type MenuItemField } from './menu';
+
+/**
+ * The price guard and the change journal of the menu (docs/product.md#menu-change-journal), what the CMS and the
+ * dashboard agree on: when a price change needs confirming, what a journal entry holds, and how a value reads.
+ */
+
+/** A new price this many times the stored one, or this many times smaller, is refused until confirmed. */
+export const PRICE_JUMP_FACTOR = 10;
+
+/** Whether changing a price from `before` to `after` multiplies or divides it by `PRICE_JUMP_FACTOR` or more. */
+export function isPriceJump(before: number | null | undefined, after: number | null | undefined): boolean {
+  if (typeof before !== 'number' || typeof after !== 'number' || !(before > 0) || !(after > 0)) return false;
+  // In whole centimes, so 2.80 → 28.00 counts although 2.8 × 10 is 28.000000000000004 in floating point.
+  const [old, now] = [Math.round(before * 100), Math.round(after * 100)];
+  return now >= old * PRICE_JUMP_FACTOR || old >= now * PRICE_JUMP_FACTOR;
+}
+
+/** The body flag with which the dashboard confirms such a change (`PUT /api/menu/{id}`). */
+export const PRICE_JUMP_CONFIRMATION = 'confirmPriceChange';
+
+export const MENU_CHANGE_MESSAGES = {
+  /** The API's message (409) for an unconfirmed price jump; the price's own message is in `errors.price`. */
+  priceJumpUnconfirmed: 'Ce changement de prix doit être confirmé',
+  readOnly:
+    "Le journal des modifications du menu ne se modifie pas : il garde chaque changement tel qu'il a été fait. " +
+    'Il ne peut être que consulté.',
+} as const;
+
+/** The price's message under the field: the old and new prices, and how to go ahead if the change is meant. */
+export function priceJumpMessage(before: number, after: number): string {
+  const direction = after > before ? 'plus' : 'moins';
+  return (
+    `Le prix passerait de ${formatChf(before)} à ${formatChf(after)}, soit au moins ${PRICE_JUMP_FACTOR} fois ${direction} ` +
+    'cher : vérifiez la virgule. ' +
+    "Si c'est voulu, confirmez-le dans le tableau de bord /admin, ou enregistrez d'abord un prix intermédiaire."
+  );
+}
+
+/** The dashboard's question before it sends the same save again with its confirmation. */
+export function priceJumpQuestion(before: number, after: number): string {
+  const direction = after > before ? 'plus' : 'moins';
+  return (
+    `Le prix passe de ${formatChf(before)} à ${formatChf(after)}, au moins ${PRICE_JUMP_FACTOR} fois ${direction} ` +
+    'cher. Est-ce bien le prix voulu ?'
+  );
+}
+
+export type MenuChangeAction = 'create' | 'update' | 'delete';
+/** Where a change was made: the staff dashboard (`/admin`) or the back-office (`/cms`). */
+export type MenuChangeSource = 'dashboard' | 'cms';
+
+/** A field's value as the journal keeps it: as the staff API returns it, null for « nothing ». */
+export type JournalValue = string | number | boolean | null;
+
+export interface MenuFieldChange {
+  field: string;
+  before: JournalValue;
+  after: JournalValue;
+}
+
+/** One journal entry as the staff API returns it. */
+export interface MenuChange {
+  id: string;
+  /** ISO 8601, UTC. */
+  at: string;
+  action: MenuChangeAction;
+  source: MenuChangeSource;
+  /** The staff member's username, or the back-office admin's e-mail. */
+  author: string;
+  itemId: string;
+  itemTitle: string;
+  changes: MenuFieldChange[];
+}
+
+export type MenuChangesResponse = ApiSuccess<MenuChange[]>;
+
+/** How many entries `GET /api/menu/{id}/changes` returns, newest first. */
+export const MENU_CHANGES_LIMIT = 50;
+
+export const MENU_CHANGE_ACTION_LABELS: Record<MenuChangeAction, string> = {
+  create: 'Création',
+  update: 'Modification',
+  delete: 'Suppression',
+};
+
+export const MENU_CHANGE_SOURCE_LABELS: Record<MenuChangeSource, string> = {
+  dashboard: 'tableau de bord',
+  cms: 'back-office',
+};
+
+const isMenuItemField = (field: string): field is MenuItemField => (MENU_ITEM_FIELD_NAMES as string[]).includes(field);
+
+/** A field's French label from the shared descriptor; a field since removed keeps its technical name. */
+export function menuFieldLabel(field: string): string {
+  return isMenuItemField(field) ? MENU_ITEM_FIELDS[field].label : field;
+}
+
+/** How a journalled value reads: « (vide) » for nothing, prices with their decimals. */
+export function formatJournalValue(field: string, value: JournalValue): string {
+  if (value === null || value === '') return '(vide)';
+  const spec: MenuFieldSpec | undefined = isMenuItemField(field) ? MENU_ITEM_FIELDS[field] : undefined;
+  if (spec?.type === 'decimal' && typeof value === 'number') return value.toFixed(spec.decimals);
+  if (typeof value === 'boolean') return value ? 'oui' : 'non';
+  return String(value);
+}
+
+/** Reduces any stored value to what the journal keeps (objects, such as a picture, by their JSON). */
+function journalValue(value: unknown): JournalValue {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (value instanceof Date) return value.toISOString();
+  return JSON.stringify(value);
+}
+
+/**
+ * The fields a write changed, in the descriptor's order, each with its value before and after (null on the side
+ * where the item did not exist). Every field of the descriptor is compared, so a new field is journalled by itself.
+ */
+export function diffMenuItems(
+  before: Readonly<Record<string, unknown>> | null,
+  after: Readonly<Record<string, unknown>> | null,
+): MenuFieldChange[] {
+  const changes: MenuFieldChange[] = [];
+  for (const field of MENU_ITEM_FIELD_NAMES) {
+    const old = before ? journalValue(before[field]) : null;
+    const now = after ? journalValue(after[field]) : null;
+    if (old !== now) changes.push({ field, before: old, after: now });
+  }
+  return changes;
+}
+
+/** One line per change, « Prix (CHF) : 2.50 → 25.00 », for the back-office's list. */
+export function summariseChanges(changes: readonly MenuFieldChange[]): string {
+  return changes
+    .map(
+      ({ field, before, after }) =>
+        `${menuFieldLabel(field)} : ${formatJournalValue(field, before)} → ${formatJournalValue(field, after)}`,
+    )
+    .join('\n');
+}

@@ -1,0 +1,289 @@
+import Papa from 'papaparse';
+import {
+  MENU_ITEM_FIELDS,
+  MENU_ITEM_FIELD_NAMES,
+  validateMenuItem,
+  type DecimalFieldSpec,
+  type EnumFieldSpec,
+  type MenuFieldSpec,
+  type MenuItem,
+  type MenuItemField,
+  type MenuItemInput,
+  type MenuItemValues,
+  type TextFieldSpec,
+} from './menu';
+import { foldForSearch } from './text';
+
+/**
+ * The menu as a spreadsheet file (docs/product.md#menu-file): UTF-8 with a byte-order mark and `;` between cells,
+ * which is what Excel set to Swiss French opens with its accents intact and writes back. Parsing and writing are
+ * papaparse's; this module decides the columns, the cells and the French messages.
+ */
+export const MENU_CSV_DELIMITER = ';';
+const BYTE_ORDER_MARK = '\uFEFF';
+const LINE_END = '\r\n';
+
+/** The column that matches a row with the item it describes (an empty cell: a new item). */
+export const MENU_CSV_ID_HEADER = 'Identifiant';
+/** Rows a file may hold besides its header: a menu has a few hundred items at most. */
+export const MENU_CSV_MAX_ROWS = 2000;
+
+type CsvFieldSpec = TextFieldSpec | DecimalFieldSpec | EnumFieldSpec;
+const CSV_TYPES: ReadonlySet<string> = new Set(['string', 'text', 'decimal', 'enum']);
+const isCsvField = (spec: MenuFieldSpec): spec is CsvFieldSpec => CSV_TYPES.has(spec.type);
+
+/**
+ * The item's fields the file carries, in the dashboard form's order: every field of the shared descriptor a cell of
+ * text can hold, so a field added to `MENU_ITEM_FIELDS` gets its column by itself. Fields of other kinds stay out
+ * of the file and are left as they are by an import.
+ */
+export const MENU_CSV_FIELDS: readonly MenuItemField[] = MENU_ITEM_FIELD_NAMES.filter((field) =>
+  isCsvField(MENU_ITEM_FIELDS[field]),
+);
+
+/** The header row: the identifier, then each field's French label. */
+export const MENU_CSV_HEADERS: readonly string[] = [
+  MENU_CSV_ID_HEADER,
+  ...MENU_CSV_FIELDS.map((field) => MENU_ITEM_FIELDS[field].label),
+];
+
+/**
+ * A cell starting like a formula (« =… », « +… », « -… », « @… ») is written behind an apostrophe, so a spreadsheet
+ * shows it as text instead of running it; reading takes the apostrophe off again.
+ */
+const FORMULA_START = /^[=+\-@]/;
+const ESCAPED_FORMULA = /^'(?=[=+\-@])/;
+
+/** The declaration of one of `MENU_CSV_FIELDS`. */
+function specOf(field: MenuItemField): CsvFieldSpec {
+  const spec: MenuFieldSpec = MENU_ITEM_FIELDS[field];
+  // Stryker disable next-line all: unreachable for the fields of MENU_CSV_FIELDS, which are filtered by the same test.
+  if (!isCsvField(spec)) throw new Error(`The menu file has no column for ${field}`);
+  return spec;
+}
+
+/** A field's value as its cell shows it: a price with its two decimals, nothing for an empty optional value. */
+export function menuCsvCell(field: MenuItemField, value: MenuItemValues[MenuItemField]): string {
+  const spec = specOf(field);
+  if (value === null || value === undefined) return '';
+  return spec.type === 'decimal' && typeof value === 'number' ? value.toFixed(spec.decimals) : String(value);
+}
+
+/** The whole menu as a file's text, byte-order mark included, one row per item in the order given. */
+export function menuToCsv(items: readonly MenuItem[]): string {
+  const rows = items.map((item) => [item.id, ...MENU_CSV_FIELDS.map((field) => menuCsvCell(field, item[field]))]);
+  const text = Papa.unparse([[...MENU_CSV_HEADERS], ...rows], {
+    delimiter: MENU_CSV_DELIMITER,
+    newline: LINE_END,
+    escapeFormulae: FORMULA_START,
+  });
+  return `${BYTE_ORDER_MARK}${text}${LINE_END}`;
+}
+
+/** A message about one line of the file, the line as a text editor numbers it (the header is line 1). */
+export interface MenuCsvLineError {
+  line: number;
+  message: string;
+}
+
+/** One row of the file: the item it names (null: a new one) and the values of the columns the file has. */
+export interface MenuCsvRow {
+  line: number;
+  id: string | null;
+  input: MenuItemInput;
+}
+
+export type MenuCsvParse = { ok: true; rows: MenuCsvRow[] } | { ok: false; errors: MenuCsvLineError[] };
+
+export const MENU_CSV_MESSAGES = {
+  empty: 'Le fichier est vide.',
+  tooManyRows: `Le fichier compte plus de ${MENU_CSV_MAX_ROWS} lignes.`,
+  unknownColumn: (line: number, name: string) => `Ligne ${line} : la colonne « ${name} » est inconnue.`,
+  repeatedColumn: (line: number, name: string) => `Ligne ${line} : la colonne « ${name} » figure deux fois.`,
+  missingColumn: (line: number, name: string) => `Ligne ${line} : la colonne « ${name} » manque.`,
+  cellCount: (line: number, found: number, expected: number) =>
+    `Ligne ${line} : ${found} cellule(s) au lieu de ${expected}.`,
+  unclosedQuote: (line: number) => `Ligne ${line} : un guillemet ouvert n'est jamais fermé.`,
+  field: (line: number, message: string) => `Ligne ${line} : ${message.charAt(0).toLowerCase()}${message.slice(1)}.`,
+  repeatedId: (line: number, id: string, first: number) =>
+    `Ligne ${line} : l'identifiant « ${id} » figure déjà à la ligne ${first}.`,
+  unknownId: (line: number, id: string) => `Ligne ${line} : aucun plat du menu n'a l'identifiant « ${id} ».`,
+} as const;
+
+/** Header cells are matched forgivingly: « prix (chf) » and « Categorie » name their columns too. */
+const headerKey = (cell: string) => foldForSearch(cell.trim());
+const COLUMN_BY_HEADER = new Map<string, MenuItemField | 'id'>([
+  [headerKey(MENU_CSV_ID_HEADER), 'id'],
+  ...MENU_CSV_FIELDS.map((field) => [headerKey(MENU_ITEM_FIELDS[field].label), field] as const),
+]);
+
+/** How many lines of the file a parsed row spans: a quoted cell may hold line breaks. */
+const linesSpanned = (cells: readonly string[]) =>
+  1 + cells.reduce((sum, cell) => sum + cell.split('\n').length - 1, 0);
+
+const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
+
+/** A price as a Swiss spreadsheet may write it: « 24,50 » is read as 24.50. */
+function cellInput(spec: CsvFieldSpec, cell: string): string {
+  const text = cell.replace(ESCAPED_FORMULA, '');
+  return spec.type === 'decimal' ? text.trim().replace(/^(\d*),(\d*)$/, '$1.$2') : text;
+}
+
+/**
+ * Reads a file written by `menuToCsv` or by a spreadsheet from it: every row checked with the menu's own rules
+ * (`validateMenuItem`, on the values the row gives); every problem of the file at once, each with its line number.
+ * Blank lines are skipped; a file with any error gives no rows at all.
+ */
+export function parseMenuCsv(text: string): MenuCsvParse {
+  const content = text.startsWith(BYTE_ORDER_MARK) ? text.slice(BYTE_ORDER_MARK.length) : text;
+  const parsed = Papa.parse<string[]>(content, { delimiter: MENU_CSV_DELIMITER, skipEmptyLines: false });
+  const errors: MenuCsvLineError[] = [];
+
+  // Each row's first line in the file, counted from the lines the rows before it spanned.
+  let nextLine = 1;
+  const lined = parsed.data.map((cells) => {
+    const line = nextLine;
+    nextLine += linesSpanned(cells);
+    return { line, cells };
+  });
+  const unclosed = parsed.errors.find((error) => error.code === 'MissingQuotes');
+  if (unclosed) {
+    const row = lined[unclosed.row ?? lined.length - 1] ?? lined[lined.length - 1];
+    return { ok: false, errors: [{ line: row?.line ?? 1, message: MENU_CSV_MESSAGES.unclosedQuote(row?.line ?? 1) }] };
+  }
+
+  const filled = lined.filter((row) => !isBlank(row.cells));
+  const header = filled.shift();
+  if (!header) return { ok: false, errors: [{ line: 1, message: MENU_CSV_MESSAGES.empty }] };
+  if (filled.length > MENU_CSV_MAX_ROWS) {
+    return { ok: false, errors: [{ line: header.line, message: MENU_CSV_MESSAGES.tooManyRows }] };
+  }
+
+  const columns: (MenuItemField | 'id')[] = [];
+  for (const cell of header.cells) {
+    const column = COLUMN_BY_HEADER.get(headerKey(cell));
+    const name = cell.trim();
+    if (!column) errors.push({ line: header.line, message: MENU_CSV_MESSAGES.unknownColumn(header.line, name) });
+    else if (columns.includes(column)) {
+      errors.push({ line: header.line, message: MENU_CSV_MESSAGES.repeatedColumn(header.line, name) });
+    } else columns.push(column);
+  }
+  const needed: (MenuItemField | 'id')[] = [
+    'id',
+    ...MENU_CSV_FIELDS.filter((field) => MENU_ITEM_FIELDS[field].required),
+  ];
+  for (const column of needed) {
+    if (!columns.includes(column)) {
+      const name = column === 'id' ? MENU_CSV_ID_HEADER : MENU_ITEM_FIELDS[column].label;
+      errors.push({ line: header.line, message: MENU_CSV_MESSAGES.missingColumn(header.line, name) });
+    }
+  }
+  if (errors.length > 0) return { ok: false, errors };
+
+  const rows: MenuCsvRow[] = [];
+  const firstLineOfId = new Map<string, number>();
+  for (const { line, cells } of filled) {
+    if (cells.length !== columns.length) {
+      errors.push({ line, message: MENU_CSV_MESSAGES.cellCount(line, cells.length, columns.length) });
+      continue;
+    }
+    const input: MenuItemInput = {};
+    let id: string | null = null;
+    columns.forEach((column, index) => {
+      const cell = cells[index];
+      if (column === 'id') id = cell.trim() || null;
+      else input[column] = cellInput(specOf(column), cell);
+    });
+    if (id !== null) {
+      const first = firstLineOfId.get(id);
+      if (first !== undefined) errors.push({ line, message: MENU_CSV_MESSAGES.repeatedId(line, id, first) });
+      else firstLineOfId.set(id, line);
+    }
+    rows.push({ line, id, input });
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, rows };
+}
+
+/** One field's change in an import's preview, both values as the file shows them. */
+export interface ImportFieldChange {
+  field: MenuItemField;
+  label: string;
+  before: string;
+  after: string;
+}
+
+/** What an import would do (docs/product.md#menu-file), each row by its line in the file. */
+export interface MenuImportPlan {
+  added: { line: number; values: MenuItemValues }[];
+  changed: { line: number; id: string; title: string; values: MenuItemValues; changes: ImportFieldChange[] }[];
+  removed: { id: string; title: string; category: MenuItem['category'] }[];
+  unchanged: number;
+}
+
+export type MenuImportCheck = { ok: true; plan: MenuImportPlan } | { ok: false; errors: MenuCsvLineError[] };
+
+/**
+ * Compares the file's rows with the menu as it is: a row without an identifier adds an item, a row naming an item
+ * replaces the fields the file has (the others are kept), an item no row names is removed. Every row is checked
+ * with the menu's rules as the item it would leave; a row naming no item is an error.
+ */
+export function planMenuImport(current: readonly MenuItem[], rows: readonly MenuCsvRow[]): MenuImportCheck {
+  const byId = new Map(current.map((item) => [item.id, item]));
+  const named = new Set<string>();
+  const errors: MenuCsvLineError[] = [];
+  const plan: MenuImportPlan = { added: [], changed: [], removed: [], unchanged: 0 };
+
+  for (const { line, id, input } of rows) {
+    const existing = id === null ? undefined : byId.get(id);
+    if (id !== null && !existing) {
+      errors.push({ line, message: MENU_CSV_MESSAGES.unknownId(line, id) });
+      continue;
+    }
+    const result = validateMenuItem(existing ? { ...existing, ...input } : input);
+    if (!result.ok) {
+      for (const field of MENU_ITEM_FIELD_NAMES) {
+        const message = result.errors[field];
+        if (message) errors.push({ line, message: MENU_CSV_MESSAGES.field(line, message) });
+      }
+      continue;
+    }
+    if (!existing) {
+      plan.added.push({ line, values: result.values });
+      continue;
+    }
+    named.add(existing.id);
+    const changes = MENU_CSV_FIELDS.flatMap((field): ImportFieldChange[] => {
+      const before = menuCsvCell(field, existing[field]);
+      const after = menuCsvCell(field, result.values[field]);
+      return before === after ? [] : [{ field, label: MENU_ITEM_FIELDS[field].label, before, after }];
+    });
+    if (changes.length === 0) plan.unchanged += 1;
+    else plan.changed.push({ line, id: existing.id, title: existing.title, values: result.values, changes });
+  }
+  if (errors.length > 0) return { ok: false, errors: errors.sort((a, b) => a.line - b.line) };
+  plan.removed = current
+    .filter((item) => !named.has(item.id))
+    .map(({ id, title, category }) => ({ id, title, category }));
+  return { ok: true, plan };
+}
+
+/** `POST /api/menu/import` (docs/product.md#menu-api): the file's text, and whether to write it or only preview it. */
+export interface MenuImportRequest {
+  csv: string;
+  mode: 'preview' | 'apply';
+  /** The `version` of the preview the staff approved: the import is refused if the menu changed since. */
+  version?: string;
+}
+
+/** What the import would do (preview) or did (apply), and the menu's version it was planned on. */
+export interface MenuImportResult extends MenuImportPlan {
+  applied: boolean;
+  version: string;
+}
+
+/** The answer to a file with errors: nothing is written, every problem is listed by line. */
+export interface MenuFileFailure {
+  success: false;
+  message: string;
+  lines: MenuCsvLineError[];
+}
