@@ -1,13 +1,11 @@
 import { TZDate } from '@date-fns/tz';
 import { WEEK_DAYS, type OpeningSlot, type WeekDay } from './api';
+import { RESTAURANT_TIME_ZONE } from './service-day';
 
 /**
  * Opening hours: the weekly slots and the dated exceptions kept in the restaurant's facts, their rules and what the
  * site says about them (docs/product.md#opening-hours). Pure functions: the current instant is always an argument.
  */
-
-/** Every time the site states about the restaurant is a time in Geneva. */
-export const RESTAURANT_TIME_ZONE = 'Europe/Zurich';
 
 /** A dated exception to the weekly slots: the restaurant closed all day, or open at other hours, that date only. */
 export interface OpeningException {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   MENU_CSV_HEADERS,
-  MENU_ITEM_FIELDS,
   menuToCsv,
   parseMenuCsv,
   planMenuImport,

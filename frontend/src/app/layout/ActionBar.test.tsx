@@ -46,6 +46,8 @@ describe('phones’ action bar', { timeout: APP_TEST_TIMEOUT }, () => {
         'href',
         `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(ADDRESS)}`,
       );
+      // Whether it is open now, from the CMS hours on the visitor's clock.
+      await waitFor(() => expect(bar).toHaveTextContent(/^(Ouvert maintenant|Fermé · ouvre .+ à .+)Appeler/));
       unmount();
     }
   });

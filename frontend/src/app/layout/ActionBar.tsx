@@ -1,4 +1,5 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore } from 'react';
+import { openingStatusText } from '@ticino/shared';
 import { useRestaurant } from '../../features/restaurant/useRestaurant';
 import {
   directionsHref,
@@ -8,12 +9,8 @@ import {
   type MapPlatform,
 } from '../../features/restaurant/restaurant-format';
 import { useOnScreenKeyboard } from '../../hooks/useOnScreenKeyboard';
+import { useOpeningStatus } from '../../hooks/useOpeningStatus';
 import { DirectionsIcon, PhoneIcon } from '../../ui/icons';
-
-interface ActionBarProps {
-  /** A short line about the restaurant shown above the two links, e.g. whether it is open now. */
-  status?: ReactNode;
-}
 
 const userAgentNeverChanges = () => () => undefined;
 
@@ -29,17 +26,23 @@ function useMapPlatform(): MapPlatform {
 /**
  * docs/product.md#action-bar: on phones, « Appeler » and « Itinéraire » always one tap away at the bottom of the
  * restaurant pages; the stylesheet keeps room for it under the footer and above it for the scroll-to-top button, and
- * it steps aside while the on-screen keyboard is open. Nothing until the CMS has given the phone and address.
+ * it steps aside while the on-screen keyboard is open; above them, whether the restaurant is open now
+ * (docs/product.md#opening-hours). Nothing until the CMS has given the phone and address.
  */
-export function ActionBar({ status }: ActionBarProps) {
+export function ActionBar() {
   const { restaurant } = useRestaurant();
   const keyboardOpen = useOnScreenKeyboard();
   const platform = useMapPlatform();
+  const status = useOpeningStatus(restaurant?.openingHours, restaurant?.openingExceptions);
   if (!restaurant) return null;
   const address = postalAddress(restaurant);
   return (
     <nav className="action-bar" aria-label="Appeler ou venir" hidden={keyboardOpen}>
-      {status !== undefined && <div className="action-bar__status">{status}</div>}
+      {/* Whether it is open now needs the visitor's clock: the line is there from the server's HTML on, filled in the
+          browser, so nothing moves. */}
+      {restaurant.openingHours.length > 0 && (
+        <p className="action-bar__status">{status ? openingStatusText(status) : ''}</p>
+      )}
       <a
         className="action-bar__link action-bar__link--call"
         href={telHref(restaurant.phone)}
