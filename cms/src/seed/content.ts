@@ -2,7 +2,13 @@ import fs from 'fs';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { once } from './once';
-import { checkPhotoAlt, compareMenuItems, validateMenuItem, type MenuItemValues, type RestaurantInfo } from '@ticino/shared';
+import {
+  checkPhotoAlt,
+  compareMenuItems,
+  validateMenuItem,
+  type MenuItemValues,
+  type RestaurantInfo,
+} from '@ticino/shared';
 import { toCheck } from '../api/menu-item/rules';
 
 /** Seed files live in cms/data/seed, next to the database, in both src and dist layouts. */

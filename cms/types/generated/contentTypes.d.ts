@@ -542,6 +542,7 @@ export interface ApiMenuItemMenuItem extends Struct.CollectionTypeSchema {
       }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::menu-item.menu-item'> & Schema.Attribute.Private;
+    photo: Schema.Attribute.Media<'images'>;
     position: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
         {

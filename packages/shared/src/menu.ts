@@ -174,8 +174,8 @@ export const MENU_ITEM_FIELDS = {
       required: 'Le dernier jour est requis',
       invalid: "Le dernier jour n'est pas une date valide",
       beforeOther: 'Le dernier jour ne peut pas précéder le premier jour',
-      },
     },
+  },
   photo: {
     type: 'photo',
     label: 'Photo',

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MENU_CSV_HEADERS,
-  menuToCsv,
-  parseMenuCsv,
-  planMenuImport,
-  type MenuCsvRow,
-  type MenuItem,
-} from '../src';
+import { MENU_CSV_HEADERS, menuToCsv, parseMenuCsv, planMenuImport, type MenuCsvRow, type MenuItem } from '../src';
 
 /** Available, undated: what the file leaves as it is. */
 const UNDATED = { availability: 'disponible', soldOutOn: null, availableFrom: null, availableUntil: null } as const;
@@ -20,6 +13,7 @@ const MENU: MenuItem[] = [
     category: 'Nos Pizzas',
     ...UNDATED,
     position: 1,
+    photo: null,
   },
   {
     id: 'b2',
@@ -29,6 +23,7 @@ const MENU: MenuItem[] = [
     category: 'Nos Desserts',
     ...UNDATED,
     position: 1,
+    photo: null,
   },
 ];
 

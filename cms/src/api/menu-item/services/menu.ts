@@ -64,8 +64,10 @@ type SameFields<A, B> = [A] extends [B] ? ([B] extends [A] ? A : never) : never;
  * `position`, the order within a category, is the server's own (docs/product.md#order-within-a-category); the photo is
  * read through `POPULATE` and written by its own routes.
  */
-const FIELDS: readonly Exclude<SameFields<SchemaField, MenuItemField | MenuItemPhotoField | 'position'>, MenuItemPhotoField>[] =
-  [...MENU_ITEM_FIELD_NAMES, 'position'];
+const FIELDS: readonly Exclude<
+  SameFields<SchemaField, MenuItemField | MenuItemPhotoField | 'position'>,
+  MenuItemPhotoField
+>[] = [...MENU_ITEM_FIELD_NAMES, 'position'];
 /** The photo, read with the columns of its file the API gives. */
 const POPULATE = { photo: { fields: [...PHOTO_FILE_FIELDS] } };
 

@@ -15,6 +15,7 @@ const dessert = (id: string, title: string, position: number, extra: Partial<Men
   category: 'Nos Desserts',
   ...AVAILABLE_UNDATED,
   position,
+  photo: null,
   ...extra,
 });
 
