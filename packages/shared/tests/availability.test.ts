@@ -173,7 +173,7 @@ describe('the availability fields in validateMenuItem', () => {
   });
 
   it('a public item carries its availability', () => {
-    const publicItem = { id: 'a', title: 'T', price: 1, description: 'D', category: 'Nos Pizzas' };
+    const publicItem = { id: 'a', title: 'T', price: 1, description: 'D', category: 'Nos Pizzas', photo: null };
     expect(isPublicMenuItem(publicItem)).toBe(false);
     expect(isPublicMenuItem({ ...publicItem, availability: 'épuisé' })).toBe(true);
   });
