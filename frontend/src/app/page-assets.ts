@@ -17,7 +17,7 @@ export type BuildManifest = Record<string, ManifestChunk>;
  * loads before hydrating while it still reads the HTML.
  */
 const LAZY_PAGE_SOURCES: Readonly<Record<string, string>> = {
-  '/la-carte': 'src/features/menu/MenuPage.tsx',
+  '/la-carte': 'src/app/pages/MenuRoute.tsx',
   '/galerie': 'src/features/gallery/GalleryPage.tsx',
   '/contact': 'src/app/pages/ContactPage.tsx',
 };
