@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import {
   MENU_ITEM_FIELDS,
   MENU_ITEM_FIELD_NAMES,
+  formatChf,
   validateMenuItem,
   type DecimalFieldSpec,
   type EnumFieldSpec,
@@ -12,6 +13,7 @@ import {
   type MenuItemValues,
   type TextFieldSpec,
 } from './menu';
+import { PRICE_JUMP_FACTOR, isPriceJump } from './menu-changes';
 import { foldForSearch } from './text';
 
 /**
@@ -108,6 +110,10 @@ export const MENU_CSV_MESSAGES = {
   repeatedId: (line: number, id: string, first: number) =>
     `Ligne ${line} : l'identifiant « ${id} » figure déjà à la ligne ${first}.`,
   unknownId: (line: number, id: string) => `Ligne ${line} : aucun plat du menu n'a l'identifiant « ${id} ».`,
+  priceJump: (line: number, before: number, after: number) =>
+    `Ligne ${line} : le prix passerait de ${formatChf(before)} à ${formatChf(after)}, soit au moins ` +
+    `${PRICE_JUMP_FACTOR} fois ${after > before ? 'plus' : 'moins'} cher : vérifiez la virgule (un tel changement se ` +
+    `confirme dans le formulaire du plat).`,
 } as const;
 
 /** Header cells are matched forgivingly: « prix (chf) » and « Categorie » name their columns too. */
@@ -252,6 +258,11 @@ export function planMenuImport(current: readonly MenuItem[], rows: readonly Menu
       continue;
     }
     named.add(existing.id);
+    // The price guard (docs/product.md#price-guard): a file is where a lost decimal point hides best.
+    if (isPriceJump(existing.price, result.values.price)) {
+      errors.push({ line, message: MENU_CSV_MESSAGES.priceJump(line, existing.price, result.values.price) });
+      continue;
+    }
     const changes = MENU_CSV_FIELDS.flatMap((field): ImportFieldChange[] => {
       const before = menuCsvCell(field, existing[field]);
       const after = menuCsvCell(field, result.values[field]);

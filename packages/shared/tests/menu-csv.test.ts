@@ -185,6 +185,22 @@ describe('planning an import', () => {
     });
   });
 
+  it('refuses a price ten times higher or lower than the stored one, naming its line (docs/product.md#price-guard)', () => {
+    const check = planMenuImport(MENU, rowsOf(`${HEADER}\nb2;Tiramisù;90;Mascarpone;Nos Desserts\n`));
+    expect(check).toEqual({
+      ok: false,
+      errors: [
+        {
+          line: 2,
+          message:
+            'Ligne 2 : le prix passerait de CHF 9.00 à CHF 90.00, soit au moins 10 fois plus cher : vérifiez la virgule ' +
+            '(un tel changement se confirme dans le formulaire du plat).',
+        },
+      ],
+    });
+    expect(planMenuImport(MENU, rowsOf(`${HEADER}\nb2;Tiramisù;89.99;Mascarpone;Nos Desserts\n`)).ok).toBe(true);
+  });
+
   it('keeps the fields a file leaves out, and reads a price written 9 or 9.0 as the same 9.00', () => {
     const text = 'Identifiant;Titre;Prix (CHF);Catégorie;Description\nb2;Tiramisù;9.0;Nos Desserts;Mascarpone\n';
     const check = planMenuImport([MENU[1]], rowsOf(text));

@@ -8,6 +8,7 @@ import {
   type MenuChangeAction,
   type MenuChangeSource,
 } from '@ticino/shared';
+import { takeWriteLockFirst } from '../../utils/write-lock';
 
 const MENU_ITEM_UID = 'api::menu-item.menu-item';
 export const MENU_CHANGE_UID = 'api::menu-change.menu-change';
@@ -72,6 +73,7 @@ export function registerMenuJournal(strapi: Core.Strapi): void {
     if (!action || !author) return next();
 
     return strapi.db.transaction(async () => {
+      await takeWriteLockFirst(strapi, MENU_ITEM_UID);
       const { documentId } = context.params as { documentId?: string };
       const before = action !== 'create' && documentId ? await readItem(documentId) : null;
       const result = await next();

@@ -18,6 +18,7 @@ import {
   type MenuStatistics,
 } from '@ticino/shared';
 import type { Stored } from '../../../utils/stored';
+import { takeWriteLockFirst } from '../../../utils/write-lock';
 import { nextPosition, toCheck, withPriceChangeConfirmed } from '../rules';
 import { PHOTO_FILE_FIELDS, menuPhotoOf, type StoredPhotoFile } from '../photos';
 
@@ -93,6 +94,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Inside a transaction: the item's category if it exists (null if not), its row then locked until the transaction ends. */
   async function lockItem(id: string): Promise<string | null> {
+    await takeWriteLockFirst(strapi, MENU_ITEM_UID);
     const { tableName } = strapi.db.metadata.get(MENU_ITEM_UID);
     const query = strapi.db.getConnection(tableName).where({ document_id: id }).first('id', 'category');
     if (strapi.db.dialect.client === 'postgres') query.forUpdate();
