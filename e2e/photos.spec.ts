@@ -46,7 +46,7 @@ test('staff add a dish with a photo and its alt text; visitors see it in respons
   await expect(photo).toHaveAttribute('decoding', 'async');
   await expect(photo).toHaveAttribute('width', '1600');
   await expect(photo).toHaveAttribute('height', '1067');
-  await expect(photo).toHaveAttribute('sizes', '(min-width: 768px) 160px, 96px');
+  await expect(photo).toHaveAttribute('sizes', '(min-width: 768px) 160px, (min-width: 360px) 96px, calc(100vw - 2rem)');
   const srcset = (await photo.getAttribute('srcset')) ?? '';
   expect(srcset.split(', ').map((entry) => entry.split(' ')[1])).toEqual([
     // Strapi's thumbnail fits 245 × 156.

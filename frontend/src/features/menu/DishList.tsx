@@ -1,8 +1,8 @@
 import { formatChf, type PublicMenuItem } from '@ticino/shared';
 import { ResponsivePhoto } from '../../ui/ResponsivePhoto';
 
-/** A dish's photo is 6rem wide beside its text on phones, 10rem from 768 px (menu.css). */
-const PHOTO_SIZES = '(min-width: 768px) 160px, 96px';
+/** A dish's photo spans the column below 360 px, then is 6rem wide beside its text, 10rem from 768 px (menu.css). */
+const PHOTO_SIZES = '(min-width: 768px) 160px, (min-width: 360px) 96px, calc(100vw - 2rem)';
 
 interface DishListProps {
   items: PublicMenuItem[];

@@ -59,7 +59,7 @@ describe('/la-carte', { timeout: APP_TEST_TIMEOUT }, () => {
         '/uploads/medium_charbonnade_1a2b.jpg 750w, /uploads/charbonnade_1a2b.jpg 1600w',
     );
     expect(photo).toHaveAttribute('src', '/uploads/small_charbonnade_1a2b.jpg');
-    expect(photo).toHaveAttribute('sizes', '(min-width: 768px) 160px, 96px');
+    expect(photo).toHaveAttribute('sizes', '(min-width: 768px) 160px, (min-width: 360px) 96px, calc(100vw - 2rem)');
     expect(photo).toHaveAttribute('width', '1600');
     expect(photo).toHaveAttribute('height', '1067');
     expect(photo).toHaveAttribute('loading', 'lazy');
