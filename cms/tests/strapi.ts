@@ -95,12 +95,32 @@ export interface TestStrapi {
   stop(options?: { keepDatabase?: boolean }): Promise<void>;
 }
 
+/** What the test harness reads of knex's connection pool (tarn). */
+interface ConnectionPool {
+  numUsed(): number;
+  numPendingAcquires(): number;
+}
+
+/**
+ * Work a test's last request set going after its answer (the media library's events once a photo is deleted, the
+ * pages rendered again after a change) may still wait for a database connection: destroying the pool under it rejects
+ * that wait with « aborted ». A test stops once such work has finished, or after two seconds.
+ */
+async function settleDatabaseWork(strapi: Core.Strapi): Promise<void> {
+  const { pool } = (strapi.db.connection as unknown as { client: { pool?: ConnectionPool } }).client;
+  const deadline = Date.now() + 2_000;
+  while (pool && (pool.numUsed() > 0 || pool.numPendingAcquires() > 0) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /**
  * `strapi.destroy()` ends with `process.removeAllListeners()`, which would also
  * cut Vitest's link to its worker; the test runner's listeners are put back.
  */
 async function destroyKeepingProcessListeners(strapi: Core.Strapi): Promise<void> {
   const saved = process.eventNames().map((event) => [event, process.listeners(event as 'message')] as const);
+  await settleDatabaseWork(strapi);
   await strapi.destroy();
   for (const [event, listeners] of saved) {
     for (const listener of listeners) {
