@@ -75,7 +75,7 @@ test.describe('the menu file', () => {
     const before = await cartePrices(page);
     await logInAsStaff(page);
     const text = await exportMenu(page);
-    const row = ';Plat sans prix;;Une description;Nos Pizzas';
+    const row = ';Plat sans prix;;Une description;Nos Pizzas;disponible';
     const bad = `${text}${row}\r\n`;
     const line = lineOf(bad, row);
 

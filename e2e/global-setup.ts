@@ -36,6 +36,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-e2e-'));
+  fs.mkdirSync(path.join(dataDir, 'public', 'uploads'), { recursive: true });
   const logFile = path.join(dataDir, 'strapi.log');
   const log = fs.openSync(logFile, 'a');
   const child = spawn('npx', ['--no-install', 'strapi', 'start'], {
@@ -50,6 +51,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PORT: String(port),
       DATABASE_CLIENT: 'sqlite',
       DATABASE_FILENAME: path.join(dataDir, 'e2e.db'),
+      // The seeded photos and the journeys' uploads stay out of cms/public.
+      PUBLIC_DIR: path.join(dataDir, 'public'),
       LOGIN_RATE_LIMIT_MAX: '1000',
       CONTACT_RATE_LIMIT_MAX: '1000',
       // NODE_ENV=test is held to production's rules: the run brings its own secrets and accounts.

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { foldForSearch } from '../packages/shared/src/text';
+import { revealEverything } from './scroll';
 
 /** docs/product.md#menu-page and #action-bar, on a phone and a tablet held upright. */
 const PHONE = { width: 390, height: 844 };
@@ -7,19 +9,6 @@ const TABLET = { width: 768, height: 1024 };
 const RESTAURANT_PAGES = ['/', '/la-carte', '/galerie', '/contact'];
 /** The seeded restaurant facts (cms/data/seed/restaurant.json), served by the CMS. */
 const ADDRESS = 'Rue de Lausanne 42, 1201 Genève, Suisse';
-
-/** Scrolls the whole page so every scroll animation has run, then back to the top. */
-async function revealEverything(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 300) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
-    window.scrollTo(0, document.body.scrollHeight);
-  });
-  await page.waitForTimeout(1200);
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
 
 function categoryIndex(page: Page) {
   return page.getByRole('navigation', { name: 'Catégories de la carte' });
@@ -82,7 +71,8 @@ for (const viewport of [PHONE, TABLET]) {
       await expect(field).toHaveValue('crème');
       const found = await page.locator('.dish').allTextContents();
       expect(found.length).toBeGreaterThan(0);
-      for (const dish of found) expect(dish.toLocaleLowerCase('fr')).toContain('crème');
+      // Accents and case do not count: « crème » also finds « CRÈME », « creme » and « crémeux ».
+      for (const dish of found) expect(foldForSearch(dish)).toContain('creme');
       await expect(page.locator('.dish').first()).toBeInViewport();
 
       const historyLength = await page.evaluate(() => history.length);
@@ -91,7 +81,7 @@ for (const viewport of [PHONE, TABLET]) {
       await expect(page).toHaveURL(/\?q=B%C5%92UF$/);
       const beef = await page.locator('.dish').allTextContents();
       expect(beef.length).toBeGreaterThan(0);
-      for (const dish of beef) expect(dish.toLocaleLowerCase('fr')).toContain('bœuf');
+      for (const dish of beef) expect(foldForSearch(dish)).toContain('boeuf');
       const offered = await categoryIndex(page).getByRole('link').allTextContents();
       const shown = await page.locator('.carte-section__title').allTextContents();
       expect(offered).toEqual(shown);

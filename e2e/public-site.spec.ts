@@ -1,22 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MENU_CATEGORIES } from '../packages/shared/src/categories';
 import { collectErrors } from './console-errors';
+import { revealEverything } from './scroll';
 
 const PRICE = /^CHF \d+\.\d{2}$/;
-
-/** Scrolls the whole page so every scroll animation has run, then waits for them to finish. */
-async function revealEverything(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 300) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
-    window.scrollTo(0, document.body.scrollHeight);
-  });
-  await page.waitForTimeout(1200);
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
 
 test.describe('public restaurant site', () => {
   test('visitor journey: hero, presentation, menu section, la carte, then the dialogs', async ({ page }) => {

@@ -22,7 +22,7 @@ const mealMenuFile = path.resolve(import.meta.dirname, 'src/templates/data/meal-
 function seedItem(raw: unknown, index: number): MenuItem {
   const result = validateMenuItem(raw as Record<string, unknown>);
   if (!result.ok) throw new Error(`${menuSeedFile} item ${index}: ${JSON.stringify(result.errors)}`);
-  return { id: `carte-${index + 1}`, position: 0, ...result.values };
+  return { id: `carte-${index + 1}`, position: 0, ...result.values, photo: null };
 }
 
 /**

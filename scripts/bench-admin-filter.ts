@@ -50,6 +50,7 @@ function buildItems(count: number): MenuItem[] {
     availableUntil: null,
     position: index,
     ...NO_LAW_DETAILS,
+    photo: null,
   }));
 }
 

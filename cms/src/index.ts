@@ -7,6 +7,7 @@ import {
 } from './back-office/staff-accounts';
 import { registerMenuJournal } from './api/menu-change/journal';
 import { registerMenuItemRules } from './api/menu-item/rules';
+import { registerPhotoCleanup } from './api/menu-item/photos';
 import { registerRestaurantRules } from './api/restaurant/rules';
 import { endSessionsOnAccountChange } from './api/staff-auth/services/session-revocation';
 import { rateLimits } from './api/rate-limit/services/rate-limit';
@@ -23,6 +24,7 @@ export default {
     // First, so each menu write, its rules included, runs in one transaction with its journal entry.
     registerMenuJournal(strapi);
     registerMenuItemRules(strapi);
+    registerPhotoCleanup(strapi);
     registerRestaurantRules(strapi);
     installPublicContent(strapi);
     giveNewUsersTheDefaultRole(strapi);

@@ -42,6 +42,8 @@ export async function startAppProcess({
   waitUntilReady = true,
 }: AppProcessOptions): Promise<AppProcess> {
   const port = await freePort();
+  // The seeded photos go to the work folder, never to cms/public.
+  fs.mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
   const logFile = path.join(workDir, `${name}-${port}.log`);
   const log = fs.openSync(logFile, 'a');
   const child = spawn('npx', ['--no-install', 'strapi', 'start'], {
@@ -54,6 +56,7 @@ export async function startAppProcess({
       ENV_PATH: path.join(workDir, 'no-such.env'),
       HOST: '127.0.0.1',
       PORT: String(port),
+      PUBLIC_DIR: path.join(workDir, 'public'),
       ...env,
     },
     stdio: ['ignore', log, log],

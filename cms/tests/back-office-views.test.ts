@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENU_ITEM_FIELDS, MENU_ITEM_FIELD_NAMES } from '@ticino/shared';
+import { MENU_ITEM_FIELDS, MENU_ITEM_ATTRIBUTE_NAMES } from '@ticino/shared';
 import { BACK_OFFICE_VIEWS } from '../src/back-office';
 import {
   applyView,
@@ -22,7 +22,7 @@ describe('back-office view files', () => {
     },
   );
 
-  it.each(MENU_ITEM_FIELD_NAMES)(
+  it.each(MENU_ITEM_ATTRIBUTE_NAMES)(
     'the menu-item view labels %s from the descriptor and places it in the edit form',
     (field) => {
       expect(menuItemView.fields[field]?.label).toBe(MENU_ITEM_FIELDS[field].label);

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'net';
 import path from 'path';
 import zlib from 'zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStrapi, type TestStrapi } from './strapi';
+import { startStrapi, testPublicDir, type TestStrapi } from './strapi';
 
 /** The real build (`npm run build`): what is proved here is what the built site sends. */
 const FRONTEND_DIST = path.resolve(__dirname, '..', '..', 'frontend', 'dist');
@@ -155,7 +155,7 @@ describe('text answers go out compressed as the client accepts', () => {
 
   it('sends uploaded media as they are, even a large SVG', async () => {
     const name = `compression-test-${process.pid}.svg`;
-    const file = path.join(__dirname, '..', 'public', 'uploads', name);
+    const file = path.join(testPublicDir(app.database), 'uploads', name);
     const svg = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(200)}</svg>`;
     fs.writeFileSync(file, svg);
     try {

@@ -144,7 +144,7 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
     const written = Date.now();
 
     // Whatever it keeps in memory, the second process serves the change within two seconds of the write.
-    const expected = { ...item, id: created.body.data.id, price: 34 };
+    const expected = { ...item, id: created.body.data.id, price: 34, availability: 'disponible', photo: null };
     let served: unknown[] = [];
     do {
       served = (await second.request.get('/api/public/menu').expect(200)).body.data;
@@ -190,7 +190,7 @@ describe.runIf(onPostgres)('the public API kept in memory by two instances on on
       return response.status === 200 && (response.body.data as { id: string }[]).some((entry) => entry.id === id);
     }, 'the new dish in the menu of the other process');
     const found = await second.request.get('/api/public/menu').query({ search: 'verzasca' }).expect(200);
-    expect(found.body.data).toEqual([{ id, ...item }]);
+    expect(found.body.data).toEqual([{ id, ...item, availability: 'disponible', photo: null }]);
 
     await first.request.delete(`/api/menu/${id}`).set(auth).expect(200);
     await waitUntil(async () => {

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { describe, expect, it } from 'vitest';
-import { MENU_CATEGORIES, MENU_ITEM_FIELDS, MENU_ITEM_FIELD_NAMES, type MenuFieldSpec } from '@ticino/shared';
+import { MENU_CATEGORIES, MENU_ITEM_ATTRIBUTE_NAMES, MENU_ITEM_FIELDS, type MenuFieldSpec } from '@ticino/shared';
 import { CMS_ROOT } from './strapi';
 
 const SCHEMA = path.join(CMS_ROOT, 'src', 'api', 'menu-item', 'content-types', 'menu-item', 'schema.json');
@@ -28,6 +28,9 @@ function expectedAttribute(spec: MenuFieldSpec): Record<string, unknown> {
       return { type: 'date', ...required };
     case 'json':
       return { type: 'json' };
+    case 'photo':
+      // One image of the media library; the file types and size are the upload route's to check.
+      return { type: 'media', multiple: false, allowedTypes: ['images'] };
   }
 }
 
@@ -37,14 +40,14 @@ const SERVER_FIELDS = ['position'];
 /** schema.json is written by hand (Strapi reads it); packages/shared/src/menu.ts declares the same fields for the rest. */
 describe('the menu-item content type and the shared descriptor', () => {
   it('have the same fields', () => {
-    expect(Object.keys(attributes).sort()).toEqual([...MENU_ITEM_FIELD_NAMES, ...SERVER_FIELDS].sort());
+    expect(Object.keys(attributes).sort()).toEqual([...MENU_ITEM_ATTRIBUTE_NAMES, ...SERVER_FIELDS].sort());
   });
 
   it('keep a whole position of zero or more for the order within a category', () => {
     expect(attributes.position).toEqual({ type: 'integer', min: 0 });
   });
 
-  it.each(MENU_ITEM_FIELD_NAMES)('store %s with the same type, requirement and limits', (field) => {
+  it.each(MENU_ITEM_ATTRIBUTE_NAMES)('store %s with the same type, requirement and limits', (field) => {
     expect(attributes[field]).toEqual(expectedAttribute(MENU_ITEM_FIELDS[field]));
   });
 

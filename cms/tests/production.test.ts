@@ -10,6 +10,7 @@ import {
   databaseEnv,
   dropTestDatabase,
   holdsStrapiTables,
+  testPublicDir,
   type TestDatabase,
 } from './strapi';
 
@@ -20,6 +21,7 @@ import {
 async function loadWith(env: Record<string, string | undefined>, shared?: TestDatabase) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-prod-'));
   const database = shared ?? (await createTestDatabase());
+  fs.mkdirSync(path.join(testPublicDir(database), 'uploads'), { recursive: true });
   const script = `require('@strapi/strapi').createStrapi({ appDir: ${JSON.stringify(CMS_ROOT)}, distDir: ${JSON.stringify(
     DIST_DIR,
   )} }).load().then(async (app) => { await app.destroy(); process.exit(0); }, (error) => { console.error(String(error && error.message)); process.exit(1); });`;
@@ -33,6 +35,7 @@ async function loadWith(env: Record<string, string | undefined>, shared?: TestDa
       // Exactly the given environment: not the secrets `npm start` may have written to cms/.env.
       ENV_PATH: path.join(dir, 'no-such.env'),
       ...databaseEnv(database),
+      PUBLIC_DIR: testPublicDir(database),
       STRAPI_TELEMETRY_DISABLED: 'true',
       ...definedOnly({ NODE_ENV: 'production', ...env }),
     },

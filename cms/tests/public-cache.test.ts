@@ -214,6 +214,7 @@ describe('the public menu after a change', () => {
       ...dish,
       availability: 'disponible',
       ...noLawDetails,
+      photo: null,
     });
     expect((await publicMenu('?category=Nos%20Sp%C3%A9cialit%C3%A9s')).map((item) => item.id)).toContain(id);
     expect((await publicMenu('?search=vallemaggia')).map((item) => item.id)).toEqual([id]);

@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_MESSAGES } from '@ticino/shared';
-import { STAFF, startStrapi, type TestStrapi } from './strapi';
+import { STAFF, startStrapi, testPublicDir, type TestStrapi } from './strapi';
 
 const BACK_OFFICE = { email: 'owner@trattoria.example', password: 'Backoffice-2026' };
 const MEGABYTE = 1024 * 1024;
@@ -19,12 +19,18 @@ const tempDir = vi.hoisted(() => {
 let app: TestStrapi;
 let adminToken: string;
 
-/** Files left in the server's temporary folder, at any depth, but for the test's own database. */
+/** Files left in the server's temporary folder, at any depth, but for the test's own database and uploads folder. */
 function leftoverFiles(): string[] {
   const databaseDir = app.database.client === 'sqlite' ? path.dirname(app.database.file) : undefined;
+  const publicDir = testPublicDir(app.database);
   return fs
     .readdirSync(tempDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.parentPath !== databaseDir)
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        entry.parentPath !== databaseDir &&
+        path.relative(publicDir, entry.parentPath).startsWith('..'),
+    )
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 

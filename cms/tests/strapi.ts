@@ -47,7 +47,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return { client: 'postgres', name, url: url.toString() };
 }
 
+/** Where a test database's uploads go (PUBLIC_DIR), so the seeded photos and uploads never reach cms/public. */
+export function testPublicDir(database: TestDatabase): string {
+  return database.client === 'sqlite'
+    ? path.join(path.dirname(database.file), 'public')
+    : path.join(os.tmpdir(), `ticino-public-${database.name}`);
+}
+
 export async function dropTestDatabase(database: TestDatabase): Promise<void> {
+  fs.rmSync(testPublicDir(database), { recursive: true, force: true });
   if (database.client === 'sqlite') {
     fs.rmSync(path.dirname(database.file), { recursive: true, force: true });
   } else {
@@ -87,12 +95,32 @@ export interface TestStrapi {
   stop(options?: { keepDatabase?: boolean }): Promise<void>;
 }
 
+/** What the test harness reads of knex's connection pool (tarn). */
+interface ConnectionPool {
+  numUsed(): number;
+  numPendingAcquires(): number;
+}
+
+/**
+ * Work a test's last request set going after its answer (the media library's events once a photo is deleted, the
+ * pages rendered again after a change) may still wait for a database connection: destroying the pool under it rejects
+ * that wait with « aborted ». A test stops once such work has finished, or after two seconds.
+ */
+async function settleDatabaseWork(strapi: Core.Strapi): Promise<void> {
+  const { pool } = (strapi.db.connection as unknown as { client: { pool?: ConnectionPool } }).client;
+  const deadline = Date.now() + 2_000;
+  while (pool && (pool.numUsed() > 0 || pool.numPendingAcquires() > 0) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /**
  * `strapi.destroy()` ends with `process.removeAllListeners()`, which would also
  * cut Vitest's link to its worker; the test runner's listeners are put back.
  */
 async function destroyKeepingProcessListeners(strapi: Core.Strapi): Promise<void> {
   const saved = process.eventNames().map((event) => [event, process.listeners(event as 'message')] as const);
+  await settleDatabaseWork(strapi);
   await strapi.destroy();
   for (const [event, listeners] of saved) {
     for (const listener of listeners) {
@@ -131,9 +159,11 @@ export const TEST_ENVIRONMENT = {
  */
 export async function startStrapi(env: Record<string, string> = {}, database?: TestDatabase): Promise<TestStrapi> {
   const target = database ?? (await createTestDatabase());
+  fs.mkdirSync(path.join(testPublicDir(target), 'uploads'), { recursive: true });
   Object.assign(process.env, {
     ...TEST_ENVIRONMENT,
     ...databaseEnv(target),
+    PUBLIC_DIR: testPublicDir(target),
     ...env,
   });
   const strapi = await createStrapi({ appDir: CMS_ROOT, distDir: DIST_DIR }).load();

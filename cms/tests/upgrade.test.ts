@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENU_ITEM_FIELD_NAMES, validateMenuItem, type MenuItem } from '@ticino/shared';
+import { MENU_ITEM_ATTRIBUTE_NAMES, validateMenuItem, type MenuItem } from '@ticino/shared';
 import { BACK_OFFICE_VIEWS } from '../src/back-office';
 import { configureView, findModel, viewVersion, type AppliedView, type BackOfficeView } from '../src/back-office/view';
 import menuItemView from '../src/back-office/views/menu-item';
@@ -42,7 +42,7 @@ describe('a database made by the previous version, after the upgrade', () => {
     expect(items.find((item) => item.title === title)?.price).toBe(price);
     // A field added since the previous version must be filled by a data migration wherever the rules require it.
     for (const item of items) {
-      expect(Object.keys(item).sort()).toEqual(['id', 'position', ...MENU_ITEM_FIELD_NAMES].sort());
+      expect(Object.keys(item).sort()).toEqual(['id', 'position', ...MENU_ITEM_ATTRIBUTE_NAMES].sort());
       expect(validateMenuItem(item), item.title).toMatchObject({ ok: true });
       expect(item.availability).toBe('disponible');
     }
@@ -96,7 +96,9 @@ describe('a database made by the previous version, after the upgrade', () => {
     for (const [field, { label }] of Object.entries(menuItemView.fields)) {
       if (field !== 'title') expect(metadatas[field].edit.label, field).toBe(label);
     }
-    expect(layouts.edit?.flat().map(({ name }) => name)).toEqual(expect.arrayContaining(MENU_ITEM_FIELD_NAMES));
+    expect(layouts.edit?.flat().map(({ name }) => name)).toEqual(
+      expect.arrayContaining([...MENU_ITEM_ATTRIBUTE_NAMES]),
+    );
   });
 
   it("gets a newer view's new labels and layout, and still keeps the owner's label", async () => {

@@ -2,7 +2,13 @@ import fs from 'fs';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { once } from './once';
-import { compareMenuItems, validateMenuItem, type MenuItemValues, type RestaurantInfo } from '@ticino/shared';
+import {
+  checkPhotoAlt,
+  compareMenuItems,
+  validateMenuItem,
+  type MenuItemValues,
+  type RestaurantInfo,
+} from '@ticino/shared';
 import { toCheck } from '../api/menu-item/rules';
 
 /** Seed files live in cms/data/seed, next to the database, in both src and dist layouts. */
@@ -18,6 +24,42 @@ export function menuSeed(): MenuItemValues[] {
     if (!result.ok) throw new Error(`menu-items.json item ${index}: ${JSON.stringify(result.errors)}`);
     return result.values;
   });
+}
+
+/** A seeded dish's photo: a picture of cms/data/seed/photos and its alternative text. */
+export interface SeedPhoto {
+  title: string;
+  file: string;
+  alt: string;
+}
+
+export function menuPhotoSeed(): SeedPhoto[] {
+  return readSeed<SeedPhoto[]>('menu-photos.json').map((photo, index) => {
+    if (checkPhotoAlt(photo.alt).error) throw new Error(`menu-photos.json item ${index}: no valid alternative text`);
+    return { ...photo, file: path.join(SEED_DIR, 'photos', path.basename(photo.file)) };
+  });
+}
+
+/** Puts the seed's photos in the media library (Strapi makes their smaller copies) and on their dishes. */
+async function seedMenuPhotos(strapi: Core.Strapi, idsByTitle: Map<string, string>): Promise<void> {
+  for (const photo of menuPhotoSeed()) {
+    const documentId = idsByTitle.get(photo.title);
+    if (!documentId) throw new Error(`menu-photos.json: no seeded dish is called "${photo.title}"`);
+    const name = path.basename(photo.file);
+    const [file] = (await strapi
+      .plugin('upload')
+      .service('upload')
+      .upload({
+        data: { fileInfo: { name, alternativeText: photo.alt } },
+        files: {
+          filepath: photo.file,
+          originalFilename: name,
+          mimetype: 'image/jpeg',
+          size: fs.statSync(photo.file).size,
+        },
+      })) as { id: number }[];
+    await strapi.documents('api::menu-item.menu-item').update({ documentId, data: { photo: file.id } });
+  }
 }
 
 export function restaurantSeed(): RestaurantInfo {
@@ -42,7 +84,9 @@ export async function seedContent(strapi: Core.Strapi): Promise<void> {
     if ((await items.count({})) > 0) return;
     // Created in the printed menu's order, so each category starts in title order (new items go last).
     const seed = menuSeed().sort(compareMenuItems);
-    for (const data of seed) await items.create({ data: toCheck(data) });
+    const idsByTitle = new Map<string, string>();
+    for (const data of seed) idsByTitle.set(data.title, (await items.create({ data: toCheck(data) })).documentId);
+    await seedMenuPhotos(strapi, idsByTitle);
     strapi.log.info(`Menu seeded with ${seed.length} items.`);
   });
 }

@@ -69,3 +69,8 @@ export async function apiSend<T>(
 ): Promise<T> {
   return (await apiClient.request<T>({ method, url, data: body, ...config })).data;
 }
+
+/** Sends files: a multipart body, whose boundary the browser writes into the Content-Type itself. */
+export async function apiUpload<T>(url: string, form: FormData): Promise<T> {
+  return (await apiClient.post<T>(url, form, { headers: { 'Content-Type': 'multipart/form-data' } })).data;
+}

@@ -18,6 +18,13 @@ if (typeof window.matchMedia !== 'function') {
   });
 }
 
+// jsdom cannot make addresses for local files: each gets a unique blob: address, as a browser's would look.
+if (typeof URL.createObjectURL !== 'function') {
+  let made = 0;
+  URL.createObjectURL = () => `blob:http://localhost/${(made += 1)}`;
+  URL.revokeObjectURL = () => undefined;
+}
+
 class InertObserver {
   observe(): void {}
   unobserve(): void {}

@@ -74,6 +74,21 @@ export interface JsonFieldSpec<Value = unknown> extends FieldCommon {
   holds: (value: unknown) => value is Value;
 }
 
+/**
+ * A photo (a Strapi media attribute, images only): not part of the item's values, which the form sends as JSON, but
+ * uploaded, replaced and removed through its own staff route, with its French alternative text
+ * (docs/product.md#dish-photos). Its value is a `MenuPhoto` or null.
+ */
+export interface PhotoFieldSpec extends FieldCommon {
+  type: 'photo';
+  required: false;
+  mimeTypes: readonly string[];
+  maxBytes: number;
+  altLabel: string;
+  altMaxLength: number;
+  messages: { missing: string; wrongType: string; tooLarge: string; altRequired: string; altTooLong: string };
+}
+
 /** A day as `YYYY-MM-DD` (a Strapi date, a day in Zurich); an optional one may be null. */
 export interface DateFieldSpec extends FieldCommon {
   type: 'date';
@@ -82,11 +97,19 @@ export interface DateFieldSpec extends FieldCommon {
   messages: { required: string; invalid: string; beforeOther?: string };
 }
 
-export type MenuFieldSpec = TextFieldSpec | DecimalFieldSpec | EnumFieldSpec | DateFieldSpec | JsonFieldSpec;
+export type MenuFieldSpec =
+  | TextFieldSpec
+  | DecimalFieldSpec
+  | EnumFieldSpec
+  | DateFieldSpec
+  | JsonFieldSpec
+  | PhotoFieldSpec;
 
 const TITLE_MAX_LENGTH = 200;
 const DESCRIPTION_MAX_LENGTH = 2000;
 const PRICE_MAX = 100000;
+const PHOTO_MAX_MEGABYTES = 5;
+const PHOTO_ALT_MAX_LENGTH = 200;
 
 /** The fields of a menu item, in the order the dashboard form shows them (docs/product.md#menu-item-rules). */
 export const MENU_ITEM_FIELDS = {
@@ -286,19 +309,69 @@ export const MENU_ITEM_FIELDS = {
     check: checkConfirmation,
     holds: isConfirmation,
   },
+  photo: {
+    type: 'photo',
+    label: 'Photo',
+    backOfficeHint: 'Facultative. JPEG, PNG ou WebP ; renseignez son texte alternatif en français dans la médiathèque.',
+    required: false,
+    public: true,
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+    maxBytes: PHOTO_MAX_MEGABYTES * 1024 * 1024,
+    altLabel: 'Texte alternatif de la photo',
+    altMaxLength: PHOTO_ALT_MAX_LENGTH,
+    messages: {
+      missing: 'Choisissez une photo.',
+      wrongType: 'Format accepté : JPEG, PNG ou WebP.',
+      tooLarge: `La photo dépasse ${PHOTO_MAX_MEGABYTES} Mo.`,
+      altRequired: 'Décrivez la photo en quelques mots (texte alternatif).',
+      altTooLong: `Le texte alternatif ne doit pas dépasser ${PHOTO_ALT_MAX_LENGTH} caractères.`,
+    },
+  },
 } as const satisfies Record<string, MenuFieldSpec>;
 
 type Fields = typeof MENU_ITEM_FIELDS;
-export type MenuItemField = keyof Fields;
+/** Every field of the descriptor, photos included: the content type's attributes. */
+export type MenuItemAttribute = keyof Fields;
+type AnyField = MenuItemAttribute;
+/** The photo fields: written through their own route, never by the item's JSON body. */
+export type MenuItemPhotoField = {
+  [Field in AnyField]: Fields[Field] extends PhotoFieldSpec ? Field : never;
+}[AnyField];
+/** The fields the item's JSON body writes and `validateMenuItem` checks: every field but the photos. */
+export type MenuItemField = Exclude<AnyField, MenuItemPhotoField>;
 
-/** The fields in form order. */
-export const MENU_ITEM_FIELD_NAMES = Object.keys(MENU_ITEM_FIELDS) as MenuItemField[];
+const ALL_FIELD_NAMES = Object.keys(MENU_ITEM_FIELDS) as AnyField[];
+/** Every field, photos included, in form order. */
+export const MENU_ITEM_ATTRIBUTE_NAMES: readonly MenuItemAttribute[] = ALL_FIELD_NAMES;
+const isPhotoField = (field: AnyField): field is MenuItemPhotoField => MENU_ITEM_FIELDS[field].type === 'photo';
 
-type PublicField = { [Field in MenuItemField]: Fields[Field]['public'] extends true ? Field : never }[MenuItemField];
+/** The fields the item's JSON body writes, in form order. */
+export const MENU_ITEM_FIELD_NAMES = ALL_FIELD_NAMES.filter((field): field is MenuItemField => !isPhotoField(field));
+/** The photo fields (one today: `photo`). */
+export const MENU_ITEM_PHOTO_FIELD_NAMES = ALL_FIELD_NAMES.filter(isPhotoField);
+
+type PublicField = { [Field in AnyField]: Fields[Field]['public'] extends true ? Field : never }[AnyField];
 /** The fields visitors receive. */
-export const PUBLIC_MENU_ITEM_FIELDS = MENU_ITEM_FIELD_NAMES.filter(
+export const PUBLIC_MENU_ITEM_FIELDS = ALL_FIELD_NAMES.filter(
   (field): field is PublicField => MENU_ITEM_FIELDS[field].public,
 );
+
+/** One size of a photo, as Strapi's upload plugin made it. */
+export interface MenuPhotoSize {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** The smaller copies Strapi makes of an upload (each only when the original is larger), narrowest first. */
+export const MENU_PHOTO_FORMATS = ['thumbnail', 'small', 'medium', 'large'] as const;
+export type MenuPhotoFormat = (typeof MENU_PHOTO_FORMATS)[number];
+
+/** A dish's photo as the API gives it (docs/product.md#dish-photos): the original and Strapi's smaller copies. */
+export interface MenuPhoto extends MenuPhotoSize {
+  alt: string;
+  formats: Partial<Record<MenuPhotoFormat, MenuPhotoSize>>;
+}
 
 type Present<Spec, Value> = Spec extends { required: true } | { default: string } ? Value : Value | null;
 /** The value a field holds once checked: text is a string ('' when an optional one is empty), others may be null. */
@@ -317,11 +390,14 @@ type FieldValue<Spec> = Spec extends TextFieldSpec
 /** The checked values of an item: what the API stores and returns. */
 export type MenuItemValues = { -readonly [Field in MenuItemField]: FieldValue<Fields[Field]> };
 
+/** The photos of an item, null when it has none. */
+export type MenuItemPhotos = { -readonly [Field in MenuItemPhotoField]: MenuPhoto | null };
+
 /**
  * A menu item as the staff API returns it; `id` is the Strapi documentId. `position` is its place within its category
  * (docs/product.md#order-within-a-category), set by the server: not a field a client writes with the item.
  */
-export interface MenuItem extends MenuItemValues {
+export interface MenuItem extends MenuItemValues, MenuItemPhotos {
   id: string;
   position: number;
 }
@@ -343,7 +419,7 @@ export const MENU_ITEM_LIMITS = {
   priceDecimals: MENU_ITEM_FIELDS.price.decimals,
 } as const;
 
-const { title, price, description, category, availability, availableUntil } = MENU_ITEM_FIELDS;
+const { title, price, description, category, availability, availableUntil, photo } = MENU_ITEM_FIELDS;
 /** The fields' messages under flat names, for the tests and the API's own replies. */
 export const MENU_ITEM_MESSAGES = {
   titleRequired: title.messages.required,
@@ -358,7 +434,36 @@ export const MENU_ITEM_MESSAGES = {
   categoryUnknown: category.messages.unknown,
   availabilityUnknown: availability.messages.unknown,
   availableUntilBeforeFrom: availableUntil.messages.beforeOther,
+  photoMissing: photo.messages.missing,
+  photoWrongType: photo.messages.wrongType,
+  photoTooLarge: photo.messages.tooLarge,
+  photoAltRequired: photo.messages.altRequired,
+  photoAltTooLong: photo.messages.altTooLong,
 } as const;
+
+const PHOTO = photo;
+
+/** What a browser or the server knows of a chosen file before reading it. */
+export interface PhotoFileFacts {
+  type: string;
+  size: number;
+}
+
+/** The French refusal of a photo file (its type, then its size), or null when it may be sent. */
+export function checkPhotoFile(file: PhotoFileFacts): string | null {
+  if (!(PHOTO.mimeTypes as readonly string[]).includes(file.type)) return PHOTO.messages.wrongType;
+  if (file.size > PHOTO.maxBytes) return PHOTO.messages.tooLarge;
+  return null;
+}
+
+/** A photo's alternative text, cleaned as a one-line field and required: its value, or its French error. */
+export function checkPhotoAlt(
+  raw: unknown,
+): { value: string; error?: undefined } | { value?: undefined; error: string } {
+  const value = cleanText(raw);
+  if (!value) return { error: PHOTO.messages.altRequired };
+  return value.length > PHOTO.altMaxLength ? { error: PHOTO.messages.altTooLong } : { value };
+}
 
 /** "12", "12.5", "12." and ".5": plain decimal notation with a point, as a number input produces it. */
 const DECIMAL_TEXT = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
@@ -413,7 +518,10 @@ function checkDate(spec: DateFieldSpec, raw: unknown): Checked<string | null> {
 }
 
 /** Checks one field by its declaration: its cleaned value, or its French error. */
-export function checkMenuItemField(spec: MenuFieldSpec, raw: unknown): Checked<string | number | null> {
+export function checkMenuItemField(
+  spec: Exclude<MenuFieldSpec, PhotoFieldSpec>,
+  raw: unknown,
+): Checked<string | number | null> {
   switch (spec.type) {
     case 'string':
     case 'text':
@@ -467,11 +575,29 @@ export function validateMenuItem(input: MenuItemInput): MenuItemValidation {
   return { ok: true, values: values as MenuItemValues };
 }
 
+const isSize = (value: unknown): value is MenuPhotoSize => {
+  if (typeof value !== 'object' || value === null) return false;
+  const size = value as Record<string, unknown>;
+  return typeof size.url === 'string' && Number.isInteger(size.width) && Number.isInteger(size.height);
+};
+
+/** Whether `value` is a photo as the API gives it. */
+export function isMenuPhoto(value: unknown): value is MenuPhoto {
+  if (!isSize(value)) return false;
+  const { alt, formats } = value as unknown as Record<string, unknown>;
+  if (typeof alt !== 'string' || typeof formats !== 'object' || formats === null) return false;
+  return Object.entries(formats).every(
+    ([name, size]) => (MENU_PHOTO_FORMATS as readonly string[]).includes(name) && isSize(size),
+  );
+}
+
 /** Whether a value read from a file or a database holds what the field declares, as the API would return it. */
 function holdsFieldValue(spec: MenuFieldSpec, value: unknown): boolean {
   if (value === null && spec.type === 'json') return spec.holds(value);
   if (value === null) return !spec.required && spec.type !== 'string' && spec.type !== 'text';
   switch (spec.type) {
+    case 'photo':
+      return isMenuPhoto(value);
     case 'string':
     case 'text':
       return typeof value === 'string';
@@ -505,11 +631,12 @@ export function toPublicMenuItem(item: MenuItem): PublicMenuItem {
 
 /**
  * A stored row as the API returns it: optional text read as '' when the database holds null (a column added after
- * the row was written), decimals as numbers whatever the database driver gives.
+ * the row was written), decimals as numbers whatever the database driver gives; the photos as the caller read them.
  */
 export function menuItemFromRow(
   id: string,
   row: { readonly [Field in MenuItemField | 'position']?: unknown },
+  photos: MenuItemPhotos,
 ): MenuItem {
   const item: Record<string, unknown> = { id };
   for (const field of MENU_ITEM_FIELD_NAMES) {
@@ -522,7 +649,7 @@ export function menuItemFromRow(
     else item[field] = stored ?? null;
   }
   item.position = typeof row.position === 'number' ? row.position : Number(row.position ?? 0);
-  return item as unknown as MenuItem;
+  return { ...(item as unknown as Omit<MenuItem, MenuItemPhotoField>), ...photos };
 }
 
 /** Searched texts folded once: the same titles and descriptions are searched again at every keystroke or query. */

@@ -175,7 +175,15 @@ describe('the availability fields in validateMenuItem', () => {
   });
 
   it('a public item carries its availability', () => {
-    const publicItem = { id: 'a', title: 'T', price: 1, description: 'D', category: 'Nos Pizzas', ...NO_LAW_DETAILS };
+    const publicItem = {
+      id: 'a',
+      title: 'T',
+      price: 1,
+      description: 'D',
+      category: 'Nos Pizzas',
+      ...NO_LAW_DETAILS,
+      photo: null,
+    };
     expect(isPublicMenuItem(publicItem)).toBe(false);
     expect(isPublicMenuItem({ ...publicItem, availability: 'épuisé' })).toBe(true);
   });

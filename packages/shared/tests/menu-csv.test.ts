@@ -27,6 +27,7 @@ const MENU: MenuItem[] = [
     category: 'Nos Pizzas',
     ...UNDATED,
     position: 1,
+    photo: null,
   },
   {
     id: 'b2',
@@ -36,6 +37,7 @@ const MENU: MenuItem[] = [
     category: 'Nos Desserts',
     ...UNDATED,
     position: 1,
+    photo: null,
   },
 ];
 

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   MENU_ITEM_FIELDS,
+  MENU_ITEM_ATTRIBUTE_NAMES,
   NO_LAW_DETAILS,
   MENU_ITEM_FIELD_NAMES,
+  MENU_ITEM_PHOTO_FIELD_NAMES,
   PUBLIC_MENU_ITEM_FIELDS,
   checkMenuItemField,
+  checkPhotoAlt,
+  checkPhotoFile,
   isPublicMenuItem,
   menuItemFromRow,
   toPublicMenuItem,
@@ -26,6 +30,7 @@ const FONDUE: MenuItem = {
   availableUntil: null,
   ...NO_LAW_DETAILS,
   position: 0,
+  photo: null,
 };
 const { allergensConfirmation: _staffOnly, ...PUBLIC_LAW_DETAILS } = NO_LAW_DETAILS;
 const PUBLIC_FONDUE = {
@@ -36,10 +41,19 @@ const PUBLIC_FONDUE = {
   category: 'Nos Spécialités',
   availability: 'disponible',
   ...PUBLIC_LAW_DETAILS,
+  photo: null,
+};
+
+const PHOTO = {
+  url: '/uploads/fondue.jpg',
+  alt: 'Un caquelon de fondue fumant',
+  width: 1600,
+  height: 1067,
+  formats: { thumbnail: { url: '/uploads/thumbnail_fondue.jpg', width: 234, height: 156 } },
 };
 
 describe('the menu-item descriptor', () => {
-  it('lists the fields in the order of the form; the sold-out day, the dates and the allergen confirmation stay with the staff', () => {
+  it('lists the fields in the order of the form, the photo apart from those the JSON body writes; the sold-out day, the dates and the allergen confirmation stay with the staff', () => {
     expect(MENU_ITEM_FIELD_NAMES).toEqual([
       'title',
       'price',
@@ -58,11 +72,14 @@ describe('the menu-item descriptor', () => {
       'category',
       'availability',
       ...Object.keys(PUBLIC_LAW_DETAILS),
+      'photo',
     ]);
+    expect(MENU_ITEM_PHOTO_FIELD_NAMES).toEqual(['photo']);
+    expect(MENU_ITEM_ATTRIBUTE_NAMES).toEqual([...MENU_ITEM_FIELD_NAMES, 'photo']);
   });
 
   it('gives every field a French label and a message for each way it can be wrong', () => {
-    for (const field of MENU_ITEM_FIELD_NAMES) {
+    for (const field of MENU_ITEM_ATTRIBUTE_NAMES) {
       const spec = MENU_ITEM_FIELDS[field];
       expect(spec.label).toMatch(/\S/);
       if ('messages' in spec) for (const message of Object.values(spec.messages)) expect(message).toMatch(/\S/);
@@ -119,6 +136,7 @@ describe('a public menu item read from /food.menu.json', () => {
   it('is recognised when it holds an id and every public field with its declared type', () => {
     expect(isPublicMenuItem(PUBLIC_FONDUE)).toBe(true);
     expect(isPublicMenuItem({ ...PUBLIC_FONDUE, extra: 1 })).toBe(true);
+    expect(isPublicMenuItem({ ...PUBLIC_FONDUE, photo: PHOTO })).toBe(true);
   });
 
   it.each([
@@ -128,6 +146,13 @@ describe('a public menu item read from /food.menu.json', () => {
     ['an unknown category', { ...PUBLIC_FONDUE, category: 'breakfast' }],
     ['a null description', { ...PUBLIC_FONDUE, description: null }],
     ['an unknown availability', { ...PUBLIC_FONDUE, availability: 'bientôt' }],
+    ['no photo field', { ...PUBLIC_FONDUE, photo: undefined }],
+    ['a photo without alt text field', { ...PUBLIC_FONDUE, photo: { ...PHOTO, alt: undefined } }],
+    [
+      'a photo with an unknown format',
+      { ...PUBLIC_FONDUE, photo: { ...PHOTO, formats: { huge: PHOTO.formats.thumbnail } } },
+    ],
+    ['a photo of no width', { ...PUBLIC_FONDUE, photo: { ...PHOTO, width: '1600' } }],
     ['nothing', null],
   ])('is refused with %s', (_case, value) => {
     expect(isPublicMenuItem(value)).toBe(false);
@@ -136,16 +161,42 @@ describe('a public menu item read from /food.menu.json', () => {
 
 describe('a stored row', () => {
   it('becomes an item with its id, a decimal as a number', () => {
-    const { id, ...values } = FONDUE;
-    expect(menuItemFromRow(id, { ...values, price: '29.00' })).toEqual(FONDUE);
+    const { id, photo, ...values } = FONDUE;
+    expect(menuItemFromRow(id, { ...values, price: '29.00' }, { photo })).toEqual(FONDUE);
+    expect(menuItemFromRow(id, values, { photo: PHOTO })).toEqual({ ...FONDUE, photo: PHOTO });
   });
 
   it('written before the availability existed, is available', () => {
-    const { id, ...values } = FONDUE;
-    expect(menuItemFromRow(id, { ...values, availability: null, soldOutOn: null })).toEqual(FONDUE);
+    const { id, photo, ...values } = FONDUE;
+    expect(menuItemFromRow(id, { ...values, availability: null, soldOutOn: null }, { photo })).toEqual(FONDUE);
   });
 
   it('is shown to visitors with its public fields only', () => {
     expect(toPublicMenuItem(FONDUE)).toEqual(PUBLIC_FONDUE);
+  });
+});
+
+describe('a photo file', () => {
+  const MB = 1024 * 1024;
+
+  it('is JPEG, PNG or WebP, else refused with the accepted formats', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp']) expect(checkPhotoFile({ type, size: MB })).toBeNull();
+    for (const type of ['image/gif', 'image/svg+xml', 'application/pdf', ''])
+      expect(checkPhotoFile({ type, size: MB })).toBe('Format accepté : JPEG, PNG ou WebP.');
+  });
+
+  it('weighs 5 Mo at most', () => {
+    expect(checkPhotoFile({ type: 'image/png', size: 5 * MB })).toBeNull();
+    expect(checkPhotoFile({ type: 'image/png', size: 5 * MB + 1 })).toBe('La photo dépasse 5 Mo.');
+  });
+
+  it('needs an alternative text, cleaned, of 200 characters at most', () => {
+    expect(checkPhotoAlt('  Une fondue\n fumante ')).toEqual({ value: 'Une fondue  fumante' });
+    expect(checkPhotoAlt(' ')).toEqual({ error: 'Décrivez la photo en quelques mots (texte alternatif).' });
+    expect(checkPhotoAlt(undefined)).toEqual({ error: 'Décrivez la photo en quelques mots (texte alternatif).' });
+    expect(checkPhotoAlt('a'.repeat(200))).toEqual({ value: 'a'.repeat(200) });
+    expect(checkPhotoAlt('a'.repeat(201))).toEqual({
+      error: 'Le texte alternatif ne doit pas dépasser 200 caractères.',
+    });
   });
 });

@@ -59,6 +59,7 @@ const menu: PublicMenuItem[] = [
     category: 'Nos Pâtes',
     availability: 'disponible',
     ...NO_LAW_DETAILS,
+    photo: null,
   },
   {
     id: 'c',
@@ -68,6 +69,7 @@ const menu: PublicMenuItem[] = [
     category: 'Nos Spécialités',
     availability: 'disponible',
     ...NO_LAW_DETAILS,
+    photo: null,
   },
   {
     id: 'a',
@@ -77,6 +79,7 @@ const menu: PublicMenuItem[] = [
     category: 'Nos Spécialités',
     availability: 'disponible',
     ...NO_LAW_DETAILS,
+    photo: null,
   },
 ];
 

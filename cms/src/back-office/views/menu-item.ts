@@ -1,4 +1,4 @@
-import { MENU_ITEM_FIELDS, MENU_ITEM_FIELD_NAMES, type MenuFieldSpec } from '@ticino/shared';
+import { MENU_ITEM_FIELDS, MENU_ITEM_ATTRIBUTE_NAMES, type MenuFieldSpec } from '@ticino/shared';
 import type { BackOfficeView, FieldLabels } from '../view';
 
 function labels(spec: MenuFieldSpec): FieldLabels {
@@ -12,10 +12,10 @@ function labels(spec: MenuFieldSpec): FieldLabels {
 const view: BackOfficeView = {
   uid: 'api::menu-item.menu-item',
   kind: 'content-type',
-  versions: ['4fc2c18fa69d', 'dfd9781bc0a1', '6809115cd765', '9906b0ea5ded'],
+  versions: ['4fc2c18fa69d', 'dfd9781bc0a1', '6809115cd765', '3449f77f7eb0'],
   settings: { mainField: 'title', defaultSortBy: 'title', defaultSortOrder: 'ASC', pageSize: 50 },
   fields: {
-    ...Object.fromEntries(MENU_ITEM_FIELD_NAMES.map((field) => [field, labels(MENU_ITEM_FIELDS[field])])),
+    ...Object.fromEntries(MENU_ITEM_ATTRIBUTE_NAMES.map((field) => [field, labels(MENU_ITEM_FIELDS[field])])),
     position: {
       label: 'Ordre dans la catégorie',
       description: 'Réglé depuis le tableau de bord (glisser-déposer, « Monter », « Descendre ») : 0 vient en premier.',
@@ -30,6 +30,7 @@ const view: BackOfficeView = {
     ],
     [{ name: 'category', size: 6 }],
     [{ name: 'description', size: 12 }],
+    [{ name: 'photo', size: 6 }],
     [
       { name: 'availability', size: 6 },
       { name: 'soldOutOn', size: 6 },

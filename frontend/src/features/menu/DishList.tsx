@@ -1,6 +1,10 @@
 import type { PublicMenuItem } from '@ticino/shared';
+import { ResponsivePhoto } from '../../ui/ResponsivePhoto';
 import { DishLawDetails, dishPriceText } from './DishLawDetails';
 import './law.css';
+
+/** A dish's photo spans the column below 360 px, then is 6rem wide beside its text, 10rem from 768 px (menu.css). */
+const PHOTO_SIZES = '(min-width: 768px) 160px, (min-width: 360px) 96px, calc(100vw - 2rem)';
 
 interface DishListProps {
   items: PublicMenuItem[];
@@ -9,23 +13,32 @@ interface DishListProps {
   labelledBy?: string;
 }
 
+function dishClass(item: PublicMenuItem): string {
+  const photo = item.photo ? ' dish--photo' : '';
+  return `dish${photo}${item.availability === 'épuisé' ? ' dish--sold-out' : ''}`;
+}
+
 /**
  * Dish name and price joined by a dotted leader, description below: a printed trattoria menu. A dish sold out stays
- * in its place, greyed, with « Épuisé » after its name (docs/product.md#availability).
+ * in its place, greyed, with « Épuisé » after its name (docs/product.md#availability). A dish with a photo shows it
+ * beside its text (docs/product.md#dish-photos).
  */
 export function DishList({ items, headingLevel: Heading = 'h3', labelledBy }: DishListProps) {
   return (
     <ul className="dishes" aria-labelledby={labelledBy}>
       {items.map((item) => (
-        <li className={item.availability === 'épuisé' ? 'dish dish--sold-out' : 'dish'} key={item.id}>
-          <div className="dish__line">
-            <Heading className="dish__title">{item.title}</Heading>
-            {item.availability === 'épuisé' && <span className="dish__sold-out">Épuisé</span>}
-            <span className="dish__leader" aria-hidden="true" />
-            <span className="dish__price">{dishPriceText(item)}</span>
+        <li className={dishClass(item)} key={item.id}>
+          {item.photo && <ResponsivePhoto className="dish__photo" photo={item.photo} sizes={PHOTO_SIZES} />}
+          <div className="dish__text">
+            <div className="dish__line">
+              <Heading className="dish__title">{item.title}</Heading>
+              {item.availability === 'épuisé' && <span className="dish__sold-out">Épuisé</span>}
+              <span className="dish__leader" aria-hidden="true" />
+              <span className="dish__price">{dishPriceText(item)}</span>
+            </div>
+            <p className="dish__description">{item.description}</p>
+            <DishLawDetails item={item} />
           </div>
-          <p className="dish__description">{item.description}</p>
-          <DishLawDetails item={item} />
         </li>
       ))}
     </ul>

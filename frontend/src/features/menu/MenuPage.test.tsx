@@ -4,7 +4,15 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/server';
 import { APP_TEST_TIMEOUT, pageLoaded, renderApp } from '../../test/render';
-import { MENU, foodFileDown, foodFileOk, menuDown, menuOk, restaurantOk } from '../../test/handlers/public-api';
+import {
+  CHARBONNADE_PHOTO,
+  MENU,
+  foodFileDown,
+  foodFileOk,
+  menuDown,
+  menuOk,
+  restaurantOk,
+} from '../../test/handlers/public-api';
 
 function categoryHeadings() {
   return within(screen.getByRole('main'))
@@ -35,6 +43,28 @@ describe('/la-carte', { timeout: APP_TEST_TIMEOUT }, () => {
     expect(within(specialities).getByText('CHF 32.50')).toBeInTheDocument();
     expect(within(specialities).getByText('CHF 52.00')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Nos Viandes' })).not.toBeInTheDocument();
+  });
+
+  it("shows a dish's photo in responsive sizes, loaded lazily, and nothing for dishes without one", async () => {
+    server.use(restaurantOk, menuOk);
+    renderApp('/la-carte');
+    await screen.findByRole('heading', { name: 'Charbonnade de bœuf' });
+    const photos = within(screen.getByRole('main')).getAllByRole('img');
+    expect(photos).toHaveLength(1);
+    const [photo] = photos;
+    expect(photo).toHaveAccessibleName(CHARBONNADE_PHOTO.alt);
+    expect(photo).toHaveAttribute(
+      'srcset',
+      '/uploads/thumbnail_charbonnade_1a2b.jpg 234w, /uploads/small_charbonnade_1a2b.jpg 500w, ' +
+        '/uploads/medium_charbonnade_1a2b.jpg 750w, /uploads/charbonnade_1a2b.jpg 1600w',
+    );
+    expect(photo).toHaveAttribute('src', '/uploads/small_charbonnade_1a2b.jpg');
+    expect(photo).toHaveAttribute('sizes', '(min-width: 768px) 160px, (min-width: 360px) 96px, calc(100vw - 2rem)');
+    expect(photo).toHaveAttribute('width', '1600');
+    expect(photo).toHaveAttribute('height', '1067');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).toHaveAttribute('decoding', 'async');
+    expect(photo.closest('li')).toHaveTextContent('Charbonnade de bœuf');
   });
 
   it('uses the static file when the API is down, without the template meals', async () => {

@@ -33,6 +33,7 @@ export const SAMPLE_ITEMS: MenuItem[] = [
     ...AVAILABLE_UNDATED,
     position: 0,
     ...NO_LAW_DETAILS,
+    photo: null,
   },
   {
     id: 'entrecote',
@@ -43,6 +44,7 @@ export const SAMPLE_ITEMS: MenuItem[] = [
     ...AVAILABLE_UNDATED,
     position: 1,
     ...NO_LAW_DETAILS,
+    photo: null,
   },
   {
     id: 'perches',
@@ -53,6 +55,7 @@ export const SAMPLE_ITEMS: MenuItem[] = [
     ...AVAILABLE_UNDATED,
     position: 2,
     ...NO_LAW_DETAILS,
+    photo: null,
   },
   {
     id: 'raclette',
@@ -63,6 +66,7 @@ export const SAMPLE_ITEMS: MenuItem[] = [
     ...AVAILABLE_UNDATED,
     position: 3,
     ...NO_LAW_DETAILS,
+    photo: null,
   },
 ];
 

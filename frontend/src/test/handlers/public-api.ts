@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { NO_LAW_DETAILS, type PublicMenuItem, type RestaurantInfo } from '@ticino/shared';
+import { NO_LAW_DETAILS, type MenuPhoto, type PublicMenuItem, type RestaurantInfo } from '@ticino/shared';
 
 /** Test data and mock API answers shared by the restaurant pages' tests. */
 
@@ -29,6 +29,19 @@ export const RESTAURANT: RestaurantInfo = {
   mapZoom: 16,
 };
 
+/** A photo as the API gives it: the original and Strapi's three smaller copies. */
+export const CHARBONNADE_PHOTO: MenuPhoto = {
+  url: '/uploads/charbonnade_1a2b.jpg',
+  alt: 'Un gril de table avec des lamelles de bœuf et des sauces',
+  width: 1600,
+  height: 1067,
+  formats: {
+    thumbnail: { url: '/uploads/thumbnail_charbonnade_1a2b.jpg', width: 234, height: 156 },
+    small: { url: '/uploads/small_charbonnade_1a2b.jpg', width: 500, height: 333 },
+    medium: { url: '/uploads/medium_charbonnade_1a2b.jpg', width: 750, height: 500 },
+  },
+};
+
 /** Deliberately out of the printed order, so pages must sort by category themselves. */
 export const MENU: PublicMenuItem[] = [
   {
@@ -39,6 +52,7 @@ export const MENU: PublicMenuItem[] = [
     category: 'Vins Rouges - Italie',
     availability: 'disponible',
     ...NO_LAW_DETAILS,
+    photo: null,
   },
   {
     id: 'p1',
@@ -48,6 +62,7 @@ export const MENU: PublicMenuItem[] = [
     category: 'Nos Pizzas',
     availability: 'disponible',
     ...NO_LAW_DETAILS,
+    photo: null,
   },
   {
     id: 's1',
@@ -57,6 +72,7 @@ export const MENU: PublicMenuItem[] = [
     category: 'Nos Spécialités',
     availability: 'disponible',
     ...NO_LAW_DETAILS,
+    photo: CHARBONNADE_PHOTO,
   },
   {
     id: 'd1',
@@ -66,6 +82,7 @@ export const MENU: PublicMenuItem[] = [
     category: 'Nos Desserts',
     availability: 'disponible',
     ...NO_LAW_DETAILS,
+    photo: null,
   },
   {
     id: 's2',
@@ -75,6 +92,7 @@ export const MENU: PublicMenuItem[] = [
     category: 'Nos Spécialités',
     availability: 'disponible',
     ...NO_LAW_DETAILS,
+    photo: null,
   },
 ];
 
@@ -88,6 +106,7 @@ export const FOOD_MENU_FILE = [
     category: 'Nos Spécialités',
     availability: 'disponible',
     ...NO_LAW_DETAILS,
+    photo: null,
   },
   {
     id: 'carte-2',
@@ -97,6 +116,7 @@ export const FOOD_MENU_FILE = [
     category: 'Nos Poissons',
     availability: 'épuisé',
     ...NO_LAW_DETAILS,
+    photo: null,
   },
   {
     id: 'meal-1',

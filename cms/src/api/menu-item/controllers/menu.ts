@@ -3,7 +3,10 @@ import {
   ALL_CATEGORIES,
   AVAILABILITIES,
   API_MESSAGES,
+  MENU_ITEM_FIELDS,
   MENU_ITEM_MESSAGES,
+  checkPhotoAlt,
+  checkPhotoFile,
   PRICE_JUMP_CONFIRMATION,
   cleanText,
   isMenuCategory,
@@ -20,7 +23,8 @@ import { replyFailure, requestBody } from '../../../utils/json-reply';
 import { publicContent } from '../../../public-content';
 import { sendPrepared } from '../../../public-content/bodies';
 import { siteService } from '../../../utils/services';
-import { StaleOrderError, type AvailabilityChange, type MenuFilters } from '../services/menu';
+import { StaleOrderError, type AvailabilityChange, type MenuFilters, type PhotoOutcome } from '../services/menu';
+import { sniffPhotoType } from '../photos';
 
 const menu = () => siteService('api::menu-item.menu');
 
@@ -65,6 +69,36 @@ function allergenConfirmation(ctx: Context): AllergenConfirmation | null {
   const user = ctx.state.staffUser as { username: string } | undefined;
   if (!body || body.confirmAllergens !== true || !user) return null;
   return { at: new Date().toISOString(), by: user.username };
+}
+
+/** A file as the multipart parser (formidable, through koa-body) describes it. */
+interface ParsedFile {
+  filepath: string;
+  size: number;
+}
+
+/** The files of a multipart request under `field`. */
+function sentFiles(ctx: Context, field: string): ParsedFile[] {
+  const files = (ctx.request as Context['request'] & { files?: Record<string, ParsedFile | ParsedFile[]> }).files;
+  const sent = files?.[field];
+  if (!sent) return [];
+  return Array.isArray(sent) ? sent : [sent];
+}
+
+/** The alternative text sent with a photo (a multipart field or a JSON property), checked. */
+function sentAlt(ctx: Context): ReturnType<typeof checkPhotoAlt> {
+  const body = requestBody(ctx);
+  const alt = body && typeof body === 'object' ? (body as Record<string, unknown>).alt : undefined;
+  return checkPhotoAlt(alt);
+}
+
+function replyPhoto(ctx: Context, outcome: PhotoOutcome, message: string): void {
+  if (outcome.status === 'no-item') replyFailure(ctx, 404, API_MESSAGES.notFound);
+  else if (outcome.status === 'no-photo') replyFailure(ctx, 404, API_MESSAGES.photoNotFound);
+  else {
+    const body: MenuItemResponse = { success: true, message, data: outcome.item };
+    ctx.body = body;
+  }
 }
 
 /** docs/product.md#price-guard: only `true` confirms, so a stray value never lets a tenfold price through. */
@@ -156,6 +190,45 @@ export default {
     }
     const body: MenuItemResponse = { success: true, message: API_MESSAGES.updated, data: item };
     ctx.body = body;
+  },
+
+  /**
+   * A dish's photo from the dashboard (docs/product.md#dish-photos): one JPEG, PNG or WebP file under `photo`, its
+   * French alternative text under `alt`. The type is read from the file's content; anything refused writes nothing.
+   */
+  async setPhoto(ctx: Context) {
+    const files = sentFiles(ctx, 'photo');
+    const alt = sentAlt(ctx);
+    if (files.length !== 1 || alt.error !== undefined) {
+      replyFailure(ctx, 400, API_MESSAGES.invalidPhoto, {
+        ...(files.length !== 1 ? { photo: MENU_ITEM_MESSAGES.photoMissing } : {}),
+        ...(alt.error !== undefined ? { alt: alt.error } : {}),
+      });
+      return;
+    }
+    const [file] = files;
+    const type = (await sniffPhotoType(file.filepath)) ?? '';
+    const refusal = checkPhotoFile({ type, size: file.size });
+    if (refusal) {
+      const status = refusal === MENU_ITEM_FIELDS.photo.messages.tooLarge ? 413 : 415;
+      replyFailure(ctx, status, refusal, { photo: refusal });
+      return;
+    }
+    const outcome = await menu().setPhoto(ctx.params.id, { filepath: file.filepath, type, size: file.size }, alt.value);
+    replyPhoto(ctx, outcome, API_MESSAGES.photoSaved);
+  },
+
+  async setPhotoAlt(ctx: Context) {
+    const alt = sentAlt(ctx);
+    if (alt.error !== undefined) {
+      replyFailure(ctx, 400, API_MESSAGES.invalidPhoto, { alt: alt.error });
+      return;
+    }
+    replyPhoto(ctx, await menu().setPhotoAlt(ctx.params.id, alt.value), API_MESSAGES.photoAltSaved);
+  },
+
+  async removePhoto(ctx: Context) {
+    replyPhoto(ctx, await menu().removePhoto(ctx.params.id), API_MESSAGES.photoRemoved);
   },
 
   async setAvailability(ctx: Context) {

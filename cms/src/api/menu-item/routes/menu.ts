@@ -14,5 +14,9 @@ export default {
     { method: 'PUT', path: '/menu/:id', handler: 'menu.update', config: staffOnly },
     { method: 'PUT', path: '/menu/:id/availability', handler: 'menu.setAvailability', config: staffOnly },
     { method: 'DELETE', path: '/menu/:id', handler: 'menu.delete', config: staffOnly },
+    // Multipart, checked for a staff session before its body is read (global::request-body).
+    { method: 'POST', path: '/menu/:id/photo', handler: 'menu.setPhoto', config: staffOnly },
+    { method: 'PATCH', path: '/menu/:id/photo', handler: 'menu.setPhotoAlt', config: staffOnly },
+    { method: 'DELETE', path: '/menu/:id/photo', handler: 'menu.removePhoto', config: staffOnly },
   ],
 };

@@ -17,16 +17,21 @@ import {
   type MenuItemField,
   type AllergenConfirmation,
   type MenuItemInput,
+  type MenuItemPhotoField,
   type MenuStatistics,
 } from '@ticino/shared';
 import type { Stored } from '../../../utils/stored';
 import { takeWriteLockFirst } from '../../../utils/write-lock';
 import { nextPosition, toCheck, withPriceChangeConfirmed } from '../rules';
+import { PHOTO_FILE_FIELDS, menuPhotoOf, type StoredPhotoFile } from '../photos';
 
 const MENU_ITEM_UID = 'api::menu-item.menu-item';
 
 /** `price` is a number on both databases: Strapi's PostgreSQL dialect parses NUMERIC columns (proven by the PG suite). */
-type StoredMenuItem = Stored<typeof MENU_ITEM_UID, MenuItemField | 'position'> & { documentId: string };
+type StoredMenuItem = Stored<typeof MENU_ITEM_UID, MenuItemField | 'position'> & {
+  documentId: string;
+  photo?: StoredPhotoFile | null;
+};
 
 /** How a dashboard card marks a dish (docs/product.md#availability). */
 export interface AvailabilityChange {
@@ -48,7 +53,7 @@ export interface MenuFilters {
  * reads as available (docs/product.md#availability).
  */
 const toMenuItem = (stored: StoredMenuItem, day: DayText = serviceDayOf(new Date())): MenuItem =>
-  asOfServiceDay(menuItemFromRow(stored.documentId, stored), day);
+  asOfServiceDay(menuItemFromRow(stored.documentId, stored, { photo: menuPhotoOf(stored.photo) }), day);
 
 /** The content type's own fields, as cms/types/generated names them (Strapi adds the others to every type). */
 type SchemaField = Exclude<
@@ -60,12 +65,32 @@ type SameFields<A, B> = [A] extends [B] ? ([B] extends [A] ? A : never) : never;
 
 /**
  * The fields read and written: the typecheck fails while schema.json and the shared descriptor name different ones.
- * `position`, the order within a category, is the server's own (docs/product.md#order-within-a-category).
+ * `position`, the order within a category, is the server's own (docs/product.md#order-within-a-category); the photo is
+ * read through `POPULATE` and written by its own routes.
  */
-const FIELDS: readonly SameFields<SchemaField, MenuItemField | 'position'>[] = [...MENU_ITEM_FIELD_NAMES, 'position'];
+const FIELDS: readonly Exclude<
+  SameFields<SchemaField, MenuItemField | MenuItemPhotoField | 'position'>,
+  MenuItemPhotoField
+>[] = [...MENU_ITEM_FIELD_NAMES, 'position'];
+/** The photo, read with the columns of its file the API gives. */
+const POPULATE = { photo: { fields: [...PHOTO_FILE_FIELDS] } };
+
+/** A photo sent to the upload route, as the multipart parser wrote it to a temporary file. */
+export interface SentPhoto {
+  filepath: string;
+  /** What the file's content is (sniffed), not what the client declared. */
+  type: string;
+  size: number;
+}
+
+/** What a photo change came to: done, or the item does not exist, or it has no photo to change. */
+export type PhotoOutcome = { status: 'done'; item: MenuItem } | { status: 'no-item' } | { status: 'no-photo' };
 
 /** No item's id holds control characters, and PostgreSQL refuses to even compare a text holding NUL. */
 const namesNoItem = (id: string) => cleanText(id) !== id;
+
+/** The item was deleted while its new photo was being processed. */
+class ItemGone extends Error {}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(MENU_ITEM_UID);
@@ -91,7 +116,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     day: DayText = serviceDayOf(new Date()),
   ): Promise<MenuItem[]> {
     const filters = category ? { category: { $eq: category } } : {};
-    const stored = (await documents().findMany({ filters, fields: [...FIELDS] })) as StoredMenuItem[];
+    const stored = (await documents().findMany({
+      filters,
+      fields: [...FIELDS],
+      populate: POPULATE,
+    })) as StoredMenuItem[];
     const items = stored.map((row) => toMenuItem(row, day));
     return (search ? items.filter(menuSearch(search)) : items).sort(compareMenuItems);
   }
@@ -114,12 +143,89 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return unchanged ? (stored.allergensConfirmation as AllergenConfirmation) : null;
   }
 
+  /** Inside a transaction, the item's row locked: writes `data` (the photo's relation, or nothing) and reads it back. */
+  async function rewrite(id: string, data: { photo?: number | null }): Promise<MenuItem> {
+    const stored = (await documents().update({
+      documentId: id,
+      data,
+      fields: [...FIELDS],
+      populate: POPULATE,
+    })) as StoredMenuItem;
+    return toMenuItem(stored);
+  }
+
+  async function photoFileId(id: string): Promise<number | null> {
+    const stored = (await documents().findOne({
+      documentId: id,
+      fields: ['id'],
+      populate: { photo: { fields: ['id'] } },
+    })) as {
+      photo?: { id: number } | null;
+    } | null;
+    return stored?.photo?.id ?? null;
+  }
+
+  const upload = () => strapi.plugin('upload').service('upload');
+
   return {
     list,
 
+    /**
+     * Puts a photo in the media library (Strapi makes its smaller copies) and shows it on the item, in place of the
+     * one it had, whose file is then deleted (photos.ts). The image is processed before the item's row is locked;
+     * if the item was deleted meanwhile, the new file is deleted too.
+     */
+    async setPhoto(id: string, photo: SentPhoto, alt: string): Promise<PhotoOutcome> {
+      const item = namesNoItem(id) ? null : await documents().findOne({ documentId: id, fields: ['title'] });
+      if (!item) return { status: 'no-item' };
+      // Named after the dish in the media library, whatever the file was called on the staff member's computer.
+      const filename = `${(item.title ?? 'photo').replace(/[\\/]/g, '-')}.${photo.type.split('/')[1]}`;
+      const [file] = (await upload().upload({
+        data: { fileInfo: { name: filename, alternativeText: alt } },
+        files: { filepath: photo.filepath, originalFilename: filename, mimetype: photo.type, size: photo.size },
+      })) as { id: number }[];
+      try {
+        return await strapi.db.transaction(async (): Promise<PhotoOutcome> => {
+          if ((await lockItem(id)) === null) throw new ItemGone();
+          return { status: 'done', item: await rewrite(id, { photo: file.id }) };
+        });
+      } catch (error) {
+        const stored = await strapi.db.query('plugin::upload.file').findOne({ where: { id: file.id } });
+        if (stored) await upload().remove(stored);
+        if (error instanceof ItemGone) return { status: 'no-item' };
+        throw error;
+      }
+    },
+
+    /** Changes the alternative text of the item's photo; the item counts as changed, so visitors get it at once. */
+    async setPhotoAlt(id: string, alt: string): Promise<PhotoOutcome> {
+      if (namesNoItem(id)) return { status: 'no-item' };
+      return strapi.db.transaction(async (): Promise<PhotoOutcome> => {
+        if ((await lockItem(id)) === null) return { status: 'no-item' };
+        const fileId = await photoFileId(id);
+        if (fileId === null) return { status: 'no-photo' };
+        await strapi.db.query('plugin::upload.file').update({ where: { id: fileId }, data: { alternativeText: alt } });
+        return { status: 'done', item: await rewrite(id, {}) };
+      });
+    },
+
+    /** Takes the photo off the item; its file is deleted with it (photos.ts). */
+    async removePhoto(id: string): Promise<PhotoOutcome> {
+      if (namesNoItem(id)) return { status: 'no-item' };
+      return strapi.db.transaction(async (): Promise<PhotoOutcome> => {
+        if ((await lockItem(id)) === null) return { status: 'no-item' };
+        if ((await photoFileId(id)) === null) return { status: 'no-photo' };
+        return { status: 'done', item: await rewrite(id, { photo: null }) };
+      });
+    },
+
     async findOne(id: string): Promise<MenuItem | null> {
       if (namesNoItem(id)) return null;
-      const stored = (await documents().findOne({ documentId: id, fields: [...FIELDS] })) as StoredMenuItem | null;
+      const stored = (await documents().findOne({
+        documentId: id,
+        fields: [...FIELDS],
+        populate: POPULATE,
+      })) as StoredMenuItem | null;
       return stored ? toMenuItem(stored) : null;
     },
 
@@ -128,8 +234,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * member confirming the item's allergens now, else none (docs/product.md#swiss-food-and-price-law).
      */
     async create(input: MenuItemInput, confirmation: AllergenConfirmation | null = null): Promise<MenuItem> {
-      const data = toCheck({ ...input, allergensConfirmation: confirmation });
-      const stored = (await documents().create({ data, fields: [...FIELDS] })) as StoredMenuItem;
+      const stored = (await documents().create({
+        data: toCheck({ ...input, allergensConfirmation: confirmation }),
+        fields: [...FIELDS],
+        populate: POPULATE,
+      })) as StoredMenuItem;
       return toMenuItem(stored);
     },
 
@@ -163,6 +272,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             documentId: id,
             data,
             fields: [...FIELDS],
+            populate: POPULATE,
           })) as StoredMenuItem | null;
           return stored ? toMenuItem(stored) : null;
         });
@@ -193,6 +303,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           documentId: id,
           data: toCheck({ availability: change.availability, soldOutOn }, ['availability', 'soldOutOn']),
           fields: [...FIELDS],
+          populate: POPULATE,
         })) as StoredMenuItem | null;
         return stored ? toMenuItem(stored) : null;
       });

@@ -5,19 +5,29 @@ import { siteService } from '../../../utils/services';
 import { bearerToken } from '../services/staff-session';
 
 /**
- * `api::staff-auth.staff-only`: guards the menu-management routes (docs/product.md#menu-api), 401 without a live
- * session, 403 for a signed-in user who is not staff.
+ * Whether the request comes from a live staff session; if not, it is answered 401 (no live session) or 403 (a
+ * signed-in user who is not staff). The staff user is kept in `ctx.state.staffUser`.
  */
-export default () => async (ctx: Context, next: Next) => {
+export async function admitStaff(ctx: Context): Promise<boolean> {
+  if (ctx.state.staffUser) return true;
   const auth = await siteService('api::staff-auth.staff-session').authenticate(bearerToken(ctx.get('authorization')));
   if (auth.status !== 'authenticated') {
     replyFailure(ctx, 401, API_MESSAGES.unauthenticated);
-    return;
+    return false;
   }
   if (!auth.isStaff) {
     replyFailure(ctx, 403, API_MESSAGES.forbidden);
-    return;
+    return false;
   }
   ctx.state.staffUser = auth.user;
-  await next();
+  return true;
+}
+
+/**
+ * `api::staff-auth.staff-only`: guards the menu-management routes (docs/product.md#menu-api), 401 without a live
+ * session, 403 for a signed-in user who is not staff. The photo upload is checked earlier, before its body is read
+ * (`global::request-body`), and not again here.
+ */
+export default () => async (ctx: Context, next: Next) => {
+  if (await admitStaff(ctx)) await next();
 };

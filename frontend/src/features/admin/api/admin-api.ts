@@ -4,12 +4,13 @@ import {
   type AvailabilityRequest,
   type LoginRequest,
   type LoginResponse,
+  type MenuItem,
   type MenuItemResponse,
   type MenuItemWrite,
   type MenuListResponse,
   type MenuOrderRequest,
 } from '@ticino/shared';
-import { ApiError, DEFAULT_ERROR_MESSAGE, apiGet, apiSend } from '../../../lib/api-client';
+import { ApiError, DEFAULT_ERROR_MESSAGE, apiGet, apiSend, apiUpload } from '../../../lib/api-client';
 
 /** SWR keys of the dashboard's reads, relative to /api like every SWR key of the app. */
 export const ADMIN_KEYS = {
@@ -61,23 +62,50 @@ export async function isSessionValid(): Promise<boolean> {
   return answer.success === true && answer.authenticated === true;
 }
 
+/** Creates an item: the item as the server saved it (its id, its place in its category, no photo yet). */
+export async function createMenuItem(values: MenuItemWrite): Promise<MenuItem> {
+  const created = (await apiSend<MenuItemResponse>('post', '/menu', values)).data;
+  if (!created) throw new ApiError(DEFAULT_ERROR_MESSAGE);
+  return created;
+}
+
 /**
- * `values` may carry `confirmAllergens` (docs/product.md#swiss-food-and-price-law). `priceChangeConfirmed`: the staff
- * member confirmed a price ten times higher or lower than the stored one, which the server otherwise refuses
+ * Creates or updates an item; the id it is saved under (a new one's comes from the answer). `values` may carry
+ * `confirmAllergens` (docs/product.md#swiss-food-and-price-law). `priceChangeConfirmed`: the staff member confirmed a
+ * price ten times higher or lower than the stored one, which the server otherwise refuses
  * (docs/product.md#price-guard).
  */
 export async function saveMenuItem(
   values: MenuItemWrite,
   id?: string,
   { priceChangeConfirmed = false }: { priceChangeConfirmed?: boolean } = {},
-): Promise<void> {
-  if (id === undefined) await apiSend<MenuItemResponse>('post', '/menu', values);
-  else
-    await apiSend<MenuItemResponse>(
-      'put',
-      `/menu/${encodeURIComponent(id)}`,
-      priceChangeConfirmed ? { ...values, [PRICE_JUMP_CONFIRMATION]: true } : values,
-    );
+): Promise<string> {
+  if (id === undefined) return (await createMenuItem(values)).id;
+  await apiSend<MenuItemResponse>(
+    'put',
+    `/menu/${encodeURIComponent(id)}`,
+    priceChangeConfirmed ? { ...values, [PRICE_JUMP_CONFIRMATION]: true } : values,
+  );
+  return id;
+}
+
+/** What the form asks of an item's photo (docs/product.md#dish-photos). */
+export type PhotoChange =
+  { kind: 'keep' } | { kind: 'upload'; file: File; alt: string } | { kind: 'alt'; alt: string } | { kind: 'remove' };
+
+/** Applies a photo change to a saved item. */
+export async function saveMenuPhoto(id: string, change: PhotoChange): Promise<void> {
+  const path = `/menu/${encodeURIComponent(id)}/photo`;
+  if (change.kind === 'upload') {
+    const form = new FormData();
+    form.append('alt', change.alt);
+    form.append('photo', change.file);
+    await apiUpload<MenuItemResponse>(path, form);
+  } else if (change.kind === 'alt') {
+    await apiSend<MenuItemResponse>('patch', path, { alt: change.alt });
+  } else if (change.kind === 'remove') {
+    await apiSend<MenuItemResponse>('delete', path);
+  }
 }
 
 export async function deleteMenuItem(id: string): Promise<void> {

@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { FormField } from '../../../ui/FormField';
 import { Modal } from '../../../ui/Modal';
 import { sendBulkPrice } from '../api/bulk-api';
+import { BulkDialogActions } from './BulkDialogActions';
 
 interface BulkPriceDialogProps {
   onClose: () => void;
@@ -101,20 +102,13 @@ export function BulkPriceDialog({ onClose, onApplied }: BulkPriceDialogProps) {
       onClose={onClose}
       busy={busy}
       footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
-            Annuler
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void apply()}
-            aria-disabled={!canApply}
-          >
-            {busy && <span className="spinner admin-inline-spinner" aria-hidden="true" />}
-            Appliquer
-          </button>
-        </>
+        <BulkDialogActions
+          label="Appliquer"
+          onCancel={onClose}
+          onConfirm={() => void apply()}
+          canConfirm={canApply}
+          busy={busy}
+        />
       }
     >
       <form id={formId} className="admin-bulk__form" onSubmit={askPreview} noValidate>

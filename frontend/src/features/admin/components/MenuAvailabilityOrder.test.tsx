@@ -16,6 +16,7 @@ const dessert = (id: string, title: string, position: number, extra: Partial<Men
   ...AVAILABLE_UNDATED,
   ...NO_LAW_DETAILS,
   position,
+  photo: null,
   ...extra,
 });
 

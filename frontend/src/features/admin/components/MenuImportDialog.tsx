@@ -3,6 +3,7 @@ import { formatChf, type MenuCsvLineError, type MenuImportResult } from '@ticino
 import { ApiError } from '../../../lib/api-client';
 import { Modal } from '../../../ui/Modal';
 import { lineErrorsOf, sendMenuImport } from '../api/bulk-api';
+import { BulkDialogActions } from './BulkDialogActions';
 
 interface MenuImportDialogProps {
   onClose: () => void;
@@ -96,20 +97,13 @@ export function MenuImportDialog({ onClose, onApplied }: MenuImportDialogProps) 
       onClose={onClose}
       busy={busy}
       footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
-            Annuler
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void apply()}
-            aria-disabled={!canApply}
-          >
-            {busy && <span className="spinner admin-inline-spinner" aria-hidden="true" />}
-            Importer
-          </button>
-        </>
+        <BulkDialogActions
+          label="Importer"
+          onCancel={onClose}
+          onConfirm={() => void apply()}
+          canConfirm={canApply}
+          busy={busy}
+        />
       }
     >
       <div className="field">

@@ -5,10 +5,12 @@ import {
   NO_LAW_DETAILS,
   MENU_ITEM_MESSAGES,
   type MenuItem,
-  type MenuItemErrors,
   type MenuItemValues,
+  type MenuPhoto,
 } from '@ticino/shared';
-import { MenuItemForm, formErrorsFrom } from './MenuItemForm';
+import type { PhotoChange } from '../api/admin-api';
+import { MenuItemForm, formErrorsFrom, type FormErrors } from './MenuItemForm';
+import { PHOTO_REMOVAL_NOTICE } from './PhotoField';
 
 const FONDUE: MenuItem = {
   id: 'fondue',
@@ -22,10 +24,11 @@ const FONDUE: MenuItem = {
   availableUntil: null,
   position: 0,
   ...NO_LAW_DETAILS,
+  photo: null,
 };
 
-function renderForm(props: { item?: MenuItem | null; restored?: MenuItemValues; serverErrors?: MenuItemErrors } = {}) {
-  const onSubmit = vi.fn(async (_values: MenuItemValues) => props.serverErrors);
+function renderForm(props: { item?: MenuItem | null; restored?: MenuItemValues; serverErrors?: FormErrors } = {}) {
+  const onSubmit = vi.fn(async (_values: MenuItemValues, _photo: PhotoChange) => props.serverErrors);
   render(
     <>
       <MenuItemForm formId="menu-item-form" item={props.item ?? null} restored={props.restored} onSubmit={onSubmit} />
@@ -123,17 +126,20 @@ describe('menu item form: submitting', () => {
     await user.selectOptions(form.category, 'Nos Pâtes');
     await user.click(form.submit);
     expect(form.onSubmit).toHaveBeenCalledTimes(1);
-    expect(form.onSubmit).toHaveBeenCalledWith({
-      title: 'Polenta',
-      price: 19.5,
-      description: 'Maïs\net ragoût',
-      category: 'Nos Pâtes',
-      availability: 'disponible',
-      soldOutOn: null,
-      availableFrom: null,
-      availableUntil: null,
-      ...NO_LAW_DETAILS,
-    });
+    expect(form.onSubmit).toHaveBeenCalledWith(
+      {
+        title: 'Polenta',
+        price: 19.5,
+        description: 'Maïs\net ragoût',
+        category: 'Nos Pâtes',
+        availability: 'disponible',
+        soldOutOn: null,
+        availableFrom: null,
+        availableUntil: null,
+        ...NO_LAW_DETAILS,
+      },
+      { kind: 'keep' },
+    );
   });
 
   it('sends a dated, hidden item (docs/product.md#availability)', async () => {
@@ -152,6 +158,7 @@ describe('menu item form: submitting', () => {
     await user.click(form.submit);
     expect(form.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ availability: 'masqué', availableFrom: '2027-02-12', availableUntil: '2027-02-14' }),
+      { kind: 'keep' },
     );
   });
 
@@ -187,17 +194,20 @@ describe('menu item form: submitting', () => {
       serverErrors: { category: "Cette catégorie n'existe pas", description: 'Trop court' },
     });
     await user.click(form.submit);
-    expect(form.onSubmit).toHaveBeenCalledWith({
-      title: FONDUE.title,
-      price: 32.5,
-      description: FONDUE.description,
-      category: FONDUE.category,
-      availability: 'disponible',
-      soldOutOn: null,
-      availableFrom: null,
-      availableUntil: null,
-      ...NO_LAW_DETAILS,
-    });
+    expect(form.onSubmit).toHaveBeenCalledWith(
+      {
+        title: FONDUE.title,
+        price: 32.5,
+        description: FONDUE.description,
+        category: FONDUE.category,
+        availability: 'disponible',
+        soldOutOn: null,
+        availableFrom: null,
+        availableUntil: null,
+        ...NO_LAW_DETAILS,
+      },
+      { kind: 'keep' },
+    );
     expect(form.description).toHaveAccessibleDescription('Trop court');
     expect(form.category).toHaveAccessibleDescription("Cette catégorie n'existe pas");
     expect(form.description).toHaveFocus();
@@ -276,7 +286,7 @@ describe('menu item form: a price written with a comma', () => {
     expect(inserted).toEqual([expected]);
     expect(form.price.value).toBe(expected);
     await userEvent.setup().click(form.submit);
-    expect(form.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ price: Number(expected) }));
+    expect(form.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ price: Number(expected) }), { kind: 'keep' });
   });
 
   it('leaves a pasted price with a point, or anything else without a comma, to the browser', () => {
@@ -293,5 +303,112 @@ describe('menu item form: a price written with a comma', () => {
     expect(pasteInto(price, '19,50')).toBe(false);
     Reflect.deleteProperty(document, 'execCommand');
     expect(pasteInto(price, '19,50')).toBe(false);
+  });
+});
+
+const STORED_PHOTO: MenuPhoto = {
+  url: '/uploads/fondue.jpg',
+  alt: 'Un caquelon de fondue fumant',
+  width: 1600,
+  height: 1067,
+  formats: {
+    thumbnail: { url: '/uploads/thumbnail_fondue.jpg', width: 234, height: 156 },
+    small: { url: '/uploads/small_fondue.jpg', width: 500, height: 333 },
+  },
+};
+
+const photoFile = (name: string, type: string, size = 1024) => {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+
+const choosePhoto = () => screen.getByLabelText<HTMLInputElement>(/^(Ajouter une|Remplacer la) photo$/);
+const altInput = () => screen.getByLabelText<HTMLInputElement>('Texte alternatif de la photo');
+
+async function fillItem(user: ReturnType<typeof userEvent.setup>, form: ReturnType<typeof renderForm>) {
+  await user.type(form.title, 'Polenta');
+  await user.type(form.price, '19.5');
+  await user.type(form.description, 'Maïs');
+}
+
+describe('menu item form: the photo', () => {
+  it('refuses a file of another type or over 5 Mo with its French message, and keeps none', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderForm();
+    await user.upload(choosePhoto(), photoFile('menu.gif', 'image/gif'));
+    expect(choosePhoto()).toHaveAccessibleDescription(expect.stringContaining('Format accepté : JPEG, PNG ou WebP.'));
+    await user.upload(choosePhoto(), photoFile('grande.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1));
+    expect(choosePhoto()).toHaveAccessibleDescription(expect.stringContaining('La photo dépasse 5 Mo.'));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Texte alternatif de la photo')).not.toBeInTheDocument();
+  });
+
+  it('only offers JPEG, PNG and WebP files to choose from', () => {
+    renderForm();
+    expect(choosePhoto()).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+  });
+
+  it('previews a chosen photo and requires its alt text before sending', async () => {
+    const user = userEvent.setup();
+    const form = renderForm();
+    await fillItem(user, form);
+    const file = photoFile('polenta.webp', 'image/webp');
+    await user.upload(choosePhoto(), file);
+    expect(screen.getByRole('img', { name: 'Aperçu du fichier choisi' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
+    await user.click(form.submit);
+    expect(form.onSubmit).not.toHaveBeenCalled();
+    expect(altInput()).toHaveAccessibleDescription(expect.stringContaining(MENU_ITEM_MESSAGES.photoAltRequired));
+    expect(altInput()).toHaveFocus();
+
+    await user.type(altInput(), '  Une polenta dorée ');
+    expect(altInput()).not.toHaveAccessibleDescription(expect.stringContaining(MENU_ITEM_MESSAGES.photoAltRequired));
+    await user.click(form.submit);
+    expect(form.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: 'Polenta' }), {
+      kind: 'upload',
+      file,
+      alt: 'Une polenta dorée',
+    });
+  });
+
+  it("shows an item's photo in its sizes, and sends an alt text change alone", async () => {
+    const user = userEvent.setup();
+    const form = renderForm({ item: { ...FONDUE, photo: STORED_PHOTO } });
+    const shown = screen.getByRole('img', { name: STORED_PHOTO.alt });
+    expect(shown).toHaveAttribute(
+      'srcset',
+      '/uploads/thumbnail_fondue.jpg 234w, /uploads/small_fondue.jpg 500w, /uploads/fondue.jpg 1600w',
+    );
+    expect(altInput()).toHaveValue(STORED_PHOTO.alt);
+    await user.clear(altInput());
+    await user.type(altInput(), 'Une fondue au caquelon');
+    await user.click(form.submit);
+    expect(form.onSubmit).toHaveBeenCalledWith(expect.anything(), { kind: 'alt', alt: 'Une fondue au caquelon' });
+  });
+
+  it("removes an item's photo on saving, which can be taken back until then", async () => {
+    const user = userEvent.setup();
+    const form = renderForm({ item: { ...FONDUE, photo: STORED_PHOTO } });
+    await user.click(screen.getByRole('button', { name: 'Retirer la photo' }));
+    expect(screen.getByText(PHOTO_REMOVAL_NOTICE)).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Garder la photo' }));
+    expect(screen.getByRole('img', { name: STORED_PHOTO.alt })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retirer la photo' }));
+    await user.click(form.submit);
+    expect(form.onSubmit).toHaveBeenCalledWith(expect.anything(), { kind: 'remove' });
+  });
+
+  it("shows the server's refusal of the photo under it", async () => {
+    const user = userEvent.setup();
+    const form = renderForm({ item: FONDUE, serverErrors: { photo: 'La photo dépasse 5 Mo.' } });
+    await user.upload(choosePhoto(), photoFile('fondue.jpg', 'image/jpeg'));
+    await user.type(altInput(), 'Une fondue');
+    await user.click(form.submit);
+    expect(choosePhoto()).toHaveAccessibleDescription(expect.stringContaining('La photo dépasse 5 Mo.'));
+    expect(choosePhoto()).toHaveFocus();
   });
 });

@@ -3,6 +3,8 @@ import {
   MENU_ITEM_FIELDS,
   MENU_ITEM_FIELD_NAMES,
   NO_LAW_DETAILS,
+  checkPhotoAlt,
+  checkPhotoFile,
   validateMenuItem,
   type MenuFieldSpec,
   type MenuItem,
@@ -10,9 +12,12 @@ import {
   type MenuItemField,
   type MenuItemValues,
   type MenuItemWrite,
+  type MenuPhoto,
 } from '@ticino/shared';
 import { FormField, type FieldControlProps } from '../../../ui/FormField';
+import type { PhotoChange } from '../api/admin-api';
 import { LawFields, lawDraftFrom, lawInput, needsOwnPrice, type LawDraft } from './LawFields';
+import { PhotoField, type PhotoErrors, type PhotoState } from './PhotoField';
 
 /** The fields with a control of their own; the law's have their sections in LawFields. */
 type PlainField = Exclude<MenuItemField, keyof typeof NO_LAW_DETAILS>;
@@ -57,6 +62,30 @@ function pasteCommaAsPoint(event: ClipboardEvent<HTMLInputElement>) {
 
 function isMenuItemField(name: string): name is MenuItemField {
   return (MENU_ITEM_FIELD_NAMES as readonly string[]).includes(name);
+}
+
+/** The form's messages: the item's fields, then the photo and its alt text. */
+export type FormErrors = MenuItemErrors & PhotoErrors;
+const PHOTO_ERROR_FIELDS = ['photo', 'alt'] as const;
+
+/** The photo's checks (docs/product.md#dish-photos): the chosen file's type and size, alt text whenever a photo shows. */
+function checkPhoto(state: PhotoState, stored: MenuPhoto | null): PhotoErrors {
+  const errors: PhotoErrors = {};
+  const refusal = state.file && checkPhotoFile(state.file);
+  if (refusal) errors.photo = refusal;
+  const hasPhoto = state.file !== null || (stored !== null && !state.removed);
+  const alt = hasPhoto ? checkPhotoAlt(state.alt).error : undefined;
+  if (alt) errors.alt = alt;
+  return errors;
+}
+
+/** What the save is to do with the photo, once the form is valid. */
+function photoChange(state: PhotoState, stored: MenuPhoto | null): PhotoChange {
+  const alt = checkPhotoAlt(state.alt).value ?? '';
+  if (state.file) return { kind: 'upload', file: state.file, alt };
+  if (stored && state.removed) return { kind: 'remove' };
+  if (stored && alt !== stored.alt) return { kind: 'alt', alt };
+  return { kind: 'keep' };
 }
 
 interface ControlProps extends FieldControlProps {
@@ -115,10 +144,12 @@ function fieldControl(spec: MenuFieldSpec, { onChange, ref, ...props }: ControlP
 }
 
 /** Keeps only the server's errors about fields this form shows. */
-export function formErrorsFrom(fieldErrors: Record<string, string>): MenuItemErrors {
-  const errors: MenuItemErrors = {};
+export function formErrorsFrom(fieldErrors: Record<string, string>): FormErrors {
+  const errors: FormErrors = {};
   for (const [name, message] of Object.entries(fieldErrors)) {
-    if (isMenuItemField(name)) errors[name] = message;
+    if (isMenuItemField(name) || (PHOTO_ERROR_FIELDS as readonly string[]).includes(name)) {
+      errors[name as keyof FormErrors] = message;
+    }
   }
   return errors;
 }
@@ -129,31 +160,30 @@ interface MenuItemFormProps {
   /** What was typed before a forced re-login, shown instead of the item's stored values. */
   restored?: MenuItemValues;
   /** Resolves with the server's field errors when the save failed, nothing when it worked. */
-  onSubmit: (values: MenuItemWrite) => Promise<MenuItemErrors | void>;
+  onSubmit: (values: MenuItemWrite, photo: PhotoChange) => Promise<FormErrors | void>;
 }
 
 /** The add/edit form of docs/product.md#menu-item-form: checked on submit with the server's own rules. */
 export function MenuItemForm({ formId, item, restored, onSubmit }: MenuItemFormProps) {
   const [values, setValues] = useState<FormValues>(() => initialValues(item, restored));
   const [law, setLaw] = useState<LawDraft>(() => lawDraftFrom(restored ?? item));
-  const [errors, setErrors] = useState<MenuItemErrors>({});
-  const fieldRefs = useRef<Partial<Record<MenuItemField, HTMLElement | null>>>({});
+  const [errors, setErrors] = useState<FormErrors>({});
+  const stored = item?.photo ?? null;
+  const [photo, setPhoto] = useState<PhotoState>(() => ({
+    file: null,
+    previewUrl: null,
+    removed: false,
+    alt: stored?.alt ?? '',
+  }));
+  const fieldRefs = useRef<Partial<Record<keyof FormErrors, HTMLElement | null>>>({});
 
-  const showErrors = (next: MenuItemErrors) => {
+  const showErrors = (next: FormErrors) => {
     setErrors(next);
-    const firstInvalid = MENU_ITEM_FIELD_NAMES.find((field) => next[field]);
+    const firstInvalid = [...MENU_ITEM_FIELD_NAMES, ...PHOTO_ERROR_FIELDS].find((field) => next[field]);
     if (firstInvalid) fieldRefs.current[firstInvalid]?.focus();
   };
 
-  const clearError = (field: MenuItemField) =>
-    setErrors((previous) => {
-      if (!previous[field]) return previous;
-      const { [field]: _cleared, ...rest } = previous;
-      return rest;
-    });
-
-  const update = (field: PlainField, value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
+  const clearError = (field: keyof FormErrors) =>
     setErrors((previous) => {
       // Mutation testing: `if (false)` survives, equivalent: the copy without the field holds the same errors, keeping
       // the same object only spares a render. (Not disabled: `if (true)` on this line is not.)
@@ -161,17 +191,34 @@ export function MenuItemForm({ formId, item, restored, onSubmit }: MenuItemFormP
       const { [field]: _cleared, ...rest } = previous;
       return rest;
     });
+
+  const choosePhoto = (file: File) => {
+    const refusal = checkPhotoFile(file);
+    if (refusal) {
+      setErrors((previous) => ({ ...previous, photo: refusal }));
+      return;
+    }
+    clearError('photo');
+    // Made here, in the event, not while rendering; PhotoField releases it.
+    setPhoto((previous) => ({ ...previous, file, previewUrl: URL.createObjectURL(file), removed: false }));
+  };
+
+  const update = (field: PlainField, value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    clearError(field);
   };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = validateMenuItem({ ...values, ...lawInput(law, values.category) });
-    if (!result.ok) {
-      showErrors(result.errors);
+    const photoErrors = checkPhoto(photo, stored);
+    if (!result.ok || Object.keys(photoErrors).length > 0) {
+      showErrors({ ...(result.ok ? {} : result.errors), ...photoErrors });
       return;
     }
     const serverErrors = await onSubmit(
       law.confirmAllergens ? { ...result.values, confirmAllergens: true } : result.values,
+      photoChange(photo, stored),
     );
     if (serverErrors) showErrors(serverErrors);
   };
@@ -193,6 +240,30 @@ export function MenuItemForm({ formId, item, restored, onSubmit }: MenuItemFormP
           }
         </FormField>
       ))}
+      <PhotoField
+        stored={stored}
+        state={photo}
+        errors={errors}
+        onChoose={choosePhoto}
+        onRemove={() => {
+          clearError('photo');
+          clearError('alt');
+          setPhoto((previous) =>
+            previous.file ? { ...previous, file: null, previewUrl: null } : { ...previous, removed: true },
+          );
+        }}
+        onKeep={() => setPhoto((previous) => ({ ...previous, removed: false }))}
+        onAltChange={(alt) => {
+          clearError('alt');
+          setPhoto((previous) => ({ ...previous, alt }));
+        }}
+        fileRef={(element) => {
+          fieldRefs.current.photo = element;
+        }}
+        altRef={(element) => {
+          fieldRefs.current.alt = element;
+        }}
+      />
       <LawFields
         draft={law}
         category={values.category}

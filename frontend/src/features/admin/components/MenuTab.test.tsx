@@ -230,6 +230,61 @@ describe('add and edit form', () => {
     expect(api.calls.filter((call) => call === 'list').length).toBeGreaterThan(listLoads);
   });
 
+  it('adds an item with its photo; a refused photo leaves the form open as that item, so it is not added twice', async () => {
+    const user = userEvent.setup();
+    const { api } = await renderDashboard();
+    const sent: string[] = [];
+    let photoAccepted = false;
+    server.use(
+      http.post('/api/menu', async ({ request }) => {
+        sent.push('create');
+        const created: MenuItem = { id: 'polenta', ...((await request.json()) as Omit<MenuItem, 'id'>), photo: null };
+        api.items.push(created);
+        return HttpResponse.json({ success: true, data: created }, { status: 201 });
+      }),
+      http.put('/api/menu/:id', async ({ params, request }) => {
+        sent.push(`update ${String(params.id)}`);
+        return HttpResponse.json({ success: true, data: { id: params.id, ...((await request.json()) as object) } });
+      }),
+      http.post('/api/menu/:id/photo', async ({ params, request }) => {
+        const form = await request.formData();
+        sent.push(`photo ${String(params.id)} ${form.get('alt') as string}`);
+        if (!photoAccepted) {
+          return HttpResponse.json(
+            { success: false, message: 'La photo dépasse 5 Mo.', errors: { photo: 'La photo dépasse 5 Mo.' } },
+            { status: 413 },
+          );
+        }
+        return HttpResponse.json({ success: true, data: api.items.find((item) => item.id === params.id) });
+      }),
+    );
+    const dialog = await openAddForm(user);
+    await user.type(within(dialog).getByLabelText('Titre'), 'Polenta');
+    await user.type(within(dialog).getByLabelText('Prix (CHF)'), '24');
+    await user.type(within(dialog).getByLabelText('Description'), 'Polenta de maïs');
+    await user.upload(
+      within(dialog).getByLabelText('Ajouter une photo'),
+      new File(['jpeg'], 'polenta.jpg', { type: 'image/jpeg' }),
+    );
+    await user.type(within(dialog).getByLabelText('Texte alternatif de la photo'), 'Une polenta');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+
+    const alert = await screen.findByRole('dialog', { name: 'Erreur lors de la sauvegarde' });
+    await user.click(within(alert).getByRole('button'));
+    const stillOpen = await screen.findByRole('dialog', { name: "Modifier l'élément du menu" });
+    expect(within(stillOpen).getByLabelText('Remplacer la photo')).toHaveAccessibleDescription(
+      expect.stringContaining('La photo dépasse 5 Mo.'),
+    );
+    photoAccepted = true;
+    await user.upload(
+      within(stillOpen).getByLabelText('Remplacer la photo'),
+      new File(['jpeg'], 'polenta.jpg', { type: 'image/jpeg' }),
+    );
+    await user.click(within(stillOpen).getByRole('button', { name: 'Mettre à jour' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual(['create', 'photo polenta Une polenta', 'update polenta', 'photo polenta Une polenta']);
+  }, 30_000);
+
   it('edits an item with its values filled in and sends them with PUT', async () => {
     const user = userEvent.setup();
     const { api } = await renderDashboard();

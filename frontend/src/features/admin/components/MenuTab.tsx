@@ -1,15 +1,7 @@
 import { useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { DndContext, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, rectSortingStrategy } from '@dnd-kit/sortable';
-import {
-  MENU_CATEGORIES,
-  isMenuCategory,
-  type MenuCategory,
-  type MenuItem,
-  type MenuItemErrors,
-  type MenuItemValues,
-  type MenuItemWrite,
-} from '@ticino/shared';
+import { MENU_CATEGORIES, isMenuCategory, type MenuCategory, type MenuItem, type MenuItemWrite } from '@ticino/shared';
 import { FormField } from '../../../ui/FormField';
 import { Modal } from '../../../ui/Modal';
 import { Spinner } from '../../../ui/Spinner';
@@ -27,14 +19,18 @@ import { CategoryBreakdown } from './CategoryBreakdown';
 import { MenuHistory } from './MenuHistory';
 import { MenuItemCard, type CardOrdering } from './MenuItemCard';
 import { SortableMenuItemCard } from './SortableMenuItemCard';
-import { MenuItemForm, formErrorsFrom } from './MenuItemForm';
+import { MenuItemForm, formErrorsFrom, type FormErrors } from './MenuItemForm';
+import type { PhotoChange } from '../api/admin-api';
 import { PlusIcon } from '../../../ui/icons';
 import { downloadMenuCsv } from '../api/bulk-api';
 import { BulkPriceDialog } from './BulkPriceDialog';
 import { MenuImportDialog } from './MenuImportDialog';
 
-/** The item being edited (null: a new one), and the values to start from when a kept edit is restored. */
-type Editing = { item: MenuItem | null; restored?: MenuItemValues } | null;
+/**
+ * The item being edited (null: a new one), and the values to start from when a kept edit is restored. `formKey` keeps
+ * the form as it is when a new item, saved but its photo refused, becomes that item's edit.
+ */
+type Editing = { item: MenuItem | null; restored?: MenuItemValues; formKey: string } | null;
 
 const NO_ITEMS: MenuItem[] = [];
 
@@ -58,7 +54,7 @@ export function MenuTab() {
   const unsavedEdit = useUnsavedEdit();
   const [editing, setEditing] = useState<Editing>(() => {
     const kept = unsavedEdit.take();
-    return kept && { item: kept.item, restored: kept.values };
+    return kept && { item: kept.item, restored: kept.values, formKey: kept.item?.id ?? 'new' };
   });
   const { saving, save, refresh } = useMenuItemSave();
   const { deleting, confirmAndDelete } = useMenuItemDeletion();
@@ -127,14 +123,18 @@ export function MenuTab() {
     (target && !target.disabled ? target : button(moved.step === -1 ? 1 : -1))?.focus();
   }, [shown]);
 
-  const openEditor = useCallback((item: MenuItem) => setEditing({ item }), []);
+  const openEditor = useCallback((item: MenuItem) => setEditing({ item, formKey: item.id }), []);
   const closeEditor = useCallback(() => setEditing(null), []);
   const [historyOf, setHistoryOf] = useState<MenuItem | null>(null);
   const closeHistory = useCallback(() => setHistoryOf(null), []);
 
-  const submitItem = async (values: MenuItemWrite): Promise<MenuItemErrors | void> => {
-    const outcome = await save(values, editing?.item ?? null);
-    if (!outcome.saved) return outcome.fieldErrors && formErrorsFrom(outcome.fieldErrors);
+  const submitItem = async (values: MenuItemWrite, photo: PhotoChange): Promise<FormErrors | void> => {
+    const outcome = await save(values, editing?.item ?? null, photo);
+    if (!outcome.saved) {
+      const { created } = outcome;
+      if (created) setEditing((previous) => previous && { ...previous, item: created });
+      return outcome.fieldErrors && formErrorsFrom(outcome.fieldErrors);
+    }
     setEditing(null);
     await refresh();
     return undefined;
@@ -167,7 +167,11 @@ export function MenuTab() {
         <button type="button" className="button button--secondary" onClick={() => setBulkWork('prices')}>
           Modifier les prix
         </button>
-        <button type="button" className="button button--primary" onClick={() => setEditing({ item: null })}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => setEditing({ item: null, formKey: 'new' })}
+        >
           <PlusIcon /> Ajouter un élément
         </button>
       </div>
@@ -304,7 +308,7 @@ export function MenuTab() {
         )}
         {editing && (
           <MenuItemForm
-            key={editing.item?.id ?? 'new'}
+            key={editing.formKey}
             formId={formId}
             item={editing.item}
             restored={editing.restored}

@@ -8,7 +8,15 @@ import {
 } from '@ticino/shared';
 import { ApiError } from '../../../lib/api-client';
 import { alertDialog, confirmDialog } from '../../../ui/dialogs';
-import { deleteMenuItem, saveMenuItem, saveMenuOrder, setMenuItemAvailability } from '../api/admin-api';
+import {
+  createMenuItem,
+  deleteMenuItem,
+  saveMenuItem,
+  saveMenuOrder,
+  saveMenuPhoto,
+  setMenuItemAvailability,
+  type PhotoChange,
+} from '../api/admin-api';
 import { useRefreshMenuData } from './useMenuAdmin';
 import { useUnsavedEdit } from './useUnsavedEdit';
 
@@ -65,17 +73,17 @@ function priceJumpToConfirm(error: unknown): string | undefined {
 }
 
 /**
- * Saves the item; a price ten times higher or lower than the stored one, refused by the server, is asked about and
- * sent again with the staff member's confirmation (docs/product.md#price-guard). Returns the server's price message
- * when the staff member chose to correct the price instead.
+ * Saves the changes to an item; a price ten times higher or lower than the stored one, refused by the server, is asked
+ * about and sent again with the staff member's confirmation (docs/product.md#price-guard). Returns the server's price
+ * message when the staff member chose to correct the price instead.
  */
-async function saveConfirmingPriceJump(values: MenuItemWrite, item: MenuItem | null): Promise<string | undefined> {
+async function saveConfirmingPriceJump(values: MenuItemWrite, item: MenuItem): Promise<string | undefined> {
   try {
-    await saveMenuItem(values, item?.id);
+    await saveMenuItem(values, item.id);
     return undefined;
   } catch (error) {
     const refusal = priceJumpToConfirm(error);
-    if (refusal === undefined || !item) throw error;
+    if (refusal === undefined) throw error;
     const confirmed = await confirmDialog({
       title: 'Confirmer ce changement de prix ?',
       text: priceJumpQuestion(item.price, values.price),
@@ -89,8 +97,11 @@ async function saveConfirmingPriceJump(values: MenuItemWrite, item: MenuItem | n
   }
 }
 
-/** What a save came to: done, refused with the server's per-field messages, or over without a word for the form. */
-export type SaveOutcome = { saved: true } | { saved: false; fieldErrors?: Record<string, string> };
+/**
+ * What a save came to: done, refused with the server's per-field messages, or over without a word for the form.
+ * `created`: the item was created but its photo was refused; the form goes on as that item's edit.
+ */
+export type SaveOutcome = { saved: true } | { saved: false; fieldErrors?: Record<string, string>; created?: MenuItem };
 
 /**
  * Creating or updating a menu item (docs/product.md#menu-tab): one save at a time; after it, the list and statistics
@@ -101,24 +112,39 @@ export function useMenuItemSave() {
   const unsavedEdit = useUnsavedEdit();
   const [saving, setSaving] = useState(false);
 
-  const save = async (values: MenuItemWrite, item: MenuItem | null): Promise<SaveOutcome> => {
+  const save = async (
+    values: MenuItemWrite,
+    item: MenuItem | null,
+    photo: PhotoChange = { kind: 'keep' },
+  ): Promise<SaveOutcome> => {
     if (saving) return { saved: false };
     setSaving(true);
+    let created: MenuItem | undefined;
     try {
-      const priceToCorrect = await saveConfirmingPriceJump(values, item);
-      if (priceToCorrect) {
-        setSaving(false);
-        return { saved: false, fieldErrors: { price: priceToCorrect } };
+      let id: string;
+      if (item === null) {
+        created = await createMenuItem(values);
+        id = created.id;
+      } else {
+        const priceToCorrect = await saveConfirmingPriceJump(values, item);
+        if (priceToCorrect) {
+          setSaving(false);
+          return { saved: false, fieldErrors: { price: priceToCorrect } };
+        }
+        id = item.id;
       }
+      // The photo goes second: a new item has no id before it is saved.
+      await saveMenuPhoto(id, photo);
     } catch (error) {
       setSaving(false);
       if (isSessionExpiry(error)) {
-        unsavedEdit.keep({ item, values });
+        unsavedEdit.keep({ item: created ?? item, values });
         return { saved: false };
       }
       const text = error instanceof ApiError ? error.message : undefined;
       await alertDialog({ title: 'Erreur lors de la sauvegarde', text, tone: 'error' });
-      return { saved: false, fieldErrors: error instanceof ApiError ? error.fieldErrors : undefined };
+      if (created) await refresh();
+      return { saved: false, fieldErrors: error instanceof ApiError ? error.fieldErrors : undefined, created };
     }
     setSaving(false);
     return { saved: true };

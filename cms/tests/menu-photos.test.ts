@@ -1,0 +1,247 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MenuItem, PublicMenuItem } from '@ticino/shared';
+import { CMS_ROOT, loginToken, startStrapi, testPublicDir, type TestStrapi } from './strapi';
+
+/** Pictures the repository already has: a JPEG of the seed, a WebP and a PNG of the website. */
+const JPEG = path.join(CMS_ROOT, 'data', 'seed', 'photos', 'fondue.jpg');
+const WEBP = path.join(CMS_ROOT, '..', 'frontend', 'public', 'images', 'restaurant', 'charbonnade-800.webp');
+const PNG = path.join(CMS_ROOT, '..', 'frontend', 'public', 'favicon.png');
+const MULTIPART_DIR = path.join(os.tmpdir(), 'ticino-multipart');
+
+let app: TestStrapi;
+let token: string;
+const auth = () => ({ Authorization: `Bearer ${token}` });
+
+const newItem = {
+  title: 'Polenta au gorgonzola',
+  price: '24.00',
+  description: 'Polenta du Tessin, gorgonzola fondant.',
+  category: 'Nos Spécialités',
+};
+
+async function createItem(): Promise<string> {
+  const response = await app.request.post('/api/menu').set(auth()).send(newItem).expect(201);
+  return (response.body.data as MenuItem).id;
+}
+
+const uploadsDir = () => path.join(testPublicDir(app.database), 'uploads');
+const uploadedFiles = () => fs.readdirSync(uploadsDir()).sort();
+const mediaCount = () => app.strapi.db.query('plugin::upload.file').count();
+const multipartLeftovers = () => (fs.existsSync(MULTIPART_DIR) ? fs.readdirSync(MULTIPART_DIR) : []);
+
+async function publicItem(id: string): Promise<PublicMenuItem | undefined> {
+  const items = (await app.request.get('/api/public/menu').expect(200)).body.data as PublicMenuItem[];
+  return items.find((item) => item.id === id);
+}
+
+/** What is stored before a refused request, to show afterwards that nothing changed. */
+async function snapshot() {
+  return { files: uploadedFiles(), media: await mediaCount(), temporary: multipartLeftovers() };
+}
+
+beforeAll(async () => {
+  app = await startStrapi();
+  token = await loginToken(app.request);
+});
+
+afterAll(async () => {
+  await app.stop();
+});
+
+describe('seeded photos', () => {
+  it('are in the media library with their smaller copies, and on the public menu with their French alt text', async () => {
+    const items = (await app.request.get('/api/public/menu').expect(200)).body.data as PublicMenuItem[];
+    const withPhoto = items.filter((item) => item.photo);
+    expect(withPhoto.map((item) => item.title).sort()).toEqual(
+      [
+        'Charbonnade de bœuf',
+        'Filets de perche meunière',
+        'Fondue moitié-moitié',
+        'Pizza Margherita',
+        'Raclette à discrétion',
+      ].sort(),
+    );
+    const fondue = withPhoto.find((item) => item.title === 'Fondue moitié-moitié')?.photo;
+    expect(fondue).toMatchObject({ width: 1600, height: 1067, alt: expect.stringMatching(/fondue/) });
+    expect(Object.keys(fondue?.formats ?? {}).sort()).toEqual(['large', 'medium', 'small', 'thumbnail']);
+    expect(fondue?.formats.small).toMatchObject({ width: 500, height: 333 });
+    const served = await app.request.get(fondue?.formats.small?.url ?? '').expect(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    // The items without a photo say so.
+    expect(items.find((item) => item.title === 'Salade verte')?.photo).toBeNull();
+  });
+});
+
+describe('a photo uploaded by the staff', () => {
+  it('lands in the media library with its formats and shows on the public menu', async () => {
+    const id = await createItem();
+    const response = await app.request
+      .post(`/api/menu/${id}/photo`)
+      .set(auth())
+      .field('alt', '  Une polenta dorée, du gorgonzola fondant  ')
+      .attach('photo', WEBP, { filename: 'ma photo.webp', contentType: 'image/webp' })
+      .expect(200);
+    expect(response.body).toMatchObject({ success: true, message: 'Photo enregistrée' });
+    const photo = (response.body.data as MenuItem).photo;
+    expect(photo).toMatchObject({ width: 800, height: 600, alt: 'Une polenta dorée, du gorgonzola fondant' });
+    expect(Object.keys(photo?.formats ?? {}).sort()).toEqual(['medium', 'small', 'thumbnail']);
+    expect((await publicItem(id))?.photo).toEqual(photo);
+    await app.request.get(photo?.url ?? '').expect(200);
+    expect(multipartLeftovers()).toEqual([]);
+  });
+
+  it('replaces the one before, whose files are deleted', async () => {
+    const id = await createItem();
+    await app.request
+      .post(`/api/menu/${id}/photo`)
+      .set(auth())
+      .field('alt', 'Première')
+      .attach('photo', WEBP)
+      .expect(200);
+    const before = { files: uploadedFiles(), media: await mediaCount() };
+    const replaced = await app.request
+      .post(`/api/menu/${id}/photo`)
+      .set(auth())
+      .field('alt', 'Seconde')
+      .attach('photo', PNG, { contentType: 'image/png' })
+      .expect(200);
+    expect((replaced.body.data as MenuItem).photo?.alt).toBe('Seconde');
+    expect(await mediaCount()).toBe(before.media);
+    // The WebP and its three copies went; the small PNG has no smaller copies.
+    expect(uploadedFiles()).toHaveLength(before.files.length - 4 + 1);
+  });
+
+  it('can have its alt text changed alone, as JSON', async () => {
+    const id = await createItem();
+    await app.request.post(`/api/menu/${id}/photo`).set(auth()).field('alt', 'Avant').attach('photo', JPEG).expect(200);
+    const response = await app.request.patch(`/api/menu/${id}/photo`).set(auth()).send({ alt: 'Après' }).expect(200);
+    expect(response.body.message).toBe('Texte alternatif enregistré');
+    expect((await publicItem(id))?.photo?.alt).toBe('Après');
+    const blank = await app.request.patch(`/api/menu/${id}/photo`).set(auth()).send({ alt: ' ' }).expect(400);
+    expect(blank.body.errors).toEqual({ alt: 'Décrivez la photo en quelques mots (texte alternatif).' });
+  });
+
+  it('stays when the item is saved from the form, and is removed with its files on demand', async () => {
+    const id = await createItem();
+    await app.request.post(`/api/menu/${id}/photo`).set(auth()).field('alt', 'Photo').attach('photo', JPEG).expect(200);
+    await app.request
+      .put(`/api/menu/${id}`)
+      .set(auth())
+      .send({ ...newItem, price: '25.00' })
+      .expect(200);
+    expect((await publicItem(id))?.photo?.alt).toBe('Photo');
+    const before = { files: uploadedFiles().length, media: await mediaCount() };
+
+    const removed = await app.request.delete(`/api/menu/${id}/photo`).set(auth()).expect(200);
+    expect(removed.body).toMatchObject({ success: true, message: 'Photo retirée', data: { photo: null } });
+    expect((await publicItem(id))?.photo).toBeNull();
+    expect(await mediaCount()).toBe(before.media - 1);
+    expect(uploadedFiles()).toHaveLength(before.files - 5);
+
+    const again = await app.request.delete(`/api/menu/${id}/photo`).set(auth()).expect(404);
+    expect(again.body.message).toBe("Cet élément n'a pas de photo");
+  });
+
+  it('goes with its item when the item is deleted', async () => {
+    const id = await createItem();
+    await app.request.post(`/api/menu/${id}/photo`).set(auth()).field('alt', 'Photo').attach('photo', JPEG).expect(200);
+    const before = { files: uploadedFiles().length, media: await mediaCount() };
+    await app.request.delete(`/api/menu/${id}`).set(auth()).expect(200);
+    expect(await mediaCount()).toBe(before.media - 1);
+    expect(uploadedFiles()).toHaveLength(before.files - 5);
+  });
+});
+
+describe('a photo upload that is refused', () => {
+  let id: string;
+  beforeAll(async () => {
+    id = await createItem();
+  });
+
+  it('without a staff session: 401 before the body is read, nothing written', async () => {
+    const before = await snapshot();
+    const response = await app.request
+      .post(`/api/menu/${id}/photo`)
+      .field('alt', 'Photo')
+      .attach('photo', JPEG)
+      .expect(401);
+    expect(response.body).toEqual({ success: false, message: 'Authentification requise' });
+    await app.request.post('/api/auth/logout').set(auth()).expect(200);
+    const ended = await app.request
+      .post(`/api/menu/${id}/photo`)
+      .set(auth())
+      .field('alt', 'Photo')
+      .attach('photo', JPEG)
+      .expect(401);
+    expect(ended.body.message).toBe('Authentification requise');
+    expect(await snapshot()).toEqual(before);
+    token = await loginToken(app.request);
+  });
+
+  it('of another type, whatever the client claims: 415 with the accepted formats, nothing written', async () => {
+    const before = await snapshot();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const response = await app.request
+      .post(`/api/menu/${id}/photo`)
+      .set(auth())
+      .field('alt', 'Photo')
+      .attach('photo', svg, { filename: 'photo.jpg', contentType: 'image/jpeg' })
+      .expect(415);
+    expect(response.body).toEqual({
+      success: false,
+      message: 'Format accepté : JPEG, PNG ou WebP.',
+      errors: { photo: 'Format accepté : JPEG, PNG ou WebP.' },
+    });
+    expect(await snapshot()).toEqual(before);
+    expect((await publicItem(id))?.photo).toBeNull();
+  });
+
+  it('over 5 Mo: 413 in French, nothing written, no temporary file left', async () => {
+    const before = await snapshot();
+    const big = Buffer.concat([fs.readFileSync(JPEG), Buffer.alloc(5 * 1024 * 1024)]);
+    const response = await app.request
+      .post(`/api/menu/${id}/photo`)
+      .set(auth())
+      .field('alt', 'Photo')
+      .attach('photo', big, { filename: 'grande.jpg', contentType: 'image/jpeg' })
+      .expect(413);
+    expect(response.body).toEqual({
+      success: false,
+      message: 'La photo dépasse 5 Mo.',
+      errors: { photo: 'La photo dépasse 5 Mo.' },
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('without alt text or without a file: 400 with each field message', async () => {
+    const before = await snapshot();
+    const noAlt = await app.request.post(`/api/menu/${id}/photo`).set(auth()).attach('photo', JPEG).expect(400);
+    expect(noAlt.body).toEqual({
+      success: false,
+      message: 'La photo est invalide',
+      errors: { alt: 'Décrivez la photo en quelques mots (texte alternatif).' },
+    });
+    const noFile = await app.request.post(`/api/menu/${id}/photo`).set(auth()).field('alt', 'Photo').expect(400);
+    expect(noFile.body.errors).toEqual({ photo: 'Choisissez une photo.' });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('for an unknown item: 404, nothing written', async () => {
+    const before = await snapshot();
+    await app.request
+      .post('/api/menu/no-such-item/photo')
+      .set(auth())
+      .field('alt', 'Photo')
+      .attach('photo', JPEG)
+      .expect(404);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('on any other API route: multipart stays refused unread', async () => {
+    const response = await app.request.put(`/api/menu/${id}`).set(auth()).attach('photo', JPEG).expect(415);
+    expect(response.body.message).toBe('Format de requête non accepté : envoyez des données JSON');
+  });
+});
