@@ -146,8 +146,11 @@ test.describe('staff keep the menu lawful', () => {
         document.body.dataset.printedMatrix = String(document.body.classList.contains('printing-allergen-matrix'));
       };
     });
-    await review.getByRole('button', { name: 'Imprimer la matrice des allergènes' }).click();
+    // One click from any tab of the dashboard: the header's button.
+    await page.getByRole('tab', { name: 'Gestion du Menu' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Imprimer la matrice des allergènes' }).click();
     await expect(page.locator('body')).toHaveAttribute('data-printed-matrix', 'true');
+    await expect(page.getByRole('tab', { name: 'À vérifier' })).toHaveAttribute('aria-selected', 'true');
 
     await page.goto('/la-carte');
     const wine = page.locator('.dish', { has: page.getByRole('heading', { name: WINE }) });

@@ -437,15 +437,17 @@ export function matchesGuestFilters(item: Filterable, filters: readonly GuestFil
   });
 }
 
+const REVIEW_DRINK_WITHOUT_QUANTITY = 'Boisson sans quantité : indiquez-la avec son prix (« 1 dl », « 50 cl »)';
+
 /** What the staff's « À vérifier » list says about an item, empty when nothing is missing. */
-export function reviewReasons(item: {
-  category: string;
-  origins: readonly AnimalOrigin[];
-  allergensConfirmation: AllergenConfirmation | null;
-}): string[] {
+export function reviewReasons(
+  item: LawValues & { origins: readonly AnimalOrigin[]; allergensConfirmation: AllergenConfirmation | null },
+): string[] {
   const reasons: string[] = [];
   if ((MEAT_AND_FISH_CATEGORIES as readonly string[]).includes(item.category) && item.origins.length === 0)
     reasons.push('Origine de la viande ou du poisson non déclarée');
+  // A drink saved before quantities were asked for: its next save is refused until it has one.
+  if (lawCrossErrors(item).quantities) reasons.push(REVIEW_DRINK_WITHOUT_QUANTITY);
   if (item.allergensConfirmation === null) reasons.push('Allergènes jamais confirmés');
   return reasons;
 }

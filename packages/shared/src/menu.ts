@@ -98,12 +98,7 @@ export interface DateFieldSpec extends FieldCommon {
 }
 
 export type MenuFieldSpec =
-  | TextFieldSpec
-  | DecimalFieldSpec
-  | EnumFieldSpec
-  | DateFieldSpec
-  | JsonFieldSpec
-  | PhotoFieldSpec;
+  TextFieldSpec | DecimalFieldSpec | EnumFieldSpec | DateFieldSpec | JsonFieldSpec | PhotoFieldSpec;
 
 const TITLE_MAX_LENGTH = 200;
 const DESCRIPTION_MAX_LENGTH = 2000;

@@ -198,6 +198,7 @@ describe('diets, mentions and the staff’s review', () => {
   const item = (change: Partial<MenuItem>): MenuItem => ({
     id: 'x',
     position: 0,
+    photo: null,
     ...valuesOf(DISH),
     ...change,
   });
@@ -227,6 +228,14 @@ describe('diets, mentions and the staff’s review', () => {
         }),
       ),
     ).toEqual([]);
+  });
+
+  it('list a drink written before quantities were asked for, which its next save would be refused without', () => {
+    const confirmed = { allergensConfirmation: { at: '2026-11-23T10:00:00.000Z', by: 'marco' } };
+    const coffee = item({ ...confirmed, title: 'Espresso', category: 'Nos Boissons', origins: [] });
+    expect(reviewReasons(coffee)).toEqual(['Boisson sans quantité : indiquez-la avec son prix (« 1 dl », « 50 cl »)']);
+    expect(reviewReasons({ ...coffee, quantityExemption: 'Boisson chaude' })).toEqual([]);
+    expect(reviewReasons({ ...coffee, quantities: [{ quantity: '1 dl', price: 4 }] })).toEqual([]);
   });
 
   it('give schema.org its diets and one offer per quantity', () => {

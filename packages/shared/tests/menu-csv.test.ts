@@ -218,6 +218,38 @@ describe('planning an import', () => {
     expect(planMenuImport(MENU, rowsOf(`${HEADER}\nb2;Tiramisù;89.99;Mascarpone;Nos Desserts\n`)).ok).toBe(true);
   });
 
+  it("refuses a new price for a drink priced by quantity, whose price is its first quantity's (docs/product.md#swiss-food-and-price-law)", () => {
+    const wine: MenuItem = {
+      id: 'w3',
+      title: 'Gamay de Genève',
+      price: 7,
+      description: 'Domaine des Balisiers',
+      category: 'Vins Rouges - Suisse',
+      ...UNDATED,
+      quantities: [
+        { quantity: '1 dl', price: 7 },
+        { quantity: '75 cl', price: 48 },
+      ],
+      position: 0,
+      photo: null,
+    };
+    const line = (price: string) =>
+      `${HEADER}\nw3;Gamay de Genève;${price};Domaine des Balisiers;Vins Rouges - Suisse\n`;
+    expect(planMenuImport([wine], rowsOf(line('8.00')))).toEqual({
+      ok: false,
+      errors: [
+        {
+          line: 2,
+          message:
+            'Ligne 2 : le prix de « Gamay de Genève » est celui de sa première quantité (1 dl CHF 7.00) : ' +
+            'changez les prix par quantité dans le formulaire du plat.',
+        },
+      ],
+    });
+    const unchanged = planMenuImport([wine], rowsOf(line('7,0')));
+    expect(unchanged.ok && unchanged.plan.unchanged).toBe(1);
+  });
+
   it('keeps the fields a file leaves out, and reads a price written 9 or 9.0 as the same 9.00', () => {
     const text = 'Identifiant;Titre;Prix (CHF);Catégorie;Description\nb2;Tiramisù;9.0;Nos Desserts;Mascarpone\n';
     const check = planMenuImport([MENU[1]], rowsOf(text));

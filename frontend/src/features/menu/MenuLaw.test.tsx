@@ -9,7 +9,7 @@ import { RESTAURANT, restaurantOk } from '../../test/handlers/public-api';
 
 /** Swiss food and price law on /la-carte (docs/product.md#swiss-food-and-price-law). */
 const { allergensConfirmation: _staffOnly, ...LAW_NONE } = NO_LAW_DETAILS;
-const NONE = { ...LAW_NONE, availability: 'disponible' } as const;
+const NONE = { ...LAW_NONE, availability: 'disponible', photo: null } as const;
 const LAW_MENU: PublicMenuItem[] = [
   {
     ...NONE,

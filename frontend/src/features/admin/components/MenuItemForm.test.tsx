@@ -1,13 +1,7 @@
 import { createEvent, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  NO_LAW_DETAILS,
-  MENU_ITEM_MESSAGES,
-  type MenuItem,
-  type MenuItemValues,
-  type MenuPhoto,
-} from '@ticino/shared';
+import { NO_LAW_DETAILS, MENU_ITEM_MESSAGES, type MenuItem, type MenuItemValues, type MenuPhoto } from '@ticino/shared';
 import type { PhotoChange } from '../api/admin-api';
 import { MenuItemForm, formErrorsFrom, type FormErrors } from './MenuItemForm';
 import { PHOTO_REMOVAL_NOTICE } from './PhotoField';

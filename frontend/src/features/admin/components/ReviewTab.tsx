@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { ALLERGENS, compareMenuItems, reviewReasons, type MenuItem } from '@ticino/shared';
 import { Spinner } from '../../../ui/Spinner';
 import { useMenuList } from '../hooks/useMenuAdmin';
@@ -72,12 +72,24 @@ function AllergenMatrix({ items }: { items: readonly MenuItem[] }) {
   );
 }
 
+interface ReviewTabProps {
+  /** The dashboard's « Imprimer la matrice des allergènes » was pressed: print once the menu has loaded. */
+  printPending?: boolean;
+  onPrinted?: () => void;
+}
+
 /**
- * « À vérifier » (docs/product.md#review-tab): meat and fish without a declared origin, items whose allergens were
- * never confirmed, and the allergen matrix one click from print.
+ * « À vérifier » (docs/product.md#review-tab): meat and fish without a declared origin, drinks without a quantity,
+ * items whose allergens were never confirmed, and the allergen matrix one click from print.
  */
-export function ReviewTab() {
+export function ReviewTab({ printPending = false, onPrinted }: ReviewTabProps) {
   const { items } = useMenuList();
+  const loaded = items !== undefined;
+  useEffect(() => {
+    if (!printPending || !loaded) return;
+    printMatrix();
+    onPrinted?.();
+  }, [printPending, loaded, onPrinted]);
   if (!items) return <Spinner label="Chargement du menu..." visibleLabel />;
   const sorted = [...items].sort(compareMenuItems);
   const toReview = sorted
