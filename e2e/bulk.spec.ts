@@ -75,7 +75,12 @@ test.describe('the menu file', () => {
     const before = await cartePrices(page);
     await logInAsStaff(page);
     const text = await exportMenu(page);
-    const row = ';Plat sans prix;;Une description;Nos Pizzas;disponible';
+    // Every column of the export; those after « Disponibilité » stay empty.
+    const columns = text
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')[0]
+      .split(';').length;
+    const row = [';Plat sans prix;;Une description;Nos Pizzas;disponible', ...Array(columns - 6).fill('')].join(';');
     const bad = `${text}${row}\r\n`;
     const line = lineOf(bad, row);
 

@@ -5,7 +5,7 @@
  *   npx tsx scripts/bench-admin-filter.ts
  */
 import { performance } from 'node:perf_hooks';
-import { MENU_CATEGORIES, type MenuItem } from '@ticino/shared';
+import { NO_LAW_DETAILS, MENU_CATEGORIES, type MenuItem } from '@ticino/shared';
 import { ALL_CATEGORIES, filterMenuItems, type MenuFilter } from '../frontend/src/features/admin/menu-filter';
 
 const ITEM_COUNT = 3_000;
@@ -49,6 +49,7 @@ function buildItems(count: number): MenuItem[] {
     availableFrom: null,
     availableUntil: null,
     position: index,
+    ...NO_LAW_DETAILS,
     photo: null,
   }));
 }

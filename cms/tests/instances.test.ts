@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'util';
 import os from 'os';
 import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, CONTACT_MESSAGES } from '@ticino/shared';
+import { API_MESSAGES, CONTACT_MESSAGES, NO_LAW_DETAILS } from '@ticino/shared';
 import { startAppProcess, type AppProcess } from './app-process';
 import {
   BACK_OFFICE_ADMIN,
@@ -14,6 +14,9 @@ import {
   dropTestDatabase,
   type TestDatabase,
 } from './strapi';
+
+/** What a dish written without the law's details shows visitors (the allergen confirmation stays with the staff). */
+const { allergensConfirmation: _staffOnly, ...PUBLIC_NO_LAW_DETAILS } = NO_LAW_DETAILS;
 
 /**
  * Two app processes, started as `npm start` starts one (`strapi start`), on one PostgreSQL database: what a
@@ -144,7 +147,14 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
     const written = Date.now();
 
     // Whatever it keeps in memory, the second process serves the change within two seconds of the write.
-    const expected = { ...item, id: created.body.data.id, price: 34, availability: 'disponible', photo: null };
+    const expected = {
+      ...item,
+      id: created.body.data.id,
+      price: 34,
+      availability: 'disponible',
+      ...PUBLIC_NO_LAW_DETAILS,
+      photo: null,
+    };
     let served: unknown[] = [];
     do {
       served = (await second.request.get('/api/public/menu').expect(200)).body.data;
@@ -190,7 +200,9 @@ describe.runIf(onPostgres)('the public API kept in memory by two instances on on
       return response.status === 200 && (response.body.data as { id: string }[]).some((entry) => entry.id === id);
     }, 'the new dish in the menu of the other process');
     const found = await second.request.get('/api/public/menu').query({ search: 'verzasca' }).expect(200);
-    expect(found.body.data).toEqual([{ id, ...item, availability: 'disponible', photo: null }]);
+    expect(found.body.data).toEqual([
+      { id, ...item, availability: 'disponible', ...PUBLIC_NO_LAW_DETAILS, photo: null },
+    ]);
 
     await first.request.delete(`/api/menu/${id}`).set(auth).expect(200);
     await waitUntil(async () => {

@@ -38,13 +38,21 @@ describe('seeded content', () => {
       expect(typeof item.id).toBe('string');
       expect(typeof item.price).toBe('number');
       expect(Object.keys(item).sort()).toEqual([
+        'allergens',
         'availability',
         'category',
         'description',
+        'diets',
         'id',
+        'mentions',
+        'origins',
         'photo',
         'price',
+        'quantities',
+        'quantityExemption',
         'title',
+        'traces',
+        'wine',
       ]);
     }
   });
@@ -355,17 +363,26 @@ describe('menu management', () => {
     const item = created.body.data as MenuItem;
     expect(item.id).not.toBe('choisi');
     expect(Object.keys(item).sort()).toEqual([
+      'allergens',
+      'allergensConfirmation',
       'availability',
       'availableFrom',
       'availableUntil',
       'category',
       'description',
+      'diets',
       'id',
+      'mentions',
+      'origins',
       'photo',
       'position',
       'price',
+      'quantities',
+      'quantityExemption',
       'soldOutOn',
       'title',
+      'traces',
+      'wine',
     ]);
     await app.request.delete(`/api/menu/${item.id}`).set(auth()).expect(200);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuToCsv, type MenuCsvLineError, type MenuItem, type MenuImportResult } from '@ticino/shared';
+import { adjustPrice, menuToCsv, type MenuCsvLineError, type MenuItem, type MenuImportResult } from '@ticino/shared';
 import { loginToken, startStrapi, type TestStrapi } from './strapi';
 
 /**
@@ -91,7 +91,8 @@ describe('importing the menu file', () => {
     const before = await staffMenu();
     const [changed, removed, ...kept] = before;
     const rows = menuToCsv([{ ...changed, price: changed.price + 1 }, ...kept]).split('\r\n');
-    rows.splice(2, 0, ';"Polenta « Bœuf » ; grillée";21.50;"Maïs du Tessin,\nbeurre";Nos Spécialités;disponible');
+    // The last cell, « Boisson servie sans quantité », is empty: a dish.
+    rows.splice(2, 0, ';"Polenta « Bœuf » ; grillée";21.50;"Maïs du Tessin,\nbeurre";Nos Spécialités;disponible;');
     const csv = rows.join('\r\n');
 
     const preview = await importFile(csv, 'preview').expect(200);
@@ -178,7 +179,7 @@ describe('importing the menu file', () => {
     const changedRows = before.slice(0, 3).map((item) => ({ ...item, price: item.price + 2 }));
     const csv = menuToCsv([...changedRows, ...before.slice(3)]).replace(
       /\r\n$/,
-      '\r\n;Ajout annulé;10.00;Ne doit pas rester;Nos Pizzas;disponible\r\n',
+      '\r\n;Ajout annulé;10.00;Ne doit pas rester;Nos Pizzas;disponible;\r\n',
     );
     // A write failing mid-way, as a database error would: the third update of the import throws.
     // The middleware stays registered for the rest of the file (Strapi offers no typed way to remove one): inert once
@@ -259,6 +260,22 @@ describe('a price change across a category', () => {
       percent: 'Le pourcentage doit être un nombre entre -90 et 100, différent de zéro, avec au plus deux décimales.',
       step: "L'arrondi doit être de 0.05, 0.10, 0.50 ou 1.00 CHF.",
     });
+  });
+
+  it('changes every served quantity of a wine priced by quantity, its price following the first', async () => {
+    const category = 'Vins Rouges - Suisse';
+    const before = await staffMenu();
+    const wines = before.filter((item) => item.category === category && item.quantities.length > 1);
+    expect(wines.length).toBeGreaterThan(0);
+    const request = { category, percent: '10', step: '0.50' };
+    const preview = await change({ ...request, mode: 'preview' }).expect(200);
+    await change({ ...request, mode: 'apply', version: preview.body.data.version }).expect(200);
+    const after = await staffMenu();
+    for (const wine of wines) {
+      const now = after.find((item) => item.id === wine.id);
+      const quantities = wine.quantities.map((served) => ({ ...served, price: adjustPrice(served.price, 10, 0.5) }));
+      expect(now).toMatchObject({ quantities, price: quantities[0].price });
+    }
   });
 
   it('refuses a change that would bring a price to zero, and writes nothing', async () => {

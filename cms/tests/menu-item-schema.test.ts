@@ -26,6 +26,8 @@ function expectedAttribute(spec: MenuFieldSpec): Record<string, unknown> {
       };
     case 'date':
       return { type: 'date', ...required };
+    case 'json':
+      return { type: 'json' };
     case 'photo':
       // One image of the media library; the file types and size are the upload route's to check.
       return { type: 'media', multiple: false, allowedTypes: ['images'] };

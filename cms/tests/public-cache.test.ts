@@ -5,7 +5,7 @@ import os from 'os';
 import path from 'path';
 import zlib from 'zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuItem, MenuItemValues, RestaurantInfo } from '@ticino/shared';
+import { NO_LAW_DETAILS, type MenuItem, type MenuItemValues, type RestaurantInfo } from '@ticino/shared';
 import { BACK_OFFICE_ADMIN, loginToken, startStrapi, type TestStrapi } from './strapi';
 
 /**
@@ -207,10 +207,13 @@ describe('the public menu after a change', () => {
     const after = await get('/api/public/menu', { 'If-None-Match': before.headers.etag });
     expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
+    // Every public field, the law's empty ones included; the allergen confirmation stays with the staff.
+    const { allergensConfirmation: _staffOnly, ...noLawDetails } = NO_LAW_DETAILS;
     expect((decoded(after) as { data: MenuItem[] }).data).toContainEqual({
       id,
       ...dish,
       availability: 'disponible',
+      ...noLawDetails,
       photo: null,
     });
     expect((await publicMenu('?category=Nos%20Sp%C3%A9cialit%C3%A9s')).map((item) => item.id)).toContain(id);

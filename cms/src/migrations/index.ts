@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import backOfficeViewsVersioned from './2026-11-23-back-office-views-versioned';
 import availabilityOrder from './2026-11-23-availability-order';
 import hoursOpeningTimes from './2026-11-23-hours-opening-times';
+import swisslawMenuLaw from './2026-11-23-swisslaw-menu-law';
 
 /**
  * A change to data that databases made by earlier versions need, run once per database. Strapi's own migrations
@@ -15,7 +16,12 @@ export interface DataMigration {
 }
 
 /** In the order they run; new ones go at the end. */
-export const DATA_MIGRATIONS: DataMigration[] = [backOfficeViewsVersioned, availabilityOrder, hoursOpeningTimes];
+export const DATA_MIGRATIONS: DataMigration[] = [
+  backOfficeViewsVersioned,
+  availabilityOrder,
+  hoursOpeningTimes,
+  swisslawMenuLaw,
+];
 
 const doneMigrations = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'ticino-migrations' });
 

@@ -498,6 +498,8 @@ export interface ApiMenuItemMenuItem extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    allergens: Schema.Attribute.JSON;
+    allergensConfirmation: Schema.Attribute.JSON;
     availability: Schema.Attribute.Enumeration<['disponible', '\u00E9puis\u00E9', 'masqu\u00E9']> &
       Schema.Attribute.DefaultTo<'disponible'>;
     availableFrom: Schema.Attribute.Date;
@@ -540,8 +542,11 @@ export interface ApiMenuItemMenuItem extends Struct.CollectionTypeSchema {
         maxLength: 2000;
         minLength: 1;
       }>;
+    diets: Schema.Attribute.JSON;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::menu-item.menu-item'> & Schema.Attribute.Private;
+    mentions: Schema.Attribute.JSON;
+    origins: Schema.Attribute.JSON;
     photo: Schema.Attribute.Media<'images'>;
     position: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
@@ -560,6 +565,10 @@ export interface ApiMenuItemMenuItem extends Struct.CollectionTypeSchema {
         number
       >;
     publishedAt: Schema.Attribute.DateTime;
+    quantities: Schema.Attribute.JSON;
+    quantityExemption: Schema.Attribute.Enumeration<
+      ['Boisson chaude', 'Cocktail', "Boisson \u00E0 base d'eau ou de glace"]
+    >;
     soldOutOn: Schema.Attribute.Date;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -567,8 +576,10 @@ export interface ApiMenuItemMenuItem extends Struct.CollectionTypeSchema {
         maxLength: 200;
         minLength: 1;
       }>;
+    traces: Schema.Attribute.JSON;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    wine: Schema.Attribute.JSON;
   };
 }
 
@@ -584,6 +595,14 @@ export interface ApiRestaurantRestaurant extends Struct.SingleTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    allergenNotice: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    breadOrigin: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
     chefName: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -648,6 +667,10 @@ export interface ApiRestaurantRestaurant extends Struct.SingleTypeSchema {
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 10;
+      }>;
+    priceNotice: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
       }>;
     privateRoomSeats: Schema.Attribute.Integer &
       Schema.Attribute.Required &

@@ -120,6 +120,12 @@ export interface RestaurantInfo {
   privateRoomSeats: number;
   /** The weekly slots (docs/product.md#opening-hours). */
   openingHours: OpeningSlot[];
+  /** Country of production of bread and pastries (docs/product.md#swiss-food-and-price-law). */
+  breadOrigin: string;
+  /** The written notice that guests can ask about allergens. */
+  allergenNotice: string;
+  /** « Prix en CHF, TVA et service compris ». */
+  priceNotice: string;
   /** Dated closures and special hours, which replace the weekly slots on their date. */
   openingExceptions: OpeningException[];
   /** Where the restaurant is: the contact map's centre and the search engines' point. */

@@ -1,6 +1,7 @@
 export * from './brand';
 export * from './categories';
 export * from './menu';
+export * from './law';
 export * from './availability';
 export * from './service-day';
 export * from './api';

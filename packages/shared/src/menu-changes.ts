@@ -106,9 +106,12 @@ export function formatJournalValue(field: string, value: JournalValue): string {
   return String(value);
 }
 
-/** Reduces any stored value to what the journal keeps (objects, such as a picture, by their JSON). */
+/**
+ * Reduces any stored value to what the journal keeps (objects, such as a picture or the law's lists and wine details,
+ * by their JSON text). An empty list is nothing, as a row written before its field existed holds null for it.
+ */
 function journalValue(value: unknown): JournalValue {
-  if (value === undefined || value === null) return null;
+  if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) return null;
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   if (value instanceof Date) return value.toISOString();
   return JSON.stringify(value);

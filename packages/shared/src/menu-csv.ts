@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import {
   MENU_ITEM_FIELDS,
   MENU_ITEM_FIELD_NAMES,
+  checkMenuItemField,
   formatChf,
   validateMenuItem,
   type DecimalFieldSpec,
@@ -67,8 +68,10 @@ function specOf(field: MenuItemField): CsvFieldSpec {
 /** A field's value as its cell shows it: a price with its two decimals, nothing for an empty optional value. */
 export function menuCsvCell(field: MenuItemField, value: MenuItemValues[MenuItemField]): string {
   const spec = specOf(field);
-  if (value === null || value === undefined) return '';
-  return spec.type === 'decimal' && typeof value === 'number' ? value.toFixed(spec.decimals) : String(value);
+  // A field of the file holds text, a number or a choice (`isCsvField`), never a JSON list or record.
+  const held = value as string | number | null | undefined;
+  if (held === null || held === undefined) return '';
+  return spec.type === 'decimal' && typeof held === 'number' ? held.toFixed(spec.decimals) : String(held);
 }
 
 /** The whole menu as a file's text, byte-order mark included, one row per item in the order given. */
@@ -114,7 +117,16 @@ export const MENU_CSV_MESSAGES = {
     `Ligne ${line} : le prix passerait de ${formatChf(before)} à ${formatChf(after)}, soit au moins ` +
     `${PRICE_JUMP_FACTOR} fois ${after > before ? 'plus' : 'moins'} cher : vérifiez la virgule (un tel changement se ` +
     `confirme dans le formulaire du plat).`,
+  priceByQuantity: (line: number, title: string, first: { quantity: string; price: number }) =>
+    `Ligne ${line} : le prix de « ${title} » est celui de sa première quantité (${first.quantity} ` +
+    `${formatChf(first.price)}) : changez les prix par quantité dans le formulaire du plat.`,
 } as const;
+
+/** A price cell as the export writes it (« 7 » and « 7.0 » read as « 7.00 »), or as typed when it is no price. */
+function priceCell(raw: unknown): string {
+  const { value, error } = checkMenuItemField(MENU_ITEM_FIELDS.price, raw);
+  return error === undefined && typeof value === 'number' ? menuCsvCell('price', value) : String(raw);
+}
 
 /** Header cells are matched forgivingly: « prix (chf) » and « Categorie » name their columns too. */
 const headerKey = (cell: string) => foldForSearch(cell.trim());
@@ -243,6 +255,18 @@ export function planMenuImport(current: readonly MenuItem[], rows: readonly Menu
     const existing = id === null ? undefined : byId.get(id);
     if (id !== null && !existing) {
       errors.push({ line, message: MENU_CSV_MESSAGES.unknownId(line, id) });
+      continue;
+    }
+    // A drink priced by quantity takes its price from its first quantity, which the file has no column for: a new
+    // price there would be dropped without a word (docs/product.md#swiss-food-and-price-law).
+    const firstQuantity = existing?.quantities[0];
+    if (
+      existing &&
+      firstQuantity &&
+      input.price !== undefined &&
+      priceCell(input.price) !== priceCell(existing.price)
+    ) {
+      errors.push({ line, message: MENU_CSV_MESSAGES.priceByQuantity(line, existing.title, firstQuantity) });
       continue;
     }
     const result = validateMenuItem(existing ? { ...existing, ...input } : input);

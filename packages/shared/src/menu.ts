@@ -1,5 +1,25 @@
 import { AVAILABILITIES, DEFAULT_AVAILABILITY } from './availability';
 import { DEFAULT_CATEGORY, MENU_CATEGORIES, categoryRank } from './categories';
+import {
+  QUANTITY_EXEMPTIONS,
+  checkAllergens,
+  checkConfirmation,
+  checkDiets,
+  checkMentions,
+  checkOrigins,
+  checkQuantities,
+  checkTraces,
+  checkWine,
+  isAllergenList,
+  isConfirmation,
+  isDietList,
+  isMentionList,
+  isOriginList,
+  isQuantityList,
+  isWineDetails,
+  lawCrossErrors,
+  type LawChecked,
+} from './law';
 import { isDayText } from './service-day';
 import { cleanText, foldForSearch } from './text';
 
@@ -43,6 +63,18 @@ export interface EnumFieldSpec<Value extends string = string> extends FieldCommo
 }
 
 /**
+ * A structured value stored as JSON (docs/product.md#swiss-food-and-price-law): lists and records checked by
+ * `check`; `empty` is what it holds when nothing is given (a row written before the field existed reads as it).
+ */
+export interface JsonFieldSpec<Value = unknown> extends FieldCommon {
+  type: 'json';
+  required: false;
+  empty: Value;
+  check: (raw: unknown) => LawChecked<Value>;
+  holds: (value: unknown) => value is Value;
+}
+
+/**
  * A photo (a Strapi media attribute, images only): not part of the item's values, which the form sends as JSON, but
  * uploaded, replaced and removed through its own staff route, with its French alternative text
  * (docs/product.md#dish-photos). Its value is a `MenuPhoto` or null.
@@ -65,7 +97,8 @@ export interface DateFieldSpec extends FieldCommon {
   messages: { required: string; invalid: string; beforeOther?: string };
 }
 
-export type MenuFieldSpec = TextFieldSpec | DecimalFieldSpec | EnumFieldSpec | DateFieldSpec | PhotoFieldSpec;
+export type MenuFieldSpec =
+  TextFieldSpec | DecimalFieldSpec | EnumFieldSpec | DateFieldSpec | JsonFieldSpec | PhotoFieldSpec;
 
 const TITLE_MAX_LENGTH = 200;
 const DESCRIPTION_MAX_LENGTH = 2000;
@@ -176,6 +209,101 @@ export const MENU_ITEM_FIELDS = {
       beforeOther: 'Le dernier jour ne peut pas précéder le premier jour',
     },
   },
+  allergens: {
+    type: 'json',
+    label: 'Allergènes',
+    backOfficeHint:
+      'Liste des groupes (OIDAl annexe 6) : gluten, crustaces, oeufs, poissons, arachides, soja, lait, fruits-a-coque, celeri, moutarde, sesame, sulfites, lupin, mollusques.',
+    required: false,
+    public: true,
+    empty: [],
+    check: checkAllergens,
+    holds: isAllergenList,
+  },
+  traces: {
+    type: 'json',
+    label: 'Peut contenir des traces de',
+    backOfficeHint: 'Même liste que les allergènes.',
+    required: false,
+    public: true,
+    empty: [],
+    check: checkTraces,
+    holds: isAllergenList,
+  },
+  diets: {
+    type: 'json',
+    label: 'Régime',
+    backOfficeHint: 'vegetarien, vegane',
+    required: false,
+    public: true,
+    empty: [],
+    check: checkDiets,
+    holds: isDietList,
+  },
+  origins: {
+    type: 'json',
+    label: 'Origine des viandes et poissons',
+    backOfficeHint:
+      'Une ligne par animal : animal, name (ex. Perche), production (elevage, sauvage, sauvage-mer), country, faoArea (zone FAO pour la pêche en mer).',
+    required: false,
+    public: true,
+    empty: [],
+    check: checkOrigins,
+    holds: isOriginList,
+  },
+  mentions: {
+    type: 'json',
+    label: 'Mentions obligatoires',
+    backOfficeHint: 'hormones, antibiotiques, oeufs-batterie, oies-gavees, canards-gaves, sans-anesthesie',
+    required: false,
+    public: true,
+    empty: [],
+    check: checkMentions,
+    holds: isMentionList,
+  },
+  quantities: {
+    type: 'json',
+    label: 'Quantités et prix',
+    backOfficeHint:
+      'Boissons et vins : [{ "quantity": "1 dl", "price": 6.5 }]. Le premier prix est le prix de l’élément.',
+    required: false,
+    public: true,
+    empty: [],
+    check: checkQuantities,
+    holds: isQuantityList,
+  },
+  quantityExemption: {
+    type: 'enum',
+    label: 'Boisson servie sans quantité',
+    backOfficeHint: 'Seules ces boissons peuvent afficher un prix sans quantité (OIP art. 11).',
+    required: false,
+    public: true,
+    values: QUANTITY_EXEMPTIONS,
+    messages: {
+      required: 'Choisissez le type de boisson',
+      unknown: "Ce type de boisson n'existe pas",
+    },
+  },
+  wine: {
+    type: 'json',
+    label: 'Détails du vin',
+    backOfficeHint: 'producer, appellation, grape, vintage, genevan (Vin genevois).',
+    required: false,
+    public: true,
+    empty: null,
+    check: checkWine,
+    holds: isWineDetails,
+  },
+  allergensConfirmation: {
+    type: 'json',
+    label: 'Allergènes confirmés',
+    backOfficeHint: 'Quand et par qui les allergènes ont été confirmés (écrit par le tableau de bord).',
+    required: false,
+    public: false,
+    empty: null,
+    check: checkConfirmation,
+    holds: isConfirmation,
+  },
   photo: {
     type: 'photo',
     label: 'Photo',
@@ -250,7 +378,9 @@ type FieldValue<Spec> = Spec extends TextFieldSpec
       ? Present<Spec, Value>
       : Spec extends DateFieldSpec
         ? Present<Spec, string>
-        : never;
+        : Spec extends { type: 'json'; check: (raw: unknown) => LawChecked<infer Value> }
+          ? Value
+          : never;
 
 /** The checked values of an item: what the API stores and returns. */
 export type MenuItemValues = { -readonly [Field in MenuItemField]: FieldValue<Fields[Field]> };
@@ -266,6 +396,9 @@ export interface MenuItem extends MenuItemValues, MenuItemPhotos {
   id: string;
   position: number;
 }
+
+/** What the dashboard sends: the values, and whether the staff member confirms the allergens with this save. */
+export type MenuItemWrite = MenuItemValues & { confirmAllergens?: true };
 
 /** A menu item as the public API and /food.menu.json give it to visitors. */
 export type PublicMenuItem = Pick<MenuItem, 'id' | PublicField>;
@@ -392,6 +525,8 @@ export function checkMenuItemField(
       return checkDecimal(spec, raw);
     case 'enum':
       return checkEnum(spec, raw);
+    case 'json':
+      return spec.check(raw) as Checked<string | number | null>;
     case 'date':
       return checkDate(spec, raw);
   }
@@ -405,12 +540,21 @@ export type MenuItemValidation = { ok: true; values: MenuItemValues } | { ok: fa
  */
 export function validateMenuItem(input: MenuItemInput): MenuItemValidation {
   const errors: MenuItemErrors = {};
-  const values: Partial<Record<MenuItemField, string | number | null>> = {};
+  const values: Partial<Record<MenuItemField, unknown>> = {};
+  // A drink priced by quantity: its price is its first quantity's (docs/product.md#swiss-food-and-price-law).
+  const firstQuantity = checkQuantities(input.quantities).value?.[0];
+  const sent = firstQuantity ? { ...input, price: firstQuantity.price } : input;
   for (const field of MENU_ITEM_FIELD_NAMES) {
-    const checked = checkMenuItemField(MENU_ITEM_FIELDS[field], input[field]);
+    const checked = checkMenuItemField(MENU_ITEM_FIELDS[field], sent[field]);
     if (checked.error !== undefined) errors[field] = checked.error;
     else values[field] = checked.value;
   }
+  if (errors.quantities === undefined && errors.wine === undefined && errors.category === undefined) {
+    Object.assign(errors, lawCrossErrors(values as Parameters<typeof lawCrossErrors>[0]));
+  }
+  // Prices sent by quantity: a faulty quantity is the one thing to mend, not the price it would give.
+  if (errors.quantities !== undefined && Array.isArray(input.quantities) && input.quantities.length > 0)
+    delete errors.price;
   for (const field of MENU_ITEM_FIELD_NAMES) {
     const spec: MenuFieldSpec = MENU_ITEM_FIELDS[field];
     if (spec.type !== 'date' || !spec.notBefore || errors[field]) continue;
@@ -444,6 +588,7 @@ export function isMenuPhoto(value: unknown): value is MenuPhoto {
 
 /** Whether a value read from a file or a database holds what the field declares, as the API would return it. */
 function holdsFieldValue(spec: MenuFieldSpec, value: unknown): boolean {
+  if (value === null && spec.type === 'json') return spec.holds(value);
   if (value === null) return !spec.required && spec.type !== 'string' && spec.type !== 'text';
   switch (spec.type) {
     case 'photo':
@@ -455,6 +600,8 @@ function holdsFieldValue(spec: MenuFieldSpec, value: unknown): boolean {
       return typeof value === 'number' && Number.isFinite(value);
     case 'enum':
       return typeof value === 'string' && spec.values.includes(value);
+    case 'json':
+      return spec.holds(value);
     case 'date':
       return isDayText(value);
   }
@@ -492,6 +639,7 @@ export function menuItemFromRow(
     const stored = row[field];
     if (spec.type === 'string' || spec.type === 'text') item[field] = stored ?? '';
     else if (spec.type === 'decimal') item[field] = stored === null || stored === undefined ? null : Number(stored);
+    else if (spec.type === 'json') item[field] = stored ?? spec.empty;
     else if (spec.type === 'enum') item[field] = stored ?? spec.default ?? null;
     else item[field] = stored ?? null;
   }
@@ -558,3 +706,18 @@ export function compareMenuItems(a: OrderedItem, b: OrderedItem): number {
 export function formatChf(price: number): string {
   return `CHF ${price.toFixed(2)}`;
 }
+
+/** The law's fields of an item that declares nothing yet (docs/product.md#swiss-food-and-price-law). */
+export const NO_LAW_DETAILS = {
+  allergens: [],
+  traces: [],
+  diets: [],
+  origins: [],
+  mentions: [],
+  quantities: [],
+  quantityExemption: null,
+  wine: null,
+  allergensConfirmation: null,
+} as const satisfies Partial<MenuItemValues>;
+
+export type LawField = keyof typeof NO_LAW_DETAILS;

@@ -2,6 +2,7 @@ import type { OpeningSlot, RestaurantInfo, WeekDay } from './api';
 import type { OpeningException } from './hours';
 import { RESTAURANT_NAME } from './brand';
 import { MENU_CATEGORIES } from './categories';
+import { dietInfo } from './law';
 import type { PublicMenuItem } from './menu';
 import { ADMIN_PATHS, RESTAURANT_PATHS } from './site-paths';
 
@@ -148,6 +149,35 @@ export function menuPriceRange(items: readonly PublicMenuItem[]): string | null 
   return `CHF ${chfAmount(Math.min(...prices))} – ${chfAmount(Math.max(...prices))}`;
 }
 
+/** UN/CEFACT codes of the volumes a drink is served in. */
+const VOLUME_UNIT_CODES: Readonly<Record<string, string>> = { ml: 'MLT', cl: 'CLT', dl: 'DLT', l: 'LTR' };
+
+/**
+ * One Offer per served quantity (« 75 cl »: a QuantitativeValue of 75 CLT), else one Offer at the item's price; a dish
+ * sold out for the day is offered as SoldOut.
+ */
+function menuItemOffers(item: PublicMenuItem): Record<string, unknown> | Record<string, unknown>[] {
+  const soldOut = item.availability === 'épuisé' ? { availability: 'https://schema.org/SoldOut' } : {};
+  if (item.quantities.length === 0)
+    return { '@type': 'Offer', price: chfAmount(item.price), priceCurrency: 'CHF', ...soldOut };
+  return item.quantities.map(({ quantity, price }) => {
+    const [amount = '', unit = ''] = quantity.split(' ');
+    const unitCode = VOLUME_UNIT_CODES[unit.toLowerCase()];
+    return {
+      '@type': 'Offer',
+      price: chfAmount(price),
+      priceCurrency: 'CHF',
+      ...soldOut,
+      eligibleQuantity: {
+        '@type': 'QuantitativeValue',
+        value: Number(amount.replace(',', '.')),
+        ...(unitCode ? { unitCode } : {}),
+        unitText: quantity,
+      },
+    };
+  });
+}
+
 /** The public menu as a schema.org Menu: one section per category with dishes, in the printed menu's order. */
 export function menuJsonLd(items: readonly PublicMenuItem[], baseUrl: string): Record<string, unknown> {
   const menuUrl = absoluteUrl(baseUrl, MENU_PATH);
@@ -167,12 +197,8 @@ export function menuJsonLd(items: readonly PublicMenuItem[], baseUrl: string): R
           '@type': 'MenuItem',
           name: dish.title,
           description: dish.description,
-          offers: {
-            '@type': 'Offer',
-            price: chfAmount(dish.price),
-            priceCurrency: 'CHF',
-            ...(dish.availability === 'épuisé' ? { availability: 'https://schema.org/SoldOut' } : {}),
-          },
+          offers: menuItemOffers(dish),
+          ...(dish.diets.length > 0 ? { suitableForDiet: dish.diets.map((diet) => dietInfo(diet).schemaOrg) } : {}),
         })),
       })),
   };

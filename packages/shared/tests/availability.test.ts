@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MENU_ITEM_FIELDS,
   MENU_ITEM_MESSAGES,
+  NO_LAW_DETAILS,
   addDaysToDayText,
   asOfServiceDay,
   compareMenuItems,
@@ -132,6 +133,7 @@ describe('the availability fields in validateMenuItem', () => {
         soldOutOn: null,
         availableFrom: null,
         availableUntil: null,
+        ...NO_LAW_DETAILS,
       },
     });
   });
@@ -173,7 +175,15 @@ describe('the availability fields in validateMenuItem', () => {
   });
 
   it('a public item carries its availability', () => {
-    const publicItem = { id: 'a', title: 'T', price: 1, description: 'D', category: 'Nos Pizzas', photo: null };
+    const publicItem = {
+      id: 'a',
+      title: 'T',
+      price: 1,
+      description: 'D',
+      category: 'Nos Pizzas',
+      ...NO_LAW_DETAILS,
+      photo: null,
+    };
     expect(isPublicMenuItem(publicItem)).toBe(false);
     expect(isPublicMenuItem({ ...publicItem, availability: 'épuisé' })).toBe(true);
   });

@@ -55,6 +55,16 @@ describe('the journal of a write', () => {
     expect(diffMenuItems(before, null).every(({ after }) => after === null)).toBe(true);
   });
 
+  it("compares the law's lists and records by their JSON text, an empty list as nothing", () => {
+    const wine = { producer: 'Domaine des Bossons', appellation: 'Genève AOC', grape: 'Gamay', vintage: 2023 };
+    const stored = { ...before, allergens: ['lait'], traces: null, wine };
+    expect(diffMenuItems(stored, { ...stored, allergens: ['lait'], traces: [], wine: { ...wine } })).toEqual([]);
+    expect(diffMenuItems(stored, { ...stored, allergens: ['lait', 'oeufs'], wine: null })).toEqual([
+      { field: 'allergens', before: '["lait"]', after: '["lait","oeufs"]' },
+      { field: 'wine', before: JSON.stringify(wine), after: null },
+    ]);
+  });
+
   it('reads with the French labels and prices with their decimals', () => {
     expect(menuFieldLabel('price')).toBe('Prix (CHF)');
     expect(menuFieldLabel('ancien')).toBe('ancien');

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { MENU_CSV_HEADERS, menuToCsv, parseMenuCsv, planMenuImport, type MenuCsvRow, type MenuItem } from '../src';
+import {
+  MENU_CSV_HEADERS,
+  NO_LAW_DETAILS,
+  menuToCsv,
+  parseMenuCsv,
+  planMenuImport,
+  type MenuCsvRow,
+  type MenuItem,
+} from '../src';
 
-/** Available, undated: what the file leaves as it is. */
-const UNDATED = { availability: 'disponible', soldOutOn: null, availableFrom: null, availableUntil: null } as const;
+/** Available, undated, no law details: what the file leaves as it is. */
+const UNDATED = {
+  availability: 'disponible',
+  soldOutOn: null,
+  availableFrom: null,
+  availableUntil: null,
+  ...NO_LAW_DETAILS,
+} as const;
 
 const MENU: MenuItem[] = [
   {
@@ -44,8 +58,9 @@ describe('the menu file (docs/product.md#menu-file)', () => {
   it('is UTF-8 text with a byte-order mark, `;` between cells and French headers from the descriptor', () => {
     const text = menuToCsv(MENU);
     expect(text.startsWith('\uFEFF')).toBe(true);
-    expect(text.slice(1).split('\r\n')[0]).toBe(`${HEADER};Disponibilité`);
-    // Text, number and choice fields have a column; dates stay out of the file (an import keeps them).
+    expect(text.slice(1).split('\r\n')[0]).toBe(`${HEADER};Disponibilité;Boisson servie sans quantité`);
+    // Text, number and choice fields have a column; dates and the law's lists and records (JSON) stay out of the
+    // file (an import keeps them).
     expect(MENU_CSV_HEADERS).toEqual([
       'Identifiant',
       'Titre',
@@ -53,8 +68,9 @@ describe('the menu file (docs/product.md#menu-file)', () => {
       'Description',
       'Catégorie',
       'Disponibilité',
+      'Boisson servie sans quantité',
     ]);
-    expect(text).toContain('\r\nb2;Tiramisù;9.00;Mascarpone;Nos Desserts;disponible\r\n');
+    expect(text).toContain('\r\nb2;Tiramisù;9.00;Mascarpone;Nos Desserts;disponible;\r\n');
   });
 
   it('quotes cells holding the separator, quotes or line breaks, and reads them back as they were', () => {
@@ -69,6 +85,7 @@ describe('the menu file (docs/product.md#menu-file)', () => {
       description: 'Tomate, "fior di latte"\net cèpes',
       category: 'Nos Pizzas',
       availability: 'disponible',
+      quantityExemption: '',
     });
   });
 
@@ -199,6 +216,38 @@ describe('planning an import', () => {
       ],
     });
     expect(planMenuImport(MENU, rowsOf(`${HEADER}\nb2;Tiramisù;89.99;Mascarpone;Nos Desserts\n`)).ok).toBe(true);
+  });
+
+  it("refuses a new price for a drink priced by quantity, whose price is its first quantity's (docs/product.md#swiss-food-and-price-law)", () => {
+    const wine: MenuItem = {
+      id: 'w3',
+      title: 'Gamay de Genève',
+      price: 7,
+      description: 'Domaine des Balisiers',
+      category: 'Vins Rouges - Suisse',
+      ...UNDATED,
+      quantities: [
+        { quantity: '1 dl', price: 7 },
+        { quantity: '75 cl', price: 48 },
+      ],
+      position: 0,
+      photo: null,
+    };
+    const line = (price: string) =>
+      `${HEADER}\nw3;Gamay de Genève;${price};Domaine des Balisiers;Vins Rouges - Suisse\n`;
+    expect(planMenuImport([wine], rowsOf(line('8.00')))).toEqual({
+      ok: false,
+      errors: [
+        {
+          line: 2,
+          message:
+            'Ligne 2 : le prix de « Gamay de Genève » est celui de sa première quantité (1 dl CHF 7.00) : ' +
+            'changez les prix par quantité dans le formulaire du plat.',
+        },
+      ],
+    });
+    const unchanged = planMenuImport([wine], rowsOf(line('7,0')));
+    expect(unchanged.ok && unchanged.plan.unchanged).toBe(1);
   });
 
   it('keeps the fields a file leaves out, and reads a price written 9 or 9.0 as the same 9.00', () => {

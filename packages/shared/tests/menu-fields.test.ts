@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MENU_ITEM_FIELDS,
   MENU_ITEM_ATTRIBUTE_NAMES,
+  NO_LAW_DETAILS,
   MENU_ITEM_FIELD_NAMES,
   MENU_ITEM_PHOTO_FIELD_NAMES,
   PUBLIC_MENU_ITEM_FIELDS,
@@ -27,9 +28,11 @@ const FONDUE: MenuItem = {
   soldOutOn: null,
   availableFrom: null,
   availableUntil: null,
+  ...NO_LAW_DETAILS,
   position: 0,
   photo: null,
 };
+const { allergensConfirmation: _staffOnly, ...PUBLIC_LAW_DETAILS } = NO_LAW_DETAILS;
 const PUBLIC_FONDUE = {
   id: 'f1',
   title: 'Fondue',
@@ -37,6 +40,7 @@ const PUBLIC_FONDUE = {
   description: 'Moitié-moitié',
   category: 'Nos Spécialités',
   availability: 'disponible',
+  ...PUBLIC_LAW_DETAILS,
   photo: null,
 };
 
@@ -49,7 +53,7 @@ const PHOTO = {
 };
 
 describe('the menu-item descriptor', () => {
-  it('lists the fields in the order of the form, the photo apart from those the JSON body writes; the sold-out day and the dates stay with the staff', () => {
+  it('lists the fields in the order of the form, the photo apart from those the JSON body writes; the sold-out day, the dates and the allergen confirmation stay with the staff', () => {
     expect(MENU_ITEM_FIELD_NAMES).toEqual([
       'title',
       'price',
@@ -59,17 +63,26 @@ describe('the menu-item descriptor', () => {
       'soldOutOn',
       'availableFrom',
       'availableUntil',
+      ...Object.keys(NO_LAW_DETAILS),
+    ]);
+    expect(PUBLIC_MENU_ITEM_FIELDS).toEqual([
+      'title',
+      'price',
+      'description',
+      'category',
+      'availability',
+      ...Object.keys(PUBLIC_LAW_DETAILS),
+      'photo',
     ]);
     expect(MENU_ITEM_PHOTO_FIELD_NAMES).toEqual(['photo']);
     expect(MENU_ITEM_ATTRIBUTE_NAMES).toEqual([...MENU_ITEM_FIELD_NAMES, 'photo']);
-    expect(PUBLIC_MENU_ITEM_FIELDS).toEqual(['title', 'price', 'description', 'category', 'availability', 'photo']);
   });
 
   it('gives every field a French label and a message for each way it can be wrong', () => {
     for (const field of MENU_ITEM_ATTRIBUTE_NAMES) {
       const spec = MENU_ITEM_FIELDS[field];
       expect(spec.label).toMatch(/\S/);
-      for (const message of Object.values(spec.messages)) expect(message).toMatch(/\S/);
+      if ('messages' in spec) for (const message of Object.values(spec.messages)) expect(message).toMatch(/\S/);
     }
   });
 });

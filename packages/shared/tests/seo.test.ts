@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  NO_LAW_DETAILS,
   RESTAURANT_PATHS,
   escapeHtml,
   jsonForScript,
@@ -30,6 +31,9 @@ const restaurant: RestaurantInfo = {
   postalCode: '1201',
   city: 'Genève',
   privateRoomSeats: 32,
+  breadOrigin: 'Pain : Suisse',
+  allergenNotice: 'Demandez-nous.',
+  priceNotice: 'Prix en CHF, TVA et service compris',
   openingHours: [
     { day: 'Mardi', opensAt: '11:30', closesAt: '14:30' },
     { day: 'Lundi', opensAt: '11:30', closesAt: '14:30' },
@@ -54,6 +58,7 @@ const menu: PublicMenuItem[] = [
     description: 'Maison',
     category: 'Nos Pâtes',
     availability: 'disponible',
+    ...NO_LAW_DETAILS,
     photo: null,
   },
   {
@@ -63,6 +68,7 @@ const menu: PublicMenuItem[] = [
     description: 'Trois viandes',
     category: 'Nos Spécialités',
     availability: 'disponible',
+    ...NO_LAW_DETAILS,
     photo: null,
   },
   {
@@ -72,6 +78,7 @@ const menu: PublicMenuItem[] = [
     description: 'Gruyère et vacherin',
     category: 'Nos Spécialités',
     availability: 'disponible',
+    ...NO_LAW_DETAILS,
     photo: null,
   },
 ];

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MENU_ITEM_MESSAGES, cleanText, matchesSearch, validateContactMessage, validateMenuItem } from '../src';
+import {
+  MENU_ITEM_MESSAGES,
+  NO_LAW_DETAILS,
+  cleanText,
+  matchesSearch,
+  validateContactMessage,
+  validateMenuItem,
+} from '../src';
 
 const ITEM = { title: 'Risotto', description: 'Riz carnaroli', category: 'Nos Spécialités' };
 
@@ -62,6 +69,7 @@ describe('text fields', () => {
         soldOutOn: null,
         availableFrom: null,
         availableUntil: null,
+        ...NO_LAW_DETAILS,
       },
     });
     const contact = validateContactMessage({

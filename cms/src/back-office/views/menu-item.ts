@@ -12,7 +12,7 @@ function labels(spec: MenuFieldSpec): FieldLabels {
 const view: BackOfficeView = {
   uid: 'api::menu-item.menu-item',
   kind: 'content-type',
-  versions: ['4fc2c18fa69d', 'dfd9781bc0a1', '6809115cd765', '3449f77f7eb0'],
+  versions: ['4fc2c18fa69d', 'dfd9781bc0a1', '6809115cd765', '3449f77f7eb0', '5472e9a5f2a7'],
   settings: { mainField: 'title', defaultSortBy: 'title', defaultSortOrder: 'ASC', pageSize: 50 },
   fields: {
     ...Object.fromEntries(MENU_ITEM_ATTRIBUTE_NAMES.map((field) => [field, labels(MENU_ITEM_FIELDS[field])])),
@@ -40,6 +40,21 @@ const view: BackOfficeView = {
       { name: 'availableUntil', size: 6 },
     ],
     [{ name: 'position', size: 4 }],
+    [
+      { name: 'allergens', size: 6 },
+      { name: 'traces', size: 6 },
+    ],
+    [
+      { name: 'diets', size: 6 },
+      { name: 'mentions', size: 6 },
+    ],
+    [{ name: 'origins', size: 12 }],
+    [
+      { name: 'quantities', size: 8 },
+      { name: 'quantityExemption', size: 4 },
+    ],
+    [{ name: 'wine', size: 12 }],
+    [{ name: 'allergensConfirmation', size: 12 }],
   ],
 };
 

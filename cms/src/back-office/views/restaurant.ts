@@ -4,7 +4,7 @@ import type { BackOfficeView } from '../view';
 const view: BackOfficeView = {
   uid: 'api::restaurant.restaurant',
   kind: 'content-type',
-  versions: ['8794ad5525dd', 'beeb9e0acd4f'],
+  versions: ['8794ad5525dd', 'beeb9e0acd4f', 'ee1244e7fac4'],
   fields: {
     name: { label: 'Nom du restaurant' },
     tagline: { label: 'Accroche', description: "Sous le titre de la page d'accueil." },
@@ -29,6 +29,15 @@ const view: BackOfficeView = {
     latitude: { label: 'Latitude', description: 'Le point du restaurant sur le plan, par exemple 46.2127.' },
     longitude: { label: 'Longitude', description: 'Par exemple 6.1447.' },
     mapZoom: { label: 'Zoom du plan', description: 'De 1 (le monde) à 19 (la rue) ; 16 montre le quartier.' },
+    breadOrigin: {
+      label: 'Provenance du pain et des pâtisseries',
+      description: 'Pays de production, affiché sur la carte (ex. Pain et pâtisseries : Suisse).',
+    },
+    allergenNotice: {
+      label: 'Avis sur les allergènes',
+      description: 'Affiché sur la carte : les clients peuvent demander les allergènes au personnel.',
+    },
+    priceNotice: { label: 'Avis sur les prix', description: 'Ex. Prix en CHF, TVA et service compris.' },
   },
 };
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse, delay } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { pageLoaded, renderApp } from '../../test/render';
 import { server } from '../../test/server';
@@ -247,6 +247,7 @@ describe('dashboard session', () => {
     const menuTab = screen.getByRole('tab', { name: 'Gestion du Menu' });
     const statsTab = screen.getByRole('tab', { name: 'Statistiques' });
     const messagesTab = screen.getByRole('tab', { name: 'Messages' });
+    const reviewTab = screen.getByRole('tab', { name: 'À vérifier' });
     expect(screen.getByRole('tabpanel', { name: 'Gestion du Menu' })).toBeInTheDocument();
     expect(statsTab).toHaveAttribute('tabindex', '-1');
 
@@ -260,13 +261,34 @@ describe('dashboard session', () => {
     await user.keyboard('{ArrowRight}');
     expect(messagesTab).toHaveFocus();
     await user.keyboard('{ArrowRight}');
+    expect(reviewTab).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
     expect(menuTab).toHaveFocus();
     await user.keyboard('{End}');
-    expect(messagesTab).toHaveFocus();
+    expect(reviewTab).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    expect(statsTab).toHaveFocus();
+    expect(messagesTab).toHaveFocus();
     await user.keyboard('{Home}');
     expect(menuTab).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(screen.getByRole('tabpanel', { name: 'Gestion du Menu' })).toBeInTheDocument());
+  });
+
+  it('prints the allergen matrix from the header in one click, and only when asked (docs/product.md#review-tab)', async () => {
+    const user = userEvent.setup();
+    const printedMatrixAlone: boolean[] = [];
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      printedMatrixAlone.push(document.body.classList.contains('printing-allergen-matrix'));
+    });
+    await renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'Imprimer la matrice des allergènes' }));
+    const review = await screen.findByRole('tabpanel', { name: 'À vérifier' });
+    expect(within(review).getByRole('table')).toBeInTheDocument();
+    await waitFor(() => expect(printedMatrixAlone).toEqual([true]));
+
+    await user.click(screen.getByRole('tab', { name: 'Gestion du Menu' }));
+    await user.click(screen.getByRole('tab', { name: 'À vérifier' }));
+    expect(await screen.findByRole('tabpanel', { name: 'À vérifier' })).toBeInTheDocument();
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
   });
 });

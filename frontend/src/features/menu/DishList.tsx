@@ -1,5 +1,7 @@
-import { formatChf, type PublicMenuItem } from '@ticino/shared';
+import type { PublicMenuItem } from '@ticino/shared';
 import { ResponsivePhoto } from '../../ui/ResponsivePhoto';
+import { DishLawDetails, dishPriceText } from './DishLawDetails';
+import './law.css';
 
 /** A dish's photo spans the column below 360 px, then is 6rem wide beside its text, 10rem from 768 px (menu.css). */
 const PHOTO_SIZES = '(min-width: 768px) 160px, (min-width: 360px) 96px, calc(100vw - 2rem)';
@@ -32,9 +34,10 @@ export function DishList({ items, headingLevel: Heading = 'h3', labelledBy }: Di
               <Heading className="dish__title">{item.title}</Heading>
               {item.availability === 'épuisé' && <span className="dish__sold-out">Épuisé</span>}
               <span className="dish__leader" aria-hidden="true" />
-              <span className="dish__price">{formatChf(item.price)}</span>
+              <span className="dish__price">{dishPriceText(item)}</span>
             </div>
             <p className="dish__description">{item.description}</p>
+            <DishLawDetails item={item} />
           </div>
         </li>
       ))}

@@ -18,7 +18,7 @@ function categoryHeadings() {
   return within(screen.getByRole('main'))
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent)
-    .filter((text) => text !== 'Catégories');
+    .filter((text) => text !== 'Catégories' && text !== 'Provenance de nos viandes et poissons');
 }
 
 describe('/la-carte', { timeout: APP_TEST_TIMEOUT }, () => {

@@ -1,5 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { MENU_CATEGORIES, cleanText, matchesSearch, type PublicMenuItem } from '@ticino/shared';
+import { useSearchParams } from 'react-router-dom';
+import {
+  GUEST_FILTER_PARAM,
+  MENU_CATEGORIES,
+  cleanText,
+  matchesGuestFilters,
+  matchesSearch,
+  parseGuestFilters,
+  type PublicMenuItem,
+} from '@ticino/shared';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useScrollSpy } from '../../hooks/useScrollSpy';
@@ -8,6 +17,8 @@ import { DishList } from './DishList';
 import { DishSearch } from './DishSearch';
 import { categoryAnchor } from './category-anchor';
 import { useMenuItems } from './useMenuItems';
+import { GuestFilters } from './GuestFilters';
+import { MenuLawSummary, type MenuNotices } from './MenuLawSummary';
 import { useUrlQuery } from './useUrlQuery';
 import './menu.css';
 
@@ -29,17 +40,34 @@ function groupByCategory(items: PublicMenuItem[]): CategoryGroup[] {
 interface MenuPageProps {
   /** The days the restaurant serves (« du lundi au samedi »), from its facts; left out until they are known. */
   servedDays?: string | null;
+  /** The restaurant's law texts (docs/product.md#swiss-food-and-price-law). */
+  notices?: MenuNotices;
 }
 
 /** /la-carte: the whole menu on one page, readable on a phone and printable. */
-export function MenuPage({ servedDays = null }: MenuPageProps) {
+export function MenuPage({ servedDays = null, notices }: MenuPageProps) {
   usePageTitle('/la-carte');
   const { items, isLoading, unavailable, retrying, retry } = useMenuItems();
   const [query, setQuery] = useUrlQuery('q');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = parseGuestFilters(searchParams.get(GUEST_FILTER_PARAM));
   const searching = cleanText(query) !== '';
-  const found = searching ? items.filter((item) => matchesSearch(item, query)) : items;
+  // The guest's filters and the search both narrow the menu: what is shown matches both.
+  const found = items.filter(
+    (item) => matchesGuestFilters(item, filters) && (!searching || matchesSearch(item, query)),
+  );
   const groups = groupByCategory(found);
   const spy = useScrollSpy(groups.map((group) => group.anchor));
+  const chooseFilters = (next: string[]) =>
+    setSearchParams(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        if (next.length > 0) params.set(GUEST_FILTER_PARAM, next.join(','));
+        else params.delete(GUEST_FILTER_PARAM);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const indexTitleRef = useRef<HTMLHeadingElement>(null);
   const retriedByVisitor = useRef(false);
 
@@ -98,6 +126,7 @@ export function MenuPage({ servedDays = null }: MenuPageProps) {
             {groups.length > 0 && (
               <CategoryIndex entries={groups} current={current ?? ''} onJump={spy.jumpedTo} titleRef={indexTitleRef} />
             )}
+            <GuestFilters chosen={filters} onChange={chooseFilters} count={found.length} />
             <div className="carte-sections">
               {groups.map((group) => (
                 <section
@@ -113,6 +142,7 @@ export function MenuPage({ servedDays = null }: MenuPageProps) {
                 </section>
               ))}
             </div>
+            <MenuLawSummary items={items} notices={notices} />
           </>
         )}
       </div>

@@ -25,8 +25,17 @@ function renderMenuPage(path: string) {
   );
 }
 
+/** The dishes' names: the third-level headings of the menu's lists (the allergen legend has one of its own). */
 function dishNames() {
-  return screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+  return screen
+    .queryAllByRole('heading', { level: 3 })
+    .filter((heading) => heading.closest('.dishes'))
+    .map((heading) => heading.textContent);
+}
+
+/** The search's count, said to screen readers (the guest filters have their own). */
+function searchStatus() {
+  return within(screen.getByRole('search', { name: 'Plats de la carte' })).getByRole('status');
 }
 
 function indexLinks() {
@@ -43,7 +52,7 @@ describe('/la-carte dish search', () => {
     expect(field).toHaveValue('MOITIÉ');
     expect(dishNames()).toEqual(['Fondue moitié-moitié']);
     expect(indexLinks().map((link) => link.textContent)).toEqual(['Nos Spécialités']);
-    expect(screen.getByRole('status')).toHaveTextContent('1 plat correspond à votre recherche');
+    expect(searchStatus()).toHaveTextContent('1 plat correspond à votre recherche');
   });
 
   it('filters as the guest types, on the title or the description, and keeps the search in the address by replacement', async () => {
@@ -51,7 +60,7 @@ describe('/la-carte dish search', () => {
     const { router } = renderMenuPage('/la-carte');
     const field = await screen.findByRole('searchbox', { name: 'Rechercher un plat' });
     expect(dishNames()).toHaveLength(5);
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(searchStatus()).toBeEmptyDOMElement();
 
     await user.type(field, 'bœuf');
     expect(dishNames()).toEqual(['Charbonnade de bœuf']);
@@ -62,7 +71,7 @@ describe('/la-carte dish search', () => {
     await user.type(field, 'mascarpone');
     expect(dishNames()).toEqual(['Tiramisu maison']);
     expect(indexLinks().map((link) => link.textContent)).toEqual(['Nos Desserts']);
-    expect(screen.getByRole('status')).toHaveTextContent('1 plat correspond à votre recherche');
+    expect(searchStatus()).toHaveTextContent('1 plat correspond à votre recherche');
 
     await user.clear(field);
     expect(dishNames()).toHaveLength(5);
@@ -73,7 +82,7 @@ describe('/la-carte dish search', () => {
     const user = userEvent.setup();
     const { router } = renderMenuPage('/la-carte?q=choucroute');
     await screen.findByRole('searchbox', { name: 'Rechercher un plat' });
-    expect(screen.getByRole('status')).toHaveTextContent(STATUS_EMPTY);
+    expect(searchStatus()).toHaveTextContent(STATUS_EMPTY);
     expect(dishNames()).toEqual([]);
     expect(screen.queryByRole('navigation', { name: 'Catégories de la carte' })).not.toBeInTheDocument();
 
@@ -82,7 +91,7 @@ describe('/la-carte dish search', () => {
     expect(field).toHaveValue('');
     expect(field).toHaveFocus();
     expect(dishNames()).toHaveLength(5);
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(searchStatus()).toBeEmptyDOMElement();
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 

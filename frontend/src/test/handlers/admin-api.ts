@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import {
+  NO_LAW_DETAILS,
   MENU_CATEGORIES,
   compareMenuItems,
   type AvailabilityRequest,
@@ -31,6 +32,7 @@ export const SAMPLE_ITEMS: MenuItem[] = [
     category: 'Nos Spécialités',
     ...AVAILABLE_UNDATED,
     position: 0,
+    ...NO_LAW_DETAILS,
     photo: null,
   },
   {
@@ -41,6 +43,7 @@ export const SAMPLE_ITEMS: MenuItem[] = [
     category: 'Nos Viandes',
     ...AVAILABLE_UNDATED,
     position: 1,
+    ...NO_LAW_DETAILS,
     photo: null,
   },
   {
@@ -51,6 +54,7 @@ export const SAMPLE_ITEMS: MenuItem[] = [
     category: 'Nos Poissons',
     ...AVAILABLE_UNDATED,
     position: 2,
+    ...NO_LAW_DETAILS,
     photo: null,
   },
   {
@@ -61,6 +65,7 @@ export const SAMPLE_ITEMS: MenuItem[] = [
     category: 'Nos Spécialités',
     ...AVAILABLE_UNDATED,
     position: 3,
+    ...NO_LAW_DETAILS,
     photo: null,
   },
 ];

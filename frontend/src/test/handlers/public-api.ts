@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { MenuPhoto, PublicMenuItem, RestaurantInfo } from '@ticino/shared';
+import { NO_LAW_DETAILS, type MenuPhoto, type PublicMenuItem, type RestaurantInfo } from '@ticino/shared';
 
 /** Test data and mock API answers shared by the restaurant pages' tests. */
 
@@ -14,6 +14,9 @@ export const RESTAURANT: RestaurantInfo = {
   postalCode: '1201',
   city: 'Genève',
   privateRoomSeats: 32,
+  breadOrigin: 'Pain et pâtisseries : Suisse',
+  allergenNotice: 'Demandez-nous la liste des allergènes de nos plats.',
+  priceNotice: 'Prix en CHF, TVA et service compris',
   openingHours: [
     { day: 'Lundi', opensAt: '11:30', closesAt: '14:30' },
     { day: 'Samedi', opensAt: '18:00', closesAt: '23:30' },
@@ -48,6 +51,7 @@ export const MENU: PublicMenuItem[] = [
     description: 'Piémont, nebbiolo.',
     category: 'Vins Rouges - Italie',
     availability: 'disponible',
+    ...NO_LAW_DETAILS,
     photo: null,
   },
   {
@@ -57,6 +61,7 @@ export const MENU: PublicMenuItem[] = [
     description: 'Tomate, mozzarella, basilic.',
     category: 'Nos Pizzas',
     availability: 'disponible',
+    ...NO_LAW_DETAILS,
     photo: null,
   },
   {
@@ -66,6 +71,7 @@ export const MENU: PublicMenuItem[] = [
     description: 'Bœuf suisse à griller.',
     category: 'Nos Spécialités',
     availability: 'disponible',
+    ...NO_LAW_DETAILS,
     photo: CHARBONNADE_PHOTO,
   },
   {
@@ -75,6 +81,7 @@ export const MENU: PublicMenuItem[] = [
     description: 'Mascarpone et café.',
     category: 'Nos Desserts',
     availability: 'disponible',
+    ...NO_LAW_DETAILS,
     photo: null,
   },
   {
@@ -84,6 +91,7 @@ export const MENU: PublicMenuItem[] = [
     description: 'Gruyère et vacherin fribourgeois.',
     category: 'Nos Spécialités',
     availability: 'disponible',
+    ...NO_LAW_DETAILS,
     photo: null,
   },
 ];
@@ -97,6 +105,7 @@ export const FOOD_MENU_FILE = [
     description: 'Fromage fondu, pommes de terre.',
     category: 'Nos Spécialités',
     availability: 'disponible',
+    ...NO_LAW_DETAILS,
     photo: null,
   },
   {
@@ -106,6 +115,7 @@ export const FOOD_MENU_FILE = [
     description: 'Meunière, frites.',
     category: 'Nos Poissons',
     availability: 'épuisé',
+    ...NO_LAW_DETAILS,
     photo: null,
   },
   {

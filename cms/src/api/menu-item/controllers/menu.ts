@@ -10,6 +10,7 @@ import {
   PRICE_JUMP_CONFIRMATION,
   cleanText,
   isMenuCategory,
+  type AllergenConfirmation,
   type MenuItem,
   type MenuItemInput,
   type MenuItemResponse,
@@ -57,6 +58,17 @@ function readFilters(ctx: Context): MenuFilters | null {
 function sentItem(ctx: Context): MenuItemInput {
   const body = requestBody(ctx);
   return body && typeof body === 'object' && !Array.isArray(body) ? body : {};
+}
+
+/**
+ * The staff member confirming the item's allergens with this save (`confirmAllergens: true` in the body), recorded
+ * with the time by the server, never taken from the client (docs/product.md#swiss-food-and-price-law).
+ */
+function allergenConfirmation(ctx: Context): AllergenConfirmation | null {
+  const body = requestBody(ctx) as { confirmAllergens?: unknown } | undefined;
+  const user = ctx.state.staffUser as { username: string } | undefined;
+  if (!body || body.confirmAllergens !== true || !user) return null;
+  return { at: new Date().toISOString(), by: user.username };
 }
 
 /** A file as the multipart parser (formidable, through koa-body) describes it. */
@@ -162,14 +174,14 @@ export default {
     const body: MenuItemResponse = {
       success: true,
       message: API_MESSAGES.created,
-      data: await menu().create(sentItem(ctx)),
+      data: await menu().create(sentItem(ctx), allergenConfirmation(ctx)),
     };
     ctx.status = 201;
     ctx.body = body;
   },
 
   async update(ctx: Context) {
-    const item = await menu().update(ctx.params.id, sentItem(ctx), {
+    const item = await menu().update(ctx.params.id, sentItem(ctx), allergenConfirmation(ctx), {
       priceChangeConfirmed: priceChangeConfirmed(ctx),
     });
     if (!item) {

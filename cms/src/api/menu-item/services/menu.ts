@@ -3,6 +3,8 @@ import {
   MENU_CATEGORIES,
   MENU_ITEM_FIELD_NAMES,
   asOfServiceDay,
+  checkAllergens,
+  checkTraces,
   cleanText,
   compareMenuItems,
   menuSearch,
@@ -13,6 +15,7 @@ import {
   type MenuCategory,
   type MenuItem,
   type MenuItemField,
+  type AllergenConfirmation,
   type MenuItemInput,
   type MenuItemPhotoField,
   type MenuStatistics,
@@ -122,6 +125,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return (search ? items.filter(menuSearch(search)) : items).sort(compareMenuItems);
   }
 
+  /**
+   * The item's last allergen confirmation, kept by an edit that does not confirm them again, unless it changes the
+   * allergens or traces: those are then unconfirmed until someone confirms them.
+   */
+  async function keptConfirmation(id: string, input: MenuItemInput): Promise<AllergenConfirmation | null> {
+    const stored = (await documents().findOne({
+      documentId: id,
+      fields: ['allergens', 'traces', 'allergensConfirmation'],
+    })) as Pick<StoredMenuItem, 'allergens' | 'traces' | 'allergensConfirmation'> | null;
+    if (!stored?.allergensConfirmation) return null;
+    const same = (sent: unknown[] | undefined, kept: unknown) =>
+      JSON.stringify(sent ?? []) === JSON.stringify(kept ?? []);
+    const unchanged =
+      same(checkAllergens(input.allergens).value, stored.allergens) &&
+      same(checkTraces(input.traces).value, stored.traces);
+    return unchanged ? (stored.allergensConfirmation as AllergenConfirmation) : null;
+  }
+
   /** Inside a transaction, the item's row locked: writes `data` (the photo's relation, or nothing) and reads it back. */
   async function rewrite(id: string, data: { photo?: number | null }): Promise<MenuItem> {
     const stored = (await documents().update({
@@ -208,10 +229,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return stored ? toMenuItem(stored) : null;
     },
 
-    /** The write rules (rules.ts) check and clean the input, or refuse it with a RulesError. */
-    async create(input: MenuItemInput): Promise<MenuItem> {
+    /**
+     * The write rules (rules.ts) check and clean the input, or refuse it with a RulesError. `confirmation`: the staff
+     * member confirming the item's allergens now, else none (docs/product.md#swiss-food-and-price-law).
+     */
+    async create(input: MenuItemInput, confirmation: AllergenConfirmation | null = null): Promise<MenuItem> {
       const stored = (await documents().create({
-        data: toCheck(input),
+        data: toCheck({ ...input, allergensConfirmation: confirmation }),
         fields: [...FIELDS],
         populate: POPULATE,
       })) as StoredMenuItem;
@@ -222,11 +246,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * Replaces every field of the item with the input, checked by the write rules as `create`'s; null when the item
      * does not exist. The item's row is locked first (PostgreSQL; SQLite runs one write at a time), so a deletion racing
      * this edit waits for it instead of removing the row between Strapi's read and its write. A price ten times higher
-     * or lower than the stored one is refused unless `priceChangeConfirmed` (docs/product.md#price-guard).
+     * or lower than the stored one is refused unless `priceChangeConfirmed` (docs/product.md#price-guard). `confirmation`:
+     * the staff member confirming the allergens now, else the last one is kept while the allergens and traces stay.
      */
     async update(
       id: string,
       input: MenuItemInput,
+      confirmation: AllergenConfirmation | null = null,
       { priceChangeConfirmed = false }: { priceChangeConfirmed?: boolean } = {},
     ): Promise<MenuItem | null> {
       if (namesNoItem(id)) return null;
@@ -234,7 +260,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         strapi.db.transaction(async () => {
           const category = await lockItem(id);
           if (category === null) return null;
-          const data = toCheck(input);
+          const data = toCheck({
+            ...input,
+            allergensConfirmation: confirmation ?? (await keptConfirmation(id, input)),
+          });
           // Moved to another category, it goes last there (docs/product.md#order-within-a-category).
           if (typeof data.category === 'string' && data.category !== category) {
             data.position = await nextPosition(strapi, data.category);

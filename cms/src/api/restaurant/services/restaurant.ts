@@ -1,5 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { normalizeTime, type OpeningException, type RestaurantInfo, type WeekDay } from '@ticino/shared';
+import {
+  DEFAULT_ALLERGEN_NOTICE,
+  DEFAULT_BREAD_ORIGIN,
+  DEFAULT_PRICE_NOTICE,
+  normalizeTime,
+  type OpeningException,
+  type RestaurantInfo,
+  type WeekDay,
+} from '@ticino/shared';
 import type { Stored } from '../../../utils/stored';
 
 const RESTAURANT_UID = 'api::restaurant.restaurant';
@@ -18,7 +26,17 @@ const FIELDS = [
   'latitude',
   'longitude',
   'mapZoom',
+  'breadOrigin',
+  'allergenNotice',
+  'priceNotice',
 ] as const;
+
+/** What the law's notices say when the owner has emptied them (docs/product.md#swiss-food-and-price-law). */
+const NOTICE_DEFAULTS = {
+  breadOrigin: DEFAULT_BREAD_ORIGIN,
+  allergenNotice: DEFAULT_ALLERGEN_NOTICE,
+  priceNotice: DEFAULT_PRICE_NOTICE,
+} as const;
 
 const SLOT_FIELDS = ['day', 'opensAt', 'closesAt'] as const;
 const EXCEPTION_FIELDS = ['date', 'label', 'closed', 'opensAt', 'closesAt'] as const;
@@ -46,6 +64,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       RestaurantInfo,
       'openingHours' | 'openingExceptions'
     >;
+    for (const [field, fallback] of Object.entries(NOTICE_DEFAULTS) as [keyof typeof NOTICE_DEFAULTS, string][]) {
+      if (!info[field]) info[field] = fallback;
+    }
     const exceptions: OpeningException[] = (openingExceptions ?? [])
       .map(({ date, label, closed, opensAt, closesAt }) => ({
         date: String(date),

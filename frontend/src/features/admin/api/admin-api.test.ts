@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NO_LAW_DETAILS, type MenuItemValues } from '@ticino/shared';
 import { ApiError, DEFAULT_ERROR_MESSAGE, apiClient } from '../../../lib/api-client';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { server } from '../../../test/server';
-import type { MenuItemValues } from '@ticino/shared';
 import {
   ADMIN_KEYS,
   isAdminKey,
@@ -29,6 +29,7 @@ const VALUES: MenuItemValues = {
   soldOutOn: null,
   availableFrom: null,
   availableUntil: null,
+  ...NO_LAW_DETAILS,
 };
 
 beforeEach(() => {

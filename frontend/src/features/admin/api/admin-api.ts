@@ -6,7 +6,7 @@ import {
   type LoginResponse,
   type MenuItem,
   type MenuItemResponse,
-  type MenuItemValues,
+  type MenuItemWrite,
   type MenuListResponse,
   type MenuOrderRequest,
 } from '@ticino/shared';
@@ -63,19 +63,20 @@ export async function isSessionValid(): Promise<boolean> {
 }
 
 /** Creates an item: the item as the server saved it (its id, its place in its category, no photo yet). */
-export async function createMenuItem(values: MenuItemValues): Promise<MenuItem> {
+export async function createMenuItem(values: MenuItemWrite): Promise<MenuItem> {
   const created = (await apiSend<MenuItemResponse>('post', '/menu', values)).data;
   if (!created) throw new ApiError(DEFAULT_ERROR_MESSAGE);
   return created;
 }
 
 /**
- * Creates or updates an item; the id it is saved under (a new one's comes from the answer). `priceChangeConfirmed`:
- * the staff member confirmed a price ten times higher or lower than the stored one, which the server otherwise refuses
+ * Creates or updates an item; the id it is saved under (a new one's comes from the answer). `values` may carry
+ * `confirmAllergens` (docs/product.md#swiss-food-and-price-law). `priceChangeConfirmed`: the staff member confirmed a
+ * price ten times higher or lower than the stored one, which the server otherwise refuses
  * (docs/product.md#price-guard).
  */
 export async function saveMenuItem(
-  values: MenuItemValues,
+  values: MenuItemWrite,
   id?: string,
   { priceChangeConfirmed = false }: { priceChangeConfirmed?: boolean } = {},
 ): Promise<string> {

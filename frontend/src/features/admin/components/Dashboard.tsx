@@ -1,15 +1,16 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { RESTAURANT_NAME } from '@ticino/shared';
 import { AdminLogo } from './AdminLogo';
 import { useInboxSummary } from '../hooks/useInbox';
 import { MenuTab } from './MenuTab';
 import { MessagesTab } from './MessagesTab';
+import { ReviewTab } from './ReviewTab';
 import { StatsTab } from './StatsTab';
 import { Tabs, type TabDefinition } from './Tabs';
 
-type DashboardTab = 'menu' | 'stats' | 'messages';
+type DashboardTab = 'menu' | 'stats' | 'messages' | 'review';
 
-const TAB_PANELS: Record<DashboardTab, () => JSX.Element> = {
+const TAB_PANELS: Record<Exclude<DashboardTab, 'review'>, () => JSX.Element> = {
   menu: MenuTab,
   stats: StatsTab,
   messages: MessagesTab,
@@ -20,7 +21,13 @@ function dashboardTabs(unread: number): TabDefinition<DashboardTab>[] {
     { id: 'menu', label: 'Gestion du Menu' },
     { id: 'stats', label: 'Statistiques' },
     { id: 'messages', label: 'Messages', badge: { count: unread, description: `${unread} non lu(s)` } },
+    { id: 'review', label: 'À vérifier' },
   ];
+}
+
+function TabPanel({ tab }: { tab: Exclude<DashboardTab, 'review'> }) {
+  const Panel = TAB_PANELS[tab];
+  return <Panel />;
 }
 
 interface DashboardProps {
@@ -30,8 +37,15 @@ interface DashboardProps {
 export function Dashboard({ onLogOut }: DashboardProps) {
   const [tab, setTab] = useState<DashboardTab>('menu');
   const [leaving, setLeaving] = useState(false);
+  // The header's « Imprimer la matrice des allergènes »: the review tab prints it once it has the menu.
+  const [matrixPrintPending, setMatrixPrintPending] = useState(false);
+  const matrixPrinted = useCallback(() => setMatrixPrintPending(false), []);
   const unread = useInboxSummary()?.unread ?? 0;
-  const Panel = TAB_PANELS[tab];
+
+  const printAllergenMatrix = () => {
+    setTab('review');
+    setMatrixPrintPending(true);
+  };
 
   const logOut = async () => {
     if (leaving) return;
@@ -49,15 +63,24 @@ export function Dashboard({ onLogOut }: DashboardProps) {
               {RESTAURANT_NAME} <span className="admin-header__suffix">Administration</span>
             </h1>
           </div>
-          <button type="button" className="button button--secondary" onClick={logOut} aria-disabled={leaving}>
-            {leaving && <span className="spinner admin-inline-spinner" aria-hidden="true" />}
-            Déconnexion
-          </button>
+          <div className="admin-header__actions">
+            <button type="button" className="button button--secondary" onClick={printAllergenMatrix}>
+              Imprimer la matrice des allergènes
+            </button>
+            <button type="button" className="button button--secondary" onClick={logOut} aria-disabled={leaving}>
+              {leaving && <span className="spinner admin-inline-spinner" aria-hidden="true" />}
+              Déconnexion
+            </button>
+          </div>
         </div>
       </header>
       <main className="admin-main">
         <Tabs label="Tableau de bord" tabs={dashboardTabs(unread)} selected={tab} onSelect={setTab}>
-          <Panel />
+          {tab === 'review' ? (
+            <ReviewTab printPending={matrixPrintPending} onPrinted={matrixPrinted} />
+          ) : (
+            <TabPanel tab={tab} />
+          )}
         </Tabs>
       </main>
     </div>

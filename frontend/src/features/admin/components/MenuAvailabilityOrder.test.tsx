@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from '@ticino/shared';
+import { NO_LAW_DETAILS, type MenuItem } from '@ticino/shared';
 import { AVAILABLE_UNDATED } from '../../../test/handlers/admin-api';
 import { renderDashboard, setUpAdminTestEnvironment } from '../test-support';
 
@@ -14,6 +14,7 @@ const dessert = (id: string, title: string, position: number, extra: Partial<Men
   description: 'Maison',
   category: 'Nos Desserts',
   ...AVAILABLE_UNDATED,
+  ...NO_LAW_DETAILS,
   position,
   photo: null,
   ...extra,

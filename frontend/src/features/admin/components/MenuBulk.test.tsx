@@ -2,13 +2,14 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type {
-  ApiSuccess,
-  BulkPriceRequest,
-  BulkPriceResult,
-  MenuFileFailure,
-  MenuImportRequest,
-  MenuImportResult,
+import {
+  NO_LAW_DETAILS,
+  type ApiSuccess,
+  type BulkPriceRequest,
+  type BulkPriceResult,
+  type MenuFileFailure,
+  type MenuImportRequest,
+  type MenuImportResult,
 } from '@ticino/shared';
 import { server } from '../../../test/server';
 import { AVAILABLE_UNDATED, SAMPLE_ITEMS } from '../../../test/handlers/admin-api';
@@ -30,6 +31,7 @@ const PLAN: MenuImportResult = {
         description: 'Maïs',
         category: 'Nos Spécialités',
         ...AVAILABLE_UNDATED,
+        ...NO_LAW_DETAILS,
       },
     },
   ],

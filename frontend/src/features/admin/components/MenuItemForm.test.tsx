@@ -1,7 +1,7 @@
 import { createEvent, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MENU_ITEM_MESSAGES, type MenuItem, type MenuItemValues, type MenuPhoto } from '@ticino/shared';
+import { NO_LAW_DETAILS, MENU_ITEM_MESSAGES, type MenuItem, type MenuItemValues, type MenuPhoto } from '@ticino/shared';
 import type { PhotoChange } from '../api/admin-api';
 import { MenuItemForm, formErrorsFrom, type FormErrors } from './MenuItemForm';
 import { PHOTO_REMOVAL_NOTICE } from './PhotoField';
@@ -17,6 +17,7 @@ const FONDUE: MenuItem = {
   availableFrom: null,
   availableUntil: null,
   position: 0,
+  ...NO_LAW_DETAILS,
   photo: null,
 };
 
@@ -102,6 +103,7 @@ describe('menu item form: starting values', () => {
         soldOutOn: null,
         availableFrom: null,
         availableUntil: null,
+        ...NO_LAW_DETAILS,
       },
     });
     expect([title.value, price.value, category.value]).toEqual(['Fondue au crémant', '34.00', "Nos Suggestions d'Été"]);
@@ -128,6 +130,7 @@ describe('menu item form: submitting', () => {
         soldOutOn: null,
         availableFrom: null,
         availableUntil: null,
+        ...NO_LAW_DETAILS,
       },
       { kind: 'keep' },
     );
@@ -195,6 +198,7 @@ describe('menu item form: submitting', () => {
         soldOutOn: null,
         availableFrom: null,
         availableUntil: null,
+        ...NO_LAW_DETAILS,
       },
       { kind: 'keep' },
     );

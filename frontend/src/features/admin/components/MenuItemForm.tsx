@@ -2,6 +2,7 @@ import { useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEve
 import {
   MENU_ITEM_FIELDS,
   MENU_ITEM_FIELD_NAMES,
+  NO_LAW_DETAILS,
   checkPhotoAlt,
   checkPhotoFile,
   validateMenuItem,
@@ -10,16 +11,22 @@ import {
   type MenuItemErrors,
   type MenuItemField,
   type MenuItemValues,
+  type MenuItemWrite,
   type MenuPhoto,
 } from '@ticino/shared';
 import { FormField, type FieldControlProps } from '../../../ui/FormField';
 import type { PhotoChange } from '../api/admin-api';
+import { LawFields, lawDraftFrom, lawInput, needsOwnPrice, type LawDraft } from './LawFields';
 import { PhotoField, type PhotoErrors, type PhotoState } from './PhotoField';
 
-/** Every field held as text, so "12." or "" can be typed and checked like the server checks it. */
-type FormValues = Record<MenuItemField, string>;
+/** The fields with a control of their own; the law's have their sections in LawFields. */
+type PlainField = Exclude<MenuItemField, keyof typeof NO_LAW_DETAILS>;
+const PLAIN_FIELDS = MENU_ITEM_FIELD_NAMES.filter((field): field is PlainField => !(field in NO_LAW_DETAILS));
 
-function asText(spec: MenuFieldSpec, value: MenuItemValues[MenuItemField]): string {
+/** Every field held as text, so "12." or "" can be typed and checked like the server checks it. */
+type FormValues = Record<PlainField, string>;
+
+function asText(spec: MenuFieldSpec, value: MenuItemValues[PlainField]): string {
   if (value === null) return '';
   return spec.type === 'decimal' && typeof value === 'number' ? value.toFixed(spec.decimals) : String(value);
 }
@@ -28,7 +35,7 @@ function asText(spec: MenuFieldSpec, value: MenuItemValues[MenuItemField]): stri
 function initialValues(item: MenuItem | null, restored?: MenuItemValues): FormValues {
   const start = restored ?? item;
   const values = {} as FormValues;
-  for (const field of MENU_ITEM_FIELD_NAMES) {
+  for (const field of PLAIN_FIELDS) {
     const spec: MenuFieldSpec = MENU_ITEM_FIELDS[field];
     if (start) values[field] = asText(spec, start[field]);
     else values[field] = spec.type === 'enum' ? (spec.default ?? '') : '';
@@ -82,7 +89,7 @@ function photoChange(state: PhotoState, stored: MenuPhoto | null): PhotoChange {
 }
 
 interface ControlProps extends FieldControlProps {
-  name: MenuItemField;
+  name: PlainField;
   value: string;
   ref: (element: HTMLElement | null) => void;
   onChange: (value: string) => void;
@@ -153,12 +160,13 @@ interface MenuItemFormProps {
   /** What was typed before a forced re-login, shown instead of the item's stored values. */
   restored?: MenuItemValues;
   /** Resolves with the server's field errors when the save failed, nothing when it worked. */
-  onSubmit: (values: MenuItemValues, photo: PhotoChange) => Promise<FormErrors | void>;
+  onSubmit: (values: MenuItemWrite, photo: PhotoChange) => Promise<FormErrors | void>;
 }
 
 /** The add/edit form of docs/product.md#menu-item-form: checked on submit with the server's own rules. */
 export function MenuItemForm({ formId, item, restored, onSubmit }: MenuItemFormProps) {
   const [values, setValues] = useState<FormValues>(() => initialValues(item, restored));
+  const [law, setLaw] = useState<LawDraft>(() => lawDraftFrom(restored ?? item));
   const [errors, setErrors] = useState<FormErrors>({});
   const stored = item?.photo ?? null;
   const [photo, setPhoto] = useState<PhotoState>(() => ({
@@ -195,26 +203,29 @@ export function MenuItemForm({ formId, item, restored, onSubmit }: MenuItemFormP
     setPhoto((previous) => ({ ...previous, file, previewUrl: URL.createObjectURL(file), removed: false }));
   };
 
-  const update = (field: MenuItemField, value: string) => {
+  const update = (field: PlainField, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
     clearError(field);
   };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = validateMenuItem(values);
+    const result = validateMenuItem({ ...values, ...lawInput(law, values.category) });
     const photoErrors = checkPhoto(photo, stored);
     if (!result.ok || Object.keys(photoErrors).length > 0) {
       showErrors({ ...(result.ok ? {} : result.errors), ...photoErrors });
       return;
     }
-    const serverErrors = await onSubmit(result.values, photoChange(photo, stored));
+    const serverErrors = await onSubmit(
+      law.confirmAllergens ? { ...result.values, confirmAllergens: true } : result.values,
+      photoChange(photo, stored),
+    );
     if (serverErrors) showErrors(serverErrors);
   };
 
   return (
     <form id={formId} className="admin-form" noValidate onSubmit={handleSubmit}>
-      {MENU_ITEM_FIELD_NAMES.map((field) => (
+      {PLAIN_FIELDS.filter((field) => field !== 'price' || needsOwnPrice(law, values.category)).map((field) => (
         <FormField key={field} label={MENU_ITEM_FIELDS[field].label} error={errors[field]}>
           {(control) =>
             fieldControl(MENU_ITEM_FIELDS[field], {
@@ -251,6 +262,16 @@ export function MenuItemForm({ formId, item, restored, onSubmit }: MenuItemFormP
         }}
         altRef={(element) => {
           fieldRefs.current.alt = element;
+        }}
+      />
+      <LawFields
+        draft={law}
+        category={values.category}
+        confirmation={item?.allergensConfirmation ?? null}
+        errors={errors}
+        onChange={(next, field) => {
+          setLaw(next);
+          clearError(field);
         }}
       />
     </form>

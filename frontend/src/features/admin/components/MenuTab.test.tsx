@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from '@ticino/shared';
+import { NO_LAW_DETAILS, type MenuItem } from '@ticino/shared';
 import { renderApp } from '../../../test/render';
 import { server } from '../../../test/server';
 import { AVAILABLE_UNDATED, SAMPLE_ITEMS, mockAdminApi } from '../../../test/handlers/admin-api';
@@ -223,6 +223,7 @@ describe('add and edit form', () => {
       description: 'Polenta de maïs, ragoût de bœuf',
       category: 'Nos Plats Principaux Spéciaux',
       ...AVAILABLE_UNDATED,
+      ...NO_LAW_DETAILS,
     });
     expect(await screen.findByRole('article', { name: 'Polenta ticinese' })).toHaveTextContent('CHF 24.50');
     expect(screen.getByText('5 élément(s) trouvé(s)')).toBeInTheDocument();
@@ -316,6 +317,7 @@ describe('add and edit form', () => {
         description: 'Sauce café de Paris, frites maison',
         ...AVAILABLE_UNDATED,
         category: 'Nos Viandes',
+        ...NO_LAW_DETAILS,
       },
     });
     expect(

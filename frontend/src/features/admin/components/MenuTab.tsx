@@ -1,7 +1,14 @@
 import { useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { DndContext, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, rectSortingStrategy } from '@dnd-kit/sortable';
-import { MENU_CATEGORIES, isMenuCategory, type MenuCategory, type MenuItem, type MenuItemValues } from '@ticino/shared';
+import {
+  MENU_CATEGORIES,
+  isMenuCategory,
+  type MenuCategory,
+  type MenuItem,
+  type MenuItemValues,
+  type MenuItemWrite,
+} from '@ticino/shared';
 import { FormField } from '../../../ui/FormField';
 import { Modal } from '../../../ui/Modal';
 import { Spinner } from '../../../ui/Spinner';
@@ -128,7 +135,7 @@ export function MenuTab() {
   const [historyOf, setHistoryOf] = useState<MenuItem | null>(null);
   const closeHistory = useCallback(() => setHistoryOf(null), []);
 
-  const submitItem = async (values: MenuItemValues, photo: PhotoChange): Promise<FormErrors | void> => {
+  const submitItem = async (values: MenuItemWrite, photo: PhotoChange): Promise<FormErrors | void> => {
     const outcome = await save(values, editing?.item ?? null, photo);
     if (!outcome.saved) {
       const { created } = outcome;

@@ -4,7 +4,7 @@ import {
   type Availability,
   type MenuCategory,
   type MenuItem,
-  type MenuItemValues,
+  type MenuItemWrite,
 } from '@ticino/shared';
 import { ApiError } from '../../../lib/api-client';
 import { alertDialog, confirmDialog } from '../../../ui/dialogs';
@@ -77,7 +77,7 @@ function priceJumpToConfirm(error: unknown): string | undefined {
  * about and sent again with the staff member's confirmation (docs/product.md#price-guard). Returns the server's price
  * message when the staff member chose to correct the price instead.
  */
-async function saveConfirmingPriceJump(values: MenuItemValues, item: MenuItem): Promise<string | undefined> {
+async function saveConfirmingPriceJump(values: MenuItemWrite, item: MenuItem): Promise<string | undefined> {
   try {
     await saveMenuItem(values, item.id);
     return undefined;
@@ -113,7 +113,7 @@ export function useMenuItemSave() {
   const [saving, setSaving] = useState(false);
 
   const save = async (
-    values: MenuItemValues,
+    values: MenuItemWrite,
     item: MenuItem | null,
     photo: PhotoChange = { kind: 'keep' },
   ): Promise<SaveOutcome> => {

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PRICE_NOTICE, LAW_MESSAGES, type MenuItem, type PublicMenuItem } from '@ticino/shared';
+import { STAFF, loginToken, startStrapi, type TestStrapi } from './strapi';
+
+/** Swiss food and price law through the API (docs/product.md#swiss-food-and-price-law). */
+let app: TestStrapi;
+let token: string;
+const auth = () => ({ Authorization: `Bearer ${token}` });
+
+const wine = {
+  title: 'Gamaret de Satigny',
+  description: 'Rouge genevois épicé.',
+  category: 'Vins Rouges - Suisse',
+  allergens: ['sulfites'],
+  diets: ['vegetarien'],
+  quantities: [
+    { quantity: '1 dl', price: '7.50' },
+    { quantity: '75 cl', price: '52' },
+  ],
+  wine: { producer: 'Domaine du Paradis', appellation: 'Genève AOC', grape: 'Gamaret', vintage: 2022, genevan: true },
+};
+
+const fish = {
+  title: 'Dos de cabillaud',
+  price: '38',
+  description: 'Beurre blanc, poireaux fondants.',
+  category: 'Nos Poissons',
+  allergens: ['poissons', 'lait'],
+  origins: [{ animal: 'poisson', name: 'Cabillaud', production: 'sauvage-mer', faoArea: 27 }],
+};
+
+async function publicMenu(): Promise<PublicMenuItem[]> {
+  return (await app.request.get('/api/public/menu').expect(200)).body.data as PublicMenuItem[];
+}
+
+async function staffItem(id: string): Promise<MenuItem> {
+  return (await app.request.get(`/api/menu/${id}`).set(auth()).expect(200)).body.data as MenuItem;
+}
+
+beforeAll(async () => {
+  app = await startStrapi();
+  token = await loginToken(app.request);
+});
+
+afterAll(async () => {
+  await app.stop();
+});
+
+describe('the seeded menu, for visitors', () => {
+  it('gives every item its allergens, origins, diets and quantities, and wines their details', async () => {
+    const menu = await publicMenu();
+    const perch = menu.find((item) => item.title === 'Filets de perche meunière')!;
+    expect(perch.origins).toEqual([
+      { animal: 'poisson', name: 'Perche', production: 'sauvage', country: 'Suisse', faoArea: null },
+    ]);
+    expect(perch.allergens).toContain('poissons');
+    const gamay = menu.find((item) => item.title === 'Gamay de Genève AOC')!;
+    expect(gamay.quantities).toEqual([
+      { quantity: '75 cl', price: 42 },
+      { quantity: '1 dl', price: 6 },
+    ]);
+    expect(gamay.price).toBe(42);
+    expect(gamay.wine).toMatchObject({ appellation: 'Genève AOC', genevan: true });
+    for (const item of menu) {
+      expect(item).not.toHaveProperty('allergensConfirmation');
+      if (item.category === 'Nos Boissons' || item.category.startsWith('Vins'))
+        expect(item.quantities.length > 0 || item.quantityExemption !== null, item.title).toBe(true);
+    }
+  });
+
+  it('serves the restaurant-wide notices with the facts', async () => {
+    const facts = (await app.request.get('/api/public/restaurant').expect(200)).body.data;
+    expect(facts).toMatchObject({
+      priceNotice: DEFAULT_PRICE_NOTICE,
+      breadOrigin: 'Pain et pâtisseries : Suisse',
+      allergenNotice: expect.stringMatching(/allergènes/),
+    });
+  });
+});
+
+describe('staff writes', () => {
+  it('store a wine with two quantities, its price being the first one’s', async () => {
+    const created = await app.request.post('/api/menu').set(auth()).send(wine).expect(201);
+    expect(created.body.data).toMatchObject({
+      price: 7.5,
+      quantities: [
+        { quantity: '1 dl', price: 7.5 },
+        { quantity: '75 cl', price: 52 },
+      ],
+      wine: { vintage: 2022, genevan: true },
+      allergensConfirmation: null,
+    });
+    expect((await publicMenu()).find((item) => item.title === wine.title)?.quantities).toHaveLength(2);
+  });
+
+  it('store a wild sea fish with its FAO area', async () => {
+    const created = await app.request.post('/api/menu').set(auth()).send(fish).expect(201);
+    expect(created.body.data.origins).toEqual([
+      { animal: 'poisson', name: 'Cabillaud', production: 'sauvage-mer', country: '', faoArea: 27 },
+    ]);
+  });
+
+  it('refuse a drink without a quantity and a sea fish without its area, in French, writing nothing', async () => {
+    const before = (await publicMenu()).length;
+    const noQuantity = await app.request
+      .post('/api/menu')
+      .set(auth())
+      .send({ ...wine, title: 'Sans quantité', quantities: [], price: '48' })
+      .expect(400);
+    expect(noQuantity.body).toMatchObject({
+      success: false,
+      errors: { quantities: LAW_MESSAGES.quantityRequired },
+    });
+    const noArea = await app.request
+      .post('/api/menu')
+      .set(auth())
+      .send({
+        ...fish,
+        title: 'Sans zone',
+        origins: [{ animal: 'poisson', production: 'sauvage-mer', country: 'Norvège' }],
+      })
+      .expect(400);
+    expect(noArea.body.errors).toEqual({
+      origins: 'Origine 1 : la zone de pêche FAO est requise pour un poisson de mer sauvage',
+    });
+    const noCountry = await app.request
+      .post('/api/menu')
+      .set(auth())
+      .send({ ...fish, title: 'Sans pays', origins: [{ animal: 'boeuf', country: '' }] })
+      .expect(400);
+    expect(noCountry.body.errors).toEqual({ origins: 'Origine 1 : le pays est requis' });
+    expect((await publicMenu()).length).toBe(before);
+  });
+
+  it('leave an item as it was when an update is refused', async () => {
+    const { id } = (await app.request.get('/api/menu').set(auth()).expect(200)).body.data.find(
+      (item: MenuItem) => item.title === 'Gamay de Genève AOC',
+    ) as MenuItem;
+    const before = await staffItem(id);
+    await app.request
+      .put(`/api/menu/${id}`)
+      .set(auth())
+      .send({ ...before, quantities: [{ quantity: 'un verre', price: 6 }] })
+      .expect(400);
+    expect(await staffItem(id)).toEqual(before);
+  });
+
+  it('record who confirmed the allergens and when, never what the client claims, until they change', async () => {
+    const created = await app.request
+      .post('/api/menu')
+      .set(auth())
+      .send({ ...fish, title: 'Truite du Doubs', allergensConfirmation: { at: '2000-01-01T00:00:00Z', by: 'pirate' } })
+      .expect(201);
+    const item = created.body.data as MenuItem;
+    expect(item.allergensConfirmation).toBeNull();
+
+    const started = Date.now();
+    const confirmed = (
+      await app.request
+        .put(`/api/menu/${item.id}`)
+        .set(auth())
+        .send({ ...item, confirmAllergens: true })
+    ).body.data as MenuItem;
+    expect(confirmed.allergensConfirmation?.by).toBe(STAFF.username);
+    expect(Date.parse(confirmed.allergensConfirmation!.at)).toBeGreaterThanOrEqual(started - 1000);
+
+    const retitled = (
+      await app.request
+        .put(`/api/menu/${item.id}`)
+        .set(auth())
+        .send({ ...confirmed, title: 'Truite' })
+    ).body.data as MenuItem;
+    expect(retitled.allergensConfirmation).toEqual(confirmed.allergensConfirmation);
+
+    const changed = (
+      await app.request
+        .put(`/api/menu/${item.id}`)
+        .set(auth())
+        .send({ ...retitled, allergens: ['poissons'] })
+    ).body.data as MenuItem;
+    expect(changed.allergensConfirmation).toBeNull();
+  });
+
+  it('apply the same rules to the back-office', async () => {
+    const before = (await publicMenu()).length;
+    await expect(
+      app.strapi.documents('api::menu-item.menu-item').create({
+        data: { title: 'Vin sans quantité', price: 40, description: 'x', category: 'Vins Blancs' },
+      }),
+    ).rejects.toThrow(/quantité/);
+    expect((await publicMenu()).length).toBe(before);
+  });
+});

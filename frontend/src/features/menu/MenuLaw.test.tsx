@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { NO_LAW_DETAILS, type PublicMenuItem } from '@ticino/shared';
+import { server } from '../../test/server';
+import { APP_TEST_TIMEOUT, pageLoaded, renderApp } from '../../test/render';
+import { RESTAURANT, restaurantOk } from '../../test/handlers/public-api';
+
+/** Swiss food and price law on /la-carte (docs/product.md#swiss-food-and-price-law). */
+const { allergensConfirmation: _staffOnly, ...LAW_NONE } = NO_LAW_DETAILS;
+const NONE = { ...LAW_NONE, availability: 'disponible', photo: null } as const;
+const LAW_MENU: PublicMenuItem[] = [
+  {
+    ...NONE,
+    id: 'perche',
+    title: 'Filets de perche',
+    price: 42,
+    description: 'Meunière.',
+    category: 'Nos Poissons',
+    allergens: ['gluten', 'poissons', 'lait'],
+    origins: [{ animal: 'poisson', name: 'Perche', production: 'elevage', country: 'Pologne', faoArea: null }],
+  },
+  {
+    ...NONE,
+    id: 'risotto',
+    title: 'Risotto aux cèpes',
+    price: 32,
+    description: 'Carnaroli.',
+    category: 'Nos Pâtes',
+    allergens: ['lait'],
+    diets: ['vegetarien'],
+  },
+  {
+    ...NONE,
+    id: 'salade',
+    title: 'Salade verte',
+    price: 8,
+    description: 'Vinaigrette.',
+    category: 'Nos Entrées & Salades',
+    allergens: ['moutarde'],
+    diets: ['vegane'],
+  },
+  {
+    ...NONE,
+    id: 'gamay',
+    title: 'Gamay de Genève',
+    price: 42,
+    description: 'Fruité.',
+    category: 'Vins Rouges - Suisse',
+    allergens: ['sulfites'],
+    quantities: [
+      { quantity: '75 cl', price: 42 },
+      { quantity: '1 dl', price: 6 },
+    ],
+    wine: { producer: 'Domaine X', appellation: 'Genève AOC', grape: 'Gamay', vintage: 2023, genevan: true },
+  },
+];
+const lawMenuOk = http.get('/api/public/menu', () => HttpResponse.json({ success: true, data: LAW_MENU }));
+
+describe('/la-carte and the law', { timeout: APP_TEST_TIMEOUT }, () => {
+  it('shows symbols named for screen readers, origins, quantities and the notices', async () => {
+    server.use(restaurantOk, lawMenuOk);
+    renderApp('/la-carte');
+    await pageLoaded();
+    const perch = (await screen.findByRole('heading', { name: 'Filets de perche' })).closest('li')!;
+    const marks = within(perch).getByRole('list', { name: 'Allergènes et régime' });
+    expect(marks).toHaveTextContent('Contient : Poissons');
+    expect(within(perch).getByText('Origine : Perche : élevage, Pologne')).toBeInTheDocument();
+    expect(screen.getByText('75 cl CHF 42.00')).toBeInTheDocument();
+    expect(screen.getByText('Aussi servi : 1 dl — CHF 6.00')).toBeInTheDocument();
+    expect(screen.getByText('Vin genevois')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Provenance de nos viandes et poissons' });
+    expect(within(summary).getByText('Perche : élevage, Pologne')).toBeInTheDocument();
+    expect(within(summary).getByText(RESTAURANT.allergenNotice)).toBeInTheDocument();
+    expect(within(summary).getByText(RESTAURANT.priceNotice)).toBeInTheDocument();
+    expect(within(summary).getByText(RESTAURANT.breadOrigin)).toBeInTheDocument();
+  });
+
+  it('filters from a shared address, and keeps the choice in the address', async () => {
+    server.use(restaurantOk, lawMenuOk);
+    const user = userEvent.setup();
+    renderApp('/la-carte?regime=vegetarien');
+    await pageLoaded();
+    await screen.findByRole('heading', { name: 'Risotto aux cèpes' });
+    expect(screen.getByRole('button', { name: 'Végétarien' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { name: 'Salade verte' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Filets de perche' })).not.toBeInTheDocument();
+    expect(screen.getByText(/^2 éléments de la carte correspondent/)).toHaveAttribute('role', 'status');
+
+    await user.click(screen.getByRole('button', { name: 'Sans lactose' }));
+    expect(screen.queryByRole('heading', { name: 'Risotto aux cèpes' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Salade verte' })).toBeInTheDocument();
+  });
+});

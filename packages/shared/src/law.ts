@@ -1,0 +1,459 @@
+import type { MenuCategory } from './categories';
+import { cleanText } from './text';
+
+/**
+ * What Swiss food and price law asks a menu to say (docs/product.md#swiss-food-and-price-law): allergens (OIDAl
+ * art. 10, annex 6), origins of meat and fish (OIDAl art. 5), the other written mentions, diet tags, quantities of
+ * drinks (OIP art. 10–11) and wine details. Each is one JSON field of a menu item, checked here with French messages.
+ */
+
+/** A field's cleaned value, or its French error. */
+export type LawChecked<Value> = { value: Value; error?: undefined } | { value?: undefined; error: string };
+
+/** The 14 allergen groups of OIDAl annex 6, in the annex's order; `symbol` is the short mark shown on the menu. */
+export const ALLERGENS = [
+  { key: 'gluten', label: 'Céréales contenant du gluten', short: 'Gluten', symbol: 'Gl' },
+  { key: 'crustaces', label: 'Crustacés', short: 'Crustacés', symbol: 'Cr' },
+  { key: 'oeufs', label: 'Œufs', short: 'Œufs', symbol: 'Œ' },
+  { key: 'poissons', label: 'Poissons', short: 'Poissons', symbol: 'Po' },
+  { key: 'arachides', label: 'Arachides', short: 'Arachides', symbol: 'Ar' },
+  { key: 'soja', label: 'Soja', short: 'Soja', symbol: 'So' },
+  { key: 'lait', label: 'Lait (y c. lactose)', short: 'Lait', symbol: 'La' },
+  { key: 'fruits-a-coque', label: 'Fruits à coque', short: 'Fruits à coque', symbol: 'Fc' },
+  { key: 'celeri', label: 'Céleri', short: 'Céleri', symbol: 'Cé' },
+  { key: 'moutarde', label: 'Moutarde', short: 'Moutarde', symbol: 'Mo' },
+  { key: 'sesame', label: 'Graines de sésame', short: 'Sésame', symbol: 'Sé' },
+  {
+    key: 'sulfites',
+    label: 'Anhydride sulfureux et sulfites (> 10 mg/kg ou mg/l)',
+    short: 'Sulfites',
+    symbol: 'Su',
+  },
+  { key: 'lupin', label: 'Lupin', short: 'Lupin', symbol: 'Lu' },
+  { key: 'mollusques', label: 'Mollusques', short: 'Mollusques', symbol: 'Mq' },
+] as const;
+export type AllergenKey = (typeof ALLERGENS)[number]['key'];
+export const ALLERGEN_KEYS: readonly AllergenKey[] = ALLERGENS.map((allergen) => allergen.key);
+export const allergenInfo = (key: AllergenKey) => ALLERGENS.find((allergen) => allergen.key === key)!;
+
+/** Animals whose origin must be written (OIDAl art. 5): domestic ungulates, poultry, game, fish and seafood. */
+export const ANIMALS = [
+  { key: 'boeuf', label: 'Bœuf', aquatic: false },
+  { key: 'veau', label: 'Veau', aquatic: false },
+  { key: 'porc', label: 'Porc', aquatic: false },
+  { key: 'agneau', label: 'Agneau', aquatic: false },
+  { key: 'chevre', label: 'Chèvre', aquatic: false },
+  { key: 'cheval', label: 'Cheval', aquatic: false },
+  { key: 'volaille', label: 'Volaille', aquatic: false },
+  { key: 'gibier', label: 'Gibier', aquatic: false },
+  { key: 'poisson', label: 'Poisson', aquatic: true },
+  { key: 'crustaces', label: 'Crustacés', aquatic: true },
+  { key: 'mollusques', label: 'Mollusques', aquatic: true },
+] as const;
+export type AnimalKey = (typeof ANIMALS)[number]['key'];
+export const animalInfo = (key: AnimalKey) => ANIMALS.find((animal) => animal.key === key)!;
+
+/** How the animal was obtained; `sauvage-mer` is sea fishing, which is located by its FAO area rather than a country. */
+export const PRODUCTIONS = [
+  { key: 'elevage', label: 'élevage' },
+  { key: 'sauvage', label: 'sauvage' },
+  { key: 'sauvage-mer', label: 'sauvage, pêché en mer' },
+] as const;
+export type ProductionKey = (typeof PRODUCTIONS)[number]['key'];
+
+/** The FAO major fishing areas of the seas (the fishing areas a wild sea fish is declared by). */
+export const FAO_AREAS = [
+  { code: 18, name: 'Océan Arctique' },
+  { code: 21, name: 'Atlantique Nord-Ouest' },
+  { code: 27, name: 'Atlantique Nord-Est' },
+  { code: 31, name: 'Atlantique Centre-Ouest' },
+  { code: 34, name: 'Atlantique Centre-Est' },
+  { code: 37, name: 'Méditerranée et mer Noire' },
+  { code: 41, name: 'Atlantique Sud-Ouest' },
+  { code: 47, name: 'Atlantique Sud-Est' },
+  { code: 48, name: 'Atlantique Antarctique' },
+  { code: 51, name: 'Océan Indien Ouest' },
+  { code: 57, name: 'Océan Indien Est' },
+  { code: 58, name: 'Océan Indien Antarctique' },
+  { code: 61, name: 'Pacifique Nord-Ouest' },
+  { code: 67, name: 'Pacifique Nord-Est' },
+  { code: 71, name: 'Pacifique Centre-Ouest' },
+  { code: 77, name: 'Pacifique Centre-Est' },
+  { code: 81, name: 'Pacifique Sud-Ouest' },
+  { code: 87, name: 'Pacifique Sud-Est' },
+  { code: 88, name: 'Pacifique Antarctique' },
+] as const;
+export type FaoAreaCode = (typeof FAO_AREAS)[number]['code'];
+
+/** « Atlantique Nord-Est (FAO 27) ». */
+export function faoAreaLabel(code: FaoAreaCode): string {
+  const area = FAO_AREAS.find((candidate) => candidate.code === code)!;
+  return `${area.name} (FAO ${area.code})`;
+}
+
+/** Where one animal of a dish comes from. `name` is what the guest reads if not the animal's kind (« Perche »). */
+export type AnimalOrigin = {
+  animal: AnimalKey;
+  name: string;
+  production: ProductionKey;
+  country: string;
+  faoArea: FaoAreaCode | null;
+};
+
+/** The other written mentions (OIDAl art. 5 al. 1 let. c–f and the bread's country), with their wording. */
+export const MENTIONS = [
+  {
+    key: 'hormones',
+    label: 'Stimulateurs de performance hormonaux',
+    wording: 'Peut avoir été produit avec des hormones comme stimulateurs de performance.',
+  },
+  {
+    key: 'antibiotiques',
+    label: 'Stimulateurs de performance non hormonaux',
+    wording:
+      "Peut avoir été produit avec des antibiotiques ou d'autres substances antimicrobiennes comme stimulateurs de performance.",
+  },
+  {
+    key: 'oeufs-batterie',
+    label: 'Œufs de poules en batterie',
+    wording: "Contient des œufs de poules élevées en batterie, mode d'élevage non admis en Suisse.",
+  },
+  { key: 'oies-gavees', label: 'Foie gras ou magret d’oie', wording: 'Issu d’oies gavées.' },
+  { key: 'canards-gaves', label: 'Foie gras ou magret de canard', wording: 'Issu de canards gavés.' },
+  {
+    key: 'sans-anesthesie',
+    label: 'Méthode douloureuse sans anesthésie',
+    wording: 'Peut avoir été obtenu par une méthode provoquant des douleurs, sans anesthésie.',
+  },
+] as const;
+export type MentionKey = (typeof MENTIONS)[number]['key'];
+export const mentionInfo = (key: MentionKey) => MENTIONS.find((mention) => mention.key === key)!;
+
+export const DIETS = [
+  { key: 'vegetarien', label: 'Végétarien', symbol: 'V', schemaOrg: 'https://schema.org/VegetarianDiet' },
+  { key: 'vegane', label: 'Végane', symbol: 'VG', schemaOrg: 'https://schema.org/VeganDiet' },
+] as const;
+export type DietKey = (typeof DIETS)[number]['key'];
+export const dietInfo = (key: DietKey) => DIETS.find((diet) => diet.key === key)!;
+
+/** A price for a served quantity (« 1 dl », « 75 cl »). */
+export type PricedQuantity = {
+  quantity: string;
+  price: number;
+};
+
+/** The drinks that need no quantity next to their price (OIP art. 11). */
+export const QUANTITY_EXEMPTIONS = ['Boisson chaude', 'Cocktail', "Boisson à base d'eau ou de glace"] as const;
+export type QuantityExemption = (typeof QUANTITY_EXEMPTIONS)[number];
+
+export type WineDetails = {
+  producer: string;
+  appellation: string;
+  grape: string;
+  vintage: number | null;
+  /** « Vin genevois »: a wine of the canton's vineyards. */
+  genevan: boolean;
+};
+
+/** When and by whom an item's allergens were last confirmed (staff only). */
+export type AllergenConfirmation = {
+  at: string;
+  by: string;
+};
+
+const isWine = (category: string) => category.startsWith('Vins');
+/** Categories whose prices are drinks' prices, which must state their quantity. */
+export const isDrinkCategory = (category: string): boolean => category === 'Nos Boissons' || isWine(category);
+export const isWineCategory = isWine;
+/** Categories whose dishes are meat or fish: their origin must be declared (the « À vérifier » list). */
+export const MEAT_AND_FISH_CATEGORIES: readonly MenuCategory[] = ['Nos Viandes', 'Nos Poissons'];
+
+export const LAW_LIMITS = {
+  countryMaxLength: 80,
+  nameMaxLength: 80,
+  quantityMaxLength: 20,
+  originsMax: 10,
+  quantitiesMax: 6,
+  wineTextMaxLength: 120,
+  vintageMin: 1900,
+  vintageMax: 2100,
+} as const;
+
+export const LAW_MESSAGES = {
+  allergensInvalid: 'Choisissez les allergènes dans la liste des 14 groupes',
+  tracesInvalid: 'Choisissez les traces dans la liste des 14 groupes',
+  dietsInvalid: 'Régime inconnu : végétarien ou végane',
+  mentionsInvalid: 'Mention inconnue',
+  originsInvalid: 'Les origines sont invalides',
+  originsTooMany: `Pas plus de ${LAW_LIMITS.originsMax} origines par plat`,
+  originAnimal: (row: number) => `Origine ${row} : choisissez l'animal`,
+  originProduction: (row: number) => `Origine ${row} : indiquez élevage ou sauvage`,
+  originSeaOnlyAquatic: (row: number) => `Origine ${row} : seuls les poissons et fruits de mer sont pêchés en mer`,
+  originCountry: (row: number) => `Origine ${row} : le pays est requis`,
+  originFaoArea: (row: number) => `Origine ${row} : la zone de pêche FAO est requise pour un poisson de mer sauvage`,
+  originTooLong: (row: number) => `Origine ${row} : ${LAW_LIMITS.countryMaxLength} caractères au plus par texte`,
+  quantitiesInvalid: 'Les quantités sont invalides',
+  quantitiesTooMany: `Pas plus de ${LAW_LIMITS.quantitiesMax} quantités par boisson`,
+  quantityText: (row: number) => `Quantité ${row} : indiquez un volume, ex. 1 dl, 50 cl ou 75 cl`,
+  quantityPrice: (row: number) => `Quantité ${row} : le prix doit être un nombre positif de deux décimales au plus`,
+  quantityRequired:
+    'Indiquez la quantité servie pour ce prix (ex. 1 dl, 75 cl) : la loi l’exige pour les boissons, sauf boissons chaudes, cocktails et boissons à base d’eau ou de glace',
+  wineInvalid: 'Les détails du vin sont invalides',
+  wineTooLong: `Détails du vin : ${LAW_LIMITS.wineTextMaxLength} caractères au plus par texte`,
+  wineVintage: `Le millésime doit être une année entre ${LAW_LIMITS.vintageMin} et ${LAW_LIMITS.vintageMax}`,
+  wineOnlyForWines: 'Les détails du vin ne vont qu’aux vins',
+  confirmationInvalid: 'La confirmation des allergènes est invalide',
+} as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isEmptyJson = (raw: unknown) => raw === undefined || raw === null || raw === '';
+
+/** A list of keys from `allowed`, each once, in the list's own order. */
+function checkKeyList<Key extends string>(allowed: readonly Key[], raw: unknown, message: string): LawChecked<Key[]> {
+  if (isEmptyJson(raw)) return { value: [] };
+  if (!Array.isArray(raw) || !raw.every((key) => typeof key === 'string' && allowed.includes(key as Key)))
+    return { error: message };
+  return { value: allowed.filter((key) => raw.includes(key)) };
+}
+
+export const checkAllergens = (raw: unknown) => checkKeyList(ALLERGEN_KEYS, raw, LAW_MESSAGES.allergensInvalid);
+export const checkTraces = (raw: unknown) => checkKeyList(ALLERGEN_KEYS, raw, LAW_MESSAGES.tracesInvalid);
+export const checkDiets = (raw: unknown) =>
+  checkKeyList(
+    DIETS.map((diet) => diet.key),
+    raw,
+    LAW_MESSAGES.dietsInvalid,
+  );
+export const checkMentions = (raw: unknown) =>
+  checkKeyList(
+    MENTIONS.map((mention) => mention.key),
+    raw,
+    LAW_MESSAGES.mentionsInvalid,
+  );
+
+function checkOrigin(raw: unknown, row: number): LawChecked<AnimalOrigin> {
+  if (!isRecord(raw)) return { error: LAW_MESSAGES.originsInvalid };
+  const animal = ANIMALS.find((candidate) => candidate.key === raw.animal);
+  if (!animal) return { error: LAW_MESSAGES.originAnimal(row) };
+  const production = raw.production === undefined || raw.production === '' ? 'elevage' : raw.production;
+  if (!PRODUCTIONS.some((candidate) => candidate.key === production))
+    return { error: LAW_MESSAGES.originProduction(row) };
+  const name = cleanText(raw.name);
+  const country = cleanText(raw.country);
+  if (name.length > LAW_LIMITS.nameMaxLength || country.length > LAW_LIMITS.countryMaxLength)
+    return { error: LAW_MESSAGES.originTooLong(row) };
+  const fao = raw.faoArea === '' || raw.faoArea === undefined || raw.faoArea === null ? null : Number(raw.faoArea);
+  if (fao !== null && !FAO_AREAS.some((area) => area.code === fao)) return { error: LAW_MESSAGES.originFaoArea(row) };
+  if (production === 'sauvage-mer') {
+    if (!animal.aquatic) return { error: LAW_MESSAGES.originSeaOnlyAquatic(row) };
+    if (fao === null) return { error: LAW_MESSAGES.originFaoArea(row) };
+  } else if (!country) {
+    return { error: LAW_MESSAGES.originCountry(row) };
+  }
+  return {
+    value: {
+      animal: animal.key,
+      name,
+      production: production as ProductionKey,
+      country,
+      // A FAO area locates sea fishing only.
+      faoArea: production === 'sauvage-mer' ? (fao as FaoAreaCode) : null,
+    },
+  };
+}
+
+/** Rows of { animal, name, production, country, faoArea }; the first faulty row is named in the message. */
+export function checkOrigins(raw: unknown): LawChecked<AnimalOrigin[]> {
+  if (isEmptyJson(raw)) return { value: [] };
+  if (!Array.isArray(raw)) return { error: LAW_MESSAGES.originsInvalid };
+  if (raw.length > LAW_LIMITS.originsMax) return { error: LAW_MESSAGES.originsTooMany };
+  const origins: AnimalOrigin[] = [];
+  for (const [index, row] of raw.entries()) {
+    const checked = checkOrigin(row, index + 1);
+    if (checked.error !== undefined) return { error: checked.error };
+    origins.push(checked.value);
+  }
+  return { value: origins };
+}
+
+/** « 1 dl », « 50 cl », « 7,5 dl », « 1.5 l », « 33 cl ». */
+const QUANTITY_TEXT = /^\d+(?:[.,]\d+)?\s?(?:ml|cl|dl|l)$/i;
+const PRICE_TEXT = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+function checkQuantityPrice(raw: unknown): number | null {
+  const value =
+    typeof raw === 'number' ? raw : typeof raw === 'string' && PRICE_TEXT.test(raw.trim()) ? Number(raw) : NaN;
+  if (!Number.isFinite(value) || value <= 0 || value > 100000) return null;
+  const cents = value * 100;
+  if (Math.abs(cents - Math.round(cents)) > Math.abs(cents) * Number.EPSILON * 8) return null;
+  return Math.round(cents) / 100;
+}
+
+/** Rows of { quantity, price }: a volume and a price in CHF. */
+export function checkQuantities(raw: unknown): LawChecked<PricedQuantity[]> {
+  if (isEmptyJson(raw)) return { value: [] };
+  if (!Array.isArray(raw)) return { error: LAW_MESSAGES.quantitiesInvalid };
+  if (raw.length > LAW_LIMITS.quantitiesMax) return { error: LAW_MESSAGES.quantitiesTooMany };
+  const quantities: PricedQuantity[] = [];
+  for (const [index, row] of raw.entries()) {
+    if (!isRecord(row)) return { error: LAW_MESSAGES.quantitiesInvalid };
+    const quantity = cleanText(row.quantity).replace(',', '.');
+    if (!QUANTITY_TEXT.test(quantity) || quantity.length > LAW_LIMITS.quantityMaxLength)
+      return { error: LAW_MESSAGES.quantityText(index + 1) };
+    const price = checkQuantityPrice(row.price);
+    if (price === null) return { error: LAW_MESSAGES.quantityPrice(index + 1) };
+    quantities.push({ quantity: quantity.replace(/^([\d.]+)\s?/, '$1 ').replace(/\.(?=\d)/, ','), price });
+  }
+  return { value: quantities };
+}
+
+/** A wine's producer, appellation, grape, vintage and « Vin genevois » mark; null when nothing is given. */
+export function checkWine(raw: unknown): LawChecked<WineDetails | null> {
+  if (isEmptyJson(raw)) return { value: null };
+  if (!isRecord(raw)) return { error: LAW_MESSAGES.wineInvalid };
+  const [producer, appellation, grape] = [raw.producer, raw.appellation, raw.grape].map((text) => cleanText(text));
+  if ([producer, appellation, grape].some((text) => text.length > LAW_LIMITS.wineTextMaxLength))
+    return { error: LAW_MESSAGES.wineTooLong };
+  let vintage: number | null = null;
+  if (!isEmptyJson(raw.vintage)) {
+    vintage = typeof raw.vintage === 'string' ? Number(raw.vintage.trim()) : Number(raw.vintage);
+    if (!Number.isInteger(vintage) || vintage < LAW_LIMITS.vintageMin || vintage > LAW_LIMITS.vintageMax)
+      return { error: LAW_MESSAGES.wineVintage };
+  }
+  const genevan = raw.genevan === true;
+  if (!producer && !appellation && !grape && vintage === null && !genevan) return { value: null };
+  return { value: { producer, appellation, grape, vintage, genevan } };
+}
+
+/** Set by the server only (the staff API), from the signed-in user; kept as it is otherwise. */
+export function checkConfirmation(raw: unknown): LawChecked<AllergenConfirmation | null> {
+  if (isEmptyJson(raw)) return { value: null };
+  if (!isRecord(raw) || typeof raw.at !== 'string' || Number.isNaN(Date.parse(raw.at)) || typeof raw.by !== 'string')
+    return { error: LAW_MESSAGES.confirmationInvalid };
+  return { value: { at: new Date(raw.at).toISOString(), by: cleanText(raw.by).slice(0, 120) } };
+}
+
+export const isAllergenList = (value: unknown): value is AllergenKey[] =>
+  Array.isArray(value) && value.every((key) => ALLERGEN_KEYS.includes(key as AllergenKey));
+export const isDietList = (value: unknown): value is DietKey[] =>
+  Array.isArray(value) && value.every((key) => DIETS.some((diet) => diet.key === key));
+export const isMentionList = (value: unknown): value is MentionKey[] =>
+  Array.isArray(value) && value.every((key) => MENTIONS.some((mention) => mention.key === key));
+export const isOriginList = (value: unknown): value is AnimalOrigin[] =>
+  Array.isArray(value) && checkOrigins(value).error === undefined;
+export const isQuantityList = (value: unknown): value is PricedQuantity[] =>
+  Array.isArray(value) && checkQuantities(value).error === undefined;
+export const isWineDetails = (value: unknown): value is WineDetails | null =>
+  value === null || (isRecord(value) && checkWine(value).error === undefined);
+export const isConfirmation = (value: unknown): value is AllergenConfirmation | null =>
+  checkConfirmation(value).error === undefined;
+
+/** The law's fields of an item, checked one by one; what the rules below need of it. */
+export interface LawValues {
+  category: string;
+  quantities: PricedQuantity[];
+  quantityExemption: QuantityExemption | null;
+  wine: WineDetails | null;
+}
+
+/**
+ * The rules between fields: a drink's price states its quantity unless it is exempt (OIP art. 11); wine details
+ * belong to wines. Keyed by the field the message shows under.
+ */
+export function lawCrossErrors(values: LawValues): Partial<Record<'quantities' | 'wine', string>> {
+  const errors: Partial<Record<'quantities' | 'wine', string>> = {};
+  if (isDrinkCategory(values.category) && values.quantities.length === 0 && values.quantityExemption === null)
+    errors.quantities = LAW_MESSAGES.quantityRequired;
+  if (values.wine !== null && !isWineCategory(values.category)) errors.wine = LAW_MESSAGES.wineOnlyForWines;
+  return errors;
+}
+
+/** « Bœuf : Suisse », « Perche : élevage, Pologne », « Cabillaud : sauvage, pêché en mer, Atlantique Nord-Est (FAO 27) ». */
+export function originText(origin: AnimalOrigin): string {
+  const animal = animalInfo(origin.animal);
+  const name = origin.name || animal.label;
+  const where = origin.production === 'sauvage-mer' && origin.faoArea ? faoAreaLabel(origin.faoArea) : origin.country;
+  // The way of production is written for fish and seafood (OIDAl art. 5 al. 1 let. b) and for wild game.
+  const production = animal.aquatic || origin.production !== 'elevage' ? `${productionLabel(origin.production)}, ` : '';
+  return `${name}\u00a0: ${production}${where}`;
+}
+
+const productionLabel = (key: ProductionKey) => PRODUCTIONS.find((production) => production.key === key)!.label;
+
+/** « Bœuf : Suisse · Perche : élevage, Pologne ». */
+export const originsText = (origins: readonly AnimalOrigin[]): string => origins.map(originText).join(' · ');
+
+/** The summary « Provenance de nos viandes et poissons »: each distinct origin once, in the order met. */
+export function originSummary(items: readonly { origins: readonly AnimalOrigin[] }[]): string[] {
+  const lines: string[] = [];
+  for (const item of items) {
+    for (const origin of item.origins) {
+      const line = originText(origin);
+      if (!lines.includes(line)) lines.push(line);
+    }
+  }
+  return lines;
+}
+
+/** « 75 cl — CHF 48.00 ». */
+export const quantityText = ({ quantity, price }: PricedQuantity): string => `${quantity} — CHF ${price.toFixed(2)}`;
+
+/** Guest filters of /la-carte (docs/product.md#menu-page), kept in the address as `?regime=sans-gluten,vegetarien`. */
+export const GUEST_FILTERS = [
+  { key: 'sans-gluten', label: 'Sans gluten', excludes: 'gluten' },
+  { key: 'sans-lactose', label: 'Sans lactose', excludes: 'lait' },
+  { key: 'sans-fruits-a-coque', label: 'Sans fruits à coque', excludes: 'fruits-a-coque' },
+  { key: 'sans-arachides', label: 'Sans arachides', excludes: 'arachides' },
+  { key: 'sans-oeufs', label: 'Sans œufs', excludes: 'oeufs' },
+  { key: 'vegetarien', label: 'Végétarien', diet: 'vegetarien' },
+  { key: 'vegane', label: 'Végane', diet: 'vegane' },
+] as const satisfies readonly { key: string; label: string; excludes?: AllergenKey; diet?: DietKey }[];
+export type GuestFilterKey = (typeof GUEST_FILTERS)[number]['key'];
+export const GUEST_FILTER_PARAM = 'regime';
+
+/** The known filters of an address's `regime` value, in the list's order; unknown ones are ignored. */
+export function parseGuestFilters(value: string | null): GuestFilterKey[] {
+  const asked = (value ?? '').split(',').map((part) => part.trim());
+  return GUEST_FILTERS.map((filter) => filter.key).filter((key) => asked.includes(key));
+}
+
+interface Filterable {
+  allergens: readonly AllergenKey[];
+  traces: readonly AllergenKey[];
+  diets: readonly DietKey[];
+}
+
+/** Whether an item suits every chosen filter: an excluded allergen may be neither in it nor in its traces. */
+export function matchesGuestFilters(item: Filterable, filters: readonly GuestFilterKey[]): boolean {
+  return filters.every((key) => {
+    const filter: { excludes?: AllergenKey; diet?: DietKey } = GUEST_FILTERS.find(
+      (candidate) => candidate.key === key,
+    )!;
+    if (filter.excludes) return !item.allergens.includes(filter.excludes) && !item.traces.includes(filter.excludes);
+    // A vegan dish is vegetarian too.
+    if (filter.diet === 'vegetarien') return item.diets.includes('vegetarien') || item.diets.includes('vegane');
+    return filter.diet === undefined || item.diets.includes(filter.diet);
+  });
+}
+
+const REVIEW_DRINK_WITHOUT_QUANTITY = 'Boisson sans quantité : indiquez-la avec son prix (« 1 dl », « 50 cl »)';
+
+/** What the staff's « À vérifier » list says about an item, empty when nothing is missing. */
+export function reviewReasons(
+  item: LawValues & { origins: readonly AnimalOrigin[]; allergensConfirmation: AllergenConfirmation | null },
+): string[] {
+  const reasons: string[] = [];
+  if ((MEAT_AND_FISH_CATEGORIES as readonly string[]).includes(item.category) && item.origins.length === 0)
+    reasons.push('Origine de la viande ou du poisson non déclarée');
+  // A drink saved before quantities were asked for: its next save is refused until it has one.
+  if (lawCrossErrors(item).quantities) reasons.push(REVIEW_DRINK_WITHOUT_QUANTITY);
+  if (item.allergensConfirmation === null) reasons.push('Allergènes jamais confirmés');
+  return reasons;
+}
+
+/** Restaurant-wide texts and their defaults (docs/product.md#restaurant-facts). */
+export const DEFAULT_ALLERGEN_NOTICE =
+  'Nos collaborateurs vous renseignent volontiers sur les allergènes présents dans nos plats : les informations écrites sont à disposition du personnel. N’hésitez pas à demander.';
+export const DEFAULT_PRICE_NOTICE = 'Prix en CHF, TVA et service compris';
+export const DEFAULT_BREAD_ORIGIN = 'Pain et pâtisseries : Suisse';

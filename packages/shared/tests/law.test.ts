@@ -1,0 +1,266 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALLERGENS,
+  DEFAULT_ALLERGEN_NOTICE,
+  DEFAULT_PRICE_NOTICE,
+  LAW_MESSAGES,
+  NO_LAW_DETAILS,
+  matchesGuestFilters,
+  menuJsonLd,
+  originSummary,
+  originsText,
+  parseGuestFilters,
+  quantityText,
+  reviewReasons,
+  validateMenuItem,
+  type MenuItem,
+  type MenuItemInput,
+} from '../src';
+
+const DISH = { title: 'Filets de perche', price: '34.50', description: 'Meunière', category: 'Nos Poissons' };
+const WINE = { title: 'Gamay de Genève', price: '', description: 'Fruité', category: 'Vins Rouges - Suisse' };
+
+function errorsFor(input: MenuItemInput) {
+  const result = validateMenuItem(input);
+  return result.ok ? {} : result.errors;
+}
+
+function valuesOf(input: MenuItemInput) {
+  const result = validateMenuItem(input);
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.values;
+}
+
+describe('the 14 allergen groups of OIDAl annex 6', () => {
+  it('are all there, with their French names', () => {
+    expect(ALLERGENS.map((allergen) => allergen.label)).toEqual([
+      'Céréales contenant du gluten',
+      'Crustacés',
+      'Œufs',
+      'Poissons',
+      'Arachides',
+      'Soja',
+      'Lait (y c. lactose)',
+      'Fruits à coque',
+      'Céleri',
+      'Moutarde',
+      'Graines de sésame',
+      'Anhydride sulfureux et sulfites (> 10 mg/kg ou mg/l)',
+      'Lupin',
+      'Mollusques',
+    ]);
+  });
+
+  it('are kept in the annex order, each once; an unknown one is refused', () => {
+    expect(valuesOf({ ...DISH, allergens: ['lait', 'gluten', 'lait'], traces: ['fruits-a-coque'] })).toMatchObject({
+      allergens: ['gluten', 'lait'],
+      traces: ['fruits-a-coque'],
+    });
+    expect(errorsFor({ ...DISH, allergens: ['noix de coco'] })).toEqual({ allergens: LAW_MESSAGES.allergensInvalid });
+    expect(errorsFor({ ...DISH, traces: 'gluten' })).toEqual({ traces: LAW_MESSAGES.tracesInvalid });
+  });
+
+  it('declare nothing on an item that names none', () => {
+    expect(valuesOf(DISH)).toMatchObject({ ...DISH, price: 34.5, ...NO_LAW_DETAILS });
+  });
+});
+
+describe('origins of meat and fish', () => {
+  it('refuse an origin without a country, naming its row', () => {
+    expect(
+      errorsFor({
+        ...DISH,
+        origins: [
+          { animal: 'boeuf', country: 'Suisse' },
+          { animal: 'poisson', name: 'Perche', production: 'elevage', country: ' ' },
+        ],
+      }),
+    ).toEqual({ origins: 'Origine 2 : le pays est requis' });
+  });
+
+  it('refuse a wild sea fish without its FAO fishing area', () => {
+    expect(
+      errorsFor({ ...DISH, origins: [{ animal: 'poisson', production: 'sauvage-mer', country: 'Norvège' }] }),
+    ).toEqual({
+      origins: 'Origine 1 : la zone de pêche FAO est requise pour un poisson de mer sauvage',
+    });
+    expect(errorsFor({ ...DISH, origins: [{ animal: 'poisson', production: 'sauvage-mer', faoArea: 99 }] })).toEqual({
+      origins: LAW_MESSAGES.originFaoArea(1),
+    });
+  });
+
+  it('refuse an unknown animal and sea fishing of a land animal', () => {
+    expect(errorsFor({ ...DISH, origins: [{ animal: 'licorne', country: 'Suisse' }] })).toEqual({
+      origins: "Origine 1 : choisissez l'animal",
+    });
+    expect(errorsFor({ ...DISH, origins: [{ animal: 'porc', production: 'sauvage-mer', faoArea: 27 }] })).toEqual({
+      origins: 'Origine 1 : seuls les poissons et fruits de mer sont pêchés en mer',
+    });
+  });
+
+  it('read in plain words, land animals by country, fish with their way of production or fishing area', () => {
+    const { origins } = valuesOf({
+      ...DISH,
+      origins: [
+        { animal: 'boeuf', country: 'Suisse' },
+        { animal: 'poisson', name: 'Perche', production: 'elevage', country: 'Pologne' },
+        { animal: 'poisson', name: 'Cabillaud', production: 'sauvage-mer', faoArea: '27', country: '' },
+      ],
+    });
+    expect(originsText(origins)).toBe(
+      'Bœuf\u00a0: Suisse · Perche\u00a0: élevage, Pologne · Cabillaud\u00a0: sauvage, pêché en mer, Atlantique Nord-Est (FAO 27)',
+    );
+    expect(originSummary([{ origins }, { origins: origins.slice(0, 1) }])).toHaveLength(3);
+  });
+});
+
+describe('drink quantities (OIP art. 10–11)', () => {
+  it('refuse a drink or a wine priced without a quantity', () => {
+    expect(errorsFor({ ...WINE, price: '48' })).toEqual({ quantities: LAW_MESSAGES.quantityRequired });
+    expect(errorsFor({ ...DISH, category: 'Nos Boissons', price: '4.5' })).toEqual({
+      quantities:
+        'Indiquez la quantité servie pour ce prix (ex. 1 dl, 75 cl) : la loi l’exige pour les boissons, sauf boissons chaudes, cocktails et boissons à base d’eau ou de glace',
+    });
+  });
+
+  it('accept a hot drink or a cocktail without one', () => {
+    expect(errorsFor({ ...DISH, category: 'Nos Boissons', price: '4.5', quantityExemption: 'Boisson chaude' })).toEqual(
+      {},
+    );
+    expect(errorsFor({ ...DISH, category: 'Nos Boissons', price: '14', quantityExemption: 'Cocktail' })).toEqual({});
+  });
+
+  it('take the first quantity’s price as the item’s price, and write quantities the usual way', () => {
+    const values = valuesOf({
+      ...WINE,
+      quantities: [
+        { quantity: '1dl', price: '6.5' },
+        { quantity: '75 CL', price: 48 },
+        { quantity: '1.5 l', price: 92 },
+      ],
+    });
+    expect(values.price).toBe(6.5);
+    expect(values.quantities.map(quantityText)).toEqual(['1 dl — CHF 6.50', '75 CL — CHF 48.00', '1,5 l — CHF 92.00']);
+  });
+
+  it('refuse a quantity that is not a volume, or a price that is not one, naming its row', () => {
+    expect(errorsFor({ ...WINE, quantities: [{ quantity: 'un verre', price: 6 }] })).toEqual({
+      quantities: 'Quantité 1 : indiquez un volume, ex. 1 dl, 50 cl ou 75 cl',
+    });
+    expect(
+      errorsFor({
+        ...WINE,
+        quantities: [
+          { quantity: '1 dl', price: 6 },
+          { quantity: '75 cl', price: '4.555' },
+        ],
+      }),
+    ).toEqual({ quantities: 'Quantité 2 : le prix doit être un nombre positif de deux décimales au plus' });
+  });
+});
+
+describe('wine details', () => {
+  const quantities = [{ quantity: '75 cl', price: 48 }];
+
+  it('keep producer, appellation, grape, vintage and the « Vin genevois » mark', () => {
+    expect(
+      valuesOf({
+        ...WINE,
+        quantities,
+        wine: {
+          producer: 'Domaine des Balisiers',
+          appellation: 'Genève AOC',
+          grape: 'Gamay',
+          vintage: '2022',
+          genevan: true,
+        },
+      }).wine,
+    ).toEqual({
+      producer: 'Domaine des Balisiers',
+      appellation: 'Genève AOC',
+      grape: 'Gamay',
+      vintage: 2022,
+      genevan: true,
+    });
+  });
+
+  it('refuse a vintage that is not a year, and wine details on a dish', () => {
+    expect(errorsFor({ ...WINE, quantities, wine: { vintage: '22' } })).toEqual({
+      wine: 'Le millésime doit être une année entre 1900 et 2100',
+    });
+    expect(errorsFor({ ...DISH, wine: { grape: 'Gamay' } })).toEqual({
+      wine: 'Les détails du vin ne vont qu’aux vins',
+    });
+  });
+});
+
+describe('diets, mentions and the staff’s review', () => {
+  const item = (change: Partial<MenuItem>): MenuItem => ({
+    id: 'x',
+    position: 0,
+    photo: null,
+    ...valuesOf(DISH),
+    ...change,
+  });
+
+  it('filter by allergens, traces and diets; a vegan dish is vegetarian', () => {
+    const risotto = item({ allergens: ['lait'], diets: ['vegane'] });
+    const tart = item({ traces: ['gluten'], diets: ['vegetarien'] });
+    expect(parseGuestFilters('vegetarien,inconnu,sans-gluten')).toEqual(['sans-gluten', 'vegetarien']);
+    expect(matchesGuestFilters(risotto, ['vegetarien'])).toBe(true);
+    expect(matchesGuestFilters(risotto, ['sans-lactose'])).toBe(false);
+    expect(matchesGuestFilters(tart, ['sans-gluten'])).toBe(false);
+    expect(matchesGuestFilters(tart, ['vegane'])).toBe(false);
+    expect(errorsFor({ ...DISH, diets: ['carnivore'] })).toEqual({ diets: 'Régime inconnu : végétarien ou végane' });
+    expect(errorsFor({ ...DISH, mentions: ['canards-gaves', 'autre'] })).toEqual({ mentions: 'Mention inconnue' });
+  });
+
+  it('list meat and fish without origin, and items whose allergens were never confirmed', () => {
+    expect(reviewReasons(item({}))).toEqual([
+      'Origine de la viande ou du poisson non déclarée',
+      'Allergènes jamais confirmés',
+    ]);
+    expect(
+      reviewReasons(
+        item({
+          origins: [{ animal: 'poisson', name: '', production: 'elevage', country: 'Suisse', faoArea: null }],
+          allergensConfirmation: { at: '2026-11-23T10:00:00.000Z', by: 'marco' },
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('list a drink written before quantities were asked for, which its next save would be refused without', () => {
+    const confirmed = { allergensConfirmation: { at: '2026-11-23T10:00:00.000Z', by: 'marco' } };
+    const coffee = item({ ...confirmed, title: 'Espresso', category: 'Nos Boissons', origins: [] });
+    expect(reviewReasons(coffee)).toEqual(['Boisson sans quantité : indiquez-la avec son prix (« 1 dl », « 50 cl »)']);
+    expect(reviewReasons({ ...coffee, quantityExemption: 'Boisson chaude' })).toEqual([]);
+    expect(reviewReasons({ ...coffee, quantities: [{ quantity: '1 dl', price: 4 }] })).toEqual([]);
+  });
+
+  it('give schema.org its diets and one offer per quantity', () => {
+    const wine = item({
+      ...valuesOf({
+        ...WINE,
+        quantities: [
+          { quantity: '1 dl', price: 6.5 },
+          { quantity: '75 cl', price: 48 },
+        ],
+      }),
+      diets: ['vegane'],
+    });
+    const [section] = menuJsonLd([wine], 'https://x.example').hasMenuSection as { hasMenuItem: unknown[] }[];
+    expect(section.hasMenuItem[0]).toMatchObject({
+      suitableForDiet: ['https://schema.org/VeganDiet'],
+      offers: [
+        { price: '6.50', eligibleQuantity: { value: 1, unitCode: 'DLT', unitText: '1 dl' } },
+        { price: '48.00', eligibleQuantity: { value: 75, unitCode: 'CLT', unitText: '75 cl' } },
+      ],
+    });
+  });
+
+  it('have French defaults for the restaurant-wide notices', () => {
+    expect(DEFAULT_PRICE_NOTICE).toBe('Prix en CHF, TVA et service compris');
+    expect(DEFAULT_ALLERGEN_NOTICE).toMatch(/allergènes/);
+  });
+});
