@@ -135,6 +135,24 @@ test('dark mode applies before the first paint and the page still hydrates witho
   expect(problems).toEqual([]);
 });
 
+test('a shared link with a search and guest filters hydrates without warning, then narrows the menu', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  await watchHydration(page);
+  // The server renders and keeps /la-carte by its path: the address's query applies once the page is hydrated.
+  await page.goto('/la-carte?regime=vegetarien&q=risotto');
+  await expect.poll(async () => (await hydration(page)).hydrated).toBe(true);
+  await expect(page.getByRole('button', { name: 'Végétarien' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('searchbox', { name: 'Rechercher un plat' })).toHaveValue('risotto');
+  // The sea bass comes with a risotto, but is no vegetarian dish.
+  await expect(page.getByRole('heading', { name: 'Risotto aux cèpes' })).toBeVisible();
+  await expect(page.locator('.dish__title', { hasText: 'bar' })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect((await hydration(page)).sameHeading).toBe(true);
+  expect(problems).toEqual([]);
+});
+
 test('a visit that starts on a server-rendered page then moves around inside the app', async ({ page }) => {
   const problems = collectProblems(page);
   await page.goto('/la-carte');

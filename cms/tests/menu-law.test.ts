@@ -190,4 +190,83 @@ describe('staff writes', () => {
     ).rejects.toThrow(/quantité/);
     expect((await publicMenu()).length).toBe(before);
   });
+
+  it('clear the confirmation when the back-office changes the allergens without a new one', async () => {
+    const item = (
+      await app.request
+        .post('/api/menu')
+        .set(auth())
+        .send({ ...fish, title: 'Omble chevalier' })
+        .expect(201)
+    ).body.data as MenuItem;
+    const confirmed = (
+      await app.request
+        .put(`/api/menu/${item.id}`)
+        .set(auth())
+        .send({ ...item, confirmAllergens: true })
+        .expect(200)
+    ).body.data as MenuItem;
+    const documents = app.strapi.documents('api::menu-item.menu-item');
+    const stored = await documents.findOne({ documentId: item.id });
+    // /cms sends the whole entry back, the confirmation it read included.
+    await documents.update({ documentId: item.id, data: { ...stored, title: 'Omble du Léman' } as never });
+    expect((await staffItem(item.id)).allergensConfirmation).toEqual(confirmed.allergensConfirmation);
+    await documents.update({ documentId: item.id, data: { ...stored, allergens: ['poissons'] } as never });
+    expect((await staffItem(item.id)).allergensConfirmation).toBeNull();
+  });
+
+  it('let a drink stored before quantities were asked for be sold out and reordered, but not repriced without one', async () => {
+    // Written below the rules, as the database held it before they came.
+    const created = await app.strapi.db.query('api::menu-item.menu-item').create({
+      data: {
+        documentId: 'ancienne-biere',
+        title: 'Bière pression',
+        price: 5,
+        description: 'Blonde du Jura.',
+        category: 'Nos Boissons',
+        availability: 'disponible',
+        position: 999,
+      },
+    });
+    const id = (created as { documentId: string }).documentId;
+    const soldOut = await app.request
+      .put(`/api/menu/${id}/availability`)
+      .set(auth())
+      .send({ availability: 'épuisé' })
+      .expect(200);
+    expect(soldOut.body.data.availability).toBe('épuisé');
+    const drinks = (await app.request.get('/api/menu?category=Nos%20Boissons').set(auth()).expect(200)).body
+      .data as MenuItem[];
+    await app.request
+      .put('/api/menu/order')
+      .set(auth())
+      .send({ category: 'Nos Boissons', ids: [id, ...drinks.map((drink) => drink.id).filter((other) => other !== id)] })
+      .expect(200);
+
+    const stored = await staffItem(id);
+    const repriced = await app.request
+      .put(`/api/menu/${id}`)
+      .set(auth())
+      .send({ ...stored, price: '5.50' })
+      .expect(400);
+    expect(repriced.body.errors).toEqual({ quantities: LAW_MESSAGES.quantityRequired });
+    expect((await staffItem(id)).price).toBe(5);
+  });
+
+  it('refuse a new price for a wine priced by quantity that its first quantity does not say', async () => {
+    const item = (
+      await app.request
+        .post('/api/menu')
+        .set(auth())
+        .send({ ...wine, title: 'Chasselas de Russin' })
+        .expect(201)
+    ).body.data as MenuItem;
+    const refused = await app.request
+      .put(`/api/menu/${item.id}`)
+      .set(auth())
+      .send({ ...item, price: '8' })
+      .expect(400);
+    expect(refused.body.errors).toEqual({ price: LAW_MESSAGES.priceFromQuantity });
+    expect((await staffItem(item.id)).price).toBe(7.5);
+  });
 });

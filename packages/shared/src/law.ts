@@ -202,6 +202,10 @@ export const LAW_MESSAGES = {
   wineTooLong: `Détails du vin : ${LAW_LIMITS.wineTextMaxLength} caractères au plus par texte`,
   wineVintage: `Le millésime doit être une année entre ${LAW_LIMITS.vintageMin} et ${LAW_LIMITS.vintageMax}`,
   wineOnlyForWines: 'Les détails du vin ne vont qu’aux vins',
+  quantitiesOnlyForDrinks: 'Les quantités ne vont qu’aux boissons et aux vins',
+  exemptionOnlyForDrinks: 'Seules les boissons se servent sans quantité',
+  priceFromQuantity:
+    'Le prix d’une boisson servie par quantités est celui de sa première quantité : changez-le dans « Quantités et prix »',
   confirmationInvalid: 'La confirmation des allergènes est invalide',
 } as const;
 
@@ -282,8 +286,9 @@ const QUANTITY_TEXT = /^\d+(?:[.,]\d+)?\s?(?:ml|cl|dl|l)$/i;
 const PRICE_TEXT = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 function checkQuantityPrice(raw: unknown): number | null {
-  const value =
-    typeof raw === 'number' ? raw : typeof raw === 'string' && PRICE_TEXT.test(raw.trim()) ? Number(raw) : NaN;
+  // « 6,50 » as Swiss keyboards type it, as the item's own price accepts it.
+  const text = typeof raw === 'string' ? raw.trim().replace(/^(\d*),(\d*)$/, '$1.$2') : '';
+  const value = typeof raw === 'number' ? raw : PRICE_TEXT.test(text) ? Number(text) : NaN;
   if (!Number.isFinite(value) || value <= 0 || value > 100000) return null;
   const cents = value * 100;
   if (Math.abs(cents - Math.round(cents)) > Math.abs(cents) * Number.EPSILON * 8) return null;
@@ -299,7 +304,11 @@ export function checkQuantities(raw: unknown): LawChecked<PricedQuantity[]> {
   for (const [index, row] of raw.entries()) {
     if (!isRecord(row)) return { error: LAW_MESSAGES.quantitiesInvalid };
     const quantity = cleanText(row.quantity).replace(',', '.');
-    if (!QUANTITY_TEXT.test(quantity) || quantity.length > LAW_LIMITS.quantityMaxLength)
+    if (
+      !QUANTITY_TEXT.test(quantity) ||
+      quantity.length > LAW_LIMITS.quantityMaxLength ||
+      !(Number.parseFloat(quantity.replace(',', '.')) > 0)
+    )
       return { error: LAW_MESSAGES.quantityText(index + 1) };
     const price = checkQuantityPrice(row.price);
     if (price === null) return { error: LAW_MESSAGES.quantityPrice(index + 1) };
@@ -361,10 +370,15 @@ export interface LawValues {
  * The rules between fields: a drink's price states its quantity unless it is exempt (OIP art. 11); wine details
  * belong to wines. Keyed by the field the message shows under.
  */
-export function lawCrossErrors(values: LawValues): Partial<Record<'quantities' | 'wine', string>> {
-  const errors: Partial<Record<'quantities' | 'wine', string>> = {};
-  if (isDrinkCategory(values.category) && values.quantities.length === 0 && values.quantityExemption === null)
+export function lawCrossErrors(
+  values: LawValues,
+): Partial<Record<'quantities' | 'quantityExemption' | 'wine', string>> {
+  const errors: Partial<Record<'quantities' | 'quantityExemption' | 'wine', string>> = {};
+  const drink = isDrinkCategory(values.category);
+  if (drink && values.quantities.length === 0 && values.quantityExemption === null)
     errors.quantities = LAW_MESSAGES.quantityRequired;
+  if (!drink && values.quantities.length > 0) errors.quantities = LAW_MESSAGES.quantitiesOnlyForDrinks;
+  if (!drink && values.quantityExemption !== null) errors.quantityExemption = LAW_MESSAGES.exemptionOnlyForDrinks;
   if (values.wine !== null && !isWineCategory(values.category)) errors.wine = LAW_MESSAGES.wineOnlyForWines;
   return errors;
 }

@@ -269,7 +269,7 @@ export function planMenuImport(current: readonly MenuItem[], rows: readonly Menu
       errors.push({ line, message: MENU_CSV_MESSAGES.priceByQuantity(line, existing.title, firstQuantity) });
       continue;
     }
-    const result = validateMenuItem(existing ? { ...existing, ...input } : input);
+    const result = validateMenuItem(existing ? { ...existing, ...input } : input, { stored: existing });
     if (!result.ok) {
       for (const field of MENU_ITEM_FIELD_NAMES) {
         const message = result.errors[field];

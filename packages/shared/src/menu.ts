@@ -18,6 +18,7 @@ import {
   isQuantityList,
   isWineDetails,
   lawCrossErrors,
+  LAW_MESSAGES,
   type LawChecked,
 } from './law';
 import { isDayText } from './service-day';
@@ -534,11 +535,29 @@ export function checkMenuItemField(
 
 export type MenuItemValidation = { ok: true; values: MenuItemValues } | { ok: false; errors: MenuItemErrors };
 
+export interface MenuItemValidationOptions {
+  /** The item as stored, when the input is a change to it: see `validateMenuItem`. */
+  stored?: MenuItemInput | null;
+}
+
+/** The field as `check` leaves it, to compare a sent value with a stored one whatever their form (« 5 », 5, "5.00"). */
+const sameChecked = (field: MenuItemField, a: unknown, b: unknown) => {
+  const spec: Exclude<MenuFieldSpec, PhotoFieldSpec> = MENU_ITEM_FIELDS[field];
+  return JSON.stringify(checkMenuItemField(spec, a)) === JSON.stringify(checkMenuItemField(spec, b));
+};
+
+/** The fields a drink's quantity rule reads: a write that changes none of them leaves that rule as it found it. */
+const QUANTITY_RULE_FIELDS: readonly MenuItemField[] = ['category', 'price', 'quantities', 'quantityExemption'];
+
 /**
  * Checks a menu item the same way in the dashboard form and on the server,
  * so the staff see the server's rules before they submit.
+ *
+ * With `stored` (docs/product.md#swiss-food-and-price-law): a drink saved before quantities were asked for may still
+ * be marked sold out, renamed or moved in its list, until a write changes its category, price or exemption (« À
+ * vérifier » lists it meanwhile); and a drink priced by quantity refuses a new price its first quantity does not say.
  */
-export function validateMenuItem(input: MenuItemInput): MenuItemValidation {
+export function validateMenuItem(input: MenuItemInput, { stored }: MenuItemValidationOptions = {}): MenuItemValidation {
   const errors: MenuItemErrors = {};
   const values: Partial<Record<MenuItemField, unknown>> = {};
   // A drink priced by quantity: its price is its first quantity's (docs/product.md#swiss-food-and-price-law).
@@ -549,8 +568,18 @@ export function validateMenuItem(input: MenuItemInput): MenuItemValidation {
     if (checked.error !== undefined) errors[field] = checked.error;
     else values[field] = checked.value;
   }
+  if (
+    stored &&
+    firstQuantity &&
+    !sameChecked('price', input.price, stored.price) &&
+    !sameChecked('price', input.price, firstQuantity.price)
+  )
+    errors.price = LAW_MESSAGES.priceFromQuantity;
   if (errors.quantities === undefined && errors.wine === undefined && errors.category === undefined) {
-    Object.assign(errors, lawCrossErrors(values as Parameters<typeof lawCrossErrors>[0]));
+    const cross = lawCrossErrors(values as Parameters<typeof lawCrossErrors>[0]);
+    const untouched = stored && QUANTITY_RULE_FIELDS.every((field) => sameChecked(field, input[field], stored[field]));
+    if (cross.quantities === LAW_MESSAGES.quantityRequired && untouched) delete cross.quantities;
+    Object.assign(errors, cross);
   }
   // Prices sent by quantity: a faulty quantity is the one thing to mend, not the price it would give.
   if (errors.quantities !== undefined && Array.isArray(input.quantities) && input.quantities.length > 0)

@@ -143,6 +143,22 @@ describe('drink quantities (OIP art. 10–11)', () => {
     expect(values.quantities.map(quantityText)).toEqual(['1 dl — CHF 6.50', '75 CL — CHF 48.00', '1,5 l — CHF 92.00']);
   });
 
+  it('read a price written with a comma, and refuse a quantity of nothing', () => {
+    expect(valuesOf({ ...WINE, quantities: [{ quantity: '1 dl', price: '6,50' }] }).price).toBe(6.5);
+    expect(errorsFor({ ...WINE, quantities: [{ quantity: '0 dl', price: 6 }] })).toEqual({
+      quantities: 'Quantité 1 : indiquez un volume, ex. 1 dl, 50 cl ou 75 cl',
+    });
+  });
+
+  it('keep quantities and the exemption to drinks', () => {
+    expect(errorsFor({ ...DISH, quantityExemption: 'Cocktail' })).toEqual({
+      quantityExemption: 'Seules les boissons se servent sans quantité',
+    });
+    expect(errorsFor({ ...DISH, quantities: [{ quantity: '1 dl', price: 6 }] })).toEqual({
+      quantities: 'Les quantités ne vont qu’aux boissons et aux vins',
+    });
+  });
+
   it('refuse a quantity that is not a volume, or a price that is not one, naming its row', () => {
     expect(errorsFor({ ...WINE, quantities: [{ quantity: 'un verre', price: 6 }] })).toEqual({
       quantities: 'Quantité 1 : indiquez un volume, ex. 1 dl, 50 cl ou 75 cl',
@@ -156,6 +172,42 @@ describe('drink quantities (OIP art. 10–11)', () => {
         ],
       }),
     ).toEqual({ quantities: 'Quantité 2 : le prix doit être un nombre positif de deux décimales au plus' });
+  });
+});
+
+describe('a write to an item stored before these rules (docs/product.md#swiss-food-and-price-law)', () => {
+  const oldBeer = { ...DISH, title: 'Bière pression', price: '5.00', category: 'Nos Boissons' };
+
+  it('lets a drink without a quantity be marked sold out, renamed or moved in its list, until its price or category changes', () => {
+    const stored = { ...oldBeer };
+    expect(validateMenuItem({ ...stored, availability: 'épuisé' }, { stored }).ok).toBe(true);
+    expect(validateMenuItem({ ...stored, title: 'Bière blonde', price: 5 }, { stored }).ok).toBe(true);
+    expect(errorsFor({ ...stored, availability: 'épuisé' })).toEqual({ quantities: LAW_MESSAGES.quantityRequired });
+    const repriced = validateMenuItem({ ...stored, price: '5.50' }, { stored });
+    expect(repriced.ok ? {} : repriced.errors).toEqual({ quantities: LAW_MESSAGES.quantityRequired });
+    const moved = validateMenuItem({ ...stored, category: 'Vins Rouges - Suisse' }, { stored });
+    expect(moved.ok ? {} : moved.errors).toEqual({ quantities: LAW_MESSAGES.quantityRequired });
+  });
+
+  it('refuses a new price for a drink priced by quantity unless its first quantity says it', () => {
+    const stored = {
+      ...WINE,
+      price: 6.5,
+      quantities: [
+        { quantity: '1 dl', price: 6.5 },
+        { quantity: '75 cl', price: 48 },
+      ],
+    };
+    const repriced = validateMenuItem({ ...stored, price: '7' }, { stored });
+    expect(repriced.ok ? {} : repriced.errors).toEqual({ price: LAW_MESSAGES.priceFromQuantity });
+    const glass = validateMenuItem(
+      { ...stored, quantities: [{ quantity: '1 dl', price: 7 }, stored.quantities[1]] },
+      { stored },
+    );
+    expect(glass.ok && glass.values.price).toBe(7);
+    expect(
+      validateMenuItem({ ...stored, price: '7', quantities: [{ quantity: '1 dl', price: '7' }] }, { stored }).ok,
+    ).toBe(true);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   categoryRank,
   compareMenuItems,
   formatChf,
+  isDrinkCategory,
   isMenuCategory,
   matchesSearch,
   validateMenuItem,
@@ -107,8 +108,12 @@ describe('length limits of a menu item', () => {
 
 describe('category of a menu item', () => {
   it.each([...MENU_CATEGORIES])('accepts %s', (category) => {
-    // Drinks state their quantity (docs/product.md#swiss-food-and-price-law).
-    const result = validateMenuItem({ ...VALID, category, quantityExemption: 'Cocktail' });
+    // Drinks state their quantity, dishes have none (docs/product.md#swiss-food-and-price-law).
+    const result = validateMenuItem({
+      ...VALID,
+      category,
+      quantityExemption: isDrinkCategory(category) ? 'Cocktail' : null,
+    });
     expect(result.ok && result.values.category).toBe(category);
   });
 

@@ -4,11 +4,14 @@ import {
   API_MESSAGES,
   MENU_CHANGE_MESSAGES,
   MENU_ITEM_FIELD_NAMES,
+  checkAllergens,
+  checkTraces,
   isPriceJump,
   priceJumpMessage,
   validateMenuItem,
   type MenuItemField,
   type MenuItemInput,
+  type MenuItemValues,
 } from '@ticino/shared';
 import { RulesError } from '../../utils/rules-error';
 
@@ -51,6 +54,13 @@ export async function nextPosition(strapi: Core.Strapi, category: string): Promi
   return last ? last.position + 1 : 0;
 }
 
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** Whether the write changes what the item contains or may contain. */
+const allergensChanged = (stored: MenuItemInput, values: MenuItemValues) =>
+  !sameJson(checkAllergens(stored.allergens).value, values.allergens) ||
+  !sameJson(checkTraces(stored.traces).value, values.traces);
+
 const isPosition = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 
 /**
@@ -71,8 +81,17 @@ export function registerMenuItemRules(strapi: Core.Strapi): void {
       context.action === 'update' && params.documentId
         ? ((await strapi.documents(MENU_ITEM_UID).findOne({ documentId: params.documentId })) as MenuItemInput | null)
         : null;
-    const result = validateMenuItem({ ...current, ...data });
+    const result = validateMenuItem({ ...current, ...data }, { stored: current });
     if (!result.ok) throw new RulesError(API_MESSAGES.invalidMenuItem, result.errors);
+    if (
+      current &&
+      allergensChanged(current, result.values) &&
+      sameJson(data.allergensConfirmation, current.allergensConfirmation)
+    ) {
+      // A confirmation covers the allergens it was given for: changed without a new one (a /cms edit), they are
+      // unconfirmed until the staff confirm them (docs/product.md#swiss-food-and-price-law).
+      result.values.allergensConfirmation = null;
+    }
     const storedPrice = current ? Number(current.price) : null;
     if (storedPrice !== null && isPriceJump(storedPrice, result.values.price) && !confirmedPriceChanges.getStore()) {
       throw new RulesError(

@@ -12,10 +12,12 @@ function labels(spec: MenuFieldSpec): FieldLabels {
 const view: BackOfficeView = {
   uid: 'api::menu-item.menu-item',
   kind: 'content-type',
-  versions: ['4fc2c18fa69d', 'dfd9781bc0a1', '6809115cd765', '3449f77f7eb0', '5472e9a5f2a7'],
+  versions: ['4fc2c18fa69d', 'dfd9781bc0a1', '6809115cd765', '3449f77f7eb0', '5472e9a5f2a7', '860db0b8e99c'],
   settings: { mainField: 'title', defaultSortBy: 'title', defaultSortOrder: 'ASC', pageSize: 50 },
   fields: {
     ...Object.fromEntries(MENU_ITEM_ATTRIBUTE_NAMES.map((field) => [field, labels(MENU_ITEM_FIELDS[field])])),
+    // Written by the server for the staff member who confirms the allergens on the dashboard, never typed here.
+    allergensConfirmation: { ...labels(MENU_ITEM_FIELDS.allergensConfirmation), editable: false },
     position: {
       label: 'Ordre dans la catégorie',
       description: 'Réglé depuis le tableau de bord (glisser-déposer, « Monter », « Descendre ») : 0 vient en premier.',

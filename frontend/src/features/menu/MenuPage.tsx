@@ -10,6 +10,7 @@ import {
   type PublicMenuItem,
 } from '@ticino/shared';
 import { Spinner } from '../../ui/Spinner';
+import { useHydrated } from '../../hooks/useHydrated';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useScrollSpy } from '../../hooks/useScrollSpy';
 import { CategoryIndex } from './CategoryIndex';
@@ -48,9 +49,12 @@ interface MenuPageProps {
 export function MenuPage({ servedDays = null, notices }: MenuPageProps) {
   usePageTitle('/la-carte');
   const { items, isLoading, unavailable, retrying, retry } = useMenuItems();
-  const [query, setQuery] = useUrlQuery('q');
+  // A shared search or filters apply once the page is hydrated: the server rendered the whole menu, by path.
+  const hydrated = useHydrated();
+  const [typedQuery, setQuery] = useUrlQuery('q');
+  const query = hydrated ? typedQuery : '';
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = parseGuestFilters(searchParams.get(GUEST_FILTER_PARAM));
+  const filters = hydrated ? parseGuestFilters(searchParams.get(GUEST_FILTER_PARAM)) : [];
   const searching = cleanText(query) !== '';
   // The guest's filters and the search both narrow the menu: what is shown matches both.
   const found = items.filter(

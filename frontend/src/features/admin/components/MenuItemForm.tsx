@@ -210,7 +210,8 @@ export function MenuItemForm({ formId, item, restored, onSubmit }: MenuItemFormP
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = validateMenuItem({ ...values, ...lawInput(law, values.category) });
+    // As the server checks it: an item's change, against the item as stored (docs/product.md#swiss-food-and-price-law).
+    const result = validateMenuItem({ ...values, ...lawInput(law, values.category) }, { stored: item });
     const photoErrors = checkPhoto(photo, stored);
     if (!result.ok || Object.keys(photoErrors).length > 0) {
       showErrors({ ...(result.ok ? {} : result.errors), ...photoErrors });
