@@ -24,7 +24,7 @@ function importFile(csv: string, mode: 'preview' | 'apply', version?: string) {
   return app.request.post('/api/menu/import').set(auth()).send({ csv, mode, version });
 }
 
-async function addItem(values: Record<string, string>): Promise<MenuItem> {
+async function addItem(values: Record<string, unknown>): Promise<MenuItem> {
   return (await app.request.post('/api/menu').set(auth()).send(values).expect(201)).body.data as MenuItem;
 }
 
@@ -276,6 +276,71 @@ describe('a price change across a category', () => {
       const quantities = wine.quantities.map((served) => ({ ...served, price: adjustPrice(served.price, 10, 0.5) }));
       expect(now).toMatchObject({ quantities, price: quantities[0].price });
     }
+  });
+
+  it('previews, counts and applies each quantity of a drink whose glass stays and whose bottle changes', async () => {
+    const category = 'Vins Rosés';
+    for (const item of (await staffMenu()).filter((listed) => listed.category === category)) {
+      await app.request.delete(`/api/menu/${item.id}`).set(auth()).expect(200);
+    }
+    const wine = await addItem({
+      title: 'Rosato del Ticino',
+      price: '6',
+      description: 'Merlot vinifié en rosé',
+      category,
+      quantities: [
+        { quantity: '1 dl', price: 6 },
+        { quantity: '75 cl', price: 42 },
+      ],
+    });
+    const before = await staffMenu();
+    const request = { category, percent: '3', step: '1.00' };
+    const preview = await change({ ...request, mode: 'preview' }).expect(200);
+    expect(preview.body.data.items).toEqual([
+      {
+        id: wine.id,
+        title: 'Rosato del Ticino',
+        before: 6,
+        after: 6,
+        quantities: [
+          { quantity: '1 dl', before: 6, after: 6 },
+          { quantity: '75 cl', before: 42, after: 43 },
+        ],
+      },
+    ]);
+    expect(await staffMenu()).toEqual(before);
+
+    const applied = await change({ ...request, mode: 'apply', version: preview.body.data.version }).expect(200);
+    expect(applied.body.message).toBe('Prix mis à jour : 1 plat(s) modifié(s).');
+    expect(applied.body.data.items).toEqual(preview.body.data.items);
+    const now = (await staffMenu()).find((item) => item.id === wine.id);
+    expect(now).toMatchObject({
+      price: 6,
+      quantities: [
+        { quantity: '1 dl', price: 6 },
+        { quantity: '75 cl', price: 43 },
+      ],
+    });
+    const [shown] = await publicMenu(`?category=${encodeURIComponent(category)}`);
+    expect(shown.quantities).toEqual(now?.quantities);
+  });
+
+  it('refuses a change that would bring the price of one quantity to zero, naming it, and writes nothing', async () => {
+    const wine = await addItem({
+      title: 'Nebbiolo',
+      price: '40',
+      description: 'x',
+      category: 'Vins Rouges - Italie',
+      quantities: [
+        { quantity: '75 cl', price: 40 },
+        { quantity: '1 dl', price: 0.2 },
+      ],
+    });
+    const before = await staffMenu();
+    const response = await change({ category: 'Vins Rouges - Italie', percent: '-90', step: '0.50', mode: 'apply' });
+    expect(response.status).toBe(400);
+    expect(response.body.errors[wine.id]).toBe('Le prix de « Nebbiolo » pour 1 dl tomberait à zéro.');
+    expect(await staffMenu()).toEqual(before);
   });
 
   it('refuses a change that would bring a price to zero, and writes nothing', async () => {

@@ -1,4 +1,4 @@
-import { MENU_ITEM_FIELDS } from './menu';
+import { MENU_ITEM_FIELDS, type MenuItem } from './menu';
 
 /**
  * A price change across a category (docs/product.md#bulk-price-change): each price moved by a percentage, then
@@ -12,10 +12,19 @@ export const BULK_PRICE_STEPS = [0.05, 0.1, 0.5, 1] as const;
 export const BULK_PRICE_MESSAGES = {
   percentInvalid: `Le pourcentage doit être un nombre entre ${BULK_PRICE_PERCENT_MIN} et ${BULK_PRICE_PERCENT_MAX}, différent de zéro, avec au plus deux décimales.`,
   stepInvalid: "L'arrondi doit être de 0.05, 0.10, 0.50 ou 1.00 CHF.",
-  tooLow: (title: string) => `Le prix de « ${title} » tomberait à zéro.`,
-  tooHigh: (title: string) => `Le prix de « ${title} » dépasserait ${MENU_ITEM_FIELDS.price.max} CHF.`,
+  tooLow: (title: string, quantities: readonly string[] = []) =>
+    `Le prix de « ${title} »${forQuantities(quantities)} tomberait à zéro.`,
+  tooHigh: (title: string, quantities: readonly string[] = []) =>
+    `Le prix de « ${title} »${forQuantities(quantities)} dépasserait ${MENU_ITEM_FIELDS.price.max} CHF.`,
   noItems: "Cette catégorie n'a aucun plat.",
 } as const;
+
+/** « pour 1 dl », « pour 1 dl et 2 dl », « pour 1 dl, 2 dl et 50 cl »; nothing for a dish without quantities. */
+function forQuantities(quantities: readonly string[]): string {
+  if (quantities.length === 0) return '';
+  const last = quantities[quantities.length - 1];
+  return quantities.length === 1 ? ` pour ${last}` : ` pour ${quantities.slice(0, -1).join(', ')} et ${last}`;
+}
 
 /** A percentage typed as « 5 », « -2.5 » or « 2,5 ». */
 const PERCENT_TEXT = /^[+-]?\d+(?:[.,]\d{1,2})?$/;
@@ -59,11 +68,21 @@ export interface BulkPriceRequest {
   version?: string;
 }
 
+/** One served quantity of a drink in a preview line: « 75 cl : CHF 42.00 → CHF 43.00 ». */
+export interface BulkPriceQuantityLine {
+  quantity: string;
+  before: number;
+  after: number;
+}
+
 export interface BulkPriceLine {
   id: string;
   title: string;
+  /** The item's price; for a drink priced by quantity, its first quantity's. */
   before: number;
   after: number;
+  /** Only for a drink priced by quantity: every served quantity, in its order, each moved and rounded the same way. */
+  quantities?: BulkPriceQuantityLine[];
 }
 
 export interface BulkPriceResult {
@@ -72,6 +91,44 @@ export interface BulkPriceResult {
   category: string;
   percent: number;
   step: number;
-  /** Every item of the category, in menu order, with its price before and after (equal when rounding left it). */
+  /** Every item of the category, in menu order, with its prices before and after (equal when rounding left them). */
   items: BulkPriceLine[];
+}
+
+/**
+ * An item's line in the preview, which is also what « Appliquer » writes: its price moved by `percent` % and rounded,
+ * and for a drink priced by quantity each quantity's, its price following the first (docs/product.md#bulk-price-change).
+ */
+export function bulkPriceLine(
+  item: Pick<MenuItem, 'id' | 'title' | 'price' | 'quantities'>,
+  percent: number,
+  step: number,
+): BulkPriceLine {
+  const line = { id: item.id, title: item.title, before: item.price };
+  if (item.quantities.length === 0) return { ...line, after: adjustPrice(item.price, percent, step) };
+  const quantities = item.quantities.map(({ quantity, price }) => ({
+    quantity,
+    before: price,
+    after: adjustPrice(price, percent, step),
+  }));
+  return { ...line, after: quantities[0].after, quantities };
+}
+
+/** Whether applying the line changes the item: any of its prices moves, not only the first. */
+export function bulkLineChanged(line: BulkPriceLine): boolean {
+  return line.after !== line.before || (line.quantities ?? []).some(({ before, after }) => after !== before);
+}
+
+/** Why the line cannot be applied, naming the quantities concerned: a new price of zero, or above the limit. */
+export function bulkLineRefusal(line: BulkPriceLine): string | null {
+  const { exclusiveMinimum, max } = MENU_ITEM_FIELDS.price;
+  const refusal = (wrong: (price: number) => boolean, message: typeof BULK_PRICE_MESSAGES.tooLow): string | null => {
+    if (!line.quantities) return wrong(line.after) ? message(line.title) : null;
+    const concerned = line.quantities.filter(({ after }) => wrong(after)).map(({ quantity }) => quantity);
+    return concerned.length > 0 ? message(line.title, concerned) : null;
+  };
+  return (
+    refusal((price) => price <= exclusiveMinimum, BULK_PRICE_MESSAGES.tooLow) ??
+    refusal((price) => price > max, BULK_PRICE_MESSAGES.tooHigh)
+  );
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { adjustPrice, parseBulkPercent, parseBulkStep } from '../src';
+import { adjustPrice, bulkLineChanged, bulkLineRefusal, bulkPriceLine, parseBulkPercent, parseBulkStep } from '../src';
+
+const WINE = {
+  id: 'merlot',
+  title: 'Merlot del Ticino',
+  price: 6,
+  quantities: [
+    { quantity: '1 dl', price: 6 },
+    { quantity: '75 cl', price: 42 },
+  ],
+};
 
 describe('a price change across a category (docs/product.md#bulk-price-change)', () => {
   it('moves each price by the percentage, then rounds it to the nearest step', () => {
@@ -36,5 +46,69 @@ describe('a price change across a category (docs/product.md#bulk-price-change)',
     expect(parseBulkStep('0.2')).toBeNull();
     expect(parseBulkStep('')).toBeNull();
     expect(parseBulkStep(null)).toBeNull();
+  });
+
+  it('gives a dish without quantities its price before and after, and nothing more', () => {
+    const fondue = { id: 'fondue', title: 'Fondue', price: 32.5, quantities: [] };
+    const line = bulkPriceLine(fondue, 5, 0.5);
+    expect(line).toEqual({ id: 'fondue', title: 'Fondue', before: 32.5, after: 34 });
+    expect(bulkLineChanged(line)).toBe(true);
+    expect(bulkLineChanged(bulkPriceLine({ ...fondue, price: 10 }, 3, 1))).toBe(false);
+  });
+
+  it('gives a drink priced by quantity each quantity before and after, its price following the first', () => {
+    const line = bulkPriceLine(WINE, 3, 1);
+    expect(line).toEqual({
+      id: 'merlot',
+      title: 'Merlot del Ticino',
+      before: 6,
+      after: 6,
+      quantities: [
+        { quantity: '1 dl', before: 6, after: 6 },
+        { quantity: '75 cl', before: 42, after: 43 },
+      ],
+    });
+  });
+
+  it('counts a drink as changed when any of its quantities changes, even if its first one stays', () => {
+    expect(bulkLineChanged(bulkPriceLine(WINE, 3, 1))).toBe(true);
+    expect(bulkLineChanged(bulkPriceLine(WINE, 1, 1))).toBe(false); // 6.06 → 6, 42.42 → 42
+  });
+
+  it('refuses a price falling to zero or above the limit, naming the quantity concerned', () => {
+    const cheapGlass = {
+      ...WINE,
+      price: 40,
+      quantities: [
+        { quantity: '75 cl', price: 40 },
+        { quantity: '1 dl', price: 0.2 },
+      ],
+    };
+    expect(bulkLineRefusal(bulkPriceLine(cheapGlass, -90, 0.5))).toBe(
+      'Le prix de « Merlot del Ticino » pour 1 dl tomberait à zéro.',
+    );
+    const twoGlasses = { ...cheapGlass, quantities: [...cheapGlass.quantities, { quantity: '2 dl', price: 0.4 }] };
+    expect(bulkLineRefusal(bulkPriceLine(twoGlasses, -90, 1))).toBe(
+      'Le prix de « Merlot del Ticino » pour 1 dl et 2 dl tomberait à zéro.',
+    );
+    const grandCru = {
+      ...WINE,
+      price: 60,
+      quantities: [
+        { quantity: '1 dl', price: 60 },
+        { quantity: '150 cl', price: 99000 },
+      ],
+    };
+    expect(bulkLineRefusal(bulkPriceLine(grandCru, 5, 1))).toBe(
+      'Le prix de « Merlot del Ticino » pour 150 cl dépasserait 100000 CHF.',
+    );
+    expect(bulkLineRefusal(bulkPriceLine(WINE, -50, 0.5))).toBeNull();
+  });
+
+  it('refuses a dish without quantities by its title alone', () => {
+    const grissini = { id: 'g', title: 'Grissini', price: 0.2, quantities: [] };
+    expect(bulkLineRefusal(bulkPriceLine(grissini, -90, 0.5))).toBe('Le prix de « Grissini » tomberait à zéro.');
+    const caviar = { id: 'c', title: 'Caviar', price: 99000, quantities: [] };
+    expect(bulkLineRefusal(bulkPriceLine(caviar, 5, 1))).toBe('Le prix de « Caviar » dépasserait 100000 CHF.');
   });
 });

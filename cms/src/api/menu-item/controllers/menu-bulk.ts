@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import {
   BULK_PRICE_MESSAGES,
   MENU_ITEM_MESSAGES,
+  bulkLineChanged,
   isMenuCategory,
   parseBulkPercent,
   parseBulkStep,
@@ -83,7 +84,7 @@ export default {
     }
     const outcome = await bulk().changePrices(body.category, percent, step, mode.apply, mode.version);
     reply<BulkPriceResult>(ctx, outcome, (result) =>
-      BULK_MESSAGES.repriced(result.items.filter((line) => line.after !== line.before).length),
+      BULK_MESSAGES.repriced(result.items.filter(bulkLineChanged).length),
     );
   },
 };

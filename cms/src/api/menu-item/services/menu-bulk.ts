@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import {
   BULK_PRICE_MESSAGES,
-  MENU_ITEM_FIELDS,
-  adjustPrice,
+  bulkLineChanged,
+  bulkLineRefusal,
+  bulkPriceLine,
   parseMenuCsv,
   planMenuImport,
   type BulkPriceResult,
@@ -104,34 +105,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const plan = async (items: MenuItem[], version: string): Promise<BulkOutcome<BulkPriceResult>> => {
         const inCategory = items.filter((item) => item.category === category);
         if (inCategory.length === 0) return { ok: false, status: 400, message: BULK_PRICE_MESSAGES.noItems };
-        // A drink priced by quantity changes every quantity's price; its price is its first quantity's
-        // (docs/product.md#swiss-food-and-price-law), so the line shows that one.
-        const lines = inCategory.map((item) => ({
-          item,
-          line: { id: item.id, title: item.title, before: item.price, after: adjustPrice(item.price, percent, step) },
-          quantities: item.quantities.map((served) => ({
-            ...served,
-            price: adjustPrice(served.price, percent, step),
-          })),
-        }));
+        // A drink priced by quantity shows, and gets, each quantity's new price; its price follows the first
+        // (docs/product.md#bulk-price-change).
+        const lines = inCategory.map((item) => ({ item, line: bulkPriceLine(item, percent, step) }));
         const errors: Record<string, string> = {};
-        for (const { line, quantities } of lines) {
-          const prices = [line.after, ...quantities.map((served) => served.price)];
-          if (prices.some((price) => price <= MENU_ITEM_FIELDS.price.exclusiveMinimum))
-            errors[line.id] = BULK_PRICE_MESSAGES.tooLow(line.title);
-          else if (prices.some((price) => price > MENU_ITEM_FIELDS.price.max))
-            errors[line.id] = BULK_PRICE_MESSAGES.tooHigh(line.title);
+        for (const { line } of lines) {
+          const refusal = bulkLineRefusal(line);
+          if (refusal !== null) errors[line.id] = refusal;
         }
         if (Object.keys(errors).length > 0) {
           return { ok: false, status: 400, message: BULK_MESSAGES.pricesRefused, errors };
         }
         if (apply) {
-          for (const { item, line, quantities } of lines) {
-            const samePrices = quantities.every((served, index) => served.price === item.quantities[index].price);
-            if (line.after === line.before && samePrices) continue;
+          for (const { item, line } of lines) {
+            if (!bulkLineChanged(line)) continue;
             const { id, ...values } = item;
-            // Each new price was shown before → after in the preview the staff applied: that is the confirmation the
-            // price guard asks for (a −90 % change divides by ten).
+            // Exactly what the preview showed, before → after: that is the confirmation the price guard asks for
+            // (a −90 % change divides by ten).
+            const quantities = (line.quantities ?? []).map(({ quantity, after }) => ({ quantity, price: after }));
             const updated = await menu().update(id, { ...values, price: line.after, quantities }, null, {
               priceChangeConfirmed: true,
             });

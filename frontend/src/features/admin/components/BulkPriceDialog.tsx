@@ -3,8 +3,10 @@ import {
   BULK_PRICE_MESSAGES,
   BULK_PRICE_STEPS,
   MENU_CATEGORIES,
+  bulkLineChanged,
   formatChf,
   parseBulkPercent,
+  type BulkPriceQuantityLine,
   type BulkPriceResult,
 } from '@ticino/shared';
 import { ApiError } from '../../../lib/api-client';
@@ -89,7 +91,8 @@ export function BulkPriceDialog({ onClose, onApplied }: BulkPriceDialogProps) {
     }
   }
 
-  const canApply = Boolean(preview?.items.some((line) => line.after !== line.before)) && !busy;
+  // A drink whose bottle changes counts even when its first quantity, its shown price, stays.
+  const canApply = Boolean(preview?.items.some(bulkLineChanged)) && !busy;
   const itemErrors = problem
     ? Object.entries(problem.fields).filter(([key]) => !['category', 'percent', 'step'].includes(key))
     : [];
@@ -195,8 +198,14 @@ export function BulkPriceDialog({ onClose, onApplied }: BulkPriceDialogProps) {
             {preview.items.map((line) => (
               <tr key={line.id}>
                 <th scope="row">{line.title}</th>
-                <td>{formatChf(line.before)}</td>
-                <td>{formatChf(line.after)}</td>
+                {line.quantities ? (
+                  <td colSpan={2}>{quantitiesText(line.quantities)}</td>
+                ) : (
+                  <>
+                    <td>{formatChf(line.before)}</td>
+                    <td>{formatChf(line.after)}</td>
+                  </>
+                )}
               </tr>
             ))}
           </tbody>
@@ -204,6 +213,13 @@ export function BulkPriceDialog({ onClose, onApplied }: BulkPriceDialogProps) {
       )}
     </Modal>
   );
+}
+
+/** « 1 dl : CHF 6.00 → CHF 6.00 · 75 cl : CHF 42.00 → CHF 43.00 »: every price a drink's change writes. */
+function quantitiesText(quantities: readonly BulkPriceQuantityLine[]): string {
+  return quantities
+    .map(({ quantity, before, after }) => `${quantity} : ${formatChf(before)} → ${formatChf(after)}`)
+    .join(' · ');
 }
 
 function problemOf(error: unknown): Problem {

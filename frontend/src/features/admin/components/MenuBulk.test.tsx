@@ -193,6 +193,63 @@ describe('changing the prices of a category (docs/product.md#bulk-price-change)'
     ).toBeInTheDocument();
   });
 
+  it('lists each quantity of a drink old → new, and applies when only its bottle changes', async () => {
+    const user = userEvent.setup();
+    await renderDashboard();
+    const modes: string[] = [];
+    server.use(
+      http.post('/api/menu/bulk-price', async ({ request }) => {
+        const body = (await request.json()) as BulkPriceRequest;
+        modes.push(body.mode);
+        return HttpResponse.json<ApiSuccess<BulkPriceResult>>({
+          success: true,
+          message: body.mode === 'apply' ? 'Prix mis à jour : 1 plat(s) modifié(s).' : undefined,
+          data: {
+            applied: body.mode === 'apply',
+            version: 'v3',
+            category: 'Vins Rosés',
+            percent: 3,
+            step: 1,
+            items: [
+              {
+                id: 'rosato',
+                title: 'Rosato del Ticino',
+                before: 6,
+                after: 6,
+                quantities: [
+                  { quantity: '1 dl', before: 6, after: 6 },
+                  { quantity: '75 cl', before: 42, after: 43 },
+                ],
+              },
+              { id: 'oeil', title: 'Œil-de-Perdrix', before: 9, after: 9 },
+            ],
+          },
+        });
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Modifier les prix' }));
+    const dialog = await screen.findByRole('dialog', { name: "Modifier les prix d'une catégorie" });
+    await user.selectOptions(within(dialog).getByLabelText('Catégorie'), 'Vins Rosés');
+    await user.type(within(dialog).getByLabelText('Variation (%)'), '3');
+    await user.selectOptions(within(dialog).getByLabelText('Arrondi à'), '1.00');
+    await user.click(within(dialog).getByRole('button', { name: "Voir l'aperçu" }));
+
+    const table = await within(dialog).findByRole('table');
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Rosato del Ticino1 dl : CHF 6.00 → CHF 6.00 · 75 cl : CHF 42.00 → CHF 43.00',
+      'Œil-de-PerdrixCHF 9.00CHF 9.00',
+    ]);
+    const apply = within(dialog).getByRole('button', { name: 'Appliquer' });
+    expect(apply).toHaveAttribute('aria-disabled', 'false');
+    await user.click(apply);
+    expect(await screen.findByText('Prix mis à jour : 1 plat(s) modifié(s).')).toBeInTheDocument();
+    expect(modes).toEqual(['preview', 'apply']);
+  });
+
   it('refuses a percentage it cannot read before asking the server, and a changed input needs a new preview', async () => {
     const user = userEvent.setup();
     await renderDashboard();
