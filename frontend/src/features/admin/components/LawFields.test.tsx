@@ -176,6 +176,14 @@ describe("law sections: the server's refusal", () => {
     expect(row).toHaveAccessibleDescription(LAW_MESSAGES.originCountry(2));
   });
 
+  it('focuses the country of a row whose text is too long when its name is not', async () => {
+    const { user } = renderForm(PERCH, { origins: LAW_MESSAGES.originTooLong(1) });
+    await save(user);
+    const country = within(screen.getByRole('group', { name: 'Origine 1' })).getByLabelText('Pays');
+    expect(country).toHaveFocus();
+    expect(country).toHaveAccessibleDescription(LAW_MESSAGES.originTooLong(1));
+  });
+
   it('focuses the first origin control when the server names no row', async () => {
     const { user } = renderForm(PERCH, { origins: LAW_MESSAGES.originsInvalid });
     await save(user);
