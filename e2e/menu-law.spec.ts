@@ -84,6 +84,7 @@ test.describe('staff keep the menu lawful', () => {
     await form.getByLabel('Prix (CHF)').fill('52');
     await form.getByRole('button', { name: 'Ajouter', exact: true }).click();
     await expect(form.getByText(/Indiquez la quantité servie pour ce prix/)).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Ajouter une quantité' })).toBeFocused();
 
     // The section opened with its error.
     for (const [row, quantity, price] of [
@@ -124,10 +125,13 @@ test.describe('staff keep the menu lawful', () => {
     await origin.getByLabel('Animal').selectOption({ label: 'Poisson' });
     await origin.getByLabel('Nom affiché (ex. Perche)').fill('Cabillaud');
     await origin.getByLabel('Production').selectOption({ label: 'sauvage, pêché en mer' });
+    // Folded before the save: the refusal opens it again and takes the focus to the row's FAO area.
+    await section(form, 'Origine des viandes et poissons').click();
     await form.getByRole('button', { name: 'Ajouter', exact: true }).click();
     await expect(
       form.getByText('Origine 1 : la zone de pêche FAO est requise pour un poisson de mer sauvage'),
     ).toBeVisible();
+    await expect(origin.getByLabel('Zone de pêche FAO')).toBeFocused();
     await origin.getByLabel('Zone de pêche FAO').selectOption({ label: 'Atlantique Nord-Est (FAO 27)' });
     await form.getByRole('button', { name: 'Ajouter', exact: true }).click();
     await expect(form).toBeHidden();

@@ -1,4 +1,12 @@
-import { useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import {
   MENU_ITEM_FIELDS,
   MENU_ITEM_FIELD_NAMES,
@@ -16,7 +24,7 @@ import {
 } from '@ticino/shared';
 import { FormField, type FieldControlProps } from '../../../ui/FormField';
 import type { PhotoChange } from '../api/admin-api';
-import { LawFields, lawDraftFrom, lawInput, needsOwnPrice, type LawDraft } from './LawFields';
+import { LAW_FIELDS_IN_FORM_ORDER, LawFields, lawDraftFrom, lawInput, needsOwnPrice, type LawDraft } from './LawFields';
 import { PhotoField, type PhotoErrors, type PhotoState } from './PhotoField';
 
 /** The fields with a control of their own; the law's have their sections in LawFields. */
@@ -67,6 +75,12 @@ function isMenuItemField(name: string): name is MenuItemField {
 /** The form's messages: the item's fields, then the photo and its alt text. */
 export type FormErrors = MenuItemErrors & PhotoErrors;
 const PHOTO_ERROR_FIELDS = ['photo', 'alt'] as const;
+/** Every field with a message, in the order the form shows them: the first in error takes the focus. */
+const FIELDS_IN_FORM_ORDER: readonly (keyof FormErrors)[] = [
+  ...PLAIN_FIELDS,
+  ...PHOTO_ERROR_FIELDS,
+  ...LAW_FIELDS_IN_FORM_ORDER,
+];
 
 /** The photo's checks (docs/product.md#dish-photos): the chosen file's type and size, alt text whenever a photo shows. */
 function checkPhoto(state: PhotoState, stored: MenuPhoto | null): PhotoErrors {
@@ -176,12 +190,23 @@ export function MenuItemForm({ formId, item, restored, onSubmit }: MenuItemFormP
     alt: stored?.alt ?? '',
   }));
   const fieldRefs = useRef<Partial<Record<keyof FormErrors, HTMLElement | null>>>({});
+  const placeField = (field: keyof FormErrors, element: HTMLElement | null) => {
+    fieldRefs.current[field] = element;
+  };
+  // Each failed save, with its messages: a new object even when the messages are the same as the last time's.
+  const [failure, setFailure] = useState<{ errors: FormErrors; count: number }>({ errors: {}, count: 0 });
 
   const showErrors = (next: FormErrors) => {
     setErrors(next);
-    const firstInvalid = [...MENU_ITEM_FIELD_NAMES, ...PHOTO_ERROR_FIELDS].find((field) => next[field]);
-    if (firstInvalid) fieldRefs.current[firstInvalid]?.focus();
+    setFailure((previous) => ({ errors: next, count: previous.count + 1 }));
   };
+
+  // After the render that shows the messages, which has opened the law sections holding one: the first field in
+  // error that the form shows takes the focus.
+  useEffect(() => {
+    const first = FIELDS_IN_FORM_ORDER.find((field) => failure.errors[field] && fieldRefs.current[field]);
+    if (first) fieldRefs.current[first]?.focus();
+  }, [failure]);
 
   const clearError = (field: keyof FormErrors) =>
     setErrors((previous) => {
@@ -233,9 +258,7 @@ export function MenuItemForm({ formId, item, restored, onSubmit }: MenuItemFormP
               ...control,
               name: field,
               value: values[field],
-              ref: (element) => {
-                fieldRefs.current[field] = element;
-              },
+              ref: (element) => placeField(field, element),
               onChange: (value) => update(field, value),
             })
           }
@@ -258,21 +281,19 @@ export function MenuItemForm({ formId, item, restored, onSubmit }: MenuItemFormP
           clearError('alt');
           setPhoto((previous) => ({ ...previous, alt }));
         }}
-        fileRef={(element) => {
-          fieldRefs.current.photo = element;
-        }}
-        altRef={(element) => {
-          fieldRefs.current.alt = element;
-        }}
+        fileRef={(element) => placeField('photo', element)}
+        altRef={(element) => placeField('alt', element)}
       />
       <LawFields
         draft={law}
         category={values.category}
         confirmation={item?.allergensConfirmation ?? null}
         errors={errors}
-        onChange={(next, field) => {
+        failedSaves={failure.count}
+        placeField={placeField}
+        onChange={(next, ...fields) => {
           setLaw(next);
-          clearError(field);
+          fields.forEach(clearError);
         }}
       />
     </form>

@@ -1,0 +1,241 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LAW_MESSAGES, MENU_ITEM_MESSAGES, NO_LAW_DETAILS, type MenuItem, type MenuItemValues } from '@ticino/shared';
+import type { PhotoChange } from '../api/admin-api';
+import { MenuItemForm, type FormErrors } from './MenuItemForm';
+
+/** The law sections of the item form take the focus and describe their controls (docs/product.md#menu-item-form). */
+
+const PERCH: MenuItem = {
+  id: 'perche',
+  title: 'Filets de perche meunière',
+  price: 36,
+  description: 'Beurre noisette, pommes allumettes.',
+  category: 'Nos Poissons',
+  availability: 'disponible',
+  soldOutOn: null,
+  availableFrom: null,
+  availableUntil: null,
+  position: 0,
+  ...NO_LAW_DETAILS,
+  allergens: ['poissons', 'lait'],
+  origins: [
+    { animal: 'boeuf', name: '', production: 'elevage', country: 'Suisse', faoArea: null },
+    { animal: 'poisson', name: 'Perche', production: 'sauvage', country: 'Suisse', faoArea: null },
+  ],
+  photo: null,
+};
+
+const GAMAY: MenuItem = {
+  ...PERCH,
+  id: 'gamay',
+  title: 'Gamay de Genève AOC',
+  price: 42,
+  description: 'Rouge fruité.',
+  category: 'Vins Rouges - Suisse',
+  allergens: ['sulfites'],
+  origins: [],
+  quantities: [{ quantity: '75 cl', price: 42 }],
+  wine: { producer: 'Domaine des Bossons', appellation: 'Genève AOC', grape: 'Gamay', vintage: 2022, genevan: true },
+};
+
+function renderForm(item: MenuItem | null = null, serverErrors?: FormErrors) {
+  const onSubmit = vi.fn(async (_values: MenuItemValues, _photo: PhotoChange) => serverErrors);
+  render(
+    <>
+      <MenuItemForm formId="menu-item-form" item={item} onSubmit={onSubmit} />
+      <button type="submit" form="menu-item-form">
+        Enregistrer
+      </button>
+    </>,
+  );
+  return { onSubmit, user: userEvent.setup() };
+}
+
+const save = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+/** A law section's folding box, found by the title its summary starts with. */
+function section(title: string): HTMLDetailsElement {
+  const summary = screen.getAllByText(
+    (_, element) => element?.tagName === 'SUMMARY' && element.textContent?.startsWith(title) === true,
+  )[0];
+  return summary.closest('details')!;
+}
+
+async function fillNewItem(user: ReturnType<typeof userEvent.setup>, category: string, price = '52') {
+  await user.type(screen.getByLabelText('Titre'), 'Gamaret de Satigny');
+  await user.type(screen.getByLabelText('Prix (CHF)'), price);
+  await user.type(screen.getByLabelText('Description'), 'Rouge genevois épicé.');
+  await user.selectOptions(screen.getByLabelText('Catégorie'), category);
+}
+
+describe('law sections: a save refused by the form', () => {
+  it('takes a wine saved without a quantity to « Ajouter une quantité », its section open, the message read with it', async () => {
+    const { user, onSubmit } = renderForm();
+    await fillNewItem(user, 'Vins Rouges - Suisse');
+    await save(user);
+    expect(onSubmit).not.toHaveBeenCalled();
+    const addQuantity = screen.getByRole('button', { name: 'Ajouter une quantité' });
+    expect(addQuantity).toHaveFocus();
+    expect(section('Quantités et prix')).toHaveAttribute('open');
+    expect(addQuantity).toBeVisible();
+    expect(addQuantity).toHaveAccessibleDescription(LAW_MESSAGES.quantityRequired);
+  });
+
+  it('opens the folded section again when the same error comes back, and focuses it again', async () => {
+    const { user } = renderForm();
+    await fillNewItem(user, 'Vins Rouges - Suisse');
+    await save(user);
+    await user.click(within(section('Quantités et prix')).getByText('Quantités et prix'));
+    expect(section('Quantités et prix')).not.toHaveAttribute('open');
+    await save(user);
+    expect(section('Quantités et prix')).toHaveAttribute('open');
+    expect(screen.getByRole('button', { name: 'Ajouter une quantité' })).toHaveFocus();
+  });
+
+  it('focuses the faulty quantity of its row, described by the message', async () => {
+    const { user } = renderForm();
+    await fillNewItem(user, 'Vins Rouges - Suisse');
+    await user.click(screen.getByRole('button', { name: 'Ajouter une quantité' }));
+    await user.click(screen.getByRole('button', { name: 'Ajouter une quantité' }));
+    const first = screen.getByRole('group', { name: 'Quantité 1' });
+    await user.type(within(first).getByLabelText('Quantité (ex. 1 dl, 75 cl)'), '1 dl');
+    await user.type(within(first).getByLabelText('Prix (CHF)'), '7.50');
+    const second = screen.getByRole('group', { name: 'Quantité 2' });
+    await user.type(within(second).getByLabelText('Quantité (ex. 1 dl, 75 cl)'), '75 cl');
+    await user.type(within(second).getByLabelText('Prix (CHF)'), 'cher');
+    await save(user);
+    const price = within(second).getByLabelText('Prix (CHF)');
+    expect(price).toHaveFocus();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveAccessibleDescription(LAW_MESSAGES.quantityPrice(2));
+    expect(second).toHaveAccessibleDescription(LAW_MESSAGES.quantityPrice(2));
+    expect(within(first).getByLabelText('Prix (CHF)')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('focuses the FAO area of the sea fish that lacks it, in its own origin row', async () => {
+    const { user, onSubmit } = renderForm();
+    await fillNewItem(user, 'Nos Poissons', '38');
+    await user.click(within(section('Origine des viandes et poissons')).getByText('Origine des viandes et poissons'));
+    await user.click(screen.getByRole('button', { name: 'Ajouter une origine' }));
+    await user.click(screen.getByRole('button', { name: 'Ajouter une origine' }));
+    const first = screen.getByRole('group', { name: 'Origine 1' });
+    await user.selectOptions(within(first).getByLabelText('Animal'), 'Bœuf');
+    await user.type(within(first).getByLabelText('Pays'), 'Suisse');
+    const second = screen.getByRole('group', { name: 'Origine 2' });
+    await user.selectOptions(within(second).getByLabelText('Animal'), 'Poisson');
+    await user.selectOptions(within(second).getByLabelText('Production'), 'sauvage, pêché en mer');
+    // Folded again before saving: the error must open it.
+    await user.click(within(section('Origine des viandes et poissons')).getByText('Origine des viandes et poissons'));
+    await save(user);
+    expect(onSubmit).not.toHaveBeenCalled();
+    const area = within(second).getByLabelText('Zone de pêche FAO');
+    expect(area).toHaveFocus();
+    expect(area).toBeVisible();
+    expect(area).toHaveAttribute('aria-invalid', 'true');
+    expect(area).toHaveAccessibleDescription(LAW_MESSAGES.originFaoArea(2));
+    expect(second).toHaveAccessibleDescription(LAW_MESSAGES.originFaoArea(2));
+    expect(first).toHaveAccessibleDescription('');
+  });
+
+  it('focuses a plain field before any law section', async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('Titre'), 'Merlot');
+    await user.selectOptions(screen.getByLabelText('Catégorie'), 'Vins Rouges - Suisse');
+    await user.type(screen.getByLabelText('Prix (CHF)'), '9');
+    await save(user);
+    expect(screen.getByLabelText('Description')).toHaveFocus();
+    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(MENU_ITEM_MESSAGES.descriptionRequired);
+  });
+
+  it('focuses the photo before a law section', async () => {
+    const { user } = renderForm();
+    await fillNewItem(user, 'Vins Rouges - Suisse');
+    await user.upload(screen.getByLabelText('Ajouter une photo'), new File(['x'], 'vin.jpg', { type: 'image/jpeg' }));
+    await save(user);
+    const alt = screen.getByLabelText('Texte alternatif de la photo');
+    expect(alt).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Ajouter une quantité' })).toHaveAccessibleDescription(
+      LAW_MESSAGES.quantityRequired,
+    );
+  });
+});
+
+describe("law sections: the server's refusal", () => {
+  it('focuses the origin row the server names, its section opened', async () => {
+    const { user } = renderForm(PERCH, { origins: LAW_MESSAGES.originCountry(2) });
+    expect(section('Origine des viandes et poissons')).not.toHaveAttribute('open');
+    await save(user);
+    const row = screen.getByRole('group', { name: 'Origine 2' });
+    const country = within(row).getByLabelText('Pays');
+    expect(country).toHaveFocus();
+    expect(country).toBeVisible();
+    expect(country).toHaveAccessibleDescription(LAW_MESSAGES.originCountry(2));
+    expect(row).toHaveAccessibleDescription(LAW_MESSAGES.originCountry(2));
+  });
+
+  it('focuses the country of a row whose text is too long when its name is not', async () => {
+    const { user } = renderForm(PERCH, { origins: LAW_MESSAGES.originTooLong(1) });
+    await save(user);
+    const country = within(screen.getByRole('group', { name: 'Origine 1' })).getByLabelText('Pays');
+    expect(country).toHaveFocus();
+    expect(country).toHaveAccessibleDescription(LAW_MESSAGES.originTooLong(1));
+  });
+
+  it('focuses the first origin control when the server names no row', async () => {
+    const { user } = renderForm(PERCH, { origins: LAW_MESSAGES.originsInvalid });
+    await save(user);
+    const animal = within(screen.getByRole('group', { name: 'Origine 1' })).getByLabelText('Animal');
+    expect(animal).toHaveFocus();
+    expect(animal).toHaveAccessibleDescription(LAW_MESSAGES.originsInvalid);
+  });
+
+  it('focuses the sections in the order the form shows them: allergens before origins', async () => {
+    const { user } = renderForm(PERCH, {
+      origins: LAW_MESSAGES.originCountry(1),
+      traces: LAW_MESSAGES.tracesInvalid,
+    });
+    await save(user);
+    const traces = screen.getByRole('group', { name: 'Peut contenir des traces de' });
+    expect(traces).toHaveAccessibleDescription(LAW_MESSAGES.tracesInvalid);
+    expect(within(traces).getAllByRole('checkbox')[0]).toHaveFocus();
+    expect(within(traces).getAllByRole('checkbox')[0]).toHaveAccessibleDescription(LAW_MESSAGES.tracesInvalid);
+    expect(screen.getByRole('group', { name: 'Contient' })).toHaveAccessibleDescription('');
+    expect(section('Origine des viandes et poissons')).toHaveAttribute('open');
+  });
+
+  it('focuses the photo before the law sections', async () => {
+    const { user } = renderForm(PERCH, { photo: 'La photo dépasse 5 Mo.', origins: LAW_MESSAGES.originsInvalid });
+    await save(user);
+    expect(screen.getByLabelText('Ajouter une photo')).toHaveFocus();
+  });
+
+  it.each([
+    [
+      'diets',
+      LAW_MESSAGES.dietsInvalid,
+      () => within(screen.getByRole('group', { name: 'Régime' })).getAllByRole('checkbox')[0],
+    ],
+    [
+      'mentions',
+      LAW_MESSAGES.mentionsInvalid,
+      () => within(screen.getByRole('group', { name: 'Mentions obligatoires' })).getAllByRole('checkbox')[0],
+    ],
+    ['wine', LAW_MESSAGES.wineVintage, () => screen.getByLabelText('Millésime')],
+    ['quantities', LAW_MESSAGES.quantityText(1), () => screen.getByLabelText('Quantité (ex. 1 dl, 75 cl)')],
+    [
+      'quantityExemption',
+      "Ce type de boisson n'existe pas",
+      () => screen.getByLabelText('Boisson servie sans quantité'),
+    ],
+  ] as const)('focuses the control of a refused %s, described by the message', async (field, message, control) => {
+    const { user } = renderForm(GAMAY, { [field]: message });
+    await save(user);
+    expect(control()).toHaveFocus();
+    expect(control()).toBeVisible();
+    expect(control()).toHaveAttribute('aria-invalid', 'true');
+    expect(control()).toHaveAccessibleDescription(message);
+  });
+});
