@@ -138,6 +138,24 @@ describe('the restaurant pages as the server sends them', () => {
     expect(dataOf(await page('/contact'))).toEqual({ restaurant, menu: null });
   });
 
+  it('after a new build of index.html, the lazily loaded pages are still rendered with their data', async () => {
+    const lazyPages = {
+      '/la-carte': SEED_MENU[0].title,
+      '/galerie': 'Notre galerie',
+      '/contact': SEED_RESTAURANT.phone,
+    };
+    for (const [pathname, text] of Object.entries(lazyPages))
+      expect(rootOf(await page(pathname))).toContain(asHtml(text));
+    // The server loads the render again for a new index.html (another size): the pages' chunks must come with it.
+    const indexFile = path.join(frontendDist, 'index.html');
+    fs.writeFileSync(indexFile, `${fs.readFileSync(indexFile, 'utf8')}<!-- rebuilt -->\n`);
+    for (const [pathname, text] of Object.entries(lazyPages)) {
+      const html = await page(pathname);
+      expect(html).toContain('<!-- rebuilt -->');
+      expect(rootOf(html)).toContain(asHtml(text));
+    }
+  });
+
   it('leaves the dashboard and the template pages to the browser', async () => {
     for (const pathname of ['/admin', '/about']) {
       const html = (await app.request.get(pathname).set('Accept', 'text/html').expect(200)).text;

@@ -37,8 +37,13 @@ export function loadPageRenderer(root: string): PageRenderer | { missing: string
   if (!fs.existsSync(entryFile) || !fs.existsSync(manifestFile)) {
     return { missing: `${entryFile} or ${manifestFile} is missing: run npm run build` };
   }
-  // A rebuild replaces the file: the module is read again rather than taken from Node's cache.
-  delete require.cache[require.resolve(entryFile)];
+  // A rebuild replaces the files: they are read again rather than taken from Node's cache. All of them, not only the
+  // entry: a lazily loaded page's chunk requires the entry back, and a cached chunk would keep the previous entry's
+  // modules (another React context, another SWR cache), so the page would render without its data.
+  const ssrFolder = path.dirname(entryFile) + path.sep;
+  for (const cached of Object.keys(require.cache)) {
+    if (cached.startsWith(ssrFolder)) delete require.cache[cached];
+  }
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle's path is only known at run time
   const entry = require(entryFile) as ServerEntry;
   const manifest: unknown = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
