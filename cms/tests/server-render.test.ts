@@ -31,7 +31,7 @@ let ownerToken: string;
 const frontendDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-render-'));
 
 beforeAll(async () => {
-  for (const part of ['index.html', '.ssr', '.vite']) {
+  for (const part of ['index.html', '.ssr', '.vite', 'assets']) {
     fs.cpSync(path.join(BUILD, part), path.join(frontendDist, part), { recursive: true });
   }
   app = await startStrapi({ FRONTEND_DIST: frontendDist });
@@ -95,10 +95,32 @@ describe('the restaurant pages as the server sends them', () => {
     expect(root).not.toContain(`>${asHtml(otherDish.title)}<`);
     expect(root).toContain(asHtml(SEED_RESTAURANT.phone));
     expect(root).toContain(asHtml(SEED_RESTAURANT.street));
-    // The first screen's fonts and the first hero image are asked for from the head.
-    expect(html).toMatch(/<link rel="preload" href="\/assets\/inter-latin-400-normal-[\w-]+\.woff2" as="font"/);
+    // The first screen's two fonts and the first hero image are asked for from the head; the page's chunk too.
+    const fonts = html.match(/<link rel="preload" href="\/assets\/[\w-]+\.woff2" as="font"/g) ?? [];
+    expect(fonts.join()).toMatch(/inter-latin-400-normal-.*cormorant-garamond-latin-700-normal-/);
+    expect(fonts).toHaveLength(2);
     expect(html).toMatch(/<link rel="preload" as="image" imagesrcset="\/images\/restaurant\/hero-fondue-640\.webp/);
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/HomePage-[\w-]+\.js" fetchpriority="low">/);
     expect(html).toContain('<script type="application/ld+json">');
+  });
+
+  it("carries its stylesheets inline, and asks for the app's scripts at low priority", async () => {
+    for (const pathname of ['/', '/la-carte', '/galerie', '/contact']) {
+      const html = await page(pathname);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).not.toMatch(/<link rel="stylesheet"/);
+      // The shell's rules and every restaurant page's: moving between them later loads no stylesheet.
+      const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('\n');
+      for (const rule of ['.skip-link{', '.hero{', '.dishes{', '.gallery__grid{', '.contact__grid{']) {
+        expect(styles).toContain(rule);
+      }
+      expect(head).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+      expect(head).not.toMatch(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority="low")/);
+    }
+    // The dashboard, drawn in the browser, keeps index.html as it is.
+    const admin = (await app.request.get('/admin').set('Accept', 'text/html').expect(200)).text;
+    expect(admin).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
+    expect(admin).not.toContain('fetchpriority="low"');
   });
 
   it('/la-carte carries the whole menu, and the lazily loaded page has its script preloaded', async () => {
@@ -112,21 +134,19 @@ describe('the restaurant pages as the server sends them', () => {
       expect(root).toContain(asHtml(dish.title));
     }
     expect(root).not.toContain('Chargement de la carte');
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/MenuRoute-[\w-]+\.js">/);
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/MenuRoute-[\w-]+\.js" fetchpriority="low">/);
   });
 
-  it('/galerie carries the gallery and /contact the contact blocks, each with its stylesheet linked', async () => {
+  it('/galerie carries the gallery and /contact the contact blocks', async () => {
     const gallery = await page('/galerie');
     expect(rootOf(gallery)).toContain('<h1 class="gallery__title">Notre galerie</h1>');
     expect(rootOf(gallery).match(/class="gallery__item"/g)?.length).toBeGreaterThan(3);
-    expect(gallery).toMatch(/<link rel="stylesheet" href="\/assets\/GalleryPage-[\w-]+\.css">/);
 
     const contact = await page('/contact');
     const root = rootOf(contact);
     expect(root).toContain('CONTACT US');
     expect(root).toContain(asHtml(SEED_RESTAURANT.phone));
     expect(root).toContain(asHtml(SEED_RESTAURANT.email));
-    expect(contact).toMatch(/<link rel="stylesheet" href="\/assets\/ContactPage-[\w-]+\.css">/);
   });
 
   it('carries the data it was rendered from, the same as the public API answers, the menu only where it shows', async () => {
