@@ -24,12 +24,16 @@ const LAZY_PAGE_SOURCES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The two fonts that paint most of every restaurant page's first screen, Latin subset: body text (Inter 400), headings
- * and the brand (Cormorant Garamond 700). Asked for with the page, they arrive with the first paint instead of
- * swapping in after it. Inter 600 (eyebrows, links, buttons) is left to the stylesheet: a third preload would compete
- * with the page itself on a slow link, for a few words (font-display: swap shows them at once in the fallback font).
+ * The fonts every restaurant page's first screen paints with, Latin subset: body text (Inter 400), headings and the
+ * brand (Cormorant Garamond 700), eyebrows, links and buttons (Inter 600). Asked for with the page, they arrive before
+ * the first paint instead of swapping in after it and moving the text (with two only, Inter 600 swapped in after the
+ * first paint and moved /la-carte's text on a large screen).
  */
-const FIRST_FONTS = [/\/inter-latin-400-normal-[\w-]+\.woff2$/, /\/cormorant-garamond-latin-700-normal-[\w-]+\.woff2$/];
+const FIRST_FONTS = [
+  /\/inter-latin-400-normal-[\w-]+\.woff2$/,
+  /\/cormorant-garamond-latin-700-normal-[\w-]+\.woff2$/,
+  /\/inter-latin-600-normal-[\w-]+\.woff2$/,
+];
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -44,7 +48,7 @@ function chunksOf(manifest: BuildManifest, key: string, seen = new Set<string>()
 
 /**
  * The links a server-rendered page adds to its head (docs/architecture.md#server-rendered-pages): the first screen's
- * two fonts and, on the home page, the first hero image, preloaded; on a lazily loaded page, its stylesheets and its
+ * three fonts and, on the home page, the first hero image, preloaded; on a lazily loaded page, its stylesheets and its
  * scripts (at low priority). Throws when the manifest lacks the page's source, so a renamed page fails the build's checks, not visitors.
  */
 export function pageHeadLinks(path: string, manifest: BuildManifest): string {
