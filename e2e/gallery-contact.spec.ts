@@ -80,8 +80,9 @@ test.describe('gallery', () => {
     for (let n = 1; n <= 17; n += 1) {
       const full = await request.get(`/images/galerie/${n}.JPG`);
       expect(full.headers()['content-type']).toBe('image/jpeg');
-      const thumb = await request.get(`/images/galerie/thumbs/${n}.webp`);
-      expect(thumb.headers()['content-type']).toBe('image/webp');
+      for (const smaller of [`/images/galerie/thumbs/${n}.webp`, `/images/galerie/medium/${n}.webp`]) {
+        expect((await request.get(smaller)).headers()['content-type']).toBe('image/webp');
+      }
     }
   });
 });

@@ -126,6 +126,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // dist/.vite/manifest.json: the files of each lazily loaded page, which the server links in its head.
         manifest: true,
+        rolldownOptions: {
+          output: {
+            // What every page needs (the entry and all it imports: React, the router, the restaurant's shell) in one
+            // file rather than a dozen small ones, each a request to wait for on a slow link.
+            codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+          },
+        },
       },
   ssr: { noExternal: true },
   test: {

@@ -31,7 +31,7 @@ let ownerToken: string;
 const frontendDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-render-'));
 
 beforeAll(async () => {
-  for (const part of ['index.html', '.ssr', '.vite']) {
+  for (const part of ['index.html', '.ssr', '.vite', 'assets']) {
     fs.cpSync(path.join(BUILD, part), path.join(frontendDist, part), { recursive: true });
   }
   app = await startStrapi({ FRONTEND_DIST: frontendDist });
@@ -95,10 +95,30 @@ describe('the restaurant pages as the server sends them', () => {
     expect(root).not.toContain(`>${asHtml(otherDish.title)}<`);
     expect(root).toContain(asHtml(SEED_RESTAURANT.phone));
     expect(root).toContain(asHtml(SEED_RESTAURANT.street));
-    // The first screen's fonts and the first hero image are asked for from the head.
+    // The first screen's fonts and the first hero image are asked for from the head; the page's chunk too.
     expect(html).toMatch(/<link rel="preload" href="\/assets\/inter-latin-400-normal-[\w-]+\.woff2" as="font"/);
     expect(html).toMatch(/<link rel="preload" as="image" imagesrcset="\/images\/restaurant\/hero-fondue-640\.webp/);
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/HomePage-[\w-]+\.js" fetchpriority="low">/);
     expect(html).toContain('<script type="application/ld+json">');
+  });
+
+  it("carries its stylesheets inline, and asks for the app's scripts at low priority", async () => {
+    for (const pathname of ['/', '/la-carte', '/galerie', '/contact']) {
+      const html = await page(pathname);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).not.toMatch(/<link rel="stylesheet"/);
+      // The shell's rules and every restaurant page's: moving between them later loads no stylesheet.
+      const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('\n');
+      for (const rule of ['.skip-link{', '.hero{', '.dishes{', '.gallery__grid{', '.contact__grid{']) {
+        expect(styles).toContain(rule);
+      }
+      expect(head).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+      expect(head).not.toMatch(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority="low")/);
+    }
+    // The dashboard, drawn in the browser, keeps index.html as it is.
+    const admin = (await app.request.get('/admin').set('Accept', 'text/html').expect(200)).text;
+    expect(admin).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
+    expect(admin).not.toContain('fetchpriority="low"');
   });
 
   it('/la-carte carries the whole menu, and the lazily loaded page has its script preloaded', async () => {
@@ -112,21 +132,19 @@ describe('the restaurant pages as the server sends them', () => {
       expect(root).toContain(asHtml(dish.title));
     }
     expect(root).not.toContain('Chargement de la carte');
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/MenuRoute-[\w-]+\.js">/);
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/MenuRoute-[\w-]+\.js" fetchpriority="low">/);
   });
 
-  it('/galerie carries the gallery and /contact the contact blocks, each with its stylesheet linked', async () => {
+  it('/galerie carries the gallery and /contact the contact blocks', async () => {
     const gallery = await page('/galerie');
     expect(rootOf(gallery)).toContain('<h1 class="gallery__title">Notre galerie</h1>');
     expect(rootOf(gallery).match(/class="gallery__item"/g)?.length).toBeGreaterThan(3);
-    expect(gallery).toMatch(/<link rel="stylesheet" href="\/assets\/GalleryPage-[\w-]+\.css">/);
 
     const contact = await page('/contact');
     const root = rootOf(contact);
     expect(root).toContain('CONTACT US');
     expect(root).toContain(asHtml(SEED_RESTAURANT.phone));
     expect(root).toContain(asHtml(SEED_RESTAURANT.email));
-    expect(contact).toMatch(/<link rel="stylesheet" href="\/assets\/ContactPage-[\w-]+\.css">/);
   });
 
   it('carries the data it was rendered from, the same as the public API answers, the menu only where it shows', async () => {
@@ -136,6 +154,24 @@ describe('the restaurant pages as the server sends them', () => {
     expect(dataOf(await page('/la-carte'))).toEqual({ restaurant, menu });
     expect(dataOf(await page('/galerie'))).toEqual({ restaurant, menu: null });
     expect(dataOf(await page('/contact'))).toEqual({ restaurant, menu: null });
+  });
+
+  it('after a new build of index.html, the lazily loaded pages are still rendered with their data', async () => {
+    const lazyPages = {
+      '/la-carte': SEED_MENU[0].title,
+      '/galerie': 'Notre galerie',
+      '/contact': SEED_RESTAURANT.phone,
+    };
+    for (const [pathname, text] of Object.entries(lazyPages))
+      expect(rootOf(await page(pathname))).toContain(asHtml(text));
+    // The server loads the render again for a new index.html (another size): the pages' chunks must come with it.
+    const indexFile = path.join(frontendDist, 'index.html');
+    fs.writeFileSync(indexFile, `${fs.readFileSync(indexFile, 'utf8')}<!-- rebuilt -->\n`);
+    for (const [pathname, text] of Object.entries(lazyPages)) {
+      const html = await page(pathname);
+      expect(html).toContain('<!-- rebuilt -->');
+      expect(rootOf(html)).toContain(asHtml(text));
+    }
   });
 
   it('leaves the dashboard and the template pages to the browser', async () => {

@@ -11,6 +11,7 @@ import './ui/ui.css';
 import { App } from './app/App';
 import { readInitialData } from './app/initial-data';
 import { routes } from './app/routes';
+import './app/restaurant-styles';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -17,6 +17,7 @@ export type BuildManifest = Record<string, ManifestChunk>;
  * loads before hydrating while it still reads the HTML.
  */
 const LAZY_PAGE_SOURCES: Readonly<Record<string, string>> = {
+  '/': 'src/app/pages/HomePage.tsx',
   '/la-carte': 'src/app/pages/MenuRoute.tsx',
   '/galerie': 'src/features/gallery/GalleryPage.tsx',
   '/contact': 'src/app/pages/ContactPage.tsx',
@@ -25,7 +26,8 @@ const LAZY_PAGE_SOURCES: Readonly<Record<string, string>> = {
 /**
  * The fonts every restaurant page's first screen paints with, Latin subset: body text (Inter 400), headings and the
  * brand (Cormorant Garamond 700), eyebrows, links and buttons (Inter 600). Asked for with the page, they arrive before
- * the first paint instead of swapping in after it and moving the text.
+ * the first paint instead of swapping in after it and moving the text (with two only, Inter 600 swapped in after the
+ * first paint and moved /la-carte's text on a large screen).
  */
 const FIRST_FONTS = [
   /\/inter-latin-400-normal-[\w-]+\.woff2$/,
@@ -46,8 +48,8 @@ function chunksOf(manifest: BuildManifest, key: string, seen = new Set<string>()
 
 /**
  * The links a server-rendered page adds to its head (docs/architecture.md#server-rendered-pages): the first screen's
- * two fonts and, on the home page, the first hero image, preloaded; on a lazily loaded page, its stylesheets and its
- * scripts. Throws when the manifest lacks the page's source, so a renamed page fails the build's checks, not visitors.
+ * three fonts and, on the home page, the first hero image, preloaded; on a lazily loaded page, its stylesheets and its
+ * scripts (at low priority). Throws when the manifest lacks the page's source, so a renamed page fails the build's checks, not visitors.
  */
 export function pageHeadLinks(path: string, manifest: BuildManifest): string {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
@@ -75,7 +77,10 @@ export function pageHeadLinks(path: string, manifest: BuildManifest): string {
     for (const css of new Set(pageChunks.flatMap((chunk) => chunk.css ?? []))) {
       links.push(`<link rel="stylesheet" href="/${css}">`);
     }
-    for (const chunk of pageChunks) links.push(`<link rel="modulepreload" href="/${chunk.file}">`);
+    // At low priority, as the app's own scripts (cms/src/api/seo/server-render.ts): the page is drawn without them.
+    for (const chunk of pageChunks) {
+      links.push(`<link rel="modulepreload" href="/${chunk.file}" fetchpriority="low">`);
+    }
   }
   return links.join('\n    ');
 }

@@ -2,14 +2,13 @@ import { Outlet, type RouteObject } from 'react-router-dom';
 import { RestaurantLayout } from './layout/RestaurantLayout';
 import { ScrollToTop } from './layout/ScrollToTop';
 import { RouteLoading } from '../ui/RouteLoading';
-import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { templateRoutes } from '../templates/routes';
 
 /**
- * The site's one route table (docs/product.md#routes). Only the home page ships in the first
- * download; every other page (the dashboard with its dialogs, the gallery with
- * its lightbox, the template pages) loads when first visited.
+ * The site's one route table (docs/product.md#routes). Every page (the home page with its carousels, the dashboard
+ * with its dialogs, the gallery with its lightbox, the template pages) loads when first visited: the first download
+ * holds the restaurant's shell only. A server-rendered page's chunk is preloaded by its head (page-assets.ts).
  */
 export const routes: RouteObject[] = [
   {
@@ -24,7 +23,11 @@ export const routes: RouteObject[] = [
       {
         element: <RestaurantLayout />,
         children: [
-          { path: '/', element: <HomePage /> },
+          {
+            path: '/',
+            lazy: async () => ({ Component: (await import('./pages/HomePage')).HomePage }),
+            HydrateFallback: RouteLoading,
+          },
           {
             path: '/la-carte',
             lazy: async () => ({ Component: (await import('./pages/MenuRoute')).MenuRoute }),

@@ -23,7 +23,12 @@ interface ServerEntry {
 /** The server entry and the client manifest of one build of the website. */
 export interface PageRenderer {
   render(page: string, content: PageContent): Promise<RenderedPage>;
+  /** The text of one of the build's stylesheets by its address (`/assets/….css`), read once; null if there is none. */
+  stylesheet(href: string): string | null;
 }
+
+/** The address of a stylesheet Vite wrote into the build's assets. */
+const BUILT_STYLESHEET = /^\/assets\/[\w.-]+\.css$/;
 
 /**
  * Loads the render of the restaurant pages from the website's build folder (docs/architecture.md#server-rendered-pages),
@@ -37,26 +42,64 @@ export function loadPageRenderer(root: string): PageRenderer | { missing: string
   if (!fs.existsSync(entryFile) || !fs.existsSync(manifestFile)) {
     return { missing: `${entryFile} or ${manifestFile} is missing: run npm run build` };
   }
-  // A rebuild replaces the file: the module is read again rather than taken from Node's cache.
-  delete require.cache[require.resolve(entryFile)];
+  // A rebuild replaces the files: they are read again rather than taken from Node's cache. All of them, not only the
+  // entry: a lazily loaded page's chunk requires the entry back, and a cached chunk would keep the previous entry's
+  // modules (another React context, another SWR cache), so the page would render without its data.
+  const ssrFolder = path.dirname(entryFile) + path.sep;
+  for (const cached of Object.keys(require.cache)) {
+    if (cached.startsWith(ssrFolder)) delete require.cache[cached];
+  }
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle's path is only known at run time
   const entry = require(entryFile) as ServerEntry;
   const manifest: unknown = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-  return { render: (page, content) => entry.renderPage(page, content, manifest) };
+  const stylesheets = new Map<string, string | null>();
+  return {
+    render: (page, content) => entry.renderPage(page, content, manifest),
+    stylesheet(href) {
+      if (!BUILT_STYLESHEET.test(href)) return null;
+      if (!stylesheets.has(href)) {
+        const file = path.join(root, href);
+        stylesheets.set(href, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
+      }
+      return stylesheets.get(href) ?? null;
+    },
+  };
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/** The app's scripts in index.html's head, as Vite writes them: its entry and the chunks the entry imports. */
+const APP_SCRIPTS = /<(script type="module"|link rel="modulepreload")(?![^>]*\sfetchpriority=)/g;
+
+/** A stylesheet link, as Vite writes it in index.html and the render in its head. */
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g;
+
 /**
  * index.html with a rendered page in it: the page's links at the end of the head, its markup inside `#root`, its data
- * just after. Throws when index.html has no empty `#root`, which the app itself needs.
+ * just after. On a slow link every request before the first paint costs a round trip, so the page carries its
+ * stylesheets inline (`stylesheet` gives their text; the CSP allows inline styles, not inline scripts), and the app's
+ * scripts are asked for at low priority: the page is drawn and readable without them (they make it interactive), so
+ * the fonts and the first image go first. Throws when index.html has no empty `#root`, which the app itself needs.
  */
-export function insertRenderedPage(html: string, rendered: RenderedPage): string {
+export function insertRenderedPage(
+  html: string,
+  rendered: RenderedPage,
+  stylesheet: (href: string) => string | null,
+): string {
   const rootAt = html.indexOf(ROOT_ELEMENT);
   const headEnd = html.search(/<\/head>/i);
   if (rootAt < 0 || headEnd < 0 || headEnd > rootAt) throw new Error(`index.html has no head or no ${ROOT_ELEMENT}`);
+  const head =
+    `${html.slice(0, headEnd).replace(APP_SCRIPTS, '<$1 fetchpriority="low"')}  ${rendered.head}\n  `.replace(
+      STYLESHEET_LINK,
+      (link, href: string) => {
+        const css = stylesheet(href);
+        // Text that could close the element stays in its file.
+        return css === null || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+      },
+    );
   return (
-    `${html.slice(0, headEnd)}  ${rendered.head}\n  ${html.slice(headEnd, rootAt)}` +
+    `${head}${html.slice(headEnd, rootAt)}` +
     `<div id="root">${rendered.root}</div>\n    ${rendered.data}${html.slice(rootAt + ROOT_ELEMENT.length)}`
   );
 }

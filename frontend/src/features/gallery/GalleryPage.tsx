@@ -2,13 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { mediaSlide } from '../../ui/media/media-slides';
 import { GalleryLightbox } from './GalleryLightbox';
-import {
-  GALLERY_IMAGES,
-  GALLERY_IMAGE_SIZE,
-  GALLERY_THUMB_SIZE,
-  galleryImageUrl,
-  galleryThumbUrl,
-} from './gallery-images';
+import { GALLERY_IMAGES, GALLERY_THUMB_SIZE, galleryImageUrl, gallerySrcSet } from './gallery-images';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import './gallery.css';
 
@@ -30,7 +24,7 @@ export function GalleryPage() {
           {
             src: galleryImageUrl(n),
             attributes: {
-              srcSet: `${galleryThumbUrl(n)} ${GALLERY_THUMB_SIZE.width}w, ${galleryImageUrl(n)} ${GALLERY_IMAGE_SIZE.width}w`,
+              srcSet: gallerySrcSet(n),
               sizes: LIGHTBOX_SIZES,
             },
           },
@@ -68,7 +62,7 @@ export function GalleryPage() {
               >
                 <img
                   src={galleryImageUrl(n)}
-                  srcSet={`${galleryThumbUrl(n)} ${GALLERY_THUMB_SIZE.width}w, ${galleryImageUrl(n)} ${GALLERY_IMAGE_SIZE.width}w`}
+                  srcSet={gallerySrcSet(n)}
                   sizes={THUMB_SIZES}
                   alt={alt}
                   width={GALLERY_THUMB_SIZE.width}

@@ -7,6 +7,7 @@ export interface GalleryImage {
 
 export const GALLERY_IMAGE_SIZE = { width: 1600, height: 1067 } as const;
 export const GALLERY_THUMB_SIZE = { width: 600, height: 400 } as const;
+export const GALLERY_MEDIUM_SIZE = { width: 900, height: 600 } as const;
 
 const ALT_TEXTS = [
   'La salle du restaurant, tables nappées de blanc sous des suspensions dorées',
@@ -32,3 +33,12 @@ export const GALLERY_IMAGES: GalleryImage[] = ALT_TEXTS.map((alt, index) => ({ n
 
 export const galleryImageUrl = (n: number) => `/images/galerie/${n}.JPG`;
 export const galleryThumbUrl = (n: number) => `/images/galerie/thumbs/${n}.webp`;
+export const galleryMediumUrl = (n: number) => `/images/galerie/medium/${n}.webp`;
+
+/**
+ * Every width of picture `n`, for `srcset`: the grid on a phone with a dense screen (about 700 device pixels) takes
+ * the 900 px one, a seventh of the JPG's weight.
+ */
+export const gallerySrcSet = (n: number) =>
+  `${galleryThumbUrl(n)} ${GALLERY_THUMB_SIZE.width}w, ${galleryMediumUrl(n)} ${GALLERY_MEDIUM_SIZE.width}w, ` +
+  `${galleryImageUrl(n)} ${GALLERY_IMAGE_SIZE.width}w`;

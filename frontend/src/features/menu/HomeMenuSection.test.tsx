@@ -1,12 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/server';
 import { APP_TEST_TIMEOUT, renderApp } from '../../test/render';
-import { foodFileDown, foodFileOk, menuDown, menuOk, restaurantOk } from '../../test/handlers/public-api';
+import { MENU, foodFileDown, foodFileOk, menuDown, menuOk, restaurantOk } from '../../test/handlers/public-api';
 
 function menuSection() {
   return document.getElementById('carte') as HTMLElement;
+}
+
+/** The app at `/`, once the home page (a lazily loaded route) is there. */
+async function renderHome() {
+  renderApp('/');
+  await waitFor(() => expect(menuSection()).not.toBeNull());
 }
 
 const LOADING = 'Chargement de la carte…';
@@ -28,9 +35,19 @@ describe('home page menu section', { timeout: APP_TEST_TIMEOUT }, () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows a spinner, then the dishes of "Nos Spécialités" with their CHF prices', async () => {
-    server.use(restaurantOk, menuOk);
-    renderApp('/');
+    // The menu answers once the spinner has been seen: the home page itself arrives after a lazy load.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      restaurantOk,
+      http.get('/api/public/menu', async () => {
+        await answered;
+        return HttpResponse.json({ success: true, data: MENU });
+      }),
+    );
+    await renderHome();
     expect(within(menuSection()).getByText(LOADING).closest('[role="status"]')).not.toBeNull();
+    answer();
     expect(await within(menuSection()).findByRole('heading', { name: 'Charbonnade de bœuf' })).toBeInTheDocument();
     expect(dishNames()).toEqual(['Charbonnade de bœuf', 'Fondue moitié-moitié']);
     expect(within(menuSection()).getByText('CHF 32.50')).toBeInTheDocument();
@@ -41,7 +58,7 @@ describe('home page menu section', { timeout: APP_TEST_TIMEOUT }, () => {
   it('offers one button per category, the default one pressed, and filters on click', async () => {
     server.use(restaurantOk, menuOk);
     const user = userEvent.setup();
-    renderApp('/');
+    await renderHome();
     await within(menuSection()).findByRole('heading', { name: 'Charbonnade de bœuf' });
     const pills = within(screen.getByRole('group', { name: 'Catégories de la carte' })).getAllByRole('button');
     expect(pills).toHaveLength(24);
@@ -59,7 +76,7 @@ describe('home page menu section', { timeout: APP_TEST_TIMEOUT }, () => {
   it('announces only the chosen category and its dish count, never the whole list', async () => {
     server.use(restaurantOk, menuOk);
     const user = userEvent.setup();
-    renderApp('/');
+    await renderHome();
     const list = await within(menuSection()).findByRole('list', { name: 'Nos Spécialités' });
     expect(list.closest('[aria-live], [role="status"], [role="alert"], [role="log"]')).toBeNull();
     expect(categoryStatus()).toBeEmptyDOMElement();
@@ -79,7 +96,7 @@ describe('home page menu section', { timeout: APP_TEST_TIMEOUT }, () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(restaurantOk, menuDown, foodFileOk);
     const user = userEvent.setup();
-    renderApp('/');
+    await renderHome();
     expect(await within(menuSection()).findByRole('heading', { name: 'Raclette du Valais' })).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Error loading menu items:', expect.anything());
     await user.click(screen.getByRole('button', { name: 'Nos Poissons' }));
@@ -90,7 +107,7 @@ describe('home page menu section', { timeout: APP_TEST_TIMEOUT }, () => {
   it('shows an empty list without any message when the file fails too', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(restaurantOk, menuDown, foodFileDown);
-    renderApp('/');
+    await renderHome();
     const list = await within(menuSection()).findByRole('list', { name: 'Nos Spécialités' });
     expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
     await waitFor(() => expect(within(menuSection()).queryByText(LOADING)).not.toBeInTheDocument());

@@ -163,6 +163,7 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
         html = insertRenderedPage(
           html,
           await pageRenderer.render(page, { restaurant: data.restaurant, menu: data.menu }),
+          (href) => pageRenderer.stylesheet(href),
         );
       } catch (error) {
         strapi.log.error(
