@@ -12,6 +12,7 @@ import '../ui/media/media.css';
 import '../features/home/home.css';
 import '../features/gallery/gallery-teaser.css';
 import '../features/menu/menu.css';
+import '../features/menu/law.css';
 import '../features/restaurant/opening-hours.css';
 import '../features/contact/contact.css';
 import '../features/gallery/gallery.css';
