@@ -451,15 +451,25 @@ export function matchesGuestFilters(item: Filterable, filters: readonly GuestFil
   });
 }
 
+/** The allergen groups that are animals whose origin must be declared. */
+const AQUATIC_ALLERGENS: readonly AllergenKey[] = ['poissons', 'crustaces', 'mollusques'];
+
 const REVIEW_DRINK_WITHOUT_QUANTITY = 'Boisson sans quantité : indiquez-la avec son prix (« 1 dl », « 50 cl »)';
 
 /** What the staff's « À vérifier » list says about an item, empty when nothing is missing. */
 export function reviewReasons(
-  item: LawValues & { origins: readonly AnimalOrigin[]; allergensConfirmation: AllergenConfirmation | null },
+  item: LawValues & {
+    allergens: readonly AllergenKey[];
+    origins: readonly AnimalOrigin[];
+    allergensConfirmation: AllergenConfirmation | null;
+  },
 ): string[] {
   const reasons: string[] = [];
-  if ((MEAT_AND_FISH_CATEGORIES as readonly string[]).includes(item.category) && item.origins.length === 0)
-    reasons.push('Origine de la viande ou du poisson non déclarée');
+  // Meat and fish categories, and fish or seafood served elsewhere (a suggestion of the day), told by its allergens.
+  const animal =
+    (MEAT_AND_FISH_CATEGORIES as readonly string[]).includes(item.category) ||
+    item.allergens.some((allergen) => (AQUATIC_ALLERGENS as readonly string[]).includes(allergen));
+  if (animal && item.origins.length === 0) reasons.push('Origine de la viande ou du poisson non déclarée');
   // A drink saved before quantities were asked for: its next save is refused until it has one.
   if (lawCrossErrors(item).quantities) reasons.push(REVIEW_DRINK_WITHOUT_QUANTITY);
   if (item.allergensConfirmation === null) reasons.push('Allergènes jamais confirmés');

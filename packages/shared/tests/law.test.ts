@@ -282,6 +282,13 @@ describe('diets, mentions and the staff’s review', () => {
     ).toEqual([]);
   });
 
+  it('list fish and seafood without origin in any category, known by their allergens', () => {
+    const confirmed = { allergensConfirmation: { at: '2026-11-23T10:00:00.000Z', by: 'marco' } };
+    const special = item({ ...confirmed, category: 'Suggestions du moment', origins: [], allergens: ['crustaces'] });
+    expect(reviewReasons(special)).toEqual(['Origine de la viande ou du poisson non déclarée']);
+    expect(reviewReasons({ ...special, allergens: ['lait'] })).toEqual([]);
+  });
+
   it('list a drink written before quantities were asked for, which its next save would be refused without', () => {
     const confirmed = { allergensConfirmation: { at: '2026-11-23T10:00:00.000Z', by: 'marco' } };
     const coffee = item({ ...confirmed, title: 'Espresso', category: 'Nos Boissons', origins: [] });
