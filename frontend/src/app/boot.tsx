@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './App';
@@ -25,12 +25,16 @@ export function boot(root: HTMLElement): void {
   const initialData = readInitialData(document);
   if (initialData) {
     void loadCurrentRoutes().then(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App initialData={initialData} />
-        </StrictMode>,
-      );
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
+      // the whole page (/la-carte's menu is long): a tap meanwhile is not kept waiting.
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App initialData={initialData} />
+          </StrictMode>,
+        );
+      });
     });
   } else {
     createRoot(root).render(
