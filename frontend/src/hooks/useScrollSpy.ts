@@ -29,7 +29,8 @@ export interface ScrollSpy {
 
 /**
  * Scroll-spy over the elements with these ids (in page order): the current one is the one crossing the reading line
- * under the sticky bars, watched with an IntersectionObserver on a thin band at that line, from the first scroll on.
+ * under the sticky bars, watched with an IntersectionObserver on a thin band at that line, from the first scroll on
+ * (or at once on a page already scrolled).
  * Between two sections the previous one stays current. Reads the page only in effects, so the server and the first
  * render agree.
  */
@@ -87,6 +88,8 @@ export function useScrollSpy(ids: readonly string[]): ScrollSpy {
     window.addEventListener('touchstart', readerScrolls, { passive: true });
     window.addEventListener('wheel', readerScrolls, { passive: true });
     window.addEventListener('keydown', readerScrolls);
+    // A server-rendered page can be scrolled before its code arrives (main.tsx loads it after the first paint).
+    if (window.scrollY > 0) start();
     return () => {
       observer?.disconnect();
       window.removeEventListener('scroll', start);

@@ -36,4 +36,11 @@ describe('scroll position on navigation (docs/product.md#scroll-behaviour)', () 
     await act(() => router.navigate('/nulle-part?vue=2'));
     expect(window.scrollY).toBe(640);
   });
+
+  it('leaves the reader where they are on the first render: a server-rendered page may be scrolled before its code arrives', async () => {
+    act(() => window.scrollTo(0, 640));
+    renderRoutes(routes, '/nulle-part');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(window.scrollY).toBe(640);
+  });
 });
