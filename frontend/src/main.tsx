@@ -1,6 +1,3 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router-dom';
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/cormorant-garamond/600.css';
@@ -8,43 +5,29 @@ import '@fontsource/cormorant-garamond/700.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import './ui/ui.css';
-import { App } from './app/App';
-import { readInitialData } from './app/initial-data';
-import { routes } from './app/routes';
+// The shell's own stylesheets, in the order its modules import them: named here so they stay in the entry's one
+// stylesheet, which a server-rendered page carries inline, while the shell's code loads after the first paint.
+import './features/restaurant/opening-hours.css';
+import 'aos/dist/aos.css';
+import './app/layout/layout.css';
 import './app/restaurant-styles';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 /**
- * The lazy routes of the current address, loaded before the first render: a server-rendered page must be hydrated
- * with the same tree the server rendered, not with the route's loading indicator.
+ * Resolves once the browser has painted the page as the server sent it (a frame, then a task), or after a short
+ * while in a tab that draws no frames. The app's code (React, the router, the page's chunk: about 100 kB) is asked for
+ * only then: on a slow link it would otherwise share the bandwidth with the fonts and the first image, and delay the
+ * page's largest paint (docs/architecture.md#server-rendered-pages).
  */
-async function loadCurrentRoutes(): Promise<void> {
-  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const loaded = await route.lazy?.();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 500);
+  });
 }
 
-// The restaurant's pages arrive rendered, with the data they were made from (docs/architecture.md#server-rendered-pages).
-const initialData = readInitialData(document);
-if (initialData) {
-  void loadCurrentRoutes().then(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App initialData={initialData} />
-      </StrictMode>,
-    );
-  });
-} else {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+void afterFirstPaint()
+  .then(() => import('./app/boot'))
+  .then(({ boot }) => boot(root));

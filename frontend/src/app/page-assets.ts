@@ -12,9 +12,9 @@ export interface ManifestChunk {
 export type BuildManifest = Record<string, ManifestChunk>;
 
 /**
- * The source of each restaurant page that routes.tsx loads lazily. The server links its stylesheets and preloads its
- * scripts in the page's head, so the page is styled on first paint and the browser fetches the chunk that main.tsx
- * loads before hydrating while it still reads the HTML.
+ * The source of each restaurant page that routes.tsx loads lazily. The server links its stylesheets in the page's head,
+ * so the page is styled on first paint. Its scripts are not preloaded: main.tsx asks for the app's code after the
+ * first paint, so that on a slow link it does not share the bandwidth with the fonts and the first image.
  */
 const LAZY_PAGE_SOURCES: Readonly<Record<string, string>> = {
   '/': 'src/app/pages/HomePage.tsx',
@@ -48,8 +48,7 @@ function chunksOf(manifest: BuildManifest, key: string, seen = new Set<string>()
 
 /**
  * The links a server-rendered page adds to its head (docs/architecture.md#server-rendered-pages): the first screen's
- * three fonts and, on the home page, the first hero image, preloaded; on a lazily loaded page, its stylesheets and its
- * scripts (at low priority). Throws when the manifest lacks the page's source, so a renamed page fails the build's checks, not visitors.
+ * three fonts and, on the home page, the first hero image, preloaded; on a lazily loaded page, its stylesheets. Throws when the manifest lacks the page's source, so a renamed page fails the build's checks, not visitors.
  */
 export function pageHeadLinks(path: string, manifest: BuildManifest): string {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
@@ -76,10 +75,6 @@ export function pageHeadLinks(path: string, manifest: BuildManifest): string {
     const pageChunks = chunksOf(manifest, source).filter((chunk) => !entryChunks.has(chunk));
     for (const css of new Set(pageChunks.flatMap((chunk) => chunk.css ?? []))) {
       links.push(`<link rel="stylesheet" href="/${css}">`);
-    }
-    // At low priority, as the app's own scripts (cms/src/api/seo/server-render.ts): the page is drawn without them.
-    for (const chunk of pageChunks) {
-      links.push(`<link rel="modulepreload" href="/${chunk.file}" fetchpriority="low">`);
     }
   }
   return links.join('\n    ');
