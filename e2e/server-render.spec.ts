@@ -163,3 +163,58 @@ test('a visit that starts on a server-rendered page then moves around inside the
   await expect(page.getByRole('region', { name: 'Nos Desserts' })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test.describe('typing before the app takes over', () => {
+  /** Holds back every script of the page until `release` is called: the page stays the server's HTML meanwhile. */
+  async function holdScripts(page: Page): Promise<() => Promise<void>> {
+    const held: (() => Promise<void>)[] = [];
+    let released = false;
+    await page.route('**/*.js', async (route) => {
+      if (released) await route.continue();
+      else held.push(() => route.continue());
+    });
+    return async () => {
+      released = true;
+      await Promise.all(held.map((resume) => resume()));
+    };
+  }
+
+  test('the contact form keeps and sends what the visitor typed', async ({ page }) => {
+    const problems = collectProblems(page);
+    const release = await holdScripts(page);
+    // Module scripts hold back the load events: the page is the server's HTML as soon as it has arrived.
+    await page.goto('/contact', { waitUntil: 'commit' });
+    const send = page.getByRole('button', { name: 'ENVOYER' });
+    // The browser would send the form itself, the message in the address: ENVOYER waits for the app.
+    await expect(send).toBeDisabled();
+    await page.getByPlaceholder('Votre nom').fill('Giulia Bernasconi');
+    await page.getByPlaceholder('Votre e-mail').fill('giulia@example.ch');
+    await page.getByPlaceholder('Sujet').fill('Tapé avant le script');
+    await page.getByPlaceholder('Votre message').fill('Bonjour, une table pour six samedi soir ?');
+
+    await release();
+    await expect.poll(async () => (await hydration(page)).hydrated).toBe(true);
+    await page.getByPlaceholder('Votre nom').focus();
+    await page.getByPlaceholder('Votre nom').blur();
+    await expect(page.getByPlaceholder('Votre nom')).toHaveValue('Giulia Bernasconi');
+    await send.click();
+    await expect(page.getByText('Votre message a bien été envoyé !')).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+    expect(problems).toEqual([]);
+  });
+
+  test('the dish search on /la-carte searches for what the visitor typed', async ({ page }) => {
+    const problems = collectProblems(page);
+    const release = await holdScripts(page);
+    await page.goto('/la-carte', { waitUntil: 'commit' });
+    await page.getByRole('searchbox', { name: 'Rechercher un plat' }).fill('cèpes');
+
+    await release();
+    await expect.poll(async () => (await hydration(page)).hydrated).toBe(true);
+    await expect(page.getByText('1 plat correspond à votre recherche')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Risotto aux cèpes' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Rechercher un plat' })).toHaveValue('cèpes');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('cèpes');
+    expect(problems).toEqual([]);
+  });
+});

@@ -5,6 +5,7 @@ import { PrivacyStatement } from '../../features/restaurant/PrivacyStatement';
 import { OpeningHours } from '../../features/restaurant/OpeningHours';
 import { telHref } from '../../features/restaurant/restaurant-format';
 import { FADE_UP } from '../../hooks/useAos';
+import { useHydrated } from '../../hooks/useHydrated';
 import { FALLBACK_NAME, useRestaurant } from '../../features/restaurant/useRestaurant';
 
 type Dialog = 'legal' | 'privacy' | null;
@@ -17,6 +18,7 @@ function ignoreSubmit(event: FormEvent<HTMLFormElement>) {
 export function Footer() {
   const { restaurant, isLoading, failed } = useRestaurant();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const hydrated = useHydrated();
   const name = restaurant?.name ?? FALLBACK_NAME;
   const closeDialog = () => setDialog(null);
 
@@ -82,7 +84,8 @@ export function Footer() {
               autoComplete="email"
               required
             />
-            <button type="submit" className="button button--primary">
+            {/* Before the app is there, the browser would send the form itself, the address in the page's URL. */}
+            <button type="submit" className="button button--primary" disabled={!hydrated}>
               S&apos;inscrire
             </button>
           </form>

@@ -10,6 +10,8 @@ import {
 import { FormField } from '../../ui/FormField';
 import { Spinner } from '../../ui/Spinner';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../lib/api-client';
+import { useHydrated } from '../../hooks/useHydrated';
+import { useTypedBeforeHydration, type TypedValues } from '../../hooks/useTypedBeforeHydration';
 import { sendContactMessage } from './api/contact-api';
 
 type Values = Record<ContactField, string>;
@@ -36,6 +38,17 @@ export function ContactForm() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [submitRefused, setSubmitRefused] = useState(false);
   const controls = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const form = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+
+  useTypedBeforeHydration(form, (typed: TypedValues) => {
+    setValues((current) => {
+      const next = { ...current };
+      for (const field of CONTACT_FIELDS) next[field] = typed[field] ?? current[field];
+      return next;
+    });
+    if (typed.website !== undefined) setWebsite(typed.website);
+  });
 
   const errors: Partial<Record<ContactField, string>> = {};
   for (const field of CONTACT_FIELDS) {
@@ -82,7 +95,7 @@ export function ContactForm() {
   }
 
   return (
-    <form className="contact-form" noValidate onSubmit={submit} aria-labelledby="contact-form-title">
+    <form ref={form} className="contact-form" noValidate onSubmit={submit} aria-labelledby="contact-form-title">
       <h2 className="contact__heading" id="contact-form-title">
         NOUS CONTACTER
       </h2>
@@ -125,7 +138,13 @@ export function ContactForm() {
         />
       </div>
       <div className="contact-form__actions">
-        <button className="button button--primary" type="submit" disabled={hasErrors || sending} aria-busy={sending}>
+        {/* Disabled until the app is there: before it, the browser would send the form itself, the message in the page's address. */}
+        <button
+          className="button button--primary"
+          type="submit"
+          disabled={!hydrated || hasErrors || sending}
+          aria-busy={sending}
+        >
           {sending && <Spinner label="Envoi en cours" size="sm" />}
           ENVOYER
         </button>

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useTypedBeforeHydration } from '../../hooks/useTypedBeforeHydration';
 
 interface DishSearchProps {
   query: string;
@@ -15,14 +16,19 @@ function foundMessage(found: number): string {
 /** « Rechercher un plat » on /la-carte (docs/product.md#menu-page): the list follows each letter typed. */
 export function DishSearch({ query, onChange, found }: DishSearchProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const container = useRef<HTMLDivElement>(null);
+  useTypedBeforeHydration(container, (typed) => {
+    if (typed.q !== undefined) onChange(typed.q);
+  });
   return (
-    <div className="dish-search" role="search" aria-label="Plats de la carte">
+    <div ref={container} className="dish-search" role="search" aria-label="Plats de la carte">
       <label className="dish-search__label" htmlFor="recherche-plat">
         Rechercher un plat
       </label>
       <input
         ref={inputRef}
         id="recherche-plat"
+        name="q"
         className="input dish-search__input"
         type="search"
         enterKeyHint="search"

@@ -1,0 +1,75 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { server } from '../../test/server';
+import { ContactForm } from './ContactForm';
+
+const field = (placeholder: string) => screen.getByPlaceholderText<HTMLInputElement>(placeholder);
+const submitButton = () => screen.getByRole('button', { name: /ENVOYER/ });
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+/** The form as the server sends it, in the page before the app's code has run. */
+function serverRendered(): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<ContactForm />);
+  document.body.append(container);
+  return container;
+}
+
+/** What a visitor types while the page is still the server's HTML: the browser changes the field, nothing else. */
+function typeBeforeHydration(placeholder: string, text: string) {
+  field(placeholder).value = text;
+}
+
+describe('the contact form before and after the app takes over', () => {
+  it('keeps ENVOYER disabled in the server HTML, so the browser cannot send the form by its address', () => {
+    serverRendered();
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('keeps and sends what was typed before hydration', async () => {
+    let received: unknown;
+    server.use(
+      http.post('/api/contact', async ({ request }) => {
+        received = await request.json();
+        return HttpResponse.json({ success: true, message: 'Votre message a bien été envoyé !' }, { status: 201 });
+      }),
+    );
+    const container = serverRendered();
+    typeBeforeHydration('Votre nom', 'Giulia Bernasconi');
+    typeBeforeHydration('Votre e-mail', 'giulia@example.ch');
+    typeBeforeHydration('Sujet', 'Salle privée');
+    typeBeforeHydration('Votre message', 'Bonjour, la salle est-elle libre samedi ?');
+
+    act(() => {
+      root = hydrateRoot(container, <ContactForm />);
+    });
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+
+    // Leaving a field renders the form again: the typed text must still be its value, and valid.
+    fireEvent.blur(field('Votre nom'));
+    expect(field('Votre nom')).toHaveValue('Giulia Bernasconi');
+    expect(document.querySelectorAll('.field__error')).toHaveLength(0);
+
+    const user = userEvent.setup();
+    await user.type(field('Sujet'), ' (12 personnes)');
+    await user.click(submitButton());
+    await screen.findByText('Votre message a bien été envoyé !');
+    expect(received).toEqual({
+      name: 'Giulia Bernasconi',
+      email: 'giulia@example.ch',
+      subject: 'Salle privée (12 personnes)',
+      message: 'Bonjour, la salle est-elle libre samedi ?',
+      website: '',
+    });
+  });
+});
