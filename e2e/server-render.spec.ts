@@ -51,16 +51,34 @@ interface Hydration {
   sameHeading: boolean;
   hydrated: boolean;
   layoutShift: number;
+  /** Each shift's score and what moved (the start of the elements' markup, from and to), to say why it failed. */
+  shifts: string[];
 }
 
 /** Before any script of the page runs: keeps the server's heading and adds up the layout shifts. */
 async function watchHydration(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const state = window as unknown as { serverHeading: Element | null; layoutShift: number };
+    const state = window as unknown as { serverHeading: Element | null; layoutShift: number; shifts: string[] };
     state.layoutShift = 0;
+    state.shifts = [];
+    type Rect = { x: number; y: number; width: number; height: number };
+    type Source = { node: Node | null; previousRect: Rect; currentRect: Rect };
+    const box = ({ x, y, width, height }: Rect) => `${x},${y} ${width}×${height}`;
+    const describe = ({ node, previousRect, currentRect }: Source) =>
+      `${node instanceof Element ? node.outerHTML.slice(0, 100) : (node?.textContent?.slice(0, 100) ?? '?')} ` +
+      `${box(previousRect)} → ${box(currentRect)}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) state.layoutShift += entry.value;
+      const entries = list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: Source[];
+      })[];
+      for (const entry of entries) {
+        if (entry.hadRecentInput) continue;
+        state.layoutShift += entry.value;
+        state.shifts.push(
+          `${entry.value} at ${Math.round(entry.startTime)} ms: ${entry.sources.map(describe).join('; ')}`,
+        );
       }
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('readystatechange', () => {
@@ -71,12 +89,13 @@ async function watchHydration(page: Page): Promise<void> {
 
 async function hydration(page: Page): Promise<Hydration> {
   return page.evaluate(() => {
-    const state = window as unknown as { serverHeading: Element | null; layoutShift: number };
+    const state = window as unknown as { serverHeading: Element | null; layoutShift: number; shifts: string[] };
     const heading = document.querySelector('h1');
     return {
       sameHeading: heading !== null && heading === state.serverHeading,
       hydrated: heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber')),
       layoutShift: state.layoutShift,
+      shifts: state.shifts,
     };
   });
 }
@@ -114,7 +133,7 @@ for (const viewport of [
         await expect(content(page)).toBeVisible();
         const result = await hydration(page);
         expect(result.sameHeading).toBe(true);
-        expect(result.layoutShift).toBe(0);
+        expect(result.layoutShift, result.shifts.join('\n')).toBe(0);
         expect(problems).toEqual([]);
       });
     }
