@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { PublicMenuItem } from '@ticino/shared';
 import { ResponsivePhoto } from '../../ui/ResponsivePhoto';
 import { DishLawDetails, dishPriceText } from './DishLawDetails';
@@ -21,9 +22,9 @@ function dishClass(item: PublicMenuItem): string {
 /**
  * Dish name and price joined by a dotted leader, description below: a printed trattoria menu. A dish sold out stays
  * in its place, greyed, with « Épuisé » after its name (docs/product.md#availability). A dish with a photo shows it
- * beside its text (docs/product.md#dish-photos).
+ * beside its text (docs/product.md#dish-photos). Drawn again only when its dishes change: /la-carte has the whole menu.
  */
-export function DishList({ items, headingLevel: Heading = 'h3', labelledBy }: DishListProps) {
+export const DishList = memo(function DishList({ items, headingLevel: Heading = 'h3', labelledBy }: DishListProps) {
   return (
     <ul className="dishes" aria-labelledby={labelledBy}>
       {items.map((item) => (
@@ -43,4 +44,4 @@ export function DishList({ items, headingLevel: Heading = 'h3', labelledBy }: Di
       ))}
     </ul>
   );
-}
+});

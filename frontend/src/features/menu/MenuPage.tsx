@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   GUEST_FILTER_PARAM,
@@ -54,13 +54,16 @@ export function MenuPage({ servedDays = null, notices }: MenuPageProps) {
   const [typedQuery, setQuery] = useUrlQuery('q');
   const query = hydrated ? typedQuery : '';
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = hydrated ? parseGuestFilters(searchParams.get(GUEST_FILTER_PARAM)) : [];
+  const filterParam = hydrated ? searchParams.get(GUEST_FILTER_PARAM) : null;
+  const filters = useMemo(() => parseGuestFilters(filterParam), [filterParam]);
   const searching = cleanText(query) !== '';
-  // The guest's filters and the search both narrow the menu: what is shown matches both.
-  const found = items.filter(
-    (item) => matchesGuestFilters(item, filters) && (!searching || matchesSearch(item, query)),
+  // The guest's filters and the search both narrow the menu: what is shown matches both. Kept while they stay the
+  // same, so the render that follows hydration, or a scroll, does not draw the whole menu again (DishList is memo).
+  const found = useMemo(
+    () => items.filter((item) => matchesGuestFilters(item, filters) && (!searching || matchesSearch(item, query))),
+    [items, filters, searching, query],
   );
-  const groups = groupByCategory(found);
+  const groups = useMemo(() => groupByCategory(found), [found]);
   const spy = useScrollSpy(groups.map((group) => group.anchor));
   const chooseFilters = (next: string[]) =>
     setSearchParams(
