@@ -183,7 +183,7 @@ test('a visit that starts on a server-rendered page then moves around inside the
   expect(problems).toEqual([]);
 });
 
-test.describe('typing before the app takes over', () => {
+test.describe('typing and tapping before the app takes over', () => {
   /** Holds back every script of the page until `release` is called: the page stays the server's HTML meanwhile. */
   async function holdScripts(page: Page): Promise<() => Promise<void>> {
     const held: (() => Promise<void>)[] = [];
@@ -234,6 +234,61 @@ test.describe('typing before the app takes over', () => {
     await expect(page.getByRole('heading', { name: 'Risotto aux cèpes' })).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Rechercher un plat' })).toHaveValue('cèpes');
     expect(new URL(page.url()).searchParams.get('q')).toBe('cèpes');
+    expect(problems).toEqual([]);
+  });
+
+  test('the buttons tapped on the home page answer once the app is there', async ({ page }) => {
+    const problems = collectProblems(page);
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Mode sombre' }).first().click();
+    await page.getByRole('button', { name: 'Découvrir plus' }).click();
+    // No handler yet: nothing has changed.
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // On a large screen the app then draws the dark-mode button after the links: the same button, a new element.
+    await release();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('true');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(page.locator('#presentation')).toBeInViewport();
+    expect(problems).toEqual([]);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the menu tapped open before the app is there opens', async ({ page }) => {
+      const problems = collectProblems(page);
+      const release = await holdScripts(page);
+      await page.goto('/galerie', { waitUntil: 'commit' });
+      const menuButton = page.getByRole('button', { name: 'Menu' });
+      await menuButton.click();
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+      await release();
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      await expect(
+        page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Admin' }),
+      ).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  });
+
+  test('a guest filter tapped on /la-carte applies once the app is there, over a saved dark mode', async ({ page }) => {
+    const problems = collectProblems(page);
+    await page.addInitScript(() => window.localStorage.setItem('darkMode', 'true'));
+    const release = await holdScripts(page);
+    await page.goto('/la-carte', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Végétarien' }).click();
+
+    await release();
+    await expect(page.getByRole('button', { name: 'Végétarien' })).toHaveAttribute('aria-pressed', 'true');
+    expect(new URL(page.url()).searchParams.get('regime')).toBe('vegetarien');
+    await expect(page.getByRole('heading', { name: 'Filet de bar à la plancha' })).toHaveCount(0);
+    // The saved dark mode was read before anything was pressed again: it is still on.
+    await expect(page.locator('html')).toHaveClass(/dark/);
     expect(problems).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import {
   compareMenuItems,
-  THEME_INIT_SCRIPT,
+  PAGE_INIT_SCRIPT,
   isPublicOn,
   serviceDayOf,
   toPublicMenuItem,
@@ -67,14 +67,17 @@ function foodMenuFile(): Plugin {
   };
 }
 
-/** The dark-mode script inline in index.html's head: a separate file would hold the first paint back one request. */
-function themeInitScript(): Plugin {
+/**
+ * The page's first script (saved dark mode, taps kept until the app takes over) inline in index.html's head: a separate
+ * file would hold the first paint back one request.
+ */
+function pageInitScript(): Plugin {
   return {
-    name: 'theme-init-script',
+    name: 'page-init-script',
     transformIndexHtml(html) {
-      const placeholder = '<script data-theme-init></script>';
+      const placeholder = '<script data-page-init></script>';
       if (!html.includes(placeholder)) throw new Error(`index.html lacks ${placeholder}`);
-      return html.replace(placeholder, () => `<script>${THEME_INIT_SCRIPT}</script>`);
+      return html.replace(placeholder, () => `<script>${PAGE_INIT_SCRIPT}</script>`);
     },
   };
 }
@@ -99,7 +102,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? [react()]
     : [
         react(),
-        themeInitScript(),
+        pageInitScript(),
         foodMenuFile(),
         // A .br (brotli, best quality) and a .gz (gzip, level 9) beside each text file, made once here so the server
         // never compresses them per request; none is written where it would not be smaller than the file itself.

@@ -1,7 +1,7 @@
 import crypto from 'crypto';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
-import { THEME_INIT_SCRIPT } from '@ticino/shared';
+import { PAGE_INIT_SCRIPT } from '@ticino/shared';
 import { isDevelopment } from '../src/utils/mode';
 import { integerSetting } from '../src/utils/settings';
 
@@ -17,8 +17,8 @@ function allowedOrigins(env: Core.Config.Shared.ConfigParams['env']): string[] {
   return origins.filter(Boolean).map((origin) => origin.replace(/\/+$/, ''));
 }
 
-/** The one inline script the site's pages may run: the dark-mode script of index.html's head, by its hash. */
-const themeInitHash = `'sha256-${crypto.createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
+/** The one inline script the site's pages may run: index.html's first script (PAGE_INIT_SCRIPT), by its hash. */
+const pageInitHash = `'sha256-${crypto.createHash('sha256').update(PAGE_INIT_SCRIPT).digest('base64')}'`;
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   // The plain reads of the public menu and restaurant facts, from memory, before the rest of the chain: it writes the
@@ -42,7 +42,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
           // The site and the back-office call their own origin only. A string, not a list: Strapi fills lists in by
           // position from its own defaults ("'self' https:").
           'connect-src': "'self'",
-          'script-src': `'self' ${themeInitHash}`,
+          'script-src': `'self' ${pageInitHash}`,
           'img-src': ["'self'", 'data:', 'blob:'],
           'media-src': ["'self'", 'data:', 'blob:'],
           // The contact map and the template's video popups are the only third-party frames.

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './App';
+import { PressAgain, takeEarlyClicks } from './early-clicks';
 import { readInitialData } from './initial-data';
 import { routes } from './routes';
 
@@ -28,15 +29,19 @@ export function boot(root: HTMLElement): void {
       // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
       // the whole page (/la-carte's menu is long): a tap meanwhile is not kept waiting.
       startTransition(() => {
+        const earlyClicks = takeEarlyClicks();
         hydrateRoot(
           root,
           <StrictMode>
             <App initialData={initialData} />
+            <PressAgain buttons={earlyClicks} />
           </StrictMode>,
         );
       });
     });
   } else {
+    // A page the browser renders has no button before the app draws it.
+    takeEarlyClicks();
     createRoot(root).render(
       <StrictMode>
         <App />

@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '../lib/storage';
 import { useStoredFlag } from './useStoredFlag';
 
 /**
- * Dark mode kept under `darkMode` as "true"/"false" (docs/product.md#dark-mode). index.html's inline script (THEME_INIT_SCRIPT) applies the
+ * Dark mode kept under `darkMode` as "true"/"false" (docs/product.md#dark-mode). index.html's inline script (THEME_INIT_SCRIPT in PAGE_INIT_SCRIPT) applies the
  * same class before the first paint; this hook keeps it in step afterwards.
  */
 export function useDarkMode(): [boolean, () => void] {

@@ -14,4 +14,5 @@ export * from './menu-csv';
 export * from './bulk-price';
 export * from './menu-changes';
 export * from './theme';
+export * from './page-init';
 export * from './hours';
