@@ -14,8 +14,9 @@ export function useTypedBeforeHydration(
   container: RefObject<HTMLElement | null>,
   keep: (typed: TypedValues) => void,
 ): void {
-  const keepRef = useRef(keep);
-  keepRef.current = keep;
+  // What was typed before is only there when the app takes the page over: the effect runs once, with that render's
+  // `keep`.
+  const keepOnMount = useRef(keep);
 
   useEffect(() => {
     const typed: Record<string, string> = {};
@@ -25,6 +26,6 @@ export function useTypedBeforeHydration(
     for (const field of fields ?? []) {
       if (field.value !== field.defaultValue) typed[field.name] = field.value;
     }
-    if (Object.keys(typed).length > 0) keepRef.current(typed);
+    if (Object.keys(typed).length > 0) keepOnMount.current(typed);
   }, [container]);
 }
