@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENU_CHANGE_MESSAGES, type MenuChange } from '@ticino/shared';
+import { MENU_CHANGE_MESSAGES, priceJumpMessage, type MenuChange } from '@ticino/shared';
 import { BACK_OFFICE_ADMIN, STAFF, loginToken, startStrapi, type TestStrapi } from './strapi';
 
 const MENU_ITEMS = '/content-manager/collection-types/api::menu-item.menu-item';
@@ -205,6 +205,60 @@ describe('a price multiplied or divided by ten', () => {
     await app.request.put(`${MENU_ITEMS}/${id}`).set(asOwner()).send({ price: 14 }).expect(200);
     await app.request.put(`${MENU_ITEMS}/${id}`).set(asOwner()).send({ price: 28 }).expect(200);
     expect(await storedPrice(id)).toBe(28);
+  });
+});
+
+describe("a drink's price by quantity multiplied or divided by ten", () => {
+  const gazosa = {
+    title: 'Gazosa al mandarino',
+    price: 4.5,
+    description: 'Limonade tessinoise.',
+    category: 'Nos Boissons',
+    quantities: [
+      { quantity: '2 dl', price: 4.5 },
+      { quantity: '50 cl', price: 9 },
+    ],
+  };
+  const bottleTypo = [gazosa.quantities[0], { quantity: '50 cl', price: 90 }];
+  const bottleMessage = priceJumpMessage({ row: 2, quantity: '50 cl', before: 9, after: 90 });
+
+  async function storedQuantities(id: string): Promise<unknown> {
+    return (await app.request.get(`/api/menu/${id}`).set(asStaff()).expect(200)).body.data.quantities;
+  }
+
+  it('is refused on the API under the quantities, named by its quantity, until the staff member confirms it', async () => {
+    const id = await createFromDashboard(gazosa);
+    const refused = await app.request
+      .put(`/api/menu/${id}`)
+      .set(asStaff())
+      .send({ ...gazosa, quantities: bottleTypo })
+      .expect(409);
+    expect(refused.body).toEqual({
+      success: false,
+      message: MENU_CHANGE_MESSAGES.priceJumpUnconfirmed,
+      errors: { quantities: bottleMessage },
+    });
+    expect(await storedQuantities(id)).toEqual(gazosa.quantities);
+
+    await app.request
+      .put(`/api/menu/${id}`)
+      .set(asStaff())
+      .send({ ...gazosa, quantities: bottleTypo, confirmPriceChange: true })
+      .expect(200);
+    expect(await storedQuantities(id)).toEqual(bottleTypo);
+  });
+
+  it('is refused in /cms under the quantities field', async () => {
+    const id = await createFromDashboard(gazosa);
+    const refused = await app.request
+      .put(`${MENU_ITEMS}/${id}`)
+      .set(asOwner())
+      .send({ quantities: bottleTypo })
+      .expect(400);
+    expect(refused.body.error.details.errors).toEqual([
+      expect.objectContaining({ path: ['quantities'], message: bottleMessage }),
+    ]);
+    expect(await storedQuantities(id)).toEqual(gazosa.quantities);
   });
 });
 

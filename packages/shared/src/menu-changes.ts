@@ -1,4 +1,5 @@
 import type { ApiSuccess } from './api';
+import type { PricedQuantity } from './law';
 import { MENU_ITEM_FIELDS, MENU_ITEM_FIELD_NAMES, formatChf, type MenuFieldSpec, type MenuItemField } from './menu';
 
 /**
@@ -28,23 +29,78 @@ export const MENU_CHANGE_MESSAGES = {
     'Il ne peut être que consulté.',
 } as const;
 
-/** The price's message under the field: the old and new prices, and how to go ahead if the change is meant. */
-export function priceJumpMessage(before: number, after: number): string {
-  const direction = after > before ? 'plus' : 'moins';
+/**
+ * A price that a write would multiply or divide by `PRICE_JUMP_FACTOR` or more: the item's own (`row` null), or the
+ * price of row `row` (from 1) of a drink's quantities, named `quantity`.
+ */
+export type PriceJump = { before: number; after: number } & ({ row: null } | { row: number; quantity: string });
+
+/** What the guard compares: an item's price and, for a drink, its prices by quantity. */
+export interface PricedItem {
+  price: number;
+  quantities: readonly PricedQuantity[];
+}
+
+/**
+ * The prices a write would change tenfold (docs/product.md#price-guard). An item with no quantity: its price. A drink
+ * priced by quantity: each quantity against the stored one of the same name, so a bottle at CHF 480.00 instead of
+ * 48.00 is caught as well as the glass; its first quantity, which gives the item its price, against the stored price
+ * when it has no namesake (a quantity renamed or given for the first time).
+ */
+export function findPriceJumps(stored: PricedItem, next: PricedItem): PriceJump[] {
+  if (next.quantities.length === 0) {
+    return isPriceJump(stored.price, next.price) ? [{ row: null, before: stored.price, after: next.price }] : [];
+  }
+  const jumps: PriceJump[] = [];
+  next.quantities.forEach(({ quantity, price }, index) => {
+    const namesake = stored.quantities.find((candidate) => candidate.quantity === quantity);
+    const before = namesake?.price ?? (index === 0 ? stored.price : undefined);
+    if (before !== undefined && isPriceJump(before, price))
+      jumps.push({ row: index + 1, quantity, before, after: price });
+  });
+  return jumps;
+}
+
+/** The start of a quantity's jump message: the form finds the row to fix by it. */
+export const quantityPriceJumpLead = (row: number) => `Quantité ${row} : le prix`;
+
+const direction = ({ before, after }: PriceJump) => (after > before ? 'plus' : 'moins');
+
+/**
+ * The message under the field (`price`, or `quantities` for a quantity's price): the old and new prices, and how to go
+ * ahead if the change is meant.
+ */
+export function priceJumpMessage(jump: PriceJump): string {
+  const subject = jump.row === null ? 'Le prix' : `${quantityPriceJumpLead(jump.row)} de « ${jump.quantity} »`;
   return (
-    `Le prix passerait de ${formatChf(before)} à ${formatChf(after)}, soit au moins ${PRICE_JUMP_FACTOR} fois ${direction} ` +
-    'cher : vérifiez la virgule. ' +
+    `${subject} passerait de ${formatChf(jump.before)} à ${formatChf(jump.after)}, soit au moins ${PRICE_JUMP_FACTOR} ` +
+    `fois ${direction(jump)} cher : vérifiez la virgule. ` +
     "Si c'est voulu, confirmez-le dans le tableau de bord /admin, ou enregistrez d'abord un prix intermédiaire."
   );
 }
 
+/** The refused write's per-field messages: `price` for the item's price, `quantities` for its quantities'. */
+export function priceJumpErrors(jumps: readonly PriceJump[]): { price?: string; quantities?: string } {
+  const errors: { price?: string; quantities?: string } = {};
+  for (const jump of jumps) {
+    const field = jump.row === null ? 'price' : 'quantities';
+    // Several quantities in one message, the first row to fix first: the form finds that row by its start.
+    errors[field] = errors[field] ? `${errors[field]} ${priceJumpMessage(jump)}` : priceJumpMessage(jump);
+  }
+  return errors;
+}
+
 /** The dashboard's question before it sends the same save again with its confirmation. */
-export function priceJumpQuestion(before: number, after: number): string {
-  const direction = after > before ? 'plus' : 'moins';
-  return (
-    `Le prix passe de ${formatChf(before)} à ${formatChf(after)}, au moins ${PRICE_JUMP_FACTOR} fois ${direction} ` +
-    'cher. Est-ce bien le prix voulu ?'
-  );
+export function priceJumpQuestion(jumps: readonly PriceJump[]): string {
+  const changes = jumps.map((jump, index) => {
+    const subject = jump.row === null ? 'prix' : `prix de « ${jump.quantity} »`;
+    return (
+      `${index === 0 ? 'Le' : 'le'} ${subject} passe de ${formatChf(jump.before)} à ${formatChf(jump.after)}, ` +
+      `au moins ${PRICE_JUMP_FACTOR} fois ${direction(jump)} cher`
+    );
+  });
+  const check = jumps.length > 1 ? 'Sont-ce bien les prix voulus ?' : 'Est-ce bien le prix voulu ?';
+  return `${changes.join(' ; ')}. ${check}`;
 }
 
 export type MenuChangeAction = 'create' | 'update' | 'delete';

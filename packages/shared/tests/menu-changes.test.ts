@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   diffMenuItems,
+  findPriceJumps,
   formatJournalValue,
   isPriceJump,
   menuFieldLabel,
+  priceJumpErrors,
   priceJumpMessage,
+  priceJumpQuestion,
   summariseChanges,
 } from '../src';
 
@@ -24,13 +27,89 @@ describe('isPriceJump', () => {
   });
 });
 
-describe('priceJumpMessage', () => {
+describe('findPriceJumps', () => {
+  const wine = {
+    price: 9.5,
+    quantities: [
+      { quantity: '1 dl', price: 9.5 },
+      { quantity: '75 cl', price: 58 },
+    ],
+  };
+
+  it('compares an item without quantities by its price', () => {
+    expect(findPriceJumps({ price: 2.8, quantities: [] }, { price: 28, quantities: [] })).toEqual([
+      { row: null, before: 2.8, after: 28 },
+    ]);
+    expect(findPriceJumps({ price: 2.8, quantities: [] }, { price: 27.95, quantities: [] })).toEqual([]);
+  });
+
+  it("compares each of a drink's quantities with the stored one of the same name, wherever it now stands", () => {
+    const bottleTypo = {
+      price: 9.5,
+      quantities: [
+        { quantity: '75 cl', price: 580 },
+        { quantity: '1 dl', price: 9.5 },
+      ],
+    };
+    expect(findPriceJumps(wine, bottleTypo)).toEqual([{ row: 1, quantity: '75 cl', before: 58, after: 580 }]);
+    expect(
+      findPriceJumps(wine, { ...wine, quantities: [wine.quantities[0], { quantity: '75 cl', price: 5.8 }] }),
+    ).toEqual([{ row: 2, quantity: '75 cl', before: 58, after: 5.8 }]);
+  });
+
+  it('compares a first quantity without a namesake with the stored price, and a new other quantity with nothing', () => {
+    const glassOnly = { price: 9.5, quantities: [] };
+    const renamed = {
+      price: 95,
+      quantities: [
+        { quantity: '1,5 dl', price: 95 },
+        { quantity: '50 cl', price: 4000 },
+      ],
+    };
+    expect(findPriceJumps(glassOnly, renamed)).toEqual([{ row: 1, quantity: '1,5 dl', before: 9.5, after: 95 }]);
+    expect(
+      findPriceJumps(wine, { ...wine, quantities: [{ quantity: '2 dl', price: 19 }, ...wine.quantities] }),
+    ).toEqual([]);
+  });
+});
+
+describe("the price guard's words", () => {
   it('names both prices and the way to go ahead', () => {
-    expect(priceJumpMessage(2.8, 28)).toBe(
+    expect(priceJumpMessage({ row: null, before: 2.8, after: 28 })).toBe(
       'Le prix passerait de CHF 2.80 à CHF 28.00, soit au moins 10 fois plus cher : vérifiez la virgule. ' +
         "Si c'est voulu, confirmez-le dans le tableau de bord /admin, ou enregistrez d'abord un prix intermédiaire.",
     );
-    expect(priceJumpMessage(28, 2.8)).toMatch(/au moins 10 fois moins cher/);
+    expect(priceJumpMessage({ row: null, before: 28, after: 2.8 })).toMatch(/au moins 10 fois moins cher/);
+    expect(priceJumpMessage({ row: 2, quantity: '75 cl', before: 58, after: 580 })).toMatch(
+      /^Quantité 2 : le prix de « 75 cl » passerait de CHF 58\.00 à CHF 580\.00, soit au moins 10 fois plus cher/,
+    );
+  });
+
+  it("puts the item's price under `price` and its quantities' under `quantities`, every one named", () => {
+    const errors = priceJumpErrors([
+      { row: 1, quantity: '1 dl', before: 9.5, after: 95 },
+      { row: 2, quantity: '75 cl', before: 58, after: 580 },
+    ]);
+    expect(Object.keys(errors)).toEqual(['quantities']);
+    expect(errors.quantities).toMatch(/^Quantité 1 : le prix de « 1 dl » .* Quantité 2 : le prix de « 75 cl » /);
+    expect(priceJumpErrors([{ row: null, before: 2.8, after: 28 }])).toEqual({
+      price: priceJumpMessage({ row: null, before: 2.8, after: 28 }),
+    });
+  });
+
+  it('asks about one price, or about several', () => {
+    expect(priceJumpQuestion([{ row: null, before: 2.8, after: 28 }])).toBe(
+      'Le prix passe de CHF 2.80 à CHF 28.00, au moins 10 fois plus cher. Est-ce bien le prix voulu ?',
+    );
+    expect(
+      priceJumpQuestion([
+        { row: 1, quantity: '1 dl', before: 9.5, after: 95 },
+        { row: 2, quantity: '75 cl', before: 58, after: 5.8 },
+      ]),
+    ).toBe(
+      'Le prix de « 1 dl » passe de CHF 9.50 à CHF 95.00, au moins 10 fois plus cher ; le prix de « 75 cl » passe de ' +
+        'CHF 58.00 à CHF 5.80, au moins 10 fois moins cher. Sont-ce bien les prix voulus ?',
+    );
   });
 });
 

@@ -5,9 +5,10 @@ import {
   MENU_CHANGE_MESSAGES,
   MENU_ITEM_FIELD_NAMES,
   checkAllergens,
+  checkQuantities,
   checkTraces,
-  isPriceJump,
-  priceJumpMessage,
+  findPriceJumps,
+  priceJumpErrors,
   validateMenuItem,
   type MenuItemField,
   type MenuItemInput,
@@ -92,13 +93,14 @@ export function registerMenuItemRules(strapi: Core.Strapi): void {
       // unconfirmed until the staff confirm them (docs/product.md#swiss-food-and-price-law).
       result.values.allergensConfirmation = null;
     }
-    const storedPrice = current ? Number(current.price) : null;
-    if (storedPrice !== null && isPriceJump(storedPrice, result.values.price) && !confirmedPriceChanges.getStore()) {
-      throw new RulesError(
-        MENU_CHANGE_MESSAGES.priceJumpUnconfirmed,
-        { price: priceJumpMessage(storedPrice, result.values.price) },
-        409,
-      );
+    const priceJumps = current
+      ? findPriceJumps(
+          { price: Number(current.price), quantities: checkQuantities(current.quantities).value ?? [] },
+          result.values,
+        )
+      : [];
+    if (priceJumps.length > 0 && !confirmedPriceChanges.getStore()) {
+      throw new RulesError(MENU_CHANGE_MESSAGES.priceJumpUnconfirmed, priceJumpErrors(priceJumps), 409);
     }
     params.data = { ...data, ...result.values };
     // A new item goes last in its category, whoever creates it (the staff API, /cms, the seed).

@@ -1,7 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LAW_MESSAGES, MENU_ITEM_MESSAGES, NO_LAW_DETAILS, type MenuItem, type MenuItemValues } from '@ticino/shared';
+import {
+  LAW_MESSAGES,
+  MENU_ITEM_MESSAGES,
+  NO_LAW_DETAILS,
+  priceJumpMessage,
+  type MenuItem,
+  type MenuItemValues,
+} from '@ticino/shared';
 import type { PhotoChange } from '../api/admin-api';
 import { MenuItemForm, type FormErrors } from './MenuItemForm';
 
@@ -225,6 +232,11 @@ describe("law sections: the server's refusal", () => {
     ],
     ['wine', LAW_MESSAGES.wineVintage, () => screen.getByLabelText('Millésime')],
     ['quantities', LAW_MESSAGES.quantityText(1), () => screen.getByLabelText('Quantité (ex. 1 dl, 75 cl)')],
+    [
+      'quantities',
+      priceJumpMessage({ row: 1, quantity: '75 cl', before: 42, after: 420 }),
+      () => within(screen.getByRole('group', { name: 'Quantité 1' })).getByLabelText('Prix (CHF)'),
+    ],
     [
       'quantityExemption',
       "Ce type de boisson n'existe pas",

@@ -12,6 +12,7 @@ import {
   cleanText,
   isDrinkCategory,
   isWineCategory,
+  quantityPriceJumpLead,
   type AllergenConfirmation,
   type AllergenKey,
   type DietKey,
@@ -169,7 +170,8 @@ function rowTarget<Control>(
 ): RowTarget<Control> {
   if (message) {
     for (let index = 0; index < rows; index += 1) {
-      const named = wordings.find(([wording]) => wording(index + 1) === message);
+      // By its start: a row's message may go on (a price guard's message names the prices).
+      const named = wordings.find(([wording]) => message.startsWith(wording(index + 1)));
       if (named) return { index, control: named[1] };
     }
   }
@@ -195,6 +197,7 @@ function originControl({ index, control }: RowTarget<OriginControl>, origins: La
 const QUANTITY_WORDINGS = [
   [LAW_MESSAGES.quantityText, 'quantity'],
   [LAW_MESSAGES.quantityPrice, 'price'],
+  [quantityPriceJumpLead, 'price'],
 ] as const;
 
 type WineText = 'producer' | 'appellation' | 'grape';

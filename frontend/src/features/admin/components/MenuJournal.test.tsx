@@ -4,17 +4,22 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   MENU_CHANGE_MESSAGES,
+  NO_LAW_DETAILS,
+  checkQuantities,
+  findPriceJumps,
+  priceJumpErrors,
   priceJumpMessage,
   type MenuChange,
   type MenuChangesResponse,
   type MenuItem,
 } from '@ticino/shared';
 import { server } from '../../../test/server';
+import { AVAILABLE_UNDATED, SAMPLE_ITEMS } from '../../../test/handlers/admin-api';
 import { renderDashboard, setUpAdminTestEnvironment } from '../test-support';
 
 setUpAdminTestEnvironment();
 
-/** A PUT that refuses a tenfold price unless confirmed, as the server does, recording each body it receives. */
+/** A PUT that refuses a tenfold price unless confirmed, by the server's rule, recording each body it receives. */
 function mockPriceGuard(api: { items: MenuItem[] }) {
   const bodies: Record<string, unknown>[] = [];
   server.use(
@@ -22,13 +27,13 @@ function mockPriceGuard(api: { items: MenuItem[] }) {
       const body = (await request.json()) as Record<string, unknown>;
       bodies.push(body);
       const stored = api.items.find((item) => item.id === params.id)!;
-      if (body.price === stored.price * 10 && body.confirmPriceChange !== true) {
+      const jumps = findPriceJumps(stored, {
+        price: Number(body.price),
+        quantities: checkQuantities(body.quantities).value ?? [],
+      });
+      if (jumps.length > 0 && body.confirmPriceChange !== true) {
         return HttpResponse.json(
-          {
-            success: false,
-            message: MENU_CHANGE_MESSAGES.priceJumpUnconfirmed,
-            errors: { price: priceJumpMessage(stored.price, Number(body.price)) },
-          },
+          { success: false, message: MENU_CHANGE_MESSAGES.priceJumpUnconfirmed, errors: priceJumpErrors(jumps) },
           { status: 409 },
         );
       }
@@ -79,10 +84,51 @@ describe('a price ten times higher or lower', () => {
     const question = await screen.findByRole('dialog', { name: 'Confirmer ce changement de prix ?' });
     await user.click(within(question).getByRole('button', { name: 'Corriger le prix' }));
 
-    expect(await within(form).findByText(priceJumpMessage(28, 280))).toBeInTheDocument();
+    expect(await within(form).findByText(priceJumpMessage({ row: null, before: 28, after: 280 }))).toBeInTheDocument();
     expect(within(form).getByLabelText('Prix (CHF)')).toHaveValue(280);
     expect(bodies).toHaveLength(1);
     expect(within(screen.getByRole('article', { name: 'Raclette du Valais' })).getByText('CHF 28.00')).toBeVisible();
+  });
+});
+
+describe("a drink's price by quantity ten times higher or lower", () => {
+  const gazosa: MenuItem = {
+    id: 'gazosa',
+    title: 'Gazosa al mandarino',
+    price: 4.5,
+    description: 'Limonade tessinoise',
+    category: 'Nos Boissons',
+    ...AVAILABLE_UNDATED,
+    position: 0,
+    ...NO_LAW_DETAILS,
+    quantities: [
+      { quantity: '2 dl', price: 4.5 },
+      { quantity: '50 cl', price: 9 },
+    ],
+    photo: null,
+  };
+
+  it("is asked about by its quantity; corrected, the form shows why at that quantity's price", async () => {
+    const user = userEvent.setup();
+    const { api } = await renderDashboard([...SAMPLE_ITEMS, gazosa]);
+    const bodies = mockPriceGuard(api);
+    await user.click(screen.getByRole('button', { name: 'Modifier Gazosa al mandarino' }));
+    const form = screen.getByRole('dialog', { name: "Modifier l'élément du menu" });
+    const bottlePrice = within(within(form).getByRole('group', { name: 'Quantité 2' })).getByLabelText('Prix (CHF)');
+    await user.clear(bottlePrice);
+    await user.type(bottlePrice, '90');
+    await user.click(within(form).getByRole('button', { name: 'Mettre à jour' }));
+
+    const question = await screen.findByRole('dialog', { name: 'Confirmer ce changement de prix ?' });
+    expect(question).toHaveTextContent(
+      'Le prix de « 50 cl » passe de CHF 9.00 à CHF 90.00, au moins 10 fois plus cher. Est-ce bien le prix voulu ?',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Corriger le prix' }));
+
+    const message = priceJumpMessage({ row: 2, quantity: '50 cl', before: 9, after: 90 });
+    await waitFor(() => expect(bottlePrice).toHaveFocus());
+    expect(bottlePrice).toHaveAccessibleDescription(message);
+    expect(bodies).toHaveLength(1);
   });
 });
 

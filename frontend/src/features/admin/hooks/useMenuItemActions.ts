@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 import {
+  checkQuantities,
+  findPriceJumps,
   priceJumpQuestion,
   type Availability,
   type MenuCategory,
@@ -67,27 +69,41 @@ export function useMenuItemDeletion() {
   return { deleting, confirmAndDelete };
 }
 
-/** The server refused a price ten times higher or lower than the stored one until it is confirmed. */
-function priceJumpToConfirm(error: unknown): string | undefined {
-  return error instanceof ApiError && error.status === 409 ? error.fieldErrors.price : undefined;
+/**
+ * The server refused a price ten times higher or lower than the stored one until it is confirmed: its messages, under
+ * `price` or `quantities` (a drink's price by quantity).
+ */
+function priceJumpToConfirm(error: unknown): Record<string, string> | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const { price, quantities } = error.fieldErrors;
+  if (price === undefined && quantities === undefined) return undefined;
+  return { ...(price !== undefined && { price }), ...(quantities !== undefined && { quantities }) };
 }
 
 /**
  * Saves the changes to an item; a price ten times higher or lower than the stored one, refused by the server, is asked
  * about and sent again with the staff member's confirmation (docs/product.md#price-guard). Returns the server's price
- * message when the staff member chose to correct the price instead.
+ * messages when the staff member chose to correct the price instead.
  */
-async function saveConfirmingPriceJump(values: MenuItemWrite, item: MenuItem): Promise<string | undefined> {
+async function saveConfirmingPriceJump(
+  values: MenuItemWrite,
+  item: MenuItem,
+): Promise<Record<string, string> | undefined> {
   try {
     await saveMenuItem(values, item.id);
     return undefined;
   } catch (error) {
     const refusal = priceJumpToConfirm(error);
     if (refusal === undefined) throw error;
+    const jumps = findPriceJumps(item, {
+      price: values.price,
+      quantities: checkQuantities(values.quantities).value ?? [],
+    });
     const confirmed = await confirmDialog({
       title: 'Confirmer ce changement de prix ?',
-      text: priceJumpQuestion(item.price, values.price),
-      confirmLabel: 'Enregistrer ce prix',
+      // The server's own words should this list differ from what it holds (an item changed meanwhile).
+      text: jumps.length > 0 ? priceJumpQuestion(jumps) : Object.values(refusal).join(' '),
+      confirmLabel: jumps.length > 1 ? 'Enregistrer ces prix' : 'Enregistrer ce prix',
       cancelLabel: 'Corriger le prix',
       destructive: true,
     });
@@ -126,10 +142,10 @@ export function useMenuItemSave() {
         created = await createMenuItem(values);
         id = created.id;
       } else {
-        const priceToCorrect = await saveConfirmingPriceJump(values, item);
-        if (priceToCorrect) {
+        const pricesToCorrect = await saveConfirmingPriceJump(values, item);
+        if (pricesToCorrect) {
           setSaving(false);
-          return { saved: false, fieldErrors: { price: priceToCorrect } };
+          return { saved: false, fieldErrors: pricesToCorrect };
         }
         id = item.id;
       }
