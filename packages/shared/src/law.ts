@@ -413,6 +413,47 @@ export function originSummary(items: readonly { origins: readonly AnimalOrigin[]
 /** « 75 cl — CHF 48.00 ». */
 export const quantityText = ({ quantity, price }: PricedQuantity): string => `${quantity} — CHF ${price.toFixed(2)}`;
 
+/*
+ * How each of the law's values reads in a sentence, for the change journal (« Historique » and /cms): the words the
+ * form and the menu use, never the stored keys.
+ */
+const keyLabels =
+  <Key>(label: (key: Key) => string) =>
+  (keys: readonly Key[]): string =>
+    keys.map(label).join(', ');
+
+/** « Gluten, Lait ». */
+export const allergensText = keyLabels((key: AllergenKey) => allergenInfo(key).short);
+/** « Végétarien ». */
+export const dietsText = keyLabels((key: DietKey) => dietInfo(key).label);
+/** The mentions' own words, as the menu prints them. */
+export const mentionsText = keyLabels((key: MentionKey) => mentionInfo(key).label);
+/** « 1 dl — CHF 6.50 ; 75 cl — CHF 42.00 ». */
+export const quantitiesText = (quantities: readonly PricedQuantity[]): string =>
+  quantities.map(quantityText).join(' ; ');
+
+/** « Domaine X, Genève AOC, Gamay, 2023, Vin genevois ». */
+export function wineText(wine: WineDetails | null): string {
+  if (!wine) return '';
+  const { producer, appellation, grape, vintage, genevan } = wine;
+  return [producer, appellation, grape, vintage === null ? '' : String(vintage), genevan ? 'Vin genevois' : '']
+    .filter(Boolean)
+    .join(', ');
+}
+
+const confirmationTime = new Intl.DateTimeFormat('fr-CH', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Europe/Zurich',
+});
+
+/** « admin, 24.11.26 14:05 » (Geneva time). */
+export function confirmationText(confirmation: AllergenConfirmation | null): string {
+  if (!confirmation) return '';
+  const at = new Date(confirmation.at);
+  return Number.isNaN(at.getTime()) ? confirmation.by : `${confirmation.by}, ${confirmationTime.format(at)}`;
+}
+
 /** Guest filters of /la-carte (docs/product.md#menu-page), kept in the address as `?regime=sans-gluten,vegetarien`. */
 export const GUEST_FILTERS = [
   { key: 'sans-gluten', label: 'Sans gluten', excludes: 'gluten' },

@@ -153,13 +153,28 @@ export function menuFieldLabel(field: string): string {
   return isMenuItemField(field) ? MENU_ITEM_FIELDS[field].label : field;
 }
 
-/** How a journalled value reads: « (vide) » for nothing, prices with their decimals. */
+/**
+ * How a journalled value reads: « (vide) » for nothing, prices with their decimals, the law's lists and records in
+ * French words (kept as JSON text: see `journalValue`).
+ */
 export function formatJournalValue(field: string, value: JournalValue): string {
   if (value === null || value === '') return '(vide)';
   const spec: MenuFieldSpec | undefined = isMenuItemField(field) ? MENU_ITEM_FIELDS[field] : undefined;
   if (spec?.type === 'decimal' && typeof value === 'number') return value.toFixed(spec.decimals);
+  if (spec?.type === 'json' && typeof value === 'string') {
+    const parsed = parseJson(value);
+    if (spec.holds(parsed)) return spec.text(parsed) || '(vide)';
+  }
   if (typeof value === 'boolean') return value ? 'oui' : 'non';
   return String(value);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import { AVAILABILITIES, DEFAULT_AVAILABILITY } from './availability';
 import { DEFAULT_CATEGORY, MENU_CATEGORIES, categoryRank } from './categories';
 import {
   QUANTITY_EXEMPTIONS,
+  allergensText,
   checkAllergens,
   checkConfirmation,
   checkDiets,
@@ -10,6 +11,8 @@ import {
   checkQuantities,
   checkTraces,
   checkWine,
+  confirmationText,
+  dietsText,
   isAllergenList,
   isConfirmation,
   isDietList,
@@ -19,6 +22,10 @@ import {
   isWineDetails,
   lawCrossErrors,
   LAW_MESSAGES,
+  mentionsText,
+  originsText,
+  quantitiesText,
+  wineText,
   type LawChecked,
 } from './law';
 import { isDayText } from './service-day';
@@ -73,6 +80,8 @@ export interface JsonFieldSpec<Value = unknown> extends FieldCommon {
   empty: Value;
   check: (raw: unknown) => LawChecked<Value>;
   holds: (value: unknown) => value is Value;
+  /** How the value reads in French, in the change journal. */
+  text(value: Value): string;
 }
 
 /**
@@ -220,6 +229,7 @@ export const MENU_ITEM_FIELDS = {
     empty: [],
     check: checkAllergens,
     holds: isAllergenList,
+    text: allergensText,
   },
   traces: {
     type: 'json',
@@ -230,6 +240,7 @@ export const MENU_ITEM_FIELDS = {
     empty: [],
     check: checkTraces,
     holds: isAllergenList,
+    text: allergensText,
   },
   diets: {
     type: 'json',
@@ -240,6 +251,7 @@ export const MENU_ITEM_FIELDS = {
     empty: [],
     check: checkDiets,
     holds: isDietList,
+    text: dietsText,
   },
   origins: {
     type: 'json',
@@ -251,6 +263,7 @@ export const MENU_ITEM_FIELDS = {
     empty: [],
     check: checkOrigins,
     holds: isOriginList,
+    text: originsText,
   },
   mentions: {
     type: 'json',
@@ -261,6 +274,7 @@ export const MENU_ITEM_FIELDS = {
     empty: [],
     check: checkMentions,
     holds: isMentionList,
+    text: mentionsText,
   },
   quantities: {
     type: 'json',
@@ -272,6 +286,7 @@ export const MENU_ITEM_FIELDS = {
     empty: [],
     check: checkQuantities,
     holds: isQuantityList,
+    text: quantitiesText,
   },
   quantityExemption: {
     type: 'enum',
@@ -294,6 +309,7 @@ export const MENU_ITEM_FIELDS = {
     empty: null,
     check: checkWine,
     holds: isWineDetails,
+    text: wineText,
   },
   allergensConfirmation: {
     type: 'json',
@@ -304,6 +320,7 @@ export const MENU_ITEM_FIELDS = {
     empty: null,
     check: checkConfirmation,
     holds: isConfirmation,
+    text: confirmationText,
   },
   photo: {
     type: 'photo',

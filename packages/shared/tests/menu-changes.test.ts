@@ -153,4 +153,43 @@ describe('the journal of a write', () => {
       'Prix (CHF) : 12.00 → 28.00\nDescription : Au beurre → (vide)',
     );
   });
+
+  it("reads the law's lists and records in French words, not as the stored JSON", () => {
+    const wine = {
+      producer: 'Domaine des Bossons',
+      appellation: 'Genève AOC',
+      grape: 'Gamay',
+      vintage: 2023,
+      genevan: true,
+    };
+    const stored = {
+      ...before,
+      allergens: ['lait'],
+      diets: [],
+      quantities: [{ quantity: '75 cl', price: 42 }],
+      wine: null,
+    };
+    const changed = {
+      ...stored,
+      allergens: ['lait', 'gluten'],
+      diets: ['vegetarien'],
+      quantities: [
+        { quantity: '1 dl', price: 6.5 },
+        { quantity: '75 cl', price: 42 },
+      ],
+      origins: [{ animal: 'boeuf', name: '', production: 'elevage', country: 'Suisse', faoArea: null }],
+      wine,
+      allergensConfirmation: { at: '2026-11-24T13:05:00.000Z', by: 'admin' },
+    };
+    expect(summariseChanges(diffMenuItems(stored, changed)).split('\n')).toEqual([
+      'Allergènes : Lait → Lait, Gluten',
+      'Régime : (vide) → Végétarien',
+      'Origine des viandes et poissons : (vide) → Bœuf\u00a0: Suisse',
+      'Quantités et prix : 75 cl — CHF 42.00 → 1 dl — CHF 6.50 ; 75 cl — CHF 42.00',
+      'Détails du vin : (vide) → Domaine des Bossons, Genève AOC, Gamay, 2023, Vin genevois',
+      'Allergènes confirmés : (vide) → admin, 24.11.26 14:05',
+    ]);
+    // A value the descriptor no longer holds (a row journalled long ago) still reads, as it was kept.
+    expect(formatJournalValue('allergens', '["ancien"]')).toBe('["ancien"]');
+  });
 });
