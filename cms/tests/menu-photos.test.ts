@@ -2,7 +2,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuItem, PublicMenuItem } from '@ticino/shared';
+import type { MenuChange, MenuItem, PublicMenuItem } from '@ticino/shared';
 import { CMS_ROOT, loginToken, startStrapi, testPublicDir, type TestStrapi } from './strapi';
 
 /** Pictures the repository already has: a JPEG of the seed, a WebP and a PNG of the website. */
@@ -143,6 +143,33 @@ describe('a photo uploaded by the staff', () => {
 
     const again = await app.request.delete(`/api/menu/${id}/photo`).set(auth()).expect(404);
     expect(again.body.message).toBe("Cet élément n'a pas de photo");
+  });
+
+  it('is journalled when added, replaced and removed, by its text, file name and number', async () => {
+    const id = await createItem();
+    await app.request.post(`/api/menu/${id}/photo`).set(auth()).field('alt', 'Avant').attach('photo', JPEG).expect(200);
+    await app.request.post(`/api/menu/${id}/photo`).set(auth()).field('alt', 'Après').attach('photo', PNG).expect(200);
+    await app.request.delete(`/api/menu/${id}/photo`).set(auth()).expect(200);
+
+    const history = (await app.request.get(`/api/menu/${id}/changes`).set(auth()).expect(200)).body
+      .data as MenuChange[];
+    const photoChanges = history.map((entry) => entry.changes.filter((change) => change.field === 'photo'));
+    const file = (alt: string, extension: string) =>
+      new RegExp(`^« ${alt} » \\(Polenta au gorgonzola\\.${extension}, n° \\d+\\)$`);
+    // Newest first.
+    expect(photoChanges).toEqual([
+      [{ field: 'photo', before: expect.stringMatching(file('Après', 'png')), after: null }],
+      [
+        {
+          field: 'photo',
+          before: expect.stringMatching(file('Avant', 'jpeg')),
+          after: expect.stringMatching(file('Après', 'png')),
+        },
+      ],
+      [{ field: 'photo', before: null, after: expect.stringMatching(file('Avant', 'jpeg')) }],
+      [],
+    ]);
+    expect(history.map((entry) => entry.author)).toEqual(['admin', 'admin', 'admin', 'admin']);
   });
 
   it('goes with its item when the item is deleted', async () => {

@@ -1,6 +1,13 @@
 import type { ApiSuccess } from './api';
 import type { PricedQuantity } from './law';
-import { MENU_ITEM_FIELDS, MENU_ITEM_FIELD_NAMES, formatChf, type MenuFieldSpec, type MenuItemField } from './menu';
+import {
+  MENU_ITEM_ATTRIBUTE_NAMES,
+  MENU_ITEM_FIELDS,
+  MENU_ITEM_PHOTO_FIELD_NAMES,
+  formatChf,
+  type MenuFieldSpec,
+  type MenuItemAttribute,
+} from './menu';
 
 /**
  * The price guard and the change journal of the menu (docs/product.md#menu-change-journal), what the CMS and the
@@ -146,7 +153,9 @@ export const MENU_CHANGE_SOURCE_LABELS: Record<MenuChangeSource, string> = {
   cms: 'back-office',
 };
 
-const isMenuItemField = (field: string): field is MenuItemField => (MENU_ITEM_FIELD_NAMES as string[]).includes(field);
+const isMenuItemField = (field: string): field is MenuItemAttribute =>
+  (MENU_ITEM_ATTRIBUTE_NAMES as readonly string[]).includes(field);
+const isPhotoField = (field: string) => (MENU_ITEM_PHOTO_FIELD_NAMES as readonly string[]).includes(field);
 
 /** A field's French label from the shared descriptor; a field since removed keeps its technical name. */
 export function menuFieldLabel(field: string): string {
@@ -178,8 +187,8 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * Reduces any stored value to what the journal keeps (objects, such as a picture or the law's lists and wine details,
- * by their JSON text). An empty list is nothing, as a row written before its field existed holds null for it.
+ * Reduces any stored value to what the journal keeps (objects, such as the law's lists and wine details, by their
+ * JSON text). An empty list is nothing, as a row written before its field existed holds null for it.
  */
 function journalValue(value: unknown): JournalValue {
   if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) return null;
@@ -189,17 +198,30 @@ function journalValue(value: unknown): JournalValue {
 }
 
 /**
+ * A photo as the journal keeps it, from its media-library file (`id`, `name`, `alternativeText`): its text, then the
+ * file's name and number, which tell apart two photos with the same text: « Fondue au caquelon » (fondue.jpg, n° 12).
+ */
+function photoJournalValue(file: unknown): JournalValue {
+  if (typeof file !== 'object' || file === null) return null;
+  const { id, name, alternativeText } = file as { id?: unknown; name?: unknown; alternativeText?: unknown };
+  const text = typeof alternativeText === 'string' && alternativeText ? `« ${alternativeText} »` : 'sans texte';
+  return `${text} (${typeof name === 'string' ? name : 'fichier'}, n° ${String(id)})`;
+}
+
+/**
  * The fields a write changed, in the descriptor's order, each with its value before and after (null on the side
- * where the item did not exist). Every field of the descriptor is compared, so a new field is journalled by itself.
+ * where the item did not exist). Every field of the descriptor is compared, so a new field is journalled by itself;
+ * a photo, when the rows carry it (its file's `id`, `name` and `alternativeText`).
  */
 export function diffMenuItems(
   before: Readonly<Record<string, unknown>> | null,
   after: Readonly<Record<string, unknown>> | null,
 ): MenuFieldChange[] {
   const changes: MenuFieldChange[] = [];
-  for (const field of MENU_ITEM_FIELD_NAMES) {
-    const old = before ? journalValue(before[field]) : null;
-    const now = after ? journalValue(after[field]) : null;
+  for (const field of MENU_ITEM_ATTRIBUTE_NAMES) {
+    const valueOf = isPhotoField(field) ? photoJournalValue : journalValue;
+    const old = before ? valueOf(before[field]) : null;
+    const now = after ? valueOf(after[field]) : null;
     if (old !== now) changes.push({ field, before: old, after: now });
   }
   return changes;

@@ -60,8 +60,11 @@ type Row = Record<string, unknown> & { documentId: string };
  * append-only: any other write to it, from /cms or anywhere else, is refused with a French message.
  */
 export function registerMenuJournal(strapi: Core.Strapi): void {
+  // With the photo's file, so a photo added, replaced or removed is journalled too (diffMenuItems).
   const readItem = async (documentId: string) =>
-    (await strapi.documents(MENU_ITEM_UID).findOne({ documentId })) as Row | null;
+    (await strapi
+      .documents(MENU_ITEM_UID)
+      .findOne({ documentId, populate: { photo: { fields: ['name', 'alternativeText'] } } })) as Row | null;
 
   strapi.documents.use(async (context, next) => {
     if (context.uid === MENU_CHANGE_UID) {
