@@ -39,12 +39,15 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
-          // The site and the back-office call their own origin only. A string, not a list: Strapi fills lists in by
-          // position from its own defaults ("'self' https:").
+          // The site and the back-office call their own origin only, and load their images, media, fonts and styles
+          // from it (fonts are self-hosted). Strings, not lists: Strapi fills lists in by position from its own
+          // defaults ("'self' https:", its marketplace's image host), and helmet's allow any https: font or style.
           'connect-src': "'self'",
           'script-src': `'self' ${pageInitHash}`,
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'media-src': ["'self'", 'data:', 'blob:'],
+          'img-src': "'self' data: blob:",
+          'media-src': "'self' data: blob:",
+          'font-src': "'self' data:",
+          'style-src': "'self' 'unsafe-inline'",
           // The contact map and the template's video popups are the only third-party frames.
           'frame-src': ["'self'", 'https://www.openstreetmap.org', 'https://www.youtube-nocookie.com'],
           upgradeInsecureRequests: null,

@@ -85,4 +85,18 @@ describe('content security policy', () => {
       .find((directive: string) => directive.trim().startsWith('connect-src'));
     expect(connect?.trim()).toBe("connect-src 'self'");
   });
+
+  it('lets pages load images, media, fonts and styles from their own origin only', async () => {
+    const response = await app.request.get('/').expect(200);
+    const directives = new Map<string, string>(
+      response.headers['content-security-policy'].split(';').map((directive: string) => {
+        const [name, ...sources] = directive.trim().split(/\s+/);
+        return [name, sources.join(' ')] as const;
+      }),
+    );
+    expect(directives.get('img-src')).toBe("'self' data: blob:");
+    expect(directives.get('media-src')).toBe("'self' data: blob:");
+    expect(directives.get('font-src')).toBe("'self' data:");
+    expect(directives.get('style-src')).toBe("'self' 'unsafe-inline'");
+  });
 });
