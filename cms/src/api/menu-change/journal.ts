@@ -53,6 +53,56 @@ const journalWriting = new AsyncLocalStorage<true>();
 
 type Row = Record<string, unknown> & { documentId: string };
 
+/** A menu item as the journal compares it: with its photo's file, so a photo's changes are journalled too. */
+async function readJournalledItem(strapi: Core.Strapi, documentId: string): Promise<Row | null> {
+  return (await strapi
+    .documents(MENU_ITEM_UID)
+    .findOne({ documentId, populate: { photo: { fields: ['name', 'alternativeText'] } } })) as Row | null;
+}
+
+/** Writes the entry of a change, if it changed anything: the only write the journal accepts. */
+async function writeEntry(
+  strapi: Core.Strapi,
+  author: Author,
+  action: MenuChangeAction,
+  itemId: string,
+  before: Row | null,
+  after: Row | null,
+): Promise<void> {
+  const changes = diffMenuItems(before, after);
+  if (changes.length === 0) return;
+  const title = (after ?? before)?.title;
+  await journalWriting.run(true, () =>
+    strapi.documents(MENU_CHANGE_UID).create({
+      data: {
+        changedAt: new Date().toISOString(),
+        action,
+        source: author.source,
+        author: author.name,
+        itemId,
+        itemTitle: typeof title === 'string' ? title : '',
+        summary: summariseChanges(changes),
+        // Plain objects of strings, numbers, booleans and nulls: JSON as they are.
+        changes: changes.map((change) => ({ ...change })),
+      },
+    }),
+  );
+}
+
+/**
+ * Journals a change made outside the item's own row, which the document service does not see: the text of the item's
+ * photo, kept on its media-library file. `write` runs between the two readings of the item; call it inside the
+ * transaction that holds the item's row.
+ */
+export async function journalled<T>(strapi: Core.Strapi, itemId: string, write: () => Promise<T>): Promise<T> {
+  const author = currentAuthor(strapi);
+  const before = author ? await readJournalledItem(strapi, itemId) : null;
+  const result = await write();
+  if (author && before)
+    await writeEntry(strapi, author, 'update', itemId, before, await readJournalledItem(strapi, itemId));
+  return result;
+}
+
 /**
  * The change journal of the menu (docs/product.md#menu-change-journal). Every menu-item write made for a staff member
  * or a back-office admin runs in one transaction with its entry: when, who, and each field's value before and after,
@@ -60,12 +110,6 @@ type Row = Record<string, unknown> & { documentId: string };
  * append-only: any other write to it, from /cms or anywhere else, is refused with a French message.
  */
 export function registerMenuJournal(strapi: Core.Strapi): void {
-  // With the photo's file, so a photo added, replaced or removed is journalled too (diffMenuItems).
-  const readItem = async (documentId: string) =>
-    (await strapi
-      .documents(MENU_ITEM_UID)
-      .findOne({ documentId, populate: { photo: { fields: ['name', 'alternativeText'] } } })) as Row | null;
-
   strapi.documents.use(async (context, next) => {
     if (context.uid === MENU_CHANGE_UID) {
       if (READS.has(context.action) || (context.action === 'create' && journalWriting.getStore())) return next();
@@ -78,29 +122,12 @@ export function registerMenuJournal(strapi: Core.Strapi): void {
     return strapi.db.transaction(async () => {
       await takeWriteLockFirst(strapi, MENU_ITEM_UID);
       const { documentId } = context.params as { documentId?: string };
-      const before = action !== 'create' && documentId ? await readItem(documentId) : null;
+      const before = action !== 'create' && documentId ? await readJournalledItem(strapi, documentId) : null;
       const result = await next();
       const changedId = (result as { documentId?: string } | null)?.documentId ?? documentId;
       if (!changedId || (action !== 'create' && !before)) return result;
-      const after = action === 'delete' ? null : await readItem(changedId);
-      const changes = diffMenuItems(before, after);
-      if (changes.length === 0) return result;
-      const title = (after ?? before)?.title;
-      await journalWriting.run(true, () =>
-        strapi.documents(MENU_CHANGE_UID).create({
-          data: {
-            changedAt: new Date().toISOString(),
-            action,
-            source: author.source,
-            author: author.name,
-            itemId: changedId,
-            itemTitle: typeof title === 'string' ? title : '',
-            summary: summariseChanges(changes),
-            // Plain objects of strings, numbers, booleans and nulls: JSON as they are.
-            changes: changes.map((change) => ({ ...change })),
-          },
-        }),
-      );
+      const after = action === 'delete' ? null : await readJournalledItem(strapi, changedId);
+      await writeEntry(strapi, author, action, changedId, before, after);
       return result;
     });
   });

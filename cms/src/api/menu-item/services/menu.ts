@@ -23,6 +23,7 @@ import {
 import type { Stored } from '../../../utils/stored';
 import { takeWriteLockFirst } from '../../../utils/write-lock';
 import { nextPosition, toCheck, withPriceChangeConfirmed } from '../rules';
+import { journalled } from '../../menu-change/journal';
 import { PHOTO_FILE_FIELDS, menuPhotoOf, type StoredPhotoFile } from '../photos';
 
 const MENU_ITEM_UID = 'api::menu-item.menu-item';
@@ -204,7 +205,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if ((await lockItem(id)) === null) return { status: 'no-item' };
         const fileId = await photoFileId(id);
         if (fileId === null) return { status: 'no-photo' };
-        await strapi.db.query('plugin::upload.file').update({ where: { id: fileId }, data: { alternativeText: alt } });
+        // The text is the file's, outside the item's row: the journal is told of it.
+        await journalled(strapi, id, () =>
+          strapi.db.query('plugin::upload.file').update({ where: { id: fileId }, data: { alternativeText: alt } }),
+        );
         return { status: 'done', item: await rewrite(id, {}) };
       });
     },
