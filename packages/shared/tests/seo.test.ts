@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   NO_LAW_DETAILS,
   RESTAURANT_PATHS,
+  absoluteUrl,
   escapeHtml,
   jsonForScript,
   menuJsonLd,
@@ -14,6 +15,7 @@ import {
   robotsTxt,
   sitemapXml,
   sitePath,
+  withoutTrailingSlashes,
   type PublicMenuItem,
   type RestaurantInfo,
 } from '../src';
@@ -298,6 +300,29 @@ describe('head tags', () => {
     expect(head).not.toContain('</script><script>');
     expect(head).not.toContain('"><b>');
     expect(head.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
+
+describe('absolute addresses', () => {
+  it.each([
+    ['https://www.trattoria.example', 'https://www.trattoria.example'],
+    ['https://www.trattoria.example/', 'https://www.trattoria.example'],
+    ['https://www.trattoria.example///', 'https://www.trattoria.example'],
+    ['///', ''],
+    ['', ''],
+  ])('trims the trailing slashes of %j', (text, trimmed) => {
+    expect(withoutTrailingSlashes(text)).toBe(trimmed);
+  });
+
+  it('trims a run of 16,000 slashes, the hostile Host of a request, to nothing', () => {
+    const hostile = `x${'/'.repeat(16_000)}`;
+    expect(withoutTrailingSlashes(hostile)).toBe('x');
+    expect(absoluteUrl(`${BASE}${'/'.repeat(16_000)}`, '/la-carte')).toBe(`${BASE}/la-carte`);
+  });
+
+  it('joins the public origin, with or without its slash, and a page', () => {
+    expect(absoluteUrl(BASE, '/galerie')).toBe(`${BASE}/galerie`);
+    expect(absoluteUrl(`${BASE}/`, '/')).toBe(`${BASE}/`);
   });
 });
 
