@@ -35,6 +35,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw new Error('Run `npm run build` before the end-to-end tests.');
   }
   const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-e2e-'));
   fs.mkdirSync(path.join(dataDir, 'public', 'uploads'), { recursive: true });
   const logFile = path.join(dataDir, 'strapi.log');
@@ -49,6 +50,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       FRONTEND_DIST: frontendDist,
       HOST: '127.0.0.1',
       PORT: String(port),
+      // Required outside development: the pages name the address the tests visit.
+      PUBLIC_URL: baseURL,
       DATABASE_CLIENT: 'sqlite',
       DATABASE_FILENAME: path.join(dataDir, 'e2e.db'),
       // The seeded photos and the journeys' uploads stay out of cms/public.
@@ -77,7 +80,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     exitReason = `exit ${signal ?? code}`;
   });
 
-  const baseURL = `http://127.0.0.1:${port}`;
   try {
     await waitUntilUp(`${baseURL}/_health`, 90_000, () => exitReason);
   } catch (error) {

@@ -3,24 +3,22 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { PAGE_INIT_SCRIPT } from '@ticino/shared';
 import { isDevelopment } from '../src/utils/mode';
-import { integerSetting } from '../src/utils/settings';
+import { serverPort, sitePublicUrl } from '../src/utils/public-url';
 
 /**
  * The site and its API share one origin, so no other site needs CORS; PUBLIC_URL is the only origin allowed to call
  * with credentials, and in development the local addresses of this server and of Vite's dev server.
  */
-function allowedOrigins(env: Core.Config.Shared.ConfigParams['env']): string[] {
-  const origins = [env('PUBLIC_URL', '')];
-  if (isDevelopment()) {
-    origins.push(`http://localhost:${integerSetting('PORT', 1337, { min: 1, max: 65535 })}`, 'http://localhost:5173');
-  }
-  return origins.filter(Boolean).map((origin) => origin.replace(/\/+$/, ''));
+function allowedOrigins(): string[] {
+  const origins = [sitePublicUrl()];
+  if (isDevelopment()) origins.push(`http://localhost:${serverPort()}`, 'http://localhost:5173');
+  return [...new Set(origins)];
 }
 
 /** The one inline script the site's pages may run: index.html's first script (PAGE_INIT_SCRIPT), by its hash. */
 const pageInitHash = `'sha256-${crypto.createHash('sha256').update(PAGE_INIT_SCRIPT).digest('base64')}'`;
 
-const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+const config = (): Core.Config.Middlewares => [
   // The plain reads of the public menu and restaurant facts, from memory, before the rest of the chain: it writes the
   // logger's line and strapi::security's headers itself (see the file); anything else goes on.
   'global::public-api-cache',
@@ -56,7 +54,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     },
   },
   'global::cors-scope',
-  { name: 'strapi::cors', config: { origin: allowedOrigins(env) } },
+  { name: 'strapi::cors', config: { origin: allowedOrigins() } },
   'strapi::query',
   // Bodies are read by our own parser: multipart only on the media library's upload routes, JSON only on the site's
   // API. Strapi refuses to start without its body middleware listed, so it stays, told to parse no method at all.

@@ -1,16 +1,18 @@
 import type { Core } from '@strapi/strapi';
-import { envFilePath, isDevelopment, resolveMode } from '../src/utils/mode';
+import { envFilePath, resolveMode } from '../src/utils/mode';
+import { serverHost, serverPort, sitePublicUrl } from '../src/utils/public-url';
 import { secretList } from '../src/utils/secrets';
-import { booleanSetting, integerSetting } from '../src/utils/settings';
+import { booleanSetting } from '../src/utils/settings';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => {
   // Strapi has merged its env file into the environment without overriding it: a mode given both ways must agree.
   resolveMode(process.env.NODE_ENV, envFilePath());
   return {
     // A developer's server is reachable from this machine only, unless HOST says otherwise.
-    host: env('HOST', '').trim() || (isDevelopment() ? '127.0.0.1' : '0.0.0.0'),
-    port: integerSetting('PORT', 1337, { min: 1, max: 65535 }),
-    url: env('PUBLIC_URL', ''),
+    host: serverHost(),
+    port: serverPort(),
+    // The one base of the site's canonical addresses, sitemap and robots.txt, required outside development.
+    url: sitePublicUrl(),
     // Behind one reverse proxy: the visitor's address is the last X-Forwarded-For entry (the ones before it are
     // whatever the client sent), and the proxy's X-Forwarded-Proto tells Strapi the site is on HTTPS.
     proxy: { koa: booleanSetting('TRUST_PROXY', false), maxIpsCount: 1 },

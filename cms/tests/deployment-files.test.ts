@@ -23,3 +23,12 @@ describe('the Docker image', () => {
     },
   );
 });
+
+describe('docker compose', () => {
+  const compose = fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
+
+  it("refuses to start the app without PUBLIC_URL, the site's public address", () => {
+    // `${NAME:?message}`: compose stops with the message when NAME is unset or empty.
+    expect(compose).toMatch(/^ {6}PUBLIC_URL: \$\{PUBLIC_URL:\?[^}]+\}$/m);
+  });
+});

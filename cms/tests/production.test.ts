@@ -37,7 +37,7 @@ async function loadWith(env: Record<string, string | undefined>, shared?: TestDa
       ...databaseEnv(database),
       PUBLIC_DIR: testPublicDir(database),
       STRAPI_TELEMETRY_DISABLED: 'true',
-      ...definedOnly({ NODE_ENV: 'production', ...env }),
+      ...definedOnly({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.trattoria.example', ...env }),
     },
   });
   fs.rmSync(dir, { recursive: true, force: true });
@@ -92,6 +92,23 @@ describe('production start', () => {
     const result = await loadWith({ ...SECRETS, ...STAFF_ACCOUNT });
     expect(result.code).not.toBe(0);
     expect(result.output).toContain('CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD are required');
+  });
+
+  it("refuses to start without PUBLIC_URL, the site's public address, naming it", async () => {
+    const result = await loadWith({ ...SECRETS, ...STAFF_ACCOUNT, ...BACK_OFFICE_ADMIN, PUBLIC_URL: undefined });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain('PUBLIC_URL is required for NODE_ENV=production');
+  });
+
+  it.each([
+    'www.trattoria.example',
+    'ftp://www.trattoria.example',
+    'https://www.trattoria.example/site',
+    'https://www.trattoria.example/?a=1',
+  ])('refuses PUBLIC_URL=%j, which is not a bare http(s) address', async (value) => {
+    const result = await loadWith({ ...SECRETS, ...STAFF_ACCOUNT, ...BACK_OFFICE_ADMIN, PUBLIC_URL: value });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain(`PUBLIC_URL=${JSON.stringify(value)} is not valid: PUBLIC_URL accepts`);
   });
 
   it('starts with secrets, staff credentials and the back-office super-admin', async () => {

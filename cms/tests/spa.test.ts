@@ -60,6 +60,32 @@ describe('one origin for the site, the API and the back-office', () => {
     expect(response.text).toContain('<div id="root">site</div>');
   });
 
+  it.each(['/admin', '/admin/login', '/admin/dashboard', '/service_details', '/home3/room', '/about'])(
+    'serves %s to a client that accepts anything, as link checkers and uptime monitors do',
+    async (pathname) => {
+      for (const accept of ['*/*', undefined]) {
+        const request = app.request.get(pathname);
+        const response = await (accept ? request.set('Accept', accept) : request).expect(200);
+        expect(response.headers['content-type']).toMatch(/html/);
+        expect(response.text).toContain('<div id="root">site</div>');
+      }
+    },
+  );
+
+  it.each(['/nulle-part', '/api/nothing-here', '/admin/settings'])(
+    'answers %s, which has no page, with a JSON 404 to a client that accepts anything',
+    async (pathname) => {
+      const response = await app.request.get(pathname).set('Accept', '*/*').expect(404);
+      expect(response.headers['content-type']).toMatch(/json/);
+      expect(response.text).not.toContain('<div id="root">');
+    },
+  );
+
+  it('leaves a page address to Strapi when the client wants JSON only', async () => {
+    const response = await app.request.get('/admin/dashboard').set('Accept', 'application/json').expect(404);
+    expect(response.text).not.toContain('<div id="root">');
+  });
+
   it.each(['/..%2f..%2fpackage.json', '/assets/..%2f..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/package.json'])(
     'treats %s, which climbs out of the site folder, as a page that does not exist',
     async (pathname) => {

@@ -138,6 +138,8 @@ export const BACK_OFFICE_ADMIN = { email: 'owner@trattoria.example', password: '
  */
 export const TEST_ENVIRONMENT = {
   NODE_ENV: 'test',
+  // Required outside development: the site's public address, the base of its canonical addresses and sitemap.
+  PUBLIC_URL: 'https://www.trattoria.example',
   APP_KEYS: 'test-app-key-1,test-app-key-2',
   API_TOKEN_SALT: 'test-api-token-salt',
   ADMIN_JWT_SECRET: 'test-admin-jwt-secret',

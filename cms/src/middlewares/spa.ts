@@ -3,7 +3,7 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
-import { isRestaurantPath, robotsTxt, sitemapXml, sitePath } from '@ticino/shared';
+import { isRestaurantPath, sitePath } from '@ticino/shared';
 import type { IndexDocument, PageForms } from '../api/seo/services/seo';
 import { siteService } from '../utils/services';
 import { frontendDist } from '../utils/frontend-dist';
@@ -14,7 +14,7 @@ export interface SpaConfig {
 }
 
 /** Paths the SPA never answers: Strapi's API, its back-office and uploaded media. */
-const SERVER_PATHS = /^\/(api|cms|uploads|_health)(\/|$)/;
+const SERVER_PATHS = /^\/(?:api|cms|uploads|_health)(?:\/|$)/;
 
 /** Brotli when the client takes it, else gzip, else the plain bytes: the order koa-send follows for the other files. */
 export function preferredEncoding(ctx: Context): keyof PageForms {
@@ -24,11 +24,11 @@ export function preferredEncoding(ctx: Context): keyof PageForms {
 }
 
 /**
- * Serves the built React app on the same origin as Strapi: its files as they
- * are, and index.html to browser navigations of any other path (client-side
- * routes such as /admin/dashboard, with a 404 status where the site has no page), each with its own head written in
- * (docs/product.md#search-engines); also /sitemap.xml and /robots.txt. Requests made by scripts (Strapi's
- * back-office calling /admin/* for JSON) are left to Strapi's router, except for the restaurant's own pages.
+ * Serves the built React app on the same origin as Strapi: its files as they are, index.html to any client that takes
+ * HTML at one of the site's addresses (client-side routes such as /admin/dashboard) and to browser navigations of any
+ * other path (with a 404 status), each with its own head written in (docs/product.md#search-engines); also
+ * /sitemap.xml and /robots.txt. Requests that want no HTML (Strapi's back-office calling /admin/* for JSON) are left
+ * to Strapi's router, except for the restaurant's own pages.
  */
 export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
   const root = frontendDist(strapi.dirs.app.root, config.root);
@@ -54,11 +54,6 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
     return index;
   }
 
-  // PUBLIC_URL names the site in canonical addresses, link previews and the sitemap; without it, the address the
-  // visitor used.
-  const publicUrl = String(strapi.config.get('server.url', '')).replace(/\/+$/, '');
-  const baseUrl = (ctx: Context) => (/^https?:\/\//.test(publicUrl) ? publicUrl : ctx.origin);
-
   return async (ctx: Context, next: Next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || SERVER_PATHS.test(ctx.path)) return next();
 
@@ -66,7 +61,8 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
       const sitemap = ctx.path === '/sitemap.xml';
       ctx.type = sitemap ? 'application/xml' : 'text/plain';
       ctx.set('Cache-Control', 'public, max-age=3600');
-      ctx.body = sitemap ? sitemapXml(baseUrl(ctx)) : robotsTxt(baseUrl(ctx));
+      const seo = siteService('api::seo.seo', strapi);
+      ctx.body = sitemap ? seo.sitemapXml() : seo.robotsTxt();
       return;
     }
 
@@ -99,11 +95,15 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
     ctx.vary('Accept');
     ctx.vary('Sec-Fetch-Mode');
     ctx.vary('Accept-Encoding');
-    // The restaurant's pages are the site's whatever the client accepts (Strapi would redirect "/" to its back-office).
+    // The restaurant's pages are the site's whatever the client accepts (Strapi would redirect "/" to its back-office);
+    // the site's other pages go to any client that takes HTML, `*/*` included (link checkers, uptime monitors, link
+    // previews); an address without a page gets the not-found page only when a browser navigates to it, else Strapi's
+    // JSON 404, as do the back-office's own /admin/* calls, which are no page of the site.
+    const wantsPage = page !== null && (isRestaurantPath(page) || ctx.accepts('html') !== false);
     const isNavigation = ctx.get('sec-fetch-mode') === 'navigate' || ctx.get('accept').includes('text/html');
-    const document = (page !== null && isRestaurantPath(page)) || isNavigation ? readIndex() : null;
+    const document = wantsPage || isNavigation ? readIndex() : null;
     if (!document) return next();
-    const forms = await siteService('api::seo.seo', strapi).page(document, page, baseUrl(ctx));
+    const forms = await siteService('api::seo.seo', strapi).page(document, page);
     const encoding = preferredEncoding(ctx);
 
     // The app shows its "Page Not Found" page; the status tells browsers and crawlers the same.

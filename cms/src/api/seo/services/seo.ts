@@ -8,6 +8,8 @@ import {
   pageTitle,
   renderHeadTags,
   restaurantPageMetadata,
+  robotsTxt,
+  sitemapXml,
   type PublicMenuItem,
   type PageMetadata,
   type RestaurantData,
@@ -66,7 +68,7 @@ const DOCTYPE = /^\s*<!doctype html>/i;
 export function injectHead(html: string, metadata: PageMetadata): string {
   let page = html;
   if (metadata.title !== undefined) page = page.replace(/<title>[^<]*<\/title>\s*/i, '');
-  if (metadata.description !== undefined) page = page.replace(/<meta name="description"[^>]*>\s*/i, '');
+  if (metadata.description !== undefined) page = page.replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   const tags = renderHeadTags(metadata);
   const headEnd = page.search(/<\/head>/i);
   if (headEnd >= 0) return `${page.slice(0, headEnd)}  ${tags}\n  ${page.slice(headEnd)}`;
@@ -82,7 +84,7 @@ interface DataSnapshot {
   version: string;
 }
 
-/** What a cached page was made from: the version of index.html, the public address, the data's version. */
+/** What a cached page was made from: the version of index.html and the data's version. */
 interface CachedPage {
   key: string;
   forms: PageForms;
@@ -101,12 +103,16 @@ interface RenderedEntry {
  * then served from memory; the data comes from the public content cache, refreshed after every edit (in any process).
  */
 const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
+  // PUBLIC_URL, checked and normalised once at start (config/server.ts): never a request's Host.
+  const baseUrl = String(strapi.config.get('server.url'));
+  const sitemap = sitemapXml(baseUrl);
+  const robots = robotsTxt(baseUrl);
   let lastSnapshot: DataSnapshot | null = null;
   const pages = new Map<string, CachedPage>();
   const restaurantPages = new Map<RestaurantPath, RenderedEntry>();
   let renderer: { version: string; loaded: PageRenderer | null } | null = null;
-  /** The build and address of the last restaurant page asked for: the pages are made again for them after a change. */
-  let lastAsked: { index: IndexDocument; baseUrl: string } | null = null;
+  /** The build of the last restaurant page asked for: the pages are made again from it after a change. */
+  let lastAsked: IndexDocument | null = null;
 
   async function currentData(): Promise<DataSnapshot> {
     const content = publicContent(strapi);
@@ -150,12 +156,7 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
    * index.html with the page rendered in it (docs/architecture.md#server-rendered-pages) and its head. Should the
    * render fail, the page is sent as the browser renders it, and the failure logged.
    */
-  async function restaurantPageHtml(
-    index: IndexDocument,
-    page: RestaurantPath,
-    baseUrl: string,
-    data: DataSnapshot,
-  ): Promise<string> {
+  async function restaurantPageHtml(index: IndexDocument, page: RestaurantPath, data: DataSnapshot): Promise<string> {
     let html = index.html;
     const pageRenderer = rendererFor(index);
     if (pageRenderer) {
@@ -177,8 +178,8 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
     return injectHead(html, restaurantPageMetadata(page, baseUrl, restaurantData));
   }
 
-  async function restaurantPage(index: IndexDocument, page: RestaurantPath, baseUrl: string): Promise<PageForms> {
-    lastAsked = { index, baseUrl };
+  async function restaurantPage(index: IndexDocument, page: RestaurantPath): Promise<PageForms> {
+    lastAsked = index;
     let data: DataSnapshot;
     try {
       data = await currentData();
@@ -187,12 +188,10 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
       strapi.log.warn(`Page ${page} sent without structured data: ${(error as Error).message}`);
       return compressedForms(injectHead(index.html, restaurantPageMetadata(page, baseUrl, null)), BROTLI_QUALITY.data);
     }
-    const key = `${index.version}|${baseUrl}|${data.version}`;
+    const key = `${index.version}|${data.version}`;
     const kept = restaurantPages.get(page);
     if (kept && kept.key === key) return kept.forms;
-    const forms = restaurantPageHtml(index, page, baseUrl, data).then((html) =>
-      compressedForms(html, BROTLI_QUALITY.data),
-    );
+    const forms = restaurantPageHtml(index, page, data).then((html) => compressedForms(html, BROTLI_QUALITY.data));
     restaurantPages.set(page, { key, forms });
     return forms;
   }
@@ -202,8 +201,8 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
   const renderAgain = coalesced(
     async () => {
       if (!lastAsked) return;
-      const { index, baseUrl } = lastAsked;
-      for (const page of RESTAURANT_PATHS) await restaurantPage(index, page, baseUrl);
+      const index = lastAsked;
+      for (const page of RESTAURANT_PATHS) await restaurantPage(index, page);
     },
     (error) => strapi.log.warn(`Could not render the restaurant pages again: ${(error as Error).message}`),
   );
@@ -216,9 +215,9 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /**
      * The page for a browser address: `page` is the route table's name for it (see `sitePath`), null when the site
-     * has none. `baseUrl` is the site's public origin.
+     * has none.
      */
-    async page(index: IndexDocument, page: string | null, baseUrl: string): Promise<PageForms> {
+    async page(index: IndexDocument, page: string | null): Promise<PageForms> {
       if (page === null)
         return cached('not-found', index.version, () =>
           injectHead(index.html, { title: pageTitle('not-found'), noindex: true }),
@@ -230,8 +229,14 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
       // The template pages set their own tab title once running.
       if (!isRestaurantPath(page))
         return cached('template', index.version, () => injectHead(index.html, { noindex: true }));
-      return restaurantPage(index, page, baseUrl);
+      return restaurantPage(index, page);
     },
+
+    /** /sitemap.xml: the restaurant's four pages at their public addresses. */
+    sitemapXml: () => sitemap,
+
+    /** /robots.txt, naming the sitemap. */
+    robotsTxt: () => robots,
   };
 };
 
