@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -116,6 +117,15 @@ export default tseslint.config(
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
 
   js.configs.recommended,
+  // Regular expressions: mistakes and, above all, patterns whose backtracking grows faster than their input (a Host or
+  // path of thousands of slashes once held the server for a second: /\/+$/).
+  regexp.configs.recommended,
+  {
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+    },
+  },
   {
     files: TS_FILES,
     extends: [tseslint.configs.recommendedTypeChecked],

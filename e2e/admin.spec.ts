@@ -16,7 +16,7 @@ const EDITED_TITLE = `Risotto aux cèpes et truffe ${RUN}`;
 async function logIn(page: Page): Promise<void> {
   await logInAsStaff(page);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByText(/\d+ élément\(s\) trouvé\(s\)/)).toBeVisible();
+  await expect(page.getByText(/\b\d+ élément\(s\) trouvé\(s\)/)).toBeVisible();
 }
 
 async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {

@@ -124,7 +124,7 @@ test.describe('template pages', () => {
     const templateChunks: string[] = [];
     page.on('request', (request) => {
       if (
-        /\/assets\/(TemplateLayout|ResortHome|HostelHome|CityHotelHome|ApartmentHome|FindRoomPage|RoomDetailsPage)-/.test(
+        /\/assets\/(?:TemplateLayout|ResortHome|HostelHome|CityHotelHome|ApartmentHome|FindRoomPage|RoomDetailsPage)-/.test(
           request.url(),
         )
       ) {

@@ -25,7 +25,7 @@ const OWNER_SCREENS = [
 ];
 
 /** Parts of those plugins that this site does not switch on: content history (paid), preview, AI, the next media library. */
-const NOT_SHOWN = /[/\\](translations|history|preview|ai|future)[/\\]/;
+const NOT_SHOWN = /[/\\](?:translations|history|preview|ai|future)[/\\]/;
 
 /** How each plugin turns a short id into its full message id. */
 const PLUGIN_PREFIX: Record<string, string> = {
@@ -38,7 +38,7 @@ const PLUGIN_PREFIX: Record<string, string> = {
 const USERS_PERMISSIONS = /[/\\]plugin-users-permissions[/\\]/;
 
 const MESSAGE =
-  /id:\s*(?:(getTranslation|getTrad|getTranslationKey)\()?(['"`])([^'"`$]+?)\2\)?\s*,\s*defaultMessage:\s*(['"`])((?:\\.|(?!\4)[^\\])*)\4/g;
+  /id:\s*(?:(getTranslation|getTrad|getTranslationKey)\()?(['"`])([^'"`$]+)\2\)?\s*,\s*defaultMessage:\s*(['"`])((?:\\.|(?!\4)[^\\])*)\4/g;
 
 function sourceFiles(entry: string): string[] {
   if (!fs.statSync(entry).isDirectory()) return [entry];

@@ -8,7 +8,7 @@ import { startStrapi, testPublicDir, type TestStrapi } from './strapi';
 
 /** The real build (`npm run build`): what is proved here is what the built site sends. */
 const FRONTEND_DIST = path.resolve(__dirname, '..', '..', 'frontend', 'dist');
-const TEXT_FILE = /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest)$/;
+const TEXT_FILE = /\.(?:html|js|mjs|css|json|svg|txt|xml|webmanifest)$/;
 
 interface RawResponse {
   status: number;

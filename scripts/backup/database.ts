@@ -31,7 +31,7 @@ function toIsoDate(value: unknown): unknown {
   if (typeof value === 'number') return new Date(value).toISOString();
   if (typeof value === 'string') {
     // SQLite's CURRENT_TIMESTAMP writes UTC without saying so.
-    const text = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?$/.test(value) ? `${value.replace(' ', 'T')}Z` : value;
+    const text = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:\.\d+)?$/.test(value) ? `${value.replace(' ', 'T')}Z` : value;
     const date = new Date(text);
     if (!Number.isNaN(date.getTime())) return date.toISOString();
   }

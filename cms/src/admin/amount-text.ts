@@ -6,7 +6,7 @@
 export type AmountText = { kind: 'empty' } | { kind: 'amount'; value: number } | { kind: 'invalid' };
 
 /** Spaces (plain, no-break, narrow, thin) and apostrophes (straight or typographic) between thousands. */
-const THOUSANDS = /[\s\u00a0\u202f\u2009'\u2019]/g;
+const THOUSANDS = /[\s'\u2019]/g;
 /** Digits with at most one separator and two decimals: `19`, `19.5`, `19,50`, `.5`, or `19.` while typing. */
 const AMOUNT = /^-?(?:\d+(?:[.,]\d{0,2})?|[.,]\d{1,2})$/;
 

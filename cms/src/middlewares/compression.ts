@@ -3,7 +3,7 @@ import type { Context, Next } from 'koa';
 import compress from 'koa-compress';
 
 /** Uploaded media go out byte for byte as stored: photos would gain nothing, and clients get the very file uploaded. */
-const UPLOADS = /^\/uploads(\/|$)/;
+const UPLOADS = /^\/uploads(?:\/|$)/;
 
 /**
  * Compresses the answers made per request (the site's JSON, Strapi's own) with brotli when the client takes it, else

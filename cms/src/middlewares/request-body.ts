@@ -30,7 +30,7 @@ const PHOTO_PATH = /^\/api\/menu\/[^/]+\/photo\/?$/i;
 const PHOTO_LIMITS = { maxBytes: MENU_ITEM_FIELDS.photo.maxBytes, fieldsBytes: 16 * 1024 };
 
 /** Everything under /api, in any case: Strapi's router ignores case, so `/API/contact` reaches the contact route. */
-const SITE_API = /^\/api(\/|$)/i;
+const SITE_API = /^\/api(?:\/|$)/i;
 
 const hasBody = (ctx: Context) => Boolean(ctx.get('transfer-encoding')) || Number(ctx.get('content-length') || 0) > 0;
 
@@ -77,7 +77,7 @@ interface MultipartLimits {
 }
 
 const isTooLarge = (error: unknown) =>
-  error instanceof Error && /max.*(file|total).*exceeded|maxFiles|exceeded.*bytes/i.test(error.message);
+  error instanceof Error && /max.*(?:file|total).*exceeded|maxFiles|exceeded.*bytes/i.test(error.message);
 
 /**
  * Reads a multipart body into temporary files under `uploadDir`, runs the rest of the request, then deletes every file

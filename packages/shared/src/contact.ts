@@ -49,7 +49,7 @@ export interface ContactResponse {
 }
 
 /** An ordinary address: no spaces, one @, a dot in the domain, a top-level part of 2+ letters. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[a-z]{2,}$/i;
 
 function text(value: unknown, field?: ContactField): string {
   return cleanText(value, { multiline: field === 'message' });
