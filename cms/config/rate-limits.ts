@@ -4,6 +4,8 @@ import { integerSetting } from '../src/utils/settings';
 export interface RateLimitSettings {
   loginPerAddress: number;
   loginPerAccount: number;
+  /** Failed logins of one browser holding a device token for the account: as many as the account's. */
+  loginPerDevice: number;
   contactPerAddress: number;
   contactPerDay: number;
 }
@@ -11,11 +13,15 @@ export interface RateLimitSettings {
 const ALLOWED = { min: 1, max: 1_000_000 };
 
 // Read when Strapi loads its configuration: a value that is not a whole number in range stops the boot.
-const config = (): RateLimitSettings => ({
-  loginPerAddress: integerSetting('LOGIN_RATE_LIMIT_MAX', 10, ALLOWED),
-  loginPerAccount: integerSetting('LOGIN_ACCOUNT_RATE_LIMIT_MAX', 10, ALLOWED),
-  contactPerAddress: integerSetting('CONTACT_RATE_LIMIT_MAX', 5, ALLOWED),
-  contactPerDay: integerSetting('CONTACT_DAILY_MAX', 200, ALLOWED),
-});
+const config = (): RateLimitSettings => {
+  const loginPerAccount = integerSetting('LOGIN_ACCOUNT_RATE_LIMIT_MAX', 10, ALLOWED);
+  return {
+    loginPerAddress: integerSetting('LOGIN_RATE_LIMIT_MAX', 10, ALLOWED),
+    loginPerAccount,
+    loginPerDevice: loginPerAccount,
+    contactPerAddress: integerSetting('CONTACT_RATE_LIMIT_MAX', 5, ALLOWED),
+    contactPerDay: integerSetting('CONTACT_DAILY_MAX', 200, ALLOWED),
+  };
+};
 
 export default config;

@@ -13,8 +13,11 @@ afterAll(async () => {
   await app.stop();
 });
 
-const login = (address: string, username: string, password = 'faux') =>
-  app.request.post('/api/auth/login').set('X-Forwarded-For', address).send({ username, password });
+const login = (address: string, username: string, password = 'faux', deviceToken?: string) =>
+  app.request
+    .post('/api/auth/login')
+    .set('X-Forwarded-For', address)
+    .send({ username, password, ...(deviceToken === undefined ? {} : { deviceToken }) });
 
 /** Every request of the per-account tests comes from a new address, so only the account limit can answer 429. */
 let addressCounter = 0;
@@ -83,5 +86,135 @@ describe('login limit per account', () => {
     await login(freshAddress(), 'PERSONNE').expect(429);
     await login(freshAddress(), ' Personne ').expect(429);
     await login(freshAddress(), 'quelqu-un').expect(401);
+  });
+});
+
+/** Every request of the device tests comes from a new address too, apart from the per-address test. */
+let deviceAddressCounter = 0;
+const freshDeviceAddress = () => {
+  deviceAddressCounter += 1;
+  return `192.0.2.${deviceAddressCounter}`;
+};
+
+/** A staff account of its own, so that each device test locks out nobody else. */
+let staffCounter = 0;
+async function newStaff() {
+  staffCounter += 1;
+  const credentials = { username: `appareil${staffCounter}`, password: `Appareil-${staffCounter}-2026` };
+  const roles = await app.strapi.db.query('plugin::users-permissions.role').findMany({});
+  await app.strapi
+    .plugin('users-permissions')
+    .service('user')
+    .add({
+      ...credentials,
+      email: `${credentials.username}@staff.invalid`,
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: roles.find((role: { type: string }) => role.type === 'staff').id,
+    });
+  return credentials;
+}
+
+/** A successful login from a browser without a device token: the token it is given. */
+async function deviceOf(staff: { username: string; password: string }): Promise<string> {
+  const response = await login(freshDeviceAddress(), staff.username, staff.password).expect(200);
+  const { deviceToken } = response.body.data;
+  expect(typeof deviceToken).toBe('string');
+  return deviceToken as string;
+}
+
+/** Fails logins for the account from new addresses, without a device token, until the account answers 429. */
+async function lockOut(username: string) {
+  for (let attempt = 0; attempt < 4; attempt += 1) await login(freshDeviceAddress(), username).expect(401);
+  const limited = await login(freshDeviceAddress(), username).expect(429);
+  expect(limited.body).toEqual({ success: false, message: API_MESSAGES.loginAccountRateLimited });
+}
+
+describe('login with a device token (a browser that signed in to the account before)', () => {
+  it('still signs in with the right password while failures from elsewhere lock the account', async () => {
+    const staff = await newStaff();
+    const device = await deviceOf(staff);
+    await lockOut(staff.username);
+
+    const signedIn = await login(freshDeviceAddress(), staff.username, staff.password, device).expect(200);
+    expect(signedIn.body.data.token).toEqual(expect.any(String));
+    // Each login gives the browser a fresh token, which works as well.
+    const renewed = signedIn.body.data.deviceToken as string;
+    expect(renewed).toEqual(expect.any(String));
+    await login(freshDeviceAddress(), staff.username, staff.password, renewed).expect(200);
+  });
+
+  it('leaves a browser without a device token under the account limit, with its French 429', async () => {
+    const staff = await newStaff();
+    await deviceOf(staff);
+    await lockOut(staff.username);
+    const limited = await login(freshDeviceAddress(), staff.username, staff.password).expect(429);
+    expect(limited.body).toEqual({ success: false, message: API_MESSAGES.loginAccountRateLimited });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('keeps the per-address limit for logins with a device token', async () => {
+    const staff = await newStaff();
+    const device = await deviceOf(staff);
+    const address = freshDeviceAddress();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await login(address, staff.username, staff.password, device).expect(200);
+    }
+    const limited = await login(address, staff.username, staff.password, device).expect(429);
+    expect(limited.body).toEqual({ success: false, message: API_MESSAGES.loginRateLimited });
+  });
+
+  it('ignores a tampered token, a token of another account and a token signed with another key', async () => {
+    const staff = await newStaff();
+    const other = await newStaff();
+    const device = await deviceOf(staff);
+    const otherDevice = await deviceOf(other);
+    await lockOut(staff.username);
+
+    const [header, payload, signature] = device.split('.');
+    const flipped = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    // The same claims with another account's id: a valid-looking payload under the original signature.
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    const otherClaims = JSON.parse(Buffer.from(otherDevice.split('.')[1], 'base64url').toString());
+    const swapped = Buffer.from(JSON.stringify({ ...claims, sub: otherClaims.sub })).toString('base64url');
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+    for (const forged of [
+      `${header}.${payload}.${flipped}`,
+      `${header}.${swapped}.${signature}`,
+      unsigned,
+      otherDevice,
+      'pas-un-jeton',
+    ]) {
+      const limited = await login(freshDeviceAddress(), staff.username, staff.password, forged).expect(429);
+      expect(limited.body).toEqual({ success: false, message: API_MESSAGES.loginAccountRateLimited });
+    }
+    await login(freshDeviceAddress(), staff.username, staff.password, device).expect(200);
+  });
+
+  it("counts a device's own failures for that device only, and locks it once they are used", async () => {
+    const staff = await newStaff();
+    const guessing = await deviceOf(staff);
+    const otherBrowser = await deviceOf(staff);
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await login(freshDeviceAddress(), staff.username, 'faux', guessing).expect(401);
+    }
+    // Those failures did not count against the account: it still takes its four failures before locking.
+    await lockOut(staff.username);
+    // The guessing device is now like a browser without a token, so the account's lock-out stops it…
+    await login(freshDeviceAddress(), staff.username, staff.password, guessing).expect(429);
+    // …while the account's other device still signs in.
+    await login(freshDeviceAddress(), staff.username, staff.password, otherBrowser).expect(200);
+  });
+
+  it('answers 400 to a device token that is not text, and counts nothing', async () => {
+    const staff = await newStaff();
+    const invalid = await app.request
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', freshDeviceAddress())
+      .send({ username: staff.username, password: 'faux', deviceToken: 42 })
+      .expect(400);
+    expect(invalid.body).toEqual({ success: false, message: API_MESSAGES.loginInvalidDeviceToken });
+    await lockOut(staff.username);
   });
 });

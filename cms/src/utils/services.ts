@@ -8,6 +8,7 @@ import type menuBulkService from '../api/menu-item/services/menu-bulk';
 import type rateLimitService from '../api/rate-limit/services/rate-limit';
 import type restaurantService from '../api/restaurant/services/restaurant';
 import type seoService from '../api/seo/services/seo';
+import type deviceTokenService from '../api/staff-auth/services/device-token';
 import type staffSessionService from '../api/staff-auth/services/staff-session';
 
 /** The site's own services, by the name Strapi registers them under, with what their factories return. */
@@ -21,6 +22,7 @@ export interface SiteServices {
   'api::rate-limit.rate-limit': ReturnType<typeof rateLimitService>;
   'api::restaurant.restaurant': ReturnType<typeof restaurantService>;
   'api::seo.seo': ReturnType<typeof seoService>;
+  'api::staff-auth.device-token': ReturnType<typeof deviceTokenService>;
   'api::staff-auth.staff-session': ReturnType<typeof staffSessionService>;
 }
 

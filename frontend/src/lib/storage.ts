@@ -3,6 +3,7 @@ export const STORAGE_KEYS = {
   darkMode: 'darkMode',
   adminToken: 'adminToken',
   adminLoggedIn: 'adminLoggedIn',
+  adminDeviceToken: 'adminDeviceToken',
 } as const;
 
 export function readStorage(key: string): string | null {

@@ -56,9 +56,15 @@ export interface StaffUser {
 export interface LoginRequest {
   username: string;
   password: string;
+  /**
+   * The device token this browser was given at its last successful login to the account, if any: with it, only this
+   * browser's own failures limit its logins, not the account's (docs/product.md#rate-limits).
+   */
+  deviceToken?: string;
 }
 
-export type LoginResponse = ApiSuccess<{ token: string; user: StaffUser }>;
+/** `token` opens the session; `deviceToken` is kept by the browser for its next logins, across logouts. */
+export type LoginResponse = ApiSuccess<{ token: string; deviceToken: string; user: StaffUser }>;
 export type MeResponse = ApiSuccess<StaffUser>;
 
 export interface AuthCheckResponse {
@@ -140,6 +146,7 @@ export type RestaurantResponse = ApiSuccess<RestaurantInfo>;
 export const API_MESSAGES = {
   loginSuccess: 'Connexion réussie',
   loginMissingFields: "Le nom d'utilisateur et le mot de passe sont requis",
+  loginInvalidDeviceToken: "Le jeton d'appareil doit être un texte",
   loginInvalid: "Nom d'utilisateur ou mot de passe incorrect",
   loginRateLimited: 'Trop de tentatives de connexion. Veuillez réessayer dans une minute.',
   loginAccountRateLimited: 'Trop de tentatives de connexion pour ce compte. Veuillez réessayer dans quelques minutes.',

@@ -119,6 +119,31 @@ describe('login screen', () => {
     expect(api.calls).not.toContain('check');
   });
 
+  it('sends the device token of an earlier login and keeps the new one, which outlives the logout', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem(STORAGE_KEYS.adminDeviceToken, 'earlier-device');
+    mockAdminApi();
+    let sent: unknown;
+    server.use(
+      http.post('/api/auth/login', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({
+          success: true,
+          message: 'Connexion réussie',
+          data: { token: 'fresh-token', deviceToken: 'new-device', user: { id: 1, username: 'admin', email: '' } },
+        });
+      }),
+    );
+    renderApp('/admin');
+    await pageLoaded();
+    await fillLogin(user);
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await user.click(await screen.findByRole('button', { name: 'Déconnexion' }));
+    expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+    expect(sent).toEqual({ username: 'admin', password: 'trattoria-dev', deviceToken: 'earlier-device' });
+    expect([storedToken(), window.localStorage.getItem(STORAGE_KEYS.adminDeviceToken)]).toEqual([null, 'new-device']);
+  });
+
   it("shows the server's message, and clears it when the user types", async () => {
     const user = userEvent.setup();
     server.use(

@@ -15,6 +15,7 @@ export type LimitName = keyof RateLimitSettings;
 const WINDOW_SECONDS: Record<LimitName, number> = {
   loginPerAddress: 60,
   loginPerAccount: 15 * 60,
+  loginPerDevice: 15 * 60,
   contactPerAddress: 10 * 60,
   // The daily cap counts under the key of the restaurant's calendar day: 25 hours outlast the longest day (the
   // autumn clock change), after which the day's count is dropped.

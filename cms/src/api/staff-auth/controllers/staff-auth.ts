@@ -14,14 +14,30 @@ function readCredentials(body: unknown): { username: string; password: string } 
   return { username: username.trim(), password };
 }
 
+/** The optional device token: text, or absent (`null` counts as absent); anything else is refused with 400. */
+function readDeviceToken(body: unknown): { deviceToken?: string } | null {
+  const { deviceToken } = body as Record<string, unknown>;
+  if (deviceToken === undefined || deviceToken === null) return {};
+  return typeof deviceToken === 'string' ? { deviceToken } : null;
+}
+
 export default {
   async login(ctx: Context) {
-    const credentials = readCredentials(requestBody(ctx));
+    const body = requestBody(ctx);
+    const credentials = readCredentials(body);
     if (!credentials) {
       replyFailure(ctx, 400, API_MESSAGES.loginMissingFields);
       return;
     }
-    const result = await sessions().login(credentials.username, credentials.password, ctx.get('user-agent'));
+    const device = readDeviceToken(body);
+    if (!device) {
+      replyFailure(ctx, 400, API_MESSAGES.loginInvalidDeviceToken);
+      return;
+    }
+    const result = await sessions().login(credentials.username, credentials.password, {
+      ...device,
+      userAgent: ctx.get('user-agent'),
+    });
     if (result.status === 'limited') {
       ctx.set('Retry-After', String(result.retryAfterSeconds));
       replyFailure(ctx, 429, API_MESSAGES.loginAccountRateLimited);
@@ -35,12 +51,12 @@ export default {
       replyFailure(ctx, 403, API_MESSAGES.forbidden);
       return;
     }
-    const body: LoginResponse = {
+    const answer: LoginResponse = {
       success: true,
       message: API_MESSAGES.loginSuccess,
-      data: { token: result.token, user: result.user },
+      data: { token: result.token, deviceToken: result.deviceToken, user: result.user },
     };
-    ctx.body = body;
+    ctx.body = answer;
   },
 
   async logout(ctx: Context) {

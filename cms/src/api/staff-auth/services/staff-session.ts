@@ -2,7 +2,8 @@ import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { cleanText, type StaffUser } from '@ticino/shared';
 import type { Stored } from '../../../utils/stored';
-import { rateLimits } from '../../rate-limit/services/rate-limit';
+import { siteService } from '../../../utils/services';
+import { rateLimits, type LimitName } from '../../rate-limit/services/rate-limit';
 
 /** Users-permissions role type that may manage the menu. */
 export const STAFF_ROLE_TYPE = 'staff';
@@ -24,10 +25,16 @@ export type Authentication =
   { status: 'authenticated'; user: StaffUser; sessionId: string; isStaff: boolean } | { status: 'anonymous' };
 
 export type LoginResult =
-  | { status: 'signed-in'; token: string; user: StaffUser }
+  | { status: 'signed-in'; token: string; deviceToken: string; user: StaffUser }
   | { status: 'refused' }
   | { status: 'not-staff' }
   | { status: 'limited'; retryAfterSeconds: number };
+
+/** The quota a login attempt was counted against, and under which key. */
+interface CountedAttempt {
+  limit: Extract<LimitName, 'loginPerAccount' | 'loginPerDevice'>;
+  key: string;
+}
 
 /**
  * The account a login attempt counts against: the name as typed, in small letters (an e-mail matches in any case),
@@ -55,33 +62,52 @@ function toStaffUser(user: StoredUser): StaffUser {
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const sessions = () => strapi.sessionManager('users-permissions');
+  const deviceTokens = () => siteService('api::staff-auth.device-token', strapi);
 
   async function findUser(where: Record<string, unknown>): Promise<StoredUser | null> {
     return strapi.db.query(USER_UID).findOne({ where, populate: ['role'] });
   }
 
   /**
-   * Every attempt takes one of the account's failed-attempt quota before the password is checked, so parallel
-   * guesses cannot all slip in under it; a successful login gives it back. Once the quota is used, even the right
-   * password is refused until the window ends: otherwise the one guess answered 200 would still give it away.
+   * Counts the attempt before the password is checked, so parallel guesses cannot all slip in under a quota; a
+   * successful login gives it back. A browser holding a device token for the account counts against its own quota
+   * only, so failures elsewhere cannot lock it out; once that quota is used it counts as a browser without one.
+   * Every other attempt counts against the account's quota, and once that is used even the right password is
+   * refused until the window ends: otherwise the one guess answered 200 would still give it away.
    */
-  async function login(identifier: string, password: string, userAgent?: string): Promise<LoginResult> {
+  async function countAttempt(
+    identifier: string,
+    deviceNonce: string | null,
+  ): Promise<{ counted: CountedAttempt } | { retryAfterSeconds: number }> {
+    if (deviceNonce) {
+      const verdict = await rateLimits(strapi).consume('loginPerDevice', deviceNonce);
+      if (verdict.allowed) return { counted: { limit: 'loginPerDevice', key: deviceNonce } };
+    }
     const account = accountKey(identifier);
     const verdict = await rateLimits(strapi).consume('loginPerAccount', account);
-    if (!verdict.allowed) return { status: 'limited', retryAfterSeconds: verdict.retryAfterSeconds };
+    return verdict.allowed ? { counted: { limit: 'loginPerAccount', key: account } } : verdict;
+  }
 
+  async function login(
+    identifier: string,
+    password: string,
+    { deviceToken, userAgent }: { deviceToken?: string; userAgent?: string } = {},
+  ): Promise<LoginResult> {
     // A name holding control characters is nobody's (and PostgreSQL refuses to compare a text holding NUL): it
     // fails like an unknown name, password check included.
     const user =
       cleanText(identifier) === identifier
         ? await findUser({ $or: [{ username: identifier }, { email: identifier.toLowerCase() }] })
         : null;
+    const attempt = await countAttempt(identifier, user ? deviceTokens().nonceFor(deviceToken, user.id) : null);
+    if (!('counted' in attempt)) return { status: 'limited', retryAfterSeconds: attempt.retryAfterSeconds };
+
     const valid = await strapi
       .plugin('users-permissions')
       .service('user')
       .validatePassword(password, user?.password ?? UNKNOWN_USER_HASH);
     if (!user?.password || user.blocked || !valid) return { status: 'refused' };
-    await rateLimits(strapi).refund('loginPerAccount', account);
+    await rateLimits(strapi).refund(attempt.counted.limit, attempt.counted.key);
     // Only the Staff role manages the menu: any other account is turned away here, not after a half login.
     if (user.role?.type !== STAFF_ROLE_TYPE) return { status: 'not-staff' };
 
@@ -91,7 +117,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     });
     const access = await sessions().generateAccessToken(refresh.token);
     if ('error' in access) return { status: 'refused' };
-    return { status: 'signed-in', token: access.token, user: toStaffUser(user) };
+    return {
+      status: 'signed-in',
+      token: access.token,
+      deviceToken: deviceTokens().issue(user.id),
+      user: toStaffUser(user),
+    };
   }
 
   async function authenticate(token: string | undefined): Promise<Authentication> {

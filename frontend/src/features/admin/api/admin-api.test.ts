@@ -38,15 +38,15 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('staff login', () => {
-  it('returns the token of a successful login', async () => {
+  it('returns the tokens of a successful login', async () => {
     let sent: unknown;
     server.use(
       http.post('/api/auth/login', async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ success: true, data: { token: 'fresh', user: { id: 1 } } });
+        return HttpResponse.json({ success: true, data: { token: 'fresh', deviceToken: 'device', user: { id: 1 } } });
       }),
     );
-    await expect(requestLogin(CREDENTIALS)).resolves.toBe('fresh');
+    await expect(requestLogin(CREDENTIALS)).resolves.toEqual({ token: 'fresh', deviceToken: 'device' });
     expect(sent).toEqual(CREDENTIALS);
   });
 
@@ -109,9 +109,9 @@ describe('staff session', () => {
     expect(timeout).toBe(5_000);
   });
 
-  it('keeps the token and the logged-in flag together', () => {
+  it('keeps the token and the logged-in flag together, and the device token beyond them', () => {
     expect(hasStoredToken()).toBe(false);
-    startStoredSession('abc');
+    startStoredSession({ token: 'abc', deviceToken: 'device' });
     expect(hasStoredToken()).toBe(true);
     expect(window.localStorage.getItem(STORAGE_KEYS.adminToken)).toBe('abc');
     expect(window.localStorage.getItem(STORAGE_KEYS.adminLoggedIn)).toBe('true');
@@ -119,6 +119,7 @@ describe('staff session', () => {
     expect(hasStoredToken()).toBe(false);
     expect(window.localStorage.getItem(STORAGE_KEYS.adminToken)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.adminLoggedIn)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.adminDeviceToken)).toBe('device');
   });
 
   it('counts an empty stored token as none', () => {

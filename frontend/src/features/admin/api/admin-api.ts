@@ -37,11 +37,18 @@ export function isAdminKey(key: unknown): boolean {
 export const LOGIN_FALLBACK_MESSAGE = 'Erreur de connexion';
 
 /** Logs the staff member in and returns the session token. */
-export async function requestLogin(credentials: LoginRequest): Promise<string> {
+/** What a successful login hands the browser: the session's token and, when given, the device token. */
+export interface SignedIn {
+  token: string;
+  deviceToken?: string;
+}
+
+export async function requestLogin(credentials: LoginRequest): Promise<SignedIn> {
   const response = await apiSend<LoginResponse>('post', '/auth/login', credentials);
   const token = response.success ? response.data?.token : undefined;
   if (!token) throw new ApiError(response.message || LOGIN_FALLBACK_MESSAGE);
-  return token;
+  const deviceToken = response.data?.deviceToken;
+  return typeof deviceToken === 'string' && deviceToken ? { token, deviceToken } : { token };
 }
 
 /** The server's own message when it gave one, else the login screen's generic one (docs/product.md#login-screen). */

@@ -160,6 +160,61 @@ describe('admin session: logging in and out', () => {
   });
 });
 
+describe('admin session: the device token', () => {
+  const storedDevice = () => window.localStorage.getItem(STORAGE_KEYS.adminDeviceToken);
+
+  it('keeps the device token a login gives, keeps it at logout and sends it with the next login', async () => {
+    const sent: unknown[] = [];
+    let logins = 0;
+    server.use(
+      http.post('/api/auth/login', async ({ request }) => {
+        sent.push(await request.json());
+        logins += 1;
+        return HttpResponse.json({
+          success: true,
+          data: { token: `token-${logins}`, deviceToken: `device-${logins}`, user: { id: 1 } },
+        });
+      }),
+      http.post('/api/auth/logout', () => HttpResponse.json({ success: true })),
+    );
+    const { result } = renderSession();
+    await act(() => result.current.session.logIn({ username: 'admin', password: 'x' }));
+    expect(storedDevice()).toBe('device-1');
+
+    await act(() => result.current.session.logOut());
+    expect([storedToken(), storedFlag(), storedDevice()]).toEqual([null, null, 'device-1']);
+
+    await act(() => result.current.session.logIn({ username: 'admin', password: 'x' }));
+    expect(sent).toEqual([
+      { username: 'admin', password: 'x' },
+      { username: 'admin', password: 'x', deviceToken: 'device-1' },
+    ]);
+    expect(storedDevice()).toBe('device-2');
+  });
+
+  it('keeps its device token when a login is refused or the session ends on a 401', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.adminDeviceToken, 'device-0');
+    storeSession();
+    answerCheck({ success: true, authenticated: true });
+    server.use(
+      http.get('/api/menu', () => HttpResponse.json({ success: false }, { status: 401 })),
+      http.post('/api/auth/login', () =>
+        HttpResponse.json({ success: false, message: 'Trop de tentatives' }, { status: 429 }),
+      ),
+    );
+    const { result } = renderSession();
+    await waitFor(() => expect(result.current.session.status).toBe('loggedIn'));
+    await act(async () => {
+      await apiGet('/menu').catch(() => undefined);
+    });
+    expect(result.current.session.status).toBe('loggedOut');
+    await act(async () => {
+      await expect(result.current.session.logIn({ username: 'admin', password: 'x' })).rejects.toThrow();
+    });
+    expect(storedDevice()).toBe('device-0');
+  });
+});
+
 describe('admin session: refused while in use', () => {
   it('ends the session as expired on any 401, and a new login clears "expired"', async () => {
     storeSession();

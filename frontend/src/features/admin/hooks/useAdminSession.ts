@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import type { LoginRequest } from '@ticino/shared';
 import { onUnauthorized } from '../../../lib/api-client';
 import { isAdminKey, isSessionValid, requestLogin, requestLogout } from '../api/admin-api';
-import { clearStoredSession, hasStoredToken, startStoredSession } from '../api/session';
+import { clearStoredSession, hasStoredToken, knownDevice, startStoredSession } from '../api/session';
 
 export type SessionStatus = 'checking' | 'loggedOut' | 'loggedIn';
 
@@ -57,7 +57,7 @@ export function useAdminSession() {
   );
 
   const logIn = useCallback(async (credentials: LoginRequest) => {
-    startStoredSession(await requestLogin(credentials));
+    startStoredSession(await requestLogin({ ...credentials, ...knownDevice() }));
     setExpired(false);
     setStatus('loggedIn');
   }, []);
