@@ -55,6 +55,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       },
     },
   },
+  // After strapi::security, whose policy it replaces on every path that reaches an uploaded file.
+  'global::upload-headers',
   'global::cors-scope',
   { name: 'strapi::cors', config: { origin: allowedOrigins(env) } },
   'strapi::query',
