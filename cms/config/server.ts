@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { envFilePath, isDevelopment, resolveMode } from '../src/utils/mode';
 import { secretList } from '../src/utils/secrets';
-import { booleanSetting, integerSetting } from '../src/utils/settings';
+import { proxyTrust } from '../src/utils/proxy-trust';
+import { integerSetting } from '../src/utils/settings';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => {
   // Strapi has merged its env file into the environment without overriding it: a mode given both ways must agree.
@@ -11,9 +12,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
     host: env('HOST', '').trim() || (isDevelopment() ? '127.0.0.1' : '0.0.0.0'),
     port: integerSetting('PORT', 1337, { min: 1, max: 65535 }),
     url: env('PUBLIC_URL', ''),
-    // Behind one reverse proxy: the visitor's address is the last X-Forwarded-For entry (the ones before it are
-    // whatever the client sent), and the proxy's X-Forwarded-Proto tells Strapi the site is on HTTPS.
-    proxy: { koa: booleanSetting('TRUST_PROXY', false), maxIpsCount: 1 },
+    // Behind a reverse proxy: Koa reads the forwarded headers, which global::trusted-proxies keeps only from the
+    // proxies TRUSTED_PROXIES lists; the visitor's address is the last X-Forwarded-For entry that is not one of them.
+    proxy: { koa: proxyTrust() !== null, maxIpsCount: 1 },
     // No calls home: the update check stays off.
     logger: { updates: { enabled: false } },
     app: {

@@ -23,3 +23,22 @@ describe('the Docker image', () => {
     },
   );
 });
+
+describe('docker-compose.yml', () => {
+  const compose = fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
+  /** The entries of every `ports:` list: what the host publishes. */
+  const published = [...compose.matchAll(/^(\s*)ports:\n((?:\1\s+- .*\n)+)/gm)].flatMap(([, , entries]) =>
+    entries
+      .split('\n')
+      .filter(Boolean)
+      .map((entry) => entry.replace(/^\s*-\s*/, '').replace(/^['"]|['"]$/g, '')),
+  );
+
+  it('publishes the site on this machine only, for a reverse proxy to reach', () => {
+    expect(published).toEqual(['127.0.0.1:${PORT:-1337}:1337']);
+  });
+
+  it('passes TRUSTED_PROXIES on, so that forwarded headers count only from the proxy', () => {
+    expect(compose).toMatch(/^\s+TRUSTED_PROXIES: \$\{TRUSTED_PROXIES:-\}$/m);
+  });
+});

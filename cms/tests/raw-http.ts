@@ -21,10 +21,14 @@ export interface RawResponse {
 
 /**
  * One request through Node's own client, for what supertest cannot send: paths it would normalise, chunked bodies,
- * a chosen source address. It reaches the test's Strapi through a server of its own, closed afterwards.
+ * a chosen source address. It reaches the test's Strapi (or a bare request handler) through a server of its own,
+ * closed afterwards.
  */
-export async function rawRequest(app: TestStrapi, request: RawRequest): Promise<RawResponse> {
-  const [listener] = app.strapi.server.httpServer.listeners('request') as http.RequestListener[];
+export async function rawRequest(target: TestStrapi | http.RequestListener, request: RawRequest): Promise<RawResponse> {
+  const listener =
+    typeof target === 'function'
+      ? target
+      : (target.strapi.server.httpServer.listeners('request')[0] as http.RequestListener);
   const server = http.createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
