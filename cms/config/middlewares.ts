@@ -19,6 +19,9 @@ function allowedOrigins(): string[] {
 const pageInitHash = `'sha256-${crypto.createHash('sha256').update(PAGE_INIT_SCRIPT).digest('base64')}'`;
 
 const config = (): Core.Config.Middlewares => [
+  // First: forwarded headers from a peer that is no trusted proxy are dropped before anything reads the client's
+  // address, scheme or host.
+  'global::trusted-proxies',
   // The plain reads of the public menu and restaurant facts, from memory, before the rest of the chain: it writes the
   // logger's line and strapi::security's headers itself (see the file); anything else goes on.
   'global::public-api-cache',
@@ -53,6 +56,8 @@ const config = (): Core.Config.Middlewares => [
       },
     },
   },
+  // After strapi::security, whose policy it replaces on every path that reaches an uploaded file.
+  'global::upload-headers',
   'global::cors-scope',
   { name: 'strapi::cors', config: { origin: allowedOrigins() } },
   'strapi::query',

@@ -1,7 +1,9 @@
 import { secret } from '../src/utils/secrets';
 import { smtpSettings } from '../src/utils/mail-settings';
 import { integerSetting } from '../src/utils/settings';
-import { UPLOAD_ALLOWED_TYPES, uploadLimits } from '../src/utils/upload-limits';
+import { UPLOAD_HEADERS } from '../src/middlewares/upload-headers';
+import { ACCEPTED_MIME_TYPES } from '../src/utils/file-content';
+import { uploadLimits } from '../src/utils/upload-limits';
 
 /** Strapi's email plugin on nodemailer: SMTP when configured, else a transport that sends nothing anywhere. */
 function emailConfig() {
@@ -37,16 +39,12 @@ const config = () => {
     upload: {
       config: {
         sizeLimit: uploadLimits().maxFileBytes,
-        security: { allowedTypes: UPLOAD_ALLOWED_TYPES },
+        security: { allowedTypes: ACCEPTED_MIME_TYPES },
         providerOptions: {
           localServer: {
-            // Uploaded files are served from the site's own origin: never as a page that could run scripts there.
+            // Also set by global::upload-headers, for the paths that reach these files without this route.
             setHeaders(res: { setHeader(name: string, value: string): void }) {
-              res.setHeader(
-                'Content-Security-Policy',
-                "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
-              );
-              res.setHeader('X-Content-Type-Options', 'nosniff');
+              for (const [name, value] of Object.entries(UPLOAD_HEADERS)) res.setHeader(name, value);
             },
           },
         },

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { envFilePath, resolveMode } from '../src/utils/mode';
 import { serverHost, serverPort, sitePublicUrl } from '../src/utils/public-url';
 import { secretList } from '../src/utils/secrets';
-import { booleanSetting } from '../src/utils/settings';
+import { proxyTrust } from '../src/utils/proxy-trust';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => {
   // Strapi has merged its env file into the environment without overriding it: a mode given both ways must agree.
@@ -13,9 +13,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
     port: serverPort(),
     // The one base of the site's canonical addresses, sitemap and robots.txt, required outside development.
     url: sitePublicUrl(),
-    // Behind one reverse proxy: the visitor's address is the last X-Forwarded-For entry (the ones before it are
-    // whatever the client sent), and the proxy's X-Forwarded-Proto tells Strapi the site is on HTTPS.
-    proxy: { koa: booleanSetting('TRUST_PROXY', false), maxIpsCount: 1 },
+    // Behind a reverse proxy: Koa reads the forwarded headers, which global::trusted-proxies keeps only from the
+    // proxies TRUSTED_PROXIES lists; the visitor's address is the last X-Forwarded-For entry that is not one of them.
+    proxy: { koa: proxyTrust() !== null, maxIpsCount: 1 },
     // No calls home: the update check stays off.
     logger: { updates: { enabled: false } },
     app: {

@@ -3,6 +3,7 @@ import os from 'os';
 import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuChange, MenuItem, PublicMenuItem } from '@ticino/shared';
+import { multipartBody, rawRequest, type MultipartPart } from './raw-http';
 import { CMS_ROOT, loginToken, startStrapi, testPublicDir, type TestStrapi } from './strapi';
 
 /** Pictures the repository already has: a JPEG of the seed, a WebP and a PNG of the website. */
@@ -269,6 +270,84 @@ describe('a photo upload that is refused', () => {
       .attach('photo', JPEG)
       .expect(404);
     expect(await snapshot()).toEqual(before);
+  });
+
+  /** The photo route, chunked (no Content-Length, so no check of the declared size), through Node's own client. */
+  async function chunkedPhoto(parts: MultipartPart[]) {
+    const { type, chunks } = multipartBody(parts);
+    const response = await rawRequest(app, {
+      method: 'POST',
+      path: `/api/menu/${id}/photo`,
+      headers: { 'Content-Type': type, ...auth() },
+      chunks,
+    });
+    return { status: response.status, body: JSON.parse(response.text) };
+  }
+  const photoPart = (): MultipartPart => ({
+    name: 'photo',
+    filename: 'fondue.jpg',
+    contentType: 'image/jpeg',
+    content: fs.readFileSync(JPEG),
+  });
+
+  it('with a second file, under any field name, sent chunked: 400 in French, nothing written', async () => {
+    const before = await snapshot();
+    const response = await chunkedPhoto([
+      { name: 'alt', content: 'Photo' },
+      photoPart(),
+      { name: 'other', filename: 'other.jpg', contentType: 'image/jpeg', content: fs.readFileSync(JPEG) },
+    ]);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      success: false,
+      message: 'La photo est invalide',
+      errors: { photo: 'Envoyez une seule photo à la fois.' },
+    });
+    expect(await snapshot()).toEqual(before);
+    expect((await publicItem(id))?.photo).toBeNull();
+  });
+
+  it('over 5 Mo, sent chunked: 413 in French, nothing written', async () => {
+    const before = await snapshot();
+    const big = { ...photoPart(), content: Buffer.concat([fs.readFileSync(JPEG), Buffer.alloc(5 * 1024 * 1024)]) };
+    const response = await chunkedPhoto([{ name: 'alt', content: 'Photo' }, big]);
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({
+      success: false,
+      message: 'La photo dépasse 5 Mo.',
+      errors: { photo: 'La photo dépasse 5 Mo.' },
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('padded after its last part beyond one photo, sent chunked: 413, nothing written', async () => {
+    const before = await snapshot();
+    const { type, chunks } = multipartBody([{ name: 'alt', content: 'Photo' }, photoPart()], {
+      epilogue: Buffer.alloc(6 * 1024 * 1024, 0x2d),
+    });
+    const response = await rawRequest(app, {
+      method: 'POST',
+      path: `/api/menu/${id}/photo`,
+      headers: { 'Content-Type': type, ...auth() },
+      chunks,
+    });
+    expect(response.status).toBe(413);
+    expect(JSON.parse(response.text).message).toBe('La photo dépasse 5 Mo.');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('of an image with a misleading name and declared type: stored under the extension of its content', async () => {
+    const png = fs.readFileSync(PNG);
+    const response = await app.request
+      .post(`/api/menu/${id}/photo`)
+      .set(auth())
+      .field('alt', 'Photo')
+      .attach('photo', png, { filename: 'photo.html', contentType: 'application/octet-stream' })
+      .expect(200);
+    expect(response.body.data.photo.url).toMatch(/\.png$/);
+    const served = await app.request.get(response.body.data.photo.url).expect(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    await app.request.delete(`/api/menu/${id}/photo`).set(auth()).expect(200);
   });
 
   it('on any other API route: multipart stays refused unread', async () => {

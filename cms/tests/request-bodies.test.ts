@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_MESSAGES } from '@ticino/shared';
+import { multipartBody, rawRequest, type MultipartPart } from './raw-http';
 import { STAFF, startStrapi, testPublicDir, type TestStrapi } from './strapi';
 
 const BACK_OFFICE = { email: 'owner@trattoria.example', password: 'Backoffice-2026' };
@@ -39,6 +40,34 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A PDF's first bytes, then `bytes` of padding: a file the media library takes without making images of it. */
+const pdfOf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes, 0x20)]);
+
+/** The smallest GIF: what an attacker puts in front of a page or a script to pass a content check. */
+const GIF_HEAD = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+const mediaCount = () => app.strapi.db.query('plugin::upload.file').count();
+
+/** A chunked upload to the media library, as a back-office user, through Node's own client. */
+async function chunkedUpload(parts: MultipartPart[], epilogue?: Buffer) {
+  const { type, chunks } = multipartBody(parts, { epilogue });
+  const response = await rawRequest(app, {
+    method: 'POST',
+    path: '/upload',
+    headers: { 'Content-Type': type, Authorization: `Bearer ${adminToken}` },
+    chunks,
+  });
+  return { status: response.status, body: JSON.parse(response.text) };
+}
+
+const pdfParts = (count: number, bytes: number): MultipartPart[] =>
+  Array.from({ length: count }, (_, index) => ({
+    name: 'files',
+    filename: `menu-${index}.pdf`,
+    contentType: 'application/pdf',
+    content: pdfOf(bytes),
+  }));
 
 beforeAll(async () => {
   app = await startStrapi({
@@ -125,6 +154,89 @@ describe('multipart bodies', () => {
   });
 });
 
+describe('multipart bodies sent chunked, without a Content-Length', () => {
+  it('refuse more than 20 files with 400 in French, keeping nothing of them', async () => {
+    const before = await mediaCount();
+    const response = await chunkedUpload(pdfParts(21, 100));
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({ status: 400, message: 'Trop de fichiers : 20 au plus par envoi.' });
+    expect(await mediaCount()).toBe(before);
+    expect(leftoverFiles()).toEqual([]);
+  });
+
+  it('take several files that are each under the limit, together over it', async () => {
+    const before = await mediaCount();
+    const response = await chunkedUpload(pdfParts(2, 0.7 * MEGABYTE));
+    expect(response.status).toBe(201);
+    expect(await mediaCount()).toBe(before + 2);
+    expect(leftoverFiles()).toEqual([]);
+  });
+
+  it('refuse one file over UPLOAD_MAX_FILE_MB with 413 in French, keeping nothing', async () => {
+    const before = await mediaCount();
+    const response = await chunkedUpload(pdfParts(1, 1.2 * MEGABYTE));
+    expect(response.status).toBe(413);
+    expect(response.body.error.message).toBe('Fichier trop volumineux : 1 Mo au plus par fichier, 5 Mo par envoi.');
+    expect(await mediaCount()).toBe(before);
+    expect(leftoverFiles()).toEqual([]);
+  });
+
+  it('refuse files over five times UPLOAD_MAX_FILE_MB together with 413, keeping nothing', async () => {
+    const before = await mediaCount();
+    const response = await chunkedUpload(pdfParts(6, 0.9 * MEGABYTE));
+    expect(response.status).toBe(413);
+    expect(await mediaCount()).toBe(before);
+    expect(leftoverFiles()).toEqual([]);
+  });
+
+  it('refuse a body padded after its last part with 413', async () => {
+    const before = await mediaCount();
+    const response = await chunkedUpload(pdfParts(1, 100), Buffer.alloc(8 * MEGABYTE, 0x2d));
+    expect(response.status).toBe(413);
+    expect(await mediaCount()).toBe(before);
+    expect(leftoverFiles()).toEqual([]);
+  });
+});
+
+describe('the stored extension of an upload', () => {
+  it.each(['page.html', 'script.js', 'drawing.svg', 'no-extension'])(
+    'comes from the content, not from the name (%s with GIF bytes, declared as application/octet-stream)',
+    async (name) => {
+      const content = Buffer.concat([GIF_HEAD, Buffer.from('<script>alert(document.domain)</script>')]);
+      const response = await app.request
+        .post('/upload')
+        .set('Authorization', `Bearer ${adminToken}`)
+        .attach('files', content, { filename: name, contentType: 'application/octet-stream' })
+        .expect(201);
+      expect(response.body[0]).toMatchObject({ ext: '.gif', mime: 'image/gif' });
+      expect(response.body[0].url).toMatch(/\.gif$/);
+      const served = await app.request.get(response.body[0].url).expect(200);
+      expect(served.headers['content-type']).toBe('image/gif');
+    },
+  );
+
+  it('keeps the name an honest client gave (.jpeg stays .jpeg)', async () => {
+    const jpeg = fs.readFileSync(path.join(__dirname, '..', 'data', 'seed', 'photos', 'fondue.jpg'));
+    const response = await app.request
+      .post('/upload')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .attach('files', jpeg, { filename: 'Fondue.JPEG', contentType: 'image/jpeg' })
+      .expect(201);
+    expect(response.body[0]).toMatchObject({ ext: '.JPEG', mime: 'image/jpeg' });
+  });
+
+  it('refuses content of no accepted type, whatever its name says', async () => {
+    const before = await mediaCount();
+    const response = await app.request
+      .post('/upload')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .attach('files', Buffer.from('plain text, not a menu'), { filename: 'menu.pdf', contentType: 'application/pdf' });
+    expect(response.status).toBe(400);
+    expect(await mediaCount()).toBe(before);
+    expect(leftoverFiles()).toEqual([]);
+  });
+});
+
 describe('uploaded files', () => {
   it('are served sandboxed and never sniffed as another type', async () => {
     const upload = await app.request
@@ -136,6 +248,28 @@ describe('uploaded files', () => {
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['content-security-policy']).toMatch(/(^|;\s*)sandbox(;|$)/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it.each([
+    (url: string) => url.replace('/uploads/', '/%75ploads/'),
+    (url: string) => url.replace('/uploads/', '/%75%70%6c%6f%61%64%73/'),
+    (url: string) => url.replace('/uploads/', '/uploads/../uploads/'),
+    (url: string) => url.replace('/uploads/', '/x/%2e%2e/uploads/'),
+    (url: string) => url.replace('/uploads/', '//uploads/'),
+    (url: string) => url.replace('/uploads/', '/uploads//'),
+  ])('are served sandboxed by any path that decodes to /uploads (%#)', async (pathOf) => {
+    const upload = await app.request
+      .post('/upload')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .attach('files', GIF_HEAD, 'other-path.gif')
+      .expect(201);
+    const response = await rawRequest(app, { path: pathOf(upload.body[0].url) });
+    // A path the server refuses to read is no risk; one it serves must be served as an upload.
+    if (![400, 404].includes(response.status)) {
+      expect(response.status).toBe(200);
+      expect(response.headers['content-security-policy']).toMatch(/(^|;\s*)sandbox(;|$)/);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 });
 

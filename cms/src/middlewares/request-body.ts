@@ -1,12 +1,17 @@
 import fs from 'fs/promises';
+import type { EventEmitter } from 'events';
+import type { IncomingMessage } from 'http';
 import os from 'os';
 import path from 'path';
+import { finished, Transform } from 'stream';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
+import formidable from 'formidable';
 import { koaBody } from 'koa-body';
 import { API_MESSAGES, MENU_ITEM_FIELDS, MENU_ITEM_MESSAGES } from '@ticino/shared';
 import { admitStaff } from '../api/staff-auth/middlewares/staff-only';
 import { replyFailure } from '../utils/json-reply';
+import { nameForContent, sniffContentType, UPLOAD_TYPE_NAMES } from '../utils/file-content';
 import { uploadLimits } from '../utils/upload-limits';
 
 /**
@@ -65,10 +70,6 @@ async function isBackOfficeUser(strapi: Core.Strapi, ctx: Context): Promise<bool
   return sessions.isSessionActive(result.payload.sessionId);
 }
 
-async function removeFiles(files: string[]): Promise<void> {
-  await Promise.all(files.map((file) => fs.rm(file, { force: true })));
-}
-
 interface MultipartLimits {
   maxFiles: number;
   maxFileBytes: number;
@@ -76,57 +77,157 @@ interface MultipartLimits {
   maxFieldsBytes: number;
 }
 
-const isTooLarge = (error: unknown) =>
-  error instanceof Error && /max.*(?:file|total).*exceeded|maxFiles|exceeded.*bytes/i.test(error.message);
+/** Room for what is neither a file nor a field: boundaries and each part's headers. */
+const FRAMING_BYTES = 64 * 1024;
+
+/** A multipart body refused while being read: too many files, or too many bytes (in one file, all, or the body). */
+class MultipartLimitError extends Error {
+  constructor(readonly limit: 'files' | 'bytes') {
+    super(`multipart body over its ${limit} limit`);
+  }
+}
+
+type ParsedMultipart = { fields: formidable.Fields; files: formidable.Files };
 
 /**
- * Reads a multipart body into temporary files under `uploadDir`, runs the rest of the request, then deletes every file
- * written, whatever happened. `tooLarge` answers a body over the limits (its files deleted, nothing else run).
+ * Reads a multipart body into `dir`, counting as it streams, chunked or not: the files, each file's bytes, and every
+ * byte of the body (formidable 2 counts only files and fields, and ignores `maxFiles` and `maxTotalFileSize`). Over a
+ * limit, reading stops at once with a MultipartLimitError.
+ */
+function parseMultipart(req: IncomingMessage, dir: string, limits: MultipartLimits): Promise<ParsedMultipart> {
+  const maxBodyBytes = limits.maxTotalFileBytes + limits.maxFieldsBytes + FRAMING_BYTES;
+  let bodyBytes = 0;
+  const body = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      bodyBytes += chunk.length;
+      if (bodyBytes > maxBodyBytes) stop('bytes');
+      else callback(null, chunk);
+    },
+  });
+  // The parser may finish the chunk it is reading, and the body with it, before the destroyed stream's error reaches
+  // it: the refusal is also kept here.
+  let refusal: MultipartLimitError | null = null;
+  const stop = (limit: MultipartLimitError['limit']) => {
+    refusal ??= new MultipartLimitError(limit);
+    body.destroy(refusal);
+  };
+  req.on('aborted', () => body.destroy(new Error('Request aborted')));
+  req.pipe(body);
+
+  let fileCount = 0;
+  const form = formidable({
+    multiples: true,
+    uploadDir: dir,
+    // formidable 2 holds all files together to this (its `maxFileSize` is a total); each file is held below.
+    maxFileSize: limits.maxTotalFileBytes,
+    maxFieldsSize: limits.maxFieldsBytes,
+    // Called before a file is opened: one over the count is never written.
+    filter: () => {
+      fileCount += 1;
+      if (fileCount > limits.maxFiles) stop('files');
+      return refusal === null;
+    },
+  });
+  form.on('fileBegin', (_name, file) => {
+    // A PersistentFile, which the type package leaves without its events.
+    (file as unknown as EventEmitter).on('progress', (bytes: number) => {
+      if (bytes > limits.maxFileBytes) stop('bytes');
+    });
+  });
+  // formidable reads what it parses from a request's headers and its data events: the counted body is given both.
+  const counted = Object.assign(body, { headers: req.headers }) as unknown as IncomingMessage;
+  // Done when the parser is and the body has ended: whatever follows the last part is counted too.
+  return new Promise((resolve, reject) => {
+    let parsed: ParsedMultipart | null = null;
+    let bodyEnded = false;
+    const settle = (error: Error | null | undefined) => {
+      const failure = refusal ?? error;
+      if (failure) reject(failure);
+      else if (parsed && bodyEnded) resolve(parsed);
+    };
+    form.parse(counted, (error: Error | null, fields, files) => {
+      parsed = { fields, files };
+      settle(error);
+    });
+    finished(body, (error) => {
+      bodyEnded = true;
+      settle(error);
+    });
+  });
+}
+
+const isTooLarge = (error: unknown) =>
+  (error instanceof MultipartLimitError && error.limit === 'bytes') ||
+  (error instanceof Error && (error as Error & { httpCode?: number }).httpCode === 413);
+
+const isTooManyFiles = (error: unknown) => error instanceof MultipartLimitError && error.limit === 'files';
+
+interface MultipartRefusals {
+  tooLarge: () => void;
+  tooManyFiles: () => void;
+}
+
+/**
+ * Reads a multipart body into a folder of its own, runs the rest of the request, then deletes the folder and every
+ * file in it, whatever happened. A body over the limits is answered by `refusals`, and nothing else is run.
  */
 async function withMultipart(
   ctx: Context,
   next: Next,
   uploadDir: string,
   limits: MultipartLimits,
-  tooLarge: () => void,
+  refusals: MultipartRefusals,
 ): Promise<void> {
   await fs.mkdir(uploadDir, { recursive: true });
-  const written: string[] = [];
+  const dir = await fs.mkdtemp(path.join(uploadDir, 'request-'));
   try {
-    await bodyParserOf({
-      multipart: true,
-      urlencoded: false,
-      json: false,
-      text: false,
-      formidable: {
-        uploadDir,
-        maxFiles: limits.maxFiles,
-        maxFileSize: limits.maxFileBytes,
-        maxTotalFileSize: limits.maxTotalFileBytes,
-        maxFieldsSize: limits.maxFieldsBytes,
-        onFileBegin: (_name, file) => {
-          written.push(file.filepath);
-        },
-      },
-    })(ctx, () => Promise.resolve());
-  } catch (error) {
-    await removeFiles(written);
-    if (isTooLarge(error)) {
-      tooLarge();
-      return;
+    let parsed: ParsedMultipart;
+    try {
+      parsed = await parseMultipart(ctx.req, dir, limits);
+    } catch (error) {
+      if (isTooLarge(error)) return refusals.tooLarge();
+      if (isTooManyFiles(error)) return refusals.tooManyFiles();
+      throw error;
     }
-    throw error;
-  }
-  try {
+    Object.assign(ctx.request, { body: parsed.fields, files: parsed.files });
     await next();
   } finally {
-    await removeFiles(written);
+    // A file still being opened when the folder goes fails to open: nothing is left behind.
+    await fs.rm(dir, { recursive: true, force: true, maxRetries: 3 });
   }
+}
+
+/** The media library's files as parsed: whatever field they came under. */
+function parsedFiles(ctx: Context): formidable.File[] {
+  const files = (ctx.request as Context['request'] & { files?: formidable.Files }).files ?? {};
+  return Object.values(files).flat();
+}
+
+/**
+ * Gives every file sent to the media library the type its content shows, and a name whose extension fits it: Strapi
+ * stores a file under the extension of its name, and that extension decides how the file is served, so GIF bytes
+ * sent as `page.html` would be served as a page. Renaming rather than refusing keeps honest uploads working (a photo
+ * saved without its extension). False when a file is none of the accepted types.
+ */
+async function nameFilesByContent(ctx: Context): Promise<boolean> {
+  for (const file of parsedFiles(ctx)) {
+    const type = await sniffContentType(file.filepath);
+    if (!type) return false;
+    file.originalFilename = nameForContent(file.originalFilename ?? '', type);
+    file.mimetype = type.mime;
+  }
+  return true;
 }
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const uploadDir = path.join(os.tmpdir(), 'ticino-multipart');
   const limits = uploadLimits();
+  const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+  const uploadMessages = {
+    tooLarge: `Fichier trop volumineux : ${megabytes(limits.maxFileBytes)} Mo au plus par fichier, ${megabytes(limits.maxRequestBytes)} Mo par envoi.`,
+    tooManyFiles: `Trop de fichiers : ${limits.maxFilesPerRequest} au plus par envoi.`,
+    wrongType: `Type de fichier non accepté : ${UPLOAD_TYPE_NAMES}.`,
+  };
 
   return async (ctx: Context, next: Next) => {
     if (hasBody(ctx) && ctx.is('multipart')) {
@@ -134,7 +235,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         if (!(await admitStaff(ctx))) return;
         const tooLarge = () =>
           replyFailure(ctx, 413, MENU_ITEM_MESSAGES.photoTooLarge, { photo: MENU_ITEM_MESSAGES.photoTooLarge });
-        // A declared length beyond one photo and its text is refused unread.
+        // A declared length beyond one photo and its text is refused unread; a chunked body is counted as it comes.
         if (Number(ctx.get('content-length') || 0) > PHOTO_LIMITS.maxBytes + PHOTO_LIMITS.fieldsBytes) {
           tooLarge();
           return;
@@ -149,7 +250,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
             maxTotalFileBytes: PHOTO_LIMITS.maxBytes,
             maxFieldsBytes: PHOTO_LIMITS.fieldsBytes,
           },
-          tooLarge,
+          {
+            tooLarge,
+            tooManyFiles: () =>
+              replyFailure(ctx, 400, API_MESSAGES.invalidPhoto, { photo: MENU_ITEM_MESSAGES.photoTooMany }),
+          },
         );
         return;
       }
@@ -170,7 +275,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       }
       await withMultipart(
         ctx,
-        next,
+        async () => {
+          if (await nameFilesByContent(ctx)) return next();
+          replyStrapiError(ctx, 400, 'ValidationError', uploadMessages.wrongType);
+        },
         uploadDir,
         {
           maxFiles: limits.maxFilesPerRequest,
@@ -178,7 +286,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
           maxTotalFileBytes: limits.maxRequestBytes,
           maxFieldsBytes: 1024 * 1024,
         },
-        () => replyStrapiError(ctx, 413, 'PayloadTooLargeError', 'File too large or too many files'),
+        {
+          tooLarge: () => replyStrapiError(ctx, 413, 'PayloadTooLargeError', uploadMessages.tooLarge),
+          tooManyFiles: () => replyStrapiError(ctx, 400, 'ValidationError', uploadMessages.tooManyFiles),
+        },
       );
       return;
     }

@@ -13,13 +13,3 @@ export function uploadLimits(): UploadLimits {
   const maxFileBytes = integerSetting('UPLOAD_MAX_FILE_MB', 10, { min: 1, max: 200 }) * MEGABYTE;
   return { maxFileBytes, maxFilesPerRequest: 20, maxRequestBytes: maxFileBytes * 5 };
 }
-
-/** File types the media library accepts; SVG is left out, as it can carry scripts. */
-export const UPLOAD_ALLOWED_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'image/avif',
-  'application/pdf',
-];

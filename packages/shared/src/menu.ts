@@ -96,7 +96,14 @@ export interface PhotoFieldSpec extends FieldCommon {
   maxBytes: number;
   altLabel: string;
   altMaxLength: number;
-  messages: { missing: string; wrongType: string; tooLarge: string; altRequired: string; altTooLong: string };
+  messages: {
+    missing: string;
+    wrongType: string;
+    tooLarge: string;
+    tooMany: string;
+    altRequired: string;
+    altTooLong: string;
+  };
 }
 
 /** A day as `YYYY-MM-DD` (a Strapi date, a day in Zurich); an optional one may be null. */
@@ -336,6 +343,7 @@ export const MENU_ITEM_FIELDS = {
       missing: 'Choisissez une photo.',
       wrongType: 'Format accepté : JPEG, PNG ou WebP.',
       tooLarge: `La photo dépasse ${PHOTO_MAX_MEGABYTES} Mo.`,
+      tooMany: 'Envoyez une seule photo à la fois.',
       altRequired: 'Décrivez la photo en quelques mots (texte alternatif).',
       altTooLong: `Le texte alternatif ne doit pas dépasser ${PHOTO_ALT_MAX_LENGTH} caractères.`,
     },
@@ -450,6 +458,7 @@ export const MENU_ITEM_MESSAGES = {
   photoMissing: photo.messages.missing,
   photoWrongType: photo.messages.wrongType,
   photoTooLarge: photo.messages.tooLarge,
+  photoTooMany: photo.messages.tooMany,
   photoAltRequired: photo.messages.altRequired,
   photoAltTooLong: photo.messages.altTooLong,
 } as const;

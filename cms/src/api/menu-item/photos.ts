@@ -1,6 +1,6 @@
-import fs from 'fs/promises';
 import type { Core } from '@strapi/strapi';
 import { MENU_PHOTO_FORMATS, type MenuPhoto, type MenuPhotoSize } from '@ticino/shared';
+import { sniffContentType } from '../../utils/file-content';
 
 const MENU_ITEM_UID = 'api::menu-item.menu-item';
 const FILE_UID = 'plugin::upload.file';
@@ -42,29 +42,9 @@ export function menuPhotoOf(file: StoredPhotoFile | null | undefined): MenuPhoto
   return { ...original, alt: file.alternativeText ?? '', formats };
 }
 
-/** The file types a dish's photo may have, recognised by their first bytes rather than by what the client says. */
-const SIGNATURES: { type: string; matches: (head: Buffer) => boolean }[] = [
-  { type: 'image/jpeg', matches: (head) => head.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) },
-  {
-    type: 'image/png',
-    matches: (head) => head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  },
-  {
-    type: 'image/webp',
-    matches: (head) => head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP',
-  },
-];
-
-/** The photo type a file's content shows, or null when it is none of JPEG, PNG and WebP. */
+/** The type a photo's content shows, or null when it is none of the accepted files; the caller checks it is a photo. */
 export async function sniffPhotoType(filepath: string): Promise<string | null> {
-  const handle = await fs.open(filepath, 'r');
-  try {
-    const head = Buffer.alloc(12);
-    const { bytesRead } = await handle.read(head, 0, head.length, 0);
-    return SIGNATURES.find(({ matches }) => matches(head.subarray(0, bytesRead)))?.type ?? null;
-  } finally {
-    await handle.close();
-  }
+  return (await sniffContentType(filepath))?.mime ?? null;
 }
 
 /**
