@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_MESSAGES } from '@ticino/shared';
 import { STAFF, startStrapi, type TestStrapi } from './strapi';
 
@@ -190,6 +190,24 @@ describe('login with a device token (a browser that signed in to the account bef
       expect(limited.body).toEqual({ success: false, message: API_MESSAGES.loginAccountRateLimited });
     }
     await login(freshDeviceAddress(), staff.username, staff.password, device).expect(200);
+  });
+
+  it('ignores a device token once its 180 days are over', async () => {
+    const staff = await newStaff();
+    const device = await deviceOf(staff);
+    const daysLater = (days: number) =>
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + days * 24 * 60 * 60 * 1000 });
+    try {
+      daysLater(179);
+      await lockOut(staff.username);
+      await login(freshDeviceAddress(), staff.username, staff.password, device).expect(200);
+      vi.useRealTimers();
+      daysLater(181);
+      await lockOut(staff.username);
+      await login(freshDeviceAddress(), staff.username, staff.password, device).expect(429);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("counts a device's own failures for that device only, and locks it once they are used", async () => {
