@@ -1,4 +1,4 @@
-// One ESLint configuration for the whole monorepo (`npm run lint`). What it enforces is described in the README
+// One ESLint configuration for the whole monorepo (`npm run lint`). What it enforces is described in docs/testing.md
 // (« Lint and format »); formatting itself is Prettier's job, so eslint-config-prettier comes last.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';

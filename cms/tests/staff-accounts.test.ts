@@ -1,3 +1,5 @@
+import fs from 'fs';
+import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACK_OFFICE_ADMIN, loginToken, startStrapi, type TestStrapi } from './strapi';
 
@@ -88,6 +90,17 @@ describe('« Mot de passe oublié » on the /cms login page', () => {
     expect(reset.body.error.message).toMatch(/admin:reset-user-password/);
     const owner = await app.strapi.db.query('admin::user').findOne({ where: { email: BACK_OFFICE_ADMIN.email } });
     expect(owner.resetPasswordToken).toBeNull();
+  });
+
+  it('without e-mail settings, a reset request points to the owner’s guide, which gives the way back in', async () => {
+    const reset = await app.request.post('/admin/forgot-password').send({ email: BACK_OFFICE_ADMIN.email }).expect(503);
+    const message: string = reset.body.error.message;
+    const guide = /docs\/[\w-]+\.md/.exec(message)?.[0];
+    expect(guide).toBe('docs/guide-proprietaire.md');
+    const text = fs.readFileSync(path.resolve(__dirname, '..', '..', guide ?? ''), 'utf8');
+    expect(message).toContain("« Retrouver l'accès au back-office »");
+    expect(text).toMatch(/^- \*\*Retrouver l'accès au back-office\*\* :/m);
+    expect(text).toContain('npx --no-install strapi admin:reset-user-password');
   });
 
   it('with SMTP_HOST set, is offered', async () => {

@@ -3,7 +3,7 @@ const HIDE_RESET_LINK = 'a[href$="/auth/forgot-password"] { display: none !impor
 
 /**
  * A reset link can only reach someone when the server sends e-mail: until GET /api/public/back-office says it does,
- * the link stays hidden (the README's « Pour le propriétaire » gives the way back in without it).
+ * the link stays hidden (docs/guide-proprietaire.md gives the owner the way back in without it).
  */
 export function offerPasswordResetOnlyWithEmail(): void {
   const style = document.createElement('style');

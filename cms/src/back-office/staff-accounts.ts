@@ -71,7 +71,8 @@ export function emailConfigured(): boolean {
 
 export const PASSWORD_RESET_UNAVAILABLE =
   "Ce site n'envoie pas d'e-mails : aucun lien de réinitialisation ne peut vous parvenir. Demandez à la personne qui " +
-  'gère le serveur de lancer « npx strapi admin:reset-user-password » (voir « Pour le propriétaire » dans le README).';
+  "gère le serveur de lancer « npx strapi admin:reset-user-password » (voir « Retrouver l'accès au back-office » " +
+  'dans docs/guide-proprietaire.md).';
 
 /**
  * Strapi answers « e-mail sent » to a password-reset request whatever happens, even with no way to send e-mail.
