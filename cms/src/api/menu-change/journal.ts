@@ -55,9 +55,9 @@ type Row = Record<string, unknown> & { documentId: string };
 
 /** A menu item as the journal compares it: with its photo's file, so a photo's changes are journalled too. */
 async function readJournalledItem(strapi: Core.Strapi, documentId: string): Promise<Row | null> {
-  return (await strapi
+  return strapi
     .documents(MENU_ITEM_UID)
-    .findOne({ documentId, populate: { photo: { fields: ['name', 'alternativeText'] } } })) as Row | null;
+    .findOne({ documentId, populate: { photo: { fields: ['name', 'alternativeText'] } } });
 }
 
 /** Writes the entry of a change, if it changed anything: the only write the journal accepts. */
