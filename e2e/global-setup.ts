@@ -55,6 +55,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PUBLIC_DIR: path.join(dataDir, 'public'),
       LOGIN_RATE_LIMIT_MAX: '1000',
       CONTACT_RATE_LIMIT_MAX: '1000',
+      CONTACT_ADDRESS_DAILY_MAX: '1000',
       // NODE_ENV=test is held to production's rules: the run brings its own secrets and accounts.
       APP_KEYS: 'e2e-app-key-1,e2e-app-key-2',
       API_TOKEN_SALT: 'e2e-api-token-salt',

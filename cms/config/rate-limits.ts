@@ -5,6 +5,7 @@ export interface RateLimitSettings {
   loginPerAddress: number;
   loginPerAccount: number;
   contactPerAddress: number;
+  contactPerAddressPerDay: number;
   contactPerDay: number;
 }
 
@@ -15,6 +16,7 @@ const config = (): RateLimitSettings => ({
   loginPerAddress: integerSetting('LOGIN_RATE_LIMIT_MAX', 10, ALLOWED),
   loginPerAccount: integerSetting('LOGIN_ACCOUNT_RATE_LIMIT_MAX', 10, ALLOWED),
   contactPerAddress: integerSetting('CONTACT_RATE_LIMIT_MAX', 5, ALLOWED),
+  contactPerAddressPerDay: integerSetting('CONTACT_ADDRESS_DAILY_MAX', 5, ALLOWED),
   contactPerDay: integerSetting('CONTACT_DAILY_MAX', 200, ALLOWED),
 });
 

@@ -202,6 +202,7 @@ describe('settings read strictly', () => {
     ['LOGIN_ACCOUNT_RATE_LIMIT_MAX', '0', 'a whole number from 1 to 1000000'],
     ['CONTACT_RATE_LIMIT_MAX', '-5', 'a whole number from 1 to 1000000'],
     ['CONTACT_DAILY_MAX', '2.5', 'a whole number from 1 to 1000000'],
+    ['CONTACT_ADDRESS_DAILY_MAX', '0', 'a whole number from 1 to 1000000'],
   ])('stops the start when %s=%j, naming what it accepts', async (name, value, accepts) => {
     const result = await loadWith({ ...EVERYTHING, [name]: value });
     expect(result.code).not.toBe(0);
@@ -217,6 +218,7 @@ describe('settings read strictly, when valid', () => {
       LOGIN_ACCOUNT_RATE_LIMIT_MAX: '8',
       CONTACT_RATE_LIMIT_MAX: ' 3 ',
       CONTACT_DAILY_MAX: '150',
+      CONTACT_ADDRESS_DAILY_MAX: '10',
     });
     expect(result.output).not.toContain('is not valid');
     expect(result.code).toBe(0);
