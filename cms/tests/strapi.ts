@@ -138,12 +138,13 @@ export const BACK_OFFICE_ADMIN = { email: 'owner@trattoria.example', password: '
  */
 export const TEST_ENVIRONMENT = {
   NODE_ENV: 'test',
-  APP_KEYS: 'test-app-key-1,test-app-key-2',
-  API_TOKEN_SALT: 'test-api-token-salt',
-  ADMIN_JWT_SECRET: 'test-admin-jwt-secret',
-  TRANSFER_TOKEN_SALT: 'test-transfer-token-salt',
-  JWT_SECRET: 'test-users-jwt-secret',
-  ENCRYPTION_KEY: 'test-encryption-key',
+  // Each at least 32 characters (SECRET_MIN_LENGTH), as outside development.
+  APP_KEYS: 'test-app-key-1-of-at-least-32-characters,test-app-key-2-of-at-least-32-characters',
+  API_TOKEN_SALT: 'test-api-token-salt-of-at-least-32-characters',
+  ADMIN_JWT_SECRET: 'test-admin-jwt-secret-of-at-least-32-characters',
+  TRANSFER_TOKEN_SALT: 'test-transfer-token-salt-of-at-least-32-characters',
+  JWT_SECRET: 'test-users-jwt-secret-of-at-least-32-characters',
+  ENCRYPTION_KEY: 'test-encryption-key-of-at-least-32-characters',
   ADMIN_USERNAME: STAFF.username,
   ADMIN_PASSWORD: STAFF.password,
   CMS_ADMIN_EMAIL: BACK_OFFICE_ADMIN.email,
