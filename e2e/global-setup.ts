@@ -58,13 +58,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PUBLIC_DIR: path.join(dataDir, 'public'),
       LOGIN_RATE_LIMIT_MAX: '1000',
       CONTACT_RATE_LIMIT_MAX: '1000',
-      // NODE_ENV=test is held to production's rules: the run brings its own secrets and accounts.
-      APP_KEYS: 'e2e-app-key-1,e2e-app-key-2',
-      API_TOKEN_SALT: 'e2e-api-token-salt',
-      ADMIN_JWT_SECRET: 'e2e-admin-jwt-secret',
-      TRANSFER_TOKEN_SALT: 'e2e-transfer-token-salt',
-      JWT_SECRET: 'e2e-users-jwt-secret',
-      ENCRYPTION_KEY: 'e2e-encryption-key',
+      CONTACT_ADDRESS_DAILY_MAX: '1000',
+      // NODE_ENV=test is held to production's rules: the run brings its own secrets (32 characters or more each) and
+      // accounts.
+      APP_KEYS: 'e2e-app-key-1-of-at-least-32-characters,e2e-app-key-2-of-at-least-32-characters',
+      API_TOKEN_SALT: 'e2e-api-token-salt-of-at-least-32-characters',
+      ADMIN_JWT_SECRET: 'e2e-admin-jwt-secret-of-at-least-32-characters',
+      TRANSFER_TOKEN_SALT: 'e2e-transfer-token-salt-of-at-least-32-characters',
+      JWT_SECRET: 'e2e-users-jwt-secret-of-at-least-32-characters',
+      ENCRYPTION_KEY: 'e2e-encryption-key-of-at-least-32-characters',
       ADMIN_USERNAME: STAFF.username,
       ADMIN_PASSWORD: STAFF.password,
       // A back-office account, so tests can sign in at /cms and read what the site stored.

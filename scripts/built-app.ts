@@ -54,7 +54,7 @@ export interface BuiltApp {
   stop(): Promise<void>;
 }
 
-const secret = () => crypto.randomBytes(24).toString('base64');
+const secret = () => crypto.randomBytes(32).toString('base64');
 
 /** Starts the built app on `databaseEnv` (plus `env`), logging to `workDir`, and resolves once it answers. */
 export async function startBuiltApp(

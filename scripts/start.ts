@@ -7,7 +7,7 @@ import { CMS, QUIET_STRAPI_ENV, ms, run } from './lib';
 
 const SECRET_NAMES = ['API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'];
 
-const randomSecret = () => crypto.randomBytes(24).toString('base64');
+const randomSecret = () => crypto.randomBytes(32).toString('base64');
 
 /**
  * On a developer's machine, the first start writes cms/.env with fresh random

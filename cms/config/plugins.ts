@@ -1,5 +1,5 @@
 import { secret } from '../src/utils/secrets';
-import { smtpSettings } from '../src/utils/mail-settings';
+import { smtpSettings, smtpTransportOptions } from '../src/utils/mail-settings';
 import { integerSetting } from '../src/utils/settings';
 import { UPLOAD_HEADERS } from '../src/middlewares/upload-headers';
 import { ACCEPTED_MIME_TYPES } from '../src/utils/file-content';
@@ -17,16 +17,7 @@ function emailConfig() {
   }
   return {
     provider: 'nodemailer',
-    providerOptions: {
-      host: smtp.host,
-      port: smtp.port,
-      secure: smtp.secure,
-      auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? '' } : undefined,
-      // A silent server must not hold a delivery for minutes: the try fails and is retried later.
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    },
+    providerOptions: smtpTransportOptions(smtp),
     settings: { defaultFrom: smtp.from, defaultReplyTo: smtp.from },
   };
 }

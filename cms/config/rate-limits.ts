@@ -7,6 +7,7 @@ export interface RateLimitSettings {
   /** Failed logins of one browser holding a device token for the account: as many as the account's. */
   loginPerDevice: number;
   contactPerAddress: number;
+  contactPerAddressPerDay: number;
   contactPerDay: number;
 }
 
@@ -20,6 +21,7 @@ const config = (): RateLimitSettings => {
     loginPerAccount,
     loginPerDevice: loginPerAccount,
     contactPerAddress: integerSetting('CONTACT_RATE_LIMIT_MAX', 5, ALLOWED),
+    contactPerAddressPerDay: integerSetting('CONTACT_ADDRESS_DAILY_MAX', 5, ALLOWED),
     contactPerDay: integerSetting('CONTACT_DAILY_MAX', 200, ALLOWED),
   };
 };

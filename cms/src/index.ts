@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { configureBackOfficeViews } from './back-office';
 import {
-  giveNewUsersTheDefaultRole,
+  checkUsersMadeInBackOffice,
   makeStaffTheDefaultRole,
   refuseEmailResetWithoutEmail,
 } from './back-office/staff-accounts';
@@ -27,7 +27,7 @@ export default {
     registerPhotoCleanup(strapi);
     registerRestaurantRules(strapi);
     installPublicContent(strapi);
-    giveNewUsersTheDefaultRole(strapi);
+    checkUsersMadeInBackOffice(strapi);
     refuseEmailResetWithoutEmail(strapi);
   },
 

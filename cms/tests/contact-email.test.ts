@@ -48,6 +48,7 @@ describe('e-mail to the restaurant, in this process', () => {
     app = await startStrapi({
       ...smtpEnv(smtpPort),
       CONTACT_RATE_LIMIT_MAX: '1000',
+      CONTACT_ADDRESS_DAILY_MAX: '1000',
       CONTACT_MAIL_RETRY_SECONDS: '1',
     });
     staff = { Authorization: `Bearer ${await loginToken(app.request)}` };

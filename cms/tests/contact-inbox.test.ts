@@ -28,7 +28,11 @@ async function list(query = ''): Promise<{ messages: InboxMessage[]; total: numb
 
 beforeAll(async () => {
   // No SMTP settings: messages stay in the dashboard only; a short retention to test its deletion.
-  app = await startStrapi({ CONTACT_RATE_LIMIT_MAX: '1000', CONTACT_RETENTION_DAYS: '30' });
+  app = await startStrapi({
+    CONTACT_RATE_LIMIT_MAX: '1000',
+    CONTACT_ADDRESS_DAILY_MAX: '1000',
+    CONTACT_RETENTION_DAYS: '30',
+  });
   staff = { Authorization: `Bearer ${await loginToken(app.request)}` };
 });
 

@@ -25,7 +25,7 @@ async function storedMessages(): Promise<StoredMessage[]> {
 }
 
 beforeAll(async () => {
-  app = await startStrapi({ CONTACT_RATE_LIMIT_MAX: '1000' });
+  app = await startStrapi({ CONTACT_RATE_LIMIT_MAX: '1000', CONTACT_ADDRESS_DAILY_MAX: '1000' });
 });
 
 afterAll(async () => {

@@ -50,13 +50,14 @@ function definedOnly(env: Record<string, string | undefined>): Record<string, st
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
+/** Each at least 32 characters, as production demands. */
 const SECRETS = {
-  APP_KEYS: 'k1,k2',
-  API_TOKEN_SALT: 'salt-a',
-  ADMIN_JWT_SECRET: 'secret-b',
-  TRANSFER_TOKEN_SALT: 'salt-c',
-  JWT_SECRET: 'secret-d',
-  ENCRYPTION_KEY: 'key-e',
+  APP_KEYS: 'production-test-app-key-one-0123456,production-test-app-key-two-0123456',
+  API_TOKEN_SALT: 'production-test-api-token-salt-0123456',
+  ADMIN_JWT_SECRET: 'production-test-admin-jwt-secret-0123456',
+  TRANSFER_TOKEN_SALT: 'production-test-transfer-token-salt-0123456',
+  JWT_SECRET: 'production-test-users-jwt-secret-0123456',
+  ENCRYPTION_KEY: 'production-test-encryption-key-0123456',
 };
 
 const STAFF_ACCOUNT = { ADMIN_USERNAME: 'chef', ADMIN_PASSWORD: 'a-long-password' };
@@ -181,6 +182,22 @@ describe('no development value in production', () => {
     );
   });
 
+  it('refuses secrets shorter than 32 characters, naming each and saying how to generate one', async () => {
+    const result = await loadWith({
+      ...EVERYTHING,
+      JWT_SECRET: 'x',
+      APP_KEYS: `${SECRETS.APP_KEYS.split(',')[0]},only-31-characters-long-app-key`,
+    });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toMatch(
+      /Secrets too short for NODE_ENV=production: APP_KEYS, JWT_SECRET \(at least 32 characters each/,
+    );
+    expect(result.output).not.toContain('ADMIN_JWT_SECRET');
+    expect(result.output).toContain('openssl rand -base64 32');
+    expect(result.output).toContain(`node -e "console.log(require('crypto').randomBytes(32).toString('base64'))"`);
+    expect(result.output).toContain('docs/upgrading.md');
+  });
+
   it('refuses the published development staff password', async () => {
     const result = await loadWith({ ...EVERYTHING, ADMIN_PASSWORD: 'trattoria-dev' });
     expect(result.code).not.toBe(0);
@@ -219,6 +236,7 @@ describe('settings read strictly', () => {
     ['LOGIN_ACCOUNT_RATE_LIMIT_MAX', '0', 'a whole number from 1 to 1000000'],
     ['CONTACT_RATE_LIMIT_MAX', '-5', 'a whole number from 1 to 1000000'],
     ['CONTACT_DAILY_MAX', '2.5', 'a whole number from 1 to 1000000'],
+    ['CONTACT_ADDRESS_DAILY_MAX', '0', 'a whole number from 1 to 1000000'],
   ])('stops the start when %s=%j, naming what it accepts', async (name, value, accepts) => {
     const result = await loadWith({ ...EVERYTHING, [name]: value });
     expect(result.code).not.toBe(0);
@@ -234,6 +252,7 @@ describe('settings read strictly, when valid', () => {
       LOGIN_ACCOUNT_RATE_LIMIT_MAX: '8',
       CONTACT_RATE_LIMIT_MAX: ' 3 ',
       CONTACT_DAILY_MAX: '150',
+      CONTACT_ADDRESS_DAILY_MAX: '10',
     });
     expect(result.output).not.toContain('is not valid');
     expect(result.code).toBe(0);

@@ -61,6 +61,39 @@ describe('staff logins created by the owner in /cms', () => {
     await app.request.post('/api/auth/login').send({ username: 'visiteur', password: 'visiteur-2026' }).expect(403);
   });
 
+  it('refuses in French a password shorter than 10 characters, creating no one', async () => {
+    const refused = await app.request
+      .post(USERS)
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({ username: 'lucia', email: 'lucia@staff.invalid', password: 'lucia-202', blocked: false })
+      .expect(400);
+    expect(refused.body.error.message).toBe('Le mot de passe doit compter au moins 10 caractères.');
+    // Under the password field of the /cms form.
+    expect(refused.body.error.details.errors).toEqual([expect.objectContaining({ path: ['password'] })]);
+    expect(await app.strapi.db.query('plugin::users-permissions.user').count({ where: { username: 'lucia' } })).toBe(0);
+  });
+
+  it('refuses in French to change a password to a shorter one, keeping the old one', async () => {
+    const marco = await app.strapi.db.query('plugin::users-permissions.user').findOne({ where: { username: 'marco' } });
+    const refused = await app.request
+      .put(`${USERS}/${marco.documentId}`)
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({ password: 'court' })
+      .expect(400);
+    expect(refused.body.error.message).toBe('Le mot de passe doit compter au moins 10 caractères.');
+    expect(await loginToken(app.request, { username: 'marco', password: 'marco-2026' })).toEqual(expect.any(String));
+  });
+
+  it('saves a user without a new password: the stored one is kept', async () => {
+    const marco = await app.strapi.db.query('plugin::users-permissions.user').findOne({ where: { username: 'marco' } });
+    await app.request
+      .put(`${USERS}/${marco.documentId}`)
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({ password: '', blocked: false })
+      .expect(200);
+    expect(await loginToken(app.request, { username: 'marco', password: 'marco-2026' })).toEqual(expect.any(String));
+  });
+
   it("names Staff as users-permissions' default role", async () => {
     const advanced = (await app.strapi
       .store({ type: 'plugin', name: 'users-permissions', key: 'advanced' })

@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { STAFF_ROLE_TYPE } from '../api/staff-auth/services/staff-session';
 import { once } from '../seed/once';
+import { RulesError } from '../utils/rules-error';
+import { STAFF_PASSWORD_TOO_SHORT, isLongEnoughStaffPassword } from '../utils/staff-password';
 
 const ROLE_UID = 'plugin::users-permissions.role';
 
@@ -37,18 +39,36 @@ function namesNoRole(role: unknown): boolean {
 
 type Handler = (ctx: Context, next?: () => Promise<unknown>) => Promise<unknown>;
 
+const requestBody = (ctx: Context) => (ctx.request as { body?: Record<string, unknown> }).body;
+
 /**
- * A user created in /cms with the role left empty gets the default role (Staff, see above), as the plugin's own
- * sign-up does. The content manager cannot preselect a relation, and the plugin would refuse the form in English
- * (« Users must have a role »).
+ * A staff password typed in /cms follows ADMIN_PASSWORD's rule, not the plugin's 6 characters; the form shows the
+ * French message under the password field. On an update, an empty password means « keep the stored one ».
  */
-export function giveNewUsersTheDefaultRole(strapi: Core.Strapi): void {
+function refuseShortPassword(password: unknown, { required }: { required: boolean }): void {
+  if (!required && (password === undefined || password === null || password === '')) return;
+  if (typeof password !== 'string' || !isLongEnoughStaffPassword(password)) {
+    throw new RulesError(STAFF_PASSWORD_TOO_SHORT, { password: STAFF_PASSWORD_TOO_SHORT });
+  }
+}
+
+/**
+ * Users created or changed in /cms: a password shorter than the staff rule is refused (above), and a user created with
+ * the role left empty gets the default role (Staff, see above), as the plugin's own sign-up does. The content manager
+ * cannot preselect a relation, and the plugin would refuse the form in English (« Users must have a role »).
+ */
+export function checkUsersMadeInBackOffice(strapi: Core.Strapi): void {
   strapi
     .get('controllers')
     .extend('plugin::users-permissions.contentmanageruser', (controller: Record<string, Handler>) => ({
       ...controller,
+      async update(ctx: Context, next?: () => Promise<unknown>) {
+        refuseShortPassword(requestBody(ctx)?.password, { required: false });
+        return controller.update(ctx, next);
+      },
       async create(ctx: Context, next?: () => Promise<unknown>) {
-        const body = (ctx.request as { body?: Record<string, unknown> }).body;
+        const body = requestBody(ctx);
+        refuseShortPassword(body?.password, { required: true });
         if (body && typeof body === 'object' && namesNoRole(body.role)) {
           const advanced = ((await advancedSettings(strapi).get({})) ?? {}) as AdvancedSettings;
           const role = (await strapi.db

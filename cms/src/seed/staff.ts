@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { STAFF_ROLE_TYPE } from '../api/staff-auth/services/staff-session';
 import { isDevelopment } from '../utils/mode';
+import { STAFF_PASSWORD_MIN_LENGTH, isLongEnoughStaffPassword } from '../utils/staff-password';
 import type { Stored } from '../utils/stored';
 import { once } from './once';
 
@@ -8,17 +9,14 @@ const ROLE_UID = 'plugin::users-permissions.role';
 const USER_UID = 'plugin::users-permissions.user';
 
 export const DEVELOPMENT_STAFF = { username: 'admin', password: 'trattoria-dev' } as const;
-const PRODUCTION_MIN_PASSWORD_LENGTH = 10;
 
 /** Staff credentials from the environment; development falls back to printed defaults. */
 export function staffCredentials(): { username: string; password: string; isDefault: boolean } {
   const username = process.env.ADMIN_USERNAME?.trim();
   const password = process.env.ADMIN_PASSWORD;
   if (username && password) {
-    if (!isDevelopment() && password.length < PRODUCTION_MIN_PASSWORD_LENGTH) {
-      throw new Error(
-        `ADMIN_PASSWORD must be at least ${PRODUCTION_MIN_PASSWORD_LENGTH} characters outside development.`,
-      );
+    if (!isLongEnoughStaffPassword(password)) {
+      throw new Error(`ADMIN_PASSWORD must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`);
     }
     if (!isDevelopment() && password === DEVELOPMENT_STAFF.password) {
       throw new Error('ADMIN_PASSWORD is the published development password: choose another one outside development.');

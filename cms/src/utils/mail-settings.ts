@@ -1,4 +1,5 @@
 import { DEFAULT_CONTACT_RETENTION_DAYS } from '@ticino/shared';
+import ipaddr from 'ipaddr.js';
 import { booleanSetting, integerSetting } from './settings';
 
 /**
@@ -9,6 +10,8 @@ export interface SmtpSettings {
   host: string;
   port: number;
   secure: boolean;
+  /** Refuse to send unless the connection is encrypted (TLS from the start, or STARTTLS). */
+  requireTls: boolean;
   user: string | undefined;
   pass: string | undefined;
   from: string;
@@ -17,6 +20,12 @@ export interface SmtpSettings {
 function text(name: string): string | undefined {
   const value = process.env[name]?.trim();
   return value ? value : undefined;
+}
+
+/** This machine: a mail relay there is reached without crossing any network. */
+function isLoopbackHost(host: string): boolean {
+  if (host.toLowerCase() === 'localhost') return true;
+  return ipaddr.isValid(host) && ipaddr.process(host).range() === 'loopback';
 }
 
 export function smtpSettings(): SmtpSettings | null {
@@ -35,9 +44,28 @@ export function smtpSettings(): SmtpSettings | null {
     // 465 speaks TLS from the start; 587 upgrades with STARTTLS.
     port: integerSetting('SMTP_PORT', secure ? 465 : 587, { min: 1, max: 65535 }),
     secure,
+    // Without it, a server (or anyone on the way) that does not offer STARTTLS gets the login and the guests' messages
+    // in plain text.
+    requireTls: booleanSetting('SMTP_REQUIRE_TLS', !isLoopbackHost(host)),
     user,
     pass: process.env.SMTP_PASS,
     from,
+  };
+}
+
+/** What nodemailer's SMTP transport gets for these settings. */
+export function smtpTransportOptions(smtp: SmtpSettings) {
+  return {
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.secure,
+    // With `secure` the connection is TLS from the start; otherwise STARTTLS is demanded, and no TLS means no sending.
+    requireTLS: smtp.requireTls,
+    auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? '' } : undefined,
+    // A silent server must not hold a delivery for minutes: the try fails and is retried later.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
   };
 }
 

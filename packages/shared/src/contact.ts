@@ -41,6 +41,8 @@ export const CONTACT_MESSAGES = {
   sent: 'Votre message a bien été envoyé !',
   rateLimited: 'Trop de messages envoyés. Veuillez réessayer dans quelques minutes.',
   dailyLimitReached: "Le formulaire a reçu trop de messages aujourd'hui. Veuillez réessayer demain ou nous téléphoner.",
+  addressDailyLimitReached:
+    "Vous avez déjà envoyé plusieurs messages aujourd'hui. Veuillez réessayer demain ou nous téléphoner.",
 } as const;
 
 export interface ContactResponse {

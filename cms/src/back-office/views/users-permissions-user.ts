@@ -1,3 +1,4 @@
+import { STAFF_PASSWORD_MIN_LENGTH } from '../../utils/staff-password';
 import type { BackOfficeView } from '../view';
 
 /** Dashboard logins in /cms, in French: an empty role means Staff (back-office/staff-accounts.ts). */
@@ -15,7 +16,7 @@ const view: BackOfficeView = {
       label: 'E-mail',
       description: 'Obligatoire et unique ; une adresse en .invalid convient (ex. marco@staff.invalid).',
     },
-    password: { label: 'Mot de passe', description: '6 caractères au moins.' },
+    password: { label: 'Mot de passe', description: `${STAFF_PASSWORD_MIN_LENGTH} caractères au moins.` },
     role: { label: 'Rôle', description: 'Laissé vide : Staff, le rôle qui ouvre le tableau de bord.' },
     blocked: { label: 'Bloqué', description: 'Un compte bloqué ne peut plus se connecter.' },
     confirmed: { label: 'Confirmé' },

@@ -6,6 +6,7 @@ import {
   type ContactResponse,
   type PrivacyFactsResponse,
 } from '@ticino/shared';
+import { clientAddressKey } from '../../../utils/client-address';
 import { contactRetentionDays } from '../../../utils/mail-settings';
 import { replyFailure, requestBody } from '../../../utils/json-reply';
 import { siteService } from '../../../utils/services';
@@ -31,10 +32,15 @@ export default {
       replyFailure(ctx, 400, CONTACT_MESSAGES.invalid, result.errors);
       return;
     }
-    const outcome = await siteService('api::contact-message.contact-message').store(result.values);
+    const outcome = await siteService('api::contact-message.contact-message').store(
+      result.values,
+      clientAddressKey(ctx.ip),
+    );
     if (!outcome.stored) {
       ctx.set('Retry-After', String(outcome.retryAfterSeconds));
-      replyFailure(ctx, 429, CONTACT_MESSAGES.dailyLimitReached);
+      const message =
+        outcome.limit === 'address' ? CONTACT_MESSAGES.addressDailyLimitReached : CONTACT_MESSAGES.dailyLimitReached;
+      replyFailure(ctx, 429, message);
       return;
     }
     // Stored: the visitor has their answer now; the e-mail to the restaurant goes out in the background.

@@ -26,18 +26,28 @@ function siteDay(now: Date): { date: string; secondsLeft: number } {
   return { date: `${part.year}-${part.month}-${part.day}`, secondsLeft: Math.max(1, 24 * 3600 - secondsElapsed) };
 }
 
-export type StoreResult = { stored: true; documentId: string } | { stored: false; retryAfterSeconds: number };
+export type StoreResult =
+  { stored: true; documentId: string } | { stored: false; limit: 'address' | 'site'; retryAfterSeconds: number };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
-   * Keeps the message, unless the site already received its quota of messages today (CONTACT_DAILY_MAX). With e-mail
-   * on, it is stored as `pending` before any sending is tried (docs/product.md#contact-e-mail).
+   * Keeps the message, unless its visitor (`clientAddressKey`) already sent their quota of messages today
+   * (CONTACT_ADDRESS_DAILY_MAX), so one address cannot use up the site's, or the site already received its quota today
+   * (CONTACT_DAILY_MAX). A refused message counts for neither. With e-mail on, it is stored as `pending` before any
+   * sending is tried (docs/product.md#contact-e-mail).
    */
-  async store(values: ContactMessageValues): Promise<StoreResult> {
+  async store(values: ContactMessageValues, visitor: string): Promise<StoreResult> {
     const now = new Date();
     const day = siteDay(now);
-    const verdict = await rateLimits(strapi).consume('contactPerDay', day.date);
-    if (!verdict.allowed) return { stored: false, retryAfterSeconds: day.secondsLeft };
+    const limits = rateLimits(strapi);
+    const visitorKey = `${day.date}|${visitor}`;
+    if (!(await limits.consume('contactPerAddressPerDay', visitorKey)).allowed) {
+      return { stored: false, limit: 'address', retryAfterSeconds: day.secondsLeft };
+    }
+    if (!(await limits.consume('contactPerDay', day.date)).allowed) {
+      await limits.refund('contactPerAddressPerDay', visitorKey);
+      return { stored: false, limit: 'site', retryAfterSeconds: day.secondsLeft };
+    }
     const delivery = siteService('api::contact-message.delivery', strapi);
     try {
       const created = await strapi.documents(CONTACT_MESSAGE_UID).create({
@@ -45,7 +55,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       });
       return { stored: true, documentId: created.documentId };
     } catch (error) {
-      await rateLimits(strapi).refund('contactPerDay', day.date);
+      await limits.refund('contactPerDay', day.date);
+      await limits.refund('contactPerAddressPerDay', visitorKey);
       throw error;
     }
   },

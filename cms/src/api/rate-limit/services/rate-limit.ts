@@ -17,8 +17,9 @@ const WINDOW_SECONDS: Record<LimitName, number> = {
   loginPerAccount: 15 * 60,
   loginPerDevice: 15 * 60,
   contactPerAddress: 10 * 60,
-  // The daily cap counts under the key of the restaurant's calendar day: 25 hours outlast the longest day (the
+  // The daily quotas count under keys holding the restaurant's calendar day: 25 hours outlast the longest day (the
   // autumn clock change), after which the day's count is dropped.
+  contactPerAddressPerDay: 25 * 60 * 60,
   contactPerDay: 25 * 60 * 60,
 };
 
