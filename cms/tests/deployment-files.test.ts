@@ -24,30 +24,35 @@ describe('the Docker image', () => {
   );
 });
 
-<<<<<<< HEAD
-describe('docker compose', () => {
-  const compose = fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
-
-  it("refuses to start the app without PUBLIC_URL, the site's public address", () => {
-    // `${NAME:?message}`: compose stops with the message when NAME is unset or empty.
-    expect(compose).toMatch(/^ {6}PUBLIC_URL: \$\{PUBLIC_URL:\?[^}]+\}$/m);
-=======
 describe('docker-compose.yml', () => {
   const compose = fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
   /** The entries of every `ports:` list: what the host publishes. */
-  const published = [...compose.matchAll(/^(\s*)ports:\n((?:\1\s+- .*\n)+)/gm)].flatMap(([, , entries]) =>
-    entries
-      .split('\n')
-      .filter(Boolean)
-      .map((entry) => entry.replace(/^\s*-\s*/, '').replace(/^['"]|['"]$/g, '')),
-  );
+  const lines = compose.split('\n');
+  const published = lines.flatMap((line, index) => {
+    if (line.trim() !== 'ports:') return [];
+    const entries: string[] = [];
+    for (const entry of lines.slice(index + 1)) {
+      if (!entry.trim().startsWith('- ')) break;
+      entries.push(
+        entry
+          .trim()
+          .slice(2)
+          .replace(/^['"]|['"]$/g, ''),
+      );
+    }
+    return entries;
+  });
 
   it('publishes the site on this machine only, for a reverse proxy to reach', () => {
     expect(published).toEqual(['127.0.0.1:${PORT:-1337}:1337']);
   });
 
   it('passes TRUSTED_PROXIES on, so that forwarded headers count only from the proxy', () => {
-    expect(compose).toMatch(/^\s+TRUSTED_PROXIES: \$\{TRUSTED_PROXIES:-\}$/m);
->>>>>>> uploads
+    expect(compose).toMatch(/^ {6}TRUSTED_PROXIES: \$\{TRUSTED_PROXIES:-\}$/m);
+  });
+
+  it("refuses to start the app without PUBLIC_URL, the site's public address", () => {
+    // `${NAME:?message}`: compose stops with the message when NAME is unset or empty.
+    expect(compose).toMatch(/^ {6}PUBLIC_URL: \$\{PUBLIC_URL:\?[^}]+\}$/m);
   });
 });

@@ -8,7 +8,7 @@ export const UPLOAD_HEADERS = {
 };
 
 /** Case aside, as a case-insensitive disk would serve `/UPLOADS/x` too. */
-const UPLOADS = /^\/uploads(\/|$)/i;
+const UPLOADS = /^\/uploads(?:\/|$)/i;
 
 /**
  * The path a static file server reads: percent-escapes decoded, then `.`, `..` and repeated slashes resolved. Null

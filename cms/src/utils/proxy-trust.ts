@@ -8,7 +8,7 @@ export type ProxyTrust = (address: string, hop: number) => boolean;
 const THIS_MACHINE = ['loopback'];
 
 /** One address or CIDR range, IPv4 or IPv6, as TRUSTED_PROXIES lists them. */
-const ADDRESS_OR_RANGE = /^[0-9a-f:.]+(\/\d{1,3})?$/i;
+const ADDRESS_OR_RANGE = /^[0-9a-f:.]+(?:\/\d{1,3})?$/i;
 
 /**
  * Which peers' forwarded headers (X-Forwarded-For, -Proto, -Host) count, or null when none do. TRUST_PROXY=true turns
