@@ -2,7 +2,8 @@
  * Benchmark of the public menu API: in one run, the built app's `/api/public/menu`, Strapi's default content API
  * listing the same items (`GET /api/menu-items`, its core `find`, enabled for this run only by BENCHMARK_CONTENT_API),
  * and a plain Node server answering the very bytes the API sends, each loaded by autocannon in turn. It prints
- * requests per second, p50 and p99 latencies, and the ratios; it asserts nothing.
+ * requests per second, p50 and p99 latencies, and the ratios; it asserts nothing. Autocannon runs in its own process
+ * (its command line), so the load generator shares no event loop with this script, nor with the servers.
  *
  *   npm run bench:api [-- --duration 10 --connections 50]
  *
@@ -15,9 +16,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { assertBuilt, benchDatabase, startBuiltApp, type BenchDatabase, type BuiltApp } from './built-app';
-import { freePort } from './lib';
+import { ROOT, freePort } from './lib';
 
 const REQUEST_HEADERS = { accept: 'application/json', 'accept-encoding': 'br, gzip' };
 const WARM_UP_SECONDS = 2;
@@ -104,12 +104,32 @@ interface Figures {
   errors: number;
 }
 
-function load(url: string, connections: number, duration: number): Promise<autocannon.Result> {
+/** As far as this script reads autocannon's `--json` result. */
+interface LoadResult {
+  requests: { total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+/** Autocannon's command line, in a process of its own, its result read from its JSON output. */
+function load(url: string, connections: number, duration: number): Promise<LoadResult> {
+  const headers = Object.entries(REQUEST_HEADERS).flatMap(([name, value]) => ['--headers', `${name}=${value}`]);
+  const args = ['--json', '--connections', String(connections), '--duration', String(duration), ...headers, url];
   return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections, duration, headers: REQUEST_HEADERS },
-      (error: Error | null, result: autocannon.Result) => (error ? reject(error) : resolve(result)),
-    );
+    const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'autocannon'), args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon ended with ${code} on ${url}:\n${stderr}`));
+      resolve(JSON.parse(stdout) as LoadResult);
+    });
   });
 }
 
