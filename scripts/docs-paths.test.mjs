@@ -50,20 +50,18 @@ function namedPaths(document, text) {
   text.split('\n').forEach((line, index) => {
     const where = `${document}:${index + 1}`;
     for (const [, target] of line.matchAll(/\]\(([^)\s]+)\)/g)) {
-      if (/^([a-z]+:|#)/.test(target)) continue;
-      const file = path.posix.normalize(path.posix.join(path.posix.dirname(document), target.replace(/#.*$/, '')));
+      if (/^(?:[a-z]+:|#)/.test(target)) continue;
+      const file = path.posix.normalize(path.posix.join(path.posix.dirname(document), target.split('#')[0]));
       named.push({ where, path: file });
     }
     for (const [, code] of line.matchAll(/`([^`]+)`/g)) {
       for (const word of code.split(/\s+/)) {
-        const candidate = word
+        const candidate = trimEnd(word, `),;'"`)
           .replace(/^[('"]+/, '')
-          .replace(/[),;'"]+$/, '')
-          .replace(/(:\d+)+$/, '');
+          .split(':')[0];
         const [top, ...below] = candidate.split('/');
         if (!TOP_LEVEL.has(top) || below.length === 0) continue;
-        for (const each of expandBraces(candidate.replace(/#.*$/, '').replace(/\.$/, '')))
-          named.push({ where, path: each });
+        for (const each of expandBraces(candidate.split('#')[0].replace(/\.$/, ''))) named.push({ where, path: each });
       }
     }
   });
@@ -85,7 +83,7 @@ function expandBraces(pattern) {
 /** A path with placeholders (`<feature>`, `*`, `**`, `YYYYMMDD`) as a regular expression over repository paths. */
 function pathPattern(pattern) {
   const source = pattern
-    .split(/(<[^>]+>|\*\*|\*|YYYYMMDD|HHMMSS)/)
+    .split(/(<[^<>]+>|\*\*|\*|YYYYMMDD|HHMMSS)/)
     .map((part, index) => {
       if (index % 2 === 0) return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
       if (part === '**') return '.*';
@@ -95,7 +93,7 @@ function pathPattern(pattern) {
   return new RegExp(`^${source}/?$`);
 }
 
-const hasPlaceholder = (candidate) => /<[^>]+>|\*|YYYYMMDD|HHMMSS/.test(candidate);
+const hasPlaceholder = (candidate) => /<[^<>]+>|\*|YYYYMMDD|HHMMSS/.test(candidate);
 
 function exists(candidate) {
   if (hasPlaceholder(candidate)) {
@@ -108,7 +106,7 @@ function exists(candidate) {
 /** Of these paths, those .gitignore declares: what a build, a start or a backup writes (dist/, cms/.env, backups/…). */
 function generated(candidates) {
   if (candidates.length === 0) return new Set();
-  const asPlain = candidates.map((candidate) => candidate.replace(/<[^>]+>|\*+/g, 'x'));
+  const asPlain = candidates.map((candidate) => candidate.replace(/<[^<>]+>|\*+/g, 'x'));
   let output = '';
   try {
     output = git(['check-ignore', '--no-index', '--stdin'], `${asPlain.join('\n')}\n`);
@@ -120,6 +118,21 @@ function generated(candidates) {
   return new Set(candidates.filter((_, index) => ignored.has(asPlain[index])));
 }
 
+/** `text` without the characters of `characters` at its end. */
+function trimEnd(text, characters) {
+  let end = text.length;
+  while (end > 0 && characters.includes(text[end - 1])) end -= 1;
+  return text.slice(0, end);
+}
+
+/** The text of each Markdown heading (`## Title ##` → `Title`). */
+function headings(text) {
+  return text
+    .split('\n')
+    .filter((line) => /^#{1,6} /.test(line))
+    .map((line) => trimEnd(line.replace(/^#{1,6} /, ''), '# ').trim());
+}
+
 const anchorsByFile = new Map();
 
 /** GitHub's anchor for each heading of a Markdown file (lower case, punctuation dropped, spaces as hyphens). */
@@ -129,10 +142,10 @@ function headingAnchors(file) {
   const anchors = new Set();
   anchorsByFile.set(file, anchors);
   const seen = new Map();
-  for (const [, heading] of text.matchAll(/^#{1,6} +(.+?) *#*$/gm)) {
+  for (const heading of headings(text)) {
     const base = heading
       .replace(/`/g, '')
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\[([^[\]]*)\]\([^()]*\)/g, '$1')
       .toLowerCase()
       .replace(/[^\p{L}\p{N}\s_-]/gu, '')
       .replace(/\s/g, '-');
