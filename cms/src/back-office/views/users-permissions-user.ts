@@ -5,7 +5,7 @@ import type { BackOfficeView } from '../view';
 const view: BackOfficeView = {
   uid: 'plugin::users-permissions.user',
   kind: 'content-type',
-  versions: ['8401e54b87ce'],
+  versions: ['8401e54b87ce', '9b9aa9d173f4'],
   settings: { mainField: 'username', defaultSortBy: 'username', defaultSortOrder: 'ASC' },
   fields: {
     username: {
