@@ -122,17 +122,6 @@ describe('the restaurant pages as the server sends them', () => {
     expect(admin).not.toContain('fetchpriority="low"');
   });
 
-  it('carries no stylesheet rules the pages cannot use: Latin font faces only, AOS only for its fade-up', async () => {
-    const html = await page('/');
-    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('\n');
-    const fontFiles = [...styles.matchAll(/url\(\/assets\/([\w-]+?)-normal-[\w-]+\.woff2\)/g)].map(([, font]) => font);
-    expect(new Set(fontFiles)).toEqual(
-      new Set(['inter-latin-400', 'inter-latin-600', 'cormorant-garamond-latin-600', 'cormorant-garamond-latin-700']),
-    );
-    expect(styles).toMatch(/\[data-aos=["']?fade-up["']?\]/);
-    expect(styles).not.toMatch(/data-aos[=^]+["']?(zoom|flip|slide|fade-down)|data-aos-delay|data-aos-easing/);
-  });
-
   it('/la-carte carries the whole menu, and the lazily loaded page does not preload its script', async () => {
     const html = await page('/la-carte');
     const root = rootOf(html);

@@ -1,16 +1,14 @@
-// Latin only: French and Italian need nothing else, and each other script's faces would be ~20 more @font-face rules in
-// the stylesheet every server-rendered page carries inline.
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/cormorant-garamond/latin-600.css';
-import '@fontsource/cormorant-garamond/latin-700.css';
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/cormorant-garamond/600.css';
+import '@fontsource/cormorant-garamond/700.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import './ui/ui.css';
 // The shell's own stylesheets, in the order its modules import them: named here so they stay in the entry's one
 // stylesheet, which a server-rendered page carries inline, while the shell's code loads after the first paint.
 import './features/restaurant/opening-hours.css';
-import './styles/fade-up.css';
+import 'aos/dist/aos.css';
 import './app/layout/layout.css';
 import './app/restaurant-styles';
 
