@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { BACK_OFFICE_VIEWS } from '../back-office';
 import { appliedViews, viewContent, viewVersion, type AppliedView } from '../back-office/view';
-import type { DataMigration } from '.';
+import type { DataMigration } from './data-migration';
 
 /** The content types whose views versions before this one applied at once, behind one seed flag. */
 const VIEWS_OF_THE_FLAG = [

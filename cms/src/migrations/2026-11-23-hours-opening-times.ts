@@ -1,5 +1,5 @@
 import type { Core, Modules } from '@strapi/strapi';
-import type { DataMigration } from '.';
+import type { DataMigration } from './data-migration';
 
 const RESTAURANT_UID = 'api::restaurant.restaurant';
 

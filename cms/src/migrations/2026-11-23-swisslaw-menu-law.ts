@@ -8,7 +8,7 @@ import {
   type MenuItemValues,
 } from '@ticino/shared';
 import { menuSeed } from '../seed/content';
-import type { DataMigration } from '.';
+import type { DataMigration } from './data-migration';
 
 const LAW_FIELDS = Object.keys(NO_LAW_DETAILS) as LawField[];
 

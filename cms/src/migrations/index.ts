@@ -3,17 +3,7 @@ import backOfficeViewsVersioned from './2026-11-23-back-office-views-versioned';
 import availabilityOrder from './2026-11-23-availability-order';
 import hoursOpeningTimes from './2026-11-23-hours-opening-times';
 import swisslawMenuLaw from './2026-11-23-swisslaw-menu-law';
-
-/**
- * A change to data that databases made by earlier versions need, run once per database. Strapi's own migrations
- * (database/migrations) run before it adds new columns to the tables, so they could not fill a new field: these run
- * in `bootstrap`, once the tables match the content types, before the seeds.
- */
-export interface DataMigration {
-  /** Never changes once released: it is what the database records. Dated, so the list reads in order. */
-  id: string;
-  up(strapi: Core.Strapi): Promise<void>;
-}
+import type { DataMigration } from './data-migration';
 
 /** In the order they run; new ones go at the end. */
 export const DATA_MIGRATIONS: DataMigration[] = [

@@ -1,6 +1,6 @@
 import type { Availability } from './availability';
 import type { MenuCategory } from './categories';
-import type { OpeningException } from './hours';
+import type { OpeningException, OpeningSlot } from './hours';
 import type { MenuItem, MenuItemErrors, PublicMenuItem } from './menu';
 
 /** Where the site's API lives, on the site's own origin (Strapi's REST prefix). */
@@ -102,15 +102,6 @@ export interface MenuStatistics {
   byCategory: { category: MenuCategory; count: number }[];
 }
 export type MenuStatisticsResponse = ApiSuccess<MenuStatistics>;
-
-export const WEEK_DAYS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const;
-export type WeekDay = (typeof WEEK_DAYS)[number];
-
-export interface OpeningSlot {
-  day: WeekDay;
-  opensAt: string;
-  closesAt: string;
-}
 
 /** The restaurant's editable facts, kept in the CMS single type `restaurant`. */
 export interface RestaurantInfo {

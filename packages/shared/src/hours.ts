@@ -1,11 +1,19 @@
 import { TZDate } from '@date-fns/tz';
-import { WEEK_DAYS, type OpeningSlot, type WeekDay } from './api';
 import { RESTAURANT_TIME_ZONE } from './service-day';
 
 /**
  * Opening hours: the weekly slots and the dated exceptions kept in the restaurant's facts, their rules and what the
  * site says about them (docs/product.md#opening-hours). Pure functions: the current instant is always an argument.
  */
+
+export const WEEK_DAYS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+
+export interface OpeningSlot {
+  day: WeekDay;
+  opensAt: string;
+  closesAt: string;
+}
 
 /** A dated exception to the weekly slots: the restaurant closed all day, or open at other hours, that date only. */
 export interface OpeningException {

@@ -1,4 +1,5 @@
-import type { OpeningSlot, RestaurantInfo, WeekDay } from './api';
+import type { RestaurantInfo } from './api';
+import type { OpeningSlot, WeekDay } from './hours';
 import type { OpeningException } from './hours';
 import { RESTAURANT_NAME } from './brand';
 import { MENU_CATEGORIES } from './categories';

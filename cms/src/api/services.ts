@@ -1,0 +1,32 @@
+import type contactMessageService from './contact-message/services/contact-message';
+import type deliveryService from './contact-message/services/delivery';
+import type inboxService from './contact-message/services/inbox';
+import type menuChangeService from './menu-change/services/menu-change';
+import type menuService from './menu-item/services/menu';
+import type menuBulkService from './menu-item/services/menu-bulk';
+import type rateLimitService from './rate-limit/services/rate-limit';
+import type restaurantService from './restaurant/services/restaurant';
+import type seoService from './seo/services/seo';
+import type deviceTokenService from './staff-auth/services/device-token';
+import type staffSessionService from './staff-auth/services/staff-session';
+
+/**
+ * The APIs' services in the registry of utils/services.ts, with what their factories return. Written here, where the
+ * services live, so that the registry, which the services themselves use, imports none of them: nothing imports this
+ * file, TypeScript merges it into the registry.
+ */
+declare module '../utils/services' {
+  interface SiteServices {
+    'api::contact-message.contact-message': ReturnType<typeof contactMessageService>;
+    'api::contact-message.delivery': ReturnType<typeof deliveryService>;
+    'api::contact-message.inbox': ReturnType<typeof inboxService>;
+    'api::menu-change.menu-change': ReturnType<typeof menuChangeService>;
+    'api::menu-item.menu': ReturnType<typeof menuService>;
+    'api::menu-item.menu-bulk': ReturnType<typeof menuBulkService>;
+    'api::rate-limit.rate-limit': ReturnType<typeof rateLimitService>;
+    'api::restaurant.restaurant': ReturnType<typeof restaurantService>;
+    'api::seo.seo': ReturnType<typeof seoService>;
+    'api::staff-auth.device-token': ReturnType<typeof deviceTokenService>;
+    'api::staff-auth.staff-session': ReturnType<typeof staffSessionService>;
+  }
+}
