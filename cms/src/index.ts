@@ -15,7 +15,7 @@ import { runDataMigrations } from './migrations';
 import { seedContent } from './seed/content';
 import { siteService } from './utils/services';
 import { closePublicAccountRoutes, seedBackOfficeAdmin, seedStaff } from './seed/staff';
-import { installPublicContent, startPublicContent, stopPublicContent } from './public-content';
+import { installPublicContent, startPublicContent, stopPublicContent } from './site';
 
 const contactDelivery = (strapi: Core.Strapi) => siteService('api::contact-message.delivery', strapi);
 

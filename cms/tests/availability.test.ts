@@ -10,7 +10,7 @@ import {
   type MenuItem,
   type PublicMenuItem,
 } from '@ticino/shared';
-import { atEachServiceDayStart } from '../src/public-content/service-day-timer';
+import { atEachServiceDayStart } from '../src/site/service-day-timer';
 import { loginToken, startStrapi, type TestStrapi } from './strapi';
 
 let app: TestStrapi;

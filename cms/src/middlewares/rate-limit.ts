@@ -1,15 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { rateLimits, type LimitName } from '../api/rate-limit/services/rate-limit';
+import { rateLimits, type RateLimitConfig } from '../api/rate-limit/services/rate-limit';
 import { clientAddressKey } from '../utils/client-address';
 import { replyFailure } from '../utils/json-reply';
-
-export interface RateLimitConfig {
-  /** Which limit counts the requests of this route, per visitor address (its quota is a setting). */
-  limit: LimitName;
-  /** The French message of the 429 answer. */
-  message: string;
-}
 
 /** Counts each request of the route for the visitor's address and answers 429, with Retry-After, past the quota. */
 export default (config: RateLimitConfig, { strapi }: { strapi: Core.Strapi }) => {

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context } from 'koa';
-import { preferredEncoding } from '../middlewares/spa';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -50,8 +49,17 @@ export async function prepareJson(value: unknown, effort: 'best' | 'fast'): Prom
   };
 }
 
+/** The forms a body is sent in. */
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** Brotli when the client takes it, else gzip, else the plain bytes: the order koa-send follows for the other files. */
+export function preferredEncoding(ctx: Context): Encoding {
+  if (ctx.acceptsEncodings('br', 'identity') === 'br') return 'br';
+  if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') return 'gzip';
+  return 'identity';
+}
+
 /** Clients send few distinct Accept-Encoding values: each is negotiated once, not for every request. */
-export type Encoding = ReturnType<typeof preferredEncoding>;
 const encodings = new Map<string, Encoding>();
 const MAX_REMEMBERED_ENCODINGS = 100;
 

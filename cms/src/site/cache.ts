@@ -10,10 +10,12 @@ import {
   type RestaurantInfo,
   type RestaurantResponse,
 } from '@ticino/shared';
-import menuService, { type MenuFilters } from '../api/menu-item/services/menu';
-import restaurantService from '../api/restaurant/services/restaurant';
+import { siteService, type SiteServices } from '../utils/services';
 import { prepareJson, type PreparedBody } from './bodies';
 import type { PublicContentKind } from './changes';
+
+/** The public menu's filters: the staff list's (the menu service's), reached through the service registry. */
+export type MenuFilters = NonNullable<Parameters<SiteServices['api::menu-item.menu']['list']>[0]>;
 
 /** Bodies of distinct filters kept at most; the oldest goes first. Filters are few (24 categories, some searches). */
 const MAX_FILTERED_BODIES = 200;
@@ -62,8 +64,9 @@ const WHOLE_MENU = filterKey({});
  * began (05:00 in Zurich): it must invalidate the menu (the change hook does), so the read then builds it anew.
  */
 export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: () => void): PublicContentCache {
-  const menu = menuService({ strapi });
-  const restaurant = restaurantService({ strapi });
+  // Strapi's own instances of the services (never a second one), looked up when a read starts.
+  const menu = () => siteService('api::menu-item.menu', strapi);
+  const restaurant = () => siteService('api::restaurant.restaurant', strapi);
   const items = new Map<'menu', Promise<PublicMenuItem[]>>();
   const facts = new Map<'restaurant', Promise<RestaurantInfo | null>>();
   const menuBodies = new Map<string, Promise<PreparedBody>>();
@@ -84,11 +87,11 @@ export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: (
       const readAt = new Date();
       const day = serviceDayOf(readAt);
       menuTurnsOverAt = Math.min(menuTurnsOverAt, nextServiceDayStart(readAt).getTime());
-      const all = await menu.list({}, day);
+      const all = await menu().list({}, day);
       return all.filter((item) => isPublicOn(item, day)).map(toPublicMenuItem);
     });
   };
-  const restaurantFacts = () => remember(facts, 'restaurant', () => restaurant.find());
+  const restaurantFacts = () => remember(facts, 'restaurant', () => restaurant().find());
   // Filled when the entry still current at that moment resolves; emptied with it.
   const built: Record<PublicContentKind, PreparedBody | null> = { menu: null, restaurant: null };
   function keepWhenCurrent<T extends PreparedBody | null>(

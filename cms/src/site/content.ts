@@ -12,8 +12,6 @@ import {
 import { rewriteFallbackFile } from './fallback-file';
 import { atEachServiceDayStart } from './service-day-timer';
 
-export { onPublicContentChange, type PublicContentKind } from './changes';
-
 /** The content types whose documents the public API shows. */
 const KIND_OF: Record<string, PublicContentKind> = {
   'api::menu-item.menu-item': 'menu',

@@ -16,9 +16,9 @@ import {
   type RestaurantInfo,
   type RestaurantPath,
 } from '@ticino/shared';
-import { onPublicContentChange, publicContent } from '../../../public-content';
-import { coalesced } from '../../../public-content/changes';
-import { insertRenderedPage, loadPageRenderer, type PageRenderer } from '../server-render';
+import { coalesced, onPublicContentChange } from './changes';
+import { publicContent } from './content';
+import { insertRenderedPage, loadPageRenderer, type PageRenderer } from './server-render';
 
 /** A page as sent: its bytes as they are, and its brotli and gzip forms, each made on first demand. */
 export interface PageForms {

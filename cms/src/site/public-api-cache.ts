@@ -1,14 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'http';
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
-import {
-  PUBLIC_CACHE_CONTROL,
-  entityTag,
-  rememberedEncoding,
-  sendPrepared,
-  type PreparedBody,
-} from '../public-content/bodies';
-import { publicContent } from '../public-content';
+import { PUBLIC_CACHE_CONTROL, entityTag, rememberedEncoding, sendPrepared, type PreparedBody } from './bodies';
+import { publicContent } from './content';
 
 const MENU = '/api/public/menu';
 const RESTAURANT = '/api/public/restaurant';

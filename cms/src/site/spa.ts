@@ -4,9 +4,10 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
 import { isRestaurantPath, sitePath } from '@ticino/shared';
-import type { IndexDocument, PageForms } from '../api/seo/services/seo';
 import { siteService } from '../utils/services';
 import { frontendDist } from '../utils/frontend-dist';
+import { preferredEncoding } from './bodies';
+import type { IndexDocument } from './pages';
 
 export interface SpaConfig {
   /** Folder of the built React app (frontend/dist by default). */
@@ -15,13 +16,6 @@ export interface SpaConfig {
 
 /** Paths the SPA never answers: Strapi's API, its back-office and uploaded media. */
 const SERVER_PATHS = /^\/(?:api|cms|uploads|_health)(?:\/|$)/;
-
-/** Brotli when the client takes it, else gzip, else the plain bytes: the order koa-send follows for the other files. */
-export function preferredEncoding(ctx: Context): keyof PageForms {
-  if (ctx.acceptsEncodings('br', 'identity') === 'br') return 'br';
-  if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') return 'gzip';
-  return 'identity';
-}
 
 /**
  * Serves the built React app on the same origin as Strapi: its files as they are, index.html to any client that takes

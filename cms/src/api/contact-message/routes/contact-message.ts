@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGES } from '@ticino/shared';
-import type { RateLimitConfig } from '../../../middlewares/rate-limit';
+import type { RateLimitConfig } from '../../rate-limit/services/rate-limit';
 
 const contactRateLimit = {
   name: 'global::rate-limit',

@@ -20,8 +20,7 @@ import {
   type MenuOrderRequest,
 } from '@ticino/shared';
 import { replyFailure, requestBody } from '../../../utils/json-reply';
-import { publicContent } from '../../../public-content';
-import { sendPrepared } from '../../../public-content/bodies';
+import { publicContent, sendPrepared } from '../../../site';
 import { siteService } from '../../../utils/services';
 import { StaleOrderError, type AvailabilityChange, type MenuFilters, type PhotoOutcome } from '../services/menu';
 import { sniffPhotoType } from '../photos';

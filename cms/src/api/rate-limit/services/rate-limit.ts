@@ -11,6 +11,14 @@ import { siteService } from '../../../utils/services';
 
 export type LimitName = keyof RateLimitSettings;
 
+/** A route's `global::rate-limit` (src/middlewares/rate-limit.ts). */
+export interface RateLimitConfig {
+  /** Which limit counts the requests of this route, per visitor address (its quota is a setting). */
+  limit: LimitName;
+  /** The French message of the 429 answer. */
+  message: string;
+}
+
 /** How long each limit counts, in seconds, from the first request it counts for a key. */
 const WINDOW_SECONDS: Record<LimitName, number> = {
   loginPerAddress: 60,

@@ -1,7 +1,6 @@
 import type { Context } from 'koa';
 import { replyFailure } from '../../../utils/json-reply';
-import { publicContent } from '../../../public-content';
-import { sendPrepared } from '../../../public-content/bodies';
+import { publicContent, sendPrepared } from '../../../site';
 
 export default {
   // From memory, as the plain request answered before the router (docs/architecture.md#public-content).

@@ -1,0 +1,3 @@
+// Strapi finds `global::public-api-cache` here; the middleware belongs to the site's delivery
+// (src/site/public-api-cache.ts).
+export { publicApiCache as default } from '../site';
