@@ -95,6 +95,80 @@ export function frontendBoundaries(root) {
   };
 }
 
+/**
+ * The CMS's wings (docs/architecture.md#the-cms-in-wings), from the top: Strapi's entry points (src/index.ts, config/,
+ * the global middlewares), the back-office, the seed, the APIs, the public site's delivery, then the ground layers.
+ * A wing imports only itself and what lies below it (and the APIs the back-office, whose e-mail setting the /cms
+ * login page reads); the site is used through its index alone.
+ */
+const CMS_ELEMENTS = [
+  { type: 'cms-entry', pattern: 'cms/src/index.ts' },
+  { type: 'cms-config', pattern: 'cms/config' },
+  { type: 'cms-middlewares', pattern: 'cms/src/middlewares' },
+  { type: 'cms-migrations', pattern: 'cms/src/migrations' },
+  { type: 'cms-back-office', pattern: 'cms/src/back-office' },
+  { type: 'cms-seed', pattern: 'cms/src/seed' },
+  { type: 'cms-api', pattern: 'cms/src/api' },
+  { type: 'cms-site', pattern: 'cms/src/site' },
+  { type: 'cms-utils', pattern: 'cms/src/utils' },
+  { type: 'cms-admin', pattern: 'cms/src/admin' },
+  { type: 'shared', pattern: 'packages/shared/src' },
+];
+/** The site's public face: the one file of src/site that the rest of the CMS imports. */
+const SITE_INDEX = { to: [{ element: { type: 'cms-site', fileInternalPath: 'index.ts' } }] };
+const cmsRule = (from, ...types) => ({
+  from: { element: { type: from } },
+  allow: { to: [...to(...types).to, ...(types.includes('cms-site') ? [] : SITE_INDEX.to)] },
+});
+
+/** The CMS's import boundaries for a repository laid out under `root` (this one, or the self-test's fixtures). */
+export function cmsBoundaries(root) {
+  return {
+    files: ['cms/src/**/*.{ts,tsx}', 'cms/config/**/*.ts'],
+    ignores: TEST_FILES,
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': root,
+      'boundaries/include': ['cms/src/**/*', 'cms/config/**/*', 'packages/shared/src/**/*'],
+      'boundaries/elements': CMS_ELEMENTS,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'cms-entry' } }, allow: { to: { element: { type: '*' } } } },
+            {
+              from: { element: { type: 'cms-config' } },
+              allow: to('cms-config', 'cms-middlewares', 'cms-utils', 'shared'),
+            },
+            cmsRule('cms-middlewares', 'cms-middlewares', 'cms-api', 'cms-utils', 'shared'),
+            cmsRule(
+              'cms-migrations',
+              'cms-migrations',
+              'cms-back-office',
+              'cms-seed',
+              'cms-api',
+              'cms-utils',
+              'shared',
+            ),
+            cmsRule('cms-back-office', 'cms-back-office', 'cms-seed', 'cms-api', 'cms-utils', 'shared'),
+            cmsRule('cms-seed', 'cms-seed', 'cms-api', 'cms-utils', 'shared'),
+            // The settings Strapi reads (config/rate-limits.ts) and the back-office's own wing, which its controller
+            // serves.
+            cmsRule('cms-api', 'cms-api', 'cms-back-office', 'cms-config', 'cms-utils', 'shared'),
+            { from: { element: { type: 'cms-site' } }, allow: to('cms-site', 'cms-utils', 'shared') },
+            { from: { element: { type: 'cms-utils' } }, allow: to('cms-utils', 'shared') },
+            { from: { element: { type: 'cms-admin' } }, allow: to('cms-admin', 'shared') },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -193,6 +267,7 @@ export default tseslint.config(
   },
 
   frontendBoundaries(import.meta.dirname),
+  cmsBoundaries(import.meta.dirname),
 
   prettier,
 );

@@ -1,12 +1,12 @@
-// The frontend's import boundaries (eslint.config.mjs) catch what they must and let the rest through: each snippet is
-// linted as if it were the named file of a small tree laid out like frontend/src (scripts/eslint-boundaries-fixture).
-// Run by `npm run lint`.
+// The import boundaries of the frontend and of the CMS (eslint.config.mjs) catch what they must and let the rest
+// through: each snippet is linted as if it were the named file of a small tree laid out like frontend/src and cms/
+// (scripts/eslint-boundaries-fixture). Run by `npm run lint`.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { frontendBoundaries } from '../eslint.config.mjs';
+import { cmsBoundaries, frontendBoundaries } from '../eslint.config.mjs';
 
 const FIXTURE = path.join(import.meta.dirname, 'eslint-boundaries-fixture');
 const eslint = new ESLint({
@@ -15,13 +15,14 @@ const eslint = new ESLint({
   overrideConfig: [
     { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } },
     frontendBoundaries(FIXTURE),
+    cmsBoundaries(FIXTURE),
   ],
 });
 
-/** The boundary errors of `import … from '<source>'` written in `file` (relative to frontend/src). */
+/** The boundary errors of `import … from '<source>'` written in `file` (relative to the fixture's root). */
 async function boundaryErrors(file, source) {
   const [result] = await eslint.lintText(`import { name } from '${source}';\nexport default name;\n`, {
-    filePath: path.join(FIXTURE, 'frontend', 'src', file),
+    filePath: path.join(FIXTURE, file),
   });
   assert.deepEqual(
     result.messages.filter((message) => message.fatal),
@@ -32,42 +33,78 @@ async function boundaryErrors(file, source) {
 }
 
 const FORBIDDEN = [
-  ['features/home/HomePage.tsx', '../menu', 'a feature imports another feature'],
-  ['features/home/HomePage.tsx', '../../app', 'a feature imports app'],
-  ['features/home/HomePage.tsx', '../../templates', 'a feature imports the templates'],
-  ['features/home/HomePage.tsx', '../../test', 'a feature imports test helpers outside a test'],
-  ['templates/pages/AboutPage.tsx', '../../features/menu', 'the templates import a feature'],
-  ['templates/pages/AboutPage.tsx', '../../app', 'the templates import app'],
-  ['ui/Modal.tsx', '../features/menu', 'ui imports a feature'],
-  ['lib/api-client.ts', '../app', 'lib imports app'],
-  ['hooks/useThing.ts', '../templates', 'hooks import the templates'],
-  ['styles/index.ts', '../ui', 'styles import ui'],
+  ['frontend/src/features/home/HomePage.tsx', '../menu', 'a feature imports another feature'],
+  ['frontend/src/features/home/HomePage.tsx', '../../app', 'a feature imports app'],
+  ['frontend/src/features/home/HomePage.tsx', '../../templates', 'a feature imports the templates'],
+  ['frontend/src/features/home/HomePage.tsx', '../../test', 'a feature imports test helpers outside a test'],
+  ['frontend/src/templates/pages/AboutPage.tsx', '../../features/menu', 'the templates import a feature'],
+  ['frontend/src/templates/pages/AboutPage.tsx', '../../app', 'the templates import app'],
+  ['frontend/src/ui/Modal.tsx', '../features/menu', 'ui imports a feature'],
+  ['frontend/src/lib/api-client.ts', '../app', 'lib imports app'],
+  ['frontend/src/hooks/useThing.ts', '../templates', 'hooks import the templates'],
+  ['frontend/src/styles/index.ts', '../ui', 'styles import ui'],
 ];
 
 const ALLOWED = [
-  ['features/menu/MenuPage.tsx', './index', 'a feature imports its own files'],
-  ['features/home/HomePage.tsx', '../../ui', 'a feature imports ui'],
-  ['features/home/HomePage.tsx', '../../lib', 'a feature imports lib'],
-  ['features/home/HomePage.tsx', '../../hooks', 'a feature imports hooks'],
-  ['features/home/HomePage.tsx', '../../styles', 'a feature imports styles'],
-  ['features/home/HomePage.test.tsx', '../../test', 'a feature test imports test helpers'],
-  ['templates/pages/AboutPage.tsx', '../../ui', 'the templates import ui'],
-  ['templates/pages/AboutPage.test.tsx', '../../test', 'a template test imports test helpers'],
-  ['ui/Modal.tsx', '../hooks', 'ui imports hooks'],
-  ['app/routes.tsx', '../features/menu', 'app imports a feature'],
-  ['app/routes.tsx', '../templates', 'app imports the templates'],
-  ['test/render.tsx', '../app', 'test helpers import app'],
+  ['frontend/src/features/menu/MenuPage.tsx', './index', 'a feature imports its own files'],
+  ['frontend/src/features/home/HomePage.tsx', '../../ui', 'a feature imports ui'],
+  ['frontend/src/features/home/HomePage.tsx', '../../lib', 'a feature imports lib'],
+  ['frontend/src/features/home/HomePage.tsx', '../../hooks', 'a feature imports hooks'],
+  ['frontend/src/features/home/HomePage.tsx', '../../styles', 'a feature imports styles'],
+  ['frontend/src/features/home/HomePage.test.tsx', '../../test', 'a feature test imports test helpers'],
+  ['frontend/src/templates/pages/AboutPage.tsx', '../../ui', 'the templates import ui'],
+  ['frontend/src/templates/pages/AboutPage.test.tsx', '../../test', 'a template test imports test helpers'],
+  ['frontend/src/ui/Modal.tsx', '../hooks', 'ui imports hooks'],
+  ['frontend/src/app/routes.tsx', '../features/menu', 'app imports a feature'],
+  ['frontend/src/app/routes.tsx', '../templates', 'app imports the templates'],
+  ['frontend/src/test/render.tsx', '../app', 'test helpers import app'],
 ];
 
-describe('frontend import boundaries', () => {
-  for (const [file, source, what] of FORBIDDEN) {
-    it(`refuses: ${what} (${file} → ${source})`, async () => {
-      assert.equal((await boundaryErrors(file, source)).length, 1);
-    });
-  }
-  for (const [file, source, what] of ALLOWED) {
-    it(`accepts: ${what} (${file} → ${source})`, async () => {
-      assert.deepEqual(await boundaryErrors(file, source), []);
-    });
-  }
-});
+const CMS_FORBIDDEN = [
+  ['cms/src/utils/mail.ts', '../api/menu-item', 'utils import an API'],
+  ['cms/src/utils/mail.ts', '../site', 'utils import the site'],
+  ['cms/src/site/spa.ts', '../api/menu-item', 'the site imports an API'],
+  ['cms/src/site/spa.ts', '../middlewares', 'the site imports the middlewares'],
+  ['cms/src/api/menu-item/controllers/menu.ts', '../../../site/cache', 'an API reaches inside the site'],
+  ['cms/src/api/menu-item/controllers/menu.ts', '../../../middlewares', 'an API imports the middlewares'],
+  ['cms/src/api/menu-item/controllers/menu.ts', '../../../seed', 'an API imports the seed'],
+  ['cms/src/middlewares/spa.ts', '../site/cache', 'a middleware reaches inside the site'],
+  ['cms/src/back-office/views.ts', '../middlewares', 'the back-office imports the middlewares'],
+  ['cms/src/seed/content.ts', '../back-office', 'the seed imports the back-office'],
+  ['cms/src/admin/app.tsx', '../api/menu-item', 'the admin panel imports an API'],
+  ['cms/config/server.ts', '../src/api/menu-item', 'the configuration imports an API'],
+];
+
+const CMS_ALLOWED = [
+  ['cms/src/index.ts', './api/menu-item', 'the entry point imports an API'],
+  ['cms/src/index.ts', './site', 'the entry point imports the site'],
+  ['cms/src/middlewares/spa.ts', '../site', 'a middleware imports the site by its index'],
+  ['cms/src/middlewares/spa.ts', '../api/menu-item', 'a middleware imports an API'],
+  ['cms/src/api/menu-item/controllers/menu.ts', '../../../site', 'an API imports the site by its index'],
+  ['cms/src/api/menu-item/controllers/menu.ts', '../../restaurant', 'an API imports another API'],
+  ['cms/src/api/menu-item/controllers/menu.ts', '../../../utils', 'an API imports utils'],
+  ['cms/src/api/menu-item/controllers/menu.ts', '../../../../../packages/shared/src', 'an API imports shared'],
+  ['cms/src/site/spa.ts', './cache', 'the site imports its own files'],
+  ['cms/src/site/spa.ts', '../utils', 'the site imports utils'],
+  ['cms/src/migrations/2026.ts', '../seed', 'a migration imports the seed'],
+  ['cms/src/back-office/views.ts', '../api/menu-item', 'the back-office imports an API'],
+  ['cms/config/server.ts', '../src/utils', 'the configuration imports utils'],
+];
+
+for (const [wing, forbidden, allowed] of [
+  ['frontend', FORBIDDEN, ALLOWED],
+  ['CMS', CMS_FORBIDDEN, CMS_ALLOWED],
+]) {
+  describe(`${wing} import boundaries`, () => {
+    for (const [file, source, what] of forbidden) {
+      it(`refuses: ${what} (${file} → ${source})`, async () => {
+        assert.equal((await boundaryErrors(file, source)).length, 1);
+      });
+    }
+    for (const [file, source, what] of allowed) {
+      it(`accepts: ${what} (${file} → ${source})`, async () => {
+        assert.deepEqual(await boundaryErrors(file, source), []);
+      });
+    }
+  });
+}
