@@ -102,7 +102,7 @@ export function frontendBoundaries(root) {
  * login page reads); the site is used through its index alone.
  */
 const CMS_ELEMENTS = [
-  { type: 'cms-entry', pattern: 'cms/src/index.ts' },
+  { type: 'cms-entry', pattern: 'cms/src/*.{ts,tsx}' },
   { type: 'cms-config', pattern: 'cms/config' },
   { type: 'cms-middlewares', pattern: 'cms/src/middlewares' },
   { type: 'cms-migrations', pattern: 'cms/src/migrations' },
