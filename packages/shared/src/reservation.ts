@@ -220,8 +220,8 @@ export const RESERVATION_MESSAGES = {
     `Impossible de passer une réservation « ${RESERVATION_STATUS_LABELS[from]} » à « ${RESERVATION_STATUS_LABELS[to]} ».`,
   updated: 'Réservation mise à jour.',
   cancelled: 'Réservation annulée.',
-  pastCutoff: (hours: string) =>
-    `Il est trop tard pour la modifier en ligne (jusqu’à ${hours} avant) : merci de nous appeler.`,
+  pastCutoff: (delay: string, phone?: string | null) =>
+    `Il est trop tard pour la modifier en ligne (jusqu’à ${delay} avant) : merci de nous appeler${phone ? ` au ${phone}` : ''}.`,
   notChangeable: 'Cette réservation ne peut plus être modifiée.',
   queryInvalid: 'Indiquez la date (AAAA-MM-JJ) et le nombre de personnes.',
   groupSent: 'Demande de groupe envoyée : nous vous répondons au plus vite.',
@@ -735,8 +735,13 @@ export interface AvailabilityData {
 export interface BookingCreated {
   reference: string;
   status: ReservationStatus;
-  /** The private manage link; holds the token, which is shown only here. */
-  manageUrl: string;
+  /** The private manage link; holds the token, which is shown only here. Null for a staff booking without e-mail. */
+  manageUrl: string | null;
+}
+
+export interface StaffDayData {
+  date: DayText;
+  reservations: ReservationView[];
 }
 
 /** The guest's manage page for a booking: `/reservation/<reference>/<token>`. */
