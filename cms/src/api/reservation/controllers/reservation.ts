@@ -1,4 +1,3 @@
-import crypto from 'crypto';
 import type { Context } from 'koa';
 import {
   RESERVATION_MESSAGES,
@@ -20,7 +19,7 @@ import {
 import { replyFailure, requestBody } from '../../../utils/json-reply';
 import { sitePublicUrl } from '../../../utils/public-url';
 import { siteService } from '../../../utils/services';
-import { reservations, type Actor, type ChangeOutcome } from '../services/reservation';
+import { newManageToken, newReference, reservations, type Actor, type ChangeOutcome } from '../services/reservation';
 
 const MANAGE_TOKEN_HEADER = 'x-reservation-token';
 
@@ -90,11 +89,11 @@ export default {
     const actor: Actor = staffActor(ctx) ?? { kind: 'guest' };
     // Only robots fill the hidden field: they get an answer like a person's, so they do not retry; nothing is kept.
     if (actor.kind === 'guest' && typeof input.website === 'string' && input.website.trim() !== '') {
-      const reference = 'XXXX-XXXX'.replace(/X/g, () => 'ABCDEFGHJKMNPQRSTUVWXYZ'[crypto.randomInt(23)]);
+      const reference = newReference();
       const data: BookingCreated = {
         reference,
         status: 'requested',
-        manageUrl: `${sitePublicUrl()}${reservationManagePath(reference, crypto.randomBytes(32).toString('base64url'))}`,
+        manageUrl: `${sitePublicUrl()}${reservationManagePath(reference, newManageToken())}`,
       };
       ctx.status = 201;
       ctx.body = { success: true, message: RESERVATION_MESSAGES.requested, data } satisfies ApiSuccess<BookingCreated>;

@@ -70,13 +70,13 @@ const PENDING_PER_EMAIL_PER_DAY = 2;
 
 /** References are read over the phone: no 0/O, 1/I/L. */
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-function newReference(): string {
+export function newReference(): string {
   const letters = Array.from({ length: 8 }, () => REFERENCE_ALPHABET[crypto.randomInt(REFERENCE_ALPHABET.length)]);
   return `${letters.slice(0, 4).join('')}-${letters.slice(4).join('')}`;
 }
 
 /** 256 random bits; only their SHA-256 is stored, so the database alone opens no booking. */
-const newManageToken = () => crypto.randomBytes(32).toString('base64url');
+export const newManageToken = () => crypto.randomBytes(32).toString('base64url');
 const tokenHash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 function tokenMatches(token: string, storedHash: string | null | undefined): boolean {
   if (!storedHash) return false;
