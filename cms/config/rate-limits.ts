@@ -9,6 +9,8 @@ export interface RateLimitSettings {
   contactPerAddress: number;
   contactPerAddressPerDay: number;
   contactPerDay: number;
+  /** Online bookings and group requests, per address. */
+  reservationPerAddress: number;
 }
 
 const ALLOWED = { min: 1, max: 1_000_000 };
@@ -23,6 +25,7 @@ const config = (): RateLimitSettings => {
     contactPerAddress: integerSetting('CONTACT_RATE_LIMIT_MAX', 5, ALLOWED),
     contactPerAddressPerDay: integerSetting('CONTACT_ADDRESS_DAILY_MAX', 5, ALLOWED),
     contactPerDay: integerSetting('CONTACT_DAILY_MAX', 200, ALLOWED),
+    reservationPerAddress: integerSetting('RESERVATION_RATE_LIMIT_MAX', 10, ALLOWED),
   };
 };
 

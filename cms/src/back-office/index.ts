@@ -4,8 +4,13 @@ import menuChange from './views/menu-change';
 import menuItem from './views/menu-item';
 import openingException from './views/opening-exception';
 import openingSlot from './views/opening-slot';
+import groupRequest from './views/group-request';
+import historyEntry from './views/history-entry';
+import reservation from './views/reservation';
+import reservationSetting from './views/reservation-setting';
 import restaurant from './views/restaurant';
 import usersPermissionsUser from './views/users-permissions-user';
+import walkInRule from './views/walk-in-rule';
 import { configureView, type BackOfficeView } from './view';
 
 /** French labels and sensible layouts for the owner who fixes data in /cms, one file per content type. */
@@ -17,6 +22,11 @@ export const BACK_OFFICE_VIEWS: BackOfficeView[] = [
   openingSlot,
   openingException,
   usersPermissionsUser,
+  reservationSetting,
+  walkInRule,
+  reservation,
+  historyEntry,
+  groupRequest,
 ];
 
 /**

@@ -1,5 +1,46 @@
 import type { Schema, Struct } from '@strapi/strapi';
 
+export interface ReservationHistoryEntry extends Struct.ComponentSchema {
+  collectionName: 'components_reservation_history_entries';
+  info: {
+    description: 'Qui a fait quoi, quand, et si la capacit\u00E9 a \u00E9t\u00E9 d\u00E9pass\u00E9e expr\u00E8s';
+    displayName: 'Historique de r\u00E9servation';
+    icon: 'clock';
+  };
+  attributes: {
+    action: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    by: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    message: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    overCapacity: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+  };
+}
+
+export interface ReservationWalkInRule extends Struct.ComponentSchema {
+  collectionName: 'components_reservation_walk_in_rules';
+  info: {
+    description: "Un jour, ou l'un de ses services, ouvert aux clients de passage seulement";
+    displayName: 'Service sans r\u00E9servation';
+    icon: 'walk';
+  };
+  attributes: {
+    day: Schema.Attribute.Enumeration<['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche']> &
+      Schema.Attribute.Required;
+    service: Schema.Attribute.Enumeration<['Midi', 'Soir']>;
+  };
+}
+
 export interface RestaurantOpeningException extends Struct.ComponentSchema {
   collectionName: 'components_restaurant_opening_exceptions';
   info: {
@@ -35,6 +76,8 @@ export interface RestaurantOpeningSlot extends Struct.ComponentSchema {
 declare module '@strapi/strapi' {
   export namespace Public {
     export interface ComponentSchemas {
+      'reservation.history-entry': ReservationHistoryEntry;
+      'reservation.walk-in-rule': ReservationWalkInRule;
       'restaurant.opening-exception': RestaurantOpeningException;
       'restaurant.opening-slot': RestaurantOpeningSlot;
     }

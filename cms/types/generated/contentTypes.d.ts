@@ -444,6 +444,70 @@ export interface ApiContactMessageContactMessage extends Struct.CollectionTypeSc
   };
 }
 
+export interface ApiGroupRequestGroupRequest extends Struct.CollectionTypeSchema {
+  collectionName: 'group_requests';
+  info: {
+    description: "Groupes au-del\u00E0 de la r\u00E9servation en ligne, et le salon priv\u00E9 : sans capacit\u00E9 tant qu'ils ne sont pas confirm\u00E9s";
+    displayName: 'Demande de groupe';
+    pluralName: 'group-requests';
+    singularName: 'group-request';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    budgetPerPerson: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    date: Schema.Attribute.Date & Schema.Attribute.Required;
+    email: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    guests: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::group-request.group-request'> &
+      Schema.Attribute.Private;
+    message: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5000;
+      }>;
+    name: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    occasion: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    phone: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 30;
+      }>;
+    privateRoom: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    publishedAt: Schema.Attribute.DateTime;
+    receivedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    status: Schema.Attribute.Enumeration<['requested', 'confirmed', 'declined']> &
+      Schema.Attribute.DefaultTo<'requested'>;
+    time: Schema.Attribute.Time & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiMenuChangeMenuChange extends Struct.CollectionTypeSchema {
   collectionName: 'menu_changes';
   info: {
@@ -580,6 +644,235 @@ export interface ApiMenuItemMenuItem extends Struct.CollectionTypeSchema {
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     wine: Schema.Attribute.JSON;
+  };
+}
+
+export interface ApiReservationSettingReservationSetting extends Struct.SingleTypeSchema {
+  collectionName: 'reservation_settings';
+  info: {
+    description: 'Les r\u00E8gles des r\u00E9servations de tables : cr\u00E9neaux, capacit\u00E9, d\u00E9lais';
+    displayName: 'R\u00E9servations';
+    pluralName: 'reservation-settings';
+    singularName: 'reservation-setting';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    arrivalsPerSlot: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 500;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<12>;
+    autoConfirmUpTo: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 50;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<4>;
+    coversAtOnce: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 1000;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<40>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    guestCutoffMinutes: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 10080;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<120>;
+    horizonDays: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 365;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<60>;
+    lastSeatingMinutesBeforeClosing: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 300;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<60>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::reservation-setting.reservation-setting'> &
+      Schema.Attribute.Private;
+    maxPartyOnline: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 50;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<8>;
+    minimumNoticeMinutes: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 10080;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<120>;
+    pausedOn: Schema.Attribute.Date;
+    publishedAt: Schema.Attribute.DateTime;
+    reminderHoursBefore: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 168;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<24>;
+    retentionDays: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 3650;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<90>;
+    slotIntervalMinutes: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 60;
+          min: 5;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<15>;
+    turnMinutesLarger: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 480;
+          min: 15;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<150>;
+    turnMinutesUpTo2: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 480;
+          min: 15;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<90>;
+    turnMinutesUpTo4: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 480;
+          min: 15;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<120>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    walkInOnly: Schema.Attribute.Component<'reservation.walk-in-rule', true>;
+  };
+}
+
+export interface ApiReservationReservation extends Struct.CollectionTypeSchema {
+  collectionName: 'reservations';
+  info: {
+    description: 'Tables r\u00E9serv\u00E9es en ligne, par t\u00E9l\u00E9phone ou au passage';
+    displayName: 'R\u00E9servation';
+    pluralName: 'reservations';
+    singularName: 'reservation';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    date: Schema.Attribute.Date & Schema.Attribute.Required;
+    email: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    history: Schema.Attribute.Component<'reservation.history-entry', true>;
+    language: Schema.Attribute.Enumeration<['fr', 'it', 'en', 'de']> & Schema.Attribute.DefaultTo<'fr'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::reservation.reservation'> & Schema.Attribute.Private;
+    manageTokenHash: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    name: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    notes: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    partySize: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    phone: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 30;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    reference: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    source: Schema.Attribute.Enumeration<['online', 'phone', 'walk_in']> & Schema.Attribute.Required;
+    status: Schema.Attribute.Enumeration<['requested', 'confirmed', 'declined', 'cancelled', 'honoured', 'no_show']> &
+      Schema.Attribute.Required;
+    time: Schema.Attribute.Time & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -1109,8 +1402,11 @@ declare module '@strapi/strapi' {
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
       'api::contact-message.contact-message': ApiContactMessageContactMessage;
+      'api::group-request.group-request': ApiGroupRequestGroupRequest;
       'api::menu-change.menu-change': ApiMenuChangeMenuChange;
       'api::menu-item.menu-item': ApiMenuItemMenuItem;
+      'api::reservation-setting.reservation-setting': ApiReservationSettingReservationSetting;
+      'api::reservation.reservation': ApiReservationReservation;
       'api::restaurant.restaurant': ApiRestaurantRestaurant;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;

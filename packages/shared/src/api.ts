@@ -20,6 +20,8 @@ export const SITE_API_PATHS = [
   '/public',
   '/contact',
   '/messages',
+  '/reservations',
+  '/group-requests',
 ] as const;
 
 /**

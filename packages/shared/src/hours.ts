@@ -313,6 +313,37 @@ function servicesOn(date: CalendarDay, slots: readonly OpeningSlot[], exceptions
     .sort((a, b) => a.start - b.start);
 }
 
+/** A service of a date: its hours, and as minutes after that day's midnight (past 1440 when it ends the next day). */
+export interface DayService {
+  opensAt: string;
+  closesAt: string;
+  start: number;
+  end: number;
+  /** The weekday of the date, as the weekly slots name it. */
+  day: WeekDay;
+}
+
+/**
+ * The services a date (`YYYY-MM-DD`) has, by opening time: its exceptions when it has any (none when closed), else
+ * the weekly slots of its weekday. An invalid date has none.
+ */
+export function servicesOfDate(
+  date: string,
+  slots: readonly OpeningSlot[],
+  exceptions: readonly OpeningException[],
+): DayService[] {
+  const day = parseDate(date);
+  if (!day) return [];
+  const weekDay = WEEK_DAYS[weekDayIndex(day)];
+  return servicesOn(day, slots, exceptions).map(({ opensAt, closesAt, start, end }) => ({
+    opensAt,
+    closesAt,
+    start,
+    end,
+    day: weekDay,
+  }));
+}
+
 /** The calendar day and the minutes since its midnight, in Geneva, at an instant. */
 function genevaClock(instant: Date): { date: CalendarDay; minutes: number } {
   const local = new TZDate(instant.getTime(), RESTAURANT_TIME_ZONE);

@@ -16,3 +16,4 @@ export * from './menu-changes';
 export * from './theme';
 export * from './page-init';
 export * from './hours';
+export * from './reservation';

@@ -29,6 +29,7 @@ const WINDOW_SECONDS: Record<LimitName, number> = {
   // autumn clock change), after which the day's count is dropped.
   contactPerAddressPerDay: 25 * 60 * 60,
   contactPerDay: 25 * 60 * 60,
+  reservationPerAddress: 10 * 60,
 };
 
 /** The PostgreSQL table all limits share, one row per counted key, created at boot when missing. */

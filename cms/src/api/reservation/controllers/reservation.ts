@@ -1,0 +1,237 @@
+import type { Context } from 'koa';
+import {
+  RESERVATION_MESSAGES,
+  durationText,
+  genevaDay,
+  isDayText,
+  reservationManagePath,
+  validateAvailabilityQuery,
+  validateReservationChange,
+  validateReservationInput,
+  type ApiSuccess,
+  type AvailabilityData,
+  type BookingCreated,
+  type GuestReservationView,
+  type ReservationInput,
+  type ReservationView,
+  type StaffDayData,
+} from '@ticino/shared';
+import { replyFailure, requestBody } from '../../../utils/json-reply';
+import { sitePublicUrl } from '../../../utils/public-url';
+import { siteService } from '../../../utils/services';
+import { newManageToken, newReference, reservations, type Actor, type ChangeOutcome } from '../services/reservation';
+
+const MANAGE_TOKEN_HEADER = 'x-reservation-token';
+
+function objectBody(ctx: Context): Record<string, unknown> {
+  const body = requestBody(ctx);
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+function staffActor(ctx: Context): Actor | null {
+  const user = ctx.state.staffUser as { username: string } | undefined;
+  return user ? { kind: 'staff', username: user.username } : null;
+}
+
+/** A guest's page: never cached, never indexed, its address (which holds the token) never sent on. */
+function privateAnswer(ctx: Context): void {
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('X-Robots-Tag', 'noindex');
+  ctx.set('Referrer-Policy', 'no-referrer');
+}
+
+/** The answers every refused change shares, staff's and guests'. */
+async function replyRefusedChange(ctx: Context, outcome: Exclude<ChangeOutcome, { ok: true }>): Promise<void> {
+  switch (outcome.reason) {
+    case 'not-found':
+      return replyFailure(ctx, 404, RESERVATION_MESSAGES.notFound);
+    case 'transition':
+      return replyFailure(ctx, 409, RESERVATION_MESSAGES.transitionRefused(outcome.from, outcome.to));
+    case 'not-changeable':
+      return replyFailure(ctx, 409, RESERVATION_MESSAGES.notChangeable);
+    case 'full':
+      return replyFailure(ctx, 409, RESERVATION_MESSAGES.full);
+    case 'schedule':
+      return replyFailure(ctx, 400, RESERVATION_MESSAGES.invalid, { [outcome.field]: outcome.message });
+    case 'past-cutoff': {
+      const settings = await reservations().settings();
+      const phone = (await siteService('api::restaurant.restaurant').find())?.phone;
+      return replyFailure(ctx, 409, RESERVATION_MESSAGES.pastCutoff(durationText(settings.guestCutoffMinutes), phone));
+    }
+  }
+}
+
+/** The API of table reservations (docs/product.md#table-reservations). */
+export default {
+  async availability(ctx: Context) {
+    const query = validateAvailabilityQuery(ctx.query);
+    if (!query.ok) {
+      replyFailure(ctx, 400, RESERVATION_MESSAGES.queryInvalid, query.errors);
+      return;
+    }
+    const { date, partySize } = query.values;
+    const settings = await reservations().settings();
+    const day =
+      partySize > settings.maxPartyOnline
+        ? { slots: [], message: RESERVATION_MESSAGES.partyTooLargeOnline(settings.maxPartyOnline) }
+        : await reservations().availability(date, partySize, new Date());
+    const body: ApiSuccess<AvailabilityData> = {
+      success: true,
+      ...(day.message ? { message: day.message } : {}),
+      data: { date, slots: day.slots },
+    };
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = body;
+  },
+
+  async create(ctx: Context) {
+    const input: ReservationInput = objectBody(ctx);
+    const actor: Actor = staffActor(ctx) ?? { kind: 'guest' };
+    // Only robots fill the hidden field: they get an answer like a person's, so they do not retry; nothing is kept.
+    if (actor.kind === 'guest' && typeof input.website === 'string' && input.website.trim() !== '') {
+      const reference = newReference();
+      const data: BookingCreated = {
+        reference,
+        status: 'requested',
+        manageUrl: `${sitePublicUrl()}${reservationManagePath(reference, newManageToken())}`,
+      };
+      ctx.status = 201;
+      ctx.body = { success: true, message: RESERVATION_MESSAGES.requested, data } satisfies ApiSuccess<BookingCreated>;
+      return;
+    }
+    const settings = await reservations().settings();
+    const result = validateReservationInput(input, {
+      staff: actor.kind === 'staff',
+      maxPartyOnline: settings.maxPartyOnline,
+    });
+    if (!result.ok) {
+      replyFailure(ctx, 400, RESERVATION_MESSAGES.invalid, result.errors);
+      return;
+    }
+    const outcome = await reservations().book(result.values, actor, new Date());
+    if (!outcome.ok) {
+      if (outcome.reason === 'schedule') {
+        replyFailure(ctx, 400, RESERVATION_MESSAGES.invalid, { [outcome.field]: outcome.message });
+      } else if (outcome.reason === 'blocked') replyFailure(ctx, 403, RESERVATION_MESSAGES.blocked);
+      else if (outcome.reason === 'pending-quota') replyFailure(ctx, 429, RESERVATION_MESSAGES.pendingQuota);
+      else replyFailure(ctx, 409, RESERVATION_MESSAGES.full);
+      return;
+    }
+    const { reservation, manageUrl } = outcome;
+    const body: ApiSuccess<BookingCreated> = {
+      success: true,
+      message: reservation.status === 'requested' ? RESERVATION_MESSAGES.requested : RESERVATION_MESSAGES.confirmed,
+      data: { reference: reservation.reference, status: reservation.status, manageUrl },
+    };
+    privateAnswer(ctx);
+    ctx.status = 201;
+    ctx.body = body;
+  },
+
+  /** Staff: a day's bookings (today in Geneva without `date`). */
+  async list(ctx: Context) {
+    const date = ctx.query.date ?? genevaDay(new Date());
+    if (!isDayText(date)) {
+      replyFailure(ctx, 400, RESERVATION_MESSAGES.invalid, { date: RESERVATION_MESSAGES.dateInvalid });
+      return;
+    }
+    const body: ApiSuccess<StaffDayData> = {
+      success: true,
+      data: { date, reservations: await reservations().listDay(date) },
+    };
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = body;
+  },
+
+  /** Staff: a status along the allowed transitions, a new time or party size (over capacity on purpose). */
+  async update(ctx: Context) {
+    const settings = await reservations().settings();
+    const change = validateReservationChange(requestBody(ctx), {
+      staff: true,
+      maxPartyOnline: settings.maxPartyOnline,
+    });
+    if (!change.ok) {
+      replyFailure(ctx, 400, RESERVATION_MESSAGES.invalid, change.errors);
+      return;
+    }
+    const outcome = await reservations().staffChange(
+      String(ctx.params.reference),
+      change.values,
+      staffActor(ctx)!,
+      new Date(),
+    );
+    if (!outcome.ok) {
+      await replyRefusedChange(ctx, outcome);
+      return;
+    }
+    const body: ApiSuccess<ReservationView> = {
+      success: true,
+      message: RESERVATION_MESSAGES.updated,
+      data: outcome.reservation,
+    };
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = body;
+  },
+
+  async guestFind(ctx: Context) {
+    privateAnswer(ctx);
+    const found = await reservations().guestFind(
+      String(ctx.params.reference),
+      ctx.get(MANAGE_TOKEN_HEADER),
+      new Date(),
+    );
+    if (!found) {
+      replyFailure(ctx, 404, RESERVATION_MESSAGES.notFound);
+      return;
+    }
+    ctx.body = { success: true, data: found } satisfies ApiSuccess<GuestReservationView>;
+  },
+
+  async guestUpdate(ctx: Context) {
+    privateAnswer(ctx);
+    const settings = await reservations().settings();
+    const change = validateReservationChange(requestBody(ctx), {
+      staff: false,
+      maxPartyOnline: settings.maxPartyOnline,
+    });
+    const reference = String(ctx.params.reference);
+    const token = ctx.get(MANAGE_TOKEN_HEADER);
+    if (!change.ok) {
+      // A wrong link learns nothing, not even which fields are wrong.
+      if (!(await reservations().guestFind(reference, token, new Date()))) {
+        replyFailure(ctx, 404, RESERVATION_MESSAGES.notFound);
+      } else replyFailure(ctx, 400, RESERVATION_MESSAGES.invalid, change.errors);
+      return;
+    }
+    const now = new Date();
+    const outcome = await reservations().guestChange(reference, token, change.values, now);
+    if (!outcome.ok) {
+      await replyRefusedChange(ctx, outcome);
+      return;
+    }
+    const view = await reservations().guestFind(reference, token, now);
+    ctx.body = {
+      success: true,
+      message: RESERVATION_MESSAGES.updated,
+      data: view!,
+    } satisfies ApiSuccess<GuestReservationView>;
+  },
+
+  async guestCancel(ctx: Context) {
+    privateAnswer(ctx);
+    const reference = String(ctx.params.reference);
+    const token = ctx.get(MANAGE_TOKEN_HEADER);
+    const now = new Date();
+    const outcome = await reservations().guestChange(reference, token, 'cancel', now);
+    if (!outcome.ok) {
+      await replyRefusedChange(ctx, outcome);
+      return;
+    }
+    const view = await reservations().guestFind(reference, token, now);
+    ctx.body = {
+      success: true,
+      message: RESERVATION_MESSAGES.cancelled,
+      data: view!,
+    } satisfies ApiSuccess<GuestReservationView>;
+  },
+};

@@ -1,0 +1,18 @@
+/** Staff only, like the menu-management routes. */
+const staffOnly = { auth: false as const, middlewares: ['api::staff-auth.staff-only'] };
+/** Public, or a staff session entering a phone booking or a walk-in (then not rate-limited). */
+const booking = { auth: false as const, middlewares: ['api::reservation.booking-rate-limit'] };
+const guest = { auth: false as const };
+
+// docs/product.md#table-reservations
+export default {
+  routes: [
+    { method: 'GET', path: '/public/availability', handler: 'reservation.availability', config: guest },
+    { method: 'POST', path: '/reservations', handler: 'reservation.create', config: booking },
+    { method: 'GET', path: '/reservations', handler: 'reservation.list', config: staffOnly },
+    { method: 'PUT', path: '/reservations/:reference', handler: 'reservation.update', config: staffOnly },
+    { method: 'GET', path: '/public/reservations/:reference', handler: 'reservation.guestFind', config: guest },
+    { method: 'PUT', path: '/public/reservations/:reference', handler: 'reservation.guestUpdate', config: guest },
+    { method: 'DELETE', path: '/public/reservations/:reference', handler: 'reservation.guestCancel', config: guest },
+  ],
+};

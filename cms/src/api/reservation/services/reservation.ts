@@ -1,0 +1,459 @@
+import crypto from 'crypto';
+import type { Core } from '@strapi/strapi';
+import {
+  CAPACITY_STATUSES,
+  RESERVATION_STATUS_LABELS,
+  addDaysToDayText,
+  beforeGuestCutoff,
+  checkCapacity,
+  checkOnlineTime,
+  genevaDay,
+  normalizeTime,
+  onlineStatus,
+  reservationInstant,
+  reservationManagePath,
+  reservationSlots,
+  statusTransition,
+  type BookedCovers,
+  type DaySlots,
+  type GuestReservationView,
+  type ReservationChange,
+  type ReservationHistoryEntry,
+  type ReservationSettings,
+  type ReservationSource,
+  type ReservationStatus,
+  type ReservationValues,
+  type ReservationView,
+} from '@ticino/shared';
+import { sitePublicUrl } from '../../../utils/public-url';
+import { siteService } from '../../../utils/services';
+import type { Stored } from '../../../utils/stored';
+import { reservationSettings } from '../../reservation-setting/services/reservation-setting';
+
+export const RESERVATION_UID = 'api::reservation.reservation';
+
+const FIELDS = [
+  'reference',
+  'date',
+  'time',
+  'partySize',
+  'name',
+  'email',
+  'phone',
+  'notes',
+  'language',
+  'source',
+  'status',
+  'manageTokenHash',
+] as const;
+const HISTORY_FIELDS = ['at', 'by', 'action', 'overCapacity', 'message'] as const;
+
+type StoredReservation = Stored<typeof RESERVATION_UID, (typeof FIELDS)[number]> & {
+  documentId: string;
+  history?: Stored<'reservation.history-entry', (typeof HISTORY_FIELDS)[number]>[] | null;
+};
+
+/** Who acted: a staff member (their username), the guest through their link, or the site's online form. */
+export type Actor = { kind: 'staff'; username: string } | { kind: 'guest' };
+const actorName = (actor: Actor) => (actor.kind === 'staff' ? actor.username : 'client');
+
+const SOURCE_WORDS: Record<ReservationSource, string> = {
+  online: 'en ligne',
+  phone: 'par téléphone',
+  walk_in: 'au passage',
+};
+
+/** Ends online booking for an e-mail or phone that missed two bookings within a year. */
+const NO_SHOWS_BEFORE_BLOCK = 2;
+const BLOCK_DAYS = 365;
+const PENDING_PER_EMAIL_PER_DAY = 2;
+
+/** References are read over the phone: no 0/O, 1/I/L. */
+const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export function newReference(): string {
+  const letters = Array.from({ length: 8 }, () => REFERENCE_ALPHABET[crypto.randomInt(REFERENCE_ALPHABET.length)]);
+  return `${letters.slice(0, 4).join('')}-${letters.slice(4).join('')}`;
+}
+
+/** 256 random bits; only their SHA-256 is stored, so the database alone opens no booking. */
+export const newManageToken = () => crypto.randomBytes(32).toString('base64url');
+const tokenHash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+function tokenMatches(token: string, storedHash: string | null | undefined): boolean {
+  if (!storedHash) return false;
+  const [given, stored] = [Buffer.from(tokenHash(token), 'hex'), Buffer.from(storedHash, 'hex')];
+  return given.length === stored.length && crypto.timingSafeEqual(given, stored);
+}
+
+function toHistory(stored: StoredReservation): ReservationHistoryEntry[] {
+  return (stored.history ?? []).map((entry) => ({
+    at: new Date(entry.at).toISOString(),
+    by: entry.by,
+    action: entry.action,
+    overCapacity: entry.overCapacity === true,
+    message: entry.message ?? null,
+  }));
+}
+
+/** An entry as the component stores it (Strapi's typing wants missing values, not null). */
+const storedEntry = (entry: ReservationHistoryEntry) => ({ ...entry, message: entry.message ?? undefined });
+
+function toView(stored: StoredReservation): ReservationView {
+  return {
+    reference: stored.reference,
+    date: String(stored.date),
+    time: normalizeTime(stored.time) ?? String(stored.time),
+    partySize: stored.partySize,
+    name: stored.name ?? '',
+    email: stored.email ?? null,
+    phone: stored.phone ?? null,
+    notes: stored.notes ?? null,
+    language: stored.language ?? 'fr',
+    source: stored.source,
+    status: stored.status,
+    history: toHistory(stored),
+  };
+}
+
+export type BookingOutcome =
+  | { ok: true; reservation: ReservationView; manageToken: string | null; manageUrl: string | null }
+  | { ok: false; reason: 'full' }
+  | { ok: false; reason: 'schedule'; field: 'date' | 'time'; message: string }
+  | { ok: false; reason: 'blocked' | 'pending-quota' };
+
+export type ChangeOutcome =
+  | { ok: true; reservation: ReservationView; changed: boolean }
+  | { ok: false; reason: 'not-found' | 'full' | 'not-changeable' | 'past-cutoff' }
+  | { ok: false; reason: 'transition'; from: ReservationStatus; to: ReservationStatus }
+  | { ok: false; reason: 'schedule'; field: 'date' | 'time'; message: string };
+
+/** A lock key per booking day on PostgreSQL (pg_advisory_xact_lock's two-integer form): namespace, then the day. */
+const LOCK_NAMESPACE = 27_001;
+const dayLockKey = (date: string) => Number(date.replaceAll('-', ''));
+
+/**
+ * Table reservations (docs/product.md#table-reservations): availability, booking and every change, each write that
+ * takes covers checked against both capacity limits inside one transaction that holds the day's lock.
+ */
+const reservationService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const settings = () => reservationSettings(strapi).find();
+
+  async function openingHours() {
+    const restaurant = await siteService('api::restaurant.restaurant', strapi).find();
+    return { openingHours: restaurant?.openingHours ?? [], openingExceptions: restaurant?.openingExceptions ?? [] };
+  }
+
+  /**
+   * Runs `work` in one transaction holding the booking day's lock, so two bookings of one day never both read the
+   * covers before either writes. On PostgreSQL, a transaction-scoped advisory lock (every app process shares it); on
+   * SQLite, the one connection already runs one transaction at a time.
+   */
+  async function withDayLock<T>(date: string, work: () => Promise<T>): Promise<T> {
+    // Strapi's typing wraps the callback's promise once more; awaiting it gives the callback's result.
+    return await strapi.db.transaction(async ({ trx }) => {
+      if (strapi.db.dialect.client === 'postgres') {
+        await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [LOCK_NAMESPACE, dayLockKey(date)]);
+      }
+      return work();
+    });
+  }
+
+  /** The day's bookings that hold covers, but `except` (the one being changed). */
+  async function bookedCovers(date: string, except?: string): Promise<BookedCovers[]> {
+    const rows = (await strapi.db.query(RESERVATION_UID).findMany({
+      select: ['time', 'partySize', 'reference'],
+      where: { date, status: { $in: [...CAPACITY_STATUSES] } },
+    })) as { time: string; partySize: number; reference: string }[];
+    return rows
+      .filter(({ reference }) => reference !== except)
+      .map(({ time, partySize }) => ({ time: normalizeTime(time) ?? time, partySize }));
+  }
+
+  async function findStored(reference: string): Promise<StoredReservation | null> {
+    if (typeof reference !== 'string' || reference.length > 20) return null;
+    return (await strapi.documents(RESERVATION_UID).findFirst({
+      filters: { reference: { $eq: reference } },
+      fields: [...FIELDS],
+      populate: { history: { fields: [...HISTORY_FIELDS] } },
+    })) as StoredReservation | null;
+  }
+
+  /** Whether this e-mail or phone missed two bookings within a year: online booking then asks them to call. */
+  async function isBlocked(email: string | null, phone: string | null, now: Date): Promise<boolean> {
+    const contacts = [...(email ? [{ email: { $eq: email } }] : []), ...(phone ? [{ phone: { $eq: phone } }] : [])];
+    if (contacts.length === 0) return false;
+    const since = addDaysToDayText(genevaDay(now), -BLOCK_DAYS);
+    const noShows = await strapi.db.query(RESERVATION_UID).count({
+      where: { status: 'no_show', date: { $gte: since }, $or: contacts },
+    });
+    return noShows >= NO_SHOWS_BEFORE_BLOCK;
+  }
+
+  /** Requests (awaiting staff) this e-mail sent online since midnight in Geneva. */
+  async function pendingToday(email: string, now: Date): Promise<number> {
+    return strapi.db.query(RESERVATION_UID).count({
+      where: {
+        email,
+        source: 'online',
+        status: 'requested',
+        createdAt: { $gte: reservationInstant(genevaDay(now), '00:00').toISOString() },
+      },
+    });
+  }
+
+  async function update(
+    stored: StoredReservation,
+    data: Partial<{ status: ReservationStatus; time: string; partySize: number }>,
+    entries: Omit<ReservationHistoryEntry, 'at'>[],
+    now: Date,
+  ): Promise<ReservationView> {
+    const history = [...toHistory(stored), ...entries.map((entry) => ({ ...entry, at: now.toISOString() }))].map(
+      storedEntry,
+    );
+    const updated = (await strapi.documents(RESERVATION_UID).update({
+      documentId: stored.documentId,
+      data: { ...data, ...(data.time ? { time: `${data.time}:00.000` } : {}), history },
+      fields: [...FIELDS],
+      populate: { history: { fields: [...HISTORY_FIELDS] } },
+    })) as StoredReservation;
+    return toView(updated);
+  }
+
+  /** Whether a new time or party size fits, the booking's own covers left out. */
+  async function fitsChanged(
+    current: ReservationView,
+    change: { time?: string; partySize?: number },
+    rules: ReservationSettings,
+  ): Promise<boolean> {
+    const candidate = { time: change.time ?? current.time, partySize: change.partySize ?? current.partySize };
+    return checkCapacity(await bookedCovers(current.date, current.reference), candidate, rules).ok;
+  }
+
+  return {
+    settings,
+
+    /** The times offered online on a date for a party of `partySize`, each with whether it is still free. */
+    async availability(date: string, partySize: number, now: Date): Promise<DaySlots> {
+      const rules = await settings();
+      return reservationSlots({
+        date,
+        partySize,
+        now,
+        settings: rules,
+        ...(await openingHours()),
+        booked: await bookedCovers(date),
+      });
+    },
+
+    /**
+     * Books a table. Online: the time must be offered (notice, horizon, hours, pause, walk-in rules), the guest not
+     * blocked nor past their pending quota, and both capacity limits hold; the booking is confirmed up to the
+     * auto-confirm size, else requested, and gets its manage token. By staff (phone, walk-in): any time, confirmed
+     * (a walk-in is at the table: honoured), capacity checked unless `overCapacity`.
+     */
+    async book(values: ReservationValues, actor: Actor, now: Date): Promise<BookingOutcome> {
+      const rules = await settings();
+      if (actor.kind === 'guest') {
+        const schedule = checkOnlineTime({
+          date: values.date,
+          time: values.time,
+          now,
+          settings: rules,
+          ...(await openingHours()),
+        });
+        if (!schedule.ok) return { ok: false, reason: 'schedule', field: schedule.field, message: schedule.message };
+        if (await isBlocked(values.email, values.phone, now)) return { ok: false, reason: 'blocked' };
+      }
+      const status: ReservationStatus =
+        actor.kind === 'guest'
+          ? onlineStatus(values.partySize, rules)
+          : values.source === 'walk_in'
+            ? 'honoured'
+            : 'confirmed';
+      if (
+        status === 'requested' &&
+        values.email &&
+        (await pendingToday(values.email, now)) >= PENDING_PER_EMAIL_PER_DAY
+      ) {
+        return { ok: false, reason: 'pending-quota' };
+      }
+      const manageToken = values.email || actor.kind === 'guest' ? newManageToken() : null;
+      const overCapacity = actor.kind === 'staff' && values.overCapacity;
+      const created = await withDayLock(values.date, async () => {
+        const booked = await bookedCovers(values.date);
+        const fits = checkCapacity(booked, { time: values.time, partySize: values.partySize }, rules).ok;
+        if (!fits && !overCapacity) return null;
+        const origin = SOURCE_WORDS[values.source];
+        const entry: ReservationHistoryEntry = {
+          at: now.toISOString(),
+          by: actor.kind === 'staff' ? actor.username : 'client',
+          action: `Réservation ${origin} · ${RESERVATION_STATUS_LABELS[status]}`,
+          overCapacity: !fits,
+          message: null,
+        };
+        return (await strapi.documents(RESERVATION_UID).create({
+          data: {
+            reference: newReference(),
+            date: values.date,
+            time: `${values.time}:00.000`,
+            partySize: values.partySize,
+            name: values.name,
+            email: values.email ?? undefined,
+            phone: values.phone ?? undefined,
+            notes: values.notes ?? undefined,
+            language: values.language,
+            source: values.source,
+            status,
+            manageTokenHash: manageToken ? tokenHash(manageToken) : undefined,
+            history: [storedEntry(entry)],
+          },
+          fields: [...FIELDS],
+          populate: { history: { fields: [...HISTORY_FIELDS] } },
+        })) as StoredReservation;
+      });
+      if (!created) return { ok: false, reason: 'full' };
+      const reservation = toView(created);
+      return {
+        ok: true,
+        reservation,
+        manageToken,
+        manageUrl: manageToken
+          ? `${sitePublicUrl()}${reservationManagePath(reservation.reference, manageToken)}`
+          : null,
+      };
+    },
+
+    /** A day's bookings, by time then creation, every status, for the staff. */
+    async listDay(date: string): Promise<ReservationView[]> {
+      const stored = (await strapi.documents(RESERVATION_UID).findMany({
+        filters: { date: { $eq: date } },
+        fields: [...FIELDS],
+        populate: { history: { fields: [...HISTORY_FIELDS] } },
+        sort: [{ time: 'asc' }, { id: 'asc' }],
+      })) as StoredReservation[];
+      return stored.map(toView);
+    },
+
+    /**
+     * A staff change (docs/product.md#table-reservations): a status along the allowed transitions, a new time or
+     * party size whose capacity is checked again unless `overCapacity`. Each action goes into the history; asking
+     * for what already is changes nothing (« Confirmer » twice).
+     */
+    async staffChange(reference: string, change: ReservationChange, actor: Actor, now: Date): Promise<ChangeOutcome> {
+      const found = await findStored(reference);
+      if (!found) return { ok: false, reason: 'not-found' };
+      return withDayLock(String(found.date), async () => {
+        // Read again under the lock: another change of this booking may have just been written.
+        const stored = (await findStored(reference))!;
+        const current = toView(stored);
+        const entries: Omit<ReservationHistoryEntry, 'at'>[] = [];
+        const data: Partial<{ status: ReservationStatus; time: string; partySize: number }> = {};
+        const who = actorName(actor);
+        if (change.status && change.status !== current.status) {
+          if (statusTransition(current.status, change.status) === 'refused') {
+            return { ok: false, reason: 'transition', from: current.status, to: change.status };
+          }
+          data.status = change.status;
+          entries.push({
+            by: who,
+            action: `${RESERVATION_STATUS_LABELS[current.status]} → ${RESERVATION_STATUS_LABELS[change.status]}`,
+            overCapacity: false,
+            message: change.message ?? null,
+          });
+        }
+        const schedule = {
+          ...(change.time && change.time !== current.time ? { time: change.time } : {}),
+          ...(change.partySize && change.partySize !== current.partySize ? { partySize: change.partySize } : {}),
+        };
+        if (schedule.time || schedule.partySize) {
+          const status = data.status ?? current.status;
+          if (!CAPACITY_STATUSES.includes(status) || status === 'honoured')
+            return { ok: false, reason: 'not-changeable' };
+          const fits = await fitsChanged(current, schedule, await settings());
+          if (!fits && !change.overCapacity) return { ok: false, reason: 'full' };
+          Object.assign(data, schedule);
+          const parts = [
+            ...(schedule.time ? [`horaire ${current.time} → ${schedule.time}`] : []),
+            ...(schedule.partySize ? [`personnes ${current.partySize} → ${schedule.partySize}`] : []),
+          ];
+          entries.push({
+            by: who,
+            action: `Modifiée : ${parts.join(', ')}`,
+            overCapacity: !fits,
+            message: data.status ? null : (change.message ?? null),
+          });
+        }
+        if (entries.length === 0) return { ok: true, reservation: current, changed: false };
+        return { ok: true, reservation: await update(stored, data, entries, now), changed: true };
+      });
+    },
+
+    /** The booking a guest's link opens: the reference and its token, or nothing (a wrong token finds nothing). */
+    async guestFind(reference: string, token: string, now: Date): Promise<GuestReservationView | null> {
+      const stored = await findStored(reference);
+      if (!stored || !tokenMatches(token, stored.manageTokenHash)) return null;
+      const { history: _history, source: _source, ...view } = toView(stored);
+      const rules = await settings();
+      const open = view.status === 'requested' || view.status === 'confirmed';
+      return { ...view, changeable: open && beforeGuestCutoff(view.date, view.time, now, rules) };
+    },
+
+    /**
+     * A guest's change through their link, before the cut-off: a time offered online and a party within the online
+     * maximum, capacity checked again. A confirmed booking grown past the auto-confirm size waits for staff again.
+     * `cancel` frees its covers at once.
+     */
+    async guestChange(
+      reference: string,
+      token: string,
+      change: { time?: string; partySize?: number } | 'cancel',
+      now: Date,
+    ): Promise<ChangeOutcome> {
+      const found = await findStored(reference);
+      if (!found || !tokenMatches(token, found.manageTokenHash)) return { ok: false, reason: 'not-found' };
+      const rules = await settings();
+      const hours = await openingHours();
+      return withDayLock(String(found.date), async () => {
+        const stored = (await findStored(reference))!;
+        const current = toView(stored);
+        if (current.status !== 'requested' && current.status !== 'confirmed') {
+          return { ok: false, reason: 'not-changeable' };
+        }
+        if (!beforeGuestCutoff(current.date, current.time, now, rules)) return { ok: false, reason: 'past-cutoff' };
+        if (change === 'cancel') {
+          const entry = {
+            by: 'client',
+            action: `${RESERVATION_STATUS_LABELS[current.status]} → Annulée`,
+            overCapacity: false,
+            message: null,
+          };
+          return { ok: true, reservation: await update(stored, { status: 'cancelled' }, [entry], now), changed: true };
+        }
+        const schedule = {
+          ...(change.time && change.time !== current.time ? { time: change.time } : {}),
+          ...(change.partySize && change.partySize !== current.partySize ? { partySize: change.partySize } : {}),
+        };
+        if (!schedule.time && !schedule.partySize) return { ok: true, reservation: current, changed: false };
+        if (schedule.time) {
+          const offered = checkOnlineTime({ date: current.date, time: schedule.time, now, settings: rules, ...hours });
+          if (!offered.ok) return { ok: false, reason: 'schedule', field: offered.field, message: offered.message };
+        }
+        if (!(await fitsChanged(current, schedule, rules))) return { ok: false, reason: 'full' };
+        const partySize = schedule.partySize ?? current.partySize;
+        const data: Partial<{ status: ReservationStatus; time: string; partySize: number }> = { ...schedule };
+        if (current.status === 'confirmed' && onlineStatus(partySize, rules) === 'requested') data.status = 'requested';
+        const parts = [
+          ...(schedule.time ? [`horaire ${current.time} → ${schedule.time}`] : []),
+          ...(schedule.partySize ? [`personnes ${current.partySize} → ${schedule.partySize}`] : []),
+          ...(data.status ? ['à confirmer'] : []),
+        ];
+        const entry = { by: 'client', action: `Modifiée : ${parts.join(', ')}`, overCapacity: false, message: null };
+        return { ok: true, reservation: await update(stored, data, [entry], now), changed: true };
+      });
+    },
+  };
+};
+
+export default reservationService;
+
+export const reservations = (app: Core.Strapi = strapi) =>
+  app.service(RESERVATION_UID) as ReturnType<typeof reservationService>;

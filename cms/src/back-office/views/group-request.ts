@@ -1,0 +1,26 @@
+import type { BackOfficeView } from '../view';
+
+/** « Demandes de groupe » in /cms, the newest first; a guest's words are shown, never editable. */
+const view: BackOfficeView = {
+  uid: 'api::group-request.group-request',
+  kind: 'content-type',
+  versions: ['8c2e36667773'],
+  settings: { mainField: 'name', defaultSortBy: 'receivedAt', defaultSortOrder: 'DESC' },
+  fields: {
+    date: { label: 'Date', editable: false },
+    time: { label: 'Heure', editable: false },
+    guests: { label: 'Invités', editable: false },
+    occasion: { label: 'Occasion', editable: false },
+    budgetPerPerson: { label: 'Budget par personne (CHF)', editable: false },
+    privateRoom: { label: 'Salon privé', editable: false },
+    name: { label: 'Nom', editable: false },
+    email: { label: 'E-mail', editable: false },
+    phone: { label: 'Téléphone', editable: false },
+    message: { label: 'Message', editable: false },
+    status: { label: 'Statut', description: 'requested : à traiter, confirmed : confirmée, declined : refusée.' },
+    receivedAt: { label: 'Reçue le', editable: false },
+  },
+  list: ['receivedAt', 'date', 'name', 'guests', 'status'],
+};
+
+export default view;

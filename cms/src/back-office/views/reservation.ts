@@ -1,0 +1,55 @@
+import type { BackOfficeView } from '../view';
+
+/**
+ * Table reservations in /cms, by date; staff handle them in the dashboard's « Réservations » tab. The guest's own
+ * words are shown, never editable.
+ */
+const view: BackOfficeView = {
+  uid: 'api::reservation.reservation',
+  kind: 'content-type',
+  versions: ['56f287a3c346'],
+  settings: { mainField: 'reference', defaultSortBy: 'date', defaultSortOrder: 'DESC' },
+  fields: {
+    reference: { label: 'Référence', editable: false },
+    date: { label: 'Date' },
+    time: { label: 'Heure' },
+    partySize: { label: 'Personnes' },
+    name: { label: 'Nom', editable: false },
+    email: { label: 'E-mail', editable: false },
+    phone: { label: 'Téléphone', editable: false },
+    notes: { label: 'Remarques (allergies, occasion)', editable: false },
+    language: { label: 'Langue' },
+    source: { label: 'Origine', description: 'online : en ligne, phone : téléphone, walk_in : au passage.' },
+    status: {
+      label: 'Statut',
+      description:
+        'requested : demande, confirmed : confirmée, declined : refusée, cancelled : annulée, honoured : arrivé, no_show : absent.',
+    },
+    history: { label: 'Historique', editable: false },
+  },
+  list: ['date', 'time', 'name', 'partySize', 'status'],
+  edit: [
+    [
+      { name: 'reference', size: 4 },
+      { name: 'date', size: 4 },
+      { name: 'time', size: 4 },
+    ],
+    [
+      { name: 'partySize', size: 4 },
+      { name: 'status', size: 4 },
+      { name: 'source', size: 4 },
+    ],
+    [
+      { name: 'name', size: 6 },
+      { name: 'language', size: 6 },
+    ],
+    [
+      { name: 'email', size: 6 },
+      { name: 'phone', size: 6 },
+    ],
+    [{ name: 'notes', size: 12 }],
+    [{ name: 'history', size: 12 }],
+  ],
+};
+
+export default view;

@@ -1,0 +1,749 @@
+import { TZDate } from '@date-fns/tz';
+import { WEEK_DAYS, type OpeningSlot, type WeekDay } from './api';
+import { servicesOfDate, type OpeningException } from './hours';
+import { RESTAURANT_TIME_ZONE, addDaysToDayText, parseDayText, type DayText } from './service-day';
+import { cleanText } from './text';
+
+/**
+ * Table reservations (docs/product.md#table-reservations): the rules the restaurant sets, the statuses and their
+ * transitions, the checks of a booking and the free times of a day. Pure functions: the current instant is always an
+ * argument, so the CMS and the guest page agree and tests may fix the clock.
+ */
+
+/** A service named as the walk-in rules name it: lunch opens before 16:00, dinner from 16:00. */
+export const RESERVATION_SERVICES = ['Midi', 'Soir'] as const;
+export type ReservationService = (typeof RESERVATION_SERVICES)[number];
+const DINNER_FROM_MINUTES = 16 * 60;
+
+/** A weekday, or one of its services, that takes no booking online: guests just come in. */
+export interface WalkInOnlyRule {
+  day: WeekDay;
+  /** Null: the whole day. */
+  service: ReservationService | null;
+}
+
+/** The rules the restaurant sets in its « Réservations » settings in /cms. */
+export interface ReservationSettings {
+  slotIntervalMinutes: number;
+  /** The last time a table is seated, this many minutes before each service closes. */
+  lastSeatingMinutesBeforeClosing: number;
+  /** Covers whose booking starts in one slot: paces the kitchen. */
+  arrivalsPerSlot: number;
+  /** Covers at the tables at any moment, each booking counted for its turn time. */
+  coversAtOnce: number;
+  turnMinutesUpTo2: number;
+  turnMinutesUpTo4: number;
+  turnMinutesLarger: number;
+  maxPartyOnline: number;
+  /** Online bookings of at most this many covers are confirmed at once; larger ones wait for staff. */
+  autoConfirmUpTo: number;
+  minimumNoticeMinutes: number;
+  horizonDays: number;
+  /** Guests may change or cancel online until this many minutes before their time. */
+  guestCutoffMinutes: number;
+  /** « Complet ce soir »: the day (`YYYY-MM-DD`) online booking is paused, or null. */
+  pausedOn: DayText | null;
+  walkInOnly: WalkInOnlyRule[];
+  reminderHoursBefore: number;
+  retentionDays: number;
+}
+
+export const DEFAULT_RESERVATION_SETTINGS: ReservationSettings = {
+  slotIntervalMinutes: 15,
+  lastSeatingMinutesBeforeClosing: 60,
+  arrivalsPerSlot: 12,
+  coversAtOnce: 40,
+  turnMinutesUpTo2: 90,
+  turnMinutesUpTo4: 120,
+  turnMinutesLarger: 150,
+  maxPartyOnline: 8,
+  autoConfirmUpTo: 4,
+  minimumNoticeMinutes: 120,
+  horizonDays: 60,
+  guestCutoffMinutes: 120,
+  pausedOn: null,
+  walkInOnly: [],
+  reminderHoursBefore: 24,
+  retentionDays: 90,
+};
+
+type NumericSetting = {
+  [Key in keyof ReservationSettings]: ReservationSettings[Key] extends number ? Key : never;
+}[keyof ReservationSettings];
+
+/** The range each number may take; a stored value outside it (or missing) falls back to its default. */
+export const RESERVATION_SETTING_RANGES: Record<NumericSetting, { min: number; max: number }> = {
+  slotIntervalMinutes: { min: 5, max: 60 },
+  lastSeatingMinutesBeforeClosing: { min: 0, max: 300 },
+  arrivalsPerSlot: { min: 1, max: 500 },
+  coversAtOnce: { min: 1, max: 1000 },
+  turnMinutesUpTo2: { min: 15, max: 480 },
+  turnMinutesUpTo4: { min: 15, max: 480 },
+  turnMinutesLarger: { min: 15, max: 480 },
+  maxPartyOnline: { min: 1, max: 50 },
+  autoConfirmUpTo: { min: 0, max: 50 },
+  minimumNoticeMinutes: { min: 0, max: 7 * 24 * 60 },
+  horizonDays: { min: 1, max: 365 },
+  guestCutoffMinutes: { min: 0, max: 7 * 24 * 60 },
+  reminderHoursBefore: { min: 1, max: 168 },
+  retentionDays: { min: 1, max: 3650 },
+};
+
+/** What the settings single type stores, before it is read as ReservationSettings. */
+export interface StoredReservationSettings {
+  [field: string]: unknown;
+  pausedOn?: unknown;
+  walkInOnly?: unknown;
+}
+
+const isWeekDay = (value: unknown): value is WeekDay => WEEK_DAYS.includes(value as WeekDay);
+const isService = (value: unknown): value is ReservationService =>
+  RESERVATION_SERVICES.includes(value as ReservationService);
+
+/** The stored settings as rules: every missing or out-of-range value is its default, so booking never breaks. */
+export function readReservationSettings(stored: StoredReservationSettings | null | undefined): ReservationSettings {
+  const settings: ReservationSettings = { ...DEFAULT_RESERVATION_SETTINGS, walkInOnly: [] };
+  if (!stored) return settings;
+  for (const [field, { min, max }] of Object.entries(RESERVATION_SETTING_RANGES) as [
+    NumericSetting,
+    { min: number; max: number },
+  ][]) {
+    const value = stored[field];
+    if (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) settings[field] = value;
+  }
+  settings.pausedOn = parseDayText(stored.pausedOn) ? (stored.pausedOn as DayText) : null;
+  if (Array.isArray(stored.walkInOnly)) {
+    settings.walkInOnly = stored.walkInOnly.flatMap((rule: unknown) => {
+      if (!rule || typeof rule !== 'object') return [];
+      const { day, service } = rule as { day?: unknown; service?: unknown };
+      return isWeekDay(day) ? [{ day, service: isService(service) ? service : null }] : [];
+    });
+  }
+  return settings;
+}
+
+export const RESERVATION_STATUSES = ['requested', 'confirmed', 'declined', 'cancelled', 'honoured', 'no_show'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+export const RESERVATION_SOURCES = ['online', 'phone', 'walk_in'] as const;
+export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
+
+export const RESERVATION_LANGUAGES = ['fr', 'it', 'en', 'de'] as const;
+export type ReservationLanguage = (typeof RESERVATION_LANGUAGES)[number];
+
+/** The statuses whose covers count against capacity. */
+export const CAPACITY_STATUSES: readonly ReservationStatus[] = ['requested', 'confirmed', 'honoured'];
+
+/**
+ * Where each status may go. A request is confirmed or declined (or cancelled by the guest); a confirmed booking is
+ * cancelled, honoured or a no-show; staff may correct honoured into no-show and back. Declined and cancelled end it.
+ */
+const TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[]> = {
+  requested: ['confirmed', 'declined', 'cancelled'],
+  confirmed: ['cancelled', 'honoured', 'no_show'],
+  honoured: ['no_show'],
+  no_show: ['honoured'],
+  declined: [],
+  cancelled: [],
+};
+
+/** `same`: nothing to do (« Confirmer » twice); `refused`: a change that makes no sense (a cancelled booking honoured). */
+export function statusTransition(from: ReservationStatus, to: ReservationStatus): 'allowed' | 'same' | 'refused' {
+  if (from === to) return 'same';
+  return TRANSITIONS[from].includes(to) ? 'allowed' : 'refused';
+}
+
+export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
+  requested: 'Demande',
+  confirmed: 'Confirmée',
+  declined: 'Refusée',
+  cancelled: 'Annulée',
+  honoured: 'Arrivé',
+  no_show: 'Absent',
+};
+
+export const RESERVATION_LIMITS = {
+  nameMaxLength: 120,
+  emailMaxLength: 254,
+  phoneMinDigits: 6,
+  phoneMaxLength: 30,
+  notesMaxLength: 1000,
+  staffMessageMaxLength: 1000,
+  /** A party staff may enter (phone or walk-in): above the online maximum, still a table's worth. */
+  staffMaxParty: 200,
+  groupMaxGuests: 500,
+  groupOccasionMaxLength: 120,
+  groupBudgetMax: 10_000,
+  groupMessageMaxLength: 5000,
+  /** Requests (not yet confirmed) one e-mail address may have made on one day. */
+  pendingPerEmailPerDay: 2,
+} as const;
+
+export const RESERVATION_MESSAGES = {
+  invalid: 'Veuillez corriger les champs du formulaire.',
+  dateInvalid: 'Choisissez une date valide.',
+  timeInvalid: 'Choisissez un horaire valide (HH:MM).',
+  partyInvalid: 'Indiquez le nombre de personnes (un nombre entier, au moins 1).',
+  partyTooLargeOnline: (max: number) =>
+    `En ligne, nous réservons jusqu’à ${max} personnes : pour un groupe, envoyez une demande de groupe.`,
+  partyTooLargeStaff: `Au plus ${RESERVATION_LIMITS.staffMaxParty} personnes par réservation.`,
+  nameRequired: 'Le nom est requis.',
+  nameTooLong: `Le nom ne doit pas dépasser ${RESERVATION_LIMITS.nameMaxLength} caractères.`,
+  emailRequired: "L'email est requis.",
+  emailInvalid: "Format d'email invalide.",
+  emailTooLong: `L'email ne doit pas dépasser ${RESERVATION_LIMITS.emailMaxLength} caractères.`,
+  phoneRequired: 'Le téléphone est requis.',
+  phoneInvalid: 'Numéro de téléphone invalide : chiffres, espaces et « + » seulement.',
+  notesTooLong: `Les remarques ne doivent pas dépasser ${RESERVATION_LIMITS.notesMaxLength} caractères.`,
+  languageInvalid: 'Langue inconnue : fr, it, en ou de.',
+  sourceInvalid: 'Origine inconnue : online, phone ou walk_in.',
+  statusInvalid: 'Statut inconnu.',
+  messageTooLong: `Le message ne doit pas dépasser ${RESERVATION_LIMITS.staffMessageMaxLength} caractères.`,
+  overCapacityInvalid: 'overCapacity vaut true ou false.',
+  nothingToChange: 'Indiquez ce qui change : statut, horaire ou nombre de personnes.',
+  closedDay: 'Le restaurant est fermé ce jour-là.',
+  pastDay: 'Cette date est passée.',
+  beyondHorizon: (days: number) => `Les réservations en ligne sont ouvertes jusqu’à ${days} jours à l’avance.`,
+  paused: 'Complet ce soir : nous ne prenons plus de réservation en ligne aujourd’hui. Appelez-nous.',
+  walkInOnly: 'Sans réservation ce jour-là : venez directement, nous vous installons selon les places.',
+  noTimeLeft: 'Plus aucun horaire n’est proposé en ligne ce jour-là : choisissez une autre date ou appelez-nous.',
+  timeNotOffered: 'Cet horaire n’est pas proposé : choisissez l’un des horaires libres.',
+  full: 'Complet à cet horaire : choisissez un autre horaire ou une autre date.',
+  confirmed: 'Réservation confirmée.',
+  requested: 'Demande envoyée : nous vous confirmons la réservation au plus vite.',
+  pendingQuota:
+    'Vous avez déjà deux demandes en attente aujourd’hui : nous vous répondons au plus vite, ou appelez-nous.',
+  blocked: 'La réservation en ligne n’est pas possible pour vous : merci de nous appeler.',
+  rateLimited: 'Trop de réservations envoyées. Veuillez réessayer dans quelques minutes.',
+  notFound: 'Réservation introuvable.',
+  transitionRefused: (from: ReservationStatus, to: ReservationStatus) =>
+    `Impossible de passer une réservation « ${RESERVATION_STATUS_LABELS[from]} » à « ${RESERVATION_STATUS_LABELS[to]} ».`,
+  updated: 'Réservation mise à jour.',
+  cancelled: 'Réservation annulée.',
+  pastCutoff: (delay: string, phone?: string | null) =>
+    `Il est trop tard pour la modifier en ligne (jusqu’à ${delay} avant) : merci de nous appeler${phone ? ` au ${phone}` : ''}.`,
+  notChangeable: 'Cette réservation ne peut plus être modifiée.',
+  queryInvalid: 'Indiquez la date (AAAA-MM-JJ) et le nombre de personnes.',
+  groupSent: 'Demande de groupe envoyée : nous vous répondons au plus vite.',
+  guestsInvalid: `Indiquez le nombre d’invités (de 1 à ${RESERVATION_LIMITS.groupMaxGuests}).`,
+  occasionTooLong: `L’occasion ne doit pas dépasser ${RESERVATION_LIMITS.groupOccasionMaxLength} caractères.`,
+  budgetInvalid: `Le budget par personne est un montant en francs, de 0 à ${RESERVATION_LIMITS.groupBudgetMax}.`,
+  privateRoomInvalid: 'Indiquez si vous souhaitez le salon privé (oui ou non).',
+  groupMessageRequired: 'Le message est requis.',
+  groupMessageTooLong: `Le message ne doit pas dépasser ${RESERVATION_LIMITS.groupMessageMaxLength} caractères.`,
+} as const;
+
+const MINUTES_PER_DAY = 24 * 60;
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const two = (value: number) => String(value).padStart(2, '0');
+const timeOf = (minutes: number) => `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
+
+/** How long a party keeps its table. */
+export function turnMinutes(partySize: number, settings: ReservationSettings): number {
+  if (partySize <= 2) return settings.turnMinutesUpTo2;
+  if (partySize <= 4) return settings.turnMinutesUpTo4;
+  return settings.turnMinutesLarger;
+}
+
+/** A booking of the day as capacity sees it: when it starts (HH:MM) and how many covers. */
+export interface BookedCovers {
+  time: string;
+  partySize: number;
+}
+
+export type CapacityVerdict = { ok: true } | { ok: false; limit: 'arrivals' | 'seated' };
+
+/**
+ * Whether `candidate` fits beside the day's `booked` covers (those in CAPACITY_STATUSES): its slot's arrivals stay
+ * within `arrivalsPerSlot`, and the covers at the tables, each booking counted from its time for its turn time, stay
+ * within `coversAtOnce` at every moment of the candidate's stay.
+ */
+export function checkCapacity(
+  booked: readonly BookedCovers[],
+  candidate: BookedCovers,
+  settings: ReservationSettings,
+): CapacityVerdict {
+  const start = minutesOf(candidate.time);
+  const slot = Math.floor(start / settings.slotIntervalMinutes);
+  const arrivals = booked
+    .filter(({ time }) => Math.floor(minutesOf(time) / settings.slotIntervalMinutes) === slot)
+    .reduce((sum, { partySize }) => sum + partySize, candidate.partySize);
+  if (arrivals > settings.arrivalsPerSlot) return { ok: false, limit: 'arrivals' };
+
+  const stays = booked.map(({ time, partySize }) => {
+    const from = minutesOf(time);
+    return { from, to: from + turnMinutes(partySize, settings), partySize };
+  });
+  const end = start + turnMinutes(candidate.partySize, settings);
+  // The covers seated only grow when a booking starts: checking at each start within the stay finds the peak.
+  const moments = [start, ...stays.map(({ from }) => from).filter((from) => from > start && from < end)];
+  for (const moment of moments) {
+    const seated = stays
+      .filter(({ from, to }) => from <= moment && moment < to)
+      .reduce((sum, { partySize }) => sum + partySize, candidate.partySize);
+    if (seated > settings.coversAtOnce) return { ok: false, limit: 'seated' };
+  }
+  return { ok: true };
+}
+
+/** The instant a booking starts: its date and time on Geneva's clock, summer or winter time. */
+export function reservationInstant(date: DayText, time: string): Date {
+  const day = parseDayText(date);
+  if (!day) throw new RangeError(`Not a day: ${date}`);
+  const minutes = minutesOf(time);
+  const local = new TZDate(
+    day.year,
+    day.month - 1,
+    day.day,
+    Math.floor(minutes / 60),
+    minutes % 60,
+    RESTAURANT_TIME_ZONE,
+  );
+  return new Date(local.getTime());
+}
+
+/** Today in Geneva (`YYYY-MM-DD`) at `now`. */
+export function genevaDay(now: Date): DayText {
+  const local = new TZDate(now.getTime(), RESTAURANT_TIME_ZONE);
+  return `${local.getFullYear()}-${two(local.getMonth() + 1)}-${two(local.getDate())}`;
+}
+
+export interface ReservationSlot {
+  /** HH:MM */
+  time: string;
+  available: boolean;
+}
+
+export interface DaySlotsQuery {
+  date: DayText;
+  partySize: number;
+  now: Date;
+  settings: ReservationSettings;
+  openingHours: readonly OpeningSlot[];
+  openingExceptions: readonly OpeningException[];
+  /** The day's bookings in CAPACITY_STATUSES. */
+  booked: readonly BookedCovers[];
+}
+
+export interface DaySlots {
+  slots: ReservationSlot[];
+  /** Why no time is offered, in French, when none is. */
+  message?: string;
+}
+
+const serviceOf = (start: number): ReservationService => (start < DINNER_FROM_MINUTES ? 'Midi' : 'Soir');
+
+/** Why a day takes no online booking at all (past, too far, paused, closed), or null when it may. */
+function dayRefusal(date: DayText, now: Date, settings: ReservationSettings): string | null {
+  const today = genevaDay(now);
+  if (date < today) return RESERVATION_MESSAGES.pastDay;
+  if (date > addDaysToDayText(today, settings.horizonDays)) {
+    return RESERVATION_MESSAGES.beyondHorizon(settings.horizonDays);
+  }
+  if (settings.pausedOn === date) return RESERVATION_MESSAGES.paused;
+  return null;
+}
+
+/** The times a guest may book online on `date`, capacity aside, or why there are none. */
+function onlineTimes(query: Omit<DaySlotsQuery, 'booked' | 'partySize'>): { times: string[]; message?: string } {
+  const { date, now, settings } = query;
+  const refusal = dayRefusal(date, now, settings);
+  if (refusal) return { times: [], message: refusal };
+  const services = servicesOfDate(date, query.openingHours, query.openingExceptions);
+  if (services.length === 0) return { times: [], message: RESERVATION_MESSAGES.closedDay };
+  const bookable = services.filter(
+    ({ day, start }) =>
+      !settings.walkInOnly.some(
+        (rule) => rule.day === day && (rule.service === null || rule.service === serviceOf(start)),
+      ),
+  );
+  if (bookable.length === 0) return { times: [], message: RESERVATION_MESSAGES.walkInOnly };
+  const earliest = now.getTime() + settings.minimumNoticeMinutes * 60_000;
+  const times: string[] = [];
+  for (const { start, end } of bookable) {
+    const lastSeating = Math.min(end - settings.lastSeatingMinutesBeforeClosing, MINUTES_PER_DAY - 1);
+    for (let minutes = start; minutes <= lastSeating; minutes += settings.slotIntervalMinutes) {
+      const time = timeOf(minutes);
+      if (reservationInstant(date, time).getTime() >= earliest && !times.includes(time)) times.push(time);
+    }
+  }
+  return times.length > 0 ? { times } : { times, message: RESERVATION_MESSAGES.noTimeLeft };
+}
+
+/**
+ * The times offered online on a date for a party, each available when the party fits both capacity limits: none,
+ * with a French message, on a past, closed, paused or walk-in-only day, beyond the horizon, or when every time is
+ * within the minimum notice. Times run from each service's opening to its last seating, every slot interval.
+ */
+export function reservationSlots(query: DaySlotsQuery): DaySlots {
+  const { times, message } = onlineTimes(query);
+  if (message) return { slots: [], message };
+  const slots = times.map((time) => ({
+    time,
+    available: checkCapacity(query.booked, { time, partySize: query.partySize }, query.settings).ok,
+  }));
+  return slots.some(({ available }) => available) ? { slots } : { slots, message: RESERVATION_MESSAGES.full };
+}
+
+/** Whether a guest may book `time` on `date` online, capacity aside; if not, the field to blame and why. */
+export function checkOnlineTime(
+  query: Omit<DaySlotsQuery, 'booked' | 'partySize'> & { time: string },
+): { ok: true } | { ok: false; field: 'date' | 'time'; message: string } {
+  const { times, message } = onlineTimes(query);
+  if (times.includes(query.time)) return { ok: true };
+  // A day that takes no booking is the date's fault; a day whose times are all too soon, or another time, the time's.
+  if (message && message !== RESERVATION_MESSAGES.noTimeLeft) return { ok: false, field: 'date', message };
+  return { ok: false, field: 'time', message: message ?? RESERVATION_MESSAGES.timeNotOffered };
+}
+
+/** Whether the guest may still change or cancel online: until the cut-off before the booking's time. */
+export function beforeGuestCutoff(date: DayText, time: string, now: Date, settings: ReservationSettings): boolean {
+  return reservationInstant(date, time).getTime() - now.getTime() >= settings.guestCutoffMinutes * 60_000;
+}
+
+/** « 2 h », « 90 min »: a cut-off or a notice as guests read it. */
+export function durationText(minutes: number): string {
+  return minutes % 60 === 0 ? `${minutes / 60} h` : `${minutes} min`;
+}
+
+/** The status an online booking starts in: confirmed up to the auto-confirm size, else a request for staff. */
+export function onlineStatus(partySize: number, settings: ReservationSettings): 'confirmed' | 'requested' {
+  return partySize <= settings.autoConfirmUpTo ? 'confirmed' : 'requested';
+}
+
+// ——— Input checks ———
+
+/** An ordinary address: no spaces, one @, a dot in the domain, a top-level part of 2+ letters. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[a-z]{2,}$/i;
+const PHONE_PATTERN = /^\+?[\d\s().\-/]+$/;
+const TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+
+export type ReservationField =
+  | 'date'
+  | 'time'
+  | 'partySize'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'notes'
+  | 'language'
+  | 'source'
+  | 'status'
+  | 'message'
+  | 'overCapacity';
+export type ReservationErrors = Partial<Record<ReservationField, string>>;
+
+/** What `POST /api/reservations` takes; `website` is the hidden field only robots fill. */
+export interface ReservationInput {
+  date?: unknown;
+  time?: unknown;
+  partySize?: unknown;
+  name?: unknown;
+  email?: unknown;
+  phone?: unknown;
+  notes?: unknown;
+  language?: unknown;
+  website?: unknown;
+  source?: unknown;
+  overCapacity?: unknown;
+}
+
+export interface ReservationValues {
+  date: DayText;
+  time: string;
+  partySize: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  notes: string | null;
+  language: ReservationLanguage;
+  source: ReservationSource;
+  overCapacity: boolean;
+}
+
+export type Validation<Values, Errors> = { ok: true; values: Values } | { ok: false; errors: Errors };
+
+const isWholeNumber = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+
+function checkDate(value: unknown): string | undefined {
+  return parseDayText(value) ? undefined : RESERVATION_MESSAGES.dateInvalid;
+}
+function checkTime(value: unknown): string | undefined {
+  return typeof value === 'string' && TIME_PATTERN.test(value) ? undefined : RESERVATION_MESSAGES.timeInvalid;
+}
+function checkParty(value: unknown, maxParty: number, staff: boolean): string | undefined {
+  if (!isWholeNumber(value) || value < 1) return RESERVATION_MESSAGES.partyInvalid;
+  if (value > maxParty) {
+    return staff ? RESERVATION_MESSAGES.partyTooLargeStaff : RESERVATION_MESSAGES.partyTooLargeOnline(maxParty);
+  }
+  return undefined;
+}
+function checkName(value: string): string | undefined {
+  if (!value) return RESERVATION_MESSAGES.nameRequired;
+  return value.length > RESERVATION_LIMITS.nameMaxLength ? RESERVATION_MESSAGES.nameTooLong : undefined;
+}
+function checkEmail(value: string, required: boolean): string | undefined {
+  if (!value) return required ? RESERVATION_MESSAGES.emailRequired : undefined;
+  if (value.length > RESERVATION_LIMITS.emailMaxLength) return RESERVATION_MESSAGES.emailTooLong;
+  return EMAIL_PATTERN.test(value) ? undefined : RESERVATION_MESSAGES.emailInvalid;
+}
+function checkPhone(value: string, required: boolean): string | undefined {
+  if (!value) return required ? RESERVATION_MESSAGES.phoneRequired : undefined;
+  const digits = value.replace(/\D/g, '').length;
+  const valid =
+    value.length <= RESERVATION_LIMITS.phoneMaxLength &&
+    PHONE_PATTERN.test(value) &&
+    digits >= RESERVATION_LIMITS.phoneMinDigits;
+  return valid ? undefined : RESERVATION_MESSAGES.phoneInvalid;
+}
+
+/**
+ * A booking's fields (docs/product.md#table-reservations). Online: name, e-mail and phone required, at most
+ * `maxPartyOnline` covers, source always `online`. With a staff session: `source` phone or walk_in (phone by default),
+ * e-mail and phone optional, up to RESERVATION_LIMITS.staffMaxParty covers, and `overCapacity` may be true. Times
+ * and capacity are checked later, against the day.
+ */
+export function validateReservationInput(
+  input: ReservationInput,
+  { staff, maxPartyOnline }: { staff: boolean; maxPartyOnline: number },
+): Validation<ReservationValues, ReservationErrors> {
+  const errors: ReservationErrors = {};
+  const name = cleanText(input.name);
+  const email = cleanText(input.email);
+  const phone = cleanText(input.phone);
+  const notes = cleanText(input.notes, { multiline: true });
+  const found: ReservationErrors = {
+    date: checkDate(input.date),
+    time: checkTime(input.time),
+    partySize: checkParty(input.partySize, staff ? RESERVATION_LIMITS.staffMaxParty : maxPartyOnline, staff),
+    name: checkName(name),
+    email: checkEmail(email, !staff),
+    phone: checkPhone(phone, !staff),
+    notes: notes.length > RESERVATION_LIMITS.notesMaxLength ? RESERVATION_MESSAGES.notesTooLong : undefined,
+    language:
+      input.language === undefined || RESERVATION_LANGUAGES.includes(input.language as ReservationLanguage)
+        ? undefined
+        : RESERVATION_MESSAGES.languageInvalid,
+  };
+  let source: ReservationSource = 'online';
+  if (staff) {
+    if (input.source === undefined || input.source === 'phone' || input.source === 'walk_in') {
+      source = (input.source as ReservationSource | undefined) ?? 'phone';
+    } else found.source = RESERVATION_MESSAGES.sourceInvalid;
+    if (input.overCapacity !== undefined && typeof input.overCapacity !== 'boolean') {
+      found.overCapacity = RESERVATION_MESSAGES.overCapacityInvalid;
+    }
+  }
+  for (const [field, error] of Object.entries(found) as [ReservationField, string | undefined][]) {
+    if (error) errors[field] = error;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    values: {
+      date: input.date as DayText,
+      time: input.time as string,
+      partySize: input.partySize as number,
+      name,
+      email: email ? email.toLowerCase() : null,
+      phone: phone || null,
+      notes: notes || null,
+      language: (input.language as ReservationLanguage | undefined) ?? 'fr',
+      source,
+      overCapacity: staff && input.overCapacity === true,
+    },
+  };
+}
+
+/** A change asked by staff (`PUT /api/reservations/:reference`) or, without status, message or override, a guest. */
+export interface ReservationChange {
+  status?: ReservationStatus;
+  time?: string;
+  partySize?: number;
+  message?: string;
+  overCapacity: boolean;
+}
+
+/**
+ * A change's fields: at least one of status, time and party size; a party within `maxParty`; for a guest, only time
+ * and party size.
+ */
+export function validateReservationChange(
+  input: unknown,
+  { staff, maxPartyOnline }: { staff: boolean; maxPartyOnline: number },
+): Validation<ReservationChange, ReservationErrors> {
+  const body = (input && typeof input === 'object' && !Array.isArray(input) ? input : {}) as Record<string, unknown>;
+  const errors: ReservationErrors = {};
+  const change: ReservationChange = { overCapacity: false };
+  if (staff && body.status !== undefined) {
+    if (RESERVATION_STATUSES.includes(body.status as ReservationStatus))
+      change.status = body.status as ReservationStatus;
+    else errors.status = RESERVATION_MESSAGES.statusInvalid;
+  }
+  if (body.time !== undefined) {
+    const error = checkTime(body.time);
+    if (error) errors.time = error;
+    else change.time = body.time as string;
+  }
+  if (body.partySize !== undefined) {
+    const maxParty = staff ? RESERVATION_LIMITS.staffMaxParty : maxPartyOnline;
+    const error = checkParty(body.partySize, maxParty, staff);
+    if (error) errors.partySize = error;
+    else change.partySize = body.partySize as number;
+  }
+  if (staff && body.message !== undefined) {
+    const message = cleanText(body.message, { multiline: true });
+    if (typeof body.message !== 'string' || message.length > RESERVATION_LIMITS.staffMessageMaxLength) {
+      errors.message = RESERVATION_MESSAGES.messageTooLong;
+    } else if (message) change.message = message;
+  }
+  if (staff && body.overCapacity !== undefined) {
+    if (typeof body.overCapacity === 'boolean') change.overCapacity = body.overCapacity;
+    else errors.overCapacity = RESERVATION_MESSAGES.overCapacityInvalid;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (change.status === undefined && change.time === undefined && change.partySize === undefined) {
+    return { ok: false, errors: { status: RESERVATION_MESSAGES.nothingToChange } };
+  }
+  return { ok: true, values: change };
+}
+
+/** `GET /api/public/availability?date=&party=`: a real date and a whole party of at least 1. */
+export function validateAvailabilityQuery(query: {
+  date?: unknown;
+  party?: unknown;
+}): Validation<{ date: DayText; partySize: number }, ReservationErrors> {
+  const errors: ReservationErrors = {};
+  const dateError = checkDate(query.date);
+  if (dateError) errors.date = dateError;
+  const party = typeof query.party === 'string' && /^\d{1,3}$/.test(query.party) ? Number(query.party) : Number.NaN;
+  if (!(party >= 1)) errors.partySize = RESERVATION_MESSAGES.partyInvalid;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, values: { date: query.date as DayText, partySize: party } };
+}
+
+// ——— Group requests ———
+
+export type GroupRequestField =
+  'date' | 'time' | 'guests' | 'occasion' | 'budgetPerPerson' | 'privateRoom' | 'name' | 'email' | 'phone' | 'message';
+export type GroupRequestErrors = Partial<Record<GroupRequestField, string>>;
+
+export interface GroupRequestValues {
+  date: DayText;
+  time: string;
+  guests: number;
+  occasion: string | null;
+  budgetPerPerson: number | null;
+  privateRoom: boolean;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+/** A « demande de groupe »: a party above the online maximum, or the private room; it takes no capacity. */
+export function validateGroupRequest(input: unknown): Validation<GroupRequestValues, GroupRequestErrors> {
+  const body = (input && typeof input === 'object' && !Array.isArray(input) ? input : {}) as Record<string, unknown>;
+  const name = cleanText(body.name);
+  const email = cleanText(body.email);
+  const phone = cleanText(body.phone);
+  const occasion = cleanText(body.occasion);
+  const message = cleanText(body.message, { multiline: true });
+  const budget = body.budgetPerPerson;
+  const found: GroupRequestErrors = {
+    date: checkDate(body.date),
+    time: checkTime(body.time),
+    guests:
+      isWholeNumber(body.guests) && body.guests >= 1 && body.guests <= RESERVATION_LIMITS.groupMaxGuests
+        ? undefined
+        : RESERVATION_MESSAGES.guestsInvalid,
+    occasion:
+      occasion.length > RESERVATION_LIMITS.groupOccasionMaxLength ? RESERVATION_MESSAGES.occasionTooLong : undefined,
+    budgetPerPerson:
+      budget === undefined ||
+      budget === null ||
+      (isWholeNumber(budget) && budget >= 0 && budget <= RESERVATION_LIMITS.groupBudgetMax)
+        ? undefined
+        : RESERVATION_MESSAGES.budgetInvalid,
+    privateRoom:
+      body.privateRoom === undefined || typeof body.privateRoom === 'boolean'
+        ? undefined
+        : RESERVATION_MESSAGES.privateRoomInvalid,
+    name: checkName(name),
+    email: checkEmail(email, true),
+    phone: checkPhone(phone, true),
+    message: !message
+      ? RESERVATION_MESSAGES.groupMessageRequired
+      : message.length > RESERVATION_LIMITS.groupMessageMaxLength
+        ? RESERVATION_MESSAGES.groupMessageTooLong
+        : undefined,
+  };
+  const errors = Object.fromEntries(Object.entries(found).filter(([, error]) => error)) as GroupRequestErrors;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    values: {
+      date: body.date as DayText,
+      time: body.time as string,
+      guests: body.guests as number,
+      occasion: occasion || null,
+      budgetPerPerson: isWholeNumber(budget) ? budget : null,
+      privateRoom: body.privateRoom === true,
+      name,
+      email: email.toLowerCase(),
+      phone,
+      message,
+    },
+  };
+}
+
+// ——— API shapes ———
+
+/** One entry of a reservation's history: who did what, when, and whether they went over capacity on purpose. */
+export interface ReservationHistoryEntry {
+  at: string;
+  /** A staff username, « client » or « site ». */
+  by: string;
+  action: string;
+  overCapacity: boolean;
+  message: string | null;
+}
+
+export interface ReservationView {
+  reference: string;
+  date: DayText;
+  time: string;
+  partySize: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  notes: string | null;
+  language: ReservationLanguage;
+  source: ReservationSource;
+  status: ReservationStatus;
+  history: ReservationHistoryEntry[];
+}
+
+/** What a guest sees of their booking through the manage link. */
+export type GuestReservationView = Omit<ReservationView, 'history' | 'source'> & { changeable: boolean };
+
+export interface AvailabilityData {
+  date: DayText;
+  slots: ReservationSlot[];
+}
+
+export interface BookingCreated {
+  reference: string;
+  status: ReservationStatus;
+  /** The private manage link; holds the token, which is shown only here. Null for a staff booking without e-mail. */
+  manageUrl: string | null;
+}
+
+export interface StaffDayData {
+  date: DayText;
+  reservations: ReservationView[];
+}
+
+/** The guest's manage page for a booking: `/reservation/<reference>/<token>`. */
+export const reservationManagePath = (reference: string, token: string) =>
+  `/reservation/${encodeURIComponent(reference)}/${encodeURIComponent(token)}`;

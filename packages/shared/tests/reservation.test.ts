@@ -1,0 +1,630 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_RESERVATION_SETTINGS,
+  RESERVATION_MESSAGES,
+  beforeGuestCutoff,
+  checkCapacity,
+  checkOnlineTime,
+  durationText,
+  genevaDay,
+  onlineStatus,
+  readReservationSettings,
+  reservationInstant,
+  reservationSlots,
+  statusTransition,
+  turnMinutes,
+  validateAvailabilityQuery,
+  validateGroupRequest,
+  validateReservationChange,
+  validateReservationInput,
+  type DaySlotsQuery,
+  type OpeningException,
+  type OpeningSlot,
+  type ReservationSettings,
+  type WeekDay,
+} from '../src';
+
+const slot = (day: WeekDay, opensAt: string, closesAt: string): OpeningSlot => ({ day, opensAt, closesAt });
+const EVERY_DAY: WeekDay[] = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];
+/** Lunch 11:30–14:30 and dinner 18:30–22:30 every day except Tuesday. */
+const WEEK: OpeningSlot[] = EVERY_DAY.filter((day) => day !== 'Mardi').flatMap((day) => [
+  slot(day, '11:30', '14:30'),
+  slot(day, '18:30', '22:30'),
+]);
+const settings = (overrides: Partial<ReservationSettings> = {}): ReservationSettings => ({
+  ...DEFAULT_RESERVATION_SETTINGS,
+  ...overrides,
+});
+
+/** A Monday morning in winter, 09:00 in Geneva. */
+const MONDAY_MORNING = new Date('2026-11-30T08:00:00Z');
+
+const query = (overrides: Partial<DaySlotsQuery> = {}): DaySlotsQuery => ({
+  date: '2026-11-30',
+  partySize: 2,
+  now: MONDAY_MORNING,
+  settings: settings(),
+  openingHours: WEEK,
+  openingExceptions: [],
+  booked: [],
+  ...overrides,
+});
+const times = (result: { slots: { time: string }[] }) => result.slots.map(({ time }) => time);
+
+describe('reservation settings', () => {
+  it('are the defaults when nothing is stored', () => {
+    expect(readReservationSettings(null)).toEqual(DEFAULT_RESERVATION_SETTINGS);
+    expect(DEFAULT_RESERVATION_SETTINGS).toMatchObject({
+      slotIntervalMinutes: 15,
+      maxPartyOnline: 8,
+      autoConfirmUpTo: 4,
+      minimumNoticeMinutes: 120,
+      horizonDays: 60,
+      guestCutoffMinutes: 120,
+      reminderHoursBefore: 24,
+      retentionDays: 90,
+    });
+  });
+
+  it('keep stored whole numbers in range and fall back to the default for the others', () => {
+    const read = readReservationSettings({
+      arrivalsPerSlot: 6,
+      coversAtOnce: 0,
+      horizonDays: 30.5,
+      maxPartyOnline: '10',
+      slotIntervalMinutes: 60,
+      retentionDays: 3651,
+    });
+    expect(read.arrivalsPerSlot).toBe(6);
+    expect(read.slotIntervalMinutes).toBe(60);
+    expect(read.coversAtOnce).toBe(DEFAULT_RESERVATION_SETTINGS.coversAtOnce);
+    expect(read.horizonDays).toBe(60);
+    expect(read.maxPartyOnline).toBe(8);
+    expect(read.retentionDays).toBe(90);
+  });
+
+  it('read the pause day and the walk-in-only rules, dropping what is not one', () => {
+    const read = readReservationSettings({
+      pausedOn: '2026-11-30',
+      walkInOnly: [{ day: 'Dimanche', service: 'Soir' }, { day: 'Lundi', service: null }, { day: 'Funday' }, null, 3],
+    });
+    expect(read.pausedOn).toBe('2026-11-30');
+    expect(read.walkInOnly).toEqual([
+      { day: 'Dimanche', service: 'Soir' },
+      { day: 'Lundi', service: null },
+    ]);
+    expect(readReservationSettings({ pausedOn: '30.11.2026', walkInOnly: 'Lundi' })).toMatchObject({
+      pausedOn: null,
+      walkInOnly: [],
+    });
+  });
+});
+
+describe('status transitions', () => {
+  it.each([
+    ['requested', 'confirmed'],
+    ['requested', 'declined'],
+    ['requested', 'cancelled'],
+    ['confirmed', 'cancelled'],
+    ['confirmed', 'honoured'],
+    ['confirmed', 'no_show'],
+    ['honoured', 'no_show'],
+    ['no_show', 'honoured'],
+  ] as const)('%s → %s is allowed', (from, to) => {
+    expect(statusTransition(from, to)).toBe('allowed');
+  });
+
+  it.each([
+    ['cancelled', 'honoured'],
+    ['cancelled', 'confirmed'],
+    ['declined', 'confirmed'],
+    ['requested', 'honoured'],
+    ['requested', 'no_show'],
+    ['confirmed', 'requested'],
+    ['confirmed', 'declined'],
+    ['honoured', 'cancelled'],
+  ] as const)('%s → %s makes no sense', (from, to) => {
+    expect(statusTransition(from, to)).toBe('refused');
+  });
+
+  it('the same status twice is nothing to do', () => {
+    expect(statusTransition('confirmed', 'confirmed')).toBe('same');
+  });
+
+  it('a refusal names both statuses in French', () => {
+    expect(RESERVATION_MESSAGES.transitionRefused('cancelled', 'honoured')).toBe(
+      'Impossible de passer une réservation « Annulée » à « Arrivé ».',
+    );
+  });
+});
+
+describe('capacity', () => {
+  const rules = settings({ arrivalsPerSlot: 6, coversAtOnce: 10, slotIntervalMinutes: 15 });
+
+  it('turn time grows with the party', () => {
+    expect([1, 2, 3, 4, 5, 12].map((party) => turnMinutes(party, rules))).toEqual([90, 90, 120, 120, 150, 150]);
+  });
+
+  it('refuses arrivals past the slot limit, counting only bookings that start in the same slot', () => {
+    const booked = [
+      { time: '19:00', partySize: 2 },
+      { time: '19:14', partySize: 2 },
+    ];
+    expect(checkCapacity(booked, { time: '19:00', partySize: 2 }, rules)).toEqual({ ok: true });
+    expect(checkCapacity(booked, { time: '19:00', partySize: 3 }, rules)).toEqual({ ok: false, limit: 'arrivals' });
+    expect(checkCapacity([...booked, { time: '19:15', partySize: 4 }], { time: '19:00', partySize: 2 }, rules)).toEqual(
+      {
+        ok: true,
+      },
+    );
+    expect(checkCapacity([{ time: '18:59', partySize: 6 }], { time: '19:00', partySize: 6 }, rules).ok).toBe(false);
+    expect(checkCapacity([{ time: '18:44', partySize: 6 }], { time: '19:00', partySize: 4 }, rules)).toEqual({
+      ok: true,
+    });
+  });
+
+  it('refuses a party that would seat more than the covers at once during its stay', () => {
+    // 18:00 for 2 (until 19:30), 18:30 for 4 (until 20:30): 6 seated from 18:30.
+    const booked = [
+      { time: '18:00', partySize: 2 },
+      { time: '18:30', partySize: 4 },
+    ];
+    expect(checkCapacity(booked, { time: '19:00', partySize: 4 }, rules)).toEqual({ ok: true });
+    expect(checkCapacity(booked, { time: '19:00', partySize: 5 }, rules)).toEqual({ ok: false, limit: 'seated' });
+    // A stay that starts before a later booking meets it: 17:45 for 4 (until 19:45) is seated with the 18:30 party.
+    expect(checkCapacity(booked, { time: '17:45', partySize: 5 }, rules)).toEqual({ ok: false, limit: 'seated' });
+    // The 18:00 party has left at 19:30, the 18:30 one is still there.
+    expect(checkCapacity(booked, { time: '19:30', partySize: 6 }, rules)).toEqual({ ok: true });
+    expect(checkCapacity(booked, { time: '19:30', partySize: 7 }, rules).ok).toBe(false);
+    // Ten covers from 18:30 keep their tables 150 minutes: free again at 21:00, not before.
+    expect(checkCapacity([{ time: '18:30', partySize: 10 }], { time: '21:00', partySize: 6 }, rules).ok).toBe(true);
+    expect(checkCapacity([{ time: '18:30', partySize: 10 }], { time: '20:45', partySize: 1 }, rules).ok).toBe(false);
+  });
+
+  it('checks the arrivals limit before the seated one', () => {
+    expect(checkCapacity([], { time: '19:00', partySize: 11 }, rules)).toEqual({ ok: false, limit: 'arrivals' });
+    expect(
+      checkCapacity([], { time: '19:00', partySize: 11 }, settings({ arrivalsPerSlot: 20, coversAtOnce: 10 })),
+    ).toEqual({ ok: false, limit: 'seated' });
+  });
+});
+
+describe('the times offered online', () => {
+  it('run every slot interval from each opening to its last seating', () => {
+    const result = reservationSlots(query());
+    expect(times(result)).toEqual([
+      '11:30',
+      '11:45',
+      '12:00',
+      '12:15',
+      '12:30',
+      '12:45',
+      '13:00',
+      '13:15',
+      '13:30',
+      '18:30',
+      '18:45',
+      '19:00',
+      '19:15',
+      '19:30',
+      '19:45',
+      '20:00',
+      '20:15',
+      '20:30',
+      '20:45',
+      '21:00',
+      '21:15',
+      '21:30',
+    ]);
+    expect(result.message).toBeUndefined();
+    expect(result.slots.every(({ available }) => available)).toBe(true);
+    expect(times(reservationSlots(query({ settings: settings({ slotIntervalMinutes: 30 }) })))).toEqual([
+      '11:30',
+      '12:00',
+      '12:30',
+      '13:00',
+      '13:30',
+      '18:30',
+      '19:00',
+      '19:30',
+      '20:00',
+      '20:30',
+      '21:00',
+      '21:30',
+    ]);
+    expect(times(reservationSlots(query({ settings: settings({ lastSeatingMinutesBeforeClosing: 150 }) })))).toEqual([
+      '11:30',
+      '11:45',
+      '12:00',
+      '18:30',
+      '18:45',
+      '19:00',
+      '19:15',
+      '19:30',
+      '19:45',
+      '20:00',
+    ]);
+  });
+
+  it('mark full times unavailable, and say so when every time is full', () => {
+    const rules = settings({ arrivalsPerSlot: 4, coversAtOnce: 100 });
+    const result = reservationSlots(query({ settings: rules, booked: [{ time: '19:00', partySize: 3 }] }));
+    expect(result.slots.find(({ time }) => time === '19:00')).toEqual({ time: '19:00', available: false });
+    expect(result.slots.find(({ time }) => time === '19:15')).toEqual({ time: '19:15', available: true });
+    const full = reservationSlots(query({ settings: settings({ coversAtOnce: 1 }) }));
+    expect(full.slots.every(({ available }) => !available)).toBe(true);
+    expect(full.message).toBe(RESERVATION_MESSAGES.full);
+  });
+
+  it('are none on a closed weekday or a closed exception, and follow special hours', () => {
+    expect(reservationSlots(query({ date: '2026-12-01' }))).toEqual({
+      slots: [],
+      message: RESERVATION_MESSAGES.closedDay,
+    });
+    const exceptions: OpeningException[] = [
+      { date: '2026-11-30', label: 'Inventaire', closed: true, opensAt: null, closesAt: null },
+      { date: '2026-12-02', label: 'Fête', closed: false, opensAt: '19:00', closesAt: '21:00' },
+    ];
+    expect(reservationSlots(query({ openingExceptions: exceptions })).message).toBe(RESERVATION_MESSAGES.closedDay);
+    expect(times(reservationSlots(query({ date: '2026-12-02', openingExceptions: exceptions })))).toEqual([
+      '19:00',
+      '19:15',
+      '19:30',
+      '19:45',
+      '20:00',
+    ]);
+  });
+
+  it('are none on a past day, beyond the horizon, or on the paused day', () => {
+    expect(reservationSlots(query({ date: '2026-11-29' })).message).toBe(RESERVATION_MESSAGES.pastDay);
+    // Sixty days after 30 November 2026 is 29 January 2027 (a Friday), the last day offered.
+    expect(times(reservationSlots(query({ date: '2027-01-29' }))).length).toBeGreaterThan(0);
+    expect(reservationSlots(query({ date: '2027-01-30' })).message).toBe(RESERVATION_MESSAGES.beyondHorizon(60));
+    expect(reservationSlots(query({ settings: settings({ pausedOn: '2026-11-30' }) }))).toEqual({
+      slots: [],
+      message: RESERVATION_MESSAGES.paused,
+    });
+    expect(times(reservationSlots(query({ settings: settings({ pausedOn: '2026-12-03' }) }))).length).toBe(22);
+  });
+
+  it('leave out walk-in-only services and say so when the whole day is', () => {
+    const dinnerOnly = settings({ walkInOnly: [{ day: 'Lundi', service: 'Midi' }] });
+    expect(times(reservationSlots(query({ settings: dinnerOnly })))[0]).toBe('18:30');
+    const lunchOnly = settings({ walkInOnly: [{ day: 'Lundi', service: 'Soir' }] });
+    expect(times(reservationSlots(query({ settings: lunchOnly }))).at(-1)).toBe('13:30');
+    const otherDay = settings({ walkInOnly: [{ day: 'Mercredi', service: null }] });
+    expect(times(reservationSlots(query({ settings: otherDay }))).length).toBe(22);
+    const wholeDay = settings({ walkInOnly: [{ day: 'Lundi', service: null }] });
+    expect(reservationSlots(query({ settings: wholeDay }))).toEqual({
+      slots: [],
+      message: RESERVATION_MESSAGES.walkInOnly,
+    });
+  });
+
+  it('never offer a past time nor one within the minimum notice', () => {
+    // 17:00 in Geneva with two hours of notice: from 19:00.
+    const afternoon = new Date('2026-11-30T16:00:00Z');
+    expect(times(reservationSlots(query({ now: afternoon })))[0]).toBe('19:00');
+    expect(times(reservationSlots(query({ now: afternoon, settings: settings({ minimumNoticeMinutes: 0 }) })))[0]).toBe(
+      '18:30',
+    );
+    const late = new Date('2026-11-30T21:00:00Z');
+    expect(reservationSlots(query({ now: late }))).toEqual({ slots: [], message: RESERVATION_MESSAGES.noTimeLeft });
+  });
+});
+
+describe('Geneva time on the daylight-saving days', () => {
+  it.each([
+    ['2026-03-29', '19:00', '2026-03-29T17:00:00.000Z'],
+    ['2026-03-28', '19:00', '2026-03-28T18:00:00.000Z'],
+    ['2026-10-25', '19:00', '2026-10-25T18:00:00.000Z'],
+    ['2026-10-24', '19:00', '2026-10-24T17:00:00.000Z'],
+    ['2027-03-28', '12:00', '2027-03-28T10:00:00.000Z'],
+    ['2027-10-31', '12:00', '2027-10-31T11:00:00.000Z'],
+  ])('%s at %s starts at %s', (date, time, instant) => {
+    expect(reservationInstant(date, time).toISOString()).toBe(instant);
+  });
+
+  it.each([
+    // Spring: 16:30 in Geneva is 14:30 UTC; two hours of notice leave 18:30 first.
+    ['2026-03-29', '2026-03-29T14:30:00Z'],
+    ['2027-03-28', '2027-03-28T14:30:00Z'],
+    // Autumn: 16:30 in Geneva is 15:30 UTC.
+    ['2026-10-25', '2026-10-25T15:30:00Z'],
+    ['2027-10-31', '2027-10-31T15:30:00Z'],
+  ])('on %s the first time left at 16:30 local is 18:30 local', (date, now) => {
+    const result = reservationSlots(query({ date, now: new Date(now) }));
+    expect(times(result)[0]).toBe('18:30');
+    expect(times(result).at(-1)).toBe('21:30');
+  });
+
+  it('a day in Geneva is not the UTC day', () => {
+    expect(genevaDay(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
+    expect(genevaDay(new Date('2026-12-31T22:30:00Z'))).toBe('2026-12-31');
+    expect(genevaDay(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+  });
+});
+
+describe('an online time', () => {
+  const base = {
+    date: '2026-11-30',
+    now: MONDAY_MORNING,
+    settings: settings(),
+    openingHours: WEEK,
+    openingExceptions: [],
+  };
+
+  it('is accepted when offered', () => {
+    expect(checkOnlineTime({ ...base, time: '19:00' })).toEqual({ ok: true });
+  });
+
+  it('is refused on the date for a closed day and on the time for another time or one too soon', () => {
+    expect(checkOnlineTime({ ...base, date: '2026-12-01', time: '19:00' })).toEqual({
+      ok: false,
+      field: 'date',
+      message: RESERVATION_MESSAGES.closedDay,
+    });
+    expect(checkOnlineTime({ ...base, time: '19:05' })).toEqual({
+      ok: false,
+      field: 'time',
+      message: RESERVATION_MESSAGES.timeNotOffered,
+    });
+    expect(checkOnlineTime({ ...base, time: '16:00' })).toMatchObject({ ok: false, field: 'time' });
+    expect(checkOnlineTime({ ...base, time: '11:30', now: new Date('2026-11-30T21:00:00Z') })).toEqual({
+      ok: false,
+      field: 'time',
+      message: RESERVATION_MESSAGES.noTimeLeft,
+    });
+  });
+});
+
+describe('guest cut-off, auto-confirmation', () => {
+  it('lets a guest change until the cut-off', () => {
+    const rules = settings({ guestCutoffMinutes: 120 });
+    expect(beforeGuestCutoff('2026-11-30', '19:00', new Date('2026-11-30T16:00:00Z'), rules)).toBe(true);
+    expect(beforeGuestCutoff('2026-11-30', '19:00', new Date('2026-11-30T16:00:01Z'), rules)).toBe(false);
+  });
+
+  it('confirms up to the auto-confirm size', () => {
+    expect(onlineStatus(4, settings())).toBe('confirmed');
+    expect(onlineStatus(5, settings())).toBe('requested');
+    expect(onlineStatus(1, settings({ autoConfirmUpTo: 0 }))).toBe('requested');
+  });
+
+  it('writes durations as guests read them', () => {
+    expect(durationText(120)).toBe('2 h');
+    expect(durationText(90)).toBe('90 min');
+  });
+});
+
+describe('booking fields', () => {
+  const online = { staff: false, maxPartyOnline: 8 };
+  const staff = { staff: true, maxPartyOnline: 8 };
+  const valid = {
+    date: '2026-11-30',
+    time: '19:00',
+    partySize: 2,
+    name: '  Maria Rossi ',
+    email: 'Maria@Example.ch',
+    phone: '+41 22 123 45 67',
+    notes: 'Allergie aux noix\nAnniversaire',
+  };
+
+  it('keeps clean values of a valid online booking', () => {
+    expect(validateReservationInput(valid, online)).toEqual({
+      ok: true,
+      values: {
+        date: '2026-11-30',
+        time: '19:00',
+        partySize: 2,
+        name: 'Maria Rossi',
+        email: 'maria@example.ch',
+        phone: '+41 22 123 45 67',
+        notes: 'Allergie aux noix\nAnniversaire',
+        language: 'fr',
+        source: 'online',
+        overCapacity: false,
+      },
+    });
+  });
+
+  it('names every bad field in French', () => {
+    const result = validateReservationInput(
+      { date: '2026-02-30', time: '7pm', partySize: 2.5, name: ' ', email: 'maria@', phone: 'abc', language: 'es' },
+      online,
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        date: RESERVATION_MESSAGES.dateInvalid,
+        time: RESERVATION_MESSAGES.timeInvalid,
+        partySize: RESERVATION_MESSAGES.partyInvalid,
+        name: RESERVATION_MESSAGES.nameRequired,
+        email: RESERVATION_MESSAGES.emailInvalid,
+        phone: RESERVATION_MESSAGES.phoneInvalid,
+        language: RESERVATION_MESSAGES.languageInvalid,
+      },
+    });
+  });
+
+  it('requires e-mail and phone online, refuses large parties and ignores staff-only fields', () => {
+    const result = validateReservationInput(
+      { ...valid, email: '', phone: '', partySize: 9, source: 'walk_in', overCapacity: true },
+      online,
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        partySize: RESERVATION_MESSAGES.partyTooLargeOnline(8),
+        email: RESERVATION_MESSAGES.emailRequired,
+        phone: RESERVATION_MESSAGES.phoneRequired,
+      },
+    });
+    const ignored = validateReservationInput({ ...valid, source: 'walk_in', overCapacity: true }, online);
+    expect(ignored).toMatchObject({ ok: true, values: { source: 'online', overCapacity: false } });
+  });
+
+  it('refuses too short phones and too long texts', () => {
+    const long = validateReservationInput(
+      { ...valid, phone: '12 34', name: 'x'.repeat(121), notes: 'x'.repeat(1001), email: `${'a'.repeat(250)}@x.ch` },
+      online,
+    );
+    expect(long).toEqual({
+      ok: false,
+      errors: {
+        phone: RESERVATION_MESSAGES.phoneInvalid,
+        name: RESERVATION_MESSAGES.nameTooLong,
+        notes: RESERVATION_MESSAGES.notesTooLong,
+        email: RESERVATION_MESSAGES.emailTooLong,
+      },
+    });
+  });
+
+  it('lets staff enter a walk-in without e-mail or phone, above the online maximum, over capacity', () => {
+    const result = validateReservationInput(
+      { date: '2026-11-30', time: '19:07', partySize: 12, name: 'Table 4', source: 'walk_in', overCapacity: true },
+      staff,
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      values: { partySize: 12, email: null, phone: null, notes: null, source: 'walk_in', overCapacity: true },
+    });
+    expect(validateReservationInput({ ...valid }, staff)).toMatchObject({ ok: true, values: { source: 'phone' } });
+    expect(validateReservationInput({ ...valid, source: 'online', overCapacity: 'yes' }, staff)).toEqual({
+      ok: false,
+      errors: { source: RESERVATION_MESSAGES.sourceInvalid, overCapacity: RESERVATION_MESSAGES.overCapacityInvalid },
+    });
+    expect(validateReservationInput({ ...valid, partySize: 201 }, staff)).toEqual({
+      ok: false,
+      errors: { partySize: RESERVATION_MESSAGES.partyTooLargeStaff },
+    });
+  });
+});
+
+describe('changes to a booking', () => {
+  const staff = { staff: true, maxPartyOnline: 8 };
+  const guest = { staff: false, maxPartyOnline: 8 };
+
+  it('take status, time, party, message and override from staff', () => {
+    expect(
+      validateReservationChange(
+        { status: 'confirmed', time: '20:00', partySize: 10, message: ' À bientôt ', overCapacity: true },
+        staff,
+      ),
+    ).toEqual({
+      ok: true,
+      values: { status: 'confirmed', time: '20:00', partySize: 10, message: 'À bientôt', overCapacity: true },
+    });
+  });
+
+  it('take only time and party from a guest, within the online maximum', () => {
+    expect(validateReservationChange({ status: 'honoured', time: '20:00', overCapacity: true }, guest)).toEqual({
+      ok: true,
+      values: { time: '20:00', overCapacity: false },
+    });
+    expect(validateReservationChange({ status: 'cancelled' }, guest)).toEqual({
+      ok: false,
+      errors: { status: RESERVATION_MESSAGES.nothingToChange },
+    });
+    expect(validateReservationChange({ partySize: 9 }, guest)).toEqual({
+      ok: false,
+      errors: { partySize: RESERVATION_MESSAGES.partyTooLargeOnline(8) },
+    });
+  });
+
+  it('refuse unknown statuses and bad values', () => {
+    expect(
+      validateReservationChange(
+        { status: 'seated', time: '25:00', partySize: 0, message: 5, overCapacity: 'oui' },
+        staff,
+      ),
+    ).toEqual({
+      ok: false,
+      errors: {
+        status: RESERVATION_MESSAGES.statusInvalid,
+        time: RESERVATION_MESSAGES.timeInvalid,
+        partySize: RESERVATION_MESSAGES.partyInvalid,
+        message: RESERVATION_MESSAGES.messageTooLong,
+        overCapacity: RESERVATION_MESSAGES.overCapacityInvalid,
+      },
+    });
+    expect(validateReservationChange(null, staff)).toMatchObject({ ok: false });
+    expect(validateReservationChange({ status: 'confirmed', message: '' }, staff)).toEqual({
+      ok: true,
+      values: { status: 'confirmed', overCapacity: false },
+    });
+  });
+});
+
+describe('the availability query', () => {
+  it('takes a real date and a whole party', () => {
+    expect(validateAvailabilityQuery({ date: '2026-11-30', party: '4' })).toEqual({
+      ok: true,
+      values: { date: '2026-11-30', partySize: 4 },
+    });
+    expect(validateAvailabilityQuery({ date: '2026-13-01', party: '0' })).toEqual({
+      ok: false,
+      errors: { date: RESERVATION_MESSAGES.dateInvalid, partySize: RESERVATION_MESSAGES.partyInvalid },
+    });
+    expect(validateAvailabilityQuery({ date: '2026-11-30', party: '2.5' })).toMatchObject({ ok: false });
+    expect(validateAvailabilityQuery({ date: '2026-11-30' })).toMatchObject({ ok: false });
+  });
+});
+
+describe('group requests', () => {
+  const valid = {
+    date: '2026-12-18',
+    time: '19:30',
+    guests: 24,
+    occasion: " Repas d'entreprise ",
+    budgetPerPerson: 80,
+    privateRoom: true,
+    name: 'Luca Bianchi',
+    email: 'luca@example.ch',
+    phone: '022 123 45 67',
+    message: 'Menu de Noël pour notre équipe.',
+  };
+
+  it('keep clean values', () => {
+    expect(validateGroupRequest(valid)).toEqual({ ok: true, values: { ...valid, occasion: "Repas d'entreprise" } });
+    expect(validateGroupRequest({ ...valid, occasion: '', budgetPerPerson: null, privateRoom: undefined })).toEqual({
+      ok: true,
+      values: { ...valid, occasion: null, budgetPerPerson: null, privateRoom: false },
+    });
+  });
+
+  it('name every bad field', () => {
+    expect(
+      validateGroupRequest({
+        date: 'demain',
+        time: '',
+        guests: 0,
+        occasion: 'x'.repeat(121),
+        budgetPerPerson: -5,
+        privateRoom: 'oui',
+        name: '',
+        email: '',
+        phone: '',
+        message: ' ',
+      }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        date: RESERVATION_MESSAGES.dateInvalid,
+        time: RESERVATION_MESSAGES.timeInvalid,
+        guests: RESERVATION_MESSAGES.guestsInvalid,
+        occasion: RESERVATION_MESSAGES.occasionTooLong,
+        budgetPerPerson: RESERVATION_MESSAGES.budgetInvalid,
+        privateRoom: RESERVATION_MESSAGES.privateRoomInvalid,
+        name: RESERVATION_MESSAGES.nameRequired,
+        email: RESERVATION_MESSAGES.emailRequired,
+        phone: RESERVATION_MESSAGES.phoneRequired,
+        message: RESERVATION_MESSAGES.groupMessageRequired,
+      },
+    });
+    expect(validateGroupRequest({ ...valid, guests: 501, message: 'x'.repeat(5001) })).toEqual({
+      ok: false,
+      errors: { guests: RESERVATION_MESSAGES.guestsInvalid, message: RESERVATION_MESSAGES.groupMessageTooLong },
+    });
+  });
+});
