@@ -1,6 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { WEEK_DAYS, type OpeningSlot, type WeekDay } from './api';
-import { servicesOfDate, type OpeningException } from './hours';
+import { WEEK_DAYS, servicesOfDate, type OpeningException, type OpeningSlot, type WeekDay } from './hours';
 import { RESTAURANT_TIME_ZONE, addDaysToDayText, parseDayText, type DayText } from './service-day';
 import { cleanText } from './text';
 

@@ -1,5 +1,5 @@
 import { RESERVATION_MESSAGES } from '@ticino/shared';
-import type { RateLimitConfig } from '../../../middlewares/rate-limit';
+import type { RateLimitConfig } from '../../rate-limit/services/rate-limit';
 
 const bookingRateLimit = {
   name: 'global::rate-limit',

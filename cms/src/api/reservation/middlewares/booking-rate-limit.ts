@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { RESERVATION_MESSAGES } from '@ticino/shared';
-import rateLimit from '../../../middlewares/rate-limit';
+import rateLimit from '../../rate-limit/middlewares/per-address';
 import { admitStaff } from '../../staff-auth/middlewares/staff-only';
 
 /**
