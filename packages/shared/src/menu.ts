@@ -125,6 +125,9 @@ const PRICE_MAX = 100000;
 const PHOTO_MAX_MEGABYTES = 5;
 const PHOTO_ALT_MAX_LENGTH = 200;
 
+/** The menu item's content type in Strapi (cms/src/api/menu-item), which the descriptor below declares. */
+export const MENU_ITEM_UID = 'api::menu-item.menu-item';
+
 /** The fields of a menu item, in the order the dashboard form shows them (docs/product.md#menu-item-rules). */
 export const MENU_ITEM_FIELDS = {
   title: {
