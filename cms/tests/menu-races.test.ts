@@ -41,3 +41,54 @@ describe('two staff members acting on one dish at the same moment', () => {
     }
   });
 });
+
+/** The item's journal, oldest first. */
+async function journal(
+  id: string,
+): Promise<{ action: string; changes: { field: string; before: unknown; after: unknown }[] }[]> {
+  const response = await app.request.get(`/api/menu/${id}/changes`).set('Authorization', `Bearer ${token}`).expect(200);
+  return [...response.body.data].reverse();
+}
+
+const priceChange = (entry: { changes: { field: string; before: unknown; after: unknown }[] }) =>
+  entry.changes.find((change) => change.field === 'price');
+
+describe('two staff members editing one dish at the same moment', () => {
+  it('journals the edits one after the other: the second starts from what the first left', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const id = await createItem();
+      const edits = await Promise.all(
+        [26, 27].map((price) =>
+          app.request
+            .put(`/api/menu/${id}`)
+            .set('Authorization', `Bearer ${token}`)
+            .send({ ...ITEM, price }),
+        ),
+      );
+      expect(edits.map((edit) => edit.status)).toEqual([200, 200]);
+      const [, first, second] = await journal(id);
+      expect(priceChange(first)?.before).toBe(ITEM.price);
+      expect(priceChange(second)?.before).toBe(priceChange(first)?.after);
+      const stored = await app.request.get(`/api/menu/${id}`).set('Authorization', `Bearer ${token}`).expect(200);
+      expect(stored.body.data.price).toBe(priceChange(second)?.after);
+    }
+  });
+
+  it('judges a price against the price the write replaces, and journals only the edit that went through', async () => {
+    const id = await createItem();
+    // A tenth of the price is refused whichever edit comes first: 2.45 is ten times under 24.50 and under 26.
+    const [tenth, edit] = await Promise.all(
+      [2.45, 26].map((price) =>
+        app.request
+          .put(`/api/menu/${id}`)
+          .set('Authorization', `Bearer ${token}`)
+          .send({ ...ITEM, price }),
+      ),
+    );
+    expect(tenth.status).toBe(409);
+    expect(edit.status).toBe(200);
+    const entries = await journal(id);
+    expect(entries.map((entry) => entry.action)).toEqual(['create', 'update']);
+    expect(priceChange(entries[1])).toEqual({ field: 'price', before: ITEM.price, after: 26 });
+  });
+});

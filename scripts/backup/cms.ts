@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { envFilePath, resolveMode } from '../../cms/src/utils/mode';
 import { CMS, QUIET_STRAPI_ENV } from '../lib';
+import { MENU_ITEM_UID } from '@ticino/shared';
 
 const DIST = path.join(CMS, 'dist');
 
@@ -70,7 +71,7 @@ export function isServerListening(strapi: Core.Strapi): Promise<boolean> {
 }
 
 const HIGHLIGHTS: [uid: string, singular: string, plural: string][] = [
-  ['api::menu-item.menu-item', 'menu item', 'menu items'],
+  [MENU_ITEM_UID, 'menu item', 'menu items'],
   ['api::contact-message.contact-message', 'contact message', 'contact messages'],
   ['plugin::users-permissions.user', 'staff account', 'staff accounts'],
   ['admin::user', 'back-office admin', 'back-office admins'],

@@ -1,8 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_AVAILABILITY, compareMenuItems } from '@ticino/shared';
+import { MENU_ITEM_UID, DEFAULT_AVAILABILITY, compareMenuItems } from '@ticino/shared';
 import type { DataMigration } from './data-migration';
-
-const MENU_ITEM_UID = 'api::menu-item.menu-item';
 
 interface Row {
   id: number;

@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { BACK_OFFICE_VIEWS } from '../back-office';
 import { appliedViews, viewContent, viewVersion, type AppliedView } from '../back-office/view';
+import { MENU_ITEM_UID } from '@ticino/shared';
 import type { DataMigration } from './data-migration';
 
 /** The content types whose views versions before this one applied at once, behind one seed flag. */
 const VIEWS_OF_THE_FLAG = [
-  'api::menu-item.menu-item',
+  MENU_ITEM_UID,
   'api::contact-message.contact-message',
   'api::restaurant.restaurant',
   'restaurant.opening-slot',

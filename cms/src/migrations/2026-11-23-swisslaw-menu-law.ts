@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import {
+  MENU_ITEM_UID,
   DEFAULT_ALLERGEN_NOTICE,
   DEFAULT_BREAD_ORIGIN,
   DEFAULT_PRICE_NOTICE,
@@ -43,7 +44,7 @@ const migration: DataMigration = {
     }
 
     const seeded = new Map<string, MenuItemValues>(menuSeed().map((item) => [`${item.category}\n${item.title}`, item]));
-    const items = strapi.db.query('api::menu-item.menu-item');
+    const items = strapi.db.query(MENU_ITEM_UID);
     const rows = (await items.findMany({
       select: ['id', 'title', 'category', 'price', 'allergens'],
     })) as StoredRow[];

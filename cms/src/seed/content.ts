@@ -3,6 +3,7 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { once } from './once';
 import {
+  MENU_ITEM_UID,
   checkPhotoAlt,
   compareMenuItems,
   validateMenuItem,
@@ -58,7 +59,7 @@ async function seedMenuPhotos(strapi: Core.Strapi, idsByTitle: Map<string, strin
           size: fs.statSync(photo.file).size,
         },
       })) as { id: number }[];
-    await strapi.documents('api::menu-item.menu-item').update({ documentId, data: { photo: file.id } });
+    await strapi.documents(MENU_ITEM_UID).update({ documentId, data: { photo: file.id } });
   }
 }
 
@@ -80,7 +81,7 @@ export async function seedContent(strapi: Core.Strapi): Promise<void> {
   });
 
   await once(strapi, 'menu', async () => {
-    const items = strapi.documents('api::menu-item.menu-item');
+    const items = strapi.documents(MENU_ITEM_UID);
     if ((await items.count({})) > 0) return;
     // Created in the printed menu's order, so each category starts in title order (new items go last).
     const seed = menuSeed().sort(compareMenuItems);

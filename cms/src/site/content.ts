@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { MENU_ITEM_UID } from '@ticino/shared';
 import { frontendDist } from '../utils/frontend-dist';
 import { createPublicContentCache, type PublicContentCache } from './cache';
 import {
@@ -14,7 +15,7 @@ import { atEachServiceDayStart } from './service-day-timer';
 
 /** The content types whose documents the public API shows. */
 const KIND_OF: Record<string, PublicContentKind> = {
-  'api::menu-item.menu-item': 'menu',
+  [MENU_ITEM_UID]: 'menu',
   'api::restaurant.restaurant': 'restaurant',
 };
 

@@ -35,13 +35,15 @@ import { cleanText, foldForSearch } from './text';
  * How a menu item's field is declared, once, for every place that handles it: the CMS content type (a test compares
  * schema.json with it), the API's values and types, the dashboard form, the /cms labels and the /food.menu.json check.
  * `public`: whether visitors receive it (else only the staff do). `label`: its French name in the dashboard form and
- * in /cms; `backOfficeHint`: the help shown under it in /cms.
+ * in /cms; `backOfficeHint`: the help shown under it in /cms. `law`: one of the mentions Swiss food and price law asks
+ * of a menu (docs/product.md#swiss-food-and-price-law), which the form and the public menu must each place.
  */
 interface FieldCommon {
   label: string;
   backOfficeHint?: string;
   required: boolean;
   public: boolean;
+  law?: true;
 }
 
 /** One line of text (`string`) or several (`text`), cleaned by `cleanText`; an optional one is '' when empty. */
@@ -122,6 +124,9 @@ const DESCRIPTION_MAX_LENGTH = 2000;
 const PRICE_MAX = 100000;
 const PHOTO_MAX_MEGABYTES = 5;
 const PHOTO_ALT_MAX_LENGTH = 200;
+
+/** The menu item's content type in Strapi (cms/src/api/menu-item), which the descriptor below declares. */
+export const MENU_ITEM_UID = 'api::menu-item.menu-item';
 
 /** The fields of a menu item, in the order the dashboard form shows them (docs/product.md#menu-item-rules). */
 export const MENU_ITEM_FIELDS = {
@@ -233,6 +238,7 @@ export const MENU_ITEM_FIELDS = {
       'Liste des groupes (OIDAl annexe 6) : gluten, crustaces, oeufs, poissons, arachides, soja, lait, fruits-a-coque, celeri, moutarde, sesame, sulfites, lupin, mollusques.',
     required: false,
     public: true,
+    law: true,
     empty: [],
     check: checkAllergens,
     holds: isAllergenList,
@@ -244,6 +250,7 @@ export const MENU_ITEM_FIELDS = {
     backOfficeHint: 'Même liste que les allergènes.',
     required: false,
     public: true,
+    law: true,
     empty: [],
     check: checkTraces,
     holds: isAllergenList,
@@ -255,6 +262,7 @@ export const MENU_ITEM_FIELDS = {
     backOfficeHint: 'vegetarien, vegane',
     required: false,
     public: true,
+    law: true,
     empty: [],
     check: checkDiets,
     holds: isDietList,
@@ -267,6 +275,7 @@ export const MENU_ITEM_FIELDS = {
       'Une ligne par animal : animal, name (ex. Perche), production (elevage, sauvage, sauvage-mer), country, faoArea (zone FAO pour la pêche en mer).',
     required: false,
     public: true,
+    law: true,
     empty: [],
     check: checkOrigins,
     holds: isOriginList,
@@ -278,6 +287,7 @@ export const MENU_ITEM_FIELDS = {
     backOfficeHint: 'hormones, antibiotiques, oeufs-batterie, oies-gavees, canards-gaves, sans-anesthesie',
     required: false,
     public: true,
+    law: true,
     empty: [],
     check: checkMentions,
     holds: isMentionList,
@@ -290,6 +300,7 @@ export const MENU_ITEM_FIELDS = {
       'Boissons et vins : [{ "quantity": "1 dl", "price": 6.5 }]. Le premier prix est le prix de l’élément.',
     required: false,
     public: true,
+    law: true,
     empty: [],
     check: checkQuantities,
     holds: isQuantityList,
@@ -301,6 +312,7 @@ export const MENU_ITEM_FIELDS = {
     backOfficeHint: 'Seules ces boissons peuvent afficher un prix sans quantité (OIP art. 11).',
     required: false,
     public: true,
+    law: true,
     values: QUANTITY_EXEMPTIONS,
     messages: {
       required: 'Choisissez le type de boisson',
@@ -313,6 +325,7 @@ export const MENU_ITEM_FIELDS = {
     backOfficeHint: 'producer, appellation, grape, vintage, genevan (Vin genevois).',
     required: false,
     public: true,
+    law: true,
     empty: null,
     check: checkWine,
     holds: isWineDetails,
@@ -324,6 +337,7 @@ export const MENU_ITEM_FIELDS = {
     backOfficeHint: 'Quand et par qui les allergènes ont été confirmés (écrit par le tableau de bord).',
     required: false,
     public: false,
+    law: true,
     empty: null,
     check: checkConfirmation,
     holds: isConfirmation,
@@ -762,17 +776,21 @@ export function formatChf(price: number): string {
   return `CHF ${price.toFixed(2)}`;
 }
 
-/** The law's fields of an item that declares nothing yet (docs/product.md#swiss-food-and-price-law). */
-export const NO_LAW_DETAILS = {
-  allergens: [],
-  traces: [],
-  diets: [],
-  origins: [],
-  mentions: [],
-  quantities: [],
-  quantityExemption: null,
-  wine: null,
-  allergensConfirmation: null,
-} as const satisfies Partial<MenuItemValues>;
+/** The Swiss-law fields (`law: true` in the descriptor), in the descriptor's order. */
+export type LawField = { [Field in MenuItemField]: Fields[Field] extends { law: true } ? Field : never }[MenuItemField];
+export const LAW_FIELD_NAMES = MENU_ITEM_FIELD_NAMES.filter(
+  (field): field is LawField => (MENU_ITEM_FIELDS[field] as FieldCommon).law === true,
+);
+/** The law's fields visitors receive. */
+export type PublicLawField = Extract<LawField, PublicField>;
 
-export type LawField = keyof typeof NO_LAW_DETAILS;
+/** What a law field holds when nothing is declared: a JSON field's `empty`, an optional choice's null. */
+const noLawDetail = (field: LawField) => {
+  const spec: MenuFieldSpec = MENU_ITEM_FIELDS[field];
+  return spec.type === 'json' ? spec.empty : null;
+};
+
+/** The law's fields of an item that declares nothing yet (docs/product.md#swiss-food-and-price-law). */
+export const NO_LAW_DETAILS = Object.fromEntries(
+  LAW_FIELD_NAMES.map((field) => [field, noLawDetail(field)]),
+) as Readonly<Pick<MenuItemValues, LawField>>;

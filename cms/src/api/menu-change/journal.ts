@@ -3,14 +3,14 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
   MENU_CHANGE_MESSAGES,
+  MENU_ITEM_UID,
   diffMenuItems,
   summariseChanges,
   type MenuChangeAction,
   type MenuChangeSource,
 } from '@ticino/shared';
 import { takeWriteLockFirst } from '../../utils/write-lock';
-
-const MENU_ITEM_UID = 'api::menu-item.menu-item';
+import { readItemRow, withRowBeforeWrite, type RowBeforeWrite } from '../menu-item/stored-item';
 export const MENU_CHANGE_UID = 'api::menu-change.menu-change';
 
 /** The document-service actions that change a menu item, and what the journal calls each. */
@@ -51,23 +51,14 @@ function currentAuthor(strapi: Core.Strapi): Author | null {
 /** Set while the journal writes its own entry: the only write the journal accepts. */
 const journalWriting = new AsyncLocalStorage<true>();
 
-type Row = Record<string, unknown> & { documentId: string };
-
-/** A menu item as the journal compares it: with its photo's file, so a photo's changes are journalled too. */
-async function readJournalledItem(strapi: Core.Strapi, documentId: string): Promise<Row | null> {
-  return strapi
-    .documents(MENU_ITEM_UID)
-    .findOne({ documentId, populate: { photo: { fields: ['name', 'alternativeText'] } } });
-}
-
 /** Writes the entry of a change, if it changed anything: the only write the journal accepts. */
 async function writeEntry(
   strapi: Core.Strapi,
   author: Author,
   action: MenuChangeAction,
   itemId: string,
-  before: Row | null,
-  after: Row | null,
+  before: RowBeforeWrite | null,
+  after: RowBeforeWrite | null,
 ): Promise<void> {
   const changes = diffMenuItems(before, after);
   if (changes.length === 0) return;
@@ -96,10 +87,9 @@ async function writeEntry(
  */
 export async function journalled<T>(strapi: Core.Strapi, itemId: string, write: () => Promise<T>): Promise<T> {
   const author = currentAuthor(strapi);
-  const before = author ? await readJournalledItem(strapi, itemId) : null;
+  const before = author ? await readItemRow(strapi, itemId) : null;
   const result = await write();
-  if (author && before)
-    await writeEntry(strapi, author, 'update', itemId, before, await readJournalledItem(strapi, itemId));
+  if (author && before) await writeEntry(strapi, author, 'update', itemId, before, await readItemRow(strapi, itemId));
   return result;
 }
 
@@ -122,13 +112,16 @@ export function registerMenuJournal(strapi: Core.Strapi): void {
     return strapi.db.transaction(async () => {
       await takeWriteLockFirst(strapi, MENU_ITEM_UID);
       const { documentId } = context.params as { documentId?: string };
-      const before = action !== 'create' && documentId ? await readJournalledItem(strapi, documentId) : null;
-      const result = await next();
-      const changedId = (result as { documentId?: string } | null)?.documentId ?? documentId;
-      if (!changedId || (action !== 'create' && !before)) return result;
-      const after = action === 'delete' ? null : await readJournalledItem(strapi, changedId);
-      await writeEntry(strapi, author, action, changedId, before, after);
-      return result;
+      const journal = async (before: RowBeforeWrite | null) => {
+        const result = await next();
+        const changedId = (result as { documentId?: string } | null)?.documentId ?? documentId;
+        if (!changedId || (action !== 'create' && !before)) return result;
+        const after = action === 'delete' ? null : await readItemRow(strapi, changedId);
+        await writeEntry(strapi, author, action, changedId, before, after);
+        return result;
+      };
+      // The row before the write is the one the write's rules check too (stored-item.ts).
+      return action !== 'create' && documentId ? withRowBeforeWrite(strapi, documentId, journal) : journal(null);
     });
   });
 }

@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { MENU_PHOTO_FORMATS, type MenuPhoto, type MenuPhotoSize } from '@ticino/shared';
+import { MENU_ITEM_UID, MENU_PHOTO_FORMATS, type MenuPhoto, type MenuPhotoSize } from '@ticino/shared';
 import { sniffContentType } from '../../utils/file-content';
 
-const MENU_ITEM_UID = 'api::menu-item.menu-item';
 const FILE_UID = 'plugin::upload.file';
 
 /** What the service reads of a photo's file in the media library. */

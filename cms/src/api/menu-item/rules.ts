@@ -4,6 +4,7 @@ import {
   API_MESSAGES,
   MENU_CHANGE_MESSAGES,
   MENU_ITEM_FIELD_NAMES,
+  MENU_ITEM_UID,
   checkAllergens,
   checkQuantities,
   checkTraces,
@@ -15,8 +16,7 @@ import {
   type MenuItemValues,
 } from '@ticino/shared';
 import { RulesError } from '../../utils/rules-error';
-
-const MENU_ITEM_UID = 'api::menu-item.menu-item';
+import { withRowBeforeWrite } from './stored-item';
 
 /** A menu item's data as the document service takes it. */
 type MenuItemData = Modules.Documents.Params.Data.Input<typeof MENU_ITEM_UID>;
@@ -65,6 +65,35 @@ const allergensChanged = (stored: MenuItemInput, values: MenuItemValues) =>
 const isPosition = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 
 /**
+ * The item a write leaves, checked and cleaned, or a RulesError. An update is checked as the item it leaves (a /cms
+ * edit may send only what changed), and against its stored price: ten times higher or lower is most likely a
+ * misplaced decimal point (docs/product.md#price-guard).
+ */
+function checkWrite(data: MenuItemInput, current: MenuItemInput | null): MenuItemValues {
+  const result = validateMenuItem({ ...current, ...data }, { stored: current });
+  if (!result.ok) throw new RulesError(API_MESSAGES.invalidMenuItem, result.errors);
+  if (
+    current &&
+    allergensChanged(current, result.values) &&
+    sameJson(data.allergensConfirmation, current.allergensConfirmation)
+  ) {
+    // A confirmation covers the allergens it was given for: changed without a new one (a /cms edit), they are
+    // unconfirmed until the staff confirm them (docs/product.md#swiss-food-and-price-law).
+    result.values.allergensConfirmation = null;
+  }
+  const priceJumps = current
+    ? findPriceJumps(
+        { price: Number(current.price), quantities: checkQuantities(current.quantities).value ?? [] },
+        result.values,
+      )
+    : [];
+  if (priceJumps.length > 0 && !confirmedPriceChanges.getStore()) {
+    throw new RulesError(MENU_CHANGE_MESSAGES.priceJumpUnconfirmed, priceJumpErrors(priceJumps), 409);
+  }
+  return result.values;
+}
+
+/**
  * Applies the menu rules (docs/product.md#menu-item-rules: trimmed text, two-decimal prices, known categories) to
  * every write, from the site's API or from the /cms back-office, the one place they are checked on the server. A
  * refusal is a RulesError: /cms shows each French message under its field, the API answers them in `errors`.
@@ -76,36 +105,16 @@ export function registerMenuItemRules(strapi: Core.Strapi): void {
     }
     const params = context.params as { documentId?: string; data?: MenuItemInput & { position?: unknown } };
     const data = params.data ?? {};
-    // An update is checked as the item it leaves (a /cms edit may send only what changed), and against its stored
-    // price: ten times higher or lower is most likely a misplaced decimal point (docs/product.md#price-guard).
-    const current =
-      context.action === 'update' && params.documentId
-        ? ((await strapi.documents(MENU_ITEM_UID).findOne({ documentId: params.documentId })) as MenuItemInput | null)
-        : null;
-    const result = validateMenuItem({ ...current, ...data }, { stored: current });
-    if (!result.ok) throw new RulesError(API_MESSAGES.invalidMenuItem, result.errors);
-    if (
-      current &&
-      allergensChanged(current, result.values) &&
-      sameJson(data.allergensConfirmation, current.allergensConfirmation)
-    ) {
-      // A confirmation covers the allergens it was given for: changed without a new one (a /cms edit), they are
-      // unconfirmed until the staff confirm them (docs/product.md#swiss-food-and-price-law).
-      result.values.allergensConfirmation = null;
-    }
-    const priceJumps = current
-      ? findPriceJumps(
-          { price: Number(current.price), quantities: checkQuantities(current.quantities).value ?? [] },
-          result.values,
-        )
-      : [];
-    if (priceJumps.length > 0 && !confirmedPriceChanges.getStore()) {
-      throw new RulesError(MENU_CHANGE_MESSAGES.priceJumpUnconfirmed, priceJumpErrors(priceJumps), 409);
-    }
-    params.data = { ...data, ...result.values };
+    // An update is checked against its row as the write finds it, read once for the journal too (stored-item.ts).
+    const { documentId } = params;
+    const values =
+      context.action === 'update' && documentId
+        ? await withRowBeforeWrite(strapi, documentId, (current) => checkWrite(data, current as MenuItemInput | null))
+        : checkWrite(data, null);
+    params.data = { ...data, ...values };
     // A new item goes last in its category, whoever creates it (the staff API, /cms, the seed).
     if (context.action === 'create' && !isPosition(params.data.position)) {
-      params.data.position = await nextPosition(strapi, result.values.category);
+      params.data.position = await nextPosition(strapi, values.category);
     }
     return next();
   });

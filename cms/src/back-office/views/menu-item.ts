@@ -1,4 +1,4 @@
-import { MENU_ITEM_FIELDS, MENU_ITEM_ATTRIBUTE_NAMES, type MenuFieldSpec } from '@ticino/shared';
+import { MENU_ITEM_UID, MENU_ITEM_FIELDS, MENU_ITEM_ATTRIBUTE_NAMES, type MenuFieldSpec } from '@ticino/shared';
 import type { BackOfficeView, FieldLabels } from '../view';
 
 function labels(spec: MenuFieldSpec): FieldLabels {
@@ -10,7 +10,7 @@ function labels(spec: MenuFieldSpec): FieldLabels {
  * come from the shared descriptor; a new field also needs its place in `edit` (a test checks every field has one).
  */
 const view: BackOfficeView = {
-  uid: 'api::menu-item.menu-item',
+  uid: MENU_ITEM_UID,
   kind: 'content-type',
   versions: ['4fc2c18fa69d', 'dfd9781bc0a1', '6809115cd765', '3449f77f7eb0', '5472e9a5f2a7', '860db0b8e99c'],
   settings: { mainField: 'title', defaultSortBy: 'title', defaultSortOrder: 'ASC', pageSize: 50 },

@@ -30,6 +30,43 @@ const FIELD_TEXT: Record<ContactField, { label: string; placeholder: string }> =
 
 const AUTOCOMPLETE: Record<ContactField, string> = { name: 'name', email: 'email', subject: 'off', message: 'off' };
 
+/** Left empty by people, who never see it; robots that fill every field give themselves away. */
+function ContactTrap({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="contact-form__trap" aria-hidden="true">
+      <label htmlFor="contact-website">Site web</label>
+      <input
+        id="contact-website"
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+/** What came of the last submit. Both statuses are always present, so screen readers announce their text when it is filled in. */
+function ContactFormMessages({ submitRefused, status }: { submitRefused: boolean; status: Status }) {
+  return (
+    <div className="contact-form__messages">
+      <p className="contact-form__invalid" role="status">
+        {submitRefused ? CONTACT_MESSAGES.invalid : ''}
+      </p>
+      <p className="contact-form__success" role="status">
+        {status.kind === 'sent' ? CONTACT_MESSAGES.sent : ''}
+      </p>
+      {status.kind === 'failed' && (
+        <p className="contact-form__failure" role="alert">
+          {status.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** The "NOUS CONTACTER" form: checks each field as the visitor leaves it, then sends to POST /api/contact. */
 export function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
@@ -124,19 +161,7 @@ export function ContactForm() {
           </FormField>
         );
       })}
-      {/* Left empty by people, who never see it; robots that fill every field give themselves away. */}
-      <div className="contact-form__trap" aria-hidden="true">
-        <label htmlFor="contact-website">Site web</label>
-        <input
-          id="contact-website"
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={website}
-          onChange={(event) => setWebsite(event.target.value)}
-        />
-      </div>
+      <ContactTrap value={website} onChange={setWebsite} />
       <div className="contact-form__actions">
         {/* Disabled until the app is there: before it, the browser would send the form itself, the message in the page's address. */}
         <button
@@ -149,20 +174,7 @@ export function ContactForm() {
           ENVOYER
         </button>
       </div>
-      <div className="contact-form__messages">
-        {/* Both always present, so screen readers announce their text when it is filled in. */}
-        <p className="contact-form__invalid" role="status">
-          {submitRefused ? CONTACT_MESSAGES.invalid : ''}
-        </p>
-        <p className="contact-form__success" role="status">
-          {status.kind === 'sent' ? CONTACT_MESSAGES.sent : ''}
-        </p>
-        {status.kind === 'failed' && (
-          <p className="contact-form__failure" role="alert">
-            {status.message}
-          </p>
-        )}
-      </div>
+      <ContactFormMessages submitRefused={submitRefused} status={status} />
     </form>
   );
 }

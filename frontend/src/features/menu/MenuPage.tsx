@@ -9,6 +9,7 @@ import {
   parseGuestFilters,
   type PublicMenuItem,
 } from '@ticino/shared';
+import { RetryNotice } from '../../ui/RetryNotice';
 import { Spinner } from '../../ui/Spinner';
 import { useHydrated } from '../../hooks/useHydrated';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -107,22 +108,16 @@ export function MenuPage({ servedDays = null, notices }: MenuPageProps) {
       <div className="container carte-page__body">
         {unavailable ? (
           // Unlike the home page's section (docs/product.md#menu-page), this page would otherwise be empty: say why.
-          <div className="carte-unavailable" role="alert">
-            <p>La carte est momentanément indisponible.</p>
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-busy={retrying}
-              onClick={() => {
-                if (retrying) return;
-                retriedByVisitor.current = true;
-                retry();
-              }}
-            >
-              {retrying && <Spinner label="Chargement de la carte…" size="sm" />}
-              Réessayer
-            </button>
-          </div>
+          <RetryNotice
+            className="carte-unavailable"
+            message="La carte est momentanément indisponible."
+            retryingLabel={retrying && 'Chargement de la carte…'}
+            onRetry={() => {
+              if (retrying) return;
+              retriedByVisitor.current = true;
+              retry();
+            }}
+          />
         ) : isLoading ? (
           <div className="menu-loading">
             <Spinner label="Chargement de la carte…" visibleLabel />

@@ -35,6 +35,16 @@ export function backoffMs(failedAttempts: number, retrySeconds: number): number 
   return Math.min(retrySeconds * 1000 * 2 ** Math.max(0, failedAttempts - 1), MAX_BACKOFF_MS);
 }
 
+/** Where the messages go: CONTACT_NOTIFY_TO, else the restaurant's e-mail. */
+async function recipient(strapi: Core.Strapi): Promise<string | undefined> {
+  const configured = contactNotifyTo();
+  if (configured) return configured;
+  const restaurant = (await strapi.documents('api::restaurant.restaurant').findFirst({ fields: ['email'] })) as {
+    email?: string | null;
+  } | null;
+  return restaurant?.email?.trim() || undefined;
+}
+
 /**
  * Sends each stored contact message to the restaurant by e-mail (docs/product.md#contact-e-mail). The message is
  * stored first, as `pending`; a try claims it in the database (so the visitor's request, the retry loop and other
@@ -52,15 +62,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     inFlight.add(work);
     void work.finally(() => inFlight.delete(work)).catch(() => undefined);
     return work;
-  }
-
-  async function recipient(): Promise<string | undefined> {
-    const configured = contactNotifyTo();
-    if (configured) return configured;
-    const restaurant = (await strapi.documents('api::restaurant.restaurant').findFirst({ fields: ['email'] })) as {
-      email?: string | null;
-    } | null;
-    return restaurant?.email?.trim() || undefined;
   }
 
   async function claim(documentId: string, now: Date): Promise<boolean> {
@@ -85,7 +86,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!row) return 'skipped';
     const attempts = (row.deliveryAttempts ?? 0) + 1;
     try {
-      const to = await recipient();
+      const to = await recipient(strapi);
       if (!to) throw new Error("Aucune adresse de destination : ni CONTACT_NOTIFY_TO ni l'e-mail du restaurant");
       const email = strapi.plugin('email').service('email') as unknown as EmailService;
       await email.send(notificationMail(row, to));

@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { booleanSetting } from '../../../utils/settings';
+import { MENU_ITEM_UID } from '@ticino/shared';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 
@@ -21,5 +22,5 @@ function benchmarkContentApi(): boolean {
 }
 
 export default benchmarkContentApi()
-  ? factories.createCoreRouter('api::menu-item.menu-item', { only: ['find'], config: { find: { auth: false } } })
+  ? factories.createCoreRouter(MENU_ITEM_UID, { only: ['find'], config: { find: { auth: false } } })
   : { routes: [] };

@@ -1,4 +1,5 @@
 import { factories } from '@strapi/strapi';
+import { MENU_ITEM_UID } from '@ticino/shared';
 
 /** Strapi's default service, used by the default controller only (benchmark runs). */
-export default factories.createCoreService('api::menu-item.menu-item');
+export default factories.createCoreService(MENU_ITEM_UID);

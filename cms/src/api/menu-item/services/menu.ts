@@ -1,38 +1,34 @@
-import type { Core, Schema } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 import {
   MENU_CATEGORIES,
-  MENU_ITEM_FIELD_NAMES,
-  asOfServiceDay,
+  MENU_ITEM_UID,
   checkAllergens,
   checkTraces,
-  cleanText,
   compareMenuItems,
   menuSearch,
-  menuItemFromRow,
   serviceDayOf,
   type Availability,
   type DayText,
   type MenuCategory,
   type MenuItem,
-  type MenuItemField,
   type AllergenConfirmation,
   type MenuItemInput,
-  type MenuItemPhotoField,
   type MenuStatistics,
 } from '@ticino/shared';
-import type { Stored } from '../../../utils/stored';
-import { takeWriteLockFirst } from '../../../utils/write-lock';
 import { nextPosition, toCheck, withPriceChangeConfirmed } from '../rules';
-import { journalled } from '../../menu-change/journal';
-import { PHOTO_FILE_FIELDS, menuPhotoOf, type StoredPhotoFile } from '../photos';
+import { photoWrites } from '../photo-writes';
+import {
+  FIELDS,
+  POPULATE,
+  lockItem,
+  namesNoItem,
+  toMenuItem,
+  withRowBeforeWrite,
+  type RowBeforeWrite,
+  type StoredMenuItem,
+} from '../stored-item';
 
-const MENU_ITEM_UID = 'api::menu-item.menu-item';
-
-/** `price` is a number on both databases: Strapi's PostgreSQL dialect parses NUMERIC columns (proven by the PG suite). */
-type StoredMenuItem = Stored<typeof MENU_ITEM_UID, MenuItemField | 'position'> & {
-  documentId: string;
-  photo?: StoredPhotoFile | null;
-};
+export type { PhotoOutcome, SentPhoto } from '../photo-writes';
 
 /** How a dashboard card marks a dish (docs/product.md#availability). */
 export interface AvailabilityChange {
@@ -50,62 +46,21 @@ export interface MenuFilters {
 }
 
 /**
- * The item as it stands on a service day (by default the current one): a dish sold out for an earlier service day
- * reads as available (docs/product.md#availability).
+ * The item's last allergen confirmation, kept by an edit that does not confirm them again, unless it changes the
+ * allergens or traces: those are then unconfirmed until someone confirms them.
  */
-const toMenuItem = (stored: StoredMenuItem, day: DayText = serviceDayOf(new Date())): MenuItem =>
-  asOfServiceDay(menuItemFromRow(stored.documentId, stored, { photo: menuPhotoOf(stored.photo) }), day);
-
-/** The content type's own fields, as cms/types/generated names them (Strapi adds the others to every type). */
-type SchemaField = Exclude<
-  Schema.AttributeNames<typeof MENU_ITEM_UID>,
-  'createdAt' | 'updatedAt' | 'publishedAt' | 'createdBy' | 'updatedBy' | 'locale' | 'localizations'
->;
-/** `never` unless both name the same fields. */
-type SameFields<A, B> = [A] extends [B] ? ([B] extends [A] ? A : never) : never;
-
-/**
- * The fields read and written: the typecheck fails while schema.json and the shared descriptor name different ones.
- * `position`, the order within a category, is the server's own (docs/product.md#order-within-a-category); the photo is
- * read through `POPULATE` and written by its own routes.
- */
-const FIELDS: readonly Exclude<
-  SameFields<SchemaField, MenuItemField | MenuItemPhotoField | 'position'>,
-  MenuItemPhotoField
->[] = [...MENU_ITEM_FIELD_NAMES, 'position'];
-/** The photo, read with the columns of its file the API gives. */
-const POPULATE = { photo: { fields: [...PHOTO_FILE_FIELDS] } };
-
-/** A photo sent to the upload route, as the multipart parser wrote it to a temporary file. */
-export interface SentPhoto {
-  filepath: string;
-  /** What the file's content is (sniffed), not what the client declared. */
-  type: string;
-  size: number;
+function keptConfirmation(stored: RowBeforeWrite | null, input: MenuItemInput): AllergenConfirmation | null {
+  if (!stored?.allergensConfirmation) return null;
+  const same = (sent: unknown[] | undefined, kept: unknown) =>
+    JSON.stringify(sent ?? []) === JSON.stringify(kept ?? []);
+  const unchanged =
+    same(checkAllergens(input.allergens).value, stored.allergens) &&
+    same(checkTraces(input.traces).value, stored.traces);
+  return unchanged ? (stored.allergensConfirmation as AllergenConfirmation) : null;
 }
-
-/** What a photo change came to: done, or the item does not exist, or it has no photo to change. */
-export type PhotoOutcome = { status: 'done'; item: MenuItem } | { status: 'no-item' } | { status: 'no-photo' };
-
-/** No item's id holds control characters, and PostgreSQL refuses to even compare a text holding NUL. */
-const namesNoItem = (id: string) => cleanText(id) !== id;
-
-/** The item was deleted while its new photo was being processed. */
-class ItemGone extends Error {}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(MENU_ITEM_UID);
-
-  /** Inside a transaction: the item's category if it exists (null if not), its row then locked until the transaction ends. */
-  async function lockItem(id: string): Promise<string | null> {
-    await takeWriteLockFirst(strapi, MENU_ITEM_UID);
-    const { tableName } = strapi.db.metadata.get(MENU_ITEM_UID);
-    const query = strapi.db.getConnection(tableName).where({ document_id: id }).first('id', 'category');
-    if (strapi.db.dialect.client === 'postgres') query.forUpdate();
-    const row = (await strapi.db.transaction(async ({ trx }) => query.transacting(trx))) as
-      { category: string } | undefined;
-    return row ? row.category : null;
-  }
 
   /**
    * The search runs here rather than in SQL: SQLite's LOWER folds ASCII letters only and PostgreSQL's follows the
@@ -126,102 +81,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return (search ? items.filter(menuSearch(search)) : items).sort(compareMenuItems);
   }
 
-  /**
-   * The item's last allergen confirmation, kept by an edit that does not confirm them again, unless it changes the
-   * allergens or traces: those are then unconfirmed until someone confirms them.
-   */
-  async function keptConfirmation(id: string, input: MenuItemInput): Promise<AllergenConfirmation | null> {
-    const stored = (await documents().findOne({
-      documentId: id,
-      fields: ['allergens', 'traces', 'allergensConfirmation'],
-    })) as Pick<StoredMenuItem, 'allergens' | 'traces' | 'allergensConfirmation'> | null;
-    if (!stored?.allergensConfirmation) return null;
-    const same = (sent: unknown[] | undefined, kept: unknown) =>
-      JSON.stringify(sent ?? []) === JSON.stringify(kept ?? []);
-    const unchanged =
-      same(checkAllergens(input.allergens).value, stored.allergens) &&
-      same(checkTraces(input.traces).value, stored.traces);
-    return unchanged ? (stored.allergensConfirmation as AllergenConfirmation) : null;
-  }
-
-  /** Inside a transaction, the item's row locked: writes `data` (the photo's relation, or nothing) and reads it back. */
-  async function rewrite(id: string, data: { photo?: number | null }): Promise<MenuItem> {
-    const stored = (await documents().update({
-      documentId: id,
-      data,
-      fields: [...FIELDS],
-      populate: POPULATE,
-    })) as StoredMenuItem;
-    return toMenuItem(stored);
-  }
-
-  async function photoFileId(id: string): Promise<number | null> {
-    const stored = (await documents().findOne({
-      documentId: id,
-      fields: ['id'],
-      populate: { photo: { fields: ['id'] } },
-    })) as {
-      photo?: { id: number } | null;
-    } | null;
-    return stored?.photo?.id ?? null;
-  }
-
-  const upload = () => strapi.plugin('upload').service('upload');
-
   return {
     list,
 
-    /**
-     * Puts a photo in the media library (Strapi makes its smaller copies) and shows it on the item, in place of the
-     * one it had, whose file is then deleted (photos.ts). The image is processed before the item's row is locked;
-     * if the item was deleted meanwhile, the new file is deleted too.
-     */
-    async setPhoto(id: string, photo: SentPhoto, alt: string): Promise<PhotoOutcome> {
-      const item = namesNoItem(id) ? null : await documents().findOne({ documentId: id, fields: ['title'] });
-      if (!item) return { status: 'no-item' };
-      // Named after the dish in the media library, whatever the file was called on the staff member's computer.
-      const filename = `${(item.title ?? 'photo').replace(/[\\/]/g, '-')}.${photo.type.split('/')[1]}`;
-      const [file] = (await upload().upload({
-        data: { fileInfo: { name: filename, alternativeText: alt } },
-        files: { filepath: photo.filepath, originalFilename: filename, mimetype: photo.type, size: photo.size },
-      })) as { id: number }[];
-      try {
-        return await strapi.db.transaction(async (): Promise<PhotoOutcome> => {
-          if ((await lockItem(id)) === null) throw new ItemGone();
-          return { status: 'done', item: await rewrite(id, { photo: file.id }) };
-        });
-      } catch (error) {
-        const stored = await strapi.db.query('plugin::upload.file').findOne({ where: { id: file.id } });
-        if (stored) await upload().remove(stored);
-        if (error instanceof ItemGone) return { status: 'no-item' };
-        throw error;
-      }
-    },
-
-    /** Changes the alternative text of the item's photo; the item counts as changed, so visitors get it at once. */
-    async setPhotoAlt(id: string, alt: string): Promise<PhotoOutcome> {
-      if (namesNoItem(id)) return { status: 'no-item' };
-      return strapi.db.transaction(async (): Promise<PhotoOutcome> => {
-        if ((await lockItem(id)) === null) return { status: 'no-item' };
-        const fileId = await photoFileId(id);
-        if (fileId === null) return { status: 'no-photo' };
-        // The text is the file's, outside the item's row: the journal is told of it.
-        await journalled(strapi, id, () =>
-          strapi.db.query('plugin::upload.file').update({ where: { id: fileId }, data: { alternativeText: alt } }),
-        );
-        return { status: 'done', item: await rewrite(id, {}) };
-      });
-    },
-
-    /** Takes the photo off the item; its file is deleted with it (photos.ts). */
-    async removePhoto(id: string): Promise<PhotoOutcome> {
-      if (namesNoItem(id)) return { status: 'no-item' };
-      return strapi.db.transaction(async (): Promise<PhotoOutcome> => {
-        if ((await lockItem(id)) === null) return { status: 'no-item' };
-        if ((await photoFileId(id)) === null) return { status: 'no-photo' };
-        return { status: 'done', item: await rewrite(id, { photo: null }) };
-      });
-    },
+    ...photoWrites(strapi),
 
     async findOne(id: string): Promise<MenuItem | null> {
       if (namesNoItem(id)) return null;
@@ -262,23 +125,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (namesNoItem(id)) return null;
       const write = () =>
         strapi.db.transaction(async () => {
-          const category = await lockItem(id);
-          if (category === null) return null;
-          const data = toCheck({
-            ...input,
-            allergensConfirmation: confirmation ?? (await keptConfirmation(id, input)),
+          if (!(await lockItem(strapi, id))) return null;
+          return withRowBeforeWrite(strapi, id, async (stored) => {
+            if (!stored) return null;
+            const data = toCheck({ ...input, allergensConfirmation: confirmation ?? keptConfirmation(stored, input) });
+            // Moved to another category, it goes last there (docs/product.md#order-within-a-category).
+            if (typeof data.category === 'string' && data.category !== stored.category) {
+              data.position = await nextPosition(strapi, data.category);
+            }
+            const updated = (await documents().update({
+              documentId: id,
+              data,
+              fields: [...FIELDS],
+              populate: POPULATE,
+            })) as StoredMenuItem | null;
+            return updated ? toMenuItem(updated) : null;
           });
-          // Moved to another category, it goes last there (docs/product.md#order-within-a-category).
-          if (typeof data.category === 'string' && data.category !== category) {
-            data.position = await nextPosition(strapi, data.category);
-          }
-          const stored = (await documents().update({
-            documentId: id,
-            data,
-            fields: [...FIELDS],
-            populate: POPULATE,
-          })) as StoredMenuItem | null;
-          return stored ? toMenuItem(stored) : null;
         });
       return priceChangeConfirmed ? withPriceChangeConfirmed(write) : write();
     },
@@ -287,7 +149,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async remove(id: string): Promise<boolean> {
       if (namesNoItem(id)) return false;
       return strapi.db.transaction(async () => {
-        if ((await lockItem(id)) === null) return false;
+        if (!(await lockItem(strapi, id))) return false;
         const deleted = await documents().delete({ documentId: id });
         return deleted.entries.length > 0;
       });
@@ -300,7 +162,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async setAvailability(id: string, change: AvailabilityChange): Promise<MenuItem | null> {
       if (namesNoItem(id)) return null;
       return strapi.db.transaction(async () => {
-        if ((await lockItem(id)) === null) return null;
+        if (!(await lockItem(strapi, id))) return null;
         const soldOutOn =
           change.availability === 'épuisé' && !change.untilFurtherNotice ? serviceDayOf(new Date()) : null;
         const stored = (await documents().update({

@@ -130,11 +130,8 @@ export type ChangeOutcome =
 const LOCK_NAMESPACE = 27_001;
 const dayLockKey = (date: string) => Number(date.replaceAll('-', ''));
 
-/**
- * Table reservations (docs/product.md#table-reservations): availability, booking and every change, each write that
- * takes covers checked against both capacity limits inside one transaction that holds the day's lock.
- */
-const reservationService = ({ strapi }: { strapi: Core.Strapi }) => {
+/** The reservations' reads and writes, each write that takes covers under the day's lock. */
+function reservationStore(strapi: Core.Strapi) {
   const settings = () => reservationSettings(strapi).find();
 
   async function openingHours() {
@@ -229,227 +226,273 @@ const reservationService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
+    strapi,
     settings,
+    openingHours,
+    withDayLock,
+    bookedCovers,
+    findStored,
+    isBlocked,
+    pendingToday,
+    update,
+    fitsChanged,
+  };
+}
 
-    /** The times offered online on a date for a party of `partySize`, each with whether it is still free. */
-    async availability(date: string, partySize: number, now: Date): Promise<DaySlots> {
-      const rules = await settings();
-      return reservationSlots({
-        date,
-        partySize,
-        now,
-        settings: rules,
-        ...(await openingHours()),
-        booked: await bookedCovers(date),
-      });
-    },
+type ReservationStore = ReturnType<typeof reservationStore>;
 
-    /**
-     * Books a table. Online: the time must be offered (notice, horizon, hours, pause, walk-in rules), the guest not
-     * blocked nor past their pending quota, and both capacity limits hold; the booking is confirmed up to the
-     * auto-confirm size, else requested, and gets its manage token. By staff (phone, walk-in): any time, confirmed
-     * (a walk-in is at the table: honoured), capacity checked unless `overCapacity`.
-     */
-    async book(values: ReservationValues, actor: Actor, now: Date): Promise<BookingOutcome> {
-      const rules = await settings();
-      if (actor.kind === 'guest') {
-        const schedule = checkOnlineTime({
-          date: values.date,
-          time: values.time,
-          now,
-          settings: rules,
-          ...(await openingHours()),
-        });
-        if (!schedule.ok) return { ok: false, reason: 'schedule', field: schedule.field, message: schedule.message };
-        if (await isBlocked(values.email, values.phone, now)) return { ok: false, reason: 'blocked' };
+/** The times offered online on a date for a party of `partySize`, each with whether it is still free. */
+async function availability(store: ReservationStore, date: string, partySize: number, now: Date): Promise<DaySlots> {
+  const rules = await store.settings();
+  return reservationSlots({
+    date,
+    partySize,
+    now,
+    settings: rules,
+    ...(await store.openingHours()),
+    booked: await store.bookedCovers(date),
+  });
+}
+
+/**
+ * Books a table. Online: the time must be offered (notice, horizon, hours, pause, walk-in rules), the guest not
+ * blocked nor past their pending quota, and both capacity limits hold; the booking is confirmed up to the
+ * auto-confirm size, else requested, and gets its manage token. By staff (phone, walk-in): any time, confirmed
+ * (a walk-in is at the table: honoured), capacity checked unless `overCapacity`.
+ */
+async function book(
+  store: ReservationStore,
+  values: ReservationValues,
+  actor: Actor,
+  now: Date,
+): Promise<BookingOutcome> {
+  const rules = await store.settings();
+  if (actor.kind === 'guest') {
+    const schedule = checkOnlineTime({
+      date: values.date,
+      time: values.time,
+      now,
+      settings: rules,
+      ...(await store.openingHours()),
+    });
+    if (!schedule.ok) return { ok: false, reason: 'schedule', field: schedule.field, message: schedule.message };
+    if (await store.isBlocked(values.email, values.phone, now)) return { ok: false, reason: 'blocked' };
+  }
+  const status: ReservationStatus =
+    actor.kind === 'guest'
+      ? onlineStatus(values.partySize, rules)
+      : values.source === 'walk_in'
+        ? 'honoured'
+        : 'confirmed';
+  if (
+    status === 'requested' &&
+    values.email &&
+    (await store.pendingToday(values.email, now)) >= PENDING_PER_EMAIL_PER_DAY
+  ) {
+    return { ok: false, reason: 'pending-quota' };
+  }
+  const manageToken = values.email || actor.kind === 'guest' ? newManageToken() : null;
+  const overCapacity = actor.kind === 'staff' && values.overCapacity;
+  const created = await store.withDayLock(values.date, async () => {
+    const booked = await store.bookedCovers(values.date);
+    const fits = checkCapacity(booked, { time: values.time, partySize: values.partySize }, rules).ok;
+    if (!fits && !overCapacity) return null;
+    const origin = SOURCE_WORDS[values.source];
+    const entry: ReservationHistoryEntry = {
+      at: now.toISOString(),
+      by: actor.kind === 'staff' ? actor.username : 'client',
+      action: `Réservation ${origin} · ${RESERVATION_STATUS_LABELS[status]}`,
+      overCapacity: !fits,
+      message: null,
+    };
+    return (await store.strapi.documents(RESERVATION_UID).create({
+      data: {
+        reference: newReference(),
+        date: values.date,
+        time: `${values.time}:00.000`,
+        partySize: values.partySize,
+        name: values.name,
+        email: values.email ?? undefined,
+        phone: values.phone ?? undefined,
+        notes: values.notes ?? undefined,
+        language: values.language,
+        source: values.source,
+        status,
+        manageTokenHash: manageToken ? tokenHash(manageToken) : undefined,
+        history: [storedEntry(entry)],
+      },
+      fields: [...FIELDS],
+      populate: { history: { fields: [...HISTORY_FIELDS] } },
+    })) as StoredReservation;
+  });
+  if (!created) return { ok: false, reason: 'full' };
+  const reservation = toView(created);
+  return {
+    ok: true,
+    reservation,
+    manageToken,
+    manageUrl: manageToken ? `${sitePublicUrl()}${reservationManagePath(reservation.reference, manageToken)}` : null,
+  };
+}
+
+/** A day's bookings, by time then creation, every status, for the staff. */
+async function listDay(store: ReservationStore, date: string): Promise<ReservationView[]> {
+  const stored = (await store.strapi.documents(RESERVATION_UID).findMany({
+    filters: { date: { $eq: date } },
+    fields: [...FIELDS],
+    populate: { history: { fields: [...HISTORY_FIELDS] } },
+    sort: [{ time: 'asc' }, { id: 'asc' }],
+  })) as StoredReservation[];
+  return stored.map(toView);
+}
+
+/**
+ * A staff change (docs/product.md#table-reservations): a status along the allowed transitions, a new time or
+ * party size whose capacity is checked again unless `overCapacity`. Each action goes into the history; asking
+ * for what already is changes nothing (« Confirmer » twice).
+ */
+async function staffChange(
+  store: ReservationStore,
+  reference: string,
+  change: ReservationChange,
+  actor: Actor,
+  now: Date,
+): Promise<ChangeOutcome> {
+  const found = await store.findStored(reference);
+  if (!found) return { ok: false, reason: 'not-found' };
+  return store.withDayLock(String(found.date), async () => {
+    // Read again under the lock: another change of this booking may have just been written.
+    const stored = (await store.findStored(reference))!;
+    const current = toView(stored);
+    const entries: Omit<ReservationHistoryEntry, 'at'>[] = [];
+    const data: Partial<{ status: ReservationStatus; time: string; partySize: number }> = {};
+    const who = actorName(actor);
+    if (change.status && change.status !== current.status) {
+      if (statusTransition(current.status, change.status) === 'refused') {
+        return { ok: false, reason: 'transition', from: current.status, to: change.status };
       }
-      const status: ReservationStatus =
-        actor.kind === 'guest'
-          ? onlineStatus(values.partySize, rules)
-          : values.source === 'walk_in'
-            ? 'honoured'
-            : 'confirmed';
-      if (
-        status === 'requested' &&
-        values.email &&
-        (await pendingToday(values.email, now)) >= PENDING_PER_EMAIL_PER_DAY
-      ) {
-        return { ok: false, reason: 'pending-quota' };
-      }
-      const manageToken = values.email || actor.kind === 'guest' ? newManageToken() : null;
-      const overCapacity = actor.kind === 'staff' && values.overCapacity;
-      const created = await withDayLock(values.date, async () => {
-        const booked = await bookedCovers(values.date);
-        const fits = checkCapacity(booked, { time: values.time, partySize: values.partySize }, rules).ok;
-        if (!fits && !overCapacity) return null;
-        const origin = SOURCE_WORDS[values.source];
-        const entry: ReservationHistoryEntry = {
-          at: now.toISOString(),
-          by: actor.kind === 'staff' ? actor.username : 'client',
-          action: `Réservation ${origin} · ${RESERVATION_STATUS_LABELS[status]}`,
-          overCapacity: !fits,
-          message: null,
-        };
-        return (await strapi.documents(RESERVATION_UID).create({
-          data: {
-            reference: newReference(),
-            date: values.date,
-            time: `${values.time}:00.000`,
-            partySize: values.partySize,
-            name: values.name,
-            email: values.email ?? undefined,
-            phone: values.phone ?? undefined,
-            notes: values.notes ?? undefined,
-            language: values.language,
-            source: values.source,
-            status,
-            manageTokenHash: manageToken ? tokenHash(manageToken) : undefined,
-            history: [storedEntry(entry)],
-          },
-          fields: [...FIELDS],
-          populate: { history: { fields: [...HISTORY_FIELDS] } },
-        })) as StoredReservation;
+      data.status = change.status;
+      entries.push({
+        by: who,
+        action: `${RESERVATION_STATUS_LABELS[current.status]} → ${RESERVATION_STATUS_LABELS[change.status]}`,
+        overCapacity: false,
+        message: change.message ?? null,
       });
-      if (!created) return { ok: false, reason: 'full' };
-      const reservation = toView(created);
+    }
+    const schedule = {
+      ...(change.time && change.time !== current.time ? { time: change.time } : {}),
+      ...(change.partySize && change.partySize !== current.partySize ? { partySize: change.partySize } : {}),
+    };
+    if (schedule.time || schedule.partySize) {
+      const status = data.status ?? current.status;
+      if (!CAPACITY_STATUSES.includes(status) || status === 'honoured') return { ok: false, reason: 'not-changeable' };
+      const fits = await store.fitsChanged(current, schedule, await store.settings());
+      if (!fits && !change.overCapacity) return { ok: false, reason: 'full' };
+      Object.assign(data, schedule);
+      const parts = [
+        ...(schedule.time ? [`horaire ${current.time} → ${schedule.time}`] : []),
+        ...(schedule.partySize ? [`personnes ${current.partySize} → ${schedule.partySize}`] : []),
+      ];
+      entries.push({
+        by: who,
+        action: `Modifiée : ${parts.join(', ')}`,
+        overCapacity: !fits,
+        message: data.status ? null : (change.message ?? null),
+      });
+    }
+    if (entries.length === 0) return { ok: true, reservation: current, changed: false };
+    return { ok: true, reservation: await store.update(stored, data, entries, now), changed: true };
+  });
+}
+
+/** The booking a guest's link opens: the reference and its token, or nothing (a wrong token finds nothing). */
+async function guestFind(
+  store: ReservationStore,
+  reference: string,
+  token: string,
+  now: Date,
+): Promise<GuestReservationView | null> {
+  const stored = await store.findStored(reference);
+  if (!stored || !tokenMatches(token, stored.manageTokenHash)) return null;
+  const { history: _history, source: _source, ...view } = toView(stored);
+  const rules = await store.settings();
+  const open = view.status === 'requested' || view.status === 'confirmed';
+  return { ...view, changeable: open && beforeGuestCutoff(view.date, view.time, now, rules) };
+}
+
+/**
+ * A guest's change through their link, before the cut-off: a time offered online and a party within the online
+ * maximum, capacity checked again. A confirmed booking grown past the auto-confirm size waits for staff again.
+ * `cancel` frees its covers at once.
+ */
+async function guestChange(
+  store: ReservationStore,
+  reference: string,
+  token: string,
+  change: { time?: string; partySize?: number } | 'cancel',
+  now: Date,
+): Promise<ChangeOutcome> {
+  const found = await store.findStored(reference);
+  if (!found || !tokenMatches(token, found.manageTokenHash)) return { ok: false, reason: 'not-found' };
+  const rules = await store.settings();
+  const hours = await store.openingHours();
+  return store.withDayLock(String(found.date), async () => {
+    const stored = (await store.findStored(reference))!;
+    const current = toView(stored);
+    if (current.status !== 'requested' && current.status !== 'confirmed') {
+      return { ok: false, reason: 'not-changeable' };
+    }
+    if (!beforeGuestCutoff(current.date, current.time, now, rules)) return { ok: false, reason: 'past-cutoff' };
+    if (change === 'cancel') {
+      const entry = {
+        by: 'client',
+        action: `${RESERVATION_STATUS_LABELS[current.status]} → Annulée`,
+        overCapacity: false,
+        message: null,
+      };
       return {
         ok: true,
-        reservation,
-        manageToken,
-        manageUrl: manageToken
-          ? `${sitePublicUrl()}${reservationManagePath(reservation.reference, manageToken)}`
-          : null,
+        reservation: await store.update(stored, { status: 'cancelled' }, [entry], now),
+        changed: true,
       };
-    },
+    }
+    const schedule = {
+      ...(change.time && change.time !== current.time ? { time: change.time } : {}),
+      ...(change.partySize && change.partySize !== current.partySize ? { partySize: change.partySize } : {}),
+    };
+    if (!schedule.time && !schedule.partySize) return { ok: true, reservation: current, changed: false };
+    if (schedule.time) {
+      const offered = checkOnlineTime({ date: current.date, time: schedule.time, now, settings: rules, ...hours });
+      if (!offered.ok) return { ok: false, reason: 'schedule', field: offered.field, message: offered.message };
+    }
+    if (!(await store.fitsChanged(current, schedule, rules))) return { ok: false, reason: 'full' };
+    const partySize = schedule.partySize ?? current.partySize;
+    const data: Partial<{ status: ReservationStatus; time: string; partySize: number }> = { ...schedule };
+    if (current.status === 'confirmed' && onlineStatus(partySize, rules) === 'requested') data.status = 'requested';
+    const parts = [
+      ...(schedule.time ? [`horaire ${current.time} → ${schedule.time}`] : []),
+      ...(schedule.partySize ? [`personnes ${current.partySize} → ${schedule.partySize}`] : []),
+      ...(data.status ? ['à confirmer'] : []),
+    ];
+    const entry = { by: 'client', action: `Modifiée : ${parts.join(', ')}`, overCapacity: false, message: null };
+    return { ok: true, reservation: await store.update(stored, data, [entry], now), changed: true };
+  });
+}
 
-    /** A day's bookings, by time then creation, every status, for the staff. */
-    async listDay(date: string): Promise<ReservationView[]> {
-      const stored = (await strapi.documents(RESERVATION_UID).findMany({
-        filters: { date: { $eq: date } },
-        fields: [...FIELDS],
-        populate: { history: { fields: [...HISTORY_FIELDS] } },
-        sort: [{ time: 'asc' }, { id: 'asc' }],
-      })) as StoredReservation[];
-      return stored.map(toView);
-    },
-
-    /**
-     * A staff change (docs/product.md#table-reservations): a status along the allowed transitions, a new time or
-     * party size whose capacity is checked again unless `overCapacity`. Each action goes into the history; asking
-     * for what already is changes nothing (« Confirmer » twice).
-     */
-    async staffChange(reference: string, change: ReservationChange, actor: Actor, now: Date): Promise<ChangeOutcome> {
-      const found = await findStored(reference);
-      if (!found) return { ok: false, reason: 'not-found' };
-      return withDayLock(String(found.date), async () => {
-        // Read again under the lock: another change of this booking may have just been written.
-        const stored = (await findStored(reference))!;
-        const current = toView(stored);
-        const entries: Omit<ReservationHistoryEntry, 'at'>[] = [];
-        const data: Partial<{ status: ReservationStatus; time: string; partySize: number }> = {};
-        const who = actorName(actor);
-        if (change.status && change.status !== current.status) {
-          if (statusTransition(current.status, change.status) === 'refused') {
-            return { ok: false, reason: 'transition', from: current.status, to: change.status };
-          }
-          data.status = change.status;
-          entries.push({
-            by: who,
-            action: `${RESERVATION_STATUS_LABELS[current.status]} → ${RESERVATION_STATUS_LABELS[change.status]}`,
-            overCapacity: false,
-            message: change.message ?? null,
-          });
-        }
-        const schedule = {
-          ...(change.time && change.time !== current.time ? { time: change.time } : {}),
-          ...(change.partySize && change.partySize !== current.partySize ? { partySize: change.partySize } : {}),
-        };
-        if (schedule.time || schedule.partySize) {
-          const status = data.status ?? current.status;
-          if (!CAPACITY_STATUSES.includes(status) || status === 'honoured')
-            return { ok: false, reason: 'not-changeable' };
-          const fits = await fitsChanged(current, schedule, await settings());
-          if (!fits && !change.overCapacity) return { ok: false, reason: 'full' };
-          Object.assign(data, schedule);
-          const parts = [
-            ...(schedule.time ? [`horaire ${current.time} → ${schedule.time}`] : []),
-            ...(schedule.partySize ? [`personnes ${current.partySize} → ${schedule.partySize}`] : []),
-          ];
-          entries.push({
-            by: who,
-            action: `Modifiée : ${parts.join(', ')}`,
-            overCapacity: !fits,
-            message: data.status ? null : (change.message ?? null),
-          });
-        }
-        if (entries.length === 0) return { ok: true, reservation: current, changed: false };
-        return { ok: true, reservation: await update(stored, data, entries, now), changed: true };
-      });
-    },
-
-    /** The booking a guest's link opens: the reference and its token, or nothing (a wrong token finds nothing). */
-    async guestFind(reference: string, token: string, now: Date): Promise<GuestReservationView | null> {
-      const stored = await findStored(reference);
-      if (!stored || !tokenMatches(token, stored.manageTokenHash)) return null;
-      const { history: _history, source: _source, ...view } = toView(stored);
-      const rules = await settings();
-      const open = view.status === 'requested' || view.status === 'confirmed';
-      return { ...view, changeable: open && beforeGuestCutoff(view.date, view.time, now, rules) };
-    },
-
-    /**
-     * A guest's change through their link, before the cut-off: a time offered online and a party within the online
-     * maximum, capacity checked again. A confirmed booking grown past the auto-confirm size waits for staff again.
-     * `cancel` frees its covers at once.
-     */
-    async guestChange(
-      reference: string,
-      token: string,
-      change: { time?: string; partySize?: number } | 'cancel',
-      now: Date,
-    ): Promise<ChangeOutcome> {
-      const found = await findStored(reference);
-      if (!found || !tokenMatches(token, found.manageTokenHash)) return { ok: false, reason: 'not-found' };
-      const rules = await settings();
-      const hours = await openingHours();
-      return withDayLock(String(found.date), async () => {
-        const stored = (await findStored(reference))!;
-        const current = toView(stored);
-        if (current.status !== 'requested' && current.status !== 'confirmed') {
-          return { ok: false, reason: 'not-changeable' };
-        }
-        if (!beforeGuestCutoff(current.date, current.time, now, rules)) return { ok: false, reason: 'past-cutoff' };
-        if (change === 'cancel') {
-          const entry = {
-            by: 'client',
-            action: `${RESERVATION_STATUS_LABELS[current.status]} → Annulée`,
-            overCapacity: false,
-            message: null,
-          };
-          return { ok: true, reservation: await update(stored, { status: 'cancelled' }, [entry], now), changed: true };
-        }
-        const schedule = {
-          ...(change.time && change.time !== current.time ? { time: change.time } : {}),
-          ...(change.partySize && change.partySize !== current.partySize ? { partySize: change.partySize } : {}),
-        };
-        if (!schedule.time && !schedule.partySize) return { ok: true, reservation: current, changed: false };
-        if (schedule.time) {
-          const offered = checkOnlineTime({ date: current.date, time: schedule.time, now, settings: rules, ...hours });
-          if (!offered.ok) return { ok: false, reason: 'schedule', field: offered.field, message: offered.message };
-        }
-        if (!(await fitsChanged(current, schedule, rules))) return { ok: false, reason: 'full' };
-        const partySize = schedule.partySize ?? current.partySize;
-        const data: Partial<{ status: ReservationStatus; time: string; partySize: number }> = { ...schedule };
-        if (current.status === 'confirmed' && onlineStatus(partySize, rules) === 'requested') data.status = 'requested';
-        const parts = [
-          ...(schedule.time ? [`horaire ${current.time} → ${schedule.time}`] : []),
-          ...(schedule.partySize ? [`personnes ${current.partySize} → ${schedule.partySize}`] : []),
-          ...(data.status ? ['à confirmer'] : []),
-        ];
-        const entry = { by: 'client', action: `Modifiée : ${parts.join(', ')}`, overCapacity: false, message: null };
-        return { ok: true, reservation: await update(stored, data, [entry], now), changed: true };
-      });
-    },
+/**
+ * Table reservations (docs/product.md#table-reservations): availability, booking and every change, each write that
+ * takes covers checked against both capacity limits inside one transaction that holds the day's lock.
+ */
+const reservationService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const store = reservationStore(strapi);
+  return {
+    settings: store.settings,
+    availability: availability.bind(null, store),
+    book: book.bind(null, store),
+    listDay: listDay.bind(null, store),
+    staffChange: staffChange.bind(null, store),
+    guestFind: guestFind.bind(null, store),
+    guestChange: guestChange.bind(null, store),
   };
 };
 

@@ -93,9 +93,6 @@ export function BulkPriceDialog({ onClose, onApplied }: BulkPriceDialogProps) {
 
   // A drink whose bottle changes counts even when its first quantity, its shown price, stays.
   const canApply = Boolean(preview?.items.some(bulkLineChanged)) && !busy;
-  const itemErrors = problem
-    ? Object.entries(problem.fields).filter(([key]) => !['category', 'percent', 'step'].includes(key))
-    : [];
 
   return (
     <Modal
@@ -114,104 +111,145 @@ export function BulkPriceDialog({ onClose, onApplied }: BulkPriceDialogProps) {
         />
       }
     >
-      <form id={formId} className="admin-bulk__form" onSubmit={askPreview} noValidate>
-        <FormField label="Catégorie" error={problem?.fields.category}>
-          {(control) => (
-            <select
-              {...control}
-              className="select"
-              value={category}
-              onChange={(event) => edit(() => setCategory(event.target.value))}
-            >
-              {MENU_CATEGORIES.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField
-          label="Variation (%)"
-          hint="Par exemple 5 pour +5 %, -10 pour -10 %."
-          error={problem?.fields.percent}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="text"
-              inputMode="decimal"
-              value={percent}
-              onChange={(event) => edit(() => setPercent(event.target.value))}
-            />
-          )}
-        </FormField>
-        <FormField label="Arrondi à" error={problem?.fields.step}>
-          {(control) => (
-            <select
-              {...control}
-              className="select"
-              value={step}
-              onChange={(event) => edit(() => setStep(event.target.value))}
-            >
-              {BULK_PRICE_STEPS.map((value) => (
-                <option key={value} value={value.toFixed(2)}>
-                  {formatChf(value)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <button type="submit" className="button button--secondary" aria-disabled={busy}>
-          Voir l&apos;aperçu
-        </button>
-      </form>
+      <BulkPriceForm
+        formId={formId}
+        request={request}
+        percent={percent}
+        busy={busy}
+        fieldErrors={problem?.fields}
+        onSubmit={askPreview}
+        onCategory={(value) => edit(() => setCategory(value))}
+        onPercent={(value) => edit(() => setPercent(value))}
+        onStep={(value) => edit(() => setStep(value))}
+      />
 
-      {problem && (
-        <div className="admin-bulk__problem" role="alert">
-          <p>{problem.message}</p>
-          {itemErrors.length > 0 && (
-            <ul>
-              {itemErrors.map(([id, message]) => (
-                <li key={id}>{message}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
-
-      {preview && (
-        <table className="admin-bulk__table">
-          <caption>
-            {preview.category} : {preview.percent > 0 ? '+' : ''}
-            {preview.percent} %, arrondi à {preview.step.toFixed(2)}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Plat</th>
-              <th scope="col">Prix actuel</th>
-              <th scope="col">Nouveau prix</th>
-            </tr>
-          </thead>
-          <tbody>
-            {preview.items.map((line) => (
-              <tr key={line.id}>
-                <th scope="row">{line.title}</th>
-                {line.quantities ? (
-                  <td colSpan={2}>{quantitiesText(line.quantities)}</td>
-                ) : (
-                  <>
-                    <td>{formatChf(line.before)}</td>
-                    <td>{formatChf(line.after)}</td>
-                  </>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {problem && <BulkProblem problem={problem} />}
+      {preview && <BulkPreviewTable preview={preview} />}
     </Modal>
+  );
+}
+
+interface BulkPriceFormProps {
+  formId: string;
+  request: { category: string; step: string };
+  /** As typed. */
+  percent: string;
+  busy: boolean;
+  fieldErrors: Record<string, string> | undefined;
+  onSubmit: (event: FormEvent) => void;
+  onCategory: (category: string) => void;
+  onPercent: (percent: string) => void;
+  onStep: (step: string) => void;
+}
+
+/** The category, the percentage and the rounding step, and « Voir l'aperçu ». */
+function BulkPriceForm({
+  formId,
+  request,
+  percent,
+  busy,
+  fieldErrors,
+  onSubmit,
+  onCategory,
+  onPercent,
+  onStep,
+}: BulkPriceFormProps) {
+  return (
+    <form id={formId} className="admin-bulk__form" onSubmit={onSubmit} noValidate>
+      <FormField label="Catégorie" error={fieldErrors?.category}>
+        {(control) => (
+          <select
+            {...control}
+            className="select"
+            value={request.category}
+            onChange={(event) => onCategory(event.target.value)}
+          >
+            {MENU_CATEGORIES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Variation (%)" hint="Par exemple 5 pour +5 %, -10 pour -10 %." error={fieldErrors?.percent}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="text"
+            inputMode="decimal"
+            value={percent}
+            onChange={(event) => onPercent(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Arrondi à" error={fieldErrors?.step}>
+        {(control) => (
+          <select {...control} className="select" value={request.step} onChange={(event) => onStep(event.target.value)}>
+            {BULK_PRICE_STEPS.map((value) => (
+              <option key={value} value={value.toFixed(2)}>
+                {formatChf(value)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <button type="submit" className="button button--secondary" aria-disabled={busy}>
+        Voir l&apos;aperçu
+      </button>
+    </form>
+  );
+}
+
+/** Why the preview or the change was refused, with each dish's own message. */
+function BulkProblem({ problem }: { problem: Problem }) {
+  const itemErrors = Object.entries(problem.fields).filter(([key]) => !['category', 'percent', 'step'].includes(key));
+  return (
+    <div className="admin-bulk__problem" role="alert">
+      <p>{problem.message}</p>
+      {itemErrors.length > 0 && (
+        <ul>
+          {itemErrors.map(([id, message]) => (
+            <li key={id}>{message}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Every dish of the category with its price now and after the change. */
+function BulkPreviewTable({ preview }: { preview: BulkPriceResult }) {
+  return (
+    <table className="admin-bulk__table">
+      <caption>
+        {preview.category} : {preview.percent > 0 ? '+' : ''}
+        {preview.percent} %, arrondi à {preview.step.toFixed(2)}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Plat</th>
+          <th scope="col">Prix actuel</th>
+          <th scope="col">Nouveau prix</th>
+        </tr>
+      </thead>
+      <tbody>
+        {preview.items.map((line) => (
+          <tr key={line.id}>
+            <th scope="row">{line.title}</th>
+            {line.quantities ? (
+              <td colSpan={2}>{quantitiesText(line.quantities)}</td>
+            ) : (
+              <>
+                <td>{formatChf(line.before)}</td>
+                <td>{formatChf(line.after)}</td>
+              </>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

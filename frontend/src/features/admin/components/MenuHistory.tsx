@@ -11,6 +11,7 @@ import {
 import { Modal } from '../../../ui/Modal';
 import { Spinner } from '../../../ui/Spinner';
 import { menuChangesKey } from '../api/admin-api';
+import { RetryNotice } from '../../../ui/RetryNotice';
 
 /** The restaurant's clock, whatever the staff member's computer says. */
 const WHEN = new Intl.DateTimeFormat('fr-CH', {
@@ -54,12 +55,11 @@ export function MenuHistory({ item, onClose }: { item: MenuItem | null; onClose:
   return (
     <Modal open={item !== null} title={`Historique — ${item?.title ?? ''}`} onClose={onClose}>
       {error && !isValidating ? (
-        <div className="admin-notice admin-notice--error" role="alert">
-          <p>Erreur lors du chargement de l'historique</p>
-          <button type="button" className="button button--secondary" onClick={() => void mutate()}>
-            Réessayer
-          </button>
-        </div>
+        <RetryNotice
+          className="admin-notice admin-notice--error"
+          message="Erreur lors du chargement de l'historique"
+          onRetry={() => void mutate()}
+        />
       ) : changes === undefined ? (
         <Spinner label="Chargement de l'historique..." visibleLabel />
       ) : changes.length === 0 ? (

@@ -10,10 +10,11 @@ import {
 import {
   MENU_ITEM_FIELDS,
   MENU_ITEM_FIELD_NAMES,
-  NO_LAW_DETAILS,
+  LAW_FIELD_NAMES,
   checkPhotoAlt,
   checkPhotoFile,
   validateMenuItem,
+  type LawField,
   type MenuFieldSpec,
   type MenuItem,
   type MenuItemErrors,
@@ -28,8 +29,10 @@ import { LAW_FIELDS_IN_FORM_ORDER, LawFields, lawDraftFrom, lawInput, needsOwnPr
 import { PhotoField, type PhotoErrors, type PhotoState } from './PhotoField';
 
 /** The fields with a control of their own; the law's have their sections in LawFields. */
-type PlainField = Exclude<MenuItemField, keyof typeof NO_LAW_DETAILS>;
-const PLAIN_FIELDS = MENU_ITEM_FIELD_NAMES.filter((field): field is PlainField => !(field in NO_LAW_DETAILS));
+type PlainField = Exclude<MenuItemField, LawField>;
+const PLAIN_FIELDS = MENU_ITEM_FIELD_NAMES.filter(
+  (field): field is PlainField => !(LAW_FIELD_NAMES as readonly MenuItemField[]).includes(field),
+);
 
 /** Every field held as text, so "12." or "" can be typed and checked like the server checks it. */
 type FormValues = Record<PlainField, string>;

@@ -5,6 +5,7 @@ import { alertDialog, confirmDialog } from '../../../ui/dialogs';
 import { Spinner } from '../../../ui/Spinner';
 import { deleteMessage, replyLink, updateMessage } from '../api/messages-api';
 import { useInboxPage, useInboxSummary, useRefreshInbox } from '../hooks/useInbox';
+import { RetryNotice } from '../../../ui/RetryNotice';
 
 const receivedFormat = new Intl.DateTimeFormat('fr-CH', {
   dateStyle: 'medium',
@@ -98,6 +99,39 @@ function MessageRow({ message, open, busy, onToggle, onHandled, onDelete }: Mess
   );
 }
 
+interface InboxPagesProps {
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+}
+
+/** « Précédent », the page shown and « Suivant ». */
+function InboxPages({ page, pageCount, onPage }: InboxPagesProps) {
+  return (
+    <nav className="admin-messages__pages" aria-label="Pages des messages">
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        Précédent
+      </button>
+      <span>
+        Page {page} sur {pageCount}
+      </span>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        disabled={page >= pageCount}
+        onClick={() => onPage(page + 1)}
+      >
+        Suivant
+      </button>
+    </nav>
+  );
+}
+
 /** The guests' messages, newest first (docs/product.md#messages-tab). */
 export function MessagesTab() {
   const [filter, setFilter] = useState<InboxFilter>('all');
@@ -183,12 +217,11 @@ export function MessagesTab() {
         )}
       </div>
       {failed ? (
-        <div className="admin-notice admin-notice--error" role="alert">
-          <p>Erreur lors du chargement des messages</p>
-          <button type="button" className="button button--secondary" onClick={retry}>
-            Réessayer
-          </button>
-        </div>
+        <RetryNotice
+          className="admin-notice admin-notice--error"
+          message="Erreur lors du chargement des messages"
+          onRetry={retry}
+        />
       ) : !inbox ? (
         <div className="admin-notice">
           <Spinner label="Chargement des messages..." visibleLabel />
@@ -212,29 +245,7 @@ export function MessagesTab() {
               />
             ))}
           </ul>
-          {inbox.pageCount > 1 && (
-            <nav className="admin-messages__pages" aria-label="Pages des messages">
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                Précédent
-              </button>
-              <span>
-                Page {inbox.page} sur {inbox.pageCount}
-              </span>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                disabled={page >= inbox.pageCount}
-                onClick={() => setPage(page + 1)}
-              >
-                Suivant
-              </button>
-            </nav>
-          )}
+          {inbox.pageCount > 1 && <InboxPages page={inbox.page} pageCount={inbox.pageCount} onPage={setPage} />}
         </>
       )}
     </section>

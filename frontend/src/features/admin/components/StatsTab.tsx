@@ -2,18 +2,18 @@ import { formatChf } from '@ticino/shared';
 import { Spinner } from '../../../ui/Spinner';
 import { useMenuStatistics } from '../hooks/useMenuAdmin';
 import { CategoryBreakdown } from './CategoryBreakdown';
+import { RetryNotice } from '../../../ui/RetryNotice';
 
 export function StatsTab() {
   const { statistics, failed, retry } = useMenuStatistics();
 
   if (failed) {
     return (
-      <div className="admin-notice admin-notice--error" role="alert">
-        <p>Erreur lors du chargement des statistiques</p>
-        <button type="button" className="button button--secondary" onClick={retry}>
-          Réessayer
-        </button>
-      </div>
+      <RetryNotice
+        className="admin-notice admin-notice--error"
+        message="Erreur lors du chargement des statistiques"
+        onRetry={retry}
+      />
     );
   }
   if (!statistics) {

@@ -1,0 +1,151 @@
+import { ANIMALS, FAO_AREAS, LAW_LIMITS, LAW_MESSAGES, PRODUCTIONS, cleanText } from '@ticino/shared';
+import type { LawDraft } from './law-draft';
+import { rowEditor, rowTarget, Section, type LawControls, type LawSectionProps, type RowTarget } from './LawSection';
+
+export const ORIGIN_FIELDS = ['origins'] as const;
+
+type Origin = LawDraft['origins'][number];
+type OriginControl = 'animal' | 'name' | 'production' | 'place';
+/** The row messages of LAW_MESSAGES, each with the control that fixes it (`place`: the country or FAO area shown). */
+const ORIGIN_WORDINGS = [
+  [LAW_MESSAGES.originAnimal, 'animal'],
+  [LAW_MESSAGES.originProduction, 'production'],
+  [LAW_MESSAGES.originSeaOnlyAquatic, 'production'],
+  [LAW_MESSAGES.originCountry, 'place'],
+  [LAW_MESSAGES.originFaoArea, 'place'],
+  [LAW_MESSAGES.originTooLong, 'name'],
+] as const;
+/** An origin's text too long is its name's, or else its country's. */
+function originControl({ index, control }: RowTarget<OriginControl>, origins: LawDraft['origins']): OriginControl {
+  if (control !== 'name' || index === null) return control;
+  return cleanText(origins[index].name).length > LAW_LIMITS.nameMaxLength ? 'name' : 'place';
+}
+
+interface OriginRowProps {
+  origin: Origin;
+  row: number;
+  /** The control that fixes the section's message, when it is in this row. */
+  fixes: OriginControl | null;
+  controls: LawControls;
+  update: (change: Partial<Origin>) => void;
+  remove: () => void;
+}
+
+function OriginRow({ origin, row, fixes, controls, update, remove }: OriginRowProps) {
+  /** The error attributes and focus of the row's control that fixes the message. */
+  const fixing = (control: OriginControl) =>
+    fixes === control ? { ...controls.invalid('origins'), ref: controls.fieldRef('origins') } : {};
+  return (
+    <fieldset className="law-row" aria-describedby={fixes ? controls.errorId('origins') : undefined}>
+      <legend>Origine {row}</legend>
+      <label>
+        Animal
+        <select
+          {...fixing('animal')}
+          className="select"
+          value={origin.animal}
+          onChange={(event) => update({ animal: event.target.value })}
+        >
+          <option value="">—</option>
+          {ANIMALS.map((animal) => (
+            <option key={animal.key} value={animal.key}>
+              {animal.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Nom affiché (ex. Perche)
+        <input
+          {...fixing('name')}
+          className="input"
+          value={origin.name}
+          onChange={(event) => update({ name: event.target.value })}
+        />
+      </label>
+      <label>
+        Production
+        <select
+          {...fixing('production')}
+          className="select"
+          value={origin.production}
+          onChange={(event) => update({ production: event.target.value })}
+        >
+          {PRODUCTIONS.map((production) => (
+            <option key={production.key} value={production.key}>
+              {production.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {origin.production === 'sauvage-mer' ? (
+        <label>
+          Zone de pêche FAO
+          <select
+            {...fixing('place')}
+            className="select"
+            value={origin.faoArea}
+            onChange={(event) => update({ faoArea: event.target.value })}
+          >
+            <option value="">—</option>
+            {FAO_AREAS.map((area) => (
+              <option key={area.code} value={String(area.code)}>
+                {area.name} (FAO {area.code})
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : (
+        <label>
+          Pays
+          <input
+            {...fixing('place')}
+            className="input"
+            value={origin.country}
+            onChange={(event) => update({ country: event.target.value })}
+          />
+        </label>
+      )}
+      <button type="button" className="button button--secondary law-row__remove" onClick={remove}>
+        Retirer l’origine {row}
+      </button>
+    </fieldset>
+  );
+}
+
+/** One row per animal of the dish, with its production and its country or FAO fishing area. */
+export function OriginsSection({ draft, errors, failedSaves, controls }: LawSectionProps) {
+  const target = rowTarget(errors.origins, draft.origins.length, ORIGIN_WORDINGS, 'animal');
+  const rows = rowEditor(draft.origins, (next) => controls.set('origins', next, 'origins'));
+  return (
+    <Section
+      title="Origine des viandes et poissons"
+      summary={draft.origins.length === 0 ? 'aucune' : `${draft.origins.length}`}
+      errors={controls.sectionErrors(...ORIGIN_FIELDS)}
+      failedSaves={failedSaves}
+    >
+      {draft.origins.map((origin, index) => (
+        <OriginRow
+          key={index}
+          origin={origin}
+          row={index + 1}
+          fixes={target.index === index ? originControl(target, draft.origins) : null}
+          controls={controls}
+          update={(change) => rows.update(index, change)}
+          remove={() => rows.remove(index)}
+        />
+      ))}
+      <button
+        {...(target.index === null && {
+          ref: controls.fieldRef('origins'),
+          'aria-describedby': controls.errorId('origins'),
+        })}
+        type="button"
+        className="button button--secondary"
+        onClick={() => rows.add({ animal: '', name: '', production: 'elevage', country: '', faoArea: '' })}
+      >
+        Ajouter une origine
+      </button>
+    </Section>
+  );
+}
