@@ -53,6 +53,8 @@ interface Hydration {
   layoutShift: number;
   /** Each shift's score and what moved (the start of the elements' markup, from and to), to say why it failed. */
   shifts: string[];
+  /** Stylesheets the page fetched: none, since the server's page carries the one it needs inline. */
+  stylesheets: string[];
 }
 
 /** Before any script of the page runs: keeps the server's heading and adds up the layout shifts. */
@@ -96,6 +98,10 @@ async function hydration(page: Page): Promise<Hydration> {
       hydrated: heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber')),
       layoutShift: state.layoutShift,
       shifts: state.shifts,
+      stylesheets: performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((address) => new URL(address).pathname.endsWith('.css')),
     };
   });
 }
@@ -134,6 +140,8 @@ for (const viewport of [
         const result = await hydration(page);
         expect(result.sameHeading).toBe(true);
         expect(result.layoutShift, result.shifts.join('\n')).toBe(0);
+        // Fetched again when the page's code arrives, the inline stylesheet would restyle the whole page a second time.
+        expect(result.stylesheets).toEqual([]);
         expect(problems).toEqual([]);
       });
     }

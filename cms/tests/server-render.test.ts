@@ -122,6 +122,13 @@ describe('the restaurant pages as the server sends them', () => {
     expect(admin).not.toContain('fetchpriority="low"');
   });
 
+  it("carries AOS's fade-up only, not its whole stylesheet of animations, delays and easings", async () => {
+    const html = await page('/');
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('\n');
+    expect(styles).toMatch(/\[data-aos=["']?fade-up["']?\]/);
+    expect(styles).not.toMatch(/data-aos[=^]+["']?(zoom|flip|slide|fade-down)|data-aos-delay|data-aos-easing/);
+  });
+
   it('/la-carte carries the whole menu, and the lazily loaded page does not preload its script', async () => {
     const html = await page('/la-carte');
     const root = rootOf(html);

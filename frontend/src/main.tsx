@@ -8,7 +8,7 @@ import './ui/ui.css';
 // The shell's own stylesheets, in the order its modules import them: named here so they stay in the entry's one
 // stylesheet, which a server-rendered page carries inline, while the shell's code loads after the first paint.
 import './features/restaurant/opening-hours.css';
-import 'aos/dist/aos.css';
+import './styles/fade-up.css';
 import './app/layout/layout.css';
 import './app/restaurant-styles';
 

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import AOS from 'aos';
-import 'aos/dist/aos.css';
 import { prefersReducedMotion } from './motion';
 
 /** docs/product.md#motion scroll-animation defaults; sections ask for fade-up over 1000 ms themselves. */

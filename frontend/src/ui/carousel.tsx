@@ -1,6 +1,3 @@
-import 'swiper/css';
-import 'swiper/css/a11y';
-
 /** Swiper's screen-reader texts, in French. */
 export const CAROUSEL_A11Y = {
   prevSlideMessage: 'Image précédente',

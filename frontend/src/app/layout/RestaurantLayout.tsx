@@ -4,7 +4,6 @@ import { Footer } from './Footer';
 import { ScrollTopButton } from './ScrollTopButton';
 import { TopBar } from './TopBar';
 import { useAos } from '../../hooks/useAos';
-import './layout.css';
 
 /** Shell of the restaurant pages: top bar, page, footer with the legal dialogs, scroll-to-top button, phones' action bar. */
 export function RestaurantLayout() {

@@ -3,7 +3,6 @@ import { mapEmbedUrl, mapLinkUrl, telHref } from '../../features/restaurant/rest
 import { useRestaurant } from '../../features/restaurant/useRestaurant';
 import { ContactForm } from '../../features/contact/ContactForm';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import '../../features/contact/contact.css';
 
 export function ContactPage() {
   const { restaurant, failed } = useRestaurant();

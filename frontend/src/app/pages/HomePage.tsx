@@ -10,7 +10,6 @@ import { ResponsiveImage } from '../../features/home/ResponsiveImage';
 import { CHARBONNADE_IMAGE, CHEF_IMAGE, CUISINE_IMAGE, PRIVATE_ROOM_IMAGE } from '../../features/home/images';
 import { SectionLink } from '../../ui/SectionLink';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import '../../features/home/home.css';
 
 /** docs/product.md#presentation, shown until the CMS answers with its own figure. */
 const PRIVATE_ROOM_SEATS = 32;

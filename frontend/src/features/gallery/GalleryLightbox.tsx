@@ -2,8 +2,6 @@ import { useEffect, useRef } from 'react';
 import Lightbox, { type FullscreenRef } from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
-import 'yet-another-react-lightbox/styles.css';
-import 'yet-another-react-lightbox/plugins/counter.css';
 import { renderMediaSlide, type MediaSlideData } from '../../ui/media/media-slides';
 
 /** docs/product.md#lightbox: fade 250 ms; sources at most 90 % of the window, full width below 992 px (`.lightbox-framed`, ui.css). */

@@ -4,7 +4,6 @@ import { mediaSlide } from '../../ui/media/media-slides';
 import { GalleryLightbox } from './GalleryLightbox';
 import { GALLERY_IMAGES, GALLERY_THUMB_SIZE, galleryImageUrl, gallerySrcSet } from './gallery-images';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import './gallery.css';
 
 /** Grid columns: one on phones, two from 600 px, three from 992 px (of a 1200 px content width). */
 const THUMB_SIZES = '(min-width: 992px) 400px, (min-width: 600px) 50vw, 100vw';

@@ -7,7 +7,6 @@ import { GALLERY_IMAGES, galleryImageUrl } from './gallery-images';
 import { useReducedMotion } from '../../hooks/motion';
 import { FADE_UP } from '../../hooks/useAos';
 import { CAROUSEL_A11Y, ChevronIcon } from '../../ui/carousel';
-import './gallery-teaser.css';
 
 /** The first three photos of the gallery page (docs/product.md#gallery-teaser), with the gallery's own descriptions. */
 const TEASER_PHOTOS = GALLERY_IMAGES.slice(0, 3).map(({ n, alt }) => ({ src: galleryImageUrl(n), alt }));

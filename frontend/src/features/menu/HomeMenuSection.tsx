@@ -5,7 +5,6 @@ import { Spinner } from '../../ui/Spinner';
 import { DishList } from './DishList';
 import { useMenuItems } from './useMenuItems';
 import { FADE_UP } from '../../hooks/useAos';
-import './menu.css';
 
 /** What a screen reader says after a category click, e.g. "Nos Pizzas : 3 plats". */
 function categoryStatus(category: MenuCategory, dishCount: number): string {

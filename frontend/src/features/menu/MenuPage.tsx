@@ -22,7 +22,6 @@ import { useMenuItems } from './useMenuItems';
 import { GuestFilters } from './GuestFilters';
 import { MenuLawSummary, type MenuNotices } from './MenuLawSummary';
 import { useUrlQuery } from './useUrlQuery';
-import './menu.css';
 
 interface CategoryGroup {
   category: string;

@@ -8,7 +8,6 @@ import {
 import { useMinuteClock } from '../../hooks/useMinuteClock';
 import { useOpeningStatus } from '../../hooks/useOpeningStatus';
 import { hoursByDay } from './restaurant-format';
-import './opening-hours.css';
 
 /** How far ahead the dated exceptions are announced. */
 export const UPCOMING_EXCEPTION_DAYS = 60;

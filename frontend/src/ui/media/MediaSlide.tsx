@@ -10,7 +10,6 @@ import {
   type MediaKind,
   type MediaSource,
 } from './media-source';
-import './media.css';
 
 interface MediaSlideProps {
   source: MediaSource;
