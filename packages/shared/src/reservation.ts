@@ -708,17 +708,8 @@ export interface ReservationHistoryEntry {
   message: string | null;
 }
 
-export interface ReservationView {
+export interface ReservationView extends Omit<ReservationValues, 'overCapacity'> {
   reference: string;
-  date: DayText;
-  time: string;
-  partySize: number;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  notes: string | null;
-  language: ReservationLanguage;
-  source: ReservationSource;
   status: ReservationStatus;
   history: ReservationHistoryEntry[];
 }

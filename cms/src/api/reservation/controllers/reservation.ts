@@ -62,6 +62,24 @@ async function replyRefusedChange(ctx: Context, outcome: Exclude<ChangeOutcome, 
 }
 
 /** The API of table reservations (docs/product.md#table-reservations). */
+/** A guest's change or cancellation through their link, answered with the booking as it now stands. */
+async function applyGuestChange(
+  ctx: Context,
+  reference: string,
+  token: string,
+  change: Parameters<ReturnType<typeof reservations>['guestChange']>[2],
+  message: string,
+): Promise<void> {
+  const now = new Date();
+  const outcome = await reservations().guestChange(reference, token, change, now);
+  if (!outcome.ok) {
+    await replyRefusedChange(ctx, outcome);
+    return;
+  }
+  const view = await reservations().guestFind(reference, token, now);
+  ctx.body = { success: true, message, data: view! } satisfies ApiSuccess<GuestReservationView>;
+}
+
 export default {
   async availability(ctx: Context) {
     const query = validateAvailabilityQuery(ctx.query);
@@ -203,35 +221,13 @@ export default {
       } else replyFailure(ctx, 400, RESERVATION_MESSAGES.invalid, change.errors);
       return;
     }
-    const now = new Date();
-    const outcome = await reservations().guestChange(reference, token, change.values, now);
-    if (!outcome.ok) {
-      await replyRefusedChange(ctx, outcome);
-      return;
-    }
-    const view = await reservations().guestFind(reference, token, now);
-    ctx.body = {
-      success: true,
-      message: RESERVATION_MESSAGES.updated,
-      data: view!,
-    } satisfies ApiSuccess<GuestReservationView>;
+    await applyGuestChange(ctx, reference, token, change.values, RESERVATION_MESSAGES.updated);
   },
 
   async guestCancel(ctx: Context) {
     privateAnswer(ctx);
     const reference = String(ctx.params.reference);
     const token = ctx.get(MANAGE_TOKEN_HEADER);
-    const now = new Date();
-    const outcome = await reservations().guestChange(reference, token, 'cancel', now);
-    if (!outcome.ok) {
-      await replyRefusedChange(ctx, outcome);
-      return;
-    }
-    const view = await reservations().guestFind(reference, token, now);
-    ctx.body = {
-      success: true,
-      message: RESERVATION_MESSAGES.cancelled,
-      data: view!,
-    } satisfies ApiSuccess<GuestReservationView>;
+    await applyGuestChange(ctx, reference, token, 'cancel', RESERVATION_MESSAGES.cancelled);
   },
 };
