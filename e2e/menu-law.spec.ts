@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logInAsStaff } from './accounts';
+import { revealEverything } from './scroll';
 
 /** Swiss food and price law on the menu (docs/product.md#swiss-food-and-price-law). */
 const RUN = Date.now().toString(36);
@@ -63,7 +64,7 @@ test.describe('a visitor on /la-carte', () => {
       await expect(page.getByRole('heading', { name: 'Salade verte' })).toBeVisible();
       await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /dark/ : /^(?!.*dark)/);
       // Colours ease into the mode and sections fade in: axe reads them once they have settled, as public-site.spec does.
-      await page.waitForTimeout(1200);
+      await revealEverything(page);
       await expectNoSeriousViolations(page, `/la-carte?regime=vegane in ${mode} mode`);
     });
   }

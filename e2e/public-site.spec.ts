@@ -150,6 +150,8 @@ test.describe('public restaurant site', () => {
 
     for (const mode of ['light', 'dark'] as const) {
       test(`axe finds no serious or critical violation on ${path} in ${mode} mode`, async ({ page }) => {
+        // axe reads every element of the full seeded menu (about 2,300 on /la-carte): 10-25 s on a busy machine.
+        test.setTimeout(90_000);
         await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), mode === 'dark');
         await page.goto(path);
         await expect(page.locator('.dish').first()).toBeVisible();
