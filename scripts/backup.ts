@@ -9,15 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeArchive } from './backup/archive';
-import {
-  databaseClient,
-  describeContent,
-  describeDatabase,
-  fromCommandLine,
-  loadCms,
-  uploadsFolder,
-} from './backup/cms';
+import { databaseClient, describeContent, describeDatabase, fromCommandLine, loadCms } from './backup/cms';
 import { readTables } from './backup/database';
+import { mediaStore } from './backup/media';
 import { ROOT, ms } from './lib';
 
 const USAGE = `Usage: npm run backup [-- --out DIR]
@@ -47,13 +41,21 @@ async function main(): Promise<void> {
 
   const strapi = await loadCms();
   try {
-    const manifest = await writeArchive(file, {
-      tables: await readTables(strapi),
-      uploadsFolder: uploadsFolder(strapi),
-      databaseClient: databaseClient(strapi),
-    });
-    console.log(`✔ Backed up ${describeDatabase(strapi)} and the uploaded media in ${ms(start)}:`);
-    console.log(`  ${describeContent(strapi, manifest.tables, manifest.mediaFiles)} (${fs.statSync(file).size} bytes)`);
+    const media = mediaStore(strapi);
+    const { folder: mediaFolder, release } = await media.folderForBackup();
+    try {
+      const manifest = await writeArchive(file, {
+        tables: await readTables(strapi),
+        uploadsFolder: mediaFolder,
+        databaseClient: databaseClient(strapi),
+      });
+      console.log(`✔ Backed up ${describeDatabase(strapi)} and the uploaded media of ${media.where} in ${ms(start)}:`);
+      console.log(
+        `  ${describeContent(strapi, manifest.tables, manifest.mediaFiles)} (${fs.statSync(file).size} bytes)`,
+      );
+    } finally {
+      release();
+    }
   } finally {
     await strapi.destroy();
   }

@@ -9,22 +9,10 @@ import fs from 'node:fs';
 import readline from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import type { Core } from '@strapi/strapi';
-import {
-  countMediaFiles,
-  replaceUploads,
-  withOpenedArchive,
-  type Manifest,
-  type OpenedArchive,
-} from './backup/archive';
-import {
-  describeContent,
-  describeDatabase,
-  fromCommandLine,
-  isServerListening,
-  loadCms,
-  uploadsFolder,
-} from './backup/cms';
+import { withOpenedArchive, type Manifest, type OpenedArchive } from './backup/archive';
+import { describeContent, describeDatabase, fromCommandLine, isServerListening, loadCms } from './backup/cms';
 import { incompatibilities, readTables, replaceTables } from './backup/database';
+import { mediaStore, type MediaStore } from './backup/media';
 import { ms } from './lib';
 
 const USAGE = `Usage: npm run restore -- FILE [--yes]
@@ -47,7 +35,12 @@ const summary = (strapi: Core.Strapi, manifest: Manifest) =>
   describeContent(strapi, manifest.tables, manifest.mediaFiles);
 
 /** The question asked on a terminal: what will be replaced, by what. */
-async function askToReplace(strapi: Core.Strapi, file: string, manifest: Manifest, target: string): Promise<boolean> {
+async function askToReplace(
+  strapi: Core.Strapi,
+  file: string,
+  manifest: Manifest,
+  media: MediaStore,
+): Promise<boolean> {
   const currentCounts = Object.fromEntries(
     Object.entries(await readTables(strapi)).map(([table, rows]) => [table, rows.length]),
   );
@@ -55,8 +48,8 @@ async function askToReplace(strapi: Core.Strapi, file: string, manifest: Manifes
     [
       `Backup ${file}`,
       `  made ${new Date(manifest.createdAt).toLocaleString()} on ${manifest.databaseClient}: ${summary(strapi, manifest)}.`,
-      `Restoring it replaces everything in ${target},`,
-      `  which now hold ${describeContent(strapi, currentCounts, countMediaFiles(uploadsFolder(strapi)))}.`,
+      `Restoring it replaces everything in ${describeDatabase(strapi)} and ${media.where},`,
+      `  which now hold ${describeContent(strapi, currentCounts, await media.count())}.`,
       'Everyone will have to sign in again. This cannot be undone: `npm run backup` first keeps the current content.',
     ].join('\n'),
   );
@@ -78,8 +71,8 @@ async function restore(strapi: Core.Strapi, file: string, archive: OpenedArchive
         'the version that wrote it. Nothing was changed.',
     );
   }
-  const target = `${describeDatabase(strapi)} and the uploads folder ${uploadsFolder(strapi)}`;
-  if (askFirst && !(await askToReplace(strapi, file, archive.manifest, target))) {
+  const media = mediaStore(strapi);
+  if (askFirst && !(await askToReplace(strapi, file, archive.manifest, media))) {
     throw new Refusal('Restore cancelled: nothing was changed.');
   }
   const start = Date.now();
@@ -91,14 +84,16 @@ async function restore(strapi: Core.Strapi, file: string, archive: OpenedArchive
     );
   }
   try {
-    replaceUploads(archive.uploadsFolder, uploadsFolder(strapi));
+    await media.replaceWith(archive.uploadsFolder);
   } catch (error) {
     throw new Error(
-      `The database is restored, but the media files could not all be copied into ${uploadsFolder(strapi)} ` +
+      `The database is restored, but the media files could not all be copied into ${media.where} ` +
         `(${(error as Error).message}). Fix that and run the same restore again.`,
     );
   }
-  console.log(`✔ Restored ${summary(strapi, archive.manifest)} into ${target} in ${ms(start)}.`);
+  console.log(
+    `✔ Restored ${summary(strapi, archive.manifest)} into ${describeDatabase(strapi)} and ${media.where} in ${ms(start)}.`,
+  );
   console.log('  Start the site again (npm start): everyone signs in again.');
 }
 

@@ -58,6 +58,8 @@ const config = (): Core.Config.Middlewares => [
   },
   // After strapi::security, whose policy it replaces on every path that reaches an uploaded file.
   'global::upload-headers',
+  // With UPLOAD_PROVIDER=s3, /uploads/<file> read from the bucket, with the headers just set.
+  'global::bucket-files',
   'global::cors-scope',
   { name: 'strapi::cors', config: { origin: allowedOrigins() } },
   'strapi::query',

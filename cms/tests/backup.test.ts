@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wholeTime } from '../../scripts/backup/database';
 import { freePort } from '../../scripts/lib';
 import { startPgCluster, type PgCluster } from '../../scripts/pg-cluster';
+import { startTestBucket, type TestBucket } from './bucket';
 import { CMS_ROOT, STAFF, databaseEnv, loginToken, startStrapi, type TestDatabase, type TestStrapi } from './strapi';
 
 type Kind = 'sqlite' | 'postgres';
@@ -402,6 +403,55 @@ describe('moving between databases', () => {
       } finally {
         await shutDown(moved);
       }
+    },
+    COMMAND_TIMEOUT,
+  );
+});
+
+describe('media in an S3-compatible bucket', () => {
+  let bucket: TestBucket;
+  beforeAll(async () => {
+    bucket = await startTestBucket();
+  });
+  afterAll(async () => {
+    await bucket.stop();
+    for (const name of Object.keys(bucket.env)) delete process.env[name];
+  });
+
+  it(
+    'restores a disk backup into the bucket, backs the bucket up, and restores that onto a disk again',
+    async () => {
+      const backup = backups.sqlite;
+      expect(backup, 'the sqlite backup test ran first').toBeDefined();
+      if (!backup) return;
+      const inBucket = newSite('sqlite', 'media_in_bucket');
+      inBucket.env = { ...inBucket.env, ...bucket.env };
+      const restored = await npmRun(['restore', '--', backup.archive, '--yes'], inBucket);
+      expect(restored.code, restored.stderr).toBe(0);
+      expect(restored.stdout).toContain('the bucket ticino-photos');
+      expect(await bucket.keys()).toContain(path.basename(backup.picture.url));
+      expect(fs.readdirSync(inBucket.uploads)).toEqual([]);
+
+      const app = await boot(inBucket);
+      try {
+        expect(await served(app, backup.picture.url)).toEqual(backup.picture.bytes);
+      } finally {
+        await shutDown(app);
+      }
+
+      const out = path.join(scratch, 'bucket_backups');
+      const backedUp = await npmRun(['backup', '--', '--out', out], inBucket);
+      expect(backedUp.code, backedUp.stderr).toBe(0);
+      const archive = backedUp.stdout.trim().split('\n').at(-1) ?? '';
+      const entries: string[] = [];
+      await tar.t({ file: archive, onReadEntry: (entry) => entries.push(entry.path) });
+      expect(entries).toContain(`uploads/${path.basename(backup.picture.url)}`);
+
+      for (const name of Object.keys(bucket.env)) delete process.env[name];
+      const onDisk = newSite('sqlite', 'media_back_on_disk');
+      const back = await npmRun(['restore', '--', archive, '--yes'], onDisk);
+      expect(back.code, back.stderr).toBe(0);
+      expect(fs.readdirSync(onDisk.uploads)).toContain(path.basename(backup.picture.url));
     },
     COMMAND_TIMEOUT,
   );

@@ -237,10 +237,17 @@ describe('settings read strictly', () => {
     ['CONTACT_RATE_LIMIT_MAX', '-5', 'a whole number from 1 to 1000000'],
     ['CONTACT_DAILY_MAX', '2.5', 'a whole number from 1 to 1000000'],
     ['CONTACT_ADDRESS_DAILY_MAX', '0', 'a whole number from 1 to 1000000'],
+    ['UPLOAD_PROVIDER', 'ftp', 'one of local, s3'],
   ])('stops the start when %s=%j, naming what it accepts', async (name, value, accepts) => {
     const result = await loadWith({ ...EVERYTHING, [name]: value });
     expect(result.code).not.toBe(0);
     expect(result.output).toContain(`${name}=${JSON.stringify(value)} is not valid: ${name} accepts ${accepts}`);
+  });
+
+  it('stops the start of UPLOAD_PROVIDER=s3 without its bucket, naming the variable', async () => {
+    const result = await loadWith({ ...EVERYTHING, UPLOAD_PROVIDER: 's3', S3_REGION: 'ch-gva-2' });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain('S3_BUCKET is required with UPLOAD_PROVIDER=s3');
   });
 });
 

@@ -8,13 +8,13 @@ export const UPLOAD_HEADERS = {
 };
 
 /** Case aside, as a case-insensitive disk would serve `/UPLOADS/x` too. */
-const UPLOADS = /^\/uploads(?:\/|$)/i;
+export const UPLOADS = /^\/uploads(?:\/|$)/i;
 
 /**
  * The path a static file server reads: percent-escapes decoded, then `.`, `..` and repeated slashes resolved. Null
  * when it does not decode, which no server serves.
  */
-function servedPath(requestPath: string): string | null {
+export function servedPath(requestPath: string): string | null {
   try {
     return path.posix.normalize(decodeURIComponent(requestPath).replace(/\\/g, '/'));
   } catch {
