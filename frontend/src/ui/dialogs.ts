@@ -90,18 +90,22 @@ export async function messageDialog({
   maxLength,
   destructive = false,
 }: MessageOptions): Promise<string | null> {
+  // BASE_OPTIONS is typed for every input kind; a text input takes its plain settings.
   const result = await Swal.fire<string>({
-    ...BASE_OPTIONS,
+    buttonsStyling: false,
+    reverseButtons: true,
+    heightAuto: false,
     title,
     text,
     input: 'textarea',
     inputLabel,
-    inputAttributes: maxLength ? { maxlength: String(maxLength) } : {},
+    // The same name again: sweetalert2 writes the label with innerText, which not every DOM (jsdom) implements.
+    inputAttributes: { 'aria-label': inputLabel, ...(maxLength ? { maxlength: String(maxLength) } : {}) },
     showCancelButton: true,
     confirmButtonText: confirmLabel,
     cancelButtonText: cancelLabel,
     customClass: {
-      ...BASE_OPTIONS.customClass,
+      ...(BASE_OPTIONS.customClass as object),
       input: 'dialog__input',
       inputLabel: 'dialog__input-label',
       confirmButton: destructive ? 'button dialog__destructive' : 'button button--primary',

@@ -2,7 +2,6 @@ import type {
   ApiSuccess,
   BookingCreated,
   GroupRequestStatus,
-  GroupRequestView,
   ReservationSource,
   ReservationStatus,
   ReservationView,
