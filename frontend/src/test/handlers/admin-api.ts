@@ -135,6 +135,15 @@ export function mockAdminApi(initialItems: readonly MenuItem[] = SAMPLE_ITEMS) {
     http.get('/api/reservations/summary', () =>
       HttpResponse.json({ success: true, data: { requested: 0, groupRequests: 0 } }),
     ),
+    http.get('/api/reservations', ({ request }) =>
+      HttpResponse.json({
+        success: true,
+        data: { date: new URL(request.url).searchParams.get('date'), reservations: [] },
+      }),
+    ),
+    http.get('/api/group-requests', () =>
+      HttpResponse.json({ success: true, data: { date: null, groupRequests: [] } }),
+    ),
     // An empty inbox, unless a test mocks one (MessagesTab.test.tsx).
     http.get('/api/messages/summary', () =>
       HttpResponse.json<InboxSummaryResponse>({
