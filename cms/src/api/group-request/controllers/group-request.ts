@@ -66,8 +66,10 @@ export default {
       return;
     }
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { success: true, message: GROUP_REQUEST_MESSAGES.updated, data: updated } satisfies ApiSuccess<
-      GroupRequestView
-    >;
+    ctx.body = {
+      success: true,
+      message: GROUP_REQUEST_MESSAGES.updated,
+      data: updated,
+    } satisfies ApiSuccess<GroupRequestView>;
   },
 };

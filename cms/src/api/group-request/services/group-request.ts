@@ -1,10 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import {
-  normalizeTime,
-  type GroupRequestStatus,
-  type GroupRequestValues,
-  type GroupRequestView,
-} from '@ticino/shared';
+import { normalizeTime, type GroupRequestStatus, type GroupRequestValues, type GroupRequestView } from '@ticino/shared';
 import type { Stored } from '../../../utils/stored';
 
 const GROUP_REQUEST_UID = 'api::group-request.group-request';
@@ -73,8 +68,11 @@ const groupRequestService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async answer(id: string, status: Exclude<GroupRequestStatus, 'requested'>): Promise<GroupRequestView | null> {
     const documents = strapi.documents(GROUP_REQUEST_UID);
     if (!(await documents.findOne({ documentId: id, fields: ['id'] }))) return null;
-    const updated = (await documents.update({ documentId: id, data: { status }, fields: [...FIELDS] })) as
-      StoredGroupRequest;
+    const updated = (await documents.update({
+      documentId: id,
+      data: { status },
+      fields: [...FIELDS],
+    })) as StoredGroupRequest;
     return toView(updated);
   },
 

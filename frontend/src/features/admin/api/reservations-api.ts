@@ -24,7 +24,7 @@ export async function changeReservationStatus(
     `/reservations/${encodeURIComponent(reference)}`,
     body,
   );
-  return answer.data!;
+  return answer.data;
 }
 
 /** What staff type for a phone booking or a walk-in; e-mail, phone and notes may stay empty. */
@@ -49,7 +49,7 @@ export async function createStaffBooking(booking: StaffBooking, overCapacity = f
     ...(notes.trim() ? { notes } : {}),
     ...(overCapacity ? { overCapacity: true } : {}),
   };
-  return (await apiSend<ApiSuccess<BookingCreated>>('post', '/reservations', body)).data!;
+  return (await apiSend<ApiSuccess<BookingCreated>>('post', '/reservations', body)).data;
 }
 
 export async function answerGroupRequest(id: string, status: Exclude<GroupRequestStatus, 'requested'>): Promise<void> {

@@ -142,7 +142,7 @@ export function StaffBookingDialog({ date, onClose, onBooked }: StaffBookingDial
         });
         return anyway ? send(true) : false;
       }
-      if (error.status === 400) setErrors(error.fieldErrors as FieldErrors);
+      if (error.status === 400) setErrors(error.fieldErrors);
       else if (error.status !== 401) await alertDialog({ title: error.message, tone: 'error' });
       return false;
     }
