@@ -90,6 +90,21 @@ test.describe('reservations tab', () => {
     await expect(history).toContainText('admin · Confirmée → Arrivé');
     await expectNoSeriousViolations(page);
 
+    // The « Service du jour » sheet alone on paper: the dashboard's chrome hidden.
+    await page.evaluate(() => {
+      window.print = () => undefined;
+    });
+    await panel.getByRole('button', { name: 'Imprimer le service du jour' }).click();
+    await page.emulateMedia({ media: 'print' });
+    const sheet = page.locator('.service-sheet table');
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('row').filter({ hasText: GUEST })).toContainText('Allergie aux fruits à coque');
+    await expect(sheet.getByRole('row').filter({ hasText: CALLER })).toContainText('3');
+    await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeHidden();
+    await expect(page.getByRole('tab', { name: /^Réservations/ })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+    await expect(sheet).toBeHidden();
+
     // Still so after a reload: the changes are on the server.
     await page.reload();
     await page.getByRole('tab', { name: /^Réservations/ }).click();
