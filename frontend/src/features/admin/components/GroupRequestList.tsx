@@ -20,7 +20,7 @@ export function GroupRequestList({ groupRequests, failed, busyId, onAnswer }: Gr
       {failed ? (
         <p className="admin-notice admin-notice--error">Erreur lors du chargement des demandes de groupe</p>
       ) : !groupRequests ? null : groupRequests.length === 0 ? (
-        <p className="admin-empty__title">Aucune demande de groupe à venir</p>
+        <p className="admin-resa__meta">Aucune demande de groupe à venir</p>
       ) : (
         <ul className="admin-resa__list">
           {groupRequests.map((request) => {
