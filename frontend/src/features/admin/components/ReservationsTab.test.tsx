@@ -101,6 +101,16 @@ function mockReservations(initial: ReservationView[], { full = false } = {}) {
     http.post('/api/reservations', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       state.sent.push(body);
+      if (!body.name) {
+        return HttpResponse.json(
+          {
+            success: false,
+            message: RESERVATION_MESSAGES.invalid,
+            errors: { name: RESERVATION_MESSAGES.nameRequired },
+          },
+          { status: 400 },
+        );
+      }
       if (full && body.overCapacity !== true) {
         return HttpResponse.json({ success: false, message: RESERVATION_MESSAGES.full }, { status: 409 });
       }
@@ -231,7 +241,7 @@ describe('reservations tab', () => {
     expect(api.sent).toEqual([]);
   });
 
-  it('enters a phone booking and, when the slot is full, books over capacity once staff confirm', async () => {
+  it('enters a phone booking: a refused field says why, a full slot is booked over capacity once confirmed', async () => {
     const user = userEvent.setup();
     let api!: ReturnType<typeof mockReservations>;
     await renderDashboard(undefined, () => (api = mockReservations(DAY, { full: true })));
@@ -242,6 +252,9 @@ describe('reservations tab', () => {
     await user.type(within(form).getByLabelText('Heure'), '20:30');
     await user.clear(within(form).getByLabelText('Personnes'));
     await user.type(within(form).getByLabelText('Personnes'), '3');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(form).findByText(RESERVATION_MESSAGES.nameRequired)).toBeVisible();
+    expect(within(form).getByLabelText('Nom')).toHaveAttribute('aria-invalid', 'true');
     await user.type(within(form).getByLabelText('Nom'), 'Fontana');
     await user.type(within(form).getByLabelText(/^Remarques/), 'Sans gluten');
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
@@ -249,11 +262,11 @@ describe('reservations tab', () => {
     const full = await screen.findByRole('dialog', { name: 'Complet à cet horaire' });
     await user.click(within(full).getByRole('button', { name: 'Réserver quand même' }));
     await waitFor(() => expect(listed(panel, 'Fontana')).toBeInTheDocument());
-    expect(api.sent).toEqual([
+    expect(api.sent.slice(1)).toEqual([
       expect.objectContaining({ source: 'phone', time: '20:30', partySize: 3, name: 'Fontana', notes: 'Sans gluten' }),
       expect.objectContaining({ name: 'Fontana', overCapacity: true }),
     ]);
-    expect(api.sent[0]).not.toHaveProperty('email');
+    expect(api.sent[1]).not.toHaveProperty('email');
   });
 
   it('answers a group request and prints the service sheet alone', async () => {
