@@ -65,3 +65,51 @@ export async function confirmDialog({
 export async function alertDialog({ title, text, tone = 'info', okLabel = 'OK' }: AlertOptions): Promise<void> {
   await Swal.fire({ ...BASE_OPTIONS, title, text, icon: tone, confirmButtonText: okLabel });
 }
+
+interface MessageOptions {
+  title: string;
+  text?: string;
+  /** The field's label, e.g. « Message au client (facultatif) ». */
+  inputLabel: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  maxLength?: number;
+  destructive?: boolean;
+}
+
+/**
+ * Asks to confirm an action with an optional free text (a message to a guest). Resolves to the text typed (maybe
+ * empty) when confirmed, null when cancelled.
+ */
+export async function messageDialog({
+  title,
+  text,
+  inputLabel,
+  confirmLabel,
+  cancelLabel = 'Retour',
+  maxLength,
+  destructive = false,
+}: MessageOptions): Promise<string | null> {
+  // BASE_OPTIONS is typed for every input kind; a text input takes its plain settings.
+  const result = await Swal.fire<string>({
+    buttonsStyling: false,
+    reverseButtons: true,
+    heightAuto: false,
+    title,
+    text,
+    input: 'textarea',
+    inputLabel,
+    // The same name again: sweetalert2 writes the label with innerText, which not every DOM (jsdom) implements.
+    inputAttributes: { 'aria-label': inputLabel, ...(maxLength ? { maxlength: String(maxLength) } : {}) },
+    showCancelButton: true,
+    confirmButtonText: confirmLabel,
+    cancelButtonText: cancelLabel,
+    customClass: {
+      ...(BASE_OPTIONS.customClass as object),
+      input: 'dialog__input',
+      inputLabel: 'dialog__input-label',
+      confirmButton: destructive ? 'button dialog__destructive' : 'button button--primary',
+    },
+  });
+  return result.isConfirmed ? (result.value ?? '').trim() : null;
+}

@@ -17,3 +17,4 @@ export * from './theme';
 export * from './page-init';
 export * from './hours';
 export * from './reservation';
+export * from './reservation-staff';

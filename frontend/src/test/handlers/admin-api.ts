@@ -131,6 +131,19 @@ export function mockAdminApi(initialItems: readonly MenuItem[] = SAMPLE_ITEMS) {
       state.items.sort(compareMenuItems);
       return HttpResponse.json<MenuListResponse>({ success: true, data: state.items });
     }),
+    // No reservation request waiting, unless a test mocks some (ReservationsTab.test.tsx).
+    http.get('/api/reservations/summary', () =>
+      HttpResponse.json({ success: true, data: { requested: 0, groupRequests: 0 } }),
+    ),
+    http.get('/api/reservations', ({ request }) =>
+      HttpResponse.json({
+        success: true,
+        data: { date: new URL(request.url).searchParams.get('date'), reservations: [] },
+      }),
+    ),
+    http.get('/api/group-requests', () =>
+      HttpResponse.json({ success: true, data: { date: null, groupRequests: [] } }),
+    ),
     // An empty inbox, unless a test mocks one (MessagesTab.test.tsx).
     http.get('/api/messages/summary', () =>
       HttpResponse.json<InboxSummaryResponse>({

@@ -1,5 +1,15 @@
 import type { Context } from 'koa';
-import { RESERVATION_MESSAGES, validateGroupRequest } from '@ticino/shared';
+import {
+  GROUP_REQUEST_MESSAGES,
+  RESERVATION_MESSAGES,
+  genevaDay,
+  isDayText,
+  validateGroupRequest,
+  validateGroupRequestAnswer,
+  type ApiSuccess,
+  type GroupRequestListData,
+  type GroupRequestView,
+} from '@ticino/shared';
 import { replyFailure, requestBody } from '../../../utils/json-reply';
 import { groupRequests } from '../services/group-request';
 
@@ -8,7 +18,7 @@ function sent(ctx: Context): void {
   ctx.body = { success: true, message: RESERVATION_MESSAGES.groupSent };
 }
 
-/** `POST /api/group-requests` (docs/product.md#table-reservations). */
+/** The group-request API (docs/product.md#reservations-api): guests send, staff list and answer. */
 export default {
   async create(ctx: Context) {
     const body = requestBody(ctx);
@@ -25,5 +35,41 @@ export default {
     }
     await groupRequests().store(result.values, new Date());
     sent(ctx);
+  },
+
+  /** Staff: one day's requests (`?date=`), or every one from today on (Geneva). */
+  async list(ctx: Context) {
+    const { date } = ctx.query;
+    if (date !== undefined && !isDayText(date)) {
+      replyFailure(ctx, 400, RESERVATION_MESSAGES.invalid, { date: RESERVATION_MESSAGES.dateInvalid });
+      return;
+    }
+    const day = date ?? null;
+    const body: ApiSuccess<GroupRequestListData> = {
+      success: true,
+      data: { date: day, groupRequests: await groupRequests().list(day, genevaDay(new Date())) },
+    };
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = body;
+  },
+
+  /** Staff: `{ status: "confirmed" | "declined" }`. */
+  async answer(ctx: Context) {
+    const answer = validateGroupRequestAnswer(requestBody(ctx));
+    if (!answer.ok) {
+      replyFailure(ctx, 400, RESERVATION_MESSAGES.invalid, answer.errors);
+      return;
+    }
+    const updated = await groupRequests().answer(String(ctx.params.id), answer.values.status);
+    if (!updated) {
+      replyFailure(ctx, 404, GROUP_REQUEST_MESSAGES.notFound);
+      return;
+    }
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = {
+      success: true,
+      message: GROUP_REQUEST_MESSAGES.updated,
+      data: updated,
+    } satisfies ApiSuccess<GroupRequestView>;
   },
 };

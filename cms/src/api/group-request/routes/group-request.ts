@@ -5,7 +5,10 @@ const bookingRateLimit = {
   name: 'global::rate-limit',
   config: { limit: 'reservationPerAddress', message: RESERVATION_MESSAGES.rateLimited } satisfies RateLimitConfig,
 };
+/** Staff only, like the reservations' staff routes. */
+const staffOnly = { auth: false as const, middlewares: ['api::staff-auth.staff-only'] };
 
+// docs/product.md#reservations-api
 export default {
   routes: [
     {
@@ -14,5 +17,7 @@ export default {
       handler: 'group-request.create',
       config: { auth: false, middlewares: [bookingRateLimit] },
     },
+    { method: 'GET', path: '/group-requests', handler: 'group-request.list', config: staffOnly },
+    { method: 'PUT', path: '/group-requests/:id', handler: 'group-request.answer', config: staffOnly },
   ],
 };

@@ -13,12 +13,14 @@ import {
   type BookingCreated,
   type GuestReservationView,
   type ReservationInput,
+  type ReservationSummary,
   type ReservationView,
   type StaffDayData,
 } from '@ticino/shared';
 import { replyFailure, requestBody } from '../../../utils/json-reply';
 import { sitePublicUrl } from '../../../utils/public-url';
 import { siteService } from '../../../utils/services';
+import { groupRequests } from '../../group-request/services/group-request';
 import { newManageToken, newReference, reservations, type Actor, type ChangeOutcome } from '../services/reservation';
 
 const MANAGE_TOKEN_HEADER = 'x-reservation-token';
@@ -159,6 +161,20 @@ export default {
     };
     ctx.set('Cache-Control', 'no-store');
     ctx.body = body;
+  },
+
+  /** Staff: what waits for an answer from today on (Geneva), for the dashboard header. */
+  async summary(ctx: Context) {
+    const today = genevaDay(new Date());
+    const [requested, waitingGroups] = await Promise.all([
+      reservations().countRequestedFrom(today),
+      groupRequests().countWaitingFrom(today),
+    ]);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = {
+      success: true,
+      data: { requested, groupRequests: waitingGroups },
+    } satisfies ApiSuccess<ReservationSummary>;
   },
 
   /** Staff: a status along the allowed transitions, a new time or party size (over capacity on purpose). */

@@ -9,6 +9,8 @@ export default {
   routes: [
     { method: 'GET', path: '/public/availability', handler: 'reservation.availability', config: guest },
     { method: 'POST', path: '/reservations', handler: 'reservation.create', config: booking },
+    // Before any `/reservations/:reference` route, so `summary` is not read as a reference.
+    { method: 'GET', path: '/reservations/summary', handler: 'reservation.summary', config: staffOnly },
     { method: 'GET', path: '/reservations', handler: 'reservation.list', config: staffOnly },
     { method: 'PUT', path: '/reservations/:reference', handler: 'reservation.update', config: staffOnly },
     { method: 'GET', path: '/public/reservations/:reference', handler: 'reservation.guestFind', config: guest },

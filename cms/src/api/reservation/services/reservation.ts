@@ -493,6 +493,9 @@ const reservationService = ({ strapi }: { strapi: Core.Strapi }) => {
     staffChange: staffChange.bind(null, store),
     guestFind: guestFind.bind(null, store),
     guestChange: guestChange.bind(null, store),
+    /** Requests waiting for staff from `from` on (the dashboard header's count). */
+    countRequestedFrom: (from: string) =>
+      strapi.documents(RESERVATION_UID).count({ filters: { status: 'requested', date: { $gte: from } } }),
   };
 };
 

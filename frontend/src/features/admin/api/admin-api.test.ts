@@ -129,12 +129,15 @@ describe('staff session', () => {
 });
 
 describe('menu changes', () => {
-  it('reads the list, the statistics and the inbox under their SWR keys', () => {
+  it('reads the list, the statistics, the inbox and the reservations under their SWR keys', () => {
     expect(ADMIN_KEYS).toEqual({
       menu: '/menu',
       statistics: '/menu/statistics',
       messages: '/messages',
       messageSummary: '/messages/summary',
+      reservations: '/reservations',
+      reservationSummary: '/reservations/summary',
+      groupRequests: '/group-requests',
     });
   });
 

@@ -19,6 +19,10 @@ export const ADMIN_KEYS = {
   /** The inbox's pages add a query (`/messages?page=…`); see api/messages-api.ts. */
   messages: '/messages',
   messageSummary: '/messages/summary',
+  /** A day's bookings add `?date=`; see api/reservations-api.ts. */
+  reservations: '/reservations',
+  reservationSummary: '/reservations/summary',
+  groupRequests: '/group-requests',
 } as const;
 
 /** The SWR key of an item's « Historique » (docs/product.md#menu-change-journal). */

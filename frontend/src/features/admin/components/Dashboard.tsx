@@ -2,23 +2,31 @@ import { useCallback, useState } from 'react';
 import { RESTAURANT_NAME } from '@ticino/shared';
 import { AdminLogo } from './AdminLogo';
 import { useInboxSummary } from '../hooks/useInbox';
+import { useReservationSummary } from '../hooks/useReservations';
 import { MenuTab } from './MenuTab';
 import { MessagesTab } from './MessagesTab';
+import { ReservationsTab } from './ReservationsTab';
 import { ReviewTab } from './ReviewTab';
 import { StatsTab } from './StatsTab';
 import { Tabs, type TabDefinition } from './Tabs';
 
-type DashboardTab = 'menu' | 'stats' | 'messages' | 'review';
+type DashboardTab = 'menu' | 'reservations' | 'stats' | 'messages' | 'review';
 
 const TAB_PANELS: Record<Exclude<DashboardTab, 'review'>, () => JSX.Element> = {
   menu: MenuTab,
+  reservations: ReservationsTab,
   stats: StatsTab,
   messages: MessagesTab,
 };
 
-function dashboardTabs(unread: number): TabDefinition<DashboardTab>[] {
+function dashboardTabs(unread: number, waiting: number): TabDefinition<DashboardTab>[] {
   return [
     { id: 'menu', label: 'Gestion du Menu' },
+    {
+      id: 'reservations',
+      label: 'Réservations',
+      badge: { count: waiting, description: `${waiting} demande(s) à traiter` },
+    },
     { id: 'stats', label: 'Statistiques' },
     { id: 'messages', label: 'Messages', badge: { count: unread, description: `${unread} non lu(s)` } },
     { id: 'review', label: 'À vérifier' },
@@ -41,6 +49,9 @@ export function Dashboard({ onLogOut }: DashboardProps) {
   const [matrixPrintPending, setMatrixPrintPending] = useState(false);
   const matrixPrinted = useCallback(() => setMatrixPrintPending(false), []);
   const unread = useInboxSummary()?.unread ?? 0;
+  const summary = useReservationSummary();
+  // Booking requests and group requests waiting for an answer, from today on (docs/product.md#reservations-tab).
+  const waiting = (summary?.requested ?? 0) + (summary?.groupRequests ?? 0);
 
   const printAllergenMatrix = () => {
     setTab('review');
@@ -64,6 +75,11 @@ export function Dashboard({ onLogOut }: DashboardProps) {
             </h1>
           </div>
           <div className="admin-header__actions">
+            {waiting > 0 && (
+              <button type="button" className="button button--primary" onClick={() => setTab('reservations')}>
+                {waiting} nouvelle(s) demande(s) de réservation
+              </button>
+            )}
             <button type="button" className="button button--secondary" onClick={printAllergenMatrix}>
               Imprimer la matrice des allergènes
             </button>
@@ -75,7 +91,7 @@ export function Dashboard({ onLogOut }: DashboardProps) {
         </div>
       </header>
       <main className="admin-main">
-        <Tabs label="Tableau de bord" tabs={dashboardTabs(unread)} selected={tab} onSelect={setTab}>
+        <Tabs label="Tableau de bord" tabs={dashboardTabs(unread, waiting)} selected={tab} onSelect={setTab}>
           {tab === 'review' ? (
             <ReviewTab printPending={matrixPrintPending} onPrinted={matrixPrinted} />
           ) : (

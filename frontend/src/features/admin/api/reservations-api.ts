@@ -1,0 +1,57 @@
+import type {
+  ApiSuccess,
+  BookingCreated,
+  GroupRequestStatus,
+  ReservationSource,
+  ReservationStatus,
+  ReservationView,
+} from '@ticino/shared';
+import { apiSend } from '../../../lib/api-client';
+import { ADMIN_KEYS } from './admin-api';
+
+/** The SWR key of one day's bookings (docs/product.md#reservations-tab). */
+export const reservationDayKey = (date: string) => `${ADMIN_KEYS.reservations}?date=${encodeURIComponent(date)}`;
+
+/** A status change from the tab, with the message to the guest when staff wrote one. */
+export async function changeReservationStatus(
+  reference: string,
+  status: ReservationStatus,
+  message?: string,
+): Promise<ReservationView> {
+  const body = message ? { status, message } : { status };
+  const answer = await apiSend<ApiSuccess<ReservationView>>(
+    'put',
+    `/reservations/${encodeURIComponent(reference)}`,
+    body,
+  );
+  return answer.data;
+}
+
+/** What staff type for a phone booking or a walk-in; e-mail, phone and notes may stay empty. */
+export interface StaffBooking {
+  source: Extract<ReservationSource, 'phone' | 'walk_in'>;
+  date: string;
+  time: string;
+  partySize: number;
+  name: string;
+  phone: string;
+  email: string;
+  notes: string;
+}
+
+/** Enters a booking with the staff session; `overCapacity` once staff confirmed going past the limits. */
+export async function createStaffBooking(booking: StaffBooking, overCapacity = false): Promise<BookingCreated> {
+  const { email, phone, notes, ...required } = booking;
+  const body = {
+    ...required,
+    ...(email.trim() ? { email } : {}),
+    ...(phone.trim() ? { phone } : {}),
+    ...(notes.trim() ? { notes } : {}),
+    ...(overCapacity ? { overCapacity: true } : {}),
+  };
+  return (await apiSend<ApiSuccess<BookingCreated>>('post', '/reservations', body)).data;
+}
+
+export async function answerGroupRequest(id: string, status: Exclude<GroupRequestStatus, 'requested'>): Promise<void> {
+  await apiSend('put', `/group-requests/${encodeURIComponent(id)}`, { status });
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import {
+  RESERVATION_STATUS_LABELS,
+  statusTransition,
+  type ReservationStatus,
+  type ReservationView,
+} from '@ticino/shared';
+
+/** The tab's actions, in the order shown, and the status each asks for. */
+export const RESERVATION_ACTIONS: readonly { status: ReservationStatus; label: string }[] = [
+  { status: 'confirmed', label: 'Confirmer' },
+  { status: 'declined', label: 'Refuser' },
+  { status: 'honoured', label: 'Arrivé' },
+  { status: 'no_show', label: 'Absent' },
+  { status: 'cancelled', label: 'Annuler' },
+];
+
+const SOURCE_LABELS: Record<ReservationView['source'], string> = {
+  online: 'En ligne',
+  phone: 'Téléphone',
+  walk_in: 'Sans réservation',
+};
+
+const historyFormat = new Intl.DateTimeFormat('fr-CH', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Europe/Zurich',
+});
+
+function History({ reservation, id }: { reservation: ReservationView; id: string }) {
+  return (
+    <ol className="admin-resa__history" id={id} aria-label={`Historique de ${reservation.name}`}>
+      {reservation.history.map((entry, index) => (
+        <li key={`${entry.at}-${index}`}>
+          <time dateTime={entry.at}>{historyFormat.format(new Date(entry.at))}</time> · {entry.by} · {entry.action}
+          {entry.overCapacity && <strong className="admin-resa__override"> · au-delà de la capacité</strong>}
+          {entry.message && <span className="admin-resa__history-message">Message : « {entry.message} »</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+interface ReservationRowProps {
+  reservation: ReservationView;
+  busy: boolean;
+  onAction: (reservation: ReservationView, status: ReservationStatus) => void;
+}
+
+/** One booking: who, how many, how to reach them, the notes standing out, the actions its status allows. */
+export function ReservationRow({ reservation, busy, onAction }: ReservationRowProps) {
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const historyId = `admin-resa-history-${reservation.reference}`;
+  const actions = RESERVATION_ACTIONS.filter(
+    ({ status }) => statusTransition(reservation.status, status) === 'allowed',
+  );
+  return (
+    <li className={`admin-resa admin-resa--${reservation.status}`} aria-busy={busy}>
+      <div className="admin-resa__main">
+        <p className="admin-resa__who">
+          <strong>{reservation.name}</strong> · {reservation.partySize} pers.
+          <span className={`badge admin-resa__status admin-resa__status--${reservation.status}`}>
+            {RESERVATION_STATUS_LABELS[reservation.status]}
+          </span>
+        </p>
+        <p className="admin-resa__meta">
+          {SOURCE_LABELS[reservation.source]} · réf. {reservation.reference}
+          {reservation.phone && (
+            <>
+              {' · '}
+              <a href={`tel:${reservation.phone.replace(/[^\d+]/g, '')}`}>{reservation.phone}</a>
+            </>
+          )}
+          {reservation.email && <> · {reservation.email}</>}
+        </p>
+        {reservation.notes && (
+          <p className="admin-resa__notes">
+            <span aria-hidden="true">⚠ </span>
+            <strong>Remarques :</strong> {reservation.notes}
+          </p>
+        )}
+      </div>
+      <div className="admin-item__actions">
+        {actions.map(({ status, label }) => (
+          <button
+            key={status}
+            type="button"
+            className={`button button--small ${status === 'confirmed' || status === 'honoured' ? 'button--primary' : 'button--secondary'}`}
+            aria-disabled={busy}
+            aria-label={`${label} : ${reservation.name}, ${reservation.time}`}
+            onClick={() => !busy && onAction(reservation, status)}
+          >
+            {label}
+          </button>
+        ))}
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          aria-expanded={historyOpen}
+          aria-controls={historyOpen ? historyId : undefined}
+          aria-label={`Historique : ${reservation.name}, ${reservation.time}`}
+          onClick={() => setHistoryOpen(!historyOpen)}
+        >
+          Historique
+        </button>
+      </div>
+      {historyOpen && <History reservation={reservation} id={historyId} />}
+    </li>
+  );
+}

@@ -1,0 +1,299 @@
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  CAPACITY_STATUSES,
+  RESERVATION_MESSAGES,
+  RESERVATION_STATUS_LABELS,
+  statusTransition,
+  type GroupRequestView,
+  type ReservationStatus,
+  type ReservationView,
+} from '@ticino/shared';
+import { server } from '../../../test/server';
+import { renderDashboard, setUpAdminTestEnvironment } from '../test-support';
+
+setUpAdminTestEnvironment();
+
+function booking(reference: string, overrides: Partial<ReservationView> = {}): ReservationView {
+  return {
+    reference,
+    date: '2026-11-26',
+    time: '19:00',
+    partySize: 2,
+    name: `Client ${reference}`,
+    email: null,
+    phone: '+41 22 000 00 00',
+    notes: null,
+    language: 'fr',
+    source: 'online',
+    status: 'confirmed',
+    history: [
+      {
+        at: '2026-11-20T10:00:00.000Z',
+        by: 'client',
+        action: 'Réservation en ligne',
+        overCapacity: false,
+        message: null,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const GROUP: GroupRequestView = {
+  id: 'g1',
+  date: '2026-12-12',
+  time: '19:30',
+  guests: 24,
+  occasion: 'Mariage',
+  budgetPerPerson: 90,
+  privateRoom: true,
+  name: 'Famille Bernasconi',
+  email: 'bernasconi@example.ch',
+  phone: '+41 22 111 22 33',
+  message: 'Un apéritif puis le repas.',
+  status: 'requested',
+  receivedAt: '2026-11-20T10:00:00.000Z',
+};
+
+/** A reservations API that keeps its bookings and answers like the server (transitions, capacity, history). */
+function mockReservations(initial: ReservationView[], { full = false } = {}) {
+  const state = { reservations: [...initial], groups: [{ ...GROUP }], sent: [] as unknown[] };
+  server.use(
+    http.get('/api/reservations/summary', () =>
+      HttpResponse.json({
+        success: true,
+        data: {
+          requested: state.reservations.filter(({ status }) => status === 'requested').length,
+          groupRequests: state.groups.filter(({ status }) => status === 'requested').length,
+        },
+      }),
+    ),
+    http.get('/api/reservations', ({ request }) => {
+      const date = new URL(request.url).searchParams.get('date')!;
+      return HttpResponse.json({ success: true, data: { date, reservations: state.reservations } });
+    }),
+    http.put('/api/reservations/:reference', async ({ params, request }) => {
+      const body = (await request.json()) as { status: ReservationStatus; message?: string };
+      state.sent.push(body);
+      const target = state.reservations.find(({ reference }) => reference === params.reference)!;
+      if (statusTransition(target.status, body.status) === 'refused') {
+        return HttpResponse.json(
+          { success: false, message: RESERVATION_MESSAGES.transitionRefused(target.status, body.status) },
+          { status: 409 },
+        );
+      }
+      target.history = [
+        ...target.history,
+        {
+          at: '2026-11-26T09:00:00.000Z',
+          by: 'admin',
+          action: `${RESERVATION_STATUS_LABELS[target.status]} → ${RESERVATION_STATUS_LABELS[body.status]}`,
+          overCapacity: false,
+          message: body.message ?? null,
+        },
+      ];
+      target.status = body.status;
+      return HttpResponse.json({ success: true, message: RESERVATION_MESSAGES.updated, data: target });
+    }),
+    http.post('/api/reservations', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      state.sent.push(body);
+      if (!body.name) {
+        return HttpResponse.json(
+          {
+            success: false,
+            message: RESERVATION_MESSAGES.invalid,
+            errors: { name: RESERVATION_MESSAGES.nameRequired },
+          },
+          { status: 400 },
+        );
+      }
+      if (full && body.overCapacity !== true) {
+        return HttpResponse.json({ success: false, message: RESERVATION_MESSAGES.full }, { status: 409 });
+      }
+      state.reservations.push(
+        booking('NEW1-AAAA', {
+          time: body.time as string,
+          partySize: body.partySize as number,
+          name: body.name as string,
+          source: body.source as ReservationView['source'],
+          status: body.source === 'walk_in' ? 'honoured' : 'confirmed',
+        }),
+      );
+      return HttpResponse.json(
+        { success: true, data: { reference: 'NEW1-AAAA', status: 'confirmed', manageUrl: null } },
+        { status: 201 },
+      );
+    }),
+    http.get('/api/group-requests', () =>
+      HttpResponse.json({ success: true, data: { date: null, groupRequests: state.groups } }),
+    ),
+    http.put('/api/group-requests/:id', async ({ params, request }) => {
+      const body = (await request.json()) as { status: GroupRequestView['status'] };
+      state.sent.push({ group: params.id, ...body });
+      const target = state.groups.find(({ id }) => id === params.id)!;
+      target.status = body.status;
+      return HttpResponse.json({ success: true, data: target });
+    }),
+  );
+  return state;
+}
+
+const DAY = [
+  booking('REQ1-AAAA', {
+    time: '20:00',
+    partySize: 6,
+    status: 'requested',
+    email: 'rossi@example.ch',
+    name: 'Rossi',
+    notes: 'Allergie aux noix',
+  }),
+  booking('CNF1-AAAA', { time: '19:00', partySize: 2, name: 'Verdi' }),
+  booking('CNF2-AAAA', { time: '19:00', partySize: 4, name: 'Bianchi', status: 'cancelled' }),
+];
+
+async function openTab(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('tab', { name: /^Réservations/ }));
+  const panel = await screen.findByRole('region', { name: 'Réservations' });
+  await within(panel).findByText(/couverts au total/);
+  return panel;
+}
+
+/** A booking's name in the list (the print-only sheet holds it too). */
+const listed = (panel: HTMLElement, name: string) => within(panel).queryByText(name, { selector: 'li strong' });
+const rowOf = (panel: HTMLElement, name: string) => listed(panel, name)!.closest('li') as HTMLElement;
+
+describe('reservations tab', () => {
+  it('shows the waiting requests in the header and lists the day by time with covers per slot', async () => {
+    const user = userEvent.setup();
+    await renderDashboard(undefined, () => mockReservations(DAY));
+    expect(await screen.findByRole('button', { name: '2 nouvelle(s) demande(s) de réservation' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Réservations, 2 demande(s) à traiter' })).toBeInTheDocument();
+
+    const panel = await openTab(user);
+    // Cancelled covers count for nothing: 2 at 19:00, 6 at 20:00.
+    expect(within(panel).getByText(/8 couverts au total \(3 réservation\(s\)\)/)).toBeInTheDocument();
+    const slots = within(panel)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(slots).toEqual(['19:00 · 2 couverts', '20:00 · 6 couverts']);
+    expect(within(rowOf(panel, 'Rossi')).getByText('Allergie aux noix')).toBeInTheDocument();
+
+    const actions = (name: string) =>
+      within(rowOf(panel, name))
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    expect(actions('Rossi')).toEqual(['Confirmer', 'Refuser', 'Annuler', 'Historique']);
+    expect(actions('Verdi')).toEqual(['Arrivé', 'Absent', 'Annuler', 'Historique']);
+    expect(actions('Bianchi')).toEqual(['Historique']);
+
+    await user.selectOptions(within(panel).getByLabelText('Statut'), 'requested');
+    expect(listed(panel, 'Verdi')).not.toBeInTheDocument();
+    expect(listed(panel, 'Rossi')).toBeInTheDocument();
+  });
+
+  it('confirms a request with a message to the guest, then marks the guest arrived, keeping the history', async () => {
+    const user = userEvent.setup();
+    let api!: ReturnType<typeof mockReservations>;
+    await renderDashboard(undefined, () => (api = mockReservations(DAY)));
+    const panel = await openTab(user);
+
+    await user.click(within(rowOf(panel, 'Rossi')).getByRole('button', { name: /^Confirmer/ }));
+    const dialog = await screen.findByRole('dialog', { name: /^Confirmer : Rossi, 20:00, 6 pers\./ });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Message au client (facultatif)' }), 'À ce soir !');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    await waitFor(() => expect(within(rowOf(panel, 'Rossi')).getByText('Confirmée')).toBeInTheDocument());
+    expect(api.sent).toEqual([{ status: 'confirmed', message: 'À ce soir !' }]);
+    expect(await screen.findByRole('tab', { name: 'Réservations, 1 demande(s) à traiter' })).toBeInTheDocument();
+
+    // No e-mail is sent for an arrival: no question either.
+    await user.click(within(rowOf(panel, 'Rossi')).getByRole('button', { name: /^Arrivé/ }));
+    await waitFor(() =>
+      expect(within(rowOf(panel, 'Rossi')).getByText('Arrivé', { selector: '.badge' })).toBeVisible(),
+    );
+    expect(api.sent).toHaveLength(2);
+
+    await user.click(within(rowOf(panel, 'Rossi')).getByRole('button', { name: /^Historique/ }));
+    const history = within(rowOf(panel, 'Rossi')).getByRole('list', { name: 'Historique de Rossi' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('client · Réservation en ligne'),
+      expect.stringMatching(/admin · Demande → Confirmée.*Message : « À ce soir ! »/),
+      expect.stringContaining('admin · Confirmée → Arrivé'),
+    ]);
+  });
+
+  it('asks before refusing, and sends nothing when staff go back', async () => {
+    const user = userEvent.setup();
+    let api!: ReturnType<typeof mockReservations>;
+    await renderDashboard(undefined, () => (api = mockReservations(DAY)));
+    const panel = await openTab(user);
+    await user.click(within(rowOf(panel, 'Verdi')).getByRole('button', { name: /^Annuler/ }));
+    const dialog = await screen.findByRole('dialog', { name: /^Annuler : Verdi/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Retour' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.sent).toEqual([]);
+  });
+
+  it('enters a phone booking: a refused field says why, a full slot is booked over capacity once confirmed', async () => {
+    const user = userEvent.setup();
+    let api!: ReturnType<typeof mockReservations>;
+    await renderDashboard(undefined, () => (api = mockReservations(DAY, { full: true })));
+    const panel = await openTab(user);
+    await user.click(within(panel).getByRole('button', { name: 'Nouvelle réservation' }));
+    const form = await screen.findByRole('dialog', { name: 'Nouvelle réservation' });
+    await user.clear(within(form).getByLabelText('Heure'));
+    await user.type(within(form).getByLabelText('Heure'), '20:30');
+    await user.clear(within(form).getByLabelText('Personnes'));
+    await user.type(within(form).getByLabelText('Personnes'), '3');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(form).findByText(RESERVATION_MESSAGES.nameRequired)).toBeVisible();
+    expect(within(form).getByLabelText('Nom')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(within(form).getByLabelText('Nom'), 'Fontana');
+    await user.type(within(form).getByLabelText(/^Remarques/), 'Sans gluten');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+
+    const full = await screen.findByRole('dialog', { name: 'Complet à cet horaire' });
+    await user.click(within(full).getByRole('button', { name: 'Réserver quand même' }));
+    await waitFor(() => expect(listed(panel, 'Fontana')).toBeInTheDocument());
+    expect(api.sent.slice(1)).toEqual([
+      expect.objectContaining({ source: 'phone', time: '20:30', partySize: 3, name: 'Fontana', notes: 'Sans gluten' }),
+      expect.objectContaining({ name: 'Fontana', overCapacity: true }),
+    ]);
+    expect(api.sent[1]).not.toHaveProperty('email');
+  });
+
+  it('answers a group request and prints the service sheet alone', async () => {
+    const user = userEvent.setup();
+    let api!: ReturnType<typeof mockReservations>;
+    await renderDashboard(undefined, () => (api = mockReservations(DAY)));
+    const panel = await openTab(user);
+    const group = await within(panel).findByText('Famille Bernasconi');
+    await user.click(within(group.closest('li')!).getByRole('button', { name: /^Confirmer la demande de groupe/ }));
+    await waitFor(() => expect(within(group.closest('li')!).getByText('Confirmée')).toBeInTheDocument());
+    expect(api.sent).toEqual([{ group: 'g1', status: 'confirmed' }]);
+
+    const printedAlone: boolean[] = [];
+    vi.spyOn(window, 'print').mockImplementation(() => {
+      printedAlone.push(document.body.classList.contains('printing-service-sheet'));
+    });
+    await user.click(within(panel).getByRole('button', { name: 'Imprimer le service du jour' }));
+    expect(printedAlone).toEqual([true]);
+    const sheet = panel.querySelector('.service-sheet table') as HTMLElement;
+    const rows = within(sheet)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    const expected = DAY.filter(({ status }) => CAPACITY_STATUSES.includes(status));
+    expect(rows).toHaveLength(expected.length);
+    expect(rows).toContain('20:00Rossi6Allergie aux noix');
+    window.dispatchEvent(new Event('afterprint'));
+    expect(document.body.classList.contains('printing-service-sheet')).toBe(false);
+  });
+});

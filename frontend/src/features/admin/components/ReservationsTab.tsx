@@ -1,0 +1,260 @@
+import { useState } from 'react';
+import {
+  CAPACITY_STATUSES,
+  RESERVATION_LIMITS,
+  RESERVATION_STATUSES,
+  RESERVATION_STATUS_LABELS,
+  addDaysToDayText,
+  genevaDay,
+  isDayText,
+  type GroupRequestStatus,
+  type GroupRequestView,
+  type ReservationStatus,
+  type ReservationView,
+} from '@ticino/shared';
+import { ApiError } from '../../../lib/api-client';
+import { alertDialog, confirmDialog, messageDialog } from '../../../ui/dialogs';
+import { RetryNotice } from '../../../ui/RetryNotice';
+import { Spinner } from '../../../ui/Spinner';
+import { answerGroupRequest, changeReservationStatus } from '../api/reservations-api';
+import { useGroupRequests, useRefreshReservations, useReservationDay } from '../hooks/useReservations';
+import { GroupRequestList, dayText } from './GroupRequestList';
+import { RESERVATION_ACTIONS, ReservationRow } from './ReservationRow';
+import { ServiceSheet, printServiceSheet } from './ServiceSheet';
+import { StaffBookingDialog } from './StaffBookingDialog';
+import './reservations.css';
+
+type StatusFilter = 'all' | ReservationStatus;
+
+/** The statuses whose change the guest hears about, so staff may add a message. */
+const TOLD_TO_GUEST: readonly ReservationStatus[] = ['confirmed', 'declined', 'cancelled'];
+
+const coversOf = (reservations: readonly ReservationView[]) =>
+  reservations
+    .filter(({ status }) => CAPACITY_STATUSES.includes(status))
+    .reduce((sum, { partySize }) => sum + partySize, 0);
+
+/**
+ * What staff confirm before a status change: a message to the guest where one is sent (an e-mail to tell them),
+ * a plain confirmation to refuse or cancel. Null: they went back.
+ */
+async function askBeforeChange(reservation: ReservationView, status: ReservationStatus) {
+  const label = RESERVATION_ACTIONS.find((action) => action.status === status)?.label ?? status;
+  const title = `${label} : ${reservation.name}, ${reservation.time}, ${reservation.partySize} pers. ?`;
+  const destructive = status === 'declined' || status === 'cancelled';
+  if (reservation.email && TOLD_TO_GUEST.includes(status)) {
+    const message = await messageDialog({
+      title,
+      inputLabel: 'Message au client (facultatif)',
+      confirmLabel: label,
+      maxLength: RESERVATION_LIMITS.staffMessageMaxLength,
+      destructive,
+    });
+    return message === null ? null : { message };
+  }
+  if (destructive) return (await confirmDialog({ title, confirmLabel: label, cancelLabel: 'Retour' })) ? {} : null;
+  return {};
+}
+
+/** The day's bookings grouped by time, each time with its covers. */
+function DayList({ reservations, filter, busyReference, onAction }: DayListProps) {
+  const shown = reservations.filter(({ status }) => filter === 'all' || status === filter);
+  if (shown.length === 0) {
+    return (
+      <div className="admin-empty">
+        <p className="admin-empty__title">Aucune réservation{filter === 'all' ? ' ce jour-là' : ' avec ce statut'}</p>
+      </div>
+    );
+  }
+  const times = [...new Set(shown.map(({ time }) => time))].sort();
+  return (
+    <div className="admin-resa__slots">
+      {times.map((time) => (
+        <section key={time} className="admin-resa__slot" aria-labelledby={`admin-resa-slot-${time}`}>
+          <h3 id={`admin-resa-slot-${time}`} className="admin-resa__slot-title">
+            {time} <span>· {coversOf(reservations.filter((reservation) => reservation.time === time))} couverts</span>
+          </h3>
+          <ul className="admin-resa__list">
+            {shown
+              .filter((reservation) => reservation.time === time)
+              .map((reservation) => (
+                <ReservationRow
+                  key={reservation.reference}
+                  reservation={reservation}
+                  busy={busyReference === reservation.reference}
+                  onAction={onAction}
+                />
+              ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+interface DayListProps {
+  reservations: readonly ReservationView[];
+  filter: StatusFilter;
+  busyReference: string | null;
+  onAction: (reservation: ReservationView, status: ReservationStatus) => void;
+}
+
+/** Runs one change, then reads the lists again; a failure is said in French (a 401 already leads to the login). */
+async function applyChange(work: () => Promise<unknown>, refresh: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return;
+    await alertDialog({
+      title: 'Erreur lors de la mise à jour',
+      text: error instanceof ApiError ? error.message : undefined,
+      tone: 'error',
+    });
+  }
+  await refresh();
+}
+
+interface DayToolbarProps {
+  date: string;
+  onDate: (date: string) => void;
+  filter: StatusFilter;
+  onFilter: (filter: StatusFilter) => void;
+  canPrint: boolean;
+  onBook: () => void;
+}
+
+/** The day shown (a picker and a step either way), the status filter, a new booking, the print. */
+function DayToolbar({ date, onDate, filter, onFilter, canPrint, onBook }: DayToolbarProps) {
+  return (
+    <div className="admin-resa__toolbar">
+      <div className="admin-resa__day">
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => onDate(addDaysToDayText(date, -1))}
+        >
+          Jour précédent
+        </button>
+        <label className="admin-resa__field">
+          Jour
+          <input
+            type="date"
+            value={date}
+            onChange={(event) => isDayText(event.target.value) && onDate(event.target.value)}
+          />
+        </label>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => onDate(addDaysToDayText(date, 1))}
+        >
+          Jour suivant
+        </button>
+      </div>
+      <label className="admin-resa__field">
+        Statut
+        <select value={filter} onChange={(event) => onFilter(event.target.value as StatusFilter)}>
+          <option value="all">Tous</option>
+          {RESERVATION_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {RESERVATION_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" className="button button--primary" onClick={onBook}>
+        Nouvelle réservation
+      </button>
+      <button type="button" className="button button--secondary" onClick={printServiceSheet} disabled={!canPrint}>
+        Imprimer le service du jour
+      </button>
+    </div>
+  );
+}
+
+/** « Réservations » (docs/product.md#reservations-tab): a day's bookings, staff's own bookings, group requests. */
+export function ReservationsTab() {
+  const [date, setDate] = useState(() => genevaDay(new Date()));
+  const [filter, setFilter] = useState<StatusFilter>('all');
+  const [busyReference, setBusyReference] = useState<string | null>(null);
+  const [busyGroup, setBusyGroup] = useState<string | null>(null);
+  const [booking, setBooking] = useState(false);
+  const { day, failed, retry } = useReservationDay(date);
+  const groups = useGroupRequests();
+  const refresh = useRefreshReservations();
+
+  const act = async (reservation: ReservationView, status: ReservationStatus) => {
+    const answer = await askBeforeChange(reservation, status);
+    if (!answer) return;
+    setBusyReference(reservation.reference);
+    await applyChange(() => changeReservationStatus(reservation.reference, status, answer.message), refresh);
+    setBusyReference(null);
+  };
+
+  const answerGroup = async (request: GroupRequestView, status: Exclude<GroupRequestStatus, 'requested'>) => {
+    setBusyGroup(request.id);
+    await applyChange(() => answerGroupRequest(request.id, status), refresh);
+    setBusyGroup(null);
+  };
+
+  const reservations = day?.reservations ?? [];
+  return (
+    <section className="admin-resa-tab" aria-label="Réservations">
+      <DayToolbar
+        date={date}
+        onDate={setDate}
+        filter={filter}
+        onFilter={setFilter}
+        canPrint={Boolean(day)}
+        onBook={() => setBooking(true)}
+      />
+      <h2 className="admin-resa__title">
+        {dayText(date)}
+        {day && (
+          <span aria-live="polite">
+            {' '}
+            · {coversOf(reservations)} couverts au total ({reservations.length} réservation(s))
+          </span>
+        )}
+      </h2>
+      {failed ? (
+        <RetryNotice
+          className="admin-notice admin-notice--error"
+          message="Erreur lors du chargement des réservations"
+          onRetry={retry}
+        />
+      ) : !day ? (
+        <div className="admin-notice">
+          <Spinner label="Chargement des réservations..." visibleLabel />
+        </div>
+      ) : (
+        <>
+          <DayList
+            reservations={reservations}
+            filter={filter}
+            busyReference={busyReference}
+            onAction={(r, s) => void act(r, s)}
+          />
+          <ServiceSheet date={date} reservations={reservations} />
+        </>
+      )}
+      <GroupRequestList
+        groupRequests={groups.groupRequests}
+        failed={groups.failed}
+        busyId={busyGroup}
+        onAnswer={(request, status) => void answerGroup(request, status)}
+      />
+      {booking && (
+        <StaffBookingDialog
+          date={date}
+          onClose={() => setBooking(false)}
+          onBooked={async (entered) => {
+            setBooking(false);
+            setDate(entered.date);
+            await refresh();
+          }}
+        />
+      )}
+    </section>
+  );
+}

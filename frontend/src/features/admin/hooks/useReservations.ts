@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import type { ApiSuccess, GroupRequestListData, ReservationSummary, StaffDayData } from '@ticino/shared';
+import { ADMIN_KEYS, isAdminKey } from '../api/admin-api';
+import { reservationDayKey } from '../api/reservations-api';
+import { SUMMARY_REFRESH_MS } from './useInbox';
+
+/** One day's bookings, every status, by time. */
+export function useReservationDay(date: string) {
+  const { data, error, isValidating, mutate } = useSWR<ApiSuccess<StaffDayData>, unknown>(reservationDayKey(date), {
+    keepPreviousData: true,
+  });
+  const current = data?.data?.date === date ? data.data : undefined;
+  return {
+    day: current,
+    failed: Boolean(error) && !data && !isValidating,
+    retry: () => void mutate(),
+  };
+}
+
+/** Group requests from today on. */
+export function useGroupRequests() {
+  const { data, error } = useSWR<ApiSuccess<GroupRequestListData>, unknown>(ADMIN_KEYS.groupRequests);
+  return { groupRequests: data?.data?.groupRequests, failed: Boolean(error) && !data };
+}
+
+/** What waits for an answer: read again like the inbox's counts, so new requests show without a reload. */
+export function useReservationSummary(): ReservationSummary | undefined {
+  const { data } = useSWR<ApiSuccess<ReservationSummary>>(ADMIN_KEYS.reservationSummary, {
+    refreshInterval: SUMMARY_REFRESH_MS,
+  });
+  return data?.data;
+}
+
+/** After any change: the days shown, the group requests and the header's count are read again. */
+export function useRefreshReservations() {
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    await mutate(
+      (key) =>
+        isAdminKey(key) &&
+        typeof key === 'string' &&
+        (key.startsWith(ADMIN_KEYS.reservations) || key.startsWith(ADMIN_KEYS.groupRequests)),
+    );
+  }, [mutate]);
+}
