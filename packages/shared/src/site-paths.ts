@@ -52,7 +52,7 @@ export function isSitePath(pathname: string): boolean {
 }
 
 /** A guest's private manage link, `/reservation/<reference>/<token>` (see `reservationManagePath`). */
-const RESERVATION_MANAGE_PATH = /^\/reservation\/([A-Za-z0-9_-]{1,64})\/([A-Za-z0-9_-]{1,128})\/?$/;
+const RESERVATION_MANAGE_PATH = /^\/reservation\/([\w-]{1,64})\/([\w-]{1,128})\/?$/;
 
 /**
  * The reference and token of a manage link's path, or null for any other path. Not a `sitePath`: a booking's page is

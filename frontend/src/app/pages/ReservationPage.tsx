@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { BookingForm } from '../../features/reservation/BookingForm';
 import { telHref } from '../../features/restaurant/restaurant-format';
 import { useRestaurant } from '../../features/restaurant/useRestaurant';
@@ -13,9 +12,6 @@ export function ReservationPage() {
     <main className="contact booking-page">
       <header className="contact__banner">
         <div className="container">
-          <p className="eyebrow">
-            <Link to="/">Accueil</Link> › Réserver
-          </p>
           <h1 className="contact__title">Réserver une table</h1>
         </div>
       </header>

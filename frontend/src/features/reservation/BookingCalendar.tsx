@@ -64,7 +64,7 @@ export function BookingCalendar({ today, lastDay, selected, isOpen, onSelect }: 
       <div className="booking-calendar__header">
         <button
           type="button"
-          className="button button--secondary button--small"
+          className="button button--secondary booking-calendar__step"
           aria-label="Mois précédent"
           disabled={month <= monthOf(today)}
           onClick={() => setMonth(shiftMonth(month, -1))}
@@ -76,7 +76,7 @@ export function BookingCalendar({ today, lastDay, selected, isOpen, onSelect }: 
         </p>
         <button
           type="button"
-          className="button button--secondary button--small"
+          className="button button--secondary booking-calendar__step"
           aria-label="Mois suivant"
           disabled={shiftMonth(month, 1) > lastDay}
           onClick={() => setMonth(shiftMonth(month, 1))}
@@ -92,7 +92,7 @@ export function BookingCalendar({ today, lastDay, selected, isOpen, onSelect }: 
         ))}
         {monthCells(month).map((day, index) =>
           day === null ? (
-            <span key={`empty-${index}`} aria-hidden="true" />
+            <span key={`empty-${index}`} className="booking-calendar__blank" aria-hidden="true" />
           ) : (
             <button
               key={day}
@@ -103,6 +103,9 @@ export function BookingCalendar({ today, lastDay, selected, isOpen, onSelect }: 
               disabled={day < today || day > lastDay || !isOpen(day)}
               onClick={() => onSelect(day)}
             >
+              <span className="booking-calendar__day-name" aria-hidden="true">
+                {WEEKDAY_HEADERS[(utcDate(day).getUTCDay() + 6) % 7]}
+              </span>
               {Number(day.slice(8))}
             </button>
           ),

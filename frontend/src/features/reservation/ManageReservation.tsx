@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { RESERVATION_STATUS_LABELS, type DayText, type GuestReservationView } from '@ticino/shared';
+import { RESERVATION_STATUS_LABELS, type GuestReservationView } from '@ticino/shared';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../lib/api-client';
@@ -38,7 +38,7 @@ function ChangeForm({
 }) {
   const [partySize, setPartySize] = useState(booking.partySize);
   const [time, setTime] = useState(booking.time);
-  const { data } = useSWR<AvailabilityResponse>(availabilityKey(booking.date as DayText, partySize));
+  const { data } = useSWR<AvailabilityResponse>(availabilityKey(booking.date, partySize));
   const maxParty = data?.data.maxPartyOnline ?? Math.max(booking.partySize, 8);
   const times = [
     ...new Set([booking.time, ...(data?.data.slots ?? []).filter((slot) => slot.available).map((slot) => slot.time)]),
@@ -174,7 +174,7 @@ function BookingView({ booking, phone, change, cancel, update }: BookingViewProp
         <dt>Statut</dt>
         <dd>{RESERVATION_STATUS_LABELS[booking.status]}</dd>
         <dt>Date</dt>
-        <dd>{longDay(booking.date as DayText)}</dd>
+        <dd>{longDay(booking.date)}</dd>
         <dt>Heure</dt>
         <dd>{booking.time}</dd>
         <dt>Personnes</dt>
