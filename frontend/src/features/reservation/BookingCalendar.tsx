@@ -34,6 +34,8 @@ function monthCells(month: DayText): (DayText | null)[] {
   const offset = (utcDate(month).getUTCDay() + 6) % 7;
   const cells: (DayText | null)[] = Array.from({ length: offset }, () => null);
   for (let day = month; day.slice(0, 7) === month.slice(0, 7); day = addDaysToDayText(day, 1)) cells.push(day);
+  // Always six weeks: every month takes the same height, so changing month moves nothing below.
+  while (cells.length < 42) cells.push(null);
   return cells;
 }
 

@@ -235,20 +235,25 @@ export function BookingForm({ hours }: { hours: BookingHours | undefined }) {
           Votre table
         </h2>
         <PartySizeField value={party} max={maxParty} onChange={chooseParty} />
-        {party !== 'group' && today && lastDay && (
+        {party !== 'group' && (
           <>
+            {/* Its room is kept in the server's page (same height), so the calendar moves nothing when it appears. */}
             <fieldset className="booking__dates">
               <legend className="field__label">Date{date ? ` : ${longDay(date)}` : ''}</legend>
-              <BookingCalendar
-                today={today}
-                lastDay={lastDay}
-                selected={date}
-                isOpen={(day) => !hours || servicesOfDate(day, hours.openingHours, hours.openingExceptions).length > 0}
-                onSelect={(day) => {
-                  setDate(day);
-                  setTime(null);
-                }}
-              />
+              {today && lastDay && (
+                <BookingCalendar
+                  today={today}
+                  lastDay={lastDay}
+                  selected={date}
+                  isOpen={(day) =>
+                    !hours || servicesOfDate(day, hours.openingHours, hours.openingExceptions).length > 0
+                  }
+                  onSelect={(day) => {
+                    setDate(day);
+                    setTime(null);
+                  }}
+                />
+              )}
             </fieldset>
             {date && <TimeChoices date={date} partySize={party} time={time} onChange={setTime} />}
             {booking.errors.date && <p className="field__error">{booking.errors.date}</p>}
