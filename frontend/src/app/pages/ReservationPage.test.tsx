@@ -2,27 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { RESERVATION_MESSAGES } from '@ticino/shared';
-import { menuOk, restaurantOk } from '../../test/handlers/public-api';
+import { availabilityOk, menuOk, restaurantOk } from '../../test/handlers/public-api';
 import { APP_TEST_TIMEOUT, pageLoaded, renderApp } from '../../test/render';
 import { server } from '../../test/server';
-
-const availability = http.get('/api/public/availability', ({ request }) =>
-  HttpResponse.json({
-    success: true,
-    data: {
-      date: new URL(request.url).searchParams.get('date'),
-      slots: [],
-      lastDay: '2099-12-31',
-      maxPartyOnline: 8,
-    },
-  }),
-);
 
 describe('the reservation pages in the app', () => {
   it(
     'opens /reserver with its title, the restaurant’s number and the booking form',
     async () => {
-      server.use(restaurantOk, menuOk, availability);
+      server.use(restaurantOk, menuOk, availabilityOk);
       renderApp('/reserver');
       await pageLoaded();
       expect(screen.getByRole('heading', { level: 1, name: 'Réserver une table' })).toBeInTheDocument();
