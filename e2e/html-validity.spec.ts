@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 /** The W3C Nu HTML checker, as the vnu-jar package ships it (run with the machine's Java). */
 const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');
 
-const RESTAURANT_PAGES = ['/', '/la-carte', '/galerie', '/contact'];
+const RESTAURANT_PAGES = ['/', '/la-carte', '/galerie', '/contact', '/reserver'];
 
 interface VnuMessage {
   type: string;

@@ -6,7 +6,7 @@ import { revealEverything } from './scroll';
 /** docs/product.md#menu-page and #action-bar, on a phone and a tablet held upright. */
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 768, height: 1024 };
-const RESTAURANT_PAGES = ['/', '/la-carte', '/galerie', '/contact'];
+const RESTAURANT_PAGES = ['/', '/la-carte', '/galerie', '/contact', '/reserver'];
 /** The seeded restaurant facts (cms/data/seed/restaurant.json), served by the CMS. */
 const ADDRESS = 'Rue de Lausanne 42, 1201 Genève, Suisse';
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { collectErrors } from './console-errors';
 
-const RESTAURANT_PAGES = ['/', '/la-carte', '/galerie', '/contact'];
+const RESTAURANT_PAGES = ['/', '/la-carte', '/galerie', '/contact', '/reserver'];
 
 test.describe('what search engines read', () => {
   for (const pathname of RESTAURANT_PAGES) {

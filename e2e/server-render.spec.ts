@@ -25,6 +25,11 @@ const PAGES = [
     heading: 'Contact',
     content: (page: Page) => page.locator('.contact__details').getByRole('link', { name: '+41 22 731 48 50' }),
   },
+  {
+    pathname: '/reserver',
+    heading: 'Réserver une table',
+    content: (page: Page) => page.getByRole('combobox', { name: 'Nombre de personnes' }),
+  },
 ];
 
 test.describe('without JavaScript', () => {

@@ -131,7 +131,7 @@ test.describe('template pages', () => {
         templateChunks.push(request.url());
       }
     });
-    for (const path of ['/', '/la-carte', '/galerie', '/contact', '/admin']) {
+    for (const path of ['/', '/la-carte', '/galerie', '/contact', '/reserver', '/admin']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
     }

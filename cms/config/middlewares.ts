@@ -25,7 +25,8 @@ const config = (): Core.Config.Middlewares => [
   // The plain reads of the public menu and restaurant facts, from memory, before the rest of the chain: it writes the
   // logger's line and strapi::security's headers itself (see the file); anything else goes on.
   'global::public-api-cache',
-  'strapi::logger',
+  // strapi::logger's line, with the token of a guest's manage link masked.
+  'global::request-log',
   'strapi::errors',
   // Inside strapi::errors, so that its own refusals (406 when no encoding is acceptable) get Strapi's error answer;
   // outside everything else, so that the site's error bodies are compressed like the rest.

@@ -99,7 +99,9 @@ describe('GET /api/public/availability', () => {
     const response = await app.request.get(`/api/public/availability?date=${DAY}&party=2`).expect(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const { slots } = response.body.data as { slots: { time: string; available: boolean }[] };
-    expect(response.body).toMatchObject({ success: true, data: { date: DAY } });
+    expect(response.body).toMatchObject({ success: true, data: { date: DAY, maxPartyOnline: 8 } });
+    // The guest's calendar stops at the horizon, 60 days from today in Geneva.
+    expect(response.body.data.lastDay).toBe(addDaysToDayText(genevaDay(new Date()), 60));
     expect(slots[0]).toEqual({ time: '11:30', available: true });
     expect(slots.map(({ time }) => time)).toContain('13:30');
     expect(slots.map(({ time }) => time)).not.toContain('13:45');
@@ -121,7 +123,7 @@ describe('GET /api/public/availability', () => {
       expect(closed.body).toEqual({
         success: true,
         message: RESERVATION_MESSAGES.closedDay,
-        data: { date: DAY, slots: [] },
+        data: { date: DAY, slots: [], lastDay: expect.any(String), maxPartyOnline: 8 },
       });
     } finally {
       await setHours();

@@ -77,6 +77,7 @@ describe('the head of the restaurant pages as the server sends them', () => {
     ['/la-carte', 'La carte — Trattoria Ticino'],
     ['/galerie', 'Galerie — Trattoria Ticino'],
     ['/contact', 'Contact — Trattoria Ticino'],
+    ['/reserver', 'Réserver une table — Trattoria Ticino'],
   ])('gives %s its French title, description, canonical address and link preview', async (page, title) => {
     const { text } = await curl(page).expect(200).expect('Content-Type', /html/);
     expect(text.match(/<title>/g)).toHaveLength(1);
@@ -127,8 +128,15 @@ describe('the head of the restaurant pages as the server sends them', () => {
     },
   );
 
-  it.each(['/galerie', '/contact'])('names the menu by its address on %s, which shows no dishes', async (page) => {
-    expect(jsonLd((await navigate(page).expect(200)).text).hasMenu).toBe(`${PUBLIC_URL}/la-carte`);
+  it.each(['/galerie', '/contact', '/reserver'])(
+    'names the menu by its address on %s, which shows no dishes',
+    async (page) => {
+      expect(jsonLd((await navigate(page).expect(200)).text).hasMenu).toBe(`${PUBLIC_URL}/la-carte`);
+    },
+  );
+
+  it.each(['/', '/contact'])('names /reserver, at its public address, as where %s takes reservations', async (page) => {
+    expect(jsonLd((await curl(page).expect(200)).text).acceptsReservations).toBe(`${PUBLIC_URL}/reserver`);
   });
 
   it('files an address written differently under the page it leads to', async () => {
@@ -165,7 +173,7 @@ describe('pages kept out of search results', () => {
 });
 
 describe('sitemap and robots.txt', () => {
-  it('lists the four restaurant pages at their public addresses', async () => {
+  it('lists the restaurant pages at their public addresses', async () => {
     const response = await app.request.get('/sitemap.xml').set('Accept', 'text/html,*/*').expect(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     const locations = [...response.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
@@ -174,6 +182,7 @@ describe('sitemap and robots.txt', () => {
       `${PUBLIC_URL}/la-carte`,
       `${PUBLIC_URL}/galerie`,
       `${PUBLIC_URL}/contact`,
+      `${PUBLIC_URL}/reserver`,
     ]);
   });
 

@@ -104,13 +104,20 @@ describe('the restaurant pages as the server sends them', () => {
   });
 
   it("carries its stylesheets inline, and asks for the app's scripts at low priority", async () => {
-    for (const pathname of ['/', '/la-carte', '/galerie', '/contact']) {
+    for (const pathname of ['/', '/la-carte', '/galerie', '/contact', '/reserver']) {
       const html = await page(pathname);
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head).not.toMatch(/<link rel="stylesheet"/);
       // The shell's rules and every restaurant page's: moving between them later loads no stylesheet.
       const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('\n');
-      for (const rule of ['.skip-link{', '.hero{', '.dishes{', '.gallery__grid{', '.contact__grid{']) {
+      for (const rule of [
+        '.skip-link{',
+        '.hero{',
+        '.dishes{',
+        '.gallery__grid{',
+        '.contact__grid{',
+        '.booking-calendar{',
+      ]) {
         expect(styles).toContain(rule);
       }
       expect(head).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">/);
@@ -153,6 +160,15 @@ describe('the restaurant pages as the server sends them', () => {
     expect(root).toContain('CONTACT US');
     expect(root).toContain(asHtml(SEED_RESTAURANT.phone));
     expect(root).toContain(asHtml(SEED_RESTAURANT.email));
+    expect(root).toContain('href="/reserver"');
+  });
+
+  it('/reserver carries its title and the party size, the calendar waiting for the app (it depends on today)', async () => {
+    const root = rootOf(await page('/reserver'));
+    expect(root).toContain('<h1 class="contact__title">Réserver une table</h1>');
+    expect(root).toContain(asHtml(SEED_RESTAURANT.phone));
+    expect(root).toContain('Nombre de personnes');
+    expect(root).not.toContain('booking-calendar');
   });
 
   it('carries the data it was rendered from, the same as the public API answers, the menu only where it shows', async () => {
@@ -162,6 +178,7 @@ describe('the restaurant pages as the server sends them', () => {
     expect(dataOf(await page('/la-carte'))).toEqual({ restaurant, menu });
     expect(dataOf(await page('/galerie'))).toEqual({ restaurant, menu: null });
     expect(dataOf(await page('/contact'))).toEqual({ restaurant, menu: null });
+    expect(dataOf(await page('/reserver'))).toEqual({ restaurant, menu: null });
   });
 
   it('after a new build of index.html, the lazily loaded pages are still rendered with their data', async () => {
@@ -169,6 +186,7 @@ describe('the restaurant pages as the server sends them', () => {
       '/la-carte': SEED_MENU[0].title,
       '/galerie': 'Notre galerie',
       '/contact': SEED_RESTAURANT.phone,
+      '/reserver': 'Réserver une table',
     };
     for (const [pathname, text] of Object.entries(lazyPages))
       expect(rootOf(await page(pathname))).toContain(asHtml(text));

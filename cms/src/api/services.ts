@@ -5,6 +5,7 @@ import type menuChangeService from './menu-change/services/menu-change';
 import type menuService from './menu-item/services/menu';
 import type menuBulkService from './menu-item/services/menu-bulk';
 import type rateLimitService from './rate-limit/services/rate-limit';
+import type reservationService from './reservation/services/reservation';
 import type restaurantService from './restaurant/services/restaurant';
 import type seoService from './seo/services/seo';
 import type deviceTokenService from './staff-auth/services/device-token';
@@ -24,6 +25,7 @@ declare module '../utils/services' {
     'api::menu-item.menu': ReturnType<typeof menuService>;
     'api::menu-item.menu-bulk': ReturnType<typeof menuBulkService>;
     'api::rate-limit.rate-limit': ReturnType<typeof rateLimitService>;
+    'api::reservation.reservation': ReturnType<typeof reservationService>;
     'api::restaurant.restaurant': ReturnType<typeof restaurantService>;
     'api::seo.seo': ReturnType<typeof seoService>;
     'api::staff-auth.device-token': ReturnType<typeof deviceTokenService>;

@@ -214,13 +214,17 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /**
-     * The page for a browser address: `page` is the route table's name for it (see `sitePath`), null when the site
-     * has none.
+     * The page for a browser address: `page` is the route table's name for it (see `sitePath`), `reservation` for a
+     * guest's manage link (the app fetches the booking itself), null when the site has none.
      */
     async page(index: IndexDocument, page: string | null): Promise<PageForms> {
       if (page === null)
         return cached('not-found', index.version, () =>
           injectHead(index.html, { title: pageTitle('not-found'), noindex: true }),
+        );
+      if (page === 'reservation')
+        return cached('reservation', index.version, () =>
+          injectHead(index.html, { title: pageTitle('reservation'), noindex: true }),
         );
       if (isAdminPath(page))
         return cached('admin', index.version, () =>
@@ -232,7 +236,7 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
       return restaurantPage(index, page);
     },
 
-    /** /sitemap.xml: the restaurant's four pages at their public addresses. */
+    /** /sitemap.xml: the restaurant's pages at their public addresses. */
     sitemapXml: () => sitemap,
 
     /** /robots.txt, naming the sitemap. */

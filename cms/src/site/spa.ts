@@ -3,11 +3,11 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
-import { isRestaurantPath, sitePath } from '@ticino/shared';
+import { isRestaurantPath, reservationManageParts, sitePath } from '@ticino/shared';
 import { siteService } from '../utils/services';
 import { frontendDist } from '../utils/frontend-dist';
 import { preferredEncoding } from './bodies';
-import type { IndexDocument } from './pages';
+import type { IndexDocument, PageForms } from './pages';
 
 export interface SpaConfig {
   /** Folder of the built React app (frontend/dist by default). */
@@ -60,6 +60,25 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
       return;
     }
 
+    const manage = reservationManageParts(ctx.path);
+    if (manage) {
+      const document = readIndex();
+      if (!document) return next();
+      // A guest's booking: its address holds the token that opens it, so the page is never stored, indexed or named
+      // to another site. A token that opens nothing gets the not-found page, like any address without a page.
+      ctx.set('Cache-Control', 'no-store');
+      ctx.set('Referrer-Policy', 'no-referrer');
+      ctx.set('X-Robots-Tag', 'noindex');
+      const found = await siteService('api::reservation.reservation', strapi).guestFind(
+        manage.reference,
+        manage.token,
+        new Date(),
+      );
+      const forms = await siteService('api::seo.seo', strapi).page(document, found ? 'reservation' : null);
+      sendPage(ctx, forms, found ? 200 : 404);
+      return;
+    }
+
     const page = sitePath(ctx.path);
     // The site's own pages are never files: no need to look for one.
     if (ctx.path !== '/index.html' && page === null) {
@@ -98,13 +117,17 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
     const document = wantsPage || isNavigation ? readIndex() : null;
     if (!document) return next();
     const forms = await siteService('api::seo.seo', strapi).page(document, page);
-    const encoding = preferredEncoding(ctx);
-
-    // The app shows its "Page Not Found" page; the status tells browsers and crawlers the same.
-    ctx.status = page === null ? 404 : 200;
-    ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
-    ctx.body = encoding === 'identity' ? forms.identity : forms[encoding]();
+    // The app shows its "Page Not Found" page; the status tells browsers and crawlers the same.
+    sendPage(ctx, forms, page === null ? 404 : 200);
   };
 };
+
+/** A page made from index.html, in the encoding the client prefers. */
+function sendPage(ctx: Context, forms: PageForms, status: number): void {
+  const encoding = preferredEncoding(ctx);
+  ctx.status = status;
+  ctx.type = 'html';
+  if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
+  ctx.body = encoding === 'identity' ? forms.identity : forms[encoding]();
+}

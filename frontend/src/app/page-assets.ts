@@ -21,6 +21,7 @@ const LAZY_PAGE_SOURCES: Readonly<Record<string, string>> = {
   '/la-carte': 'src/app/pages/MenuRoute.tsx',
   '/galerie': 'src/features/gallery/GalleryPage.tsx',
   '/contact': 'src/app/pages/ContactPage.tsx',
+  '/reserver': 'src/app/pages/ReservationPage.tsx',
 };
 
 /**

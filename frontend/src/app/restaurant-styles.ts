@@ -19,4 +19,5 @@ import '../features/menu/menu.css';
 import '../features/menu/law.css';
 import '../features/restaurant/opening-hours.css';
 import '../features/contact/contact.css';
+import '../features/reservation/reservation.css';
 import '../features/gallery/gallery.css';

@@ -43,6 +43,17 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./pages/ContactPage')).ContactPage }),
             HydrateFallback: RouteLoading,
           },
+          {
+            path: '/reserver',
+            lazy: async () => ({ Component: (await import('./pages/ReservationPage')).ReservationPage }),
+            HydrateFallback: RouteLoading,
+          },
+          {
+            // A guest's private link (reservationManagePath); the server sends it uncached and unindexed.
+            path: '/reservation/:reference/:token',
+            lazy: async () => ({ Component: (await import('./pages/ManageReservationPage')).ManageReservationPage }),
+            HydrateFallback: RouteLoading,
+          },
         ],
       },
       {

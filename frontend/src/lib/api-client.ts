@@ -65,7 +65,7 @@ export async function apiSend<T>(
   method: 'post' | 'put' | 'patch' | 'delete',
   url: string,
   body?: unknown,
-  config?: Pick<AxiosRequestConfig, 'timeout'>,
+  config?: Pick<AxiosRequestConfig, 'timeout' | 'headers'>,
 ): Promise<T> {
   return (await apiClient.request<T>({ method, url, data: body, ...config })).data;
 }

@@ -720,6 +720,10 @@ export type GuestReservationView = Omit<ReservationView, 'history' | 'source'> &
 export interface AvailabilityData {
   date: DayText;
   slots: ReservationSlot[];
+  /** The last day online booking takes (today in Geneva plus the horizon): the guest's calendar stops there. */
+  lastDay: DayText;
+  /** Larger parties send a « demande de groupe ». */
+  maxPartyOnline: number;
 }
 
 export interface BookingCreated {

@@ -38,13 +38,21 @@ export const RESTAURANT_PAGE_HEADS: Readonly<Record<RestaurantPath, PageHead>> =
     title: `Contact — ${SITE_NAME}`,
     description: `Téléphone, e-mail, adresse et plan d'accès de la ${SITE_NAME}, restaurant suisse-italien près de la gare Cornavin à Genève.`,
   },
+  '/reserver': {
+    title: `Réserver une table — ${SITE_NAME}`,
+    description: `Réservez votre table en ligne à la ${SITE_NAME}, restaurant suisse-italien près de la gare Cornavin à Genève : horaires libres, confirmation immédiate.`,
+  },
 };
 
-/** Every page of the restaurant's own that has a tab title: its four pages, the staff screen, the not-found page. */
-export type TitledPage = RestaurantPath | 'admin' | 'not-found';
+/**
+ * Every page of the restaurant's own that has a tab title: its public pages, a guest's reservation (the private manage
+ * link), the staff screen, the not-found page.
+ */
+export type TitledPage = RestaurantPath | 'reservation' | 'admin' | 'not-found';
 
 export function pageTitle(page: TitledPage): string {
   if (page === 'admin') return `Administration — ${SITE_NAME}`;
+  if (page === 'reservation') return `Votre réservation — ${SITE_NAME}`;
   if (page === 'not-found') return `Page Not Found — ${SITE_NAME}`;
   return RESTAURANT_PAGE_HEADS[page].title;
 }
@@ -69,6 +77,9 @@ export const SERVED_CUISINES = ['Suisse', 'Italienne', 'Tessinoise'] as const;
 
 /** The public menu page, which the restaurant's structured data names as its menu. */
 export const MENU_PATH: RestaurantPath = '/la-carte';
+
+/** The booking page, which the restaurant's structured data names as where it takes reservations. */
+export const BOOKING_PATH: RestaurantPath = '/reserver';
 
 /**
  * `text` without the slashes it ends with, in one pass from the end: an anchored pattern such as /\/+$/ retries from
@@ -256,6 +267,7 @@ export function restaurantJsonLd({
     servesCuisine: [...SERVED_CUISINES],
     ...(priceRange ? { priceRange } : {}),
     hasMenu: withMenu ? menuJsonLd(menu, baseUrl) : absoluteUrl(baseUrl, MENU_PATH),
+    acceptsReservations: absoluteUrl(baseUrl, BOOKING_PATH),
   };
 }
 

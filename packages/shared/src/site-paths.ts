@@ -2,7 +2,7 @@
  * Every address the website answers (docs/product.md#routes), shared by the React route table
  * and the server, which gives the 404 status to any other browser address.
  */
-export const RESTAURANT_PATHS = ['/', '/la-carte', '/galerie', '/contact'] as const;
+export const RESTAURANT_PATHS = ['/', '/la-carte', '/galerie', '/contact', '/reserver'] as const;
 export const ADMIN_PATHS = ['/admin', '/admin/login', '/admin/dashboard'] as const;
 
 /** Template pages in the main layout. */
@@ -49,4 +49,16 @@ export function sitePath(pathname: string): string | null {
 /** Whether the site has a page at this address (see `sitePath`). */
 export function isSitePath(pathname: string): boolean {
   return sitePath(pathname) !== null;
+}
+
+/** A guest's private manage link, `/reservation/<reference>/<token>` (see `reservationManagePath`). */
+const RESERVATION_MANAGE_PATH = /^\/reservation\/([\w-]{1,64})\/([\w-]{1,128})\/?$/;
+
+/**
+ * The reference and token of a manage link's path, or null for any other path. Not a `sitePath`: a booking's page is
+ * private (never cached, never indexed), and the server answers 404 when the token does not open it.
+ */
+export function reservationManageParts(pathname: string): { reference: string; token: string } | null {
+  const match = RESERVATION_MANAGE_PATH.exec(pathname);
+  return match ? { reference: match[1], token: match[2] } : null;
 }

@@ -92,7 +92,9 @@ describe('page titles', () => {
       'La carte — Trattoria Ticino',
       'Galerie — Trattoria Ticino',
       'Contact — Trattoria Ticino',
+      'Réserver une table — Trattoria Ticino',
     ]);
+    expect(pageTitle('reservation')).toBe('Votre réservation — Trattoria Ticino');
     expect(pageTitle('admin')).toBe('Administration — Trattoria Ticino');
     expect(pageTitle('not-found')).toBe('Page Not Found — Trattoria Ticino');
   });
@@ -205,6 +207,7 @@ describe('the restaurant as schema.org data', () => {
       servesCuisine: ['Suisse', 'Italienne', 'Tessinoise'],
       priceRange: 'CHF 12.00 – 48.00',
       hasMenu: `${BASE}/la-carte`,
+      acceptsReservations: `${BASE}/reserver`,
     });
     expect(data.openingHoursSpecification).toEqual(openingHoursSpecification(restaurant.openingHours));
   });
@@ -327,13 +330,14 @@ describe('absolute addresses', () => {
 });
 
 describe('sitemap and robots.txt', () => {
-  it('lists the four restaurant pages at their public addresses', () => {
+  it('lists the restaurant pages at their public addresses', () => {
     const xml = sitemapXml(`${BASE}/`);
     expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])).toEqual([
       `${BASE}/`,
       `${BASE}/la-carte`,
       `${BASE}/galerie`,
       `${BASE}/contact`,
+      `${BASE}/reserver`,
     ]);
     expect(xml).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSitePath } from '../src';
+import { isSitePath, reservationManagePath, reservationManageParts } from '../src';
 
 describe('addresses the site answers', () => {
   it.each([
@@ -7,6 +7,7 @@ describe('addresses the site answers', () => {
     '/la-carte',
     '/galerie',
     '/contact',
+    '/reserver',
     '/admin',
     '/admin/login',
     '/admin/dashboard',
@@ -43,4 +44,23 @@ describe('addresses the site answers', () => {
   ])('%j has none', (pathname) => {
     expect(isSitePath(pathname)).toBe(false);
   });
+});
+
+describe("a guest's manage link", () => {
+  it('gives back the reference and the token of the address reservationManagePath writes', () => {
+    const token = 'Zr4_k-9Qx0aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456';
+    expect(reservationManageParts(reservationManagePath('KQ7M-3XPA', token))).toEqual({
+      reference: 'KQ7M-3XPA',
+      token,
+    });
+    expect(reservationManageParts(`/reservation/KQ7M-3XPA/${token}/`)).toEqual({ reference: 'KQ7M-3XPA', token });
+  });
+
+  it.each(['/reservation', '/reservation/KQ7M-3XPA', '/reservation/KQ7M-3XPA/a/b', '/reservation/%2F/x', '/reserver'])(
+    '%s is no manage link, and no page of the site either',
+    (pathname) => {
+      expect(reservationManageParts(pathname)).toBeNull();
+      if (pathname !== '/reserver') expect(isSitePath(pathname)).toBe(false);
+    },
+  );
 });

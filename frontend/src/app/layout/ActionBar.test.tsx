@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/server';
 import { APP_TEST_TIMEOUT, pageLoaded, renderApp } from '../../test/render';
-import { menuOk, restaurantDown, restaurantOk } from '../../test/handlers/public-api';
+import { availabilityOk, menuOk, restaurantDown, restaurantOk } from '../../test/handlers/public-api';
 import { directionsHref, mapPlatform } from '../../features/restaurant/restaurant-format';
 
 const ADDRESS = 'Rue de Lausanne 42, 1201 Genève, Suisse';
@@ -32,8 +32,8 @@ describe('phones’ action bar', { timeout: APP_TEST_TIMEOUT }, () => {
   });
 
   it('calls the CMS phone and opens the way to the CMS address, on every restaurant page', async () => {
-    server.use(restaurantOk, menuOk);
-    for (const path of ['/', '/la-carte', '/galerie', '/contact']) {
+    server.use(restaurantOk, menuOk, availabilityOk);
+    for (const path of ['/', '/la-carte', '/galerie', '/contact', '/reserver']) {
       const { unmount } = renderApp(path);
       await pageLoaded();
       const bar = await screen.findByRole('navigation', { name: 'Appeler ou venir' });

@@ -84,6 +84,7 @@ describe('restaurant layout', { timeout: APP_TEST_TIMEOUT }, () => {
       'La carte',
       'Galerie',
       'Contact',
+      'Réserver une table',
       'Admin',
     ]);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
@@ -97,6 +98,7 @@ describe('restaurant layout', { timeout: APP_TEST_TIMEOUT }, () => {
       'La carte',
       'Galerie',
       'Contact',
+      'Réserver une table',
       'Admin',
       'Mode sombre',
     ]);

@@ -95,6 +95,9 @@ export function TopBar({ overHero }: TopBarProps) {
           <li>
             <NavLink to="/contact">Contact</NavLink>
           </li>
+          <li>
+            <NavLink to="/reserver">Réserver une table</NavLink>
+          </li>
           <li className="topbar__admin">
             <Link to="/admin">Admin</Link>
           </li>

@@ -1,11 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RestaurantInfo } from '@ticino/shared';
 import { apiGet } from '../../lib/api-client';
 import { server } from '../../test/server';
+import { PROVIDER_FUTURE } from '../router-future';
 import { ContactPage } from './ContactPage';
 
 const restaurant: RestaurantInfo = {
@@ -39,7 +41,9 @@ const filled = {
 function renderPage() {
   return render(
     <SWRConfig value={{ fetcher: (url: string) => apiGet(url), provider: () => new Map(), shouldRetryOnError: false }}>
-      <ContactPage />
+      <MemoryRouter initialEntries={['/contact']} future={{ ...PROVIDER_FUTURE, v7_relativeSplatPath: true }}>
+        <ContactPage />
+      </MemoryRouter>
     </SWRConfig>,
   );
 }
@@ -77,6 +81,7 @@ describe('contact page content', () => {
     expect(details).toHaveTextContent('1201 Genève');
     expect(screen.getByRole('heading', { name: 'CONTACTEZ-NOUS PAR TÉLÉPHONE' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'CONTACTEZ-NOUS PAR EMAIL' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Réserver une table' })).toHaveAttribute('href', '/reserver');
 
     const map = screen.getByTitle(/Plan/);
     expect(map.tagName).toBe('IFRAME');

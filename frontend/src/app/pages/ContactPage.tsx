@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { OpeningHours } from '../../features/restaurant/OpeningHours';
 import { mapEmbedUrl, mapLinkUrl, telHref } from '../../features/restaurant/restaurant-format';
 import { useRestaurant } from '../../features/restaurant/useRestaurant';
@@ -27,6 +28,12 @@ export function ContactPage() {
           <div className="contact__block">
             <h3 className="contact__block-title">CONTACTEZ-NOUS PAR TÉLÉPHONE</h3>
             {restaurant ? <a href={telHref(restaurant.phone)}>{restaurant.phone}</a> : unavailable}
+          </div>
+          <div className="contact__block">
+            <h3 className="contact__block-title">RÉSERVER</h3>
+            <Link className="button button--primary" to="/reserver">
+              Réserver une table
+            </Link>
           </div>
           <div className="contact__block">
             <h3 className="contact__block-title">CONTACTEZ-NOUS PAR EMAIL</h3>

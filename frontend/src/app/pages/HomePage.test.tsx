@@ -28,6 +28,8 @@ describe('home page', { timeout: APP_TEST_TIMEOUT }, () => {
     expect(await screen.findByText('Cuisine de marché tessinoise')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Découvrir plus' })).toBeInTheDocument();
+    const hero = screen.getByRole('region', { name: 'Trattoria Ticino' });
+    expect(within(hero).getByRole('link', { name: 'Réserver une table' })).toHaveAttribute('href', '/reserver');
 
     const presentation = document.getElementById('presentation') as HTMLElement;
     expect(presentation).toHaveTextContent('chef cuisinier Marco Bernasconi');

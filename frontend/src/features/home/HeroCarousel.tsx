@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -63,9 +64,14 @@ export function HeroCarousel({ name, tagline = FALLBACK_TAGLINE }: HeroCarouselP
           {name}
         </h1>
         <p className="hero__tagline">{tagline}</p>
-        <button type="button" className="button button--primary hero__cta" onClick={discover}>
-          Découvrir plus
-        </button>
+        <div className="hero__actions">
+          <button type="button" className="button button--primary hero__cta" onClick={discover}>
+            Découvrir plus
+          </button>
+          <Link className="button button--secondary hero__cta" to="/reserver">
+            Réserver une table
+          </Link>
+        </div>
       </div>
       <div className="hero__arrows container">
         <button type="button" className="carousel-arrow" aria-label="Image précédente" onClick={() => go('prev')}>

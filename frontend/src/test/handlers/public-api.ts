@@ -140,3 +140,11 @@ export const menuDown = http.get('/api/public/menu', () =>
 );
 export const foodFileOk = http.get('/food.menu.json', () => HttpResponse.json(FOOD_MENU_FILE));
 export const foodFileDown = http.get('/food.menu.json', () => new HttpResponse(null, { status: 404 }));
+
+/** The free times of any day: none, the calendar open until far ahead (the booking page's first question). */
+export const availabilityOk = http.get('/api/public/availability', ({ request }) =>
+  HttpResponse.json({
+    success: true,
+    data: { date: new URL(request.url).searchParams.get('date'), slots: [], lastDay: '2099-12-31', maxPartyOnline: 8 },
+  }),
+);

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import {
   RESERVATION_MESSAGES,
+  addDaysToDayText,
   durationText,
   genevaDay,
   isDayText,
@@ -91,14 +92,20 @@ export default {
     }
     const { date, partySize } = query.values;
     const settings = await reservations().settings();
+    const now = new Date();
     const day =
       partySize > settings.maxPartyOnline
         ? { slots: [], message: RESERVATION_MESSAGES.partyTooLargeOnline(settings.maxPartyOnline) }
-        : await reservations().availability(date, partySize, new Date());
+        : await reservations().availability(date, partySize, now);
     const body: ApiSuccess<AvailabilityData> = {
       success: true,
       ...(day.message ? { message: day.message } : {}),
-      data: { date, slots: day.slots },
+      data: {
+        date,
+        slots: day.slots,
+        lastDay: addDaysToDayText(genevaDay(now), settings.horizonDays),
+        maxPartyOnline: settings.maxPartyOnline,
+      },
     };
     ctx.set('Cache-Control', 'no-store');
     ctx.body = body;

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { addDaysToDayText, type DayText } from '@ticino/shared';
+
+const WEEKDAY_HEADERS = ['lu', 'ma', 'me', 'je', 've', 'sa', 'di'];
+// Written out rather than left to Intl, whose French varies between engines (« lundi, 30 novembre » or not).
+const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+
+const two = (value: number) => String(value).padStart(2, '0');
+const utcDate = (day: DayText) => new Date(`${day}T00:00:00Z`);
+const monthOf = (day: DayText): DayText => `${day.slice(0, 8)}01`;
+
+function shiftMonth(month: DayText, by: number): DayText {
+  const date = utcDate(month);
+  date.setUTCMonth(date.getUTCMonth() + by);
+  return `${date.getUTCFullYear()}-${two(date.getUTCMonth() + 1)}-01`;
+}
+
+/** The days of `month`, after as many empty cells as the weekdays before its first (weeks start on Monday). */
+function monthCells(month: DayText): (DayText | null)[] {
+  const offset = (utcDate(month).getUTCDay() + 6) % 7;
+  const cells: (DayText | null)[] = Array.from({ length: offset }, () => null);
+  for (let day = month; day.slice(0, 7) === month.slice(0, 7); day = addDaysToDayText(day, 1)) cells.push(day);
+  // Always six weeks: every month takes the same height, so changing month moves nothing below.
+  while (cells.length < 42) cells.push(null);
+  return cells;
+}
+
+const monthTitle = (month: DayText) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+
+/** « mardi 1 décembre 2026 »: how a date is read out and shown. */
+export const longDay = (day: DayText) =>
+  `${WEEKDAYS[utcDate(day).getUTCDay()]} ${Number(day.slice(8))} ${monthTitle(day)}`;
+
+interface BookingCalendarProps {
+  today: DayText;
+  lastDay: DayText;
+  selected: DayText | null;
+  /** Whether the restaurant is open that day (its opening hours and their exceptions). */
+  isOpen: (day: DayText) => boolean;
+  onSelect: (day: DayText) => void;
+}
+
+/**
+ * A month of days to pick the date from: the days before today, beyond the booking horizon, or when the restaurant is
+ * closed are greyed out and cannot be chosen. Each day is a button, so the keyboard reaches every open one.
+ */
+export function BookingCalendar({ today, lastDay, selected, isOpen, onSelect }: BookingCalendarProps) {
+  const [month, setMonth] = useState<DayText>(monthOf(selected ?? today));
+  const title = monthTitle(month);
+  return (
+    <div className="booking-calendar">
+      <div className="booking-calendar__header">
+        <button
+          type="button"
+          className="button button--secondary booking-calendar__step"
+          aria-label="Mois précédent"
+          disabled={month <= monthOf(today)}
+          onClick={() => setMonth(shiftMonth(month, -1))}
+        >
+          ‹
+        </button>
+        <p className="booking-calendar__month" aria-live="polite">
+          {title}
+        </p>
+        <button
+          type="button"
+          className="button button--secondary booking-calendar__step"
+          aria-label="Mois suivant"
+          disabled={shiftMonth(month, 1) > lastDay}
+          onClick={() => setMonth(shiftMonth(month, 1))}
+        >
+          ›
+        </button>
+      </div>
+      <div className="booking-calendar__grid" role="group" aria-label={`Jours de ${title}`}>
+        {WEEKDAY_HEADERS.map((weekday) => (
+          <span key={weekday} className="booking-calendar__weekday" aria-hidden="true">
+            {weekday}
+          </span>
+        ))}
+        {monthCells(month).map((day, index) =>
+          day === null ? (
+            <span key={`empty-${index}`} className="booking-calendar__blank" aria-hidden="true" />
+          ) : (
+            <button
+              key={day}
+              type="button"
+              className="booking-calendar__day"
+              aria-label={longDay(day)}
+              aria-pressed={day === selected}
+              disabled={day < today || day > lastDay || !isOpen(day)}
+              onClick={() => onSelect(day)}
+            >
+              <span className="booking-calendar__day-name" aria-hidden="true">
+                {WEEKDAY_HEADERS[(utcDate(day).getUTCDay() + 6) % 7]}
+              </span>
+              {Number(day.slice(8))}
+            </button>
+          ),
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RESERVATION_MESSAGES, type ReservationSlot } from '@ticino/shared';
+import { apiGet } from '../../lib/api-client';
+import { RESTAURANT } from '../../test/handlers/public-api';
+import { server } from '../../test/server';
+import { BookingForm } from './BookingForm';
+
+// Thursday 26 November 2026, noon in Geneva. The restaurant opens on Mondays for lunch and Saturdays for dinner.
+const NOW = new Date('2026-11-26T11:00:00Z');
+const LAST_DAY = '2026-12-10';
+const MANAGE_URL = 'http://localhost:1337/reservation/KQ7M-3XPA/jeton-secret';
+
+const slotsOf = (date: string): ReservationSlot[] =>
+  date === '2026-11-30'
+    ? [
+        { time: '11:30', available: true },
+        { time: '11:45', available: false },
+        { time: '12:00', available: true },
+      ]
+    : [];
+
+let availabilityAsked: string[] = [];
+let booked: unknown[] = [];
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  availabilityAsked = [];
+  booked = [];
+  server.use(
+    http.get('/api/public/availability', ({ request }) => {
+      const url = new URL(request.url);
+      const date = url.searchParams.get('date')!;
+      availabilityAsked.push(`${date}|${url.searchParams.get('party')}`);
+      return HttpResponse.json({
+        success: true,
+        data: { date, slots: slotsOf(date), lastDay: LAST_DAY, maxPartyOnline: 8 },
+      });
+    }),
+  );
+});
+afterEach(() => vi.useRealTimers());
+
+function renderForm() {
+  return render(
+    <SWRConfig value={{ fetcher: (url: string) => apiGet(url), provider: () => new Map(), shouldRetryOnError: false }}>
+      <BookingForm hours={RESTAURANT} />
+    </SWRConfig>,
+  );
+}
+
+const day = (name: RegExp) => screen.getByRole('button', { name });
+
+async function chooseTable(user: ReturnType<typeof userEvent.setup>, partySize = '3') {
+  await user.selectOptions(screen.getByLabelText('Nombre de personnes'), partySize);
+  await user.click(await screen.findByRole('button', { name: /lundi 30 novembre 2026/ }));
+  await user.click(await screen.findByRole('radio', { name: '11:30' }));
+}
+
+async function fillGuest(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Nom'), 'Giulia Bernasconi');
+  await user.type(screen.getByLabelText('E-mail'), 'giulia@example.ch');
+  await user.type(screen.getByLabelText('Téléphone'), '+41 79 123 45 67');
+  await user.type(screen.getByLabelText(/Remarques/), 'Allergie aux noix, anniversaire');
+}
+
+describe('the booking calendar', () => {
+  it('greys out past days, closed days and days beyond the booking horizon', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    expect(await screen.findByRole('button', { name: /lundi 30 novembre 2026/ })).toBeEnabled();
+    expect(day(/samedi 28 novembre 2026/)).toBeEnabled();
+    expect(day(/mercredi 25 novembre 2026/)).toBeDisabled();
+    // Open on Mondays and Saturdays only.
+    expect(day(/vendredi 27 novembre 2026/)).toBeDisabled();
+    expect(day(/jeudi 26 novembre 2026/)).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Mois suivant' }));
+    expect(day(/lundi 7 décembre 2026/)).toBeEnabled();
+    // Beyond the horizon the API gives (10 December).
+    expect(day(/samedi 12 décembre 2026/)).toBeDisabled();
+    expect(day(/lundi 14 décembre 2026/)).toBeDisabled();
+    // The horizon ends in December: January cannot be reached.
+    expect(screen.getByRole('button', { name: 'Mois suivant' })).toBeDisabled();
+  });
+
+  it('offers the free times of the chosen day for the party, a taken one shown but not offered', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.selectOptions(screen.getByLabelText('Nombre de personnes'), '3');
+    await user.click(await screen.findByRole('button', { name: /lundi 30 novembre 2026/ }));
+    expect(await screen.findByRole('radio', { name: '11:30' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: '11:45' })).toBeDisabled();
+    expect(availabilityAsked).toContain('2026-11-30|3');
+    // Who comes is asked once the time is chosen.
+    expect(screen.queryByLabelText('Nom')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: '12:00' }));
+    expect(screen.getByLabelText('Nom')).toBeInTheDocument();
+  });
+});
+
+describe('booking a table', () => {
+  it('sends the booking with the empty anti-spam field and shows « Réservation confirmée » with the manage link', async () => {
+    server.use(
+      http.post('/api/reservations', async ({ request }) => {
+        booked.push(await request.json());
+        return HttpResponse.json(
+          {
+            success: true,
+            message: RESERVATION_MESSAGES.confirmed,
+            data: { reference: 'KQ7M-3XPA', status: 'confirmed', manageUrl: MANAGE_URL },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await chooseTable(user);
+    await fillGuest(user);
+    await user.click(screen.getByRole('button', { name: 'Réserver pour 3 personnes à 11:30' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Réservation confirmée' });
+    expect(heading).toHaveFocus();
+    expect(booked).toEqual([
+      {
+        date: '2026-11-30',
+        time: '11:30',
+        partySize: 3,
+        name: 'Giulia Bernasconi',
+        email: 'giulia@example.ch',
+        phone: '+41 79 123 45 67',
+        notes: 'Allergie aux noix, anniversaire',
+        website: '',
+        language: 'fr',
+      },
+    ]);
+    expect(screen.getByText('KQ7M-3XPA')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Gérer ma réservation' })).toHaveAttribute('href', MANAGE_URL);
+    expect(screen.getByText(/Gardez ce lien/)).toHaveTextContent('cette page en est la seule copie');
+  });
+
+  it('answers « Demande envoyée » when staff confirm the booking', async () => {
+    server.use(
+      http.post('/api/reservations', () =>
+        HttpResponse.json(
+          {
+            success: true,
+            message: RESERVATION_MESSAGES.requested,
+            data: { reference: 'KQ7M-3XPA', status: 'requested', manageUrl: MANAGE_URL },
+          },
+          { status: 201 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await chooseTable(user, '6');
+    await fillGuest(user);
+    await user.click(screen.getByRole('button', { name: /Réserver pour 6 personnes/ }));
+    expect(await screen.findByRole('heading', { name: 'Demande envoyée' })).toBeInTheDocument();
+    expect(screen.getByText(RESERVATION_MESSAGES.requested)).toBeInTheDocument();
+  });
+
+  it('checks the fields before sending, and sends nothing while one is wrong', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await chooseTable(user);
+    await user.type(screen.getByLabelText('E-mail'), 'pas-une-adresse');
+    await user.click(screen.getByRole('button', { name: /Réserver pour 3/ }));
+    expect(await screen.findByText(RESERVATION_MESSAGES.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(RESERVATION_MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText('Nom')).toHaveAttribute('aria-invalid', 'true');
+    expect(booked).toEqual([]);
+  });
+
+  it('says when the time was taken meanwhile and asks for the free times again', async () => {
+    server.use(
+      http.post('/api/reservations', () =>
+        HttpResponse.json({ success: false, message: RESERVATION_MESSAGES.full }, { status: 409 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await chooseTable(user);
+    await fillGuest(user);
+    const asked = availabilityAsked.length;
+    await user.click(screen.getByRole('button', { name: /Réserver pour 3/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(RESERVATION_MESSAGES.full);
+    await waitFor(() => expect(availabilityAsked.length).toBeGreaterThan(asked));
+  });
+});
+
+describe('a group', () => {
+  it('gets the « demande de groupe » form above the online maximum, sent to POST /api/group-requests', async () => {
+    let sent: unknown;
+    server.use(
+      http.post('/api/group-requests', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ success: true, message: RESERVATION_MESSAGES.groupSent }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await user.selectOptions(await screen.findByLabelText('Nombre de personnes'), 'group');
+    expect(screen.queryByRole('button', { name: /lundi 30 novembre/ })).toBeNull();
+    const form = screen.getByRole('form', { name: 'Demande de groupe' });
+    const type = (label: string | RegExp, text: string) => user.type(within(form).getByLabelText(label), text);
+    await user.clear(within(form).getByLabelText('Nombre d’invités'));
+    await type('Nombre d’invités', '14');
+    await type('Date', '2026-12-19');
+    await type('Heure', '19:30');
+    await type(/Occasion/, 'Anniversaire');
+    await type(/Budget par personne/, '80');
+    await user.click(within(form).getByLabelText('Nous souhaitons le salon privé'));
+    await type('Nom', 'Marco Rossi');
+    await type('E-mail', 'marco@example.ch');
+    await type('Téléphone', '+41 79 765 43 21');
+    await type('Message', 'Un repas pour les 40 ans de ma sœur.');
+    await user.click(within(form).getByRole('button', { name: 'Envoyer la demande' }));
+
+    expect(await screen.findByRole('heading', { name: 'Demande envoyée' })).toHaveFocus();
+    expect(sent).toEqual({
+      date: '2026-12-19',
+      time: '19:30',
+      guests: 14,
+      occasion: 'Anniversaire',
+      budgetPerPerson: 80,
+      privateRoom: true,
+      name: 'Marco Rossi',
+      email: 'marco@example.ch',
+      phone: '+41 79 765 43 21',
+      message: 'Un repas pour les 40 ans de ma sœur.',
+      website: '',
+    });
+  });
+});

@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { validateGroupRequest, type GroupRequestErrors, type GroupRequestField } from '@ticino/shared';
+import { FormField } from '../../ui/FormField';
+import { Spinner } from '../../ui/Spinner';
+import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../lib/api-client';
+import { HoneypotField } from './HoneypotField';
+import { sendGroupRequest } from './api/reservation-api';
+
+type TextField = Exclude<GroupRequestField, 'privateRoom'>;
+type Values = Record<TextField, string> & { privateRoom: boolean };
+type Status =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; message: string } | { kind: 'sent'; message: string };
+
+const FIELDS: { field: TextField; label: string; type: string; autoComplete?: string }[] = [
+  { field: 'date', label: 'Date', type: 'date' },
+  { field: 'time', label: 'Heure', type: 'time' },
+  { field: 'guests', label: 'Nombre d’invités', type: 'number' },
+  { field: 'occasion', label: 'Occasion (facultatif)', type: 'text' },
+  { field: 'budgetPerPerson', label: 'Budget par personne en CHF (facultatif)', type: 'number' },
+  { field: 'name', label: 'Nom', type: 'text', autoComplete: 'name' },
+  { field: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
+  { field: 'phone', label: 'Téléphone', type: 'tel', autoComplete: 'tel' },
+  { field: 'message', label: 'Message', type: 'textarea' },
+];
+
+const wholeOrText = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : text.trim() || undefined);
+
+/** The group's request as the API takes it: numbers typed as numbers, an empty budget as none. */
+function requestOf(values: Values) {
+  return {
+    ...values,
+    guests: wholeOrText(values.guests),
+    budgetPerPerson: values.budgetPerPerson.trim() === '' ? null : wholeOrText(values.budgetPerPerson),
+  };
+}
+
+function GroupSent({ message }: { message: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="booking-done" aria-labelledby="group-sent-title">
+      <h2 className="booking__heading" id="group-sent-title" ref={heading} tabIndex={-1}>
+        Demande envoyée
+      </h2>
+      <p>{message}</p>
+    </section>
+  );
+}
+
+/**
+ * The « demande de groupe » (docs/product.md#table-reservations): parties above the online maximum, or the private
+ * room. Staff answer it; it takes no table until they confirm.
+ */
+export function GroupRequestForm({ minGuests }: { minGuests: number }) {
+  const [values, setValues] = useState<Values>({
+    date: '',
+    time: '',
+    guests: String(minGuests),
+    occasion: '',
+    budgetPerPerson: '',
+    name: '',
+    email: '',
+    phone: '',
+    message: '',
+    privateRoom: false,
+  });
+  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<GroupRequestErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  if (status.kind === 'sent') return <GroupSent message={status.message} />;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status.kind === 'sending') return;
+    const request = requestOf(values);
+    const checked = validateGroupRequest(request);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setStatus({ kind: 'sending' });
+    try {
+      const answer = await sendGroupRequest({ ...checked.values, occasion: checked.values.occasion ?? '', website });
+      setStatus({ kind: 'sent', message: answer.message });
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null;
+      setErrors(apiError?.fieldErrors ?? {});
+      setStatus({ kind: 'failed', message: apiError?.message ?? DEFAULT_ERROR_MESSAGE });
+    }
+  }
+
+  const change = (field: TextField, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  return (
+    <form className="booking booking--group" noValidate onSubmit={submit} aria-labelledby="group-title">
+      <h2 className="booking__heading" id="group-title">
+        Demande de groupe
+      </h2>
+      <p>Pour un groupe ou le salon privé, dites-nous ce que vous souhaitez : nous vous répondons au plus vite.</p>
+      {FIELDS.map(({ field, label, type, autoComplete }) => (
+        <FormField key={field} label={label} error={errors[field]}>
+          {(control) =>
+            type === 'textarea' ? (
+              <textarea
+                className="textarea"
+                rows={4}
+                name={field}
+                value={values[field]}
+                onChange={(event) => change(field, event.target.value)}
+                {...control}
+              />
+            ) : (
+              <input
+                className="input"
+                type={type}
+                name={field}
+                autoComplete={autoComplete ?? 'off'}
+                min={type === 'number' ? 0 : undefined}
+                value={values[field]}
+                onChange={(event) => change(field, event.target.value)}
+                {...control}
+              />
+            )
+          }
+        </FormField>
+      ))}
+      <label className="booking__check">
+        <input
+          type="checkbox"
+          name="privateRoom"
+          checked={values.privateRoom}
+          onChange={(event) => setValues((current) => ({ ...current, privateRoom: event.target.checked }))}
+        />
+        Nous souhaitons le salon privé
+      </label>
+      <HoneypotField id="group-website" value={website} onChange={setWebsite} />
+      <button
+        className="button button--primary"
+        type="submit"
+        disabled={status.kind === 'sending'}
+        aria-busy={status.kind === 'sending'}
+      >
+        {status.kind === 'sending' && <Spinner label="Envoi en cours" size="sm" />}
+        Envoyer la demande
+      </button>
+      {status.kind === 'failed' && (
+        <p className="booking__failure" role="alert">
+          {status.message}
+        </p>
+      )}
+    </form>
+  );
+}

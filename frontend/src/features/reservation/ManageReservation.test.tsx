@@ -1,0 +1,148 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { SWRConfig } from 'swr';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { RESERVATION_MESSAGES, type GuestReservationView } from '@ticino/shared';
+import { apiGet } from '../../lib/api-client';
+import { server } from '../../test/server';
+import { ManageReservation } from './ManageReservation';
+
+const TOKEN = 'jeton-secret';
+const BOOKING: GuestReservationView = {
+  reference: 'KQ7M-3XPA',
+  status: 'confirmed',
+  date: '2026-12-07',
+  time: '12:00',
+  partySize: 2,
+  name: 'Giulia Bernasconi',
+  email: 'giulia@example.ch',
+  phone: '+41 79 123 45 67',
+  notes: 'Allergie aux noix',
+  language: 'fr',
+  changeable: true,
+};
+
+let stored: GuestReservationView;
+let tokensSeen: (string | null)[];
+let changes: unknown[];
+
+beforeEach(() => {
+  stored = { ...BOOKING };
+  tokensSeen = [];
+  changes = [];
+  const authorised = (request: Request) => {
+    const token = request.headers.get('X-Reservation-Token');
+    tokensSeen.push(token);
+    return token === TOKEN;
+  };
+  const notFound = () => HttpResponse.json({ success: false, message: RESERVATION_MESSAGES.notFound }, { status: 404 });
+  server.use(
+    http.get('/api/public/reservations/KQ7M-3XPA', ({ request }) =>
+      authorised(request) ? HttpResponse.json({ success: true, data: stored }) : notFound(),
+    ),
+    http.put('/api/public/reservations/KQ7M-3XPA', async ({ request }) => {
+      if (!authorised(request)) return notFound();
+      const change = (await request.json()) as { time?: string; partySize?: number };
+      changes.push(change);
+      stored = { ...stored, ...change };
+      return HttpResponse.json({ success: true, message: RESERVATION_MESSAGES.updated, data: stored });
+    }),
+    http.delete('/api/public/reservations/KQ7M-3XPA', ({ request }) => {
+      if (!authorised(request)) return notFound();
+      stored = { ...stored, status: 'cancelled', changeable: false };
+      return HttpResponse.json({ success: true, message: RESERVATION_MESSAGES.cancelled, data: stored });
+    }),
+    http.get('/api/public/availability', ({ request }) => {
+      const url = new URL(request.url);
+      return HttpResponse.json({
+        success: true,
+        data: {
+          date: url.searchParams.get('date'),
+          slots: [
+            { time: '11:30', available: true },
+            { time: '12:00', available: false },
+            { time: '12:15', available: true },
+          ],
+          lastDay: '2026-12-31',
+          maxPartyOnline: 8,
+        },
+      });
+    }),
+  );
+});
+
+function renderManage(token = TOKEN) {
+  return render(
+    <SWRConfig value={{ fetcher: (url: string) => apiGet(url), provider: () => new Map(), shouldRetryOnError: false }}>
+      <ManageReservation
+        reference="KQ7M-3XPA"
+        token={token}
+        phone={<a href="tel:+41227314850">+41 22 731 48 50</a>}
+        notFound={<h1>Page Not Found</h1>}
+      />
+    </SWRConfig>,
+  );
+}
+
+describe('a guest’s booking through the manage link', () => {
+  it('shows the booking, asked for with the token in its header', async () => {
+    renderManage();
+    const facts = (await screen.findByText('KQ7M-3XPA')).closest('dl') as HTMLElement;
+    expect(facts).toHaveTextContent('Confirmée');
+    expect(facts).toHaveTextContent('lundi 7 décembre 2026');
+    expect(facts).toHaveTextContent('12:00');
+    expect(facts).toHaveTextContent('Allergie aux noix');
+    expect(tokensSeen).toEqual([TOKEN]);
+    expect(document.title).toBe('Votre réservation — Trattoria Ticino');
+  });
+
+  it('shows the not-found page for a token that opens nothing', async () => {
+    renderManage('mauvais-jeton');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.queryByText('KQ7M-3XPA')).toBeNull();
+  });
+
+  it('changes the party size and the time among the free ones', async () => {
+    const user = userEvent.setup();
+    renderManage();
+    await screen.findByText('KQ7M-3XPA');
+    await user.selectOptions(screen.getByLabelText('Nombre de personnes'), '4');
+    const time = screen.getByLabelText('Heure');
+    // The booking's own time stays offered; taken ones are not.
+    expect(
+      within(time)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['11:30', '12:00', '12:15']);
+    await user.selectOptions(time, '12:15');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer la modification' }));
+    expect(await screen.findByText(RESERVATION_MESSAGES.updated)).toBeInTheDocument();
+    expect(changes).toEqual([{ time: '12:15', partySize: 4 }]);
+    const facts = screen.getByText('KQ7M-3XPA').closest('dl') as HTMLElement;
+    expect(facts).toHaveTextContent('12:15');
+    expect(facts).toHaveTextContent(/Personnes\s*4/);
+  });
+
+  it('cancels after a confirmation, then offers nothing more to change', async () => {
+    const user = userEvent.setup();
+    renderManage();
+    await user.click(await screen.findByRole('button', { name: 'Annuler la réservation' }));
+    await user.click(screen.getByRole('button', { name: 'Oui, annuler' }));
+    expect(await screen.findByText(RESERVATION_MESSAGES.cancelled)).toBeInTheDocument();
+    expect(screen.getByText('KQ7M-3XPA').closest('dl')).toHaveTextContent('Annulée');
+    expect(screen.queryByRole('button', { name: /Annuler/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Enregistrer la modification' })).toBeNull();
+  });
+
+  it('gives the restaurant’s number after the cut-off instead of the changes', async () => {
+    stored = { ...BOOKING, changeable: false };
+    server.use(
+      http.get('/api/public/reservations/KQ7M-3XPA', () => HttpResponse.json({ success: true, data: stored })),
+    );
+    renderManage();
+    expect(await screen.findByText(/Il est trop tard/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+41 22 731 48 50' })).toHaveAttribute('href', 'tel:+41227314850');
+    expect(screen.queryByRole('button', { name: 'Annuler la réservation' })).toBeNull();
+  });
+});

@@ -1,0 +1,214 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import useSWR from 'swr';
+import { RESERVATION_STATUS_LABELS, type GuestReservationView } from '@ticino/shared';
+import { Spinner } from '../../ui/Spinner';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../lib/api-client';
+import { longDay } from './BookingCalendar';
+import {
+  availabilityKey,
+  cancelGuestReservation,
+  changeGuestReservation,
+  fetchGuestReservation,
+  type AvailabilityResponse,
+  type GuestReservationResponse,
+} from './api/reservation-api';
+
+type Outcome =
+  { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
+
+interface ManageReservationProps {
+  reference: string;
+  token: string;
+  /** The restaurant's number as a link, for a guest past the cut-off. */
+  phone: ReactNode;
+  /** What a link that opens no booking shows: the site's not-found page. */
+  notFound: ReactNode;
+}
+
+/** The new time and party size, chosen among the times free on the booking's day for that party. */
+function ChangeForm({
+  booking,
+  onSave,
+  busy,
+}: {
+  booking: GuestReservationView;
+  busy: boolean;
+  onSave: (change: { time: string; partySize: number }) => void;
+}) {
+  const [partySize, setPartySize] = useState(booking.partySize);
+  const [time, setTime] = useState(booking.time);
+  const { data } = useSWR<AvailabilityResponse>(availabilityKey(booking.date, partySize));
+  const maxParty = data?.data.maxPartyOnline ?? Math.max(booking.partySize, 8);
+  const times = [
+    ...new Set([booking.time, ...(data?.data.slots ?? []).filter((slot) => slot.available).map((slot) => slot.time)]),
+  ].sort();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSave({ time, partySize });
+  };
+  return (
+    <form className="booking__change" onSubmit={submit} aria-labelledby="manage-change-title">
+      <h2 className="booking__heading" id="manage-change-title">
+        Modifier
+      </h2>
+      <label className="field">
+        <span className="field__label">Nombre de personnes</span>
+        <select className="select" value={partySize} onChange={(event) => setPartySize(Number(event.target.value))}>
+          {Array.from({ length: maxParty }, (_, index) => index + 1).map((size) => (
+            <option key={size} value={size}>
+              {size} {size === 1 ? 'personne' : 'personnes'}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span className="field__label">Heure</span>
+        <select className="select" value={time} onChange={(event) => setTime(event.target.value)}>
+          {times.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        className="button button--primary"
+        type="submit"
+        disabled={busy || (time === booking.time && partySize === booking.partySize)}
+      >
+        Enregistrer la modification
+      </button>
+    </form>
+  );
+}
+
+function CancelButton({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
+  const [asking, setAsking] = useState(false);
+  if (!asking)
+    return (
+      <button className="button button--danger" type="button" onClick={() => setAsking(true)}>
+        Annuler la réservation
+      </button>
+    );
+  return (
+    <div className="booking__confirm" role="group" aria-label="Annuler la réservation ?">
+      <p>Voulez-vous vraiment annuler votre réservation ?</p>
+      <button className="button button--danger" type="button" disabled={busy} onClick={onCancel}>
+        Oui, annuler
+      </button>
+      <button className="button button--secondary" type="button" onClick={() => setAsking(false)}>
+        Garder ma réservation
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A guest's booking through their private link (docs/product.md#table-reservations): what was booked, and before the
+ * cut-off a change of time or party size (capacity checked again by the API) or the cancellation; after it, the
+ * restaurant's number to call.
+ */
+export function ManageReservation({ reference, token, phone, notFound }: ManageReservationProps) {
+  const key = ['guest-reservation', reference, token];
+  const { data, error, isLoading, mutate } = useSWR<GuestReservationResponse, ApiError>(key, () =>
+    fetchGuestReservation(reference, token),
+  );
+  if (error?.status === 404) return notFound;
+  return (
+    <main className="contact booking-page">
+      <header className="contact__banner">
+        <div className="container">
+          <h1 className="contact__title">Votre réservation</h1>
+        </div>
+      </header>
+      <div className="container booking-page__body">
+        <section className="contact__form-panel">
+          {isLoading && <Spinner label="Chargement de votre réservation" />}
+          {!isLoading && (error || !data) && <p role="alert">{error?.message ?? DEFAULT_ERROR_MESSAGE}</p>}
+          {data && (
+            <BookingView
+              booking={data.data}
+              phone={phone}
+              change={(change) => changeGuestReservation(reference, token, change)}
+              cancel={() => cancelGuestReservation(reference, token)}
+              update={(answer) => mutate(answer, { revalidate: false })}
+            />
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}
+
+interface BookingViewProps {
+  booking: GuestReservationView;
+  phone: ReactNode;
+  change: (change: { time: string; partySize: number }) => Promise<GuestReservationResponse>;
+  cancel: () => Promise<GuestReservationResponse>;
+  update: (answer: GuestReservationResponse) => Promise<unknown>;
+}
+
+function BookingView({ booking, phone, change, cancel, update }: BookingViewProps) {
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  usePageTitle('reservation');
+
+  async function act(request: () => Promise<GuestReservationResponse>) {
+    setOutcome({ kind: 'busy' });
+    try {
+      const answer = await request();
+      await update(answer);
+      setOutcome({ kind: 'done', message: answer.message ?? '' });
+    } catch (failure) {
+      setOutcome({ kind: 'failed', message: failure instanceof ApiError ? failure.message : DEFAULT_ERROR_MESSAGE });
+    }
+  }
+  const busy = outcome.kind === 'busy';
+  const open = booking.status === 'requested' || booking.status === 'confirmed';
+
+  return (
+    <div className="booking-manage">
+      <dl className="booking-manage__facts">
+        <dt>Référence</dt>
+        <dd>{booking.reference}</dd>
+        <dt>Statut</dt>
+        <dd>{RESERVATION_STATUS_LABELS[booking.status]}</dd>
+        <dt>Date</dt>
+        <dd>{longDay(booking.date)}</dd>
+        <dt>Heure</dt>
+        <dd>{booking.time}</dd>
+        <dt>Personnes</dt>
+        <dd>{booking.partySize}</dd>
+        <dt>Nom</dt>
+        <dd>{booking.name}</dd>
+        {booking.notes && (
+          <>
+            <dt>Remarques</dt>
+            <dd>{booking.notes}</dd>
+          </>
+        )}
+      </dl>
+      <p className="booking-manage__outcome" role="status">
+        {outcome.kind === 'done' ? outcome.message : ''}
+      </p>
+      {outcome.kind === 'failed' && <p role="alert">{outcome.message}</p>}
+      {open && booking.changeable && (
+        <>
+          <ChangeForm
+            key={`${booking.time}-${booking.partySize}`}
+            booking={booking}
+            busy={busy}
+            onSave={(values) => void act(() => change(values))}
+          />
+          <CancelButton busy={busy} onCancel={() => void act(cancel)} />
+        </>
+      )}
+      {open && !booking.changeable && (
+        <p className="booking__notice">
+          Il est trop tard pour modifier ou annuler en ligne : merci de nous appeler
+          {phone ? <> au {phone}</> : null}.
+        </p>
+      )}
+    </div>
+  );
+}

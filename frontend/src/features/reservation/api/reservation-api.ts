@@ -1,0 +1,65 @@
+import type {
+  ApiSuccess,
+  AvailabilityData,
+  BookingCreated,
+  GroupRequestValues,
+  GuestReservationView,
+} from '@ticino/shared';
+import { apiGet, apiSend } from '../../../lib/api-client';
+
+/** The SWR key of a day's free times for a party (`GET /api/public/availability`). */
+export const availabilityKey = (date: string, partySize: number) =>
+  `/public/availability?date=${encodeURIComponent(date)}&party=${partySize}`;
+
+export type AvailabilityResponse = ApiSuccess<AvailabilityData>;
+
+/** What the guest typed, as `POST /api/reservations` takes it, with the hidden anti-spam field. */
+export interface BookingRequest {
+  date: string;
+  time: string;
+  partySize: number;
+  name: string;
+  email: string;
+  phone: string;
+  notes: string;
+  website: string;
+}
+
+export async function createReservation(request: BookingRequest): Promise<ApiSuccess<BookingCreated>> {
+  return apiSend<ApiSuccess<BookingCreated>>('post', '/reservations', { ...request, language: 'fr' });
+}
+
+/** A « demande de groupe » (`POST /api/group-requests`). */
+export async function sendGroupRequest(
+  values: Omit<GroupRequestValues, 'occasion' | 'budgetPerPerson'> & {
+    occasion: string;
+    budgetPerPerson: number | null;
+    website: string;
+  },
+): Promise<{ success: true; message: string }> {
+  return apiSend<{ success: true; message: string }>('post', '/group-requests', values);
+}
+
+/** The token of a manage link travels in a header, never in an address the API would log. */
+const tokenHeader = (token: string) => ({ 'X-Reservation-Token': token });
+const guestPath = (reference: string) => `/public/reservations/${encodeURIComponent(reference)}`;
+
+export type GuestReservationResponse = ApiSuccess<GuestReservationView>;
+
+export async function fetchGuestReservation(reference: string, token: string): Promise<GuestReservationResponse> {
+  return apiGet<GuestReservationResponse>(guestPath(reference), { headers: tokenHeader(token) });
+}
+
+export async function changeGuestReservation(
+  reference: string,
+  token: string,
+  change: { time?: string; partySize?: number },
+): Promise<GuestReservationResponse> {
+  return apiSend<GuestReservationResponse>('put', guestPath(reference), change, { headers: tokenHeader(token) });
+}
+
+export async function cancelGuestReservation(reference: string, token: string): Promise<GuestReservationResponse> {
+  return apiSend<GuestReservationResponse>('delete', guestPath(reference), undefined, {
+    headers: tokenHeader(token),
+  });
+}
