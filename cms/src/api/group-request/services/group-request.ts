@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { GroupRequestValues } from '@ticino/shared';
+import { reservationNotices } from '../../reservation/services/notices';
 
 const GROUP_REQUEST_UID = 'api::group-request.group-request';
 
@@ -16,6 +17,7 @@ const groupRequestService = ({ strapi }: { strapi: Core.Strapi }) => ({
         receivedAt: now.toISOString(),
       },
     });
+    await reservationNotices(strapi).groupRequested(values);
   },
 });
 
