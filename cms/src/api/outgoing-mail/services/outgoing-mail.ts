@@ -56,6 +56,107 @@ function addressLockKey(address: string): number {
   return hash;
 }
 
+async function claim(strapi: Core.Strapi, documentId: string, now: Date): Promise<boolean> {
+  const { count } = await strapi.db.query(OUTGOING_UID).updateMany({
+    where: { documentId, deliveryState: 'pending', nextDeliveryAt: { $lte: now } },
+    data: { nextDeliveryAt: new Date(now.getTime() + CLAIM_MS) },
+  });
+  return count === 1;
+}
+
+/** One try of a stored mail, if no other try holds it: sent, or its error and next try recorded. */
+async function attempt(strapi: Core.Strapi, documentId: string): Promise<void> {
+  const rows = () => strapi.db.query(OUTGOING_UID);
+  if (!smtpSettings() || !(await claim(strapi, documentId, new Date()))) return;
+  const row = (await rows().findOne({ where: { documentId } })) as StoredMail | null;
+  if (!row) return;
+  const attempts = (row.deliveryAttempts ?? 0) + 1;
+  try {
+    const email = strapi.plugin('email').service('email') as unknown as EmailService;
+    await email.send({
+      to: row.recipient,
+      ...(row.replyToAddress ? { replyTo: { name: row.replyToName ?? '', address: row.replyToAddress } } : {}),
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      ...(row.calendar
+        ? {
+            attachments: [
+              {
+                filename: 'reservation.ics',
+                content: row.calendar,
+                contentType: `text/calendar; charset=utf-8; method=${row.calendarMethod ?? 'PUBLISH'}`,
+              },
+            ],
+          }
+        : {}),
+    });
+    await rows().updateMany({
+      where: { documentId },
+      data: {
+        deliveryState: 'sent' satisfies DeliveryState,
+        deliveryAttempts: attempts,
+        deliveredAt: new Date(),
+        nextDeliveryAt: null,
+        lastDeliveryError: null,
+      },
+    });
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX_LENGTH);
+    const givenUp = attempts >= contactMailMaxAttempts();
+    strapi.log.warn(`Reservation mail ${documentId}: try ${attempts} failed (${message})`);
+    await rows().updateMany({
+      where: { documentId },
+      data: {
+        deliveryState: (givenUp ? 'failed' : 'pending') satisfies DeliveryState,
+        deliveryAttempts: attempts,
+        lastDeliveryError: message,
+        nextDeliveryAt: givenUp ? null : new Date(Date.now() + backoffMs(attempts, contactMailRetrySeconds())),
+      },
+    });
+  }
+}
+
+/** Stores the mail unless the guest's address had its mails for today; counted under the address's lock. */
+async function store(strapi: Core.Strapi, mail: OutgoingMail, now: Date): Promise<{ documentId: string } | null> {
+  const rows = () => strapi.db.query(OUTGOING_UID);
+  return await strapi.db.transaction(async ({ trx }) => {
+    if (mail.toGuest) {
+      if (strapi.db.dialect.client === 'postgres') {
+        await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [ADDRESS_LOCK_NAMESPACE, addressLockKey(mail.to)]);
+      }
+      const today = await rows().count({
+        where: {
+          recipient: mail.to,
+          toGuest: true,
+          createdAt: { $gte: reservationInstant(genevaDay(now), '00:00') },
+        },
+      });
+      if (today >= GUEST_MAILS_PER_DAY) return null;
+    }
+    const created = (await rows().create({
+      data: {
+        dedupeKey: mail.dedupeKey ?? null,
+        topic: mail.topic,
+        reference: mail.reference ?? null,
+        recipient: mail.to,
+        toGuest: mail.toGuest,
+        replyToName: mail.replyTo?.name ?? null,
+        replyToAddress: mail.replyTo?.address ?? null,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        calendar: mail.calendar?.content ?? null,
+        calendarMethod: mail.calendar?.method ?? null,
+        deliveryState: 'pending' satisfies DeliveryState,
+        deliveryAttempts: 0,
+        nextDeliveryAt: now,
+      },
+    })) as { documentId: string };
+    return { documentId: created.documentId };
+  });
+}
+
 /**
  * The outbox of the reservation e-mails (docs/product.md#reservation-e-mails), on the design of the contact
  * messages' delivery: a mail is stored first, then tried at once in the background; a try claims the row in the
@@ -74,108 +175,10 @@ const outgoingMailService = ({ strapi }: { strapi: Core.Strapi }) => {
     return work;
   }
 
-  async function claim(documentId: string, now: Date): Promise<boolean> {
-    const { count } = await rows().updateMany({
-      where: { documentId, deliveryState: 'pending', nextDeliveryAt: { $lte: now } },
-      data: { nextDeliveryAt: new Date(now.getTime() + CLAIM_MS) },
-    });
-    return count === 1;
-  }
-
-  async function attempt(documentId: string): Promise<void> {
-    if (!smtpSettings() || !(await claim(documentId, new Date()))) return;
-    const row = (await rows().findOne({ where: { documentId } })) as StoredMail | null;
-    if (!row) return;
-    const attempts = (row.deliveryAttempts ?? 0) + 1;
-    try {
-      const email = strapi.plugin('email').service('email') as unknown as EmailService;
-      await email.send({
-        to: row.recipient,
-        ...(row.replyToAddress ? { replyTo: { name: row.replyToName ?? '', address: row.replyToAddress } } : {}),
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
-        ...(row.calendar
-          ? {
-              attachments: [
-                {
-                  filename: 'reservation.ics',
-                  content: row.calendar,
-                  contentType: `text/calendar; charset=utf-8; method=${row.calendarMethod ?? 'PUBLISH'}`,
-                },
-              ],
-            }
-          : {}),
-      });
-      await rows().updateMany({
-        where: { documentId },
-        data: {
-          deliveryState: 'sent' satisfies DeliveryState,
-          deliveryAttempts: attempts,
-          deliveredAt: new Date(),
-          nextDeliveryAt: null,
-          lastDeliveryError: null,
-        },
-      });
-    } catch (error) {
-      const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX_LENGTH);
-      const givenUp = attempts >= contactMailMaxAttempts();
-      strapi.log.warn(`Reservation mail ${documentId}: try ${attempts} failed (${message})`);
-      await rows().updateMany({
-        where: { documentId },
-        data: {
-          deliveryState: (givenUp ? 'failed' : 'pending') satisfies DeliveryState,
-          deliveryAttempts: attempts,
-          lastDeliveryError: message,
-          nextDeliveryAt: givenUp ? null : new Date(Date.now() + backoffMs(attempts, contactMailRetrySeconds())),
-        },
-      });
-    }
-  }
-
   function sendSoon(documentId: string): void {
-    void track(attempt(documentId)).catch((error: unknown) =>
+    void track(attempt(strapi, documentId)).catch((error: unknown) =>
       strapi.log.error(`Reservation mail ${documentId}: try could not run: ${String(error)}`),
     );
-  }
-
-  /** Stores the mail unless the guest's address had its mails for today; counted under the address's lock. */
-  async function store(mail: OutgoingMail, now: Date): Promise<string | 'daily-limit'> {
-    return await strapi.db.transaction(async ({ trx }) => {
-      if (mail.toGuest) {
-        if (strapi.db.dialect.client === 'postgres') {
-          await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [ADDRESS_LOCK_NAMESPACE, addressLockKey(mail.to)]);
-        }
-        const today = await rows().count({
-          where: {
-            recipient: mail.to,
-            toGuest: true,
-            createdAt: { $gte: reservationInstant(genevaDay(now), '00:00') },
-          },
-        });
-        if (today >= GUEST_MAILS_PER_DAY) return 'daily-limit';
-      }
-      const created = (await rows().create({
-        data: {
-          dedupeKey: mail.dedupeKey ?? null,
-          topic: mail.topic,
-          reference: mail.reference ?? null,
-          recipient: mail.to,
-          toGuest: mail.toGuest,
-          replyToName: mail.replyTo?.name ?? null,
-          replyToAddress: mail.replyTo?.address ?? null,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          calendar: mail.calendar?.content ?? null,
-          calendarMethod: mail.calendar?.method ?? null,
-          deliveryState: 'pending' satisfies DeliveryState,
-          deliveryAttempts: 0,
-          nextDeliveryAt: now,
-        },
-      })) as { documentId: string };
-      return created.documentId;
-    });
   }
 
   return {
@@ -190,9 +193,9 @@ const outgoingMailService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (mail.dedupeKey && (await rows().findOne({ where: { dedupeKey: mail.dedupeKey }, select: ['id'] }))) {
         return 'duplicate';
       }
-      let stored: string;
+      let stored: { documentId: string } | null;
       try {
-        stored = await store(mail, now);
+        stored = await store(strapi, mail, now);
       } catch (error) {
         // Another process stored the same keyed mail at the same moment: the unique key kept one.
         if (mail.dedupeKey && (await rows().findOne({ where: { dedupeKey: mail.dedupeKey }, select: ['id'] }))) {
@@ -200,14 +203,14 @@ const outgoingMailService = ({ strapi }: { strapi: Core.Strapi }) => {
         }
         throw error;
       }
-      if (stored === 'daily-limit') {
+      if (!stored) {
         strapi.log.warn(
           `Reservation mail « ${mail.topic} » for ${mail.reference ?? '?'} not sent: its address already had ` +
             `${GUEST_MAILS_PER_DAY} mails today`,
         );
         return 'daily-limit';
       }
-      sendSoon(stored);
+      sendSoon(stored.documentId);
       return 'queued';
     },
 
@@ -220,7 +223,7 @@ const outgoingMailService = ({ strapi }: { strapi: Core.Strapi }) => {
         orderBy: { nextDeliveryAt: 'asc' },
         limit: BATCH_SIZE,
       })) as { documentId: string }[];
-      for (const { documentId } of due) await track(attempt(documentId));
+      for (const { documentId } of due) await track(attempt(strapi, documentId));
     },
 
     /** Deletes the mails stored before `cutoff` (they hold guests' addresses): the retention job calls it. */

@@ -41,6 +41,106 @@ interface ReminderRow {
   history?: unknown[] | null;
 }
 
+async function mailContext(strapi: Core.Strapi): Promise<MailContext> {
+  const restaurant = await siteService('api::restaurant.restaurant', strapi).find();
+  return {
+    restaurant: {
+      name: restaurant?.name ?? 'Restaurant',
+      phone: restaurant?.phone ?? '',
+      email: restaurant?.email ?? '',
+      street: restaurant?.street ?? '',
+      postalCode: restaurant?.postalCode ?? '',
+      city: restaurant?.city ?? '',
+    },
+    settings: await reservationSettings(strapi).find(),
+    publicUrl: sitePublicUrl(),
+  };
+}
+
+/**
+ * The reminder job: each confirmed booking with an e-mail that starts within the reminder delay gets one reminder
+ * (its key makes a second impossible, whichever process runs the job), unless it was made within that delay: its
+ * confirmation has just told the guest everything.
+ */
+async function remindDue(strapi: Core.Strapi, now: Date): Promise<number> {
+  if (!outgoingMails(strapi).enabled()) return 0;
+  const shared = await mailContext(strapi);
+  const windowMs = shared.settings.reminderHoursBefore * 3600 * 1000;
+  const today = genevaDay(now);
+  const rows = (await strapi.db.query(RESERVATION_UID).findMany({
+    where: {
+      status: 'confirmed',
+      email: { $notNull: true },
+      date: { $gte: today, $lte: addDaysToDayText(today, Math.ceil(windowMs / DAY_MS) + 1) },
+    },
+    populate: { history: { select: ['id'] } },
+  })) as ReminderRow[];
+  let sent = 0;
+  for (const row of rows) {
+    const time = normalizeTime(row.time) ?? row.time;
+    const start = reservationInstant(String(row.date), time).getTime();
+    const due = start > now.getTime() && start - now.getTime() <= windowMs;
+    if (!due || new Date(row.createdAt).getTime() > start - windowMs) continue;
+    const reservation: ReservationView & { email: string } = {
+      reference: row.reference,
+      date: String(row.date),
+      time,
+      partySize: row.partySize,
+      name: row.name ?? '',
+      email: row.email!,
+      phone: row.phone,
+      notes: null,
+      language: row.language ?? 'fr',
+      source: row.source,
+      status: row.status,
+      history: [],
+    };
+    const mail = guestMail('reminder', reservation, shared, { sequence: row.history?.length ?? 0 });
+    if ((await outgoingMails(strapi).enqueue(mail, now)) === 'queued') sent += 1;
+  }
+  return sent;
+}
+
+/**
+ * The anonymising job: bookings whose day is older than the retention lose name, e-mail, phone, notes, manage
+ * link and the staff's messages; date, time, covers, source and status stay for the statistics, and the contact
+ * hashes for the no-show block. The stored mails of that age go too.
+ */
+async function anonymiseExpired(strapi: Core.Strapi, now: Date): Promise<number> {
+  const { retentionDays } = await reservationSettings(strapi).find();
+  const cutoff = addDaysToDayText(genevaDay(now), -retentionDays);
+  let done = 0;
+  for (;;) {
+    const batch = (await strapi.documents(RESERVATION_UID).findMany({
+      filters: { date: { $lt: cutoff }, anonymisedAt: { $null: true } },
+      fields: ['documentId'],
+      populate: { history: { fields: ['at', 'by', 'action', 'overCapacity'] } },
+      limit: BATCH_SIZE,
+    })) as { documentId: string; history?: Record<string, unknown>[] | null }[];
+    if (batch.length === 0) break;
+    for (const { documentId, history } of batch) {
+      await strapi.documents(RESERVATION_UID).update({
+        documentId,
+        data: {
+          name: null,
+          email: null,
+          phone: null,
+          notes: null,
+          manageTokenHash: null,
+          anonymisedAt: now.toISOString(),
+          history: (history ?? []).map(({ id: _id, ...entry }) => ({ ...entry, message: undefined })),
+        } as never,
+      });
+      done += 1;
+    }
+  }
+  const purged = await outgoingMails(strapi).purgeBefore(new Date(now.getTime() - retentionDays * DAY_MS));
+  if (done > 0 || purged > 0) {
+    strapi.log.info(`Anonymised ${done} reservation(s) and deleted ${purged} mail(s) past ${retentionDays} days`);
+  }
+  return done;
+}
+
 /**
  * What reservations send and the shared jobs they run (docs/product.md#reservation-e-mails): the guest's mail at
  * booking and at each status change staff or the guest make, the restaurant's for a new online booking or group
@@ -48,22 +148,6 @@ interface ReminderRow {
  * never fails the booking: it is logged.
  */
 const noticesService = ({ strapi }: { strapi: Core.Strapi }) => {
-  async function context(): Promise<MailContext> {
-    const restaurant = await siteService('api::restaurant.restaurant', strapi).find();
-    return {
-      restaurant: {
-        name: restaurant?.name ?? 'Restaurant',
-        phone: restaurant?.phone ?? '',
-        email: restaurant?.email ?? '',
-        street: restaurant?.street ?? '',
-        postalCode: restaurant?.postalCode ?? '',
-        city: restaurant?.city ?? '',
-      },
-      settings: await reservationSettings(strapi).find(),
-      publicUrl: sitePublicUrl(),
-    };
-  }
-
   async function safely(what: string, work: () => Promise<unknown>): Promise<void> {
     try {
       await work();
@@ -81,7 +165,7 @@ const noticesService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (!outgoingMails(strapi).enabled()) return;
       const { email } = reservation;
       await safely(`booking ${reservation.reference}`, async () => {
-        const shared = await context();
+        const shared = await mailContext(strapi);
         if (email && reservation.source !== 'walk_in') {
           const kind = reservation.status === 'requested' ? 'requested' : 'confirmed';
           await outgoingMails(strapi).enqueue(
@@ -99,7 +183,7 @@ const noticesService = ({ strapi }: { strapi: Core.Strapi }) => {
       const { email } = reservation;
       if (!kind || !email || !outgoingMails(strapi).enabled()) return;
       await safely(`${kind} ${reservation.reference}`, async () => {
-        const mail = guestMail(kind, { ...reservation, email }, await context(), {
+        const mail = guestMail(kind, { ...reservation, email }, await mailContext(strapi), {
           message,
           sequence: sequenceOf(reservation),
         });
@@ -116,89 +200,11 @@ const noticesService = ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
-    /**
-     * The reminder job: each confirmed booking with an e-mail that starts within the reminder delay gets one reminder
-     * (its key makes a second impossible, whichever process runs the job), unless it was made within that delay: its
-     * confirmation has just told the guest everything.
-     */
-    async remindDue(now: Date): Promise<number> {
-      if (!outgoingMails(strapi).enabled()) return 0;
-      const shared = await context();
-      const windowMs = shared.settings.reminderHoursBefore * 3600 * 1000;
-      const today = genevaDay(now);
-      const rows = (await strapi.db.query(RESERVATION_UID).findMany({
-        where: {
-          status: 'confirmed',
-          email: { $notNull: true },
-          date: { $gte: today, $lte: addDaysToDayText(today, Math.ceil(windowMs / DAY_MS) + 1) },
-        },
-        populate: { history: { select: ['id'] } },
-      })) as ReminderRow[];
-      let sent = 0;
-      for (const row of rows) {
-        const time = normalizeTime(row.time) ?? row.time;
-        const start = reservationInstant(String(row.date), time).getTime();
-        const due = start > now.getTime() && start - now.getTime() <= windowMs;
-        if (!due || new Date(row.createdAt).getTime() > start - windowMs) continue;
-        const reservation: ReservationView & { email: string } = {
-          reference: row.reference,
-          date: String(row.date),
-          time,
-          partySize: row.partySize,
-          name: row.name ?? '',
-          email: row.email!,
-          phone: row.phone,
-          notes: null,
-          language: row.language ?? 'fr',
-          source: row.source,
-          status: row.status,
-          history: [],
-        };
-        const mail = guestMail('reminder', reservation, shared, { sequence: row.history?.length ?? 0 });
-        if ((await outgoingMails(strapi).enqueue(mail, now)) === 'queued') sent += 1;
-      }
-      return sent;
-    },
+    /** The reminder job's run (reservationJobs). */
+    remindDue: (now: Date) => remindDue(strapi, now),
 
-    /**
-     * The anonymising job: bookings whose day is older than the retention lose name, e-mail, phone, notes, manage
-     * link and the staff's messages; date, time, covers, source and status stay for the statistics, and the contact
-     * hashes for the no-show block. The stored mails of that age go too.
-     */
-    async anonymiseExpired(now: Date): Promise<number> {
-      const { retentionDays } = await reservationSettings(strapi).find();
-      const cutoff = addDaysToDayText(genevaDay(now), -retentionDays);
-      let done = 0;
-      for (;;) {
-        const batch = (await strapi.documents(RESERVATION_UID).findMany({
-          filters: { date: { $lt: cutoff }, anonymisedAt: { $null: true } },
-          fields: ['documentId'],
-          populate: { history: { fields: ['at', 'by', 'action', 'overCapacity'] } },
-          limit: BATCH_SIZE,
-        })) as { documentId: string; history?: Record<string, unknown>[] | null }[];
-        if (batch.length === 0) break;
-        for (const { documentId, history } of batch) {
-          await strapi.documents(RESERVATION_UID).update({
-            documentId,
-            data: {
-              name: null,
-              email: null,
-              phone: null,
-              notes: null,
-              manageTokenHash: null,
-              anonymisedAt: now.toISOString(),
-              history: (history ?? []).map(({ id: _id, ...entry }) => ({ ...entry, message: undefined })),
-            } as never,
-          });
-          done += 1;
-        }
-      }
-      const purged = await outgoingMails(strapi).purgeBefore(new Date(now.getTime() - retentionDays * DAY_MS));
-      if (done > 0 || purged > 0) {
-        strapi.log.info(`Anonymised ${done} reservation(s) and deleted ${purged} mail(s) past ${retentionDays} days`);
-      }
-      return done;
-    },
+    /** The anonymising job's run (reservationJobs). */
+    anonymiseExpired: (now: Date) => anonymiseExpired(strapi, now),
   };
 };
 
