@@ -1,5 +1,4 @@
-import { contactHashes } from '../api/reservation/contact-hash';
-import { contactHashKey } from '../api/reservation/services/reservation';
+import { contactHashKey, contactHashes } from '../api/reservation/contact-hash';
 import type { DataMigration } from './data-migration';
 
 /**

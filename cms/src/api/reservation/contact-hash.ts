@@ -1,4 +1,5 @@
 import crypto from 'crypto';
+import type { Core } from '@strapi/strapi';
 
 /**
  * What survives a reservation's anonymising for one purpose only: telling that a later booking comes from an e-mail or
@@ -27,4 +28,18 @@ export function contactHashes(email: string | null | undefined, phone: string | 
     emailHash: email ? contactHash('email', email, key) : undefined,
     phoneHash: phone ? contactHash('phone', phone, key) : undefined,
   };
+}
+
+/**
+ * The key of the contact hashes: RESERVATION_HASH_KEY, else one derived from the app's first key (APP_KEYS), the same
+ * on every instance. Changing it forgets the blocks of past no-shows.
+ */
+export function contactHashKey(strapi: Core.Strapi): string {
+  const configured = process.env.RESERVATION_HASH_KEY?.trim();
+  if (configured) return configured;
+  const [appKey] = strapi.config.get<string[]>('server.app.keys') ?? [];
+  return crypto
+    .createHmac('sha256', appKey ?? '')
+    .update('reservation-contact-hash')
+    .digest('hex');
 }

@@ -29,7 +29,7 @@ import { sitePublicUrl } from '../../../utils/public-url';
 import { siteService } from '../../../utils/services';
 import type { Stored } from '../../../utils/stored';
 import { reservationSettings } from '../../reservation-setting/services/reservation-setting';
-import { contactHash, contactHashes } from '../contact-hash';
+import { contactHash, contactHashKey, contactHashes } from '../contact-hash';
 import { reservationNotices } from './notices';
 
 export const RESERVATION_UID = 'api::reservation.reservation';
@@ -131,20 +131,6 @@ export type ChangeOutcome =
 /** A lock key per booking day on PostgreSQL (pg_advisory_xact_lock's two-integer form): namespace, then the day. */
 const LOCK_NAMESPACE = 27_001;
 const dayLockKey = (date: string) => Number(date.replaceAll('-', ''));
-
-/**
- * The key of the contact hashes: RESERVATION_HASH_KEY, else one derived from the app's first key (APP_KEYS), the same
- * on every instance. Changing it forgets the blocks of past no-shows.
- */
-export function contactHashKey(strapi: Core.Strapi): string {
-  const configured = process.env.RESERVATION_HASH_KEY?.trim();
-  if (configured) return configured;
-  const [appKey] = strapi.config.get<string[]>('server.app.keys') ?? [];
-  return crypto
-    .createHmac('sha256', appKey ?? '')
-    .update('reservation-contact-hash')
-    .digest('hex');
-}
 
 /** The reservations' reads and writes, each write that takes covers under the day's lock. */
 function reservationStore(strapi: Core.Strapi) {
