@@ -11,6 +11,7 @@ import { registerPhotoCleanup } from './api/menu-item/photos';
 import { registerRestaurantRules } from './api/restaurant/rules';
 import { endSessionsOnAccountChange } from './api/staff-auth/services/session-revocation';
 import { rateLimits } from './api/rate-limit/services/rate-limit';
+import { reservationJobs } from './api/reservation/jobs';
 import { runDataMigrations } from './migrations';
 import { seedContent } from './seed/content';
 import { siteService } from './utils/services';
@@ -18,6 +19,8 @@ import { closePublicAccountRoutes, seedBackOfficeAdmin, seedStaff } from './seed
 import { installPublicContent, startPublicContent, stopPublicContent } from './site';
 
 const contactDelivery = (strapi: Core.Strapi) => siteService('api::contact-message.delivery', strapi);
+const reservationMails = (strapi: Core.Strapi) => siteService('api::outgoing-mail.outgoing-mail', strapi);
+const sharedJobs = (strapi: Core.Strapi) => siteService('api::job-lease.job-runner', strapi);
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -44,10 +47,15 @@ export default {
     await startPublicContent(strapi);
     // Retries of unsent notification e-mails (also those left by a previous run) and the daily retention.
     contactDelivery(strapi).start();
+    reservationMails(strapi).start();
+    // Jobs that change shared state run on one process at a time, under a lease in the database.
+    for (const job of reservationJobs(strapi)) sharedJobs(strapi).register(job);
+    sharedJobs(strapi).start();
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     stopPublicContent(strapi);
-    await contactDelivery(strapi).stop();
+    await sharedJobs(strapi).stop();
+    await Promise.all([contactDelivery(strapi).stop(), reservationMails(strapi).stop()]);
   },
 };

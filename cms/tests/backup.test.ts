@@ -21,6 +21,8 @@ const ROOT = path.resolve(CMS_ROOT, '..');
 const CONTACT_UID = 'api::contact-message.contact-message';
 const USER_UID = 'plugin::users-permissions.user';
 const SESSION_UID = 'admin::session';
+/** Which process runs each shared job: runtime state, neither saved nor restored. */
+const LEASE_UID = 'api::job-lease.job-lease';
 const COMMAND_TIMEOUT = 180_000;
 /** A 1×1 PNG, uploaded as the owner would upload a photo. */
 const PICTURE = Buffer.from(
@@ -91,14 +93,14 @@ async function npmRun(args: string[], site: Site): Promise<CommandResult> {
  */
 const SELF_CHANGING_SETTINGS = ['plugin_upload_metrics'];
 
-/** Every row of every table, as the database driver returns it (login sessions apart). */
+/** Every row of every table, as the database driver returns it (login sessions and job leases apart). */
 async function tableRows(app: TestStrapi): Promise<Record<string, Rows>> {
   const { metadata, schema, connection } = app.strapi.db;
-  const sessions = metadata.get(SESSION_UID).tableName;
+  const runtime = [SESSION_UID, LEASE_UID].map((uid) => metadata.get(uid).tableName);
   const settings = metadata.get('strapi::core-store').tableName;
   const snapshot: Record<string, Rows> = {};
   for (const { name } of schema.schema.tables) {
-    if (name === sessions) continue;
+    if (runtime.includes(name)) continue;
     const rows: Rows = await connection(name).select('*').orderBy('id');
     snapshot[name] =
       name === settings ? rows.filter((row) => !SELF_CHANGING_SETTINGS.includes(row.key as string)) : rows;
@@ -132,7 +134,7 @@ async function content(app: TestStrapi): Promise<Record<string, unknown>> {
   const models = app.strapi.get('models').get() as { uid: string }[];
   const uids = [...Object.keys(app.strapi.contentTypes), ...models.map(({ uid }) => uid)];
   const snapshot: Record<string, unknown> = {};
-  for (const uid of uids.filter((candidate) => candidate !== SESSION_UID)) {
+  for (const uid of uids.filter((candidate) => candidate !== SESSION_UID && candidate !== LEASE_UID)) {
     const entries: Record<string, unknown>[] = await app.strapi.db
       .query(uid)
       .findMany({ orderBy: { id: 'asc' }, populate: true });

@@ -9,9 +9,14 @@ type Transaction = Parameters<Parameters<Core.Strapi['db']['transaction']>[0]>[0
 
 /**
  * Login sessions are neither saved nor restored: a restore signs everyone out, so no token issued before it can
- * reach accounts that the restore may have changed.
+ * reach accounts that the restore may have changed. Nor are the job leases: which process runs each shared job now
+ * is no content (after a restore the jobs run again at once, which they tolerate).
  */
-const SESSION_UID = 'admin::session';
+const RUNTIME_UIDS = ['admin::session', 'api::job-lease.job-lease'];
+
+function runtimeTables(strapi: Core.Strapi): Set<string> {
+  return new Set(RUNTIME_UIDS.map((uid) => strapi.db.metadata.get(uid).tableName));
+}
 
 /** Inserting many rows per statement stays under SQLite's limits (500 rows, 32,766 values) and PostgreSQL's. */
 const MAX_ROWS_PER_INSERT = 500;
@@ -19,8 +24,8 @@ const MAX_VALUES_PER_INSERT = 30_000;
 
 /** Every table of the site, as Strapi's schema describes it: content, accounts, settings and their links. */
 export function siteTables(strapi: Core.Strapi): Table[] {
-  const sessions = strapi.db.metadata.get(SESSION_UID).tableName;
-  return strapi.db.schema.schema.tables.filter((table) => table.name !== sessions);
+  const runtime = runtimeTables(strapi);
+  return strapi.db.schema.schema.tables.filter((table) => !runtime.has(table.name));
 }
 
 const isDateColumn = (type: string) => type === 'datetime' || type === 'timestamp';
@@ -147,13 +152,13 @@ async function resetSequences(strapi: Core.Strapi, trx: Transaction, tables: Tab
 }
 
 /**
- * Replaces the rows of every table (login sessions emptied) with the incoming ones, in one transaction: if anything
+ * Replaces the rows of every table (login sessions and job leases emptied) with the incoming ones, in one transaction: if anything
  * fails, the database keeps its former content. Ids are kept, so every link between rows still holds.
  */
 export async function replaceTables(strapi: Core.Strapi, incoming: TableRows): Promise<void> {
   const problems = incompatibilities(strapi, incoming);
   if (problems.length > 0) throw new Error(`This version of the site has no ${problems.join(', ')}.`);
-  const sessions = strapi.db.metadata.get(SESSION_UID).tableName;
+  const runtime = runtimeTables(strapi);
   const order = insertionOrder(strapi.db.schema.schema.tables);
 
   await strapi.db.transaction(async ({ trx }) => {
@@ -162,7 +167,7 @@ export async function replaceTables(strapi: Core.Strapi, incoming: TableRows): P
     const written = new Set<string>();
     const laterLinks: { table: Table; key: string; id: unknown; values: Row }[] = [];
     for (const table of order) {
-      const rows = table.name === sessions ? [] : (incoming[table.name] ?? []);
+      const rows = runtime.has(table.name) ? [] : (incoming[table.name] ?? []);
       const key = primaryKey(table);
       // A reference to a row not written yet (same table, or a cycle) is written once all rows exist.
       const deferred = new Set(

@@ -1,9 +1,11 @@
 import type contactMessageService from './contact-message/services/contact-message';
 import type deliveryService from './contact-message/services/delivery';
 import type inboxService from './contact-message/services/inbox';
+import type jobRunnerService from './job-lease/services/job-runner';
 import type menuChangeService from './menu-change/services/menu-change';
 import type menuService from './menu-item/services/menu';
 import type menuBulkService from './menu-item/services/menu-bulk';
+import type outgoingMailService from './outgoing-mail/services/outgoing-mail';
 import type rateLimitService from './rate-limit/services/rate-limit';
 import type reservationService from './reservation/services/reservation';
 import type restaurantService from './restaurant/services/restaurant';
@@ -21,9 +23,11 @@ declare module '../utils/services' {
     'api::contact-message.contact-message': ReturnType<typeof contactMessageService>;
     'api::contact-message.delivery': ReturnType<typeof deliveryService>;
     'api::contact-message.inbox': ReturnType<typeof inboxService>;
+    'api::job-lease.job-runner': ReturnType<typeof jobRunnerService>;
     'api::menu-change.menu-change': ReturnType<typeof menuChangeService>;
     'api::menu-item.menu': ReturnType<typeof menuService>;
     'api::menu-item.menu-bulk': ReturnType<typeof menuBulkService>;
+    'api::outgoing-mail.outgoing-mail': ReturnType<typeof outgoingMailService>;
     'api::rate-limit.rate-limit': ReturnType<typeof rateLimitService>;
     'api::reservation.reservation': ReturnType<typeof reservationService>;
     'api::restaurant.restaurant': ReturnType<typeof restaurantService>;

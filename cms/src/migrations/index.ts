@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import backOfficeViewsVersioned from './2026-11-23-back-office-views-versioned';
 import availabilityOrder from './2026-11-23-availability-order';
 import hoursOpeningTimes from './2026-11-23-hours-opening-times';
+import reservationContactHashes from './2026-11-26-reservation-contact-hashes';
 import swisslawMenuLaw from './2026-11-23-swisslaw-menu-law';
 import type { DataMigration } from './data-migration';
 
@@ -11,6 +12,7 @@ export const DATA_MIGRATIONS: DataMigration[] = [
   availabilityOrder,
   hoursOpeningTimes,
   swisslawMenuLaw,
+  reservationContactHashes,
 ];
 
 const doneMigrations = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'ticino-migrations' });

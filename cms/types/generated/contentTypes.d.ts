@@ -508,6 +508,48 @@ export interface ApiGroupRequestGroupRequest extends Struct.CollectionTypeSchema
   };
 }
 
+export interface ApiJobLeaseJobLease extends Struct.CollectionTypeSchema {
+  collectionName: 'job_leases';
+  info: {
+    description: "Qui ex\u00E9cute chaque t\u00E2che planifi\u00E9e, et jusqu'\u00E0 quand (une ligne par t\u00E2che)";
+    displayName: 'T\u00E2che planifi\u00E9e';
+    pluralName: 'job-leases';
+    singularName: 'job-lease';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    expiresAt: Schema.Attribute.DateTime;
+    holder: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    job: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    lastRunAt: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::job-lease.job-lease'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiMenuChangeMenuChange extends Struct.CollectionTypeSchema {
   collectionName: 'menu_changes';
   info: {
@@ -644,6 +686,86 @@ export interface ApiMenuItemMenuItem extends Struct.CollectionTypeSchema {
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     wine: Schema.Attribute.JSON;
+  };
+}
+
+export interface ApiOutgoingMailOutgoingMail extends Struct.CollectionTypeSchema {
+  collectionName: 'outgoing_mails';
+  info: {
+    description: "Les e-mails des r\u00E9servations, gard\u00E9s jusqu'\u00E0 leur envoi (essais r\u00E9p\u00E9t\u00E9s)";
+    displayName: 'E-mail \u00E0 envoyer';
+    pluralName: 'outgoing-mails';
+    singularName: 'outgoing-mail';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    calendar: Schema.Attribute.Text;
+    calendarMethod: Schema.Attribute.Enumeration<['PUBLISH', 'CANCEL']>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    dedupeKey: Schema.Attribute.String &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    deliveredAt: Schema.Attribute.DateTime;
+    deliveryAttempts: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    deliveryState: Schema.Attribute.Enumeration<['pending', 'sent', 'failed']> & Schema.Attribute.Required;
+    html: Schema.Attribute.Text & Schema.Attribute.Required;
+    lastDeliveryError: Schema.Attribute.Text;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::outgoing-mail.outgoing-mail'> &
+      Schema.Attribute.Private;
+    nextDeliveryAt: Schema.Attribute.DateTime;
+    publishedAt: Schema.Attribute.DateTime;
+    recipient: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    reference: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    replyToAddress: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    replyToName: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    subject: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    text: Schema.Attribute.Text & Schema.Attribute.Required;
+    toGuest: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
+    topic: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -824,12 +946,18 @@ export interface ApiReservationReservation extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    anonymisedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     date: Schema.Attribute.Date & Schema.Attribute.Required;
     email: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 254;
+      }>;
+    emailHash: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
       }>;
     history: Schema.Attribute.Component<'reservation.history-entry', true>;
     language: Schema.Attribute.Enumeration<['fr', 'it', 'en', 'de']> & Schema.Attribute.DefaultTo<'fr'>;
@@ -859,6 +987,11 @@ export interface ApiReservationReservation extends Struct.CollectionTypeSchema {
     phone: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 30;
+      }>;
+    phoneHash: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
       }>;
     publishedAt: Schema.Attribute.DateTime;
     reference: Schema.Attribute.String &
@@ -1403,8 +1536,10 @@ declare module '@strapi/strapi' {
       'admin::user': AdminUser;
       'api::contact-message.contact-message': ApiContactMessageContactMessage;
       'api::group-request.group-request': ApiGroupRequestGroupRequest;
+      'api::job-lease.job-lease': ApiJobLeaseJobLease;
       'api::menu-change.menu-change': ApiMenuChangeMenuChange;
       'api::menu-item.menu-item': ApiMenuItemMenuItem;
+      'api::outgoing-mail.outgoing-mail': ApiOutgoingMailOutgoingMail;
       'api::reservation-setting.reservation-setting': ApiReservationSettingReservationSetting;
       'api::reservation.reservation': ApiReservationReservation;
       'api::restaurant.restaurant': ApiRestaurantRestaurant;

@@ -7,7 +7,7 @@ import type { BackOfficeView } from '../view';
 const view: BackOfficeView = {
   uid: 'api::reservation.reservation',
   kind: 'content-type',
-  versions: ['56f287a3c346'],
+  versions: ['56f287a3c346', '52cef32fd3bc'],
   settings: { mainField: 'reference', defaultSortBy: 'date', defaultSortOrder: 'DESC' },
   fields: {
     reference: { label: 'Référence', editable: false },
@@ -26,6 +26,13 @@ const view: BackOfficeView = {
         'requested : demande, confirmed : confirmée, declined : refusée, cancelled : annulée, honoured : arrivé, no_show : absent.',
     },
     history: { label: 'Historique', editable: false },
+    anonymisedAt: {
+      label: 'Anonymisée le',
+      description: 'Après la durée de conservation, nom, e-mail, téléphone et remarques sont effacés.',
+      editable: false,
+    },
+    emailHash: { label: 'Empreinte de l’e-mail (absences)', editable: false },
+    phoneHash: { label: 'Empreinte du téléphone (absences)', editable: false },
   },
   list: ['date', 'time', 'name', 'partySize', 'status'],
   edit: [
@@ -49,6 +56,7 @@ const view: BackOfficeView = {
     ],
     [{ name: 'notes', size: 12 }],
     [{ name: 'history', size: 12 }],
+    [{ name: 'anonymisedAt', size: 6 }],
   ],
 };
 

@@ -36,7 +36,7 @@ export function backoffMs(failedAttempts: number, retrySeconds: number): number 
 }
 
 /** Where the messages go: CONTACT_NOTIFY_TO, else the restaurant's e-mail. */
-async function recipient(strapi: Core.Strapi): Promise<string | undefined> {
+export async function restaurantAddress(strapi: Core.Strapi): Promise<string | undefined> {
   const configured = contactNotifyTo();
   if (configured) return configured;
   const restaurant = (await strapi.documents('api::restaurant.restaurant').findFirst({ fields: ['email'] })) as {
@@ -86,7 +86,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!row) return 'skipped';
     const attempts = (row.deliveryAttempts ?? 0) + 1;
     try {
-      const to = await recipient(strapi);
+      const to = await restaurantAddress(strapi);
       if (!to) throw new Error("Aucune adresse de destination : ni CONTACT_NOTIFY_TO ni l'e-mail du restaurant");
       const email = strapi.plugin('email').service('email') as unknown as EmailService;
       await email.send(notificationMail(row, to));

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { normalizeTime, type GroupRequestStatus, type GroupRequestValues, type GroupRequestView } from '@ticino/shared';
 import type { Stored } from '../../../utils/stored';
+import { reservationNotices } from '../../reservation/services/notices';
 
 const GROUP_REQUEST_UID = 'api::group-request.group-request';
 
@@ -52,6 +53,7 @@ const groupRequestService = ({ strapi }: { strapi: Core.Strapi }) => ({
         receivedAt: now.toISOString(),
       },
     });
+    await reservationNotices(strapi).groupRequested(values);
   },
 
   /** One day's requests by time, or (`date` null) every one from `today` on, by date and time. */

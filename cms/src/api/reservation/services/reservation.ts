@@ -29,6 +29,8 @@ import { sitePublicUrl } from '../../../utils/public-url';
 import { siteService } from '../../../utils/services';
 import type { Stored } from '../../../utils/stored';
 import { reservationSettings } from '../../reservation-setting/services/reservation-setting';
+import { contactHash, contactHashKey, contactHashes } from '../contact-hash';
+import { reservationNotices } from './notices';
 
 export const RESERVATION_UID = 'api::reservation.reservation';
 
@@ -121,7 +123,7 @@ export type BookingOutcome =
   | { ok: false; reason: 'blocked' | 'pending-quota' };
 
 export type ChangeOutcome =
-  | { ok: true; reservation: ReservationView; changed: boolean }
+  | { ok: true; reservation: ReservationView; changed: boolean; previous: ReservationStatus }
   | { ok: false; reason: 'not-found' | 'full' | 'not-changeable' | 'past-cutoff' }
   | { ok: false; reason: 'transition'; from: ReservationStatus; to: ReservationStatus }
   | { ok: false; reason: 'schedule'; field: 'date' | 'time'; message: string };
@@ -133,6 +135,7 @@ const dayLockKey = (date: string) => Number(date.replaceAll('-', ''));
 /** The reservations' reads and writes, each write that takes covers under the day's lock. */
 function reservationStore(strapi: Core.Strapi) {
   const settings = () => reservationSettings(strapi).find();
+  const hashKey = () => contactHashKey(strapi);
 
   async function openingHours() {
     const restaurant = await siteService('api::restaurant.restaurant', strapi).find();
@@ -174,9 +177,15 @@ function reservationStore(strapi: Core.Strapi) {
     })) as StoredReservation | null;
   }
 
-  /** Whether this e-mail or phone missed two bookings within a year: online booking then asks them to call. */
+  /**
+   * Whether this e-mail or phone missed two bookings within a year: online booking then asks them to call. Matched by
+   * their keyed hashes, which outlive the anonymising of old bookings.
+   */
   async function isBlocked(email: string | null, phone: string | null, now: Date): Promise<boolean> {
-    const contacts = [...(email ? [{ email: { $eq: email } }] : []), ...(phone ? [{ phone: { $eq: phone } }] : [])];
+    const contacts = [
+      ...(email ? [{ emailHash: { $eq: contactHash('email', email, hashKey()) } }] : []),
+      ...(phone ? [{ phoneHash: { $eq: contactHash('phone', phone, hashKey()) } }] : []),
+    ];
     if (contacts.length === 0) return false;
     const since = addDaysToDayText(genevaDay(now), -BLOCK_DAYS);
     const noShows = await strapi.db.query(RESERVATION_UID).count({
@@ -228,6 +237,7 @@ function reservationStore(strapi: Core.Strapi) {
   return {
     strapi,
     settings,
+    hashKey,
     openingHours,
     withDayLock,
     bookedCovers,
@@ -319,6 +329,7 @@ async function book(
         source: values.source,
         status,
         manageTokenHash: manageToken ? tokenHash(manageToken) : undefined,
+        ...contactHashes(values.email, values.phone, store.hashKey()),
         history: [storedEntry(entry)],
       },
       fields: [...FIELDS],
@@ -400,8 +411,9 @@ async function staffChange(
         message: data.status ? null : (change.message ?? null),
       });
     }
-    if (entries.length === 0) return { ok: true, reservation: current, changed: false };
-    return { ok: true, reservation: await store.update(stored, data, entries, now), changed: true };
+    const previous = current.status;
+    if (entries.length === 0) return { ok: true, reservation: current, changed: false, previous };
+    return { ok: true, reservation: await store.update(stored, data, entries, now), changed: true, previous };
   });
 }
 
@@ -454,13 +466,15 @@ async function guestChange(
         ok: true,
         reservation: await store.update(stored, { status: 'cancelled' }, [entry], now),
         changed: true,
+        previous: current.status,
       };
     }
     const schedule = {
       ...(change.time && change.time !== current.time ? { time: change.time } : {}),
       ...(change.partySize && change.partySize !== current.partySize ? { partySize: change.partySize } : {}),
     };
-    if (!schedule.time && !schedule.partySize) return { ok: true, reservation: current, changed: false };
+    const previous = current.status;
+    if (!schedule.time && !schedule.partySize) return { ok: true, reservation: current, changed: false, previous };
     if (schedule.time) {
       const offered = checkOnlineTime({ date: current.date, time: schedule.time, now, settings: rules, ...hours });
       if (!offered.ok) return { ok: false, reason: 'schedule', field: offered.field, message: offered.message };
@@ -475,7 +489,7 @@ async function guestChange(
       ...(data.status ? ['à confirmer'] : []),
     ];
     const entry = { by: 'client', action: `Modifiée : ${parts.join(', ')}`, overCapacity: false, message: null };
-    return { ok: true, reservation: await store.update(stored, data, [entry], now), changed: true };
+    return { ok: true, reservation: await store.update(stored, data, [entry], now), changed: true, previous };
   });
 }
 
@@ -485,14 +499,37 @@ async function guestChange(
  */
 const reservationService = ({ strapi }: { strapi: Core.Strapi }) => {
   const store = reservationStore(strapi);
+  const notices = () => reservationNotices(strapi);
   return {
     settings: store.settings,
     availability: availability.bind(null, store),
-    book: book.bind(null, store),
+    /** Books, then mails the guest and (online) the restaurant (docs/product.md#reservation-e-mails). */
+    async book(values: ReservationValues, actor: Actor, now: Date): Promise<BookingOutcome> {
+      const outcome = await book(store, values, actor, now);
+      if (outcome.ok) await notices().booked(outcome.reservation, outcome.manageUrl, actor.kind === 'guest');
+      return outcome;
+    },
     listDay: listDay.bind(null, store),
-    staffChange: staffChange.bind(null, store),
+    /** A staff change, then the guest's mail for a new status (« Confirmer » twice changes, and sends, once). */
+    async staffChange(reference: string, change: ReservationChange, actor: Actor, now: Date): Promise<ChangeOutcome> {
+      const outcome = await staffChange(store, reference, change, actor, now);
+      if (outcome.ok && outcome.changed) {
+        await notices().statusChanged(outcome.previous, outcome.reservation, change.message ?? null);
+      }
+      return outcome;
+    },
     guestFind: guestFind.bind(null, store),
-    guestChange: guestChange.bind(null, store),
+    /** A guest's change; a cancellation gets its mail, with the calendar's CANCEL. */
+    async guestChange(
+      reference: string,
+      token: string,
+      change: { time?: string; partySize?: number } | 'cancel',
+      now: Date,
+    ): Promise<ChangeOutcome> {
+      const outcome = await guestChange(store, reference, token, change, now);
+      if (outcome.ok && outcome.changed) await notices().statusChanged(outcome.previous, outcome.reservation, null);
+      return outcome;
+    },
     /** Requests waiting for staff from `from` on (the dashboard header's count). */
     countRequestedFrom: (from: string) =>
       strapi.documents(RESERVATION_UID).count({ filters: { status: 'requested', date: { $gte: from } } }),

@@ -1,0 +1,264 @@
+import type { Core } from '@strapi/strapi';
+import { genevaDay, reservationInstant, type DeliveryState } from '@ticino/shared';
+import { contactMailMaxAttempts, contactMailRetrySeconds, smtpSettings } from '../../../utils/mail-settings';
+import { backoffMs } from '../../contact-message/services/delivery';
+
+const OUTGOING_UID = 'api::outgoing-mail.outgoing-mail';
+
+/** A guest's address gets at most this many mails a day (Geneva's day): a typed address cannot be flooded. */
+export const GUEST_MAILS_PER_DAY = 3;
+/** A try owns its mail this long: longer than nodemailer's timeouts, so two tries never overlap. */
+const CLAIM_MS = 2 * 60 * 1000;
+const BATCH_SIZE = 20;
+const ERROR_MAX_LENGTH = 1000;
+/** PostgreSQL advisory lock namespace of the per-address daily count (reservations use 27 001). */
+const ADDRESS_LOCK_NAMESPACE = 27_002;
+
+/** A mail to store and send: to the guest (counted against their daily limit) or to the restaurant. */
+export interface OutgoingMail {
+  topic: string;
+  reference?: string;
+  to: string;
+  toGuest: boolean;
+  replyTo?: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  /** An iCalendar file attached as `reservation.ics`. */
+  calendar?: { method: 'PUBLISH' | 'CANCEL'; content: string };
+  /** A mail with a key is stored once, ever (a reminder per reservation). */
+  dedupeKey?: string;
+}
+
+export type EnqueueOutcome = 'queued' | 'off' | 'daily-limit' | 'duplicate';
+
+interface StoredMail {
+  documentId: string;
+  recipient: string;
+  replyToName: string | null;
+  replyToAddress: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  calendar: string | null;
+  calendarMethod: 'PUBLISH' | 'CANCEL' | null;
+  deliveryAttempts: number | null;
+}
+
+interface EmailService {
+  send(options: Record<string, unknown>): Promise<unknown>;
+}
+
+/** A small stable number for an address, the second key of its advisory lock. */
+function addressLockKey(address: string): number {
+  let hash = 0;
+  for (const character of address) hash = (Math.imul(hash, 31) + character.charCodeAt(0)) | 0;
+  return hash;
+}
+
+async function claim(strapi: Core.Strapi, documentId: string, now: Date): Promise<boolean> {
+  const { count } = await strapi.db.query(OUTGOING_UID).updateMany({
+    where: { documentId, deliveryState: 'pending', nextDeliveryAt: { $lte: now } },
+    data: { nextDeliveryAt: new Date(now.getTime() + CLAIM_MS) },
+  });
+  return count === 1;
+}
+
+/** One try of a stored mail, if no other try holds it: sent, or its error and next try recorded. */
+async function attempt(strapi: Core.Strapi, documentId: string): Promise<void> {
+  const rows = () => strapi.db.query(OUTGOING_UID);
+  if (!smtpSettings() || !(await claim(strapi, documentId, new Date()))) return;
+  const row = (await rows().findOne({ where: { documentId } })) as StoredMail | null;
+  if (!row) return;
+  const attempts = (row.deliveryAttempts ?? 0) + 1;
+  try {
+    const email = strapi.plugin('email').service('email') as unknown as EmailService;
+    await email.send({
+      to: row.recipient,
+      ...(row.replyToAddress ? { replyTo: { name: row.replyToName ?? '', address: row.replyToAddress } } : {}),
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      ...(row.calendar
+        ? {
+            attachments: [
+              {
+                filename: 'reservation.ics',
+                content: row.calendar,
+                contentType: `text/calendar; charset=utf-8; method=${row.calendarMethod ?? 'PUBLISH'}`,
+              },
+            ],
+          }
+        : {}),
+    });
+    await rows().updateMany({
+      where: { documentId },
+      data: {
+        deliveryState: 'sent' satisfies DeliveryState,
+        deliveryAttempts: attempts,
+        deliveredAt: new Date(),
+        nextDeliveryAt: null,
+        lastDeliveryError: null,
+      },
+    });
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX_LENGTH);
+    const givenUp = attempts >= contactMailMaxAttempts();
+    strapi.log.warn(`Reservation mail ${documentId}: try ${attempts} failed (${message})`);
+    await rows().updateMany({
+      where: { documentId },
+      data: {
+        deliveryState: (givenUp ? 'failed' : 'pending') satisfies DeliveryState,
+        deliveryAttempts: attempts,
+        lastDeliveryError: message,
+        nextDeliveryAt: givenUp ? null : new Date(Date.now() + backoffMs(attempts, contactMailRetrySeconds())),
+      },
+    });
+  }
+}
+
+/** Stores the mail unless the guest's address had its mails for today; counted under the address's lock. */
+async function store(strapi: Core.Strapi, mail: OutgoingMail, now: Date): Promise<{ documentId: string } | null> {
+  const rows = () => strapi.db.query(OUTGOING_UID);
+  return await strapi.db.transaction(async ({ trx }) => {
+    if (mail.toGuest) {
+      if (strapi.db.dialect.client === 'postgres') {
+        await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [ADDRESS_LOCK_NAMESPACE, addressLockKey(mail.to)]);
+      }
+      const today = await rows().count({
+        where: {
+          recipient: mail.to,
+          toGuest: true,
+          createdAt: { $gte: reservationInstant(genevaDay(now), '00:00') },
+        },
+      });
+      if (today >= GUEST_MAILS_PER_DAY) return null;
+    }
+    const created = (await rows().create({
+      data: {
+        dedupeKey: mail.dedupeKey ?? null,
+        topic: mail.topic,
+        reference: mail.reference ?? null,
+        recipient: mail.to,
+        toGuest: mail.toGuest,
+        replyToName: mail.replyTo?.name ?? null,
+        replyToAddress: mail.replyTo?.address ?? null,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        calendar: mail.calendar?.content ?? null,
+        calendarMethod: mail.calendar?.method ?? null,
+        deliveryState: 'pending' satisfies DeliveryState,
+        deliveryAttempts: 0,
+        nextDeliveryAt: now,
+      },
+    })) as { documentId: string };
+    return { documentId: created.documentId };
+  });
+}
+
+/**
+ * The outbox of the reservation e-mails (docs/product.md#reservation-e-mails), on the design of the contact
+ * messages' delivery: a mail is stored first, then tried at once in the background; a try claims the row in the
+ * database (so processes never send it twice), and a failure is retried with a growing delay, up to
+ * CONTACT_MAIL_MAX_ATTEMPTS tries. The SMTP settings are the same. Without SMTP nothing is stored.
+ */
+const outgoingMailService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const rows = () => strapi.db.query(OUTGOING_UID);
+  const inFlight = new Set<Promise<unknown>>();
+  let loopTimer: NodeJS.Timeout | undefined;
+  let passRunning = false;
+
+  function track<T>(work: Promise<T>): Promise<T> {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work)).catch(() => undefined);
+    return work;
+  }
+
+  function sendSoon(documentId: string): void {
+    void track(attempt(strapi, documentId)).catch((error: unknown) =>
+      strapi.log.error(`Reservation mail ${documentId}: try could not run: ${String(error)}`),
+    );
+  }
+
+  return {
+    /** Whether mails are sent at all (SMTP configured). */
+    enabled(): boolean {
+      return smtpSettings() !== null;
+    },
+
+    /** Stores a mail and tries it at once in the background; skipped (and logged) past a guest's daily limit. */
+    async enqueue(mail: OutgoingMail, now = new Date()): Promise<EnqueueOutcome> {
+      if (!smtpSettings()) return 'off';
+      if (mail.dedupeKey && (await rows().findOne({ where: { dedupeKey: mail.dedupeKey }, select: ['id'] }))) {
+        return 'duplicate';
+      }
+      let stored: { documentId: string } | null;
+      try {
+        stored = await store(strapi, mail, now);
+      } catch (error) {
+        // Another process stored the same keyed mail at the same moment: the unique key kept one.
+        if (mail.dedupeKey && (await rows().findOne({ where: { dedupeKey: mail.dedupeKey }, select: ['id'] }))) {
+          return 'duplicate';
+        }
+        throw error;
+      }
+      if (!stored) {
+        strapi.log.warn(
+          `Reservation mail « ${mail.topic} » for ${mail.reference ?? '?'} not sent: its address already had ` +
+            `${GUEST_MAILS_PER_DAY} mails today`,
+        );
+        return 'daily-limit';
+      }
+      sendSoon(stored.documentId);
+      return 'queued';
+    },
+
+    /** One pass of the retry loop: tries every mail whose next try is due. */
+    async deliverDue(now = new Date()): Promise<void> {
+      if (!smtpSettings()) return;
+      const due = (await rows().findMany({
+        where: { deliveryState: 'pending', nextDeliveryAt: { $lte: now } },
+        select: ['documentId'],
+        orderBy: { nextDeliveryAt: 'asc' },
+        limit: BATCH_SIZE,
+      })) as { documentId: string }[];
+      for (const { documentId } of due) await track(attempt(strapi, documentId));
+    },
+
+    /** Deletes the mails stored before `cutoff` (they hold guests' addresses): the retention job calls it. */
+    async purgeBefore(cutoff: Date): Promise<number> {
+      const { count } = await rows().deleteMany({ where: { createdAt: { $lt: cutoff } } });
+      return count;
+    },
+
+    /** Starts the retry loop (when e-mail is on); `stop` ends it. */
+    start(): void {
+      if (!smtpSettings()) return;
+      const pass = async () => {
+        if (passRunning) return;
+        passRunning = true;
+        try {
+          await track(this.deliverDue());
+        } catch (error) {
+          strapi.log.error(`Reservation mails: retry pass failed: ${String(error)}`);
+        } finally {
+          passRunning = false;
+        }
+      };
+      void pass();
+      loopTimer = setInterval(() => void pass(), Math.min(contactMailRetrySeconds(), 60) * 1000);
+    },
+
+    /** Stops the loop and waits for tries under way, so none writes to a closed database. */
+    async stop(): Promise<void> {
+      clearInterval(loopTimer);
+      loopTimer = undefined;
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+};
+
+export default outgoingMailService;
+
+export const outgoingMails = (app: Core.Strapi) => app.service(OUTGOING_UID) as ReturnType<typeof outgoingMailService>;

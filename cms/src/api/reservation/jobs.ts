@@ -1,0 +1,20 @@
+import type { Core } from '@strapi/strapi';
+import { anonymiseJobSeconds, reminderJobSeconds } from '../../utils/job-settings';
+import type { SharedJob } from '../job-lease/services/job-runner';
+import { reservationNotices } from './services/notices';
+
+/** The reservations' shared jobs, run once per period across every app process (docs/operations.md#scheduled-jobs). */
+export function reservationJobs(strapi: Core.Strapi): SharedJob[] {
+  return [
+    {
+      name: 'reservation-reminders',
+      periodSeconds: reminderJobSeconds,
+      run: async (now) => void (await reservationNotices(strapi).remindDue(now)),
+    },
+    {
+      name: 'reservation-anonymise',
+      periodSeconds: anonymiseJobSeconds,
+      run: async (now) => void (await reservationNotices(strapi).anonymiseExpired(now)),
+    },
+  ];
+}

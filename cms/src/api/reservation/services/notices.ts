@@ -1,0 +1,214 @@
+import type { Core } from '@strapi/strapi';
+import {
+  addDaysToDayText,
+  genevaDay,
+  normalizeTime,
+  reservationInstant,
+  type GroupRequestValues,
+  type ReservationStatus,
+  type ReservationView,
+} from '@ticino/shared';
+import { sitePublicUrl } from '../../../utils/public-url';
+import { siteService } from '../../../utils/services';
+import { restaurantAddress } from '../../contact-message/services/delivery';
+import { outgoingMails } from '../../outgoing-mail/services/outgoing-mail';
+import { reservationSettings } from '../../reservation-setting/services/reservation-setting';
+import { guestMail, restaurantBookingMail, restaurantGroupMail, type GuestMailKind, type MailContext } from '../mail';
+
+const RESERVATION_UID = 'api::reservation.reservation';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const BATCH_SIZE = 100;
+
+/** The guest's mail a status change sends, if any. */
+const CHANGE_MAILS: Partial<Record<ReservationStatus, Partial<Record<ReservationStatus, GuestMailKind>>>> = {
+  requested: { confirmed: 'confirmedByStaff', declined: 'declined', cancelled: 'cancelled' },
+  confirmed: { cancelled: 'cancelled' },
+};
+
+interface ReminderRow {
+  documentId: string;
+  reference: string;
+  date: string;
+  time: string;
+  partySize: number;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  language: ReservationView['language'] | null;
+  source: ReservationView['source'];
+  status: ReservationStatus;
+  createdAt: string | Date;
+  history?: unknown[] | null;
+}
+
+async function mailContext(strapi: Core.Strapi): Promise<MailContext> {
+  const restaurant = await siteService('api::restaurant.restaurant', strapi).find();
+  return {
+    restaurant: {
+      name: restaurant?.name ?? 'Restaurant',
+      phone: restaurant?.phone ?? '',
+      email: restaurant?.email ?? '',
+      street: restaurant?.street ?? '',
+      postalCode: restaurant?.postalCode ?? '',
+      city: restaurant?.city ?? '',
+    },
+    settings: await reservationSettings(strapi).find(),
+    publicUrl: sitePublicUrl(),
+  };
+}
+
+/**
+ * The reminder job: each confirmed booking with an e-mail that starts within the reminder delay gets one reminder
+ * (its key makes a second impossible, whichever process runs the job), unless it was made within that delay: its
+ * confirmation has just told the guest everything.
+ */
+async function remindDue(strapi: Core.Strapi, now: Date): Promise<number> {
+  if (!outgoingMails(strapi).enabled()) return 0;
+  const shared = await mailContext(strapi);
+  const windowMs = shared.settings.reminderHoursBefore * 3600 * 1000;
+  const today = genevaDay(now);
+  const rows = (await strapi.db.query(RESERVATION_UID).findMany({
+    where: {
+      status: 'confirmed',
+      email: { $notNull: true },
+      date: { $gte: today, $lte: addDaysToDayText(today, Math.ceil(windowMs / DAY_MS) + 1) },
+    },
+    populate: { history: { select: ['id'] } },
+  })) as ReminderRow[];
+  let sent = 0;
+  for (const row of rows) {
+    const time = normalizeTime(row.time) ?? row.time;
+    const start = reservationInstant(String(row.date), time).getTime();
+    const due = start > now.getTime() && start - now.getTime() <= windowMs;
+    if (!due || new Date(row.createdAt).getTime() > start - windowMs) continue;
+    const reservation: ReservationView & { email: string } = {
+      reference: row.reference,
+      date: String(row.date),
+      time,
+      partySize: row.partySize,
+      name: row.name ?? '',
+      email: row.email!,
+      phone: row.phone,
+      notes: null,
+      language: row.language ?? 'fr',
+      source: row.source,
+      status: row.status,
+      history: [],
+    };
+    const mail = guestMail('reminder', reservation, shared, { sequence: row.history?.length ?? 0 });
+    if ((await outgoingMails(strapi).enqueue(mail, now)) === 'queued') sent += 1;
+  }
+  return sent;
+}
+
+/**
+ * The anonymising job: bookings whose day is older than the retention lose name, e-mail, phone, notes, manage
+ * link and the staff's messages; date, time, covers, source and status stay for the statistics, and the contact
+ * hashes for the no-show block. The stored mails of that age go too.
+ */
+async function anonymiseExpired(strapi: Core.Strapi, now: Date): Promise<number> {
+  const { retentionDays } = await reservationSettings(strapi).find();
+  const cutoff = addDaysToDayText(genevaDay(now), -retentionDays);
+  let done = 0;
+  for (;;) {
+    const batch = (await strapi.documents(RESERVATION_UID).findMany({
+      filters: { date: { $lt: cutoff }, anonymisedAt: { $null: true } },
+      fields: ['documentId'],
+      populate: { history: { fields: ['at', 'by', 'action', 'overCapacity'] } },
+      limit: BATCH_SIZE,
+    })) as { documentId: string; history?: Record<string, unknown>[] | null }[];
+    if (batch.length === 0) break;
+    for (const { documentId, history } of batch) {
+      await strapi.documents(RESERVATION_UID).update({
+        documentId,
+        data: {
+          name: null,
+          email: null,
+          phone: null,
+          notes: null,
+          manageTokenHash: null,
+          anonymisedAt: now.toISOString(),
+          history: (history ?? []).map(({ id: _id, ...entry }) => ({ ...entry, message: undefined })),
+        } as never,
+      });
+      done += 1;
+    }
+  }
+  const purged = await outgoingMails(strapi).purgeBefore(new Date(now.getTime() - retentionDays * DAY_MS));
+  if (done > 0 || purged > 0) {
+    strapi.log.info(`Anonymised ${done} reservation(s) and deleted ${purged} mail(s) past ${retentionDays} days`);
+  }
+  return done;
+}
+
+/**
+ * What reservations send and the shared jobs they run (docs/product.md#reservation-e-mails): the guest's mail at
+ * booking and at each status change staff or the guest make, the restaurant's for a new online booking or group
+ * request, the reminder before the visit, and the anonymising after the retention. A mail that cannot be stored
+ * never fails the booking: it is logged.
+ */
+const noticesService = ({ strapi }: { strapi: Core.Strapi }) => {
+  async function safely(what: string, work: () => Promise<unknown>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      strapi.log.error(`Reservation mail (${what}) not stored: ${String(error)}`);
+    }
+  }
+
+  /** A booking's calendar SEQUENCE: each action in its history is a new version of the event. */
+  const sequenceOf = (reservation: ReservationView) => Math.max(0, reservation.history.length - 1);
+
+  return {
+    /** A new booking: the guest's mail (with the manage link) when it has an e-mail, the restaurant's when online. */
+    async booked(reservation: ReservationView, manageUrl: string | null, online: boolean): Promise<void> {
+      if (!outgoingMails(strapi).enabled()) return;
+      const { email } = reservation;
+      await safely(`booking ${reservation.reference}`, async () => {
+        const shared = await mailContext(strapi);
+        if (email && reservation.source !== 'walk_in') {
+          const kind = reservation.status === 'requested' ? 'requested' : 'confirmed';
+          await outgoingMails(strapi).enqueue(
+            guestMail(kind, { ...reservation, email }, shared, { manageUrl, sequence: sequenceOf(reservation) }),
+          );
+        }
+        const to = online ? await restaurantAddress(strapi) : undefined;
+        if (to) await outgoingMails(strapi).enqueue(restaurantBookingMail(reservation, to, shared.publicUrl));
+      });
+    },
+
+    /** A status that changed: the guest's mail for a confirmation, a decline or a cancellation. */
+    async statusChanged(previous: ReservationStatus, reservation: ReservationView, message: string | null) {
+      const kind = CHANGE_MAILS[previous]?.[reservation.status];
+      const { email } = reservation;
+      if (!kind || !email || !outgoingMails(strapi).enabled()) return;
+      await safely(`${kind} ${reservation.reference}`, async () => {
+        const mail = guestMail(kind, { ...reservation, email }, await mailContext(strapi), {
+          message,
+          sequence: sequenceOf(reservation),
+        });
+        await outgoingMails(strapi).enqueue(mail);
+      });
+    },
+
+    /** A new group request, to the restaurant. */
+    async groupRequested(request: GroupRequestValues): Promise<void> {
+      if (!outgoingMails(strapi).enabled()) return;
+      await safely('group request', async () => {
+        const to = await restaurantAddress(strapi);
+        if (to) await outgoingMails(strapi).enqueue(restaurantGroupMail(request, to));
+      });
+    },
+
+    /** The reminder job's run (reservationJobs). */
+    remindDue: (now: Date) => remindDue(strapi, now),
+
+    /** The anonymising job's run (reservationJobs). */
+    anonymiseExpired: (now: Date) => anonymiseExpired(strapi, now),
+  };
+};
+
+export default noticesService;
+
+export const reservationNotices = (app: Core.Strapi) =>
+  app.service('api::reservation.notices') as ReturnType<typeof noticesService>;

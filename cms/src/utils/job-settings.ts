@@ -1,0 +1,24 @@
+import { integerSetting } from './settings';
+
+/**
+ * The shared jobs' timing (docs/operations.md#scheduled-jobs). Each job holds a lease row in the database: the holder
+ * renews it every tick, and another process takes the job over once the lease has expired, so a dead holder is
+ * replaced within JOB_LEASE_SECONDS + JOB_TICK_SECONDS (under a minute by default).
+ */
+export function jobTickSeconds(): number {
+  return integerSetting('JOB_TICK_SECONDS', 15, { min: 1, max: 300 });
+}
+
+export function jobLeaseSeconds(): number {
+  return Math.max(integerSetting('JOB_LEASE_SECONDS', 40, { min: 2, max: 3600 }), jobTickSeconds() + 1);
+}
+
+/** How often the reservation reminders are looked for. */
+export function reminderJobSeconds(): number {
+  return integerSetting('RESERVATION_REMINDER_JOB_SECONDS', 300, { min: 1, max: 86_400 });
+}
+
+/** How often reservations past their retention are anonymised. */
+export function anonymiseJobSeconds(): number {
+  return integerSetting('RESERVATION_ANONYMISE_JOB_SECONDS', 6 * 3600, { min: 1, max: 7 * 86_400 });
+}

@@ -1,0 +1,283 @@
+import type { AddressObject } from 'mailparser';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RESERVATION_MESSAGES, WEEK_DAYS, addDaysToDayText, genevaDay } from '@ticino/shared';
+import { freePort } from '../../scripts/lib';
+import { attachedCalendar, calendarValue, genevaSlotAhead, waitFor } from './reservation-mail-helpers';
+import { smtpEnv, startSmtpServer, type ReceivedMail, type TestSmtpServer } from './smtp';
+import { loginToken, startStrapi, type TestStrapi } from './strapi';
+
+const RESERVATION_UID = 'api::reservation.reservation';
+const OUTGOING_UID = 'api::outgoing-mail.outgoing-mail';
+const LEASE_UID = 'api::job-lease.job-lease';
+const RESTAURANT_EMAIL = 'info@trattoria-ticino.ch';
+/** Five days ahead: bookable online, far from the reminder window. */
+const DAY = addDaysToDayText(genevaDay(new Date()), 5);
+
+let app: TestStrapi;
+let smtp: TestSmtpServer | undefined;
+let smtpPort: number;
+let staff: { Authorization: string };
+let guestNumber = 0;
+
+function guest(overrides: Record<string, unknown> = {}) {
+  guestNumber += 1;
+  return {
+    date: DAY,
+    time: '19:00',
+    partySize: 2,
+    name: `Giulia ${guestNumber}`,
+    email: `giulia${guestNumber}@example.ch`,
+    phone: `+41 22 100 ${String(guestNumber).padStart(4, '0')}`,
+    ...overrides,
+  };
+}
+
+const addressesOf = (field: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) => group.value.map(({ address }) => address));
+const mailsTo = (address: string) => smtp!.received.filter(({ envelopeTo }) => envelopeTo.includes(address));
+
+/** Waits until every stored mail has been sent: after that, the SMTP server has all it will ever get. */
+async function allSent(): Promise<ReceivedMail[]> {
+  await waitFor(
+    () => app.strapi.db.query(OUTGOING_UID).count({ where: { deliveryState: 'pending' } }),
+    (pending) => pending === 0,
+  );
+  return smtp!.received;
+}
+
+const book = (body: Record<string, unknown>) => app.request.post('/api/reservations').send(body).expect(201);
+const staffPut = (reference: string, body: Record<string, unknown>) =>
+  app.request.put(`/api/reservations/${reference}`).set(staff).send(body);
+
+function manageLink(manageUrl: string): { reference: string; token: string } {
+  const match = /\/reservation\/([^/]+)\/([^/]+)$/.exec(new URL(manageUrl).pathname);
+  return { reference: decodeURIComponent(match![1]), token: decodeURIComponent(match![2]) };
+}
+
+beforeAll(async () => {
+  smtpPort = await freePort();
+  app = await startStrapi({
+    ...smtpEnv(smtpPort),
+    RESERVATION_RATE_LIMIT_MAX: '1000',
+    CONTACT_MAIL_RETRY_SECONDS: '1',
+    JOB_TICK_SECONDS: '1',
+    JOB_LEASE_SECONDS: '3',
+    RESERVATION_REMINDER_JOB_SECONDS: '1',
+    RESERVATION_ANONYMISE_JOB_SECONDS: '1',
+  });
+  staff = { Authorization: `Bearer ${await loginToken(app.request)}` };
+  // Lunch and dinner every day, so any day is bookable.
+  const restaurant = await app.strapi.documents('api::restaurant.restaurant').findFirst();
+  await app.strapi.documents('api::restaurant.restaurant').update({
+    documentId: restaurant!.documentId,
+    data: {
+      openingHours: WEEK_DAYS.flatMap((day) => [
+        { day, opensAt: '11:30:00.000', closesAt: '14:30:00.000' },
+        { day, opensAt: '18:30:00.000', closesAt: '23:00:00.000' },
+      ]),
+      openingExceptions: [],
+    },
+  });
+});
+
+afterAll(async () => {
+  await app.stop();
+  for (const name of ['RESERVATION_RATE_LIMIT_MAX', 'CONTACT_MAIL_RETRY_SECONDS', 'JOB_TICK_SECONDS']) {
+    delete process.env[name];
+  }
+  for (const name of ['JOB_LEASE_SECONDS', 'RESERVATION_REMINDER_JOB_SECONDS', 'RESERVATION_ANONYMISE_JOB_SECONDS']) {
+    delete process.env[name];
+  }
+});
+
+beforeEach(async () => {
+  await app.strapi.db.query(RESERVATION_UID).deleteMany({ where: {} });
+  await app.strapi.db.query(OUTGOING_UID).deleteMany({ where: {} });
+  smtp = await startSmtpServer(smtpPort);
+});
+
+afterEach(async () => {
+  await smtp?.close();
+  smtp = undefined;
+});
+
+describe('the e-mails of a booking', () => {
+  it('sends the guest « Réservation confirmée » with the link, whom to call and a parseable .ics, and the restaurant a notice', async () => {
+    const booking = guest();
+    const { body } = await book(booking);
+    const { reference } = body.data as { reference: string; manageUrl: string };
+    await allSent();
+
+    const [toGuest] = mailsTo(booking.email);
+    expect(mailsTo(booking.email)).toHaveLength(1);
+    expect(toGuest.mail.subject).toMatch(/^Réservation confirmée/);
+    expect(toGuest.mail.text).toContain(body.data.manageUrl as string);
+    expect(body.data.manageUrl).toMatch(/^https:\/\/www\.trattoria\.example\/reservation\//);
+    expect(toGuest.mail.text).toContain('Vous n’avez pas fait cette réservation ?');
+    expect(toGuest.mail.text).toMatch(/appelez-nous au \+?[\d ]+/);
+    const { lines, contentType } = attachedCalendar(toGuest);
+    expect(contentType).toBe('text/calendar');
+    expect(calendarValue(lines, 'METHOD', 'calendar')).toBe('PUBLISH');
+    expect(calendarValue(lines, 'UID')).toBe(`${reference}@www.trattoria.example`);
+    expect(calendarValue(lines, 'SEQUENCE')).toBe('0');
+    expect(lines).toContain(`DTSTART;TZID=Europe/Zurich:${DAY.replaceAll('-', '')}T190000`);
+    expect(lines).toContain('BEGIN:VTIMEZONE');
+    expect(lines).toContain('TZID:Europe/Zurich');
+
+    const [toRestaurant] = mailsTo(RESTAURANT_EMAIL);
+    expect(mailsTo(RESTAURANT_EMAIL)).toHaveLength(1);
+    expect(toRestaurant.mail.subject).toMatch(/^Nouvelle réservation en ligne/);
+    expect(addressesOf(toRestaurant.mail.replyTo)).toEqual([booking.email]);
+    expect(toRestaurant.mail.text).toContain(reference);
+  });
+
+  it('answers a request above the auto-confirm size with « Demande envoyée », and notifies a group request', async () => {
+    const booking = guest({ partySize: 6 });
+    await book(booking);
+    await app.request
+      .post('/api/group-requests')
+      .send({
+        date: DAY,
+        time: '19:30',
+        guests: 24,
+        privateRoom: true,
+        name: 'Famille Rossi',
+        email: 'rossi@example.ch',
+        phone: '+41 22 555 0000',
+        message: 'Un anniversaire',
+      })
+      .expect(201);
+    await allSent();
+    expect(mailsTo(booking.email).map(({ mail }) => mail.subject)).toEqual([expect.stringMatching(/^Demande envoyée/)]);
+    const subjects = mailsTo(RESTAURANT_EMAIL).map(({ mail }) => mail.subject);
+    expect(subjects).toContainEqual(expect.stringMatching(/^Nouvelle demande de réservation/));
+    expect(subjects).toContainEqual(expect.stringMatching(/^Nouvelle demande de groupe : Famille Rossi/));
+    // Group requests never write to the address a visitor typed.
+    expect(mailsTo('rossi@example.ch')).toHaveLength(0);
+  });
+
+  it('sends METHOD:CANCEL with the same UID and a higher SEQUENCE when the guest cancels', async () => {
+    const booking = guest();
+    const { body } = await book(booking);
+    const { reference, token } = manageLink(body.data.manageUrl as string);
+    await app.request.delete(`/api/public/reservations/${reference}`).set('X-Reservation-Token', token).expect(200);
+    await allSent();
+    const [booked, cancelled] = mailsTo(booking.email);
+    expect(cancelled.mail.subject).toMatch(/^Réservation annulée/);
+    const first = attachedCalendar(booked).lines;
+    const last = attachedCalendar(cancelled).lines;
+    expect(calendarValue(last, 'METHOD', 'calendar')).toBe('CANCEL');
+    expect(calendarValue(last, 'UID')).toBe(calendarValue(first, 'UID'));
+    expect(Number(calendarValue(last, 'SEQUENCE'))).toBeGreaterThan(Number(calendarValue(first, 'SEQUENCE')));
+    expect(calendarValue(last, 'STATUS')).toBe('CANCELLED');
+  });
+
+  it('sends one e-mail for « Confirmer » pressed twice, and the staff message with a decline', async () => {
+    const booking = guest({ partySize: 6 });
+    const { reference } = (await book(booking)).body.data as { reference: string };
+    const presses = await Promise.all([
+      staffPut(reference, { status: 'confirmed' }),
+      staffPut(reference, { status: 'confirmed' }),
+    ]);
+    expect(presses.map(({ status }) => status)).toEqual([200, 200]);
+    await staffPut(reference, { status: 'confirmed' }).expect(200);
+
+    const declined = guest({ partySize: 6, time: '20:00' });
+    const other = (await book(declined)).body.data.reference as string;
+    await staffPut(other, { status: 'declined', message: 'Complet ce soir-là, désolés.' }).expect(200);
+    await allSent();
+
+    expect(mailsTo(booking.email).map(({ mail }) => mail.subject)).toEqual([
+      expect.stringMatching(/^Demande envoyée/),
+      expect.stringMatching(/^Réservation confirmée/),
+    ]);
+    const refusal = mailsTo(declined.email)[1];
+    expect(refusal.mail.subject).toMatch(/^Demande de réservation refusée/);
+    expect(refusal.mail.text).toContain('Complet ce soir-là, désolés.');
+    expect(calendarValue(attachedCalendar(refusal).lines, 'METHOD', 'calendar')).toBe('CANCEL');
+  });
+
+  it('sends one address at most 3 mails a day: the 4th is not sent', async () => {
+    const email = 'souvent@example.ch';
+    const references: string[] = [];
+    for (const time of ['12:00', '19:00', '20:00']) {
+      references.push((await book(guest({ email, time }))).body.data.reference as string);
+    }
+    await staffPut(references[0], { status: 'cancelled', message: 'Annulée à votre demande.' }).expect(200);
+    await allSent();
+    expect(mailsTo(email)).toHaveLength(3);
+    expect(mailsTo(email).map(({ mail }) => mail.subject)).not.toContainEqual(
+      expect.stringMatching(/^Réservation annulée/),
+    );
+    // The restaurant's own notices are not limited.
+    expect(mailsTo(RESTAURANT_EMAIL)).toHaveLength(3);
+  });
+});
+
+describe('the jobs, in one process', () => {
+  /** The reminder job's runs so far, as its lease row records them. */
+  const lastRun = async () =>
+    (
+      (await app.strapi.db.query(LEASE_UID).findOne({ where: { job: 'reservation-reminders' } })) as {
+        lastRunAt: string | null;
+      } | null
+    )?.lastRunAt ?? null;
+
+  it('reminds a confirmed booking once, within the reminder delay, and not one made within it', async () => {
+    const early = { ...guest({ source: 'phone' }), ...genevaSlotAhead(3) };
+    const late = { ...guest({ source: 'phone' }), ...genevaSlotAhead(3) };
+    const { reference } = (await app.request.post('/api/reservations').set(staff).send(early).expect(201)).body.data;
+    await app.request.post('/api/reservations').set(staff).send(late).expect(201);
+    // Booked two days ago: the reminder is due; `late` was booked just now and its confirmation says it all.
+    await app.strapi.db
+      .query(RESERVATION_UID)
+      .update({ where: { reference }, data: { createdAt: new Date(Date.now() - 2 * 24 * 3600 * 1000) } });
+
+    await waitFor(
+      () => mailsTo(early.email).filter(({ mail }) => mail.subject?.startsWith('Rappel')),
+      (reminders) => reminders.length === 1,
+    );
+    // Two more runs of the job later, still one.
+    const seen = await lastRun();
+    const next = await waitFor(lastRun, (value) => value !== seen);
+    await waitFor(lastRun, (value) => value !== next);
+    await allSent();
+    expect(mailsTo(early.email).filter(({ mail }) => mail.subject?.startsWith('Rappel'))).toHaveLength(1);
+    expect(mailsTo(late.email).map(({ mail }) => mail.subject)).toEqual([
+      expect.stringMatching(/^Réservation confirmée/),
+    ]);
+  });
+
+  it('anonymises bookings past the retention, keeping the statistics and the no-show block', async () => {
+    const email = 'absent@example.ch';
+    const phone = '+41 22 999 0000';
+    for (const time of ['12:00', '12:30']) {
+      const created = await app.request
+        .post('/api/reservations')
+        .set(staff)
+        .send(guest({ email, phone, time, notes: 'Allergie aux noix', source: 'phone' }))
+        .expect(201);
+      await staffPut(created.body.data.reference as string, { status: 'no_show' }).expect(200);
+    }
+    // 100 days ago: past the 90 days of retention, within the year of the block.
+    const longAgo = addDaysToDayText(genevaDay(new Date()), -100);
+    await app.strapi.db.query(RESERVATION_UID).updateMany({ where: { email }, data: { date: longAgo } });
+
+    const rows = await waitFor(
+      () =>
+        app.strapi.db.query(RESERVATION_UID).findMany({ where: { date: longAgo } }) as Promise<
+          Record<string, unknown>[]
+        >,
+      (found) => found.length === 2 && found.every(({ anonymisedAt }) => anonymisedAt),
+    );
+    for (const row of rows) {
+      expect(row).toMatchObject({ name: null, email: null, phone: null, notes: null, partySize: 2, status: 'no_show' });
+      expect(row.emailHash).toMatch(/^[0-9a-f]{64}$/);
+    }
+    // The same guest, by e-mail or by phone (spelt otherwise), is still asked to call.
+    for (const contact of [{ email: email.toUpperCase() }, { phone: '0229990000', email: 'autre@example.ch' }]) {
+      const refused = await app.request.post('/api/reservations').send(guest(contact)).expect(403);
+      expect(refused.body.message).toBe(RESERVATION_MESSAGES.blocked);
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import type { ReceivedMail } from './smtp';
+
+/** The properties of an iCalendar text, lines unfolded (RFC 5545 §3.1), each name with its parameters. */
+export function calendarLines(text: string): string[] {
+  return text
+    .replace(/\r?\n[ \t]/g, '')
+    .split(/\r?\n/)
+    .filter(Boolean);
+}
+
+/** The value of the first property `name` (parameters allowed) inside the VEVENT, or of the calendar. */
+export function calendarValue(
+  lines: string[],
+  name: string,
+  scope: 'calendar' | 'event' = 'event',
+): string | undefined {
+  const begin = scope === 'event' ? lines.indexOf('BEGIN:VEVENT') : 0;
+  const line = lines
+    .slice(begin)
+    .find((candidate) => candidate.startsWith(`${name}:`) || candidate.startsWith(`${name};`));
+  return line?.slice(line.indexOf(':') + 1);
+}
+
+/** The `.ics` attached to a received mail, parsed into its lines. */
+export function attachedCalendar(received: ReceivedMail): { lines: string[]; contentType: string } {
+  const attachment = received.mail.attachments.find(({ filename }) => filename?.endsWith('.ics'));
+  if (!attachment) throw new Error(`No .ics attached to « ${received.mail.subject ?? ''} »`);
+  return { lines: calendarLines(attachment.content.toString('utf8')), contentType: attachment.contentType };
+}
+
+/** A time `hoursAhead` from now in Geneva, on the quarter hour before: the day and `HH:MM` a staff booking takes. */
+export function genevaSlotAhead(hoursAhead: number, now = new Date()): { date: string; time: string } {
+  const target = new Date(now.getTime() + hoursAhead * 3600 * 1000);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Zurich',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(target)
+      .map(({ type, value }) => [type, value]),
+  );
+  const minutes = String(Math.floor(Number(parts.minute) / 15) * 15).padStart(2, '0');
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${minutes}` };
+}
+
+export async function waitFor<T>(read: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Still not there: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
