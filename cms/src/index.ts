@@ -11,6 +11,7 @@ import { registerPhotoCleanup } from './api/menu-item/photos';
 import { registerRestaurantRules } from './api/restaurant/rules';
 import { endSessionsOnAccountChange } from './api/staff-auth/services/session-revocation';
 import { rateLimits } from './api/rate-limit/services/rate-limit';
+import { contactMessageJobs } from './api/contact-message/jobs';
 import { reservationJobs } from './api/reservation/jobs';
 import { runDataMigrations } from './migrations';
 import { seedContent } from './seed/content';
@@ -45,11 +46,11 @@ export default {
     await seedBackOfficeAdmin(strapi);
     await configureBackOfficeViews(strapi);
     await startPublicContent(strapi);
-    // Retries of unsent notification e-mails (also those left by a previous run) and the daily retention.
+    // Retries of unsent notification e-mails, also those left by a previous run (each mail is claimed before it goes).
     contactDelivery(strapi).start();
     reservationMails(strapi).start();
     // Jobs that change shared state run on one process at a time, under a lease in the database.
-    for (const job of reservationJobs(strapi)) sharedJobs(strapi).register(job);
+    for (const job of [...contactMessageJobs(strapi), ...reservationJobs(strapi)]) sharedJobs(strapi).register(job);
     sharedJobs(strapi).start();
   },
 

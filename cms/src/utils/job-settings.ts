@@ -22,3 +22,8 @@ export function reminderJobSeconds(): number {
 export function anonymiseJobSeconds(): number {
   return integerSetting('RESERVATION_ANONYMISE_JOB_SECONDS', 6 * 3600, { min: 1, max: 7 * 86_400 });
 }
+
+/** How often contact messages past CONTACT_RETENTION_DAYS are deleted. */
+export function contactRetentionJobSeconds(): number {
+  return integerSetting('CONTACT_RETENTION_JOB_SECONDS', 86_400, { min: 1, max: 7 * 86_400 });
+}

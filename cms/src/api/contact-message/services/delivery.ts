@@ -55,7 +55,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(CONTACT_MESSAGE_UID);
   const inFlight = new Set<Promise<unknown>>();
   let loopTimer: NodeJS.Timeout | undefined;
-  let retentionTimer: NodeJS.Timeout | undefined;
   let passRunning = false;
 
   function track<T>(work: Promise<T>): Promise<T> {
@@ -153,7 +152,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return count;
     },
 
-    /** Starts the retry loop (when e-mail is on) and the daily retention; `stop` ends both. */
+    /** Starts the retry loop (when e-mail is on); the retention is a shared job (contact-message/jobs.ts). */
     start(): void {
       const runPass = async (work: () => Promise<unknown>) => {
         if (passRunning) return;
@@ -167,11 +166,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         }
       };
       // At start, the messages a previous run left unsent are due at once.
-      void runPass(async () => {
-        await this.purgeExpired();
-        await this.deliverDue();
-      });
-      retentionTimer = setInterval(() => void runPass(() => this.purgeExpired()), DAY_MS);
+      void runPass(() => this.deliverDue());
       if (smtpSettings()) {
         const intervalMs = Math.min(contactMailRetrySeconds(), 60) * 1000;
         loopTimer = setInterval(() => void runPass(() => this.deliverDue()), intervalMs);
@@ -181,9 +176,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Stops the timers and waits for tries under way, so none writes to a closed database. */
     async stop(): Promise<void> {
       clearInterval(loopTimer);
-      clearInterval(retentionTimer);
       loopTimer = undefined;
-      retentionTimer = undefined;
       await Promise.allSettled([...inFlight]);
     },
   };
