@@ -217,7 +217,8 @@ describe('staff only', () => {
 describe('retention', () => {
   it('states the retention period publicly, from CONTACT_RETENTION_DAYS', async () => {
     const response = await app.request.get('/api/public/privacy').expect(200);
-    expect(response.body).toEqual({ success: true, data: { contactRetentionDays: 30 } });
+    // The reservations' retention is the owner's setting in /cms, 90 days until saved.
+    expect(response.body).toEqual({ success: true, data: { contactRetentionDays: 30, reservationRetentionDays: 90 } });
   });
 
   it('deletes the messages older than the retention period and keeps the others', async () => {

@@ -280,4 +280,36 @@ describe('the jobs, in one process', () => {
       expect(refused.body.message).toBe(RESERVATION_MESSAGES.blocked);
     }
   });
+
+  it('keeps the hashes only where the block needs them: on no-shows, for a year', async () => {
+    const email = 'venu@example.ch';
+    const created = await app.request
+      .post('/api/reservations')
+      .set(staff)
+      .send(guest({ email, phone: '+41 22 888 0000', time: '12:00', source: 'phone' }))
+      .expect(201);
+    const reference = created.body.data.reference as string;
+    await staffPut(reference, { status: 'honoured' }).expect(200);
+    const absent = await app.request
+      .post('/api/reservations')
+      .set(staff)
+      .send(guest({ email: 'absent-il-y-a-longtemps@example.ch', time: '12:30', source: 'phone' }))
+      .expect(201);
+    const absentReference = absent.body.data.reference as string;
+    await staffPut(absentReference, { status: 'no_show' }).expect(200);
+    const today = genevaDay(new Date());
+    const rows = app.strapi.db.query(RESERVATION_UID);
+    await rows.updateMany({ where: { reference }, data: { date: addDaysToDayText(today, -100) } });
+    await rows.updateMany({ where: { reference: absentReference }, data: { date: addDaysToDayText(today, -400) } });
+
+    const [honoured, oldNoShow] = await waitFor(
+      () =>
+        Promise.all([reference, absentReference].map((ref) => rows.findOne({ where: { reference: ref } }))) as Promise<
+          Record<string, unknown>[]
+        >,
+      (found) => found.every((row) => row.anonymisedAt && row.emailHash === null),
+    );
+    expect(honoured).toMatchObject({ status: 'honoured', partySize: 2, emailHash: null, phoneHash: null });
+    expect(oldNoShow).toMatchObject({ status: 'no_show', emailHash: null, phoneHash: null });
+  });
 });

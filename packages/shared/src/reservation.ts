@@ -161,6 +161,12 @@ export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
   no_show: 'Absent',
 };
 
+/**
+ * Two no-shows within a year end online booking for that e-mail or phone (« merci de nous appeler »). Only for this do
+ * keyed hashes of both outlive the anonymising, on no-shows alone, and only for as long as they can count.
+ */
+export const NO_SHOW_BLOCK = { noShows: 2, days: 365 } as const;
+
 export const RESERVATION_LIMITS = {
   nameMaxLength: 120,
   emailMaxLength: 254,

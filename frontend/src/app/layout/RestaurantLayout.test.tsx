@@ -209,7 +209,9 @@ describe('restaurant layout', { timeout: APP_TEST_TIMEOUT }, () => {
     server.use(
       restaurantOk,
       menuOk,
-      http.get('/api/public/privacy', () => HttpResponse.json({ success: true, data: { contactRetentionDays: 90 } })),
+      http.get('/api/public/privacy', () =>
+        HttpResponse.json({ success: true, data: { contactRetentionDays: 90, reservationRetentionDays: 60 } }),
+      ),
     );
     const user = userEvent.setup();
     renderApp('/la-carte');
@@ -237,6 +239,9 @@ describe('restaurant layout', { timeout: APP_TEST_TIMEOUT }, () => {
     expect(dialog).toHaveTextContent('aucun cookie de suivi');
     // The server's CONTACT_RETENTION_DAYS.
     await waitFor(() => expect(dialog).toHaveTextContent('effacés automatiquement 90 jours après leur réception'));
+    // The reservations' retention, the owner's setting; allergies named as health data.
+    expect(dialog).toHaveTextContent('sont effacés 60 jours après sa date');
+    expect(dialog).toHaveTextContent(/données sur la santé/);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

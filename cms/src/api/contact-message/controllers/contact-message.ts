@@ -10,6 +10,7 @@ import { clientAddressKey } from '../../../utils/client-address';
 import { contactRetentionDays } from '../../../utils/mail-settings';
 import { replyFailure, requestBody } from '../../../utils/json-reply';
 import { siteService } from '../../../utils/services';
+import { reservationSettings } from '../../reservation-setting/services/reservation-setting';
 
 function accepted(ctx: Context): void {
   const body: ContactResponse = { success: true, message: CONTACT_MESSAGES.sent };
@@ -48,9 +49,13 @@ export default {
     accepted(ctx);
   },
 
-  /** What the privacy statement states about contact messages (docs/product.md#privacy-statement-dialog). */
-  privacy(ctx: Context) {
-    const body: PrivacyFactsResponse = { success: true, data: { contactRetentionDays: contactRetentionDays() } };
+  /** What the privacy statement states about kept data (docs/product.md#privacy-statement-dialog). */
+  async privacy(ctx: Context) {
+    const { retentionDays } = await reservationSettings(strapi).find();
+    const body: PrivacyFactsResponse = {
+      success: true,
+      data: { contactRetentionDays: contactRetentionDays(), reservationRetentionDays: retentionDays },
+    };
     ctx.body = body;
   },
 };

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import {
+  NO_SHOW_BLOCK,
   addDaysToDayText,
   genevaDay,
   normalizeTime,
@@ -113,12 +114,14 @@ async function anonymiseExpired(strapi: Core.Strapi, now: Date): Promise<number>
   for (;;) {
     const batch = (await strapi.documents(RESERVATION_UID).findMany({
       filters: { date: { $lt: cutoff }, anonymisedAt: { $null: true } },
-      fields: ['documentId'],
+      fields: ['documentId', 'status'],
       populate: { history: { fields: ['at', 'by', 'action', 'overCapacity'] } },
       limit: BATCH_SIZE,
-    })) as { documentId: string; history?: Record<string, unknown>[] | null }[];
+    })) as { documentId: string; status: ReservationStatus; history?: Record<string, unknown>[] | null }[];
     if (batch.length === 0) break;
-    for (const { documentId, history } of batch) {
+    for (const { documentId, status, history } of batch) {
+      // The hashes serve the no-show block alone: only a no-show keeps them.
+      const hashes = status === 'no_show' ? {} : { emailHash: null, phoneHash: null };
       await strapi.documents(RESERVATION_UID).update({
         documentId,
         data: {
@@ -126,6 +129,7 @@ async function anonymiseExpired(strapi: Core.Strapi, now: Date): Promise<number>
           email: null,
           phone: null,
           notes: null,
+          ...hashes,
           manageTokenHash: null,
           anonymisedAt: now.toISOString(),
           history: (history ?? []).map(({ id: _id, ...entry }) => ({ ...entry, message: undefined })),
@@ -134,6 +138,14 @@ async function anonymiseExpired(strapi: Core.Strapi, now: Date): Promise<number>
       done += 1;
     }
   }
+  // A no-show older than the block's year no longer counts: its hashes go too.
+  await strapi.db.query(RESERVATION_UID).updateMany({
+    where: {
+      date: { $lt: addDaysToDayText(genevaDay(now), -NO_SHOW_BLOCK.days) },
+      $or: [{ emailHash: { $notNull: true } }, { phoneHash: { $notNull: true } }],
+    },
+    data: { emailHash: null, phoneHash: null },
+  });
   const purged = await outgoingMails(strapi).purgeBefore(new Date(now.getTime() - retentionDays * DAY_MS));
   if (done > 0 || purged > 0) {
     strapi.log.info(`Anonymised ${done} reservation(s) and deleted ${purged} mail(s) past ${retentionDays} days`);

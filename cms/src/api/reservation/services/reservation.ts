@@ -2,6 +2,7 @@ import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import {
   CAPACITY_STATUSES,
+  NO_SHOW_BLOCK,
   RESERVATION_STATUS_LABELS,
   addDaysToDayText,
   beforeGuestCutoff,
@@ -65,9 +66,6 @@ const SOURCE_WORDS: Record<ReservationSource, string> = {
   walk_in: 'au passage',
 };
 
-/** Ends online booking for an e-mail or phone that missed two bookings within a year. */
-const NO_SHOWS_BEFORE_BLOCK = 2;
-const BLOCK_DAYS = 365;
 const PENDING_PER_EMAIL_PER_DAY = 2;
 
 /** References are read over the phone: no 0/O, 1/I/L. */
@@ -187,11 +185,11 @@ function reservationStore(strapi: Core.Strapi) {
       ...(phone ? [{ phoneHash: { $eq: contactHash('phone', phone, hashKey()) } }] : []),
     ];
     if (contacts.length === 0) return false;
-    const since = addDaysToDayText(genevaDay(now), -BLOCK_DAYS);
+    const since = addDaysToDayText(genevaDay(now), -NO_SHOW_BLOCK.days);
     const noShows = await strapi.db.query(RESERVATION_UID).count({
       where: { status: 'no_show', date: { $gte: since }, $or: contacts },
     });
-    return noShows >= NO_SHOWS_BEFORE_BLOCK;
+    return noShows >= NO_SHOW_BLOCK.noShows;
   }
 
   /** Requests (awaiting staff) this e-mail sent online since midnight in Geneva. */
