@@ -2,14 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors } from './console-errors';
 
-/** Next month's first open day (the seed opens every day but Sunday): past the notice, within the horizon. */
+/**
+ * Next month's first open day: past the notice, within the horizon. Which days are closed depends on the opening hours
+ * (opening-hours.spec.ts opens Sundays in this suite's database): BookingForm.test.tsx shows closed, past and too
+ * distant days greyed out.
+ */
 async function chooseDayNextMonth(page: Page): Promise<void> {
   const calendar = page.locator('.booking-calendar');
   await page.getByRole('button', { name: 'Mois suivant' }).click();
-  // Sundays are closed: greyed out and not to be chosen.
-  const sundays = calendar.getByRole('button', { name: /^dimanche / });
-  expect(await sundays.count()).toBeGreaterThan(3);
-  for (const sunday of await sundays.all()) await expect(sunday).toBeDisabled();
   await calendar.locator('.booking-calendar__day:enabled').first().click();
 }
 

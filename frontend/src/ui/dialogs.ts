@@ -13,6 +13,11 @@ interface ConfirmOptions {
   cancelLabel?: string;
   /** Deletions and other irreversible actions: the confirm button takes the accent colour. */
   destructive?: boolean;
+  /**
+   * Whether the focus goes back to where it was once the dialog closes (the default). False when the caller moves it
+   * itself: sweetalert2 gives it back a moment after closing, and would take it from the field the caller chose.
+   */
+  returnFocus?: boolean;
 }
 
 interface AlertOptions {
@@ -44,11 +49,13 @@ export async function confirmDialog({
   confirmLabel = 'Confirmer',
   cancelLabel = 'Annuler',
   destructive = false,
+  returnFocus = true,
 }: ConfirmOptions): Promise<boolean> {
   const result = await Swal.fire({
     ...BASE_OPTIONS,
     title,
     text,
+    returnFocus,
     icon: 'warning',
     showCancelButton: true,
     confirmButtonText: confirmLabel,

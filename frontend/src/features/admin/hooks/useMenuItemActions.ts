@@ -106,6 +106,8 @@ async function saveConfirmingPriceJump(
       confirmLabel: jumps.length > 1 ? 'Enregistrer ces prix' : 'Enregistrer ce prix',
       cancelLabel: 'Corriger le prix',
       destructive: true,
+      // « Corriger le prix » leads to the price in question: the form focuses it.
+      returnFocus: false,
     });
     if (!confirmed) return refusal;
     await saveMenuItem(values, item.id, { priceChangeConfirmed: true });
