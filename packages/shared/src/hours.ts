@@ -92,7 +92,8 @@ export function swissDate(date: string): string {
   return day ? `${two(day.day)}.${two(day.month)}.${day.year}` : date;
 }
 
-const MONTHS = [
+/** The months' French names, written out rather than left to Intl, whose French varies between engines. */
+export const FRENCH_MONTHS = [
   'janvier',
   'février',
   'mars',
@@ -111,7 +112,7 @@ const MONTHS = [
 export function frenchDayAndDate(date: string): string {
   const day = parseDate(date);
   if (!day) return date;
-  return `${WEEK_DAYS[weekDayIndex(day)].toLowerCase()} ${day.day === 1 ? '1er' : day.day} ${MONTHS[day.month - 1]}`;
+  return `${WEEK_DAYS[weekDayIndex(day)].toLowerCase()} ${day.day === 1 ? '1er' : day.day} ${FRENCH_MONTHS[day.month - 1]}`;
 }
 
 /** « Lundi · 11:30–14:30 »: how a slot is named in /cms and in messages. */

@@ -1,23 +1,10 @@
 import { useState } from 'react';
-import { addDaysToDayText, type DayText } from '@ticino/shared';
+import { FRENCH_MONTHS, WEEK_DAYS, addDaysToDayText, type DayText } from '@ticino/shared';
 
-const WEEKDAY_HEADERS = ['lu', 'ma', 'me', 'je', 've', 'sa', 'di'];
-// Written out rather than left to Intl, whose French varies between engines (« lundi, 30 novembre » or not).
-const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
+// Monday first, as Swiss calendars are: « lu », « ma »…
+const WEEKDAY_HEADERS = WEEK_DAYS.map((name) => name.slice(0, 2).toLowerCase());
+/** The weekday's name of a day, from JavaScript's Sunday-first numbering. */
+const weekdayName = (sundayFirst: number) => WEEK_DAYS[(sundayFirst + 6) % 7].toLowerCase();
 
 const two = (value: number) => String(value).padStart(2, '0');
 const utcDate = (day: DayText) => new Date(`${day}T00:00:00Z`);
@@ -39,11 +26,11 @@ function monthCells(month: DayText): (DayText | null)[] {
   return cells;
 }
 
-const monthTitle = (month: DayText) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+const monthTitle = (month: DayText) => `${FRENCH_MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
 /** « mardi 1 décembre 2026 »: how a date is read out and shown. */
 export const longDay = (day: DayText) =>
-  `${WEEKDAYS[utcDate(day).getUTCDay()]} ${Number(day.slice(8))} ${monthTitle(day)}`;
+  `${weekdayName(utcDate(day).getUTCDay())} ${Number(day.slice(8))} ${monthTitle(day)}`;
 
 interface BookingCalendarProps {
   today: DayText;

@@ -20,6 +20,7 @@ import { BookingCalendar, longDay } from './BookingCalendar';
 import { BookingDone } from './BookingDone';
 import { GroupRequestForm } from './GroupRequestForm';
 import { HoneypotField } from './HoneypotField';
+import { TextFields, type TextFieldSpec } from './TextFields';
 import { availabilityKey, createReservation, type AvailabilityResponse } from './api/reservation-api';
 
 /** What the calendar needs of the restaurant: the days it opens. */
@@ -37,7 +38,7 @@ type Status =
   | { kind: 'failed'; message: string }
   | { kind: 'done'; booking: BookingCreated; message: string };
 
-const CONTACT_FIELDS: { field: ContactField; label: string; type: string; autoComplete: string; hint?: string }[] = [
+const CONTACT_FIELDS: TextFieldSpec<ContactField>[] = [
   { field: 'name', label: 'Nom', type: 'text', autoComplete: 'name' },
   { field: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
   { field: 'phone', label: 'Téléphone', type: 'tel', autoComplete: 'tel' },
@@ -136,32 +137,7 @@ function ContactFields({
 }) {
   return (
     <div className="booking__contact">
-      {CONTACT_FIELDS.map(({ field, label, type, autoComplete, hint }) => (
-        <FormField key={field} label={label} error={errors[field]} hint={hint}>
-          {(control) =>
-            type === 'textarea' ? (
-              <textarea
-                className="textarea"
-                rows={3}
-                name={field}
-                value={contact[field]}
-                onChange={(event) => onChange(field, event.target.value)}
-                {...control}
-              />
-            ) : (
-              <input
-                className="input"
-                type={type}
-                name={field}
-                autoComplete={autoComplete}
-                value={contact[field]}
-                onChange={(event) => onChange(field, event.target.value)}
-                {...control}
-              />
-            )
-          }
-        </FormField>
-      ))}
+      <TextFields fields={CONTACT_FIELDS} values={contact} errors={errors} onChange={onChange} rows={3} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { validateGroupRequest, type GroupRequestErrors, type GroupRequestField } from '@ticino/shared';
-import { FormField } from '../../ui/FormField';
 import { Spinner } from '../../ui/Spinner';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../lib/api-client';
 import { HoneypotField } from './HoneypotField';
+import { TextFields, type TextFieldSpec } from './TextFields';
 import { sendGroupRequest } from './api/reservation-api';
 
 type TextField = Exclude<GroupRequestField, 'privateRoom'>;
@@ -11,7 +11,7 @@ type Values = Record<TextField, string> & { privateRoom: boolean };
 type Status =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; message: string } | { kind: 'sent'; message: string };
 
-const FIELDS: { field: TextField; label: string; type: string; autoComplete?: string }[] = [
+const FIELDS: TextFieldSpec<TextField>[] = [
   { field: 'date', label: 'Date', type: 'date' },
   { field: 'time', label: 'Heure', type: 'time' },
   { field: 'guests', label: 'Nombre d’invités', type: 'number' },
@@ -98,33 +98,7 @@ export function GroupRequestForm({ minGuests }: { minGuests: number }) {
         Demande de groupe
       </h2>
       <p>Pour un groupe ou le salon privé, dites-nous ce que vous souhaitez : nous vous répondons au plus vite.</p>
-      {FIELDS.map(({ field, label, type, autoComplete }) => (
-        <FormField key={field} label={label} error={errors[field]}>
-          {(control) =>
-            type === 'textarea' ? (
-              <textarea
-                className="textarea"
-                rows={4}
-                name={field}
-                value={values[field]}
-                onChange={(event) => change(field, event.target.value)}
-                {...control}
-              />
-            ) : (
-              <input
-                className="input"
-                type={type}
-                name={field}
-                autoComplete={autoComplete ?? 'off'}
-                min={type === 'number' ? 0 : undefined}
-                value={values[field]}
-                onChange={(event) => change(field, event.target.value)}
-                {...control}
-              />
-            )
-          }
-        </FormField>
-      ))}
+      <TextFields fields={FIELDS} values={values} errors={errors} onChange={change} rows={4} />
       <label className="booking__check">
         <input
           type="checkbox"

@@ -7,6 +7,7 @@ import {
   contactRetentionDays,
   smtpSettings,
 } from '../../../utils/mail-settings';
+import { retryLoop, retryPassMs } from '../../../utils/retry-loop';
 import { notificationMail, type MailableMessage, type NotificationMail } from '../mail';
 
 const CONTACT_MESSAGE_UID = 'api::contact-message.contact-message';
@@ -53,15 +54,8 @@ export async function restaurantAddress(strapi: Core.Strapi): Promise<string | u
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(CONTACT_MESSAGE_UID);
-  const inFlight = new Set<Promise<unknown>>();
-  let loopTimer: NodeJS.Timeout | undefined;
-  let passRunning = false;
-
-  function track<T>(work: Promise<T>): Promise<T> {
-    inFlight.add(work);
-    void work.finally(() => inFlight.delete(work)).catch(() => undefined);
-    return work;
-  }
+  const loop = retryLoop(strapi, 'Contact messages');
+  const { track } = loop;
 
   async function claim(documentId: string, now: Date): Promise<boolean> {
     const { count } = await rows().updateMany({
@@ -154,30 +148,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Starts the retry loop (when e-mail is on); the retention is a shared job (contact-message/jobs.ts). */
     start(): void {
-      const runPass = async (work: () => Promise<unknown>) => {
-        if (passRunning) return;
-        passRunning = true;
-        try {
-          await track(work());
-        } catch (error) {
-          strapi.log.error(`Contact messages: background task failed: ${String(error)}`);
-        } finally {
-          passRunning = false;
-        }
-      };
-      // At start, the messages a previous run left unsent are due at once.
-      void runPass(() => this.deliverDue());
-      if (smtpSettings()) {
-        const intervalMs = Math.min(contactMailRetrySeconds(), 60) * 1000;
-        loopTimer = setInterval(() => void runPass(() => this.deliverDue()), intervalMs);
-      }
+      loop.start(() => this.deliverDue(), smtpSettings() ? retryPassMs() : undefined);
     },
 
-    /** Stops the timers and waits for tries under way, so none writes to a closed database. */
-    async stop(): Promise<void> {
-      clearInterval(loopTimer);
-      loopTimer = undefined;
-      await Promise.allSettled([...inFlight]);
-    },
+    /** Stops the loop and waits for tries under way, so none writes to a closed database. */
+    stop: () => loop.stop(),
   };
 };

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { genevaDay, reservationInstant, type DeliveryState } from '@ticino/shared';
 import { contactMailMaxAttempts, contactMailRetrySeconds, smtpSettings } from '../../../utils/mail-settings';
+import { retryLoop, retryPassMs } from '../../../utils/retry-loop';
 import { backoffMs } from '../../contact-message/services/delivery';
 
 const OUTGOING_UID = 'api::outgoing-mail.outgoing-mail';
@@ -165,15 +166,8 @@ async function store(strapi: Core.Strapi, mail: OutgoingMail, now: Date): Promis
  */
 const outgoingMailService = ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(OUTGOING_UID);
-  const inFlight = new Set<Promise<unknown>>();
-  let loopTimer: NodeJS.Timeout | undefined;
-  let passRunning = false;
-
-  function track<T>(work: Promise<T>): Promise<T> {
-    inFlight.add(work);
-    void work.finally(() => inFlight.delete(work)).catch(() => undefined);
-    return work;
-  }
+  const loop = retryLoop(strapi, 'Reservation mails');
+  const { track } = loop;
 
   function sendSoon(documentId: string): void {
     void track(attempt(strapi, documentId)).catch((error: unknown) =>
@@ -234,28 +228,11 @@ const outgoingMailService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Starts the retry loop (when e-mail is on); `stop` ends it. */
     start(): void {
-      if (!smtpSettings()) return;
-      const pass = async () => {
-        if (passRunning) return;
-        passRunning = true;
-        try {
-          await track(this.deliverDue());
-        } catch (error) {
-          strapi.log.error(`Reservation mails: retry pass failed: ${String(error)}`);
-        } finally {
-          passRunning = false;
-        }
-      };
-      void pass();
-      loopTimer = setInterval(() => void pass(), Math.min(contactMailRetrySeconds(), 60) * 1000);
+      if (smtpSettings()) loop.start(() => this.deliverDue(), retryPassMs());
     },
 
     /** Stops the loop and waits for tries under way, so none writes to a closed database. */
-    async stop(): Promise<void> {
-      clearInterval(loopTimer);
-      loopTimer = undefined;
-      await Promise.allSettled([...inFlight]);
-    },
+    stop: () => loop.stop(),
   };
 };
 

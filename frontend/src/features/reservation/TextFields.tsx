@@ -1,0 +1,50 @@
+import { FormField } from '../../ui/FormField';
+
+/** One labelled field of a reservation form: an input of `type`, or a text area. */
+export interface TextFieldSpec<Field extends string> {
+  field: Field;
+  label: string;
+  type: string;
+  autoComplete?: string;
+  hint?: string;
+}
+
+interface TextFieldsProps<Field extends string> {
+  fields: readonly TextFieldSpec<Field>[];
+  values: Record<Field, string>;
+  errors: Partial<Record<Field, string>>;
+  onChange: (field: Field, value: string) => void;
+  /** The text area's height, in lines. */
+  rows: number;
+}
+
+/** The booking's and the group request's text fields, each with its label, hint and error under it. */
+export function TextFields<Field extends string>({ fields, values, errors, onChange, rows }: TextFieldsProps<Field>) {
+  return fields.map(({ field, label, type, autoComplete, hint }) => (
+    <FormField key={field} label={label} error={errors[field]} hint={hint}>
+      {(control) =>
+        type === 'textarea' ? (
+          <textarea
+            className="textarea"
+            rows={rows}
+            name={field}
+            value={values[field]}
+            onChange={(event) => onChange(field, event.target.value)}
+            {...control}
+          />
+        ) : (
+          <input
+            className="input"
+            type={type}
+            name={field}
+            autoComplete={autoComplete ?? 'off'}
+            min={type === 'number' ? 0 : undefined}
+            value={values[field]}
+            onChange={(event) => onChange(field, event.target.value)}
+            {...control}
+          />
+        )
+      }
+    </FormField>
+  ));
+}
