@@ -156,6 +156,25 @@ describe('the e-mails of a booking', () => {
     expect(mailsTo('rossi@example.ch')).toHaveLength(0);
   });
 
+  it('sends a reservation\'s mails to the guest in the order they were written, even when the first is slow', async () => {
+    const booking = guest({ partySize: 6 });
+    const release = smtp!.holdNextMailTo(booking.email);
+    const { reference } = (await book(booking)).body.data as { reference: string };
+    await waitFor(
+      () => app.strapi.db.query(OUTGOING_UID).count({ where: { deliveryState: 'pending' } }),
+      (pending) => pending === 1,
+    );
+    await staffPut(reference, { status: 'confirmed' }).expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(mailsTo(booking.email)).toHaveLength(0);
+    release();
+    await allSent();
+    expect(mailsTo(booking.email).map(({ mail }) => mail.subject)).toEqual([
+      expect.stringMatching(/^Demande envoyée/),
+      expect.stringMatching(/^Réservation confirmée/),
+    ]);
+  });
+
   it('sends METHOD:CANCEL with the same UID and a higher SEQUENCE when the guest cancels', async () => {
     const booking = guest();
     const { body } = await book(booking);

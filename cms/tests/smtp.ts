@@ -14,6 +14,8 @@ export interface TestSmtpServer {
   received: ReceivedMail[];
   /** Resolves once `count` mails in total have arrived. */
   waitForMails(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /** Keeps the next mail to `address` unanswered (a slow server) until the returned function is called. */
+  holdNextMailTo(address: string): () => void;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export async function startSmtpServer(port?: number): Promise<TestSmtpServer> {
   const listenPort = port ?? (await freePort());
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
+  let hold: { address: string; until: Promise<void> } | undefined;
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
@@ -43,10 +46,14 @@ export async function startSmtpServer(port?: number): Promise<TestSmtpServer> {
       else callback(new Error('Invalid username or password'));
     },
     onData(stream, session, callback) {
+      const recipients = session.envelope.rcptTo.map((address) => address.address);
+      const held = hold && recipients.includes(hold.address) ? hold.until : undefined;
+      if (held) hold = undefined;
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          await held;
           received.push({
-            envelopeTo: session.envelope.rcptTo.map((address) => address.address),
+            envelopeTo: recipients,
             envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             mail,
           });
@@ -77,6 +84,14 @@ export async function startSmtpServer(port?: number): Promise<TestSmtpServer> {
         });
       }
       return received;
+    },
+    holdNextMailTo(address) {
+      let release = () => undefined as void;
+      const until = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      hold = { address, until };
+      return release;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -65,12 +65,40 @@ async function claim(strapi: Core.Strapi, documentId: string, now: Date): Promis
   return count === 1;
 }
 
+interface MailThread {
+  id: number;
+  recipient: string;
+  reference: string | null;
+}
+
+/** The mails of one reservation to one address, in the order they were written. */
+const threadOf = ({ recipient, reference }: MailThread) => ({ recipient, reference });
+
+/**
+ * Whether an earlier mail of the same reservation to the same address is still waiting: a guest must read
+ * « Demande envoyée » before « Réservation confirmée », even when staff confirm while the first is being sent.
+ */
+async function waitsForEarlier(strapi: Core.Strapi, mail: MailThread): Promise<boolean> {
+  if (!mail.reference) return false;
+  const earlier = await strapi.db.query(OUTGOING_UID).findOne({
+    where: { ...threadOf(mail), deliveryState: 'pending', id: { $lt: mail.id } },
+    select: ['id'],
+  });
+  return earlier !== null;
+}
+
 /** One try of a stored mail, if no other try holds it: sent, or its error and next try recorded. */
-async function attempt(strapi: Core.Strapi, documentId: string): Promise<void> {
+async function attempt(strapi: Core.Strapi, documentId: string): Promise<MailThread | null> {
   const rows = () => strapi.db.query(OUTGOING_UID);
-  if (!smtpSettings() || !(await claim(strapi, documentId, new Date()))) return;
+  if (!smtpSettings()) return null;
+  const thread = (await rows().findOne({
+    where: { documentId },
+    select: ['id', 'recipient', 'reference'],
+  })) as MailThread | null;
+  if (!thread || (await waitsForEarlier(strapi, thread))) return null;
+  if (!(await claim(strapi, documentId, new Date()))) return null;
   const row = (await rows().findOne({ where: { documentId } })) as StoredMail | null;
-  if (!row) return;
+  if (!row) return null;
   const attempts = (row.deliveryAttempts ?? 0) + 1;
   try {
     const email = strapi.plugin('email').service('email') as unknown as EmailService;
@@ -102,6 +130,7 @@ async function attempt(strapi: Core.Strapi, documentId: string): Promise<void> {
         lastDeliveryError: null,
       },
     });
+    return thread;
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX_LENGTH);
     const givenUp = attempts >= contactMailMaxAttempts();
@@ -115,7 +144,19 @@ async function attempt(strapi: Core.Strapi, documentId: string): Promise<void> {
         nextDeliveryAt: givenUp ? null : new Date(Date.now() + backoffMs(attempts, contactMailRetrySeconds())),
       },
     });
+    return givenUp ? thread : null;
   }
+}
+
+/** The next mail of a thread still waiting, once the one before it was sent or given up. */
+async function nextInThread(strapi: Core.Strapi, done: MailThread): Promise<string | null> {
+  if (!done.reference) return null;
+  const next = (await strapi.db.query(OUTGOING_UID).findOne({
+    where: { ...threadOf(done), deliveryState: 'pending', id: { $gt: done.id } },
+    select: ['documentId'],
+    orderBy: { id: 'asc' },
+  })) as { documentId: string } | null;
+  return next?.documentId ?? null;
 }
 
 /** Stores the mail unless the guest's address had its mails for today; counted under the address's lock. */
@@ -169,8 +210,15 @@ const outgoingMailService = ({ strapi }: { strapi: Core.Strapi }) => {
   const loop = retryLoop(strapi, 'Reservation mails');
   const { track } = loop;
 
+  /** Tries a mail, then the next one of its thread that waited for it. */
+  async function sendInOrder(documentId: string): Promise<void> {
+    const done = await attempt(strapi, documentId);
+    const next = done && (await nextInThread(strapi, done));
+    if (next) await sendInOrder(next);
+  }
+
   function sendSoon(documentId: string): void {
-    void track(attempt(strapi, documentId)).catch((error: unknown) =>
+    void track(sendInOrder(documentId)).catch((error: unknown) =>
       strapi.log.error(`Reservation mail ${documentId}: try could not run: ${String(error)}`),
     );
   }
@@ -217,7 +265,7 @@ const outgoingMailService = ({ strapi }: { strapi: Core.Strapi }) => {
         orderBy: { nextDeliveryAt: 'asc' },
         limit: BATCH_SIZE,
       })) as { documentId: string }[];
-      for (const { documentId } of due) await track(attempt(strapi, documentId));
+      for (const { documentId } of due) await track(sendInOrder(documentId));
     },
 
     /** Deletes the mails stored before `cutoff` (they hold guests' addresses): the retention job calls it. */
