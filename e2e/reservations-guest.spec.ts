@@ -83,4 +83,83 @@ test.describe('table reservations, guest side', () => {
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations).toEqual([]);
   });
+
+  test('axe finds nothing on the page that answers the form posted without JavaScript', async ({ page }) => {
+    await page.goto('/reserver');
+    // The form as a browser without JavaScript sends it: the answer is a page without the app, so axe can run on it.
+    // A weekday, open for dinner whatever the suite's other tests did to Sunday.
+    const day = new Date(Date.now() + 12 * 24 * 60 * 60 * 1000);
+    if (day.getUTCDay() === 0) day.setUTCDate(day.getUTCDate() + 1);
+    const date = day.toISOString().slice(0, 10);
+    await Promise.all([
+      page.waitForURL('**/reserver'),
+      page.evaluate((day) => {
+        const form = document.querySelector<HTMLFormElement>('form.booking')!;
+        form.append(Object.assign(document.createElement('input'), { type: 'hidden', name: 'date', value: day }));
+        form.append(Object.assign(document.createElement('input'), { type: 'hidden', name: 'intent', value: 'times' }));
+        form.submit();
+      }, date),
+    ]);
+    await expect(page.getByRole('button', { name: 'Voir les horaires libres' })).toBeVisible();
+    await expect(page.getByLabel('Nom', { exact: true })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('table reservations without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  const dayAhead = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+  /** Posts the party and a date, a day later each time, until the day offers 19:00 (some weekdays may be closed). */
+  async function showTimesOfAnOpenDay(page: Page): Promise<void> {
+    for (let ahead = 10; ahead < 17; ahead += 1) {
+      await page.getByLabel('Date souhaitée').fill(dayAhead(ahead));
+      await page.getByRole('button', { name: 'Voir les horaires libres' }).click();
+      if ((await page.getByRole('radio', { name: '19:00', disabled: false }).count()) > 0) return;
+    }
+    throw new Error('No day of the coming week offers 19:00');
+  }
+
+  test('books a table through the form posted to /reserver, step by step', async ({ page }) => {
+    await page.goto('/reserver');
+    await page.getByLabel('Nombre de personnes').selectOption('3');
+    await showTimesOfAnOpenDay(page);
+    await expect(page.getByLabel('Nombre de personnes')).toHaveValue('3');
+
+    await page.getByRole('radio', { name: '19:00' }).check();
+    await page.getByLabel('Nom', { exact: true }).fill('Luca Fontana');
+    await page.getByLabel('E-mail', { exact: true }).fill('pas-un-email');
+    await page.getByLabel('Téléphone', { exact: true }).fill('+41 79 765 43 21');
+    await page.getByRole('button', { name: 'Réserver pour 3 personnes' }).click();
+    // Refused, shown again with the field's error and what was typed.
+    await expect(page.getByText("Format d'email invalide.")).toBeVisible();
+    await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('Luca Fontana');
+
+    await page.getByLabel('E-mail', { exact: true }).fill(`luca.${Date.now().toString(36)}@example.ch`);
+    await page.getByRole('radio', { name: '19:00' }).check();
+    await page.getByRole('button', { name: 'Réserver pour 3 personnes' }).click();
+    await expect(page.getByRole('heading', { name: 'Réservation confirmée' })).toBeVisible();
+    const manageUrl = (await page.getByRole('link', { name: 'Gérer ma réservation' }).getAttribute('href'))!;
+    expect(new URL(manageUrl).pathname).toMatch(/^\/reservation\/[A-Z0-9-]+\/[\w-]{43}$/);
+  });
+
+  test('sends a group request through the form posted to /reserver', async ({ page }) => {
+    await page.goto('/reserver');
+    await page.getByLabel('Nombre de personnes').selectOption('group');
+    await page.getByRole('button', { name: 'Voir les horaires libres' }).click();
+    await expect(page.getByRole('heading', { name: 'Demande de groupe' })).toBeVisible();
+    await page.getByLabel('Date', { exact: true }).fill(dayAhead(20));
+    await page.getByLabel('Heure').fill('19:30');
+    await page.getByLabel('Nombre d’invités').fill('14');
+    await page.getByLabel('Nom', { exact: true }).fill('Famille Rossi');
+    await page.getByLabel('E-mail', { exact: true }).fill('rossi@example.ch');
+    await page.getByLabel('Téléphone', { exact: true }).fill('+41 22 555 03 04');
+    await page.getByLabel('Message').fill('Un gâteau au dessert, si possible.');
+    await page.getByLabel('Nous souhaitons le salon privé').check();
+    await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
+    await expect(page.getByText('Demande de groupe envoyée')).toBeVisible();
+  });
 });

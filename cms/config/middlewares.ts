@@ -2,18 +2,7 @@ import crypto from 'crypto';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { PAGE_INIT_SCRIPT } from '@ticino/shared';
-import { isDevelopment } from '../src/utils/mode';
-import { serverPort, sitePublicUrl } from '../src/utils/public-url';
-
-/**
- * The site and its API share one origin, so no other site needs CORS; PUBLIC_URL is the only origin allowed to call
- * with credentials, and in development the local addresses of this server and of Vite's dev server.
- */
-function allowedOrigins(): string[] {
-  const origins = [sitePublicUrl()];
-  if (isDevelopment()) origins.push(`http://localhost:${serverPort()}`, 'http://localhost:5173');
-  return [...new Set(origins)];
-}
+import { siteOrigins } from '../src/utils/public-url';
 
 /** The one inline script the site's pages may run: index.html's first script (PAGE_INIT_SCRIPT), by its hash. */
 const pageInitHash = `'sha256-${crypto.createHash('sha256').update(PAGE_INIT_SCRIPT).digest('base64')}'`;
@@ -62,7 +51,7 @@ const config = (): Core.Config.Middlewares => [
   // With UPLOAD_PROVIDER=s3, /uploads/<file> read from the bucket, with the headers just set.
   'global::bucket-files',
   'global::cors-scope',
-  { name: 'strapi::cors', config: { origin: allowedOrigins() } },
+  { name: 'strapi::cors', config: { origin: siteOrigins() } },
   'strapi::query',
   // Bodies are read by our own parser: multipart only on the media library's upload routes, JSON only on the site's
   // API. Strapi refuses to start without its body middleware listed, so it stays, told to parse no method at all.

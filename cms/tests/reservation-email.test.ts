@@ -156,7 +156,7 @@ describe('the e-mails of a booking', () => {
     expect(mailsTo('rossi@example.ch')).toHaveLength(0);
   });
 
-  it('sends a reservation\'s mails to the guest in the order they were written, even when the first is slow', async () => {
+  it("sends a reservation's mails to the guest in the order they were written, even when the first is slow", async () => {
     const booking = guest({ partySize: 6 });
     const release = smtp!.holdNextMailTo(booking.email);
     const { reference } = (await book(booking)).body.data as { reference: string };

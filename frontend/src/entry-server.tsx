@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom/server';
+import type { BookingFormAnswer } from '@ticino/shared';
 import { SiteData } from './app/App';
+import { BookingAnswerContext } from './app/booking-answer';
 import { INITIAL_DATA_ID, serializeInitialData, type InitialData } from './app/initial-data';
 import { pageHeadLinks, type BuildManifest } from './app/page-assets';
 import { ROUTER_FUTURE } from './app/router-future';
@@ -26,11 +28,16 @@ const MENU_PAGES = new Set(['/', '/la-carte']);
 
 /**
  * Renders a restaurant page with the app's own components (docs/architecture.md#server-rendered-pages), for the Strapi
- * server (cms/src/api/seo/services/seo.ts). `path` is the page's address; `data` the CMS's public menu and facts.
+ * server (cms/src/site/pages.ts). `path` is the page's address; `content` the CMS's public menu and facts, and on the
+ * server's answer to the booking form posted without JavaScript, that answer.
  */
 export async function renderPage(
   path: string,
-  content: { restaurant: InitialData['restaurant']; menu: NonNullable<InitialData['menu']> },
+  content: {
+    restaurant: InitialData['restaurant'];
+    menu: NonNullable<InitialData['menu']>;
+    bookingAnswer?: BookingFormAnswer;
+  },
   manifest: BuildManifest,
 ): Promise<RenderedPage> {
   const data: InitialData = { restaurant: content.restaurant, menu: MENU_PAGES.has(path) ? content.menu : null };
@@ -41,7 +48,9 @@ export async function renderPage(
   const root = renderToString(
     <StrictMode>
       <SiteData initialData={data}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <BookingAnswerContext.Provider value={content.bookingAnswer ?? null}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </BookingAnswerContext.Provider>
       </SiteData>
     </StrictMode>,
   );

@@ -10,6 +10,7 @@ import {
   restaurantPageMetadata,
   robotsTxt,
   sitemapXml,
+  type BookingFormAnswer,
   type PublicMenuItem,
   type PageMetadata,
   type RestaurantData,
@@ -18,7 +19,7 @@ import {
 } from '@ticino/shared';
 import { coalesced, onPublicContentChange } from './changes';
 import { publicContent } from './content';
-import { insertRenderedPage, loadPageRenderer, type PageRenderer } from './server-render';
+import { insertRenderedPage, loadPageRenderer, withoutApp, type PageRenderer } from './server-render';
 
 /** A page as sent: its bytes as they are, and its brotli and gzip forms, each made on first demand. */
 export interface PageForms {
@@ -83,6 +84,9 @@ interface DataSnapshot {
   menu: PublicMenuItem[];
   version: string;
 }
+
+/** What a page is rendered from: the data, and on the answer to a posted booking form, that answer. */
+type PageData = DataSnapshot & { bookingAnswer?: BookingFormAnswer };
 
 /** What a cached page was made from: the version of index.html and the data's version. */
 interface CachedPage {
@@ -156,14 +160,18 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
    * index.html with the page rendered in it (docs/architecture.md#server-rendered-pages) and its head. Should the
    * render fail, the page is sent as the browser renders it, and the failure logged.
    */
-  async function restaurantPageHtml(index: IndexDocument, page: RestaurantPath, data: DataSnapshot): Promise<string> {
+  async function restaurantPageHtml(index: IndexDocument, page: RestaurantPath, data: PageData): Promise<string> {
     let html = index.html;
     const pageRenderer = rendererFor(index);
     if (pageRenderer) {
       try {
         html = insertRenderedPage(
           html,
-          await pageRenderer.render(page, { restaurant: data.restaurant, menu: data.menu }),
+          await pageRenderer.render(page, {
+            restaurant: data.restaurant,
+            menu: data.menu,
+            bookingAnswer: data.bookingAnswer,
+          }),
           (href) => pageRenderer.stylesheet(href),
         );
       } catch (error) {
@@ -218,22 +226,20 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
      * guest's manage link (the app fetches the booking itself), null when the site has none.
      */
     async page(index: IndexDocument, page: string | null): Promise<PageForms> {
-      if (page === null)
-        return cached('not-found', index.version, () =>
-          injectHead(index.html, { title: pageTitle('not-found'), noindex: true }),
-        );
-      if (page === 'reservation')
-        return cached('reservation', index.version, () =>
-          injectHead(index.html, { title: pageTitle('reservation'), noindex: true }),
-        );
-      if (isAdminPath(page))
-        return cached('admin', index.version, () =>
-          injectHead(index.html, { title: pageTitle('admin'), noindex: true }),
-        );
+      const unlisted = (name: string, metadata: Omit<PageMetadata, 'noindex'>) =>
+        cached(name, index.version, () => injectHead(index.html, { ...metadata, noindex: true }));
+      if (page === null) return unlisted('not-found', { title: pageTitle('not-found') });
+      if (page === 'reservation') return unlisted('reservation', { title: pageTitle('reservation') });
+      if (isAdminPath(page)) return unlisted('admin', { title: pageTitle('admin') });
       // The template pages set their own tab title once running.
-      if (!isRestaurantPath(page))
-        return cached('template', index.version, () => injectHead(index.html, { noindex: true }));
+      if (!isRestaurantPath(page)) return unlisted('template', {});
       return restaurantPage(index, page);
+    },
+
+    /** /reserver answering its form posted without JavaScript: made for it alone, without the app (withoutApp). */
+    async bookingAnswerPage(index: IndexDocument, answer: BookingFormAnswer): Promise<PageForms> {
+      const html = await restaurantPageHtml(index, '/reserver', { ...(await currentData()), bookingAnswer: answer });
+      return compressedForms(withoutApp(html), BROTLI_QUALITY.data);
     },
 
     /** /sitemap.xml: the restaurant's pages at their public addresses. */

@@ -1,11 +1,12 @@
 import fs from 'fs';
 import path from 'path';
-import type { PublicMenuItem, RestaurantInfo } from '@ticino/shared';
+import type { BookingFormAnswer, PublicMenuItem, RestaurantInfo } from '@ticino/shared';
 
-/** The CMS data a restaurant page is rendered with. */
+/** The CMS data a restaurant page is rendered with, and on the answer to a posted booking form, that answer. */
 export interface PageContent {
   restaurant: RestaurantInfo | null;
   menu: PublicMenuItem[];
+  bookingAnswer?: BookingFormAnswer;
 }
 
 /** What the website's server entry (frontend/src/entry-server.tsx) returns for one page. */
@@ -102,4 +103,28 @@ export function insertRenderedPage(
     `${head}${html.slice(headEnd, rootAt)}` +
     `<div id="root">${rendered.root}</div>\n    ${rendered.data}${html.slice(rootAt + ROOT_ELEMENT.length)}`
   );
+}
+
+const SCRIPT_OPEN = '<script';
+const SCRIPT_CLOSE = '</script>';
+/** Scripts that only carry data: JSON-LD stays, for what reads the page's structured data. */
+const DATA_SCRIPT = /^<script type="application\/(?:ld\+)?json"/;
+
+/**
+ * A page that works without the app (the answer to a form posted without JavaScript, which the app would not take
+ * over, docs/product.md#booking-without-javascript): its scripts and their preloads go — index.html's inline one too,
+ * which holds a button's press until the app arrives — and what `<noscript>` holds applies in every browser.
+ */
+export function withoutApp(html: string): string {
+  let page = '';
+  let at = 0;
+  for (let start = html.indexOf(SCRIPT_OPEN); start >= 0; start = html.indexOf(SCRIPT_OPEN, at)) {
+    const close = html.indexOf(SCRIPT_CLOSE, start);
+    if (close < 0) break;
+    const end = close + SCRIPT_CLOSE.length;
+    page += html.slice(at, start) + (DATA_SCRIPT.test(html.slice(start, close)) ? html.slice(start, end) : '');
+    at = end;
+  }
+  page += html.slice(at);
+  return page.replace(/<link rel="modulepreload"[^>]*>/g, '').replace(/<\/?noscript>/g, '');
 }

@@ -3,10 +3,11 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
-import { isRestaurantPath, reservationManageParts, sitePath } from '@ticino/shared';
+import { BOOKING_FORM_PATH, isRestaurantPath, reservationManageParts, sitePath } from '@ticino/shared';
 import { siteService } from '../utils/services';
 import { frontendDist } from '../utils/frontend-dist';
 import { preferredEncoding } from './bodies';
+import { bookingFormAnswers } from './booking-form';
 import type { IndexDocument, PageForms } from './pages';
 
 export interface SpaConfig {
@@ -48,7 +49,20 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
     return index;
   }
 
+  const answerBookingForm = bookingFormAnswers(strapi);
+
   return async (ctx: Context, next: Next) => {
+    if (ctx.method === 'POST' && ctx.path === BOOKING_FORM_PATH) {
+      const document = readIndex();
+      if (!document) return next();
+      const { status, answer } = await answerBookingForm(ctx);
+      // The answer may hold the guest's manage link: like that page, never stored, indexed or named to another site.
+      ctx.set('Cache-Control', 'no-store');
+      ctx.set('Referrer-Policy', 'no-referrer');
+      ctx.set('X-Robots-Tag', 'noindex');
+      sendPage(ctx, await siteService('api::seo.seo', strapi).bookingAnswerPage(document, answer), status);
+      return;
+    }
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || SERVER_PATHS.test(ctx.path)) return next();
 
     if (ctx.path === '/sitemap.xml' || ctx.path === '/robots.txt') {

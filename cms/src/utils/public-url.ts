@@ -82,3 +82,13 @@ export function sitePublicUrl(): string {
     port: serverPort(),
   });
 }
+
+/**
+ * The origins the site's own pages are served from: PUBLIC_URL, and in development also this server's and Vite's
+ * dev server's local addresses. The only ones allowed to call the API with credentials, or to post the booking form.
+ */
+export function siteOrigins(): string[] {
+  const origins = [sitePublicUrl()];
+  if (isDevelopment()) origins.push(`http://localhost:${serverPort()}`, 'http://localhost:5173');
+  return [...new Set(origins)];
+}

@@ -18,3 +18,4 @@ export * from './page-init';
 export * from './hours';
 export * from './reservation';
 export * from './reservation-staff';
+export * from './reservation-form';

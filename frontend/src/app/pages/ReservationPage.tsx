@@ -1,11 +1,14 @@
+import { useContext } from 'react';
 import { BookingForm } from '../../features/reservation/BookingForm';
 import { telHref } from '../../features/restaurant/restaurant-format';
 import { useRestaurant } from '../../features/restaurant/useRestaurant';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { BookingAnswerContext } from '../booking-answer';
 
 /** `/reserver` (docs/product.md#table-reservations): the booking form, with the restaurant's days and number. */
 export function ReservationPage() {
   const { restaurant } = useRestaurant();
+  const answer = useContext(BookingAnswerContext);
   usePageTitle('/reserver');
 
   return (
@@ -26,7 +29,7 @@ export function ReservationPage() {
           )}
         </p>
         <section className="contact__form-panel">
-          <BookingForm hours={restaurant} />
+          <BookingForm hours={restaurant} answer={answer} />
         </section>
       </div>
     </main>

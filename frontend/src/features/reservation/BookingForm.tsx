@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import {
+  BOOKING_FORM_PATH,
+  BOOKING_FORM_TOKEN_FIELD,
   DEFAULT_RESERVATION_SETTINGS,
   RESERVATION_MESSAGES,
   addDaysToDayText,
@@ -8,9 +10,11 @@ import {
   servicesOfDate,
   validateReservationInput,
   type BookingCreated,
+  type BookingFormAnswer,
   type DayText,
   type OpeningException,
   type OpeningSlot,
+  type ReservationSlot,
 } from '@ticino/shared';
 import { FormField } from '../../ui/FormField';
 import { Spinner } from '../../ui/Spinner';
@@ -83,28 +87,26 @@ function PartySizeField({
   );
 }
 
-/** The day's free times as radio buttons; taken times are shown, not offered. */
-function TimeChoices({
+/** The day's times as radio buttons; taken times are shown, not offered. */
+function TimeList({
   date,
-  partySize,
+  slots,
+  notice,
   time,
   onChange,
 }: {
   date: DayText;
-  partySize: number;
+  slots: ReservationSlot[];
+  notice: string | null | undefined;
   time: string | null;
   onChange: (time: string) => void;
 }) {
-  const { data, error, isLoading } = useSWR<AvailabilityResponse, ApiError>(availabilityKey(date, partySize));
-  if (isLoading) return <Spinner label="Recherche des horaires libres" />;
-  if (error) return <p role="alert">{error.message}</p>;
-  const slots = data?.data.slots ?? [];
   return (
     <fieldset className="booking__times">
       <legend className="field__label">Horaires libres le {longDay(date)}</legend>
-      {data?.message && (
+      {notice && (
         <p className="booking__notice" role="status">
-          {data.message}
+          {notice}
         </p>
       )}
       <div className="booking__time-list">
@@ -126,6 +128,41 @@ function TimeChoices({
   );
 }
 
+/** The day's free times, asked of the API for the party. */
+function TimeChoices({
+  date,
+  partySize,
+  time,
+  onChange,
+}: {
+  date: DayText;
+  partySize: number;
+  time: string | null;
+  onChange: (time: string) => void;
+}) {
+  const { data, error, isLoading } = useSWR<AvailabilityResponse, ApiError>(availabilityKey(date, partySize));
+  if (isLoading) return <Spinner label="Recherche des horaires libres" />;
+  if (error) return <p role="alert">{error.message}</p>;
+  return <TimeList date={date} slots={data?.data.slots ?? []} notice={data?.message} time={time} onChange={onChange} />;
+}
+
+/**
+ * Without JavaScript, a date field and a button that posts the party and the date: the server answers with the day's
+ * free times (docs/product.md#booking-without-javascript). With JavaScript the calendar takes its place.
+ */
+function DateWithoutScript({ date, error }: { date: string; error: string | undefined }) {
+  return (
+    <>
+      <FormField label="Date souhaitée" error={error}>
+        {(control) => <input className="input" type="date" name="date" defaultValue={date} {...control} />}
+      </FormField>
+      <button className="button" type="submit" name="intent" value="times">
+        Voir les horaires libres
+      </button>
+    </>
+  );
+}
+
 function ContactFields({
   contact,
   errors,
@@ -142,26 +179,123 @@ function ContactFields({
   );
 }
 
-/** The booking's steps once a date is known: the time, then who comes. */
-function useBooking() {
-  const [contact, setContact] = useState<Contact>({ name: '', email: '', phone: '', notes: '' });
+/**
+ * The date: the calendar once the app runs; without JavaScript, a date field (in `<noscript>` on the page everyone
+ * gets, plain on the server's answer to a posted form, which has no app).
+ */
+function BookingDates({
+  answer,
+  date,
+  dateError,
+  calendar,
+}: {
+  answer: BookingFormAnswer | null;
+  date: DayText | null;
+  dateError: string | undefined;
+  calendar: ReactNode;
+}) {
+  return (
+    // Its room is kept in the server's page (same height), so the calendar moves nothing when it appears.
+    <fieldset className="booking__dates">
+      <legend className="field__label">Date{date ? ` : ${longDay(date)}` : ''}</legend>
+      {answer ? (
+        <DateWithoutScript date={date ?? (answer.step === 'date' ? answer.date : '')} error={dateError} />
+      ) : (
+        <noscript>
+          <DateWithoutScript date="" error={undefined} />
+        </noscript>
+      )}
+      {calendar}
+    </fieldset>
+  );
+}
+
+/** The party a posted form's answer shows: the group request's form for a group. */
+function initialParty(answer: BookingFormAnswer | null): number | 'group' {
+  if (answer?.step === 'group' || answer?.step === 'group-sent') return 'group';
+  return answer?.step === 'date' || answer?.step === 'times' ? answer.partySize : 2;
+}
+
+/** The status a posted form's answer starts the page in. */
+function answeredStatus(answer: BookingFormAnswer | null): Status {
+  if (answer?.step === 'done') return { kind: 'done', booking: answer.booking, message: answer.message };
+  if ((answer?.step === 'date' || answer?.step === 'times') && answer.failure) {
+    return { kind: 'failed', message: answer.failure };
+  }
+  return { kind: 'idle' };
+}
+
+/** The booking's steps once a date is known: the time, then who comes; a posted form's answer fills them in. */
+function useBooking(answer: BookingFormAnswer | null) {
+  const posted = answer?.step === 'times' ? answer.values : null;
+  const [contact, setContact] = useState<Contact>({
+    name: posted?.name ?? '',
+    email: posted?.email ?? '',
+    phone: posted?.phone ?? '',
+    notes: posted?.notes ?? '',
+  });
   const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [errors, setErrors] = useState<Errors>(
+    answer?.step === 'date' || answer?.step === 'times' ? answer.errors : {},
+  );
+  const [status, setStatus] = useState<Status>(() => answeredStatus(answer));
   return { contact, setContact, website, setWebsite, errors, setErrors, status, setStatus };
+}
+
+/** Who comes, and the button that books; without JavaScript, with the token the server's page gave out. */
+function BookingDetails({
+  booking,
+  formToken,
+  label,
+}: {
+  booking: ReturnType<typeof useBooking>;
+  formToken: string | null;
+  label: string;
+}) {
+  const sending = booking.status.kind === 'sending';
+  return (
+    <>
+      <ContactFields
+        contact={booking.contact}
+        errors={booking.errors}
+        onChange={(field, value) => booking.setContact((current) => ({ ...current, [field]: value }))}
+      />
+      <HoneypotField id="booking-website" value={booking.website} onChange={booking.setWebsite} />
+      {formToken && <input type="hidden" name={BOOKING_FORM_TOKEN_FIELD} value={formToken} />}
+      <button
+        className="button button--primary"
+        type="submit"
+        name="intent"
+        value="book"
+        disabled={sending}
+        aria-busy={sending}
+      >
+        {sending && <Spinner label="Envoi en cours" size="sm" />}
+        {label}
+      </button>
+    </>
+  );
+}
+
+interface BookingFormProps {
+  hours: BookingHours | undefined;
+  /** The server's answer to the form posted without JavaScript: only the server's render of a post has one. */
+  answer?: BookingFormAnswer | null;
 }
 
 /**
  * The « Réserver une table » form (docs/product.md#table-reservations): party size, a date in the calendar, a free
  * time, then name, e-mail, phone and notes, sent to POST /api/reservations. Larger parties get the group request.
  * The calendar and the times depend on today: they appear once the app runs, never in the server's cached HTML.
+ * Without JavaScript the same form posts to its own page, which the server answers step by step.
  */
-export function BookingForm({ hours }: { hours: BookingHours | undefined }) {
+export function BookingForm({ hours, answer = null }: BookingFormProps) {
   const hydrated = useHydrated();
-  const [party, setParty] = useState<number | 'group'>(2);
-  const [date, setDate] = useState<DayText | null>(null);
-  const [time, setTime] = useState<string | null>(null);
-  const booking = useBooking();
+  const atTimes = answer?.step === 'times' ? answer : null;
+  const [party, setParty] = useState<number | 'group'>(() => initialParty(answer));
+  const [date, setDate] = useState<DayText | null>(atTimes?.date ?? null);
+  const [time, setTime] = useState<string | null>(atTimes?.values.time || null);
+  const booking = useBooking(answer);
   const { mutate } = useSWRConfig();
   const today = hydrated ? genevaDay(new Date()) : null;
   const bookingWindow = useSWR<AvailabilityResponse>(today ? availabilityKey(today, 1) : null);
@@ -184,11 +318,11 @@ export function BookingForm({ hours }: { hours: BookingHours | undefined }) {
     booking.setErrors({});
     booking.setStatus({ kind: 'sending' });
     try {
-      const answer = await createReservation({ ...input, website: booking.website });
+      const created = await createReservation({ ...input, website: booking.website });
       booking.setStatus({
         kind: 'done',
-        booking: answer.data,
-        message: answer.message ?? RESERVATION_MESSAGES.confirmed,
+        booking: created.data,
+        message: created.message ?? RESERVATION_MESSAGES.confirmed,
       });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
@@ -203,57 +337,62 @@ export function BookingForm({ hours }: { hours: BookingHours | undefined }) {
     setParty(value);
     setTime(null);
   };
+  const showDetails = party !== 'group' && date && (atTimes ? atTimes.slots.some((slot) => slot.available) : time);
 
   return (
     <>
-      <form className="booking" noValidate onSubmit={submit} aria-labelledby="booking-title">
+      <form
+        className="booking"
+        method="post"
+        action={BOOKING_FORM_PATH}
+        noValidate
+        onSubmit={submit}
+        aria-labelledby="booking-title"
+      >
         <h2 className="booking__heading" id="booking-title">
           Votre table
         </h2>
         <PartySizeField value={party} max={maxParty} onChange={chooseParty} />
         {party !== 'group' && (
           <>
-            {/* Its room is kept in the server's page (same height), so the calendar moves nothing when it appears. */}
-            <fieldset className="booking__dates">
-              <legend className="field__label">Date{date ? ` : ${longDay(date)}` : ''}</legend>
-              {today && lastDay && (
-                <BookingCalendar
-                  today={today}
-                  lastDay={lastDay}
-                  selected={date}
-                  isOpen={(day) =>
-                    !hours || servicesOfDate(day, hours.openingHours, hours.openingExceptions).length > 0
-                  }
-                  onSelect={(day) => {
-                    setDate(day);
-                    setTime(null);
-                  }}
-                />
-              )}
-            </fieldset>
-            {date && <TimeChoices date={date} partySize={party} time={time} onChange={setTime} />}
-            {booking.errors.date && <p className="field__error">{booking.errors.date}</p>}
+            <BookingDates
+              answer={answer}
+              date={date}
+              dateError={booking.errors.date}
+              calendar={
+                today &&
+                lastDay && (
+                  <BookingCalendar
+                    today={today}
+                    lastDay={lastDay}
+                    selected={date}
+                    isOpen={(day) =>
+                      !hours || servicesOfDate(day, hours.openingHours, hours.openingExceptions).length > 0
+                    }
+                    onSelect={(day) => {
+                      setDate(day);
+                      setTime(null);
+                    }}
+                  />
+                )
+              }
+            />
+            {date &&
+              (atTimes ? (
+                <TimeList date={date} slots={atTimes.slots} notice={atTimes.notice} time={time} onChange={setTime} />
+              ) : (
+                <TimeChoices date={date} partySize={party} time={time} onChange={setTime} />
+              ))}
+            {booking.errors.date && !answer && <p className="field__error">{booking.errors.date}</p>}
             {booking.errors.time && <p className="field__error">{booking.errors.time}</p>}
           </>
         )}
-        {party !== 'group' && date && time && (
-          <>
-            <ContactFields
-              contact={booking.contact}
-              errors={booking.errors}
-              onChange={(field, value) => booking.setContact((current) => ({ ...current, [field]: value }))}
-            />
-            <HoneypotField id="booking-website" value={booking.website} onChange={booking.setWebsite} />
-            <button
-              className="button button--primary"
-              type="submit"
-              disabled={status.kind === 'sending'}
-              aria-busy={status.kind === 'sending'}
-            >
-              {status.kind === 'sending' && <Spinner label="Envoi en cours" size="sm" />}
-              Réserver pour {party} {party === 1 ? 'personne' : 'personnes'} à {time}
-            </button>
-          </>
+        {showDetails && (
+          <BookingDetails
+            booking={booking}
+            formToken={atTimes?.formToken ?? null}
+            label={`Réserver pour ${party} ${party === 1 ? 'personne' : 'personnes'}${time ? ` à ${time}` : ''}`}
+          />
         )}
         {status.kind === 'failed' && (
           <p className="booking__failure" role="alert">
@@ -261,7 +400,12 @@ export function BookingForm({ hours }: { hours: BookingHours | undefined }) {
           </p>
         )}
       </form>
-      {party === 'group' && <GroupRequestForm minGuests={maxParty + 1} />}
+      {party === 'group' && (
+        <GroupRequestForm
+          minGuests={maxParty + 1}
+          answer={answer?.step === 'group' || answer?.step === 'group-sent' ? answer : null}
+        />
+      )}
     </>
   );
 }

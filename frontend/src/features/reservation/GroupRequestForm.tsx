@@ -1,5 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { validateGroupRequest, type GroupRequestErrors, type GroupRequestField } from '@ticino/shared';
+import {
+  BOOKING_FORM_PATH,
+  BOOKING_FORM_TOKEN_FIELD,
+  groupRequestFromText,
+  validateGroupRequest,
+  type BookingFormAnswer,
+  type GroupFormText,
+  type GroupRequestErrors,
+  type GroupRequestField,
+} from '@ticino/shared';
 import { Spinner } from '../../ui/Spinner';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../lib/api-client';
 import { HoneypotField } from './HoneypotField';
@@ -7,7 +16,8 @@ import { TextFields, type TextFieldSpec } from './TextFields';
 import { sendGroupRequest } from './api/reservation-api';
 
 type TextField = Exclude<GroupRequestField, 'privateRoom'>;
-type Values = Record<TextField, string> & { privateRoom: boolean };
+/** The server's answer to the group form posted without JavaScript. */
+type GroupAnswer = Extract<BookingFormAnswer, { step: 'group' | 'group-sent' }>;
 type Status =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; message: string } | { kind: 'sent'; message: string };
 
@@ -22,17 +32,6 @@ const FIELDS: TextFieldSpec<TextField>[] = [
   { field: 'phone', label: 'Téléphone', type: 'tel', autoComplete: 'tel' },
   { field: 'message', label: 'Message', type: 'textarea' },
 ];
-
-const wholeOrText = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : text.trim() || undefined);
-
-/** The group's request as the API takes it: numbers typed as numbers, an empty budget as none. */
-function requestOf(values: Values) {
-  return {
-    ...values,
-    guests: wholeOrText(values.guests),
-    budgetPerPerson: values.budgetPerPerson.trim() === '' ? null : wholeOrText(values.budgetPerPerson),
-  };
-}
 
 function GroupSent({ message }: { message: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -51,29 +50,36 @@ function GroupSent({ message }: { message: string }) {
  * The « demande de groupe » (docs/product.md#table-reservations): parties above the online maximum, or the private
  * room. Staff answer it; it takes no table until they confirm.
  */
-export function GroupRequestForm({ minGuests }: { minGuests: number }) {
-  const [values, setValues] = useState<Values>({
-    date: '',
-    time: '',
-    guests: String(minGuests),
-    occasion: '',
-    budgetPerPerson: '',
-    name: '',
-    email: '',
-    phone: '',
-    message: '',
-    privateRoom: false,
-  });
+export function GroupRequestForm({ minGuests, answer = null }: { minGuests: number; answer?: GroupAnswer | null }) {
+  const asked = answer?.step === 'group' ? answer : null;
+  const [values, setValues] = useState<GroupFormText>(
+    () =>
+      asked?.values ?? {
+        date: '',
+        time: '',
+        guests: String(minGuests),
+        occasion: '',
+        budgetPerPerson: '',
+        name: '',
+        email: '',
+        phone: '',
+        message: '',
+        privateRoom: false,
+      },
+  );
   const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<GroupRequestErrors>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [errors, setErrors] = useState<GroupRequestErrors>(asked?.errors ?? {});
+  const [status, setStatus] = useState<Status>(() => {
+    if (answer?.step === 'group-sent') return { kind: 'sent', message: answer.message };
+    return asked?.failure ? { kind: 'failed', message: asked.failure } : { kind: 'idle' };
+  });
 
   if (status.kind === 'sent') return <GroupSent message={status.message} />;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status.kind === 'sending') return;
-    const request = requestOf(values);
+    const request = groupRequestFromText(values);
     const checked = validateGroupRequest(request);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -93,7 +99,14 @@ export function GroupRequestForm({ minGuests }: { minGuests: number }) {
 
   const change = (field: TextField, value: string) => setValues((current) => ({ ...current, [field]: value }));
   return (
-    <form className="booking booking--group" noValidate onSubmit={submit} aria-labelledby="group-title">
+    <form
+      className="booking booking--group"
+      method="post"
+      action={BOOKING_FORM_PATH}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="group-title"
+    >
       <h2 className="booking__heading" id="group-title">
         Demande de groupe
       </h2>
@@ -109,9 +122,12 @@ export function GroupRequestForm({ minGuests }: { minGuests: number }) {
         Nous souhaitons le salon privé
       </label>
       <HoneypotField id="group-website" value={website} onChange={setWebsite} />
+      {asked && <input type="hidden" name={BOOKING_FORM_TOKEN_FIELD} value={asked.formToken} />}
       <button
         className="button button--primary"
         type="submit"
+        name="intent"
+        value="group"
         disabled={status.kind === 'sending'}
         aria-busy={status.kind === 'sending'}
       >

@@ -5,24 +5,20 @@ import {
   durationText,
   genevaDay,
   isDayText,
-  reservationManagePath,
   validateAvailabilityQuery,
   validateReservationChange,
-  validateReservationInput,
   type ApiSuccess,
   type AvailabilityData,
   type BookingCreated,
   type GuestReservationView,
-  type ReservationInput,
   type ReservationSummary,
   type ReservationView,
   type StaffDayData,
 } from '@ticino/shared';
 import { replyFailure, requestBody } from '../../../utils/json-reply';
-import { sitePublicUrl } from '../../../utils/public-url';
 import { siteService } from '../../../utils/services';
 import { groupRequests } from '../../group-request/services/group-request';
-import { newManageToken, newReference, reservations, type Actor, type ChangeOutcome } from '../services/reservation';
+import { reservations, type Actor, type ChangeOutcome } from '../services/reservation';
 
 const MANAGE_TOKEN_HEADER = 'x-reservation-token';
 
@@ -112,47 +108,15 @@ export default {
   },
 
   async create(ctx: Context) {
-    const input: ReservationInput = objectBody(ctx);
     const actor: Actor = staffActor(ctx) ?? { kind: 'guest' };
-    // Only robots fill the hidden field: they get an answer like a person's, so they do not retry; nothing is kept.
-    if (actor.kind === 'guest' && typeof input.website === 'string' && input.website.trim() !== '') {
-      const reference = newReference();
-      const data: BookingCreated = {
-        reference,
-        status: 'requested',
-        manageUrl: `${sitePublicUrl()}${reservationManagePath(reference, newManageToken())}`,
-      };
-      ctx.status = 201;
-      ctx.body = { success: true, message: RESERVATION_MESSAGES.requested, data } satisfies ApiSuccess<BookingCreated>;
+    const answer = await siteService('api::reservation.online-booking').submit(objectBody(ctx), actor, new Date());
+    if (!answer.ok) {
+      replyFailure(ctx, answer.status, answer.message, answer.errors);
       return;
     }
-    const settings = await reservations().settings();
-    const result = validateReservationInput(input, {
-      staff: actor.kind === 'staff',
-      maxPartyOnline: settings.maxPartyOnline,
-    });
-    if (!result.ok) {
-      replyFailure(ctx, 400, RESERVATION_MESSAGES.invalid, result.errors);
-      return;
-    }
-    const outcome = await reservations().book(result.values, actor, new Date());
-    if (!outcome.ok) {
-      if (outcome.reason === 'schedule') {
-        replyFailure(ctx, 400, RESERVATION_MESSAGES.invalid, { [outcome.field]: outcome.message });
-      } else if (outcome.reason === 'blocked') replyFailure(ctx, 403, RESERVATION_MESSAGES.blocked);
-      else if (outcome.reason === 'pending-quota') replyFailure(ctx, 429, RESERVATION_MESSAGES.pendingQuota);
-      else replyFailure(ctx, 409, RESERVATION_MESSAGES.full);
-      return;
-    }
-    const { reservation, manageUrl } = outcome;
-    const body: ApiSuccess<BookingCreated> = {
-      success: true,
-      message: reservation.status === 'requested' ? RESERVATION_MESSAGES.requested : RESERVATION_MESSAGES.confirmed,
-      data: { reference: reservation.reference, status: reservation.status, manageUrl },
-    };
     privateAnswer(ctx);
     ctx.status = 201;
-    ctx.body = body;
+    ctx.body = { success: true, message: answer.message, data: answer.created } satisfies ApiSuccess<BookingCreated>;
   },
 
   /** Staff: a day's bookings (today in Geneva without `date`). */

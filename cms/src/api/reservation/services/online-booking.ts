@@ -1,0 +1,75 @@
+import type { Core } from '@strapi/strapi';
+import {
+  RESERVATION_MESSAGES,
+  reservationManagePath,
+  validateReservationInput,
+  type BookingCreated,
+  type ReservationErrors,
+  type ReservationInput,
+} from '@ticino/shared';
+import { sitePublicUrl } from '../../../utils/public-url';
+import { newManageToken, newReference, reservations, type Actor } from './reservation';
+
+/** The answer to a booking sent, whichever way it came: the API's JSON or the form posted without JavaScript. */
+export type BookingSubmission =
+  | { ok: true; created: BookingCreated; message: string }
+  | { ok: false; status: 400 | 403 | 409 | 429; message: string; errors?: ReservationErrors };
+
+/** Only robots fill the hidden field: they get an answer like a person's, so they do not retry; nothing is kept. */
+function robotAnswer(): BookingSubmission {
+  const reference = newReference();
+  return {
+    ok: true,
+    created: {
+      reference,
+      status: 'requested',
+      manageUrl: `${sitePublicUrl()}${reservationManagePath(reference, newManageToken())}`,
+    },
+    message: RESERVATION_MESSAGES.requested,
+  };
+}
+
+/**
+ * `api::reservation.online-booking`: a booking as sent by a guest or by staff (docs/product.md#reservations-api),
+ * checked, then booked; one place for what both the API and the page's form answer.
+ */
+const onlineBookingService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  async submit(input: ReservationInput, actor: Actor, now: Date): Promise<BookingSubmission> {
+    if (actor.kind === 'guest' && typeof input.website === 'string' && input.website.trim() !== '') {
+      return robotAnswer();
+    }
+    const bookings = reservations(strapi);
+    const settings = await bookings.settings();
+    const checked = validateReservationInput(input, {
+      staff: actor.kind === 'staff',
+      maxPartyOnline: settings.maxPartyOnline,
+    });
+    if (!checked.ok) return { ok: false, status: 400, message: RESERVATION_MESSAGES.invalid, errors: checked.errors };
+    const outcome = await bookings.book(checked.values, actor, now);
+    if (outcome.ok) {
+      const { reservation, manageUrl } = outcome;
+      return {
+        ok: true,
+        created: { reference: reservation.reference, status: reservation.status, manageUrl },
+        message: reservation.status === 'requested' ? RESERVATION_MESSAGES.requested : RESERVATION_MESSAGES.confirmed,
+      };
+    }
+    switch (outcome.reason) {
+      case 'schedule':
+        return {
+          ok: false,
+          status: 400,
+          message: RESERVATION_MESSAGES.invalid,
+          errors: { [outcome.field]: outcome.message },
+        };
+      case 'blocked':
+        return { ok: false, status: 403, message: RESERVATION_MESSAGES.blocked };
+      case 'pending-quota':
+        return { ok: false, status: 429, message: RESERVATION_MESSAGES.pendingQuota };
+      case 'full':
+        return { ok: false, status: 409, message: RESERVATION_MESSAGES.full };
+    }
+  },
+});
+
+export default onlineBookingService;

@@ -1,0 +1,217 @@
+import crypto from 'crypto';
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import {
+  BOOKING_FORM_MESSAGES,
+  BOOKING_FORM_TOKEN_FIELD,
+  BOOKING_FORM_TOKEN_MAX_AGE_MS,
+  RESERVATION_MESSAGES,
+  bookingFormValues,
+  bookingInputFromForm,
+  formText,
+  groupFormText,
+  groupRequestFromText,
+  validateAvailabilityQuery,
+  validateGroupRequest,
+  type BookingFormAnswer,
+  type BookingFormValues,
+  type GroupFormText,
+  type GroupRequestErrors,
+  type ReservationErrors,
+} from '@ticino/shared';
+import { clientAddressKey } from '../utils/client-address';
+import { siteOrigins } from '../utils/public-url';
+import { siteService } from '../utils/services';
+
+/** A page to send for a posted form: the answer to render and the status it goes with. */
+export interface FormReply {
+  status: number;
+  answer: BookingFormAnswer;
+}
+
+const DEFAULT_PARTY = 2;
+
+/** The form tokens' key, derived from the app's first key (APP_KEYS): the same on every instance. */
+function formTokenKey(strapi: Core.Strapi): Buffer {
+  const [appKey] = strapi.config.get<string[]>('server.app.keys') ?? [];
+  return crypto
+    .createHmac('sha256', appKey ?? '')
+    .update('booking-form-token')
+    .digest();
+}
+
+const tokenSignature = (key: Buffer, issuedAt: string) =>
+  crypto.createHmac('sha256', key).update(`booking-form:${issuedAt}`).digest('base64url');
+
+/** A token for the page's form: the time it was given out, signed. */
+export function issueFormToken(key: Buffer, now: Date): string {
+  const issuedAt = String(now.getTime());
+  return `${issuedAt}.${tokenSignature(key, issuedAt)}`;
+}
+
+/** Whether a posted token was given out by this site, less than BOOKING_FORM_TOKEN_MAX_AGE_MS ago. */
+export function formTokenValid(token: string, key: Buffer, now: Date): boolean {
+  const [issuedAt, signature, ...rest] = token.split('.');
+  if (!issuedAt || !signature || rest.length > 0 || !/^\d{1,15}$/.test(issuedAt)) return false;
+  const expected = Buffer.from(tokenSignature(key, issuedAt));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return false;
+  const age = now.getTime() - Number(issuedAt);
+  return age >= 0 && age <= BOOKING_FORM_TOKEN_MAX_AGE_MS;
+}
+
+/**
+ * Whether the form was posted from one of the site's own pages. Browsers say so in Sec-Fetch-Site, whatever the
+ * referrer policy (the site's is no-referrer, under which they send `Origin: null` and no Referer); older ones by
+ * their Origin, else their Referer. A post that says neither is refused.
+ */
+function postedFromThisSite(ctx: Context): boolean {
+  const site = ctx.get('sec-fetch-site');
+  if (site) return site === 'same-origin';
+  const origin = ctx.get('origin');
+  if (origin && origin !== 'null') return siteOrigins().includes(origin);
+  const referer = ctx.get('referer');
+  if (!referer || !URL.canParse(referer)) return false;
+  return siteOrigins().includes(new URL(referer).origin);
+}
+
+function postedFields(ctx: Context): Record<string, unknown> {
+  const body = (ctx.request as Context['request'] & { body?: unknown }).body;
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+interface TimesStep {
+  partySize: number;
+  date: string;
+  values: BookingFormValues;
+  errors?: ReservationErrors;
+  failure?: string | null;
+  status?: number;
+}
+
+/**
+ * The answers to `POST /reserver`, the booking form sent without JavaScript (docs/product.md#booking-without-
+ * javascript): `intent=times` shows the day's free times for the party, `intent=book` books through the same checks
+ * as `POST /api/reservations`. Only a form posted from the site's own pages is taken (postedFromThisSite), and a
+ * booking only with a token the times' page gave out less than two hours before.
+ */
+export function bookingFormAnswers(strapi: Core.Strapi) {
+  const key = formTokenKey(strapi);
+  const bookings = () => siteService('api::reservation.reservation', strapi);
+
+  /** The first step again, with why: a party or a date the times cannot be shown for. */
+  const dateStep = (partySize: number, date: string, errors: ReservationErrors, failure: string, status: number) => ({
+    status,
+    answer: { step: 'date', partySize, date, errors, failure } satisfies BookingFormAnswer,
+  });
+
+  async function timesStep({ partySize, date, values, errors = {}, failure = null, status = 200 }: TimesStep) {
+    const now = new Date();
+    const query = validateAvailabilityQuery({ date, party: String(partySize) });
+    if (!query.ok) return dateStep(DEFAULT_PARTY, date, query.errors, RESERVATION_MESSAGES.queryInvalid, 400);
+    const settings = await bookings().settings();
+    if (partySize > settings.maxPartyOnline) {
+      const tooMany = RESERVATION_MESSAGES.partyTooLargeOnline(settings.maxPartyOnline);
+      return dateStep(DEFAULT_PARTY, date, { partySize: tooMany }, tooMany, 400);
+    }
+    const day = await bookings().availability(query.values.date, partySize, now);
+    const answer: BookingFormAnswer = {
+      step: 'times',
+      partySize,
+      date: query.values.date,
+      slots: day.slots,
+      notice: day.message ?? null,
+      values,
+      errors,
+      failure,
+      formToken: issueFormToken(key, now),
+    };
+    return { status, answer };
+  }
+
+  /** The group request's form, first shown (for a party above the online maximum) or again with why. */
+  function groupStep(values: GroupFormText, errors: GroupRequestErrors, failure: string | null, status: number) {
+    const answer: BookingFormAnswer = {
+      step: 'group',
+      values,
+      errors,
+      failure,
+      formToken: issueFormToken(key, new Date()),
+    };
+    return { status, answer };
+  }
+
+  async function emptyGroupStep(): Promise<FormReply> {
+    const { maxPartyOnline } = await bookings().settings();
+    const values = { ...groupFormText({}), guests: String(maxPartyOnline + 1) };
+    return groupStep(values, {}, null, 200);
+  }
+
+  /** Whether the address may send one more booking or group request; past its quota, Retry-After is set. */
+  async function withinRateLimit(ctx: Context): Promise<boolean> {
+    const verdict = await siteService('api::rate-limit.rate-limit', strapi).consume(
+      'reservationPerAddress',
+      clientAddressKey(ctx.ip),
+    );
+    if (!verdict.allowed) ctx.set('Retry-After', String(verdict.retryAfterSeconds));
+    return verdict.allowed;
+  }
+
+  async function sendGroup(ctx: Context, fields: Record<string, unknown>): Promise<FormReply> {
+    const values = groupFormText(fields);
+    if (!formTokenValid(formText(fields, BOOKING_FORM_TOKEN_FIELD), key, new Date())) {
+      return groupStep(values, {}, BOOKING_FORM_MESSAGES.expired, 400);
+    }
+    if (!(await withinRateLimit(ctx))) return groupStep(values, {}, RESERVATION_MESSAGES.rateLimited, 429);
+    const sent = { status: 201, answer: { step: 'group-sent', message: RESERVATION_MESSAGES.groupSent } } as const;
+    // Only robots fill the hidden field: they get a person's answer, and nothing is kept.
+    if (formText(fields, 'website').trim() !== '') return sent;
+    const checked = validateGroupRequest(groupRequestFromText(values));
+    if (!checked.ok) return groupStep(values, checked.errors, RESERVATION_MESSAGES.invalid, 400);
+    await siteService('api::group-request.group-request', strapi).store(checked.values, new Date());
+    return sent;
+  }
+
+  async function book(ctx: Context, fields: Record<string, unknown>): Promise<FormReply> {
+    const input = bookingInputFromForm(fields);
+    const step = { partySize: Number(input.partySize), date: String(input.date), values: bookingFormValues(fields) };
+    if (!formTokenValid(formText(fields, BOOKING_FORM_TOKEN_FIELD), key, new Date())) {
+      return timesStep({ ...step, failure: BOOKING_FORM_MESSAGES.expired, status: 400 });
+    }
+    if (!(await withinRateLimit(ctx))) {
+      return timesStep({ ...step, failure: RESERVATION_MESSAGES.rateLimited, status: 429 });
+    }
+    const submitted = await siteService('api::reservation.online-booking', strapi).submit(
+      input,
+      { kind: 'guest' },
+      new Date(),
+    );
+    if (submitted.ok) {
+      return { status: 201, answer: { step: 'done', booking: submitted.created, message: submitted.message } };
+    }
+    return timesStep({ ...step, errors: submitted.errors ?? {}, failure: submitted.message, status: submitted.status });
+  }
+
+  return async function answer(ctx: Context): Promise<FormReply> {
+    if (!postedFromThisSite(ctx)) {
+      return dateStep(DEFAULT_PARTY, '', {}, BOOKING_FORM_MESSAGES.foreignOrigin, 403);
+    }
+    const fields = postedFields(ctx);
+    const intent = formText(fields, 'intent');
+    if (intent === 'book') return book(ctx, fields);
+    if (intent === 'group') return sendGroup(ctx, fields);
+    const party = formText(fields, 'partySize');
+    const date = formText(fields, 'date');
+    if (party === 'group') return emptyGroupStep();
+    if (!/^\d{1,3}$/.test(party)) {
+      return dateStep(
+        DEFAULT_PARTY,
+        date,
+        { partySize: RESERVATION_MESSAGES.partyInvalid },
+        RESERVATION_MESSAGES.invalid,
+        400,
+      );
+    }
+    return timesStep({ partySize: Number(party), date, values: bookingFormValues(fields) });
+  };
+}

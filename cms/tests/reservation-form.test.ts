@@ -1,0 +1,181 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { WEEK_DAYS, addDaysToDayText, genevaDay } from '@ticino/shared';
+import { CMS_ROOT, TEST_ENVIRONMENT, startStrapi, type TestStrapi } from './strapi';
+
+/**
+ * `/reserver` without JavaScript (docs/product.md#booking-without-javascript): the form posts to its own page, the
+ * server answers each step with the page rendered for it, from the real build of the website (`npm run build`).
+ */
+const BUILD = path.resolve(CMS_ROOT, '..', 'frontend', 'dist');
+const SITE = TEST_ENVIRONMENT.PUBLIC_URL;
+const RESERVATION_UID = 'api::reservation.reservation';
+const GROUP_UID = 'api::group-request.group-request';
+/** Far from the notice and the cut-off, within the horizon. */
+const DAY = addDaysToDayText(genevaDay(new Date()), 5);
+
+let app: TestStrapi;
+const frontendDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-form-'));
+
+beforeAll(async () => {
+  for (const part of ['index.html', '.ssr', '.vite', 'assets']) {
+    fs.cpSync(path.join(BUILD, part), path.join(frontendDist, part), { recursive: true });
+  }
+  app = await startStrapi({ FRONTEND_DIST: frontendDist, RESERVATION_RATE_LIMIT_MAX: '1000' });
+  // Open every day, lunch and dinner, so DAY takes bookings whatever weekday it is.
+  const restaurants = app.strapi.documents('api::restaurant.restaurant');
+  const restaurant = await restaurants.findFirst();
+  await restaurants.update({
+    documentId: restaurant!.documentId,
+    data: {
+      openingHours: WEEK_DAYS.flatMap((day) => [
+        { day, opensAt: '11:30:00.000', closesAt: '14:30:00.000' },
+        { day, opensAt: '18:30:00.000', closesAt: '23:00:00.000' },
+      ]),
+      openingExceptions: [],
+    },
+  });
+});
+
+afterAll(async () => {
+  await app.stop();
+  delete process.env.RESERVATION_RATE_LIMIT_MAX;
+  fs.rmSync(frontendDist, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  await app.strapi.db.query(RESERVATION_UID).deleteMany({ where: {} });
+  await app.strapi.db.query(GROUP_UID).deleteMany({ where: {} });
+});
+
+/** The form as a browser posts it from the site's own page. */
+const post = (fields: Record<string, string>, origin: string | null = SITE) => {
+  const request = app.request.post('/reserver').type('form').set('Accept', 'text/html');
+  return (origin ? request.set('Origin', origin) : request).send(fields);
+};
+
+const formTokenOf = (html: string) => /name="formToken" value="([^"]+)"/.exec(html)?.[1] ?? '';
+const storedBookings = () => app.strapi.db.query(RESERVATION_UID).count({ where: {} });
+
+/** The times' page for a party of two on DAY: its token and free times. */
+async function timesPage(): Promise<{ html: string; token: string; times: string[] }> {
+  const { text } = await post({ intent: 'times', partySize: '2', date: DAY }).expect(200);
+  const times = [...text.matchAll(/name="time" value="(\d\d:\d\d)"(?![^>]*disabled)/g)].map((match) => match[1]);
+  return { html: text, token: formTokenOf(text), times };
+}
+
+const guest = {
+  partySize: '2',
+  date: DAY,
+  time: '19:00',
+  name: 'Giulia Bernasconi',
+  email: 'giulia@example.ch',
+  phone: '+41 22 555 01 02',
+  notes: 'Allergie aux noix',
+  website: '',
+};
+
+describe('the booking form posted without JavaScript', () => {
+  it('shows the free times for the party and the date, in a page without the app', async () => {
+    const { html, token, times } = await timesPage();
+    expect(times).toContain('19:00');
+    expect(times).toContain('12:00');
+    expect(token).toMatch(/^\d+\.[\w-]+$/);
+    // The guest's details come with the times, and the page works without the app, which would not take it over.
+    expect(html).toContain('name="email"');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('<noscript>');
+  });
+
+  it('books with the token of the times page: « Réservation confirmée », the manage link, never stored', async () => {
+    const { token } = await timesPage();
+    const response = await post({ ...guest, intent: 'book', formToken: token }).expect(201);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.text).toContain('Réservation confirmée');
+    const stored = await app.strapi.db.query(RESERVATION_UID).findOne({ where: { email: guest.email } });
+    expect(stored).toMatchObject({ date: DAY, partySize: 2, status: 'confirmed', notes: 'Allergie aux noix' });
+    expect(String(stored.time)).toMatch(/^19:00/);
+    expect(response.text).toContain(`${SITE}/reservation/${stored.reference}/`);
+  });
+
+  it('shows the form again with each refused field and what was typed, and books nothing', async () => {
+    const { token } = await timesPage();
+    const { text } = await post({ ...guest, email: 'pas-un-email', intent: 'book', formToken: token }).expect(400);
+    expect(text).toContain('Veuillez corriger les champs du formulaire.');
+    expect(text).toContain('Format d&#x27;email invalide.');
+    expect(text).toContain('value="Giulia Bernasconi"');
+    expect(formTokenOf(text)).not.toBe('');
+    expect(await storedBookings()).toBe(0);
+  });
+
+  it('refuses a booking without a token the site gave out, or with a changed one', async () => {
+    const { token } = await timesPage();
+    const [issuedAt, signature] = token.split('.');
+    const forged = [`${Number(issuedAt) + 1}.${signature}`, '', 'abc', `${issuedAt}.${signature}x`];
+    for (const formToken of forged) {
+      const { text } = await post({ ...guest, intent: 'book', formToken }).expect(400);
+      expect(text).toContain('Le formulaire a expiré');
+    }
+    expect(await storedBookings()).toBe(0);
+  });
+
+  it('takes no form posted from another site, nor one that does not say where it comes from', async () => {
+    const { token } = await timesPage();
+    const booking = { ...guest, intent: 'book', formToken: token };
+    for (const origin of ['https://evil.example', 'null', null]) {
+      const { text } = await post(booking, origin).expect(403);
+      expect(text).toContain('depuis le site du restaurant');
+    }
+    await post(booking).set('Sec-Fetch-Site', 'cross-site').expect(403);
+    await post(booking, null).set('Referer', 'https://evil.example/reserver').expect(403);
+    expect(await storedBookings()).toBe(0);
+  });
+
+  it('takes the form from the site’s own page, however the browser says so', async () => {
+    const { token } = await timesPage();
+    const booking = (email: string) => ({ ...guest, email, intent: 'book', formToken: token });
+    // Under the site's no-referrer policy a browser sends `Origin: null`, and says where it posts from in Sec-Fetch-Site.
+    await post(booking('a@example.ch'), 'null').set('Sec-Fetch-Site', 'same-origin').expect(201);
+    // Browsers without Sec-Fetch-Site: the Origin (the other tests), else the Referer.
+    await post(booking('b@example.ch'), null).set('Referer', `${SITE}/reserver`).expect(201);
+    expect(await storedBookings()).toBe(2);
+  });
+
+  it('says why a day offers no time, and refuses a date that is none', async () => {
+    const { text } = await post({ intent: 'times', partySize: '2', date: '2020-01-01' }).expect(200);
+    expect(text).toContain('Cette date est passée.');
+    const refused = await post({ intent: 'times', partySize: '2', date: '31.12.2030' }).expect(400);
+    expect(refused.text).toContain('Choisissez une date valide.');
+  });
+
+  it('sends a group request: the group form first, then « Demande envoyée », kept for staff', async () => {
+    const first = await post({ intent: 'times', partySize: 'group', date: '' }).expect(200);
+    expect(first.text).toContain('Demande de groupe');
+    const request = {
+      intent: 'group',
+      formToken: formTokenOf(first.text),
+      date: DAY,
+      time: '19:30',
+      guests: '14',
+      occasion: 'Anniversaire',
+      budgetPerPerson: '60',
+      privateRoom: 'on',
+      name: 'Famille Rossi',
+      email: 'rossi@example.ch',
+      phone: '+41 22 555 03 04',
+      message: 'Un gâteau au dessert, si possible.',
+      website: '',
+    };
+    const refused = await post({ ...request, guests: 'beaucoup' }).expect(400);
+    expect(refused.text).toContain('Indiquez le nombre d’invités');
+    expect(await app.strapi.db.query(GROUP_UID).count({ where: {} })).toBe(0);
+    const sent = await post(request).expect(201);
+    expect(sent.text).toContain('Demande de groupe envoyée');
+    const stored = await app.strapi.db.query(GROUP_UID).findOne({ where: { email: 'rossi@example.ch' } });
+    expect(stored).toMatchObject({ guests: 14, privateRoom: true, budgetPerPerson: 60, occasion: 'Anniversaire' });
+  });
+});
