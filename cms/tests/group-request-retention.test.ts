@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addDaysToDayText, genevaDay } from '@ticino/shared';
+import { DEFAULT_RESERVATION_SETTINGS, addDaysToDayText, genevaDay } from '@ticino/shared';
 import { startStrapi, type TestStrapi } from './strapi';
 
 const UID = 'api::group-request.group-request';
@@ -54,10 +54,12 @@ it("deletes group requests dated past the reservations' retention, as a job unde
   expect(await requestIds()).toEqual(expect.arrayContaining([lastDay, upcoming]));
 
   // The owner's own retention in « Réservations » counts for the requests too.
+  // As /cms saves it: every rule, the defaults but the retention.
+  const { walkInOnly: _none, ...rules } = { ...DEFAULT_RESERVATION_SETTINGS, retentionDays: 30 };
   const settings = app.strapi.documents(SETTINGS_UID);
   const existing = await settings.findFirst();
-  if (existing) await settings.update({ documentId: existing.documentId, data: { retentionDays: 30 } });
-  else await settings.create({ data: { retentionDays: 30 } });
+  if (existing) await settings.update({ documentId: existing.documentId, data: rules as never });
+  else await settings.create({ data: rules as never });
   const recent = await store(-29);
   await expect.poll(requestIds, { timeout: 30_000, interval: 200 }).not.toContain(lastDay);
   expect(await requestIds()).toEqual(expect.arrayContaining([recent, upcoming]));
