@@ -211,6 +211,9 @@ const noticesService = ({ strapi }: { strapi: Core.Strapi }) => {
       const moved = before.time !== reservation.time || before.partySize !== reservation.partySize;
       const kind = CHANGE_MAILS[before.status]?.[reservation.status] ?? (moved ? 'changed' : undefined);
       const { email } = reservation;
+      const toGuest = kind !== undefined && email !== null;
+      const toRestaurant = by === 'guest' && moved;
+      if (!toGuest && !toRestaurant) return;
       await safely(`${kind ?? 'change'} ${reservation.reference}`, async () => {
         const shared = await mailContext(strapi);
         if (kind && email) {
@@ -221,7 +224,7 @@ const noticesService = ({ strapi }: { strapi: Core.Strapi }) => {
           });
           await outgoingMails(strapi).enqueue(mail);
         }
-        const to = by === 'guest' && moved ? await restaurantAddress(strapi) : undefined;
+        const to = toRestaurant ? await restaurantAddress(strapi) : undefined;
         if (to) await outgoingMails(strapi).enqueue(restaurantChangeMail(before, reservation, to, shared.publicUrl));
       });
     },
