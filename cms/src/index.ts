@@ -12,6 +12,7 @@ import { registerRestaurantRules } from './api/restaurant/rules';
 import { endSessionsOnAccountChange } from './api/staff-auth/services/session-revocation';
 import { rateLimits } from './api/rate-limit/services/rate-limit';
 import { contactMessageJobs } from './api/contact-message/jobs';
+import { groupRequestJobs } from './api/group-request/jobs';
 import { reservationJobs } from './api/reservation/jobs';
 import { runDataMigrations } from './migrations';
 import { seedContent } from './seed/content';
@@ -50,7 +51,9 @@ export default {
     contactDelivery(strapi).start();
     reservationMails(strapi).start();
     // Jobs that change shared state run on one process at a time, under a lease in the database.
-    for (const job of [...contactMessageJobs(strapi), ...reservationJobs(strapi)]) sharedJobs(strapi).register(job);
+    for (const job of [...contactMessageJobs(strapi), ...reservationJobs(strapi), ...groupRequestJobs(strapi)]) {
+      sharedJobs(strapi).register(job);
+    }
     sharedJobs(strapi).start();
   },
 

@@ -233,6 +233,101 @@ describe('the e-mails of a booking', () => {
   });
 });
 
+describe('the e-mails of a changed time or party size', () => {
+  const guestPut = (manageUrl: string, body: Record<string, unknown>) => {
+    const { reference, token } = manageLink(manageUrl);
+    return app.request.put(`/api/public/reservations/${reference}`).set('X-Reservation-Token', token).send(body);
+  };
+
+  it('sends the guest « Réservation modifiée » with the same UID and a higher SEQUENCE, and tells the restaurant', async () => {
+    const booking = guest();
+    const { reference, manageUrl } = (await book(booking)).body.data as { reference: string; manageUrl: string };
+    // Six people is above the auto-confirm size: the booking waits for staff again.
+    await guestPut(manageUrl, { time: '20:00', partySize: 6 }).expect(200);
+    await allSent();
+
+    const [booked, changed] = mailsTo(booking.email);
+    expect(mailsTo(booking.email)).toHaveLength(2);
+    expect(changed.mail.subject).toMatch(/^Réservation modifiée – /);
+    expect(changed.mail.text).toContain('à 20:00, 6 personnes');
+    expect(changed.mail.text).toContain('Auparavant :');
+    expect(changed.mail.text).toContain('à 19:00, 2 personnes');
+    expect(changed.mail.text).toContain('attend maintenant la confirmation');
+    // The token is not kept: the link is only in the first mail.
+    expect(changed.mail.text).not.toContain(manageLink(manageUrl).token);
+    expect(changed.mail.text).toContain('Le lien pour modifier ou annuler se trouve dans notre premier e-mail.');
+    const first = attachedCalendar(booked).lines;
+    const last = attachedCalendar(changed).lines;
+    expect(calendarValue(last, 'METHOD', 'calendar')).toBe('PUBLISH');
+    expect(calendarValue(last, 'UID')).toBe(calendarValue(first, 'UID'));
+    expect(Number(calendarValue(last, 'SEQUENCE'))).toBeGreaterThan(Number(calendarValue(first, 'SEQUENCE')));
+    expect(last).toContain(`DTSTART;TZID=Europe/Zurich:${DAY.replaceAll('-', '')}T200000`);
+
+    const notices = mailsTo(RESTAURANT_EMAIL);
+    expect(notices.map(({ mail }) => mail.subject)).toEqual([
+      expect.stringMatching(/^Nouvelle réservation en ligne/),
+      expect.stringMatching(
+        new RegExp(`^Réservation modifiée par le client : ${booking.name}, .* à 20:00, 6 personnes`),
+      ),
+    ]);
+    expect(addressesOf(notices[1].mail.replyTo)).toEqual([booking.email]);
+    expect(notices[1].mail.text).toContain(reference);
+    expect(notices[1].mail.text).toMatch(/Auparavant : .* à 19:00, 2 personnes/);
+  });
+
+  it('sends the guest alone « Réservation modifiée » with the staff message when staff move a booking', async () => {
+    const booking = guest();
+    const { reference } = (await book(booking)).body.data as { reference: string };
+    await staffPut(reference, { time: '20:30', partySize: 3, message: 'Table en terrasse.' }).expect(200);
+    await allSent();
+
+    const subjects = mailsTo(booking.email).map(({ mail }) => mail.subject);
+    expect(subjects).toEqual([
+      expect.stringMatching(/^Réservation confirmée/),
+      expect.stringMatching(/^Réservation modifiée/),
+    ]);
+    const changed = mailsTo(booking.email)[1];
+    expect(changed.mail.text).toContain('à 20:30, 3 personnes');
+    expect(changed.mail.text).toContain('Message du restaurant : Table en terrasse.');
+    expect(calendarValue(attachedCalendar(changed).lines, 'METHOD', 'calendar')).toBe('PUBLISH');
+    // Staff know what they did: the restaurant has only the new booking's notice.
+    expect(mailsTo(RESTAURANT_EMAIL)).toHaveLength(1);
+  });
+
+  it('sends one mail for a confirmation that also moves the time, and none for « Arrivé »', async () => {
+    const booking = guest({ partySize: 6 });
+    const { reference } = (await book(booking)).body.data as { reference: string };
+    await staffPut(reference, { status: 'confirmed', time: '20:00' }).expect(200);
+    await staffPut(reference, { status: 'honoured' }).expect(200);
+    await allSent();
+
+    expect(mailsTo(booking.email).map(({ mail }) => mail.subject)).toEqual([
+      expect.stringMatching(/^Demande envoyée/),
+      expect.stringMatching(/^Réservation confirmée/),
+    ]);
+    const confirmed = mailsTo(booking.email)[1];
+    expect(confirmed.mail.text).toContain('à 20:00, 6 personnes');
+    expect(confirmed.mail.text).toMatch(/Auparavant : .* à 19:00, 6 personnes/);
+  });
+
+  it("counts a change's mail toward the 3 a day of one address, the restaurant's notice still going", async () => {
+    const email = 'change-souvent@example.ch';
+    const urls: string[] = [];
+    for (const time of ['12:00', '19:00', '20:00']) {
+      urls.push((await book(guest({ email, time }))).body.data.manageUrl as string);
+    }
+    await guestPut(urls[0], { time: '12:30' }).expect(200);
+    await allSent();
+    expect(mailsTo(email).map(({ mail }) => mail.subject)).not.toContainEqual(
+      expect.stringMatching(/^Réservation modifiée/),
+    );
+    expect(mailsTo(email)).toHaveLength(3);
+    expect(mailsTo(RESTAURANT_EMAIL).map(({ mail }) => mail.subject)).toContainEqual(
+      expect.stringMatching(/^Réservation modifiée par le client/),
+    );
+  });
+});
+
 describe('the jobs, in one process', () => {
   /** The reminder job's runs so far, as its lease row records them. */
   const lastRun = async () =>

@@ -23,6 +23,11 @@ export function anonymiseJobSeconds(): number {
   return integerSetting('RESERVATION_ANONYMISE_JOB_SECONDS', 6 * 3600, { min: 1, max: 7 * 86_400 });
 }
 
+/** How often group requests past the reservations' retention are deleted. */
+export function groupRetentionJobSeconds(): number {
+  return integerSetting('GROUP_REQUEST_RETENTION_JOB_SECONDS', 6 * 3600, { min: 1, max: 7 * 86_400 });
+}
+
 /** How often contact messages past CONTACT_RETENTION_DAYS are deleted. */
 export function contactRetentionJobSeconds(): number {
   return integerSetting('CONTACT_RETENTION_JOB_SECONDS', 86_400, { min: 1, max: 7 * 86_400 });

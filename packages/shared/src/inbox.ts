@@ -77,7 +77,10 @@ export type InboxMessageResponse = ApiSuccess<InboxMessage>;
 /** What the privacy statement needs from the server. */
 export interface PrivacyFacts {
   contactRetentionDays: number;
-  /** Days after its date a reservation's name, e-mail, phone and notes are erased (the owner's setting). */
+  /**
+   * Days after its date a reservation's name, e-mail, phone and notes are erased, and a group request deleted (the
+   * owner's setting).
+   */
   reservationRetentionDays: number;
 }
 export type PrivacyFactsResponse = ApiSuccess<PrivacyFacts>;

@@ -17,7 +17,8 @@ import type { OutgoingMail } from '../outgoing-mail/services/outgoing-mail';
  * The reservation e-mails (docs/product.md#reservation-e-mails), in French: what the guest gets at each step, with the
  * booking as an iCalendar file, and what the restaurant gets for a new online booking or group request.
  */
-export type GuestMailKind = 'confirmed' | 'requested' | 'confirmedByStaff' | 'declined' | 'cancelled' | 'reminder';
+export type GuestMailKind =
+  'confirmed' | 'requested' | 'confirmedByStaff' | 'changed' | 'declined' | 'cancelled' | 'reminder';
 
 /** What every mail names: the restaurant, and where the site lives (the calendar UID's domain). */
 export interface MailContext {
@@ -35,6 +36,7 @@ const SUBJECTS: Record<GuestMailKind, string> = {
   confirmed: 'Réservation confirmée',
   requested: 'Demande envoyée',
   confirmedByStaff: 'Réservation confirmée',
+  changed: 'Réservation modifiée',
   declined: 'Demande de réservation refusée',
   cancelled: 'Réservation annulée',
   reminder: 'Rappel de votre réservation',
@@ -46,12 +48,28 @@ function when(reservation: ReservationView): string {
   return `${day} à ${reservation.time}, ${people}`;
 }
 
-function opening(kind: GuestMailKind, reservation: ReservationView, context: MailContext): string[] {
+/** What the guest's mail says first; `before`, the booking as it stood when its time or party size just changed. */
+function opening(
+  kind: GuestMailKind,
+  reservation: ReservationView,
+  context: MailContext,
+  before: ReservationView | undefined,
+): string[] {
   const at = when(reservation);
+  const previously = before ? [`Auparavant : ${when(before)}.`] : [];
   switch (kind) {
     case 'confirmed':
-    case 'confirmedByStaff':
       return [`Votre table est réservée : ${at}.`];
+    case 'confirmedByStaff':
+      return [`Votre table est réservée : ${at}.`, ...previously];
+    case 'changed':
+      return [
+        `Votre réservation est modifiée : ${at}.`,
+        ...previously,
+        ...(reservation.status === 'requested'
+          ? ['Elle attend maintenant la confirmation de l’équipe : nous vous écrivons dès qu’elle l’a examinée.']
+          : []),
+      ];
     case 'requested':
       return [
         `Nous avons bien reçu votre demande : ${at}.`,
@@ -98,15 +116,18 @@ export function reservationCalendar(
   return calendar.toString();
 }
 
-/** A mail to the guest; `manageUrl` only at booking (the link's token is never stored), `message` from staff. */
+/**
+ * A mail to the guest; `manageUrl` only at booking (the link's token is never stored), `message` from staff,
+ * `before` when the time or party size changed (the mail then gives both).
+ */
 export function guestMail(
   kind: GuestMailKind,
   reservation: ReservationView & { email: string },
   context: MailContext,
-  extras: { manageUrl?: string | null; message?: string | null; sequence: number },
+  extras: { manageUrl?: string | null; message?: string | null; before?: ReservationView; sequence: number },
 ): OutgoingMail {
   const { restaurant, settings } = context;
-  const lines = [`Bonjour ${reservation.name},`, '', ...opening(kind, reservation, context)];
+  const lines = [`Bonjour ${reservation.name},`, '', ...opening(kind, reservation, context, extras.before)];
   if (extras.message) lines.push('', `Message du restaurant : ${extras.message}`);
   lines.push('', `Référence : ${reservation.reference}`);
   const open = kind !== 'declined' && kind !== 'cancelled';
@@ -160,12 +181,16 @@ export function guestMail(
   };
 }
 
-/** To the restaurant: a new online booking (or request); « Répondre » writes to the guest. */
-export function restaurantBookingMail(reservation: ReservationView, to: string, publicUrl: string): OutgoingMail {
-  const waiting = reservation.status === 'requested';
-  const title = waiting ? 'Nouvelle demande de réservation (à confirmer)' : 'Nouvelle réservation en ligne';
+/** A notice to the restaurant about one booking: its title, the rows that say it all, « Répondre » to the guest. */
+function restaurantNotice(
+  notice: { topic: string; title: string; rows: [string, string][] },
+  reservation: ReservationView,
+  to: string,
+  publicUrl: string,
+): OutgoingMail {
+  const { title } = notice;
   const rows: [string, string][] = [
-    ['Quand', when(reservation)],
+    ...notice.rows,
     ['Nom', reservation.name],
     ['E-mail', reservation.email ?? '—'],
     ['Téléphone', reservation.phone ?? '—'],
@@ -192,7 +217,7 @@ export function restaurantBookingMail(reservation: ReservationView, to: string, 
     `${escapeHtml(dashboard)}</a></p></body></html>`,
   ].join('\n');
   return {
-    topic: 'restaurant-booking',
+    topic: notice.topic,
     reference: reservation.reference,
     to,
     toGuest: false,
@@ -201,6 +226,38 @@ export function restaurantBookingMail(reservation: ReservationView, to: string, 
     text,
     html,
   };
+}
+
+/** To the restaurant: a new online booking (or request); « Répondre » writes to the guest. */
+export function restaurantBookingMail(reservation: ReservationView, to: string, publicUrl: string): OutgoingMail {
+  const waiting = reservation.status === 'requested';
+  const title = waiting ? 'Nouvelle demande de réservation (à confirmer)' : 'Nouvelle réservation en ligne';
+  return restaurantNotice(
+    { topic: 'restaurant-booking', title, rows: [['Quand', when(reservation)]] },
+    reservation,
+    to,
+    publicUrl,
+  );
+}
+
+/** To the restaurant: the guest changed the time or party size through their link; « Répondre » writes to them. */
+export function restaurantChangeMail(
+  before: ReservationView,
+  reservation: ReservationView,
+  to: string,
+  publicUrl: string,
+): OutgoingMail {
+  const rows: [string, string][] = [
+    ['Quand', when(reservation)],
+    ['Auparavant', when(before)],
+    ['Statut', reservation.status === 'requested' ? 'à confirmer' : 'confirmée'],
+  ];
+  return restaurantNotice(
+    { topic: 'restaurant-change', title: 'Réservation modifiée par le client', rows },
+    reservation,
+    to,
+    publicUrl,
+  );
 }
 
 /** To the restaurant: a new « demande de groupe »; « Répondre » writes to the guest. */

@@ -4,7 +4,7 @@ import type { BackOfficeView } from '../view';
 const view: BackOfficeView = {
   uid: 'api::reservation-setting.reservation-setting',
   kind: 'content-type',
-  versions: ['2fdfce4497a1'],
+  versions: ['2fdfce4497a1', '2e1cc360027a'],
   fields: {
     slotIntervalMinutes: {
       label: 'Intervalle des horaires (minutes)',
@@ -53,7 +53,9 @@ const view: BackOfficeView = {
     reminderHoursBefore: { label: 'Rappel (heures avant)', description: 'E-mail de rappel au client.' },
     retentionDays: {
       label: 'Conservation (jours)',
-      description: 'Nom, e-mail et téléphone effacés ce nombre de jours après la date ; les couverts restent.',
+      description:
+        'Nom, e-mail et téléphone effacés ce nombre de jours après la date (les couverts restent) ; ' +
+        'les demandes de groupe sont alors supprimées.',
     },
   },
   edit: [

@@ -241,6 +241,7 @@ describe('restaurant layout', { timeout: APP_TEST_TIMEOUT }, () => {
     await waitFor(() => expect(dialog).toHaveTextContent('effacés automatiquement 90 jours après leur réception'));
     // The reservations' retention, the owner's setting; allergies named as health data.
     expect(dialog).toHaveTextContent('sont effacés 60 jours après sa date');
+    expect(dialog).toHaveTextContent('Une demande de groupe est supprimée entièrement 60 jours après la date demandée');
     expect(dialog).toHaveTextContent(/données sur la santé/);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -51,9 +51,11 @@ function Retention({ contactDays, reservationDays }: { contactDays?: number; res
         Le nom, l&apos;adresse e-mail, le téléphone et les remarques d&apos;une réservation sont effacés{' '}
         {reservationDays ? <>{reservationDays}&nbsp;jours après sa date</> : 'après sa date'}, de même que les e-mails
         qui s&apos;y rapportent&nbsp;; seuls restent la date, l&apos;heure et le nombre de couverts, pour nos
-        statistiques. D&apos;une absence sans annulation, nous gardons en outre une empreinte chiffrée de l&apos;e-mail
-        et du téléphone pendant un an, uniquement pour la règle des deux absences. Les journaux techniques sont effacés
-        après une courte durée. Les documents commerciaux et comptables sont conservés pendant les durées légales de 5 à
+        statistiques. Une demande de groupe est supprimée entièrement{' '}
+        {reservationDays ? <>{reservationDays}&nbsp;jours après la date demandée</> : 'après la date demandée'}.
+        D&apos;une absence sans annulation, nous gardons en outre une empreinte chiffrée de l&apos;e-mail et du
+        téléphone pendant un an, uniquement pour la règle des deux absences. Les journaux techniques sont effacés après
+        une courte durée. Les documents commerciaux et comptables sont conservés pendant les durées légales de 5 à
         10&nbsp;ans ou plus.
       </p>
     </li>

@@ -1,6 +1,14 @@
 import type { Core } from '@strapi/strapi';
-import { normalizeTime, type GroupRequestStatus, type GroupRequestValues, type GroupRequestView } from '@ticino/shared';
+import {
+  addDaysToDayText,
+  genevaDay,
+  normalizeTime,
+  type GroupRequestStatus,
+  type GroupRequestValues,
+  type GroupRequestView,
+} from '@ticino/shared';
 import type { Stored } from '../../../utils/stored';
+import { reservationSettings } from '../../reservation-setting/services/reservation-setting';
 import { reservationNotices } from '../../reservation/services/notices';
 
 const GROUP_REQUEST_UID = 'api::group-request.group-request';
@@ -81,6 +89,20 @@ const groupRequestService = ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Requests not yet answered from `from` on (the dashboard header's count). */
   countWaitingFrom(from: string): Promise<number> {
     return strapi.documents(GROUP_REQUEST_UID).count({ filters: { status: 'requested', date: { $gte: from } } });
+  },
+
+  /**
+   * The retention job's run: the requests dated more than the reservations' retention days ago go. Deleted, not
+   * emptied: a request takes no capacity and no statistic counts it (a group staff seated has its covers in the
+   * booking they entered for it), and the staff tab shows requests from today on; without its name, e-mail, phone
+   * and message nothing in it is of use.
+   */
+  async deleteExpired(now: Date): Promise<number> {
+    const { retentionDays } = await reservationSettings(strapi).find();
+    const cutoff = addDaysToDayText(genevaDay(now), -retentionDays);
+    const { count } = await strapi.db.query(GROUP_REQUEST_UID).deleteMany({ where: { date: { $lt: cutoff } } });
+    if (count > 0) strapi.log.info(`Deleted ${count} group request(s) dated over ${retentionDays} days ago`);
+    return count;
   },
 });
 

@@ -14,7 +14,14 @@ import { siteService } from '../../../utils/services';
 import { restaurantAddress } from '../../contact-message/services/delivery';
 import { outgoingMails } from '../../outgoing-mail/services/outgoing-mail';
 import { reservationSettings } from '../../reservation-setting/services/reservation-setting';
-import { guestMail, restaurantBookingMail, restaurantGroupMail, type GuestMailKind, type MailContext } from '../mail';
+import {
+  guestMail,
+  restaurantBookingMail,
+  restaurantChangeMail,
+  restaurantGroupMail,
+  type GuestMailKind,
+  type MailContext,
+} from '../mail';
 
 const RESERVATION_UID = 'api::reservation.reservation';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -155,9 +162,9 @@ async function anonymiseExpired(strapi: Core.Strapi, now: Date): Promise<number>
 
 /**
  * What reservations send and the shared jobs they run (docs/product.md#reservation-e-mails): the guest's mail at
- * booking and at each status change staff or the guest make, the restaurant's for a new online booking or group
- * request, the reminder before the visit, and the anonymising after the retention. A mail that cannot be stored
- * never fails the booking: it is logged.
+ * booking and at each change staff or the guest make, the restaurant's for a new online booking or group request
+ * and for a guest's own change, the reminder before the visit, and the anonymising after the retention. A mail that
+ * cannot be stored never fails the booking: it is logged.
  */
 const noticesService = ({ strapi }: { strapi: Core.Strapi }) => {
   async function safely(what: string, work: () => Promise<unknown>): Promise<void> {
@@ -189,17 +196,36 @@ const noticesService = ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
-    /** A status that changed: the guest's mail for a confirmation, a decline or a cancellation. */
-    async statusChanged(previous: ReservationStatus, reservation: ReservationView, message: string | null) {
-      const kind = CHANGE_MAILS[previous]?.[reservation.status];
+    /**
+     * A change by staff or by the guest's link: one mail to the guest per action, the status's (a confirmation, a
+     * decline, a cancellation) or else « Réservation modifiée » for a new time or party size, either giving the
+     * booking as it was before when it moved. A move the guest made also tells the restaurant.
+     */
+    async changed(
+      before: ReservationView,
+      reservation: ReservationView,
+      by: 'staff' | 'guest',
+      message: string | null,
+    ) {
+      if (!outgoingMails(strapi).enabled()) return;
+      const moved = before.time !== reservation.time || before.partySize !== reservation.partySize;
+      const kind = CHANGE_MAILS[before.status]?.[reservation.status] ?? (moved ? 'changed' : undefined);
       const { email } = reservation;
-      if (!kind || !email || !outgoingMails(strapi).enabled()) return;
-      await safely(`${kind} ${reservation.reference}`, async () => {
-        const mail = guestMail(kind, { ...reservation, email }, await mailContext(strapi), {
-          message,
-          sequence: sequenceOf(reservation),
-        });
-        await outgoingMails(strapi).enqueue(mail);
+      const toGuest = kind !== undefined && email !== null;
+      const toRestaurant = by === 'guest' && moved;
+      if (!toGuest && !toRestaurant) return;
+      await safely(`${kind ?? 'change'} ${reservation.reference}`, async () => {
+        const shared = await mailContext(strapi);
+        if (kind && email) {
+          const mail = guestMail(kind, { ...reservation, email }, shared, {
+            message,
+            sequence: sequenceOf(reservation),
+            ...(moved ? { before } : {}),
+          });
+          await outgoingMails(strapi).enqueue(mail);
+        }
+        const to = toRestaurant ? await restaurantAddress(strapi) : undefined;
+        if (to) await outgoingMails(strapi).enqueue(restaurantChangeMail(before, reservation, to, shared.publicUrl));
       });
     },
 

@@ -121,7 +121,7 @@ export type BookingOutcome =
   | { ok: false; reason: 'blocked' | 'pending-quota' };
 
 export type ChangeOutcome =
-  | { ok: true; reservation: ReservationView; changed: boolean; previous: ReservationStatus }
+  | { ok: true; reservation: ReservationView; changed: boolean; before: ReservationView }
   | { ok: false; reason: 'not-found' | 'full' | 'not-changeable' | 'past-cutoff' }
   | { ok: false; reason: 'transition'; from: ReservationStatus; to: ReservationStatus }
   | { ok: false; reason: 'schedule'; field: 'date' | 'time'; message: string };
@@ -409,9 +409,9 @@ async function staffChange(
         message: data.status ? null : (change.message ?? null),
       });
     }
-    const previous = current.status;
-    if (entries.length === 0) return { ok: true, reservation: current, changed: false, previous };
-    return { ok: true, reservation: await store.update(stored, data, entries, now), changed: true, previous };
+    if (entries.length === 0) return { ok: true, reservation: current, changed: false, before: current };
+    const reservation = await store.update(stored, data, entries, now);
+    return { ok: true, reservation, changed: true, before: current };
   });
 }
 
@@ -464,15 +464,15 @@ async function guestChange(
         ok: true,
         reservation: await store.update(stored, { status: 'cancelled' }, [entry], now),
         changed: true,
-        previous: current.status,
+        before: current,
       };
     }
     const schedule = {
       ...(change.time && change.time !== current.time ? { time: change.time } : {}),
       ...(change.partySize && change.partySize !== current.partySize ? { partySize: change.partySize } : {}),
     };
-    const previous = current.status;
-    if (!schedule.time && !schedule.partySize) return { ok: true, reservation: current, changed: false, previous };
+    if (!schedule.time && !schedule.partySize)
+      return { ok: true, reservation: current, changed: false, before: current };
     if (schedule.time) {
       const offered = checkOnlineTime({ date: current.date, time: schedule.time, now, settings: rules, ...hours });
       if (!offered.ok) return { ok: false, reason: 'schedule', field: offered.field, message: offered.message };
@@ -487,7 +487,8 @@ async function guestChange(
       ...(data.status ? ['à confirmer'] : []),
     ];
     const entry = { by: 'client', action: `Modifiée : ${parts.join(', ')}`, overCapacity: false, message: null };
-    return { ok: true, reservation: await store.update(stored, data, [entry], now), changed: true, previous };
+    const reservation = await store.update(stored, data, [entry], now);
+    return { ok: true, reservation, changed: true, before: current };
   });
 }
 
@@ -508,16 +509,16 @@ const reservationService = ({ strapi }: { strapi: Core.Strapi }) => {
       return outcome;
     },
     listDay: listDay.bind(null, store),
-    /** A staff change, then the guest's mail for a new status (« Confirmer » twice changes, and sends, once). */
+    /** A staff change, then the guest's one mail for it (« Confirmer » twice changes, and sends, once). */
     async staffChange(reference: string, change: ReservationChange, actor: Actor, now: Date): Promise<ChangeOutcome> {
       const outcome = await staffChange(store, reference, change, actor, now);
       if (outcome.ok && outcome.changed) {
-        await notices().statusChanged(outcome.previous, outcome.reservation, change.message ?? null);
+        await notices().changed(outcome.before, outcome.reservation, 'staff', change.message ?? null);
       }
       return outcome;
     },
     guestFind: guestFind.bind(null, store),
-    /** A guest's change; a cancellation gets its mail, with the calendar's CANCEL. */
+    /** A guest's change: their mail (a cancellation's with the calendar's CANCEL), and a move tells the restaurant. */
     async guestChange(
       reference: string,
       token: string,
@@ -525,7 +526,7 @@ const reservationService = ({ strapi }: { strapi: Core.Strapi }) => {
       now: Date,
     ): Promise<ChangeOutcome> {
       const outcome = await guestChange(store, reference, token, change, now);
-      if (outcome.ok && outcome.changed) await notices().statusChanged(outcome.previous, outcome.reservation, null);
+      if (outcome.ok && outcome.changed) await notices().changed(outcome.before, outcome.reservation, 'guest', null);
       return outcome;
     },
     /** Requests waiting for staff from `from` on (the dashboard header's count). */
