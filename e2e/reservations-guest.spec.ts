@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors } from './console-errors';
@@ -36,6 +37,14 @@ test.describe('table reservations, guest side', () => {
     await bookATable(page);
     await expect(page.getByRole('heading', { name: 'Réservation confirmée' })).toBeFocused();
     await expect(page.getByText(/Gardez ce lien/)).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Ajouter à mon agenda (.ics)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^reservation-[A-Z0-9-]+\.ics$/);
+    const calendar = fs.readFileSync(await download.path(), 'utf8');
+    expect(calendar).toContain('BEGIN:VEVENT');
+    expect(calendar).toContain('TZID=Europe/Zurich');
     const manage = page.getByRole('link', { name: 'Gérer ma réservation' });
     const manageUrl = (await manage.getAttribute('href'))!;
     expect(new URL(manageUrl).pathname).toMatch(/^\/reservation\/[A-Z0-9-]+\/[\w-]{43}$/);

@@ -100,6 +100,9 @@ describe('the booking form posted without JavaScript', () => {
     expect(stored).toMatchObject({ date: DAY, partySize: 2, status: 'confirmed', notes: 'Allergie aux noix' });
     expect(String(stored.time)).toMatch(/^19:00/);
     expect(response.text).toContain(`${SITE}/reservation/${stored.reference}/`);
+    // The calendar file is in the page: it downloads without the app.
+    expect(response.text).toContain(`download="reservation-${stored.reference}.ics"`);
+    expect(response.text).toContain('href="data:text/calendar;charset=utf-8,BEGIN%3AVCALENDAR');
   });
 
   it('shows the form again with each refused field and what was typed, and books nothing', async () => {

@@ -164,6 +164,11 @@ describe('POST /api/reservations', () => {
     expect(stored.manageTokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(stored)).not.toContain(token);
     expect(response.headers['cache-control']).toBe('no-store');
+    // The booking as a calendar file for the guest to add: the same event as its mails' attachment.
+    const calendar = String(response.body.data.calendar).split('\r\n');
+    expect(calendar).toContain('METHOD:PUBLISH');
+    expect(calendar).toContain(`UID:${reference}@www.trattoria.example`);
+    expect(calendar).toContain(`DTSTART;TZID=Europe/Zurich:${DAY.replaceAll('-', '')}T190000`);
   });
 
   it('makes a request for staff above the auto-confirm size', async () => {

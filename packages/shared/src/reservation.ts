@@ -737,6 +737,8 @@ export interface BookingCreated {
   status: ReservationStatus;
   /** The private manage link; holds the token, which is shown only here. Null for a staff booking without e-mail. */
   manageUrl: string | null;
+  /** The booking as an iCalendar file (`METHOD:PUBLISH`), for the guest's own calendar. */
+  calendar?: string;
 }
 
 export interface StaffDayData {

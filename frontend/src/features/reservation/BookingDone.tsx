@@ -24,6 +24,16 @@ export function BookingDone({ booking, message }: BookingDoneProps) {
       <p>
         Référence : <strong>{booking.reference}</strong>
       </p>
+      {booking.calendar && (
+        // The file is in the page itself: it downloads without the app, and without a second request.
+        <a
+          className="button booking-done__calendar"
+          href={`data:text/calendar;charset=utf-8,${encodeURIComponent(booking.calendar)}`}
+          download={`reservation-${booking.reference}.ics`}
+        >
+          Ajouter à mon agenda (.ics)
+        </a>
+      )}
       {booking.manageUrl && (
         <div className="booking-done__link">
           <p>

@@ -101,11 +101,17 @@ describe('the booking form as the server renders it', () => {
     const manageUrl = 'https://www.trattoria.example/reservation/KQ7M-3XPA/jeton';
     const page = serverPage({
       step: 'done',
-      booking: { reference: 'KQ7M-3XPA', status: 'confirmed', manageUrl },
+      booking: { reference: 'KQ7M-3XPA', status: 'confirmed', manageUrl, calendar: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' },
       message: 'Réservation confirmée.',
     });
     expect(page.querySelector('h2')!.textContent).toBe('Réservation confirmée');
-    expect(page.querySelector('a')!.getAttribute('href')).toBe(manageUrl);
+    const calendar = [...page.querySelectorAll('a')].find((link) => link.hasAttribute('download'))!;
+    expect(calendar.textContent).toBe('Ajouter à mon agenda (.ics)');
+    expect(calendar.getAttribute('download')).toBe('reservation-KQ7M-3XPA.ics');
+    expect(calendar.getAttribute('href')).toBe(
+      'data:text/calendar;charset=utf-8,BEGIN%3AVCALENDAR%0D%0AEND%3AVCALENDAR',
+    );
+    expect(page.querySelector('a[href^="https:"]')!.getAttribute('href')).toBe(manageUrl);
     expect(page.querySelector('form')).toBeNull();
   });
 

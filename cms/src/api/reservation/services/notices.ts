@@ -16,6 +16,7 @@ import { outgoingMails } from '../../outgoing-mail/services/outgoing-mail';
 import { reservationSettings } from '../../reservation-setting/services/reservation-setting';
 import {
   guestMail,
+  reservationCalendar,
   restaurantBookingMail,
   restaurantChangeMail,
   restaurantGroupMail,
@@ -179,6 +180,11 @@ const noticesService = ({ strapi }: { strapi: Core.Strapi }) => {
   const sequenceOf = (reservation: ReservationView) => Math.max(0, reservation.history.length - 1);
 
   return {
+    /** A booking as the iCalendar file its mails attach, for the guest to download from the booking's answer. */
+    async calendarOf(reservation: ReservationView): Promise<string> {
+      return reservationCalendar(reservation, 'PUBLISH', sequenceOf(reservation), await mailContext(strapi));
+    },
+
     /** A new booking: the guest's mail (with the manage link) when it has an e-mail, the restaurant's when online. */
     async booked(reservation: ReservationView, manageUrl: string | null, online: boolean): Promise<void> {
       if (!outgoingMails(strapi).enabled()) return;

@@ -8,6 +8,7 @@ import {
   type ReservationInput,
 } from '@ticino/shared';
 import { sitePublicUrl } from '../../../utils/public-url';
+import { reservationNotices } from './notices';
 import { newManageToken, newReference, reservations, type Actor } from './reservation';
 
 /** The answer to a booking sent, whichever way it came: the API's JSON or the form posted without JavaScript. */
@@ -48,9 +49,10 @@ const onlineBookingService = ({ strapi }: { strapi: Core.Strapi }) => ({
     const outcome = await bookings.book(checked.values, actor, now);
     if (outcome.ok) {
       const { reservation, manageUrl } = outcome;
+      const calendar = await reservationNotices(strapi).calendarOf(reservation);
       return {
         ok: true,
-        created: { reference: reservation.reference, status: reservation.status, manageUrl },
+        created: { reference: reservation.reference, status: reservation.status, manageUrl, calendar },
         message: reservation.status === 'requested' ? RESERVATION_MESSAGES.requested : RESERVATION_MESSAGES.confirmed,
       };
     }
