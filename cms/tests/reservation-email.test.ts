@@ -64,6 +64,7 @@ beforeAll(async () => {
     JOB_LEASE_SECONDS: '3',
     RESERVATION_REMINDER_JOB_SECONDS: '1',
     RESERVATION_ANONYMISE_JOB_SECONDS: '1',
+    RESERVATION_NO_SHOW_PROMPT_JOB_SECONDS: '1',
   });
   staff = { Authorization: `Bearer ${await loginToken(app.request)}` };
   // Lunch and dinner every day, so any day is bookable.
@@ -85,7 +86,12 @@ afterAll(async () => {
   for (const name of ['RESERVATION_RATE_LIMIT_MAX', 'CONTACT_MAIL_RETRY_SECONDS', 'JOB_TICK_SECONDS']) {
     delete process.env[name];
   }
-  for (const name of ['JOB_LEASE_SECONDS', 'RESERVATION_REMINDER_JOB_SECONDS', 'RESERVATION_ANONYMISE_JOB_SECONDS']) {
+  for (const name of [
+    'JOB_LEASE_SECONDS',
+    'RESERVATION_REMINDER_JOB_SECONDS',
+    'RESERVATION_ANONYMISE_JOB_SECONDS',
+    'RESERVATION_NO_SHOW_PROMPT_JOB_SECONDS',
+  ]) {
     delete process.env[name];
   }
 });
@@ -360,6 +366,48 @@ describe('the jobs, in one process', () => {
     expect(mailsTo(late.email).map(({ mail }) => mail.subject)).toEqual([
       expect.stringMatching(/^Réservation confirmée/),
     ]);
+  });
+
+  it('asks the restaurant once, after each service, to mark the bookings still « Confirmée »', async () => {
+    const yesterday = addDaysToDayText(genevaDay(new Date()), -1);
+    const bookings = [
+      guest({ time: '12:00', name: 'Midi Bernasconi' }),
+      guest({ time: '19:00', name: 'Soir Bernasconi', partySize: 3 }),
+      guest({ time: '20:00', name: 'Venu Bernasconi' }),
+      guest({ time: '20:30', name: 'Absent Bernasconi' }),
+    ];
+    const references: string[] = [];
+    for (const booking of bookings) {
+      const created = await app.request.post('/api/reservations').set(staff).send(booking).expect(201);
+      references.push(created.body.data.reference as string);
+    }
+    await staffPut(references[2], { status: 'honoured' }).expect(200);
+    await staffPut(references[3], { status: 'no_show' }).expect(200);
+    // Moved to yesterday: both services have ended.
+    await app.strapi.db.query(RESERVATION_UID).updateMany({
+      where: { reference: { $in: references } },
+      data: { date: yesterday },
+    });
+
+    const prompts = () => mailsTo(RESTAURANT_EMAIL).filter(({ mail }) => mail.subject?.startsWith('Service du'));
+    await waitFor(
+      async () => prompts(),
+      (found) => found.length === 2,
+    );
+    const bySubject = Object.fromEntries(prompts().map(({ mail }) => [mail.subject, mail.text ?? '']));
+    const lunch = bySubject['Service du midi terminé : 1 réservation à pointer'];
+    const dinner = bySubject['Service du soir terminé : 1 réservation à pointer'];
+    expect(lunch).toContain(`12:00 — Midi Bernasconi, 2 pers. (${references[0]})`);
+    expect(dinner).toContain(`19:00 — Soir Bernasconi, 3 pers. (${references[1]})`);
+    // Marked ones are not asked for again.
+    expect(dinner).not.toContain('Venu Bernasconi');
+    expect(dinner).not.toContain('Absent Bernasconi');
+    expect(dinner).toContain('onglet « Réservations » : https://www.trattoria.example/admin');
+
+    // The job runs every second here: a few more runs send no second prompt.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await allSent();
+    expect(prompts()).toHaveLength(2);
   });
 
   it('anonymises bookings past the retention, keeping the statistics and the no-show block', async () => {

@@ -18,6 +18,11 @@ export function reminderJobSeconds(): number {
   return integerSetting('RESERVATION_REMINDER_JOB_SECONDS', 300, { min: 1, max: 86_400 });
 }
 
+/** How often ended services are looked at for bookings still to mark « Arrivé » or « Absent ». */
+export function noShowPromptJobSeconds(): number {
+  return integerSetting('RESERVATION_NO_SHOW_PROMPT_JOB_SECONDS', 300, { min: 1, max: 86_400 });
+}
+
 /** How often reservations past their retention are anonymised. */
 export function anonymiseJobSeconds(): number {
   return integerSetting('RESERVATION_ANONYMISE_JOB_SECONDS', 6 * 3600, { min: 1, max: 7 * 86_400 });

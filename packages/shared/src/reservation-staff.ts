@@ -1,5 +1,12 @@
-import type { DayText } from './service-day';
-import type { GroupRequestValues, Validation } from './reservation';
+import { servicesOfDate, type OpeningException, type OpeningSlot } from './hours';
+import { addDaysToDayText, type DayText } from './service-day';
+import {
+  reservationInstant,
+  serviceOf,
+  type GroupRequestValues,
+  type ReservationService,
+  type Validation,
+} from './reservation';
 
 /**
  * What the staff's « Réservations » tab and the CMS agree on beyond the booking rules
@@ -49,4 +56,47 @@ export function validateGroupRequestAnswer(
   const status = input && typeof input === 'object' ? (input as { status?: unknown }).status : undefined;
   if (status === 'confirmed' || status === 'declined') return { ok: true, values: { status } };
   return { ok: false, errors: { status: GROUP_REQUEST_MESSAGES.statusInvalid } };
+}
+
+// ——— After each service ———
+
+/** A service of a day that has ended: staff then mark its bookings « Arrivé » or « Absent ». */
+export interface EndedService {
+  date: DayText;
+  service: ReservationService;
+  opensAt: string;
+  closesAt: string;
+  /** Minutes after the date's midnight (past 1440 when the service ends the next day). */
+  start: number;
+  end: number;
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+const clockOf = (minutes: number) => `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
+
+/** When a service of `date` ending `end` minutes after its midnight ends, in Geneva (the next day past 1440). */
+function serviceEnd(date: DayText, end: number): Date {
+  const nextDays = Math.floor(end / 1440);
+  return reservationInstant(addDaysToDayText(date, nextDays), clockOf(end - nextDays * 1440));
+}
+
+/**
+ * The services of `date` that have ended at `now` (docs/product.md#after-each-service), by opening time: its
+ * exceptions' hours when it has any, else its weekday's.
+ */
+export function endedServices(
+  date: DayText,
+  openingHours: readonly OpeningSlot[],
+  openingExceptions: readonly OpeningException[],
+  now: Date,
+): EndedService[] {
+  return servicesOfDate(date, openingHours, openingExceptions)
+    .filter(({ end }) => serviceEnd(date, end).getTime() <= now.getTime())
+    .map(({ opensAt, closesAt, start, end }) => ({ date, service: serviceOf(start), opensAt, closesAt, start, end }));
+}
+
+/** Whether a booking's time (`HH:MM`) falls in a service: from its opening to before its end. */
+export function isInService(time: string, { start, end }: Pick<EndedService, 'start' | 'end'>): boolean {
+  const minutes = Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  return minutes >= start && minutes < end;
 }

@@ -336,7 +336,8 @@ export interface DaySlots {
   message?: string;
 }
 
-const serviceOf = (start: number): ReservationService => (start < DINNER_FROM_MINUTES ? 'Midi' : 'Soir');
+/** The service that opens at `start` minutes after midnight: lunch before 16:00, dinner from then on. */
+export const serviceOf = (start: number): ReservationService => (start < DINNER_FROM_MINUTES ? 'Midi' : 'Soir');
 
 /** Why a day takes no online booking at all (past, too far, paused, closed), or null when it may. */
 function dayRefusal(date: DayText, now: Date, settings: ReservationSettings): string | null {

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { anonymiseJobSeconds, reminderJobSeconds } from '../../utils/job-settings';
+import { anonymiseJobSeconds, noShowPromptJobSeconds, reminderJobSeconds } from '../../utils/job-settings';
 import type { SharedJob } from '../job-lease/services/job-runner';
+import { promptUnmarkedBookings } from './no-show-prompt';
 import { reservationNotices } from './services/notices';
 
 /** The reservations' shared jobs, run once per period across every app process (docs/operations.md#scheduled-jobs). */
@@ -10,6 +11,11 @@ export function reservationJobs(strapi: Core.Strapi): SharedJob[] {
       name: 'reservation-reminders',
       periodSeconds: reminderJobSeconds,
       run: async (now) => void (await reservationNotices(strapi).remindDue(now)),
+    },
+    {
+      name: 'reservation-no-show-prompt',
+      periodSeconds: noShowPromptJobSeconds,
+      run: async (now) => void (await promptUnmarkedBookings(strapi, now)),
     },
     {
       name: 'reservation-anonymise',

@@ -27,10 +27,10 @@ export interface MailContext {
   publicUrl: string;
 }
 
-const dayFormat = new Intl.DateTimeFormat('fr-CH', { timeZone: RESTAURANT_TIME_ZONE, dateStyle: 'full' });
+export const dayFormat = new Intl.DateTimeFormat('fr-CH', { timeZone: RESTAURANT_TIME_ZONE, dateStyle: 'full' });
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
 
 const SUBJECTS: Record<GuestMailKind, string> = {
   confirmed: 'Réservation confirmée',

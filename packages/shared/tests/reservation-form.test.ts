@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { validateGroupRequest, validateReservationInput } from './reservation';
 import {
   BOOKING_FORM_INTENTS,
   bookingFormValues,
@@ -7,7 +6,9 @@ import {
   formText,
   groupFormText,
   groupRequestFromText,
-} from './reservation-form';
+  validateGroupRequest,
+  validateReservationInput,
+} from '../src';
 
 /** A booking as the page's form posts it: every value text. */
 const POSTED = {
