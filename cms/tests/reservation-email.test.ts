@@ -1,8 +1,8 @@
 import type { AddressObject } from 'mailparser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RESERVATION_MESSAGES, WEEK_DAYS, addDaysToDayText, genevaDay } from '@ticino/shared';
+import { RESERVATION_MESSAGES, addDaysToDayText, genevaDay } from '@ticino/shared';
 import { freePort } from '../../scripts/lib';
-import { attachedCalendar, calendarValue, genevaSlotAhead, waitFor } from './reservation-mail-helpers';
+import { attachedCalendar, calendarValue, genevaSlotAhead, openEveryDay, waitFor } from './reservation-mail-helpers';
 import { smtpEnv, startSmtpServer, type ReceivedMail, type TestSmtpServer } from './smtp';
 import { loginToken, startStrapi, type TestStrapi } from './strapi';
 
@@ -68,17 +68,7 @@ beforeAll(async () => {
   });
   staff = { Authorization: `Bearer ${await loginToken(app.request)}` };
   // Lunch and dinner every day, so any day is bookable.
-  const restaurant = await app.strapi.documents('api::restaurant.restaurant').findFirst();
-  await app.strapi.documents('api::restaurant.restaurant').update({
-    documentId: restaurant!.documentId,
-    data: {
-      openingHours: WEEK_DAYS.flatMap((day) => [
-        { day, opensAt: '11:30:00.000', closesAt: '14:30:00.000' },
-        { day, opensAt: '18:30:00.000', closesAt: '23:00:00.000' },
-      ]),
-      openingExceptions: [],
-    },
-  });
+  await openEveryDay(app.strapi);
 });
 
 afterAll(async () => {

@@ -2,7 +2,8 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { WEEK_DAYS, addDaysToDayText, genevaDay } from '@ticino/shared';
+import { addDaysToDayText, genevaDay } from '@ticino/shared';
+import { openEveryDay } from './reservation-mail-helpers';
 import { CMS_ROOT, TEST_ENVIRONMENT, startStrapi, type TestStrapi } from './strapi';
 
 /**
@@ -25,18 +26,7 @@ beforeAll(async () => {
   }
   app = await startStrapi({ FRONTEND_DIST: frontendDist, RESERVATION_RATE_LIMIT_MAX: '1000' });
   // Open every day, lunch and dinner, so DAY takes bookings whatever weekday it is.
-  const restaurants = app.strapi.documents('api::restaurant.restaurant');
-  const restaurant = await restaurants.findFirst();
-  await restaurants.update({
-    documentId: restaurant!.documentId,
-    data: {
-      openingHours: WEEK_DAYS.flatMap((day) => [
-        { day, opensAt: '11:30:00.000', closesAt: '14:30:00.000' },
-        { day, opensAt: '18:30:00.000', closesAt: '23:00:00.000' },
-      ]),
-      openingExceptions: [],
-    },
-  });
+  await openEveryDay(app.strapi);
 });
 
 afterAll(async () => {

@@ -1,4 +1,25 @@
+import type { Core } from '@strapi/strapi';
+import { WEEK_DAYS } from '@ticino/shared';
 import type { ReceivedMail } from './smtp';
+
+/** A dated exception as the restaurant's content type stores it: closed all day, or other hours. */
+type ExceptionData = { date: string; label: string; closed: boolean; opensAt?: string; closesAt?: string };
+
+/** Opens the restaurant for lunch (11:30–14:30) and dinner (18:30–23:00) every day, with these exceptions. */
+export async function openEveryDay(strapi: Core.Strapi, openingExceptions: ExceptionData[] = []): Promise<void> {
+  const restaurants = strapi.documents('api::restaurant.restaurant');
+  const restaurant = await restaurants.findFirst();
+  await restaurants.update({
+    documentId: restaurant!.documentId,
+    data: {
+      openingHours: WEEK_DAYS.flatMap((day) => [
+        { day, opensAt: '11:30:00.000', closesAt: '14:30:00.000' },
+        { day, opensAt: '18:30:00.000', closesAt: '23:00:00.000' },
+      ]),
+      openingExceptions,
+    },
+  });
+}
 
 /** The properties of an iCalendar text, lines unfolded (RFC 5545 §3.1), each name with its parameters. */
 export function calendarLines(text: string): string[] {

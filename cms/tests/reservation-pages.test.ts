@@ -2,11 +2,11 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEEK_DAYS, addDaysToDayText, genevaDay } from '@ticino/shared';
+import { addDaysToDayText, genevaDay } from '@ticino/shared';
+import { openEveryDay } from './reservation-mail-helpers';
 import { startStrapi, type TestStrapi } from './strapi';
 
 const PUBLIC_URL = 'https://www.trattoria.example';
-const RESTAURANT_UID = 'api::restaurant.restaurant';
 /** Far from the notice and the cut-off, within the horizon. */
 const DAY = addDaysToDayText(genevaDay(new Date()), 5);
 
@@ -21,18 +21,7 @@ beforeAll(async () => {
   );
   app = await startStrapi({ FRONTEND_DIST: frontendDist, PUBLIC_URL: `${PUBLIC_URL}/` });
   // Open every day, lunch and dinner, so DAY takes bookings whatever weekday it is.
-  const restaurants = app.strapi.documents(RESTAURANT_UID);
-  const restaurant = await restaurants.findFirst();
-  await restaurants.update({
-    documentId: restaurant!.documentId,
-    data: {
-      openingHours: WEEK_DAYS.flatMap((day) => [
-        { day, opensAt: '11:30:00.000', closesAt: '14:30:00.000' },
-        { day, opensAt: '18:30:00.000', closesAt: '23:00:00.000' },
-      ]),
-      openingExceptions: [],
-    },
-  });
+  await openEveryDay(app.strapi);
   // The request log's lines, as the logger writes them.
   const http = app.strapi.log.http.bind(app.strapi.log);
   app.strapi.log.http = ((message: string) => {

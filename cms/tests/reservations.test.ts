@@ -2,12 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_RESERVATION_SETTINGS,
   RESERVATION_MESSAGES,
-  WEEK_DAYS,
   addDaysToDayText,
   genevaDay,
   type ReservationSettings,
   type ReservationView,
 } from '@ticino/shared';
+import { openEveryDay } from './reservation-mail-helpers';
 import { loginToken, startStrapi, type TestStrapi } from './strapi';
 
 let app: TestStrapi;
@@ -15,7 +15,6 @@ let staff: { Authorization: string };
 
 const SETTINGS_UID = 'api::reservation-setting.reservation-setting';
 const RESERVATION_UID = 'api::reservation.reservation';
-const RESTAURANT_UID = 'api::restaurant.restaurant';
 
 /** A day five days ahead: within the horizon, past the notice, far from the guest cut-off. */
 const DAY = addDaysToDayText(genevaDay(new Date()), 5);
@@ -48,18 +47,7 @@ async function setRules(rules: Partial<ReservationSettings>): Promise<void> {
 
 /** Every day lunch 11:30–14:30 and dinner 18:30–23:00, and the given exceptions. */
 async function setHours(exceptions: { date: string; label: string; closed: boolean }[] = []): Promise<void> {
-  const documents = app.strapi.documents(RESTAURANT_UID);
-  const restaurant = await documents.findFirst();
-  await documents.update({
-    documentId: restaurant!.documentId,
-    data: {
-      openingHours: WEEK_DAYS.flatMap((day) => [
-        { day, opensAt: '11:30:00.000', closesAt: '14:30:00.000' },
-        { day, opensAt: '18:30:00.000', closesAt: '23:00:00.000' },
-      ]),
-      openingExceptions: exceptions,
-    },
-  });
+  await openEveryDay(app.strapi, exceptions);
 }
 
 async function clearReservations(): Promise<void> {
