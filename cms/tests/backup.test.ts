@@ -2,28 +2,25 @@
  * `npm run backup` and `npm run restore` run as an owner runs them: child processes that read the same DATABASE_*
  * and PUBLIC_DIR settings as the server, next to the real Strapi the harness boots on the same data.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wholeTime } from '../../scripts/backup/database';
-import { freePort } from '../../scripts/lib';
 import { startPgCluster, type PgCluster } from '../../scripts/pg-cluster';
 import { startTestBucket, type TestBucket } from './bucket';
-import { CMS_ROOT, STAFF, databaseEnv, loginToken, startStrapi, type TestDatabase, type TestStrapi } from './strapi';
+import { COMMAND_TIMEOUT, npmRun as npmRunWith } from './npm-run';
+import { STAFF, databaseEnv, loginToken, startStrapi, type TestDatabase, type TestStrapi } from './strapi';
 
 type Kind = 'sqlite' | 'postgres';
 type Rows = Record<string, unknown>[];
 
-const ROOT = path.resolve(CMS_ROOT, '..');
 const CONTACT_UID = 'api::contact-message.contact-message';
 const USER_UID = 'plugin::users-permissions.user';
 const SESSION_UID = 'admin::session';
 /** Which process runs each shared job: runtime state, neither saved nor restored. */
 const LEASE_UID = 'api::job-lease.job-lease';
-const COMMAND_TIMEOUT = 180_000;
 /** A 1×1 PNG, uploaded as the owner would upload a photo. */
 const PICTURE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -61,31 +58,7 @@ function newSite(kind: Kind, name: string): Site {
 
 const boot = (site: Site) => startStrapi(site.env, site.database);
 const shutDown = (app: TestStrapi) => app.stop({ keepDatabase: true });
-
-interface CommandResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** `npm run <args>` from the repository root, without a terminal, on the site's settings. */
-async function npmRun(args: string[], site: Site): Promise<CommandResult> {
-  // Restore refuses to run while something answers on the server's port: give it one nobody uses.
-  const port = String(await freePort());
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, ...site.env, PORT: port },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const npmRun = (args: string[], site: Site) => npmRunWith(args, site.env);
 
 /**
  * Strapi's upload plugin reschedules its weekly usage report at each boot until one has been sent: bookkeeping that

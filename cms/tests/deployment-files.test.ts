@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import ignore from '@balena/dockerignore';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -44,7 +45,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('publishes the site on this machine only, for a reverse proxy to reach', () => {
-    expect(published).toEqual(['127.0.0.1:${PORT:-1337}:1337']);
+    expect(published).toEqual(['127.0.0.1:${PORT:-1337}:1337', '127.0.0.1:${CLUSTER_PORT:-8080}:8080']);
   });
 
   it('passes TRUSTED_PROXIES on, so that forwarded headers count only from the proxy', () => {
@@ -54,5 +55,43 @@ describe('docker-compose.yml', () => {
   it("refuses to start the app without PUBLIC_URL, the site's public address", () => {
     // `${NAME:?message}`: compose stops with the message when NAME is unset or empty.
     expect(compose).toMatch(/^ {6}PUBLIC_URL: \$\{PUBLIC_URL:\?[^}]+\}$/m);
+  });
+});
+
+interface ComposeService {
+  profiles?: string[];
+  environment?: Record<string, string>;
+  volumes?: string[];
+  healthcheck?: unknown;
+  depends_on?: Record<string, { condition: string }>;
+}
+
+describe("docker-compose.yml's cluster profile", () => {
+  const { services } = parse(fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+    services: Record<string, ComposeService>;
+  };
+
+  it('adds a second instance with the first one’s settings, uploads and health check', () => {
+    expect(services['app-2'].profiles).toEqual(['cluster']);
+    expect(services['app-2'].environment).toEqual(services.app.environment);
+    expect(services['app-2'].volumes).toEqual(services.app.volumes);
+    expect(services['app-2'].healthcheck).toEqual(services.app.healthcheck);
+  });
+
+  it('puts the load balancer in front of both, once they are healthy, with the repository’s configuration', () => {
+    const { proxy } = services;
+    expect(proxy.profiles).toEqual(['cluster']);
+    expect(proxy.depends_on).toEqual({
+      app: { condition: 'service_healthy' },
+      'app-2': { condition: 'service_healthy' },
+    });
+    expect(proxy.environment).toMatchObject({ APP_1: 'app:1337', APP_2: 'app-2:1337' });
+    const [source] = (proxy.volumes ?? [])[0].split(':');
+    expect(fs.existsSync(path.join(ROOT, source))).toBe(true);
+  });
+
+  it('leaves the single instance as it was without the profile', () => {
+    const always = Object.entries(services).filter(([, service]) => !service.profiles);
+    expect(always.map(([name]) => name).sort()).toEqual(['app', 'db']);
   });
 });

@@ -16,7 +16,7 @@ const MANIFEST = 'manifest.json';
 const DATABASE = 'database';
 const UPLOADS = 'uploads';
 /** Git's placeholder in an empty uploads folder: not media. */
-const PLACEHOLDER = '.gitkeep';
+export const PLACEHOLDER = '.gitkeep';
 
 export interface Manifest {
   format: typeof FORMAT;
