@@ -70,6 +70,28 @@ test.describe('a visitor on /la-carte', () => {
   }
 });
 
+test.describe('a visitor on /la-carte on a large screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('finds the diet filters on the first screen, between the search and the dishes, beside the index', async ({
+    page,
+  }) => {
+    await page.goto('/la-carte');
+    const box = async (locator: Locator) => {
+      const found = await locator.boundingBox();
+      expect(found).not.toBeNull();
+      return found ?? { x: 0, y: 0, width: 0, height: 0 };
+    };
+    const search = await box(page.getByRole('searchbox', { name: 'Rechercher un plat' }));
+    const filters = await box(page.getByRole('group', { name: 'Filtrer la carte' }));
+    const index = await box(page.getByRole('navigation', { name: /Catégories/ }));
+    const firstSection = await box(page.locator('.carte-section').first());
+    expect(filters.y).toBeGreaterThan(search.y + search.height);
+    expect(filters.y + filters.height).toBeLessThan(Math.min(firstSection.y, 800));
+    expect(filters.x).toBeGreaterThanOrEqual(index.x + index.width);
+  });
+});
+
 test.describe('staff keep the menu lawful', () => {
   test('add a wine with two quantities and a fish with its FAO area, then print the allergen matrix', async ({
     page,

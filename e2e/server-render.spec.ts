@@ -74,9 +74,6 @@ async function watchHydration(page: Page): Promise<void> {
     const describe = ({ node, previousRect, currentRect }: Source) =>
       `${node instanceof Element ? node.outerHTML.slice(0, 100) : (node?.textContent?.slice(0, 100) ?? '?')} ` +
       `${box(previousRect)} → ${box(currentRect)}`;
-    // Counted from the end of the parse on, when the app may take the page over: a busy browser also paints the long
-    // HTML half-parsed, and what that moves is the page's load (Lighthouse's CLS, bench:pages), not its takeover.
-    let parsedAt = Number.POSITIVE_INFINITY;
     new PerformanceObserver((list) => {
       const entries = list.getEntries() as (PerformanceEntry & {
         value: number;
@@ -84,7 +81,7 @@ async function watchHydration(page: Page): Promise<void> {
         sources: Source[];
       })[];
       for (const entry of entries) {
-        if (entry.hadRecentInput || entry.startTime < parsedAt) continue;
+        if (entry.hadRecentInput) continue;
         state.layoutShift += entry.value;
         state.shifts.push(
           `${entry.value} at ${Math.round(entry.startTime)} ms: ${entry.sources.map(describe).join('; ')}`,
@@ -92,9 +89,7 @@ async function watchHydration(page: Page): Promise<void> {
       }
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
-      parsedAt = performance.now();
-      state.serverHeading = document.querySelector('h1');
+      if (document.readyState === 'interactive') state.serverHeading = document.querySelector('h1');
     });
   });
 }
