@@ -7,7 +7,8 @@ import { expect, test } from '@playwright/test';
 /** The W3C Nu HTML checker, as the vnu-jar package ships it (run with the machine's Java). */
 const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');
 
-const RESTAURANT_PAGES = ['/', '/la-carte', '/galerie', '/contact', '/reserver'];
+/** The French pages, and two in other languages (docs/product.md#languages). */
+const RESTAURANT_PAGES = ['/', '/la-carte', '/galerie', '/contact', '/reserver', '/de', '/en/menu'];
 
 interface VnuMessage {
   type: string;

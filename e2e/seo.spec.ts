@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { collectErrors } from './console-errors';
 
-const RESTAURANT_PAGES = ['/', '/la-carte', '/galerie', '/contact', '/reserver'];
+/** The French pages, and some in the other languages (docs/product.md#languages). */
+const RESTAURANT_PAGES = ['/', '/la-carte', '/galerie', '/contact', '/reserver', '/de', '/en/menu', '/it/prenota'];
 
 test.describe('what search engines read', () => {
   for (const pathname of RESTAURANT_PAGES) {

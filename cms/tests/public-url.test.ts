@@ -89,11 +89,11 @@ describe('pages, sitemap and robots.txt asked for with a hostile Host', () => {
     ['an X-Forwarded-Host of 16,000 slashes', { 'X-Forwarded-Host': SLASHES, 'X-Forwarded-Proto': 'https' }],
     ['another forwarded host name', { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' }],
   ];
-  /** Absolute addresses in a page, bar the vocabularies' own (schema.org, the sitemap protocol). */
+  /** Absolute addresses in a page, bar the vocabularies' own (schema.org, the sitemap protocol, XHTML's links). */
   const siteAddresses = (text: string) =>
     [...text.matchAll(/https?:\/\/[^\s"<>]*/g)]
       .map((match) => match[0])
-      .filter((url) => !/^https?:\/\/(?:schema\.org|www\.sitemaps\.org)(?:\/|$)/.test(url));
+      .filter((url) => !/^https?:\/\/(?:schema\.org|www\.sitemaps\.org|www\.w3\.org\/1999\/xhtml)(?:\/|$)/.test(url));
 
   it.each(HOSTILE_HEADERS)('names only the public address when asked with %s', async (_, headers) => {
     for (const pathname of ['/', '/la-carte', '/galerie', '/contact', '/sitemap.xml', '/robots.txt']) {

@@ -177,13 +177,15 @@ describe('sitemap and robots.txt', () => {
     const response = await app.request.get('/sitemap.xml').set('Accept', 'text/html,*/*').expect(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     const locations = [...response.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual([
+    // The French pages first; the other languages' follow (tests/languages.test.ts).
+    expect(locations.slice(0, 5)).toEqual([
       `${PUBLIC_URL}/`,
       `${PUBLIC_URL}/la-carte`,
       `${PUBLIC_URL}/galerie`,
       `${PUBLIC_URL}/contact`,
       `${PUBLIC_URL}/reserver`,
     ]);
+    expect(locations).toHaveLength(20);
   });
 
   it('points crawlers at the sitemap', async () => {

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom/server';
-import type { BookingFormAnswer } from '@ticino/shared';
+import { pageAndLocaleOf, type BookingFormAnswer, type PageKey } from '@ticino/shared';
 import { SiteData } from './app/App';
 import { BookingAnswerContext } from './app/booking-answer';
 import { INITIAL_DATA_ID, serializeInitialData, type InitialData } from './app/initial-data';
@@ -23,8 +23,8 @@ export interface RenderedPage {
 
 const handler = createStaticHandler(routes, { future: ROUTER_FUTURE });
 
-/** The pages that show the menu (the home page's section, /la-carte); the others leave it out of their data. */
-const MENU_PAGES = new Set(['/', '/la-carte']);
+/** The pages that show the menu (the home page's section, the menu page); the others leave it out of their data. */
+const MENU_PAGES = new Set<PageKey | undefined>(['home', 'menu']);
 
 /**
  * Renders a restaurant page with the app's own components (docs/architecture.md#server-rendered-pages), for the Strapi
@@ -40,7 +40,10 @@ export async function renderPage(
   },
   manifest: BuildManifest,
 ): Promise<RenderedPage> {
-  const data: InitialData = { restaurant: content.restaurant, menu: MENU_PAGES.has(path) ? content.menu : null };
+  const data: InitialData = {
+    restaurant: content.restaurant,
+    menu: MENU_PAGES.has(pageAndLocaleOf(path)?.page) ? content.menu : null,
+  };
   // The routes have no loaders: the query only loads the lazy page of the address.
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`The route table redirected ${path}`);

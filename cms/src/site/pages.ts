@@ -2,10 +2,11 @@ import crypto from 'crypto';
 import zlib from 'zlib';
 import type { Core } from '@strapi/strapi';
 import {
-  RESTAURANT_PATHS,
+  DEFAULT_LOCALE,
   isAdminPath,
-  isRestaurantPath,
+  pageAndLocaleOf,
   pageTitle,
+  pathFor,
   renderHeadTags,
   restaurantPageMetadata,
   robotsTxt,
@@ -15,7 +16,7 @@ import {
   type PageMetadata,
   type RestaurantData,
   type RestaurantInfo,
-  type RestaurantPath,
+  type LocalizedPath,
 } from '@ticino/shared';
 import { coalesced, onPublicContentChange } from './changes';
 import { publicContent } from './content';
@@ -61,13 +62,15 @@ function compressedForms(text: string, brotliQuality: number): PageForms {
 }
 
 const DOCTYPE = /^\s*<!doctype html>/i;
+/** index.html's own language attribute, as written there. */
+const HTML_LANG = /<html lang="[a-z-]*">/i;
 
 /**
- * index.html with the page's head tags: its own title and description give way to the page's, and the tags go at the
- * end of its head (after its doctype when it has no head element).
+ * index.html with the page's head tags: its own title and description give way to the page's, its `<html lang>` to
+ * the page's language, and the tags go at the end of its head (after its doctype when it has no head element).
  */
 export function injectHead(html: string, metadata: PageMetadata): string {
-  let page = html;
+  let page = html.replace(HTML_LANG, `<html lang="${metadata.locale ?? DEFAULT_LOCALE}">`);
   if (metadata.title !== undefined) page = page.replace(/<title>[^<]*<\/title>\s*/i, '');
   if (metadata.description !== undefined) page = page.replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   const tags = renderHeadTags(metadata);
@@ -113,7 +116,8 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
   const robots = robotsTxt(baseUrl);
   let lastSnapshot: DataSnapshot | null = null;
   const pages = new Map<string, CachedPage>();
-  const restaurantPages = new Map<RestaurantPath, RenderedEntry>();
+  /** By address: each page once per language. */
+  const restaurantPages = new Map<LocalizedPath, RenderedEntry>();
   let renderer: { version: string; loaded: PageRenderer | null } | null = null;
   /** The build of the last restaurant page asked for: the pages are made again from it after a change. */
   let lastAsked: IndexDocument | null = null;
@@ -160,7 +164,7 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
    * index.html with the page rendered in it (docs/architecture.md#server-rendered-pages) and its head. Should the
    * render fail, the page is sent as the browser renders it, and the failure logged.
    */
-  async function restaurantPageHtml(index: IndexDocument, page: RestaurantPath, data: PageData): Promise<string> {
+  async function restaurantPageHtml(index: IndexDocument, page: LocalizedPath, data: PageData): Promise<string> {
     let html = index.html;
     const pageRenderer = rendererFor(index);
     if (pageRenderer) {
@@ -186,7 +190,7 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
     return injectHead(html, restaurantPageMetadata(page, baseUrl, restaurantData));
   }
 
-  async function restaurantPage(index: IndexDocument, page: RestaurantPath): Promise<PageForms> {
+  async function restaurantPage(index: IndexDocument, page: LocalizedPath): Promise<PageForms> {
     lastAsked = index;
     let data: DataSnapshot;
     try {
@@ -205,16 +209,19 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   // After any change of the menu or the restaurant facts, in this process or another one on the same database, the
-  // rendered pages are forgotten and made again at once, so the next visitor gets them ready.
+  // rendered pages are forgotten and those visitors had asked for made again at once, so the next visitor gets them
+  // ready (in the languages in use only: twenty pages at each edit would hold the server's thread for nothing).
+  let askedPages: LocalizedPath[] = [];
   const renderAgain = coalesced(
     async () => {
       if (!lastAsked) return;
       const index = lastAsked;
-      for (const page of RESTAURANT_PATHS) await restaurantPage(index, page);
+      for (const page of askedPages) await restaurantPage(index, page);
     },
     (error) => strapi.log.warn(`Could not render the restaurant pages again: ${(error as Error).message}`),
   );
   onPublicContentChange(strapi, () => {
+    askedPages = [...new Set([...askedPages, ...restaurantPages.keys()])];
     restaurantPages.clear();
     lastSnapshot = null;
     renderAgain();
@@ -232,8 +239,9 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (page === 'reservation') return unlisted('reservation', { title: pageTitle('reservation') });
       if (isAdminPath(page)) return unlisted('admin', { title: pageTitle('admin') });
       // The template pages set their own tab title once running.
-      if (!isRestaurantPath(page)) return unlisted('template', {});
-      return restaurantPage(index, page);
+      const restaurantPageAt = pageAndLocaleOf(page);
+      if (!restaurantPageAt) return unlisted('template', {});
+      return restaurantPage(index, pathFor(restaurantPageAt.page, restaurantPageAt.locale));
     },
 
     /** /reserver answering its form posted without JavaScript: made for it alone, without the app (withoutApp). */

@@ -3,7 +3,7 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
-import { BOOKING_FORM_PATH, isRestaurantPath, reservationManageParts, sitePath } from '@ticino/shared';
+import { BOOKING_FORM_PATH, pageAndLocaleOf, reservationManageParts, sitePath } from '@ticino/shared';
 import { siteService } from '../utils/services';
 import { frontendDist } from '../utils/frontend-dist';
 import { preferredEncoding } from './bodies';
@@ -126,7 +126,7 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
     // the site's other pages go to any client that takes HTML, `*/*` included (link checkers, uptime monitors, link
     // previews); an address without a page gets the not-found page only when a browser navigates to it, else Strapi's
     // JSON 404, as do the back-office's own /admin/* calls, which are no page of the site.
-    const wantsPage = page !== null && (isRestaurantPath(page) || ctx.accepts('html') !== false);
+    const wantsPage = page !== null && (pageAndLocaleOf(page) !== null || ctx.accepts('html') !== false);
     const isNavigation = ctx.get('sec-fetch-mode') === 'navigate' || ctx.get('accept').includes('text/html');
     const document = wantsPage || isNavigation ? readIndex() : null;
     if (!document) return next();

@@ -1,3 +1,4 @@
+import { pageAndLocaleOf, type PageKey } from '@ticino/shared';
 import { HERO_IMAGES } from '../features/home/images';
 import { srcSet } from '../features/home/ResponsiveImage';
 
@@ -16,12 +17,12 @@ export type BuildManifest = Record<string, ManifestChunk>;
  * so the page is styled on first paint. Its scripts are not preloaded: main.tsx asks for the app's code after the
  * first paint, so that on a slow link it does not share the bandwidth with the fonts and the first image.
  */
-const LAZY_PAGE_SOURCES: Readonly<Record<string, string>> = {
-  '/': 'src/app/pages/HomePage.tsx',
-  '/la-carte': 'src/app/pages/MenuRoute.tsx',
-  '/galerie': 'src/features/gallery/GalleryPage.tsx',
-  '/contact': 'src/app/pages/ContactPage.tsx',
-  '/reserver': 'src/app/pages/ReservationPage.tsx',
+const LAZY_PAGE_SOURCES: Readonly<Record<PageKey, string>> = {
+  home: 'src/app/pages/HomePage.tsx',
+  menu: 'src/app/pages/MenuRoute.tsx',
+  gallery: 'src/features/gallery/GalleryPage.tsx',
+  contact: 'src/app/pages/ContactPage.tsx',
+  booking: 'src/app/pages/ReservationPage.tsx',
 };
 
 /**
@@ -63,14 +64,15 @@ export function pageHeadLinks(path: string, manifest: BuildManifest): string {
     if (file) links.push(`<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`);
   }
 
-  if (path === '/') {
+  const page = pageAndLocaleOf(path)?.page;
+  if (page === 'home') {
     const [hero] = HERO_IMAGES;
     links.push(
       `<link rel="preload" as="image" imagesrcset="${escapeAttribute(srcSet(hero, 'webp'))}" imagesizes="100vw" fetchpriority="high">`,
     );
   }
 
-  const source = LAZY_PAGE_SOURCES[path];
+  const source = page ? LAZY_PAGE_SOURCES[page] : undefined;
   if (source !== undefined) {
     if (!manifest[source]) throw new Error(`The build manifest has no chunk for ${source}`);
     const pageChunks = chunksOf(manifest, source).filter((chunk) => !entryChunks.has(chunk));

@@ -1,9 +1,32 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
+import { LOCALES, PAGE_KEYS, pathFor, type PageKey } from '@ticino/shared';
+import { DocumentLanguage } from './layout/DocumentLanguage';
 import { RestaurantLayout } from './layout/RestaurantLayout';
 import { ScrollToTop } from './layout/ScrollToTop';
 import { RouteLoading } from '../ui/RouteLoading';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { templateRoutes } from '../templates/routes';
+
+/** Each restaurant page's component, loaded when first visited. */
+const RESTAURANT_PAGES: Readonly<Record<PageKey, NonNullable<RouteObject['lazy']>>> = {
+  home: async () => ({ Component: (await import('./pages/HomePage')).HomePage }),
+  menu: async () => ({ Component: (await import('./pages/MenuRoute')).MenuRoute }),
+  gallery: async () => ({ Component: (await import('../features/gallery/GalleryPage')).GalleryPage }),
+  contact: async () => ({ Component: (await import('./pages/ContactPage')).ContactPage }),
+  booking: async () => ({ Component: (await import('./pages/ReservationPage')).ReservationPage }),
+};
+
+/**
+ * The restaurant pages at their address in each language (LOCALIZED_PAGES): the same component everywhere, which
+ * reads its language from the address (useLocale).
+ */
+const restaurantPageRoutes: RouteObject[] = PAGE_KEYS.flatMap((page) =>
+  LOCALES.map((locale) => ({
+    path: pathFor(page, locale),
+    lazy: RESTAURANT_PAGES[page],
+    HydrateFallback: RouteLoading,
+  })),
+);
 
 /**
  * The site's one route table (docs/product.md#routes). Every page (the home page with its carousels, the dashboard
@@ -16,6 +39,7 @@ export const routes: RouteObject[] = [
     element: (
       <>
         <ScrollToTop />
+        <DocumentLanguage />
         <Outlet />
       </>
     ),
@@ -23,31 +47,7 @@ export const routes: RouteObject[] = [
       {
         element: <RestaurantLayout />,
         children: [
-          {
-            path: '/',
-            lazy: async () => ({ Component: (await import('./pages/HomePage')).HomePage }),
-            HydrateFallback: RouteLoading,
-          },
-          {
-            path: '/la-carte',
-            lazy: async () => ({ Component: (await import('./pages/MenuRoute')).MenuRoute }),
-            HydrateFallback: RouteLoading,
-          },
-          {
-            path: '/galerie',
-            lazy: async () => ({ Component: (await import('../features/gallery/GalleryPage')).GalleryPage }),
-            HydrateFallback: RouteLoading,
-          },
-          {
-            path: '/contact',
-            lazy: async () => ({ Component: (await import('./pages/ContactPage')).ContactPage }),
-            HydrateFallback: RouteLoading,
-          },
-          {
-            path: '/reserver',
-            lazy: async () => ({ Component: (await import('./pages/ReservationPage')).ReservationPage }),
-            HydrateFallback: RouteLoading,
-          },
+          ...restaurantPageRoutes,
           {
             // A guest's private link (reservationManagePath); the server sends it uncached and unindexed.
             path: '/reservation/:reference/:token',

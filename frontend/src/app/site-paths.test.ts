@@ -2,7 +2,7 @@ import { matchRoutes } from 'react-router-dom';
 import {
   ADMIN_PATHS,
   MAIN_TEMPLATE_PAGES,
-  RESTAURANT_PATHS,
+  LOCALIZED_PATHS,
   TEMPLATE_VARIANTS,
   VARIANT_PAGES,
   isSitePath,
@@ -17,7 +17,7 @@ function leafPath(pathname: string): string | undefined {
 }
 
 const SITE_PATHS = [
-  ...RESTAURANT_PATHS,
+  ...LOCALIZED_PATHS,
   ...ADMIN_PATHS,
   ...MAIN_TEMPLATE_PAGES.map((page) => `/${page}`),
   ...TEMPLATE_VARIANTS.flatMap((variant) => [`/${variant}`, ...VARIANT_PAGES.map((page) => `/${variant}/${page}`)]),
@@ -29,7 +29,7 @@ describe('the address list the server shares with the route table', () => {
     expect(isSitePath(pathname)).toBe(true);
   });
 
-  it.each(['/nulle-part', '/home2/galerie', '/admin/settings', '/room', '/home6'])(
+  it.each(['/nulle-part', '/home2/galerie', '/admin/settings', '/room', '/home6', '/en/la-carte', '/fr'])(
     '%s is the 404 page for both',
     (pathname) => {
       expect(leafPath(pathname)).toBe('*');

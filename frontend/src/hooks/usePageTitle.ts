@@ -1,9 +1,16 @@
 import { useEffect } from 'react';
-import { pageTitle, type TitledPage } from '@ticino/shared';
+import { pageAndLocaleOf, pageTitle, pathFor, type TitledPage } from '@ticino/shared';
+import { useLocale } from './useLocale';
 
-/** Sets the tab title of the page: the one the server writes into the page it sends (shared). */
+/**
+ * Sets the tab title of the page: the one the server writes into the page it sends (shared). A restaurant page is
+ * named by its French address and titled in the language of the page shown.
+ */
 export function usePageTitle(page: TitledPage): void {
+  const locale = useLocale();
+  const restaurantPage = pageAndLocaleOf(page)?.page;
+  const title = pageTitle(restaurantPage ? pathFor(restaurantPage, locale) : page);
   useEffect(() => {
-    document.title = pageTitle(page);
-  }, [page]);
+    document.title = title;
+  }, [title]);
 }

@@ -1,6 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { pageAndLocaleOf } from '@ticino/shared';
 import { scrollToSection } from '../hooks/motion';
+import { usePagePath } from '../hooks/useLocale';
 
 interface SectionLinkProps {
   /** Id of a section of the home page (presentation, carte). */
@@ -11,17 +13,18 @@ interface SectionLinkProps {
 }
 
 /**
- * Link to a home-page section that works from any page; on the home page it also scrolls
+ * Link to a home-page section, in the page's language, that works from any page; on the home page it also scrolls
  * when the address already holds that anchor (the router sees no change then).
  */
 export function SectionLink({ section, className, children, onClick }: SectionLinkProps) {
   const { pathname } = useLocation();
+  const pagePath = usePagePath();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.();
-    if (pathname === '/' && !event.defaultPrevented) scrollToSection(section);
+    if (pageAndLocaleOf(pathname)?.page === 'home' && !event.defaultPrevented) scrollToSection(section);
   };
   return (
-    <Link className={className} to={`/#${section}`} onClick={handleClick}>
+    <Link className={className} to={`${pagePath('home')}#${section}`} onClick={handleClick}>
       {children}
     </Link>
   );

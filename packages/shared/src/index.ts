@@ -19,3 +19,4 @@ export * from './hours';
 export * from './reservation';
 export * from './reservation-staff';
 export * from './reservation-form';
+export * from './i18n';

@@ -6,6 +6,17 @@ import { MENU_CATEGORIES } from './categories';
 import { dietInfo } from './law';
 import type { PublicMenuItem } from './menu';
 import { ADMIN_PATHS, RESTAURANT_PATHS } from './site-paths';
+import { dictionaryFor } from './i18n';
+import { DEFAULT_LOCALE, SWISS_LOCALES, type Locale } from './i18n/locales';
+import {
+  LOCALIZED_PATHS,
+  alternates,
+  pageAndLocaleOf,
+  pathFor,
+  type Alternate,
+  type LocalizedPath,
+  type PageKey,
+} from './i18n/pages';
 
 /**
  * What search engines and link previews read of each page (docs/product.md#search-engines): the tab titles and
@@ -21,40 +32,23 @@ export interface PageHead {
   description: string;
 }
 
-export const RESTAURANT_PAGE_HEADS: Readonly<Record<RestaurantPath, PageHead>> = {
-  '/': {
-    title: `${SITE_NAME} — Restaurant suisse-italien à Genève`,
-    description: `${SITE_NAME} : cuisine suisse-italienne de marché à deux pas de la gare Cornavin, Genève.`,
-  },
-  '/la-carte': {
-    title: `La carte — ${SITE_NAME}`,
-    description: `La carte de la ${SITE_NAME} à Genève : charbonnades, fondues, filets de perche, pâtes fraîches et spécialités tessinoises, prix en CHF.`,
-  },
-  '/galerie': {
-    title: `Galerie — ${SITE_NAME}`,
-    description: `La salle, la cuisine et les plats de la ${SITE_NAME}, restaurant suisse-italien près de la gare Cornavin à Genève, en images.`,
-  },
-  '/contact': {
-    title: `Contact — ${SITE_NAME}`,
-    description: `Téléphone, e-mail, adresse et plan d'accès de la ${SITE_NAME}, restaurant suisse-italien près de la gare Cornavin à Genève.`,
-  },
-  '/reserver': {
-    title: `Réserver une table — ${SITE_NAME}`,
-    description: `Réservez votre table en ligne à la ${SITE_NAME}, restaurant suisse-italien près de la gare Cornavin à Genève : horaires libres, confirmation immédiate.`,
-  },
-};
+/** A restaurant page's title and description in one language, from that language's dictionary. */
+export function pageHead(page: PageKey, locale: Locale): PageHead {
+  return dictionaryFor(locale).pages[page];
+}
 
 /**
  * Every page of the restaurant's own that has a tab title: its public pages, a guest's reservation (the private manage
  * link), the staff screen, the not-found page.
  */
-export type TitledPage = RestaurantPath | 'reservation' | 'admin' | 'not-found';
+export type TitledPage = LocalizedPath | 'reservation' | 'admin' | 'not-found';
 
 export function pageTitle(page: TitledPage): string {
   if (page === 'admin') return `Administration — ${SITE_NAME}`;
   if (page === 'reservation') return `Votre réservation — ${SITE_NAME}`;
   if (page === 'not-found') return `Page Not Found — ${SITE_NAME}`;
-  return RESTAURANT_PAGE_HEADS[page].title;
+  const found = pageAndLocaleOf(page);
+  return pageHead(found?.page ?? 'home', found?.locale ?? DEFAULT_LOCALE).title;
 }
 
 export function isRestaurantPath(pathname: string): pathname is RestaurantPath {
@@ -76,10 +70,10 @@ export const SHARE_IMAGE = {
 export const SERVED_CUISINES = ['Suisse', 'Italienne', 'Tessinoise'] as const;
 
 /** The public menu page, which the restaurant's structured data names as its menu. */
-export const MENU_PATH: RestaurantPath = '/la-carte';
+export const MENU_PATH: RestaurantPath = pathFor('menu', 'fr');
 
 /** The booking page, which the restaurant's structured data names as where it takes reservations. */
-export const BOOKING_PATH: RestaurantPath = '/reserver';
+export const BOOKING_PATH: RestaurantPath = pathFor('booking', 'fr');
 
 /**
  * `text` without the slashes it ends with, in one pass from the end: an anchored pattern such as /\/+$/ retries from
@@ -200,9 +194,16 @@ function menuItemOffers(item: PublicMenuItem): Record<string, unknown> | Record<
   });
 }
 
-/** The public menu as a schema.org Menu: one section per category with dishes, in the printed menu's order. */
-export function menuJsonLd(items: readonly PublicMenuItem[], baseUrl: string): Record<string, unknown> {
-  const menuUrl = absoluteUrl(baseUrl, MENU_PATH);
+/**
+ * The public menu as a schema.org Menu: one section per category with dishes, in the printed menu's order. Its
+ * address is the menu page in `locale`; its texts are still French (the dishes are not translated yet).
+ */
+export function menuJsonLd(
+  items: readonly PublicMenuItem[],
+  baseUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Record<string, unknown> {
+  const menuUrl = absoluteUrl(baseUrl, pathFor('menu', locale));
   return {
     '@type': 'Menu',
     '@id': `${menuUrl}#menu`,
@@ -232,6 +233,8 @@ export interface RestaurantJsonLdInput {
   baseUrl: string;
   /** Whether the whole menu is written out (pages that show dishes) or only named by its address. */
   withMenu: boolean;
+  /** The page the data is written into; its language names the menu and booking pages linked. French by default. */
+  page?: { key: PageKey; locale: Locale; title: string };
 }
 
 /** The restaurant as a schema.org Restaurant, from the CMS's facts and public menu. */
@@ -240,8 +243,11 @@ export function restaurantJsonLd({
   menu,
   baseUrl,
   withMenu,
+  page,
 }: RestaurantJsonLdInput): Record<string, unknown> {
   const priceRange = menuPriceRange(menu);
+  const locale = page?.locale ?? DEFAULT_LOCALE;
+  const pageUrl = page ? absoluteUrl(baseUrl, pathFor(page.key, locale)) : null;
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
@@ -266,8 +272,20 @@ export function restaurantJsonLd({
       : {}),
     servesCuisine: [...SERVED_CUISINES],
     ...(priceRange ? { priceRange } : {}),
-    hasMenu: withMenu ? menuJsonLd(menu, baseUrl) : absoluteUrl(baseUrl, MENU_PATH),
-    acceptsReservations: absoluteUrl(baseUrl, BOOKING_PATH),
+    hasMenu: withMenu ? menuJsonLd(menu, baseUrl, locale) : absoluteUrl(baseUrl, pathFor('menu', locale)),
+    acceptsReservations: absoluteUrl(baseUrl, pathFor('booking', locale)),
+    // The restaurant keeps one @id in every language; the page it is written into says which language it is in.
+    ...(page && pageUrl
+      ? {
+          mainEntityOfPage: {
+            '@type': 'WebPage',
+            '@id': pageUrl,
+            url: pageUrl,
+            name: page.title,
+            inLanguage: SWISS_LOCALES[locale].tag,
+          },
+        }
+      : {}),
   };
 }
 
@@ -307,6 +325,10 @@ export interface PageMetadata {
   imageUrl?: string;
   /** Pages that must stay out of search results: staff screen, template pages, unknown addresses. */
   noindex: boolean;
+  /** The page's language: `<html lang>` and the link preview's locale. French when absent. */
+  locale?: Locale;
+  /** The page in every language (`<link rel="alternate" hreflang>`), itself included. */
+  alternates?: Alternate[];
   /** Structured data (schema.org), written as one JSON-LD script. */
   jsonLd?: Record<string, unknown>;
 }
@@ -317,25 +339,36 @@ export interface RestaurantData {
 }
 
 /** Pages that show dishes carry the whole menu in their structured data. */
-const PAGES_WITH_DISHES: ReadonlySet<RestaurantPath> = new Set<RestaurantPath>(['/', MENU_PATH]);
+const PAGES_WITH_DISHES: ReadonlySet<PageKey> = new Set<PageKey>(['home', 'menu']);
 
 /**
- * The head of a restaurant page: title, description, canonical address, link preview, and the restaurant's
- * structured data when the CMS's data is at hand.
+ * The head of a restaurant page at one of its addresses (any language): title and description in its language,
+ * canonical address, the five language alternates, link preview, and the restaurant's structured data when the CMS's
+ * data is at hand.
  */
 export function restaurantPageMetadata(
-  page: RestaurantPath,
+  path: LocalizedPath,
   baseUrl: string,
   data: RestaurantData | null,
 ): PageMetadata {
-  const { title, description } = RESTAURANT_PAGE_HEADS[page];
+  const { page, locale } = pageAndLocaleOf(path) ?? { page: 'home', locale: DEFAULT_LOCALE };
+  const { title, description } = pageHead(page, locale);
   return {
     title,
     description,
-    canonicalUrl: absoluteUrl(baseUrl, page),
+    canonicalUrl: absoluteUrl(baseUrl, pathFor(page, locale)),
     imageUrl: absoluteUrl(baseUrl, SHARE_IMAGE.path),
     noindex: false,
-    jsonLd: data ? restaurantJsonLd({ ...data, baseUrl, withMenu: PAGES_WITH_DISHES.has(page) }) : undefined,
+    locale,
+    alternates: alternates(page, baseUrl),
+    jsonLd: data
+      ? restaurantJsonLd({
+          ...data,
+          baseUrl,
+          withMenu: PAGES_WITH_DISHES.has(page),
+          page: { key: page, locale, title },
+        })
+      : undefined,
   };
 }
 
@@ -349,9 +382,12 @@ export function renderHeadTags(metadata: PageMetadata): string {
   if (metadata.noindex) meta('name', 'robots', 'noindex');
   if (metadata.canonicalUrl !== undefined) {
     tags.push(`<link rel="canonical" href="${escapeHtml(metadata.canonicalUrl)}" />`);
+    for (const { hreflang, href } of metadata.alternates ?? []) {
+      tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`);
+    }
     meta('property', 'og:type', 'website');
     meta('property', 'og:site_name', SITE_NAME);
-    meta('property', 'og:locale', 'fr_CH');
+    meta('property', 'og:locale', SWISS_LOCALES[metadata.locale ?? DEFAULT_LOCALE].og);
     meta('property', 'og:url', metadata.canonicalUrl);
     if (metadata.title !== undefined) meta('property', 'og:title', metadata.title);
     if (metadata.description !== undefined) meta('property', 'og:description', metadata.description);
@@ -367,12 +403,21 @@ export function renderHeadTags(metadata: PageMetadata): string {
   return tags.join('\n    ');
 }
 
-/** The sitemap: the restaurant's four pages, at their public addresses. */
+/**
+ * The sitemap: every restaurant page in every language, at its public address, each with its five language
+ * alternates (the same as in the page's head).
+ */
 export function sitemapXml(baseUrl: string): string {
-  const urls = RESTAURANT_PATHS.map((page) => `  <url><loc>${escapeHtml(absoluteUrl(baseUrl, page))}</loc></url>`);
+  const urls = LOCALIZED_PATHS.map((path) => {
+    const { page } = pageAndLocaleOf(path) ?? { page: 'home' as const };
+    const links = alternates(page, baseUrl).map(
+      ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+    );
+    return ['  <url>', `    <loc>${escapeHtml(absoluteUrl(baseUrl, path))}</loc>`, ...links, '  </url>'].join('\n');
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

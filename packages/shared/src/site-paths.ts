@@ -1,8 +1,11 @@
+import { LOCALIZED_PAGES, LOCALIZED_PATHS, PAGE_KEYS, type FrenchPath } from './i18n/pages';
+
 /**
  * Every address the website answers (docs/product.md#routes), shared by the React route table
- * and the server, which gives the 404 status to any other browser address.
+ * and the server, which gives the 404 status to any other browser address. The restaurant's pages, at their French
+ * addresses here, are also at one address per language (LOCALIZED_PAGES).
  */
-export const RESTAURANT_PATHS = ['/', '/la-carte', '/galerie', '/contact', '/reserver'] as const;
+export const RESTAURANT_PATHS: readonly FrenchPath[] = PAGE_KEYS.map((page) => LOCALIZED_PAGES[page].fr);
 export const ADMIN_PATHS = ['/admin', '/admin/login', '/admin/dashboard'] as const;
 
 /** Template pages in the main layout. */
@@ -23,7 +26,7 @@ export const TEMPLATE_VARIANTS = ['home2', 'home3', 'home4', 'home5'] as const;
 export const VARIANT_PAGES = [...MAIN_TEMPLATE_PAGES, 'room', 'contact'] as const;
 
 const SITE_PATHS = new Set<string>([
-  ...RESTAURANT_PATHS,
+  ...LOCALIZED_PATHS,
   ...ADMIN_PATHS,
   ...MAIN_TEMPLATE_PAGES.map((page) => `/${page}`),
   ...TEMPLATE_VARIANTS.flatMap((variant) => [`/${variant}`, ...VARIANT_PAGES.map((page) => `/${variant}/${page}`)]),

@@ -274,7 +274,15 @@ describe('head tags', () => {
     expect(head).toContain(`<meta property="og:image" content="${BASE}/images/restaurant/hero-fondue-1600.jpg" />`);
     expect(head).not.toContain('noindex');
     const script = /<script type="application\/ld\+json">(.*)<\/script>/.exec(head);
-    expect(JSON.parse(script![1])).toEqual(restaurantJsonLd({ restaurant, menu, baseUrl: BASE, withMenu: true }));
+    expect(JSON.parse(script![1])).toEqual(
+      restaurantJsonLd({
+        restaurant,
+        menu,
+        baseUrl: BASE,
+        withMenu: true,
+        page: { key: 'menu', locale: 'fr', title: 'La carte — Trattoria Ticino' },
+      }),
+    );
   });
 
   it('names the menu by its address only on the pages without dishes', () => {
@@ -330,18 +338,37 @@ describe('absolute addresses', () => {
 });
 
 describe('sitemap and robots.txt', () => {
-  it('lists the restaurant pages at their public addresses', () => {
+  it('lists the restaurant pages in every language at their public addresses', () => {
     const xml = sitemapXml(`${BASE}/`);
+    const french = [`${BASE}/`, `${BASE}/la-carte`, `${BASE}/galerie`, `${BASE}/contact`, `${BASE}/reserver`];
+    const english = [`${BASE}/en`, `${BASE}/en/menu`, `${BASE}/en/gallery`, `${BASE}/en/contact`, `${BASE}/en/book`];
+    const german = [`${BASE}/de`, `${BASE}/de/speisekarte`, `${BASE}/de/galerie`, `${BASE}/de/kontakt`];
+    const italian = [`${BASE}/it`, `${BASE}/it/menu`, `${BASE}/it/galleria`, `${BASE}/it/contatti`];
     expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])).toEqual([
-      `${BASE}/`,
-      `${BASE}/la-carte`,
-      `${BASE}/galerie`,
-      `${BASE}/contact`,
-      `${BASE}/reserver`,
+      ...french,
+      ...english,
+      ...german,
+      `${BASE}/de/reservieren`,
+      ...italian,
+      `${BASE}/it/prenota`,
     ]);
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
+  });
+
+  it('gives every address of the sitemap the five alternates of its page, itself included', () => {
+    const xml = sitemapXml(BASE);
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]);
+    expect(entries).toHaveLength(20);
+    const germanMenu = entries.find((entry) => entry.includes(`<loc>${BASE}/de/speisekarte</loc>`));
+    expect([...germanMenu!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)]).toEqual([
+      expect.arrayContaining(['fr', `${BASE}/la-carte`]),
+      expect.arrayContaining(['en', `${BASE}/en/menu`]),
+      expect.arrayContaining(['de', `${BASE}/de/speisekarte`]),
+      expect.arrayContaining(['it', `${BASE}/it/menu`]),
+      expect.arrayContaining(['x-default', `${BASE}/la-carte`]),
+    ]);
   });
 
   it('keeps crawlers out of the dashboard, the back-office and the API, and names the sitemap', () => {

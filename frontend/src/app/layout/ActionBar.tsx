@@ -11,6 +11,7 @@ import {
 import { useOnScreenKeyboard } from '../../hooks/useOnScreenKeyboard';
 import { useOpeningStatus } from '../../hooks/useOpeningStatus';
 import { DirectionsIcon, PhoneIcon } from '../../ui/icons';
+import { useLocale, useT } from '../../hooks/useLocale';
 
 const userAgentNeverChanges = () => () => undefined;
 
@@ -34,30 +35,34 @@ export function ActionBar() {
   const keyboardOpen = useOnScreenKeyboard();
   const platform = useMapPlatform();
   const status = useOpeningStatus(restaurant?.openingHours, restaurant?.openingExceptions);
+  const t = useT();
+  const locale = useLocale();
   if (!restaurant) return null;
   const address = postalAddress(restaurant);
   return (
-    <nav className="action-bar" aria-label="Appeler ou venir" hidden={keyboardOpen}>
+    <nav className="action-bar" aria-label={t.actionBar.label} hidden={keyboardOpen}>
       {/* Whether it is open now needs the visitor's clock: the line is there from the server's HTML on, filled in the
           browser, so nothing moves. */}
       {restaurant.openingHours.length > 0 && (
-        <p className="action-bar__status">{status ? openingStatusText(status) : ''}</p>
+        <p className="action-bar__status" lang={locale === 'fr' ? undefined : 'fr'}>
+          {status ? openingStatusText(status) : ''}
+        </p>
       )}
       <a
         className="action-bar__link action-bar__link--call"
         href={telHref(restaurant.phone)}
-        aria-label={`Appeler le ${restaurant.phone}`}
+        aria-label={t.actionBar.callNumber(restaurant.phone)}
       >
         <PhoneIcon />
-        Appeler
+        {t.actionBar.call}
       </a>
       <a
         className="action-bar__link"
         href={directionsHref(address, platform)}
-        aria-label={`Itinéraire vers ${address}`}
+        aria-label={t.actionBar.directionsTo(address)}
       >
         <DirectionsIcon />
-        Itinéraire
+        {t.actionBar.directions}
       </a>
     </nav>
   );

@@ -7,6 +7,7 @@ import { telHref } from '../../features/restaurant/restaurant-format';
 import { FADE_UP } from '../../hooks/useAos';
 import { useHydrated } from '../../hooks/useHydrated';
 import { FALLBACK_NAME, useRestaurant } from '../../features/restaurant/useRestaurant';
+import { useLocale, usePagePath, useT } from '../../hooks/useLocale';
 
 type Dialog = 'legal' | 'privacy' | null;
 
@@ -21,13 +22,16 @@ export function Footer() {
   const hydrated = useHydrated();
   const name = restaurant?.name ?? FALLBACK_NAME;
   const closeDialog = () => setDialog(null);
+  const t = useT();
+  const locale = useLocale();
+  const pagePath = usePagePath();
 
   return (
-    <footer className="site-footer" aria-label="Pied de page">
+    <footer className="site-footer" aria-label={t.footer.label}>
       <div className="site-footer__grid container" {...FADE_UP}>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__title">
-            Nous trouver
+            {t.footer.findUs}
           </h2>
           {restaurant ? (
             <>
@@ -46,47 +50,47 @@ export function Footer() {
             </>
           ) : (
             <p className="site-footer__muted">
-              {isLoading && 'Chargement des coordonnées…'}
-              {failed && 'Près de la gare Cornavin, Genève.'}
+              {isLoading && t.footer.loadingContact}
+              {failed && t.footer.nearStation}
             </p>
           )}
         </section>
 
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" className="site-footer__title">
-            Horaires
+            {t.footer.hours}
           </h2>
           {restaurant ? (
-            <OpeningHours restaurant={restaurant} />
+            <OpeningHours restaurant={restaurant} lang={locale === 'fr' ? undefined : 'fr'} />
           ) : (
             <p className="site-footer__muted">
-              {isLoading && 'Chargement des horaires…'}
-              {failed && 'Horaires momentanément indisponibles.'}
+              {isLoading && t.footer.loadingHours}
+              {failed && t.footer.hoursUnavailable}
             </p>
           )}
         </section>
 
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className="site-footer__title">
-            Newsletter
+            {t.footer.newsletter}
           </h2>
-          <p>Nos suggestions du moment et nos soirées, une fois par mois.</p>
+          <p>{t.footer.newsletterText}</p>
           <form className="newsletter" onSubmit={ignoreSubmit}>
             <label className="visually-hidden" htmlFor="newsletter-email">
-              Votre adresse e-mail
+              {t.footer.emailLabel}
             </label>
             <input
               id="newsletter-email"
               className="input newsletter__input"
               type="email"
               name="email"
-              placeholder="Enter Email"
+              placeholder={t.footer.emailPlaceholder}
               autoComplete="email"
               required
             />
             {/* Before the app is there, the browser would send the form itself, the address in the page's URL. */}
             <button type="submit" className="button button--primary" disabled={!hydrated}>
-              S&apos;inscrire
+              {t.footer.subscribe}
             </button>
           </form>
         </section>
@@ -95,20 +99,20 @@ export function Footer() {
       <div className="site-footer__bottom container">
         {/* The year is the server's at render time: on New Year's Eve the browser's may already be the next one. */}
         <p suppressHydrationWarning>
-          © {new Date().getFullYear()} {name}. Tous droits réservés.
+          © {new Date().getFullYear()} {name}. {t.footer.rights}
         </p>
         <ul className="site-footer__links">
           <li>
-            <Link to="/la-carte">La carte complète</Link>
+            <Link to={pagePath('menu')}>{t.footer.fullMenu}</Link>
           </li>
           <li>
             <button type="button" className="site-footer__link-button" onClick={() => setDialog('legal')}>
-              Mentions légales
+              {t.footer.legalNotice}
             </button>
           </li>
           <li>
             <button type="button" className="site-footer__link-button" onClick={() => setDialog('privacy')}>
-              Protection des données
+              {t.footer.privacy}
             </button>
           </li>
         </ul>

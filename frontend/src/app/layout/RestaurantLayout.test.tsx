@@ -86,6 +86,10 @@ describe('restaurant layout', { timeout: APP_TEST_TIMEOUT }, () => {
       'Contact',
       'Réserver une table',
       'Admin',
+      'Français',
+      'English',
+      'Deutsch',
+      'Italiano',
     ]);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     expect(screen.getByRole('banner')).toHaveClass('topbar--open');
@@ -100,6 +104,10 @@ describe('restaurant layout', { timeout: APP_TEST_TIMEOUT }, () => {
       'Contact',
       'Réserver une table',
       'Admin',
+      'Français',
+      'English',
+      'Deutsch',
+      'Italiano',
       'Mode sombre',
     ]);
     expect(screen.getByRole('banner')).not.toHaveClass('topbar--open');

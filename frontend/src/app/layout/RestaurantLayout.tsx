@@ -1,19 +1,22 @@
 import { Outlet, useLocation } from 'react-router-dom';
+import { pageAndLocaleOf } from '@ticino/shared';
 import { ActionBar } from './ActionBar';
 import { Footer } from './Footer';
 import { ScrollTopButton } from './ScrollTopButton';
 import { TopBar } from './TopBar';
 import { useAos } from '../../hooks/useAos';
+import { useT } from '../../hooks/useLocale';
 
 /** Shell of the restaurant pages: top bar, page, footer with the legal dialogs, scroll-to-top button, phones' action bar. */
 export function RestaurantLayout() {
   useAos();
   // Only the home page opens on a hero the top bar can float over.
-  const overHero = useLocation().pathname === '/';
+  const overHero = pageAndLocaleOf(useLocation().pathname)?.page === 'home';
+  const t = useT();
   return (
     <div className={`restaurant${overHero ? ' restaurant--hero' : ''}`}>
       <a className="skip-link" href="#contenu">
-        Aller au contenu
+        {t.layout.skipLink}
       </a>
       <TopBar overHero={overHero} />
       <div id="contenu" tabIndex={-1}>

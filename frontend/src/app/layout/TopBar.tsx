@@ -7,6 +7,8 @@ import { FALLBACK_NAME, useRestaurant } from '../../features/restaurant/useResta
 import { MenuIcon, MoonIcon, SunIcon } from '../../ui/icons';
 import { WIDE_SCREEN_QUERY, useMediaQuery } from '../../hooks/useMediaQuery';
 import { useStateResetOn } from '../../hooks/useStateResetOn';
+import { usePagePath, useT } from '../../hooks/useLocale';
+import { LanguageSwitcher } from './LanguageSwitcher';
 
 /** docs/product.md#top-bar: the top bar turns solid past 100 px. */
 export const TOPBAR_SOLID_OFFSET = 100;
@@ -27,6 +29,8 @@ export function TopBar({ overHero }: TopBarProps) {
   // closes too.
   const [menuOpen, setMenuOpen] = useStateResetOn(false, `${location.key} ${wide}`);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const t = useT();
+  const pagePath = usePagePath();
 
   const solid = scrolled || !overHero || menuOpen;
 
@@ -48,8 +52,8 @@ export function TopBar({ overHero }: TopBarProps) {
       type="button"
       className="topbar__icon-button"
       aria-pressed={dark}
-      aria-label="Mode sombre"
-      title={dark ? 'Revenir au mode clair' : 'Passer au mode sombre'}
+      aria-label={t.layout.darkMode}
+      title={dark ? t.layout.toLightMode : t.layout.toDarkMode}
       onClick={toggleDark}
     >
       {dark ? <SunIcon /> : <MoonIcon />}
@@ -58,8 +62,8 @@ export function TopBar({ overHero }: TopBarProps) {
 
   return (
     <header className={`topbar${solid ? ' topbar--solid' : ''}${menuOpen ? ' topbar--open' : ''}`}>
-      <nav className="topbar__inner container" aria-label="Navigation principale">
-        <Link className="topbar__brand" to="/">
+      <nav className="topbar__inner container" aria-label={t.layout.mainNavigation}>
+        <Link className="topbar__brand" to={pagePath('home')}>
           {restaurant?.name ?? FALLBACK_NAME}
         </Link>
         {!wide && (
@@ -71,7 +75,7 @@ export function TopBar({ overHero }: TopBarProps) {
               className="topbar__icon-button"
               aria-expanded={menuOpen}
               aria-controls={MENU_ID}
-              aria-label="Menu"
+              aria-label={t.layout.menuButton}
               onClick={() => setMenuOpen((open) => !open)}
             >
               <MenuIcon open={menuOpen} />
@@ -81,25 +85,28 @@ export function TopBar({ overHero }: TopBarProps) {
         <ul className="topbar__links" id={MENU_ID}>
           <li>
             <SectionLink section="presentation" onClick={closeMenu}>
-              A propos de nous
+              {t.layout.about}
             </SectionLink>
           </li>
           <li>
             <SectionLink section="carte" onClick={closeMenu}>
-              La carte
+              {t.layout.menu}
             </SectionLink>
           </li>
           <li>
-            <NavLink to="/galerie">Galerie</NavLink>
+            <NavLink to={pagePath('gallery')}>{t.layout.gallery}</NavLink>
           </li>
           <li>
-            <NavLink to="/contact">Contact</NavLink>
+            <NavLink to={pagePath('contact')}>{t.layout.contact}</NavLink>
           </li>
           <li>
-            <NavLink to="/reserver">Réserver une table</NavLink>
+            <NavLink to={pagePath('booking')}>{t.layout.book}</NavLink>
           </li>
           <li className="topbar__admin">
             <Link to="/admin">Admin</Link>
+          </li>
+          <li className="topbar__languages">
+            <LanguageSwitcher />
           </li>
         </ul>
         {wide && <div className="topbar__tools">{darkModeButton}</div>}

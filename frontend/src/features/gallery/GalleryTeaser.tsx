@@ -6,6 +6,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { GALLERY_IMAGES, galleryImageUrl } from './gallery-images';
 import { useReducedMotion } from '../../hooks/motion';
 import { FADE_UP } from '../../hooks/useAos';
+import { usePagePath, useT } from '../../hooks/useLocale';
 import { CAROUSEL_A11Y, ChevronIcon } from '../../ui/carousel';
 
 /** The first three photos of the gallery page (docs/product.md#gallery-teaser), with the gallery's own descriptions. */
@@ -19,6 +20,8 @@ const BREAKPOINTS = {
 };
 
 export function GalleryTeaser() {
+  const t = useT();
+  const pagePath = usePagePath();
   const reducedMotion = useReducedMotion();
   const swiperRef = useRef<SwiperInstance | null>(null);
   // Swiper locks the slider (watchOverflow) when every photo is in view, 3 from 992 px: arrows would do nothing.
@@ -28,8 +31,8 @@ export function GalleryTeaser() {
     <section className="section gallery-teaser" aria-labelledby="galerie-titre">
       <div className="container">
         <div className="section-heading" {...FADE_UP}>
-          <p className="eyebrow">En images</p>
-          <h2 id="galerie-titre">Notre galerie</h2>
+          <p className="eyebrow">{t.home.galleryEyebrow}</p>
+          <h2 id="galerie-titre">{t.home.galleryTitle}</h2>
         </div>
         <Swiper
           className="gallery-teaser__slider"
@@ -68,7 +71,7 @@ export function GalleryTeaser() {
               <button
                 type="button"
                 className="carousel-arrow carousel-arrow--outline"
-                aria-label="Photo précédente"
+                aria-label={t.home.previousPhoto}
                 onClick={() => swiperRef.current?.slidePrev()}
               >
                 <ChevronIcon direction="prev" />
@@ -76,15 +79,15 @@ export function GalleryTeaser() {
               <button
                 type="button"
                 className="carousel-arrow carousel-arrow--outline"
-                aria-label="Photo suivante"
+                aria-label={t.home.nextPhoto}
                 onClick={() => swiperRef.current?.slideNext()}
               >
                 <ChevronIcon direction="next" />
               </button>
             </div>
           )}
-          <Link className="button button--primary" to="/galerie">
-            Voir toute la galerie
+          <Link className="button button--primary" to={pagePath('gallery')}>
+            {t.home.wholeGallery}
           </Link>
         </div>
       </div>

@@ -7,19 +7,21 @@ import { scrollToSection, useReducedMotion } from '../../hooks/motion';
 import { ResponsiveImage } from './ResponsiveImage';
 import { HERO_IMAGES } from './images';
 import { CAROUSEL_A11Y, ChevronIcon } from '../../ui/carousel';
+import { useLocale, usePagePath, useT } from '../../hooks/useLocale';
 
 /** docs/product.md#hero: one slide every 10 s. */
 export const HERO_AUTOPLAY_DELAY = 10_000;
-const FALLBACK_TAGLINE = 'Cuisine de marché suisse-italienne, à deux pas de la gare Cornavin';
-
 interface HeroCarouselProps {
   /** The restaurant's name, as the page's heading. */
   name: string;
-  /** The CMS's tagline; a fixed one until it answers. */
+  /** The CMS's tagline, written in French (not translated yet); the dictionary's until it answers. */
   tagline?: string;
 }
 
-export function HeroCarousel({ name, tagline = FALLBACK_TAGLINE }: HeroCarouselProps) {
+export function HeroCarousel({ name, tagline }: HeroCarouselProps) {
+  const t = useT();
+  const locale = useLocale();
+  const pagePath = usePagePath();
   const reducedMotion = useReducedMotion();
   const swiperRef = useRef<SwiperInstance | null>(null);
 
@@ -59,25 +61,27 @@ export function HeroCarousel({ name, tagline = FALLBACK_TAGLINE }: HeroCarouselP
       </Swiper>
       <div className="hero__scrim" aria-hidden="true" />
       <div className="hero__content container">
-        <p className="eyebrow eyebrow--light">Genève · Cornavin</p>
+        <p className="eyebrow eyebrow--light">{t.home.heroEyebrow}</p>
         <h1 id="hero-titre" className="hero__title">
           {name}
         </h1>
-        <p className="hero__tagline">{tagline}</p>
+        <p className="hero__tagline" lang={tagline !== undefined && locale !== 'fr' ? 'fr' : undefined}>
+          {tagline ?? t.home.fallbackTagline}
+        </p>
         <div className="hero__actions">
           <button type="button" className="button button--primary hero__cta" onClick={discover}>
-            Découvrir plus
+            {t.home.discover}
           </button>
-          <Link className="button button--secondary hero__cta" to="/reserver">
-            Réserver une table
+          <Link className="button button--secondary hero__cta" to={pagePath('booking')}>
+            {t.layout.book}
           </Link>
         </div>
       </div>
       <div className="hero__arrows container">
-        <button type="button" className="carousel-arrow" aria-label="Image précédente" onClick={() => go('prev')}>
+        <button type="button" className="carousel-arrow" aria-label={t.home.previousImage} onClick={() => go('prev')}>
           <ChevronIcon direction="prev" />
         </button>
-        <button type="button" className="carousel-arrow" aria-label="Image suivante" onClick={() => go('next')}>
+        <button type="button" className="carousel-arrow" aria-label={t.home.nextImage} onClick={() => go('next')}>
           <ChevronIcon direction="next" />
         </button>
       </div>

@@ -5,6 +5,7 @@ import { Spinner } from '../../ui/Spinner';
 import { DishList } from './DishList';
 import { useMenuItems } from './useMenuItems';
 import { FADE_UP } from '../../hooks/useAos';
+import { usePagePath, useT } from '../../hooks/useLocale';
 
 /** What a screen reader says after a category click, e.g. "Nos Pizzas : 3 plats". */
 function categoryStatus(category: MenuCategory, dishCount: number): string {
@@ -15,6 +16,8 @@ function categoryStatus(category: MenuCategory, dishCount: number): string {
 /** The home page's menu (anchor #carte): one pill per category, the chosen category's dishes below. */
 export function HomeMenuSection() {
   const { items, isLoading } = useMenuItems();
+  const t = useT();
+  const pagePath = usePagePath();
   const [category, setCategory] = useState<MenuCategory>(DEFAULT_CATEGORY);
   // Nothing to announce until the visitor picks a category: the page itself is read as it loads.
   const [picked, setPicked] = useState(false);
@@ -24,8 +27,8 @@ export function HomeMenuSection() {
     <section id="carte" className="section home-menu" aria-labelledby="carte-titre">
       <div className="container">
         <div className="section-heading" {...FADE_UP}>
-          <p className="eyebrow">Du marché à l&apos;assiette</p>
-          <h2 id="carte-titre">La carte</h2>
+          <p className="eyebrow">{t.home.menuEyebrow}</p>
+          <h2 id="carte-titre">{t.home.menuTitle}</h2>
         </div>
         <div className="category-pills" role="group" aria-label="Catégories de la carte">
           {MENU_CATEGORIES.map((name) => (
@@ -65,8 +68,8 @@ export function HomeMenuSection() {
           )}
         </div>
         <p className="home-menu__more">
-          <Link className="button button--secondary" to="/la-carte">
-            Voir la carte complète
+          <Link className="button button--secondary" to={pagePath('menu')}>
+            {t.home.fullMenu}
           </Link>
         </p>
       </div>

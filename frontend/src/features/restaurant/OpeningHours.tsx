@@ -19,13 +19,19 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  * day by day, and the exceptions of the coming weeks. What depends on the current time shows once the page runs in
  * the browser, in a line whose space is kept from the start.
  */
-export function OpeningHours({ restaurant }: { restaurant: RestaurantInfo }) {
+interface OpeningHoursProps {
+  restaurant: RestaurantInfo;
+  /** Set to "fr" on a page in another language: the days, times and status are written in French only for now. */
+  lang?: 'fr';
+}
+
+export function OpeningHours({ restaurant, lang }: OpeningHoursProps) {
   const status = useOpeningStatus(restaurant.openingHours, restaurant.openingExceptions);
   const now = useMinuteClock();
   const upcoming = now ? upcomingExceptions(restaurant.openingExceptions, now, UPCOMING_EXCEPTION_DAYS) : [];
 
   return (
-    <div className="opening-hours">
+    <div className="opening-hours" lang={lang}>
       <p
         className={`opening-hours__status${status?.open ? ' opening-hours__status--open' : ''}`}
         data-testid="opening-status"

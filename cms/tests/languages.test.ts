@@ -1,0 +1,138 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES, PAGE_KEYS, pathFor, type Locale, type PageKey } from '@ticino/shared';
+import { CMS_ROOT, startStrapi, type TestStrapi } from './strapi';
+
+/**
+ * The restaurant pages in their four languages as the server sends them, rendered from the real build of the website
+ * (docs/product.md#languages): `npm run build` first.
+ */
+const BUILD = path.resolve(CMS_ROOT, '..', 'frontend', 'dist');
+const PUBLIC_URL = 'https://www.trattoria.example';
+
+let app: TestStrapi;
+const frontendDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-languages-'));
+
+beforeAll(async () => {
+  for (const part of ['index.html', '.ssr', '.vite', 'assets']) {
+    fs.cpSync(path.join(BUILD, part), path.join(frontendDist, part), { recursive: true });
+  }
+  app = await startStrapi({ FRONTEND_DIST: frontendDist, PUBLIC_URL });
+});
+
+afterAll(async () => {
+  await app.stop();
+  fs.rmSync(frontendDist, { recursive: true, force: true });
+});
+
+/** What a browser without JavaScript receives. */
+const page = async (pathname: string) =>
+  (await app.request.get(pathname).set('Accept', 'text/html').expect(200).expect('Content-Type', /html/)).text;
+
+const TITLES: Readonly<Record<PageKey, Readonly<Record<Locale, string>>>> = {
+  home: {
+    fr: 'Trattoria Ticino — Restaurant suisse-italien à Genève',
+    en: 'Trattoria Ticino — Swiss-Italian restaurant in Geneva',
+    de: 'Trattoria Ticino — Schweizerisch-italienisches Restaurant in Genf',
+    it: 'Trattoria Ticino — Ristorante italo-svizzero a Ginevra',
+  },
+  menu: {
+    fr: 'La carte — Trattoria Ticino',
+    en: 'Menu — Trattoria Ticino',
+    de: 'Speisekarte — Trattoria Ticino',
+    it: 'Il menu — Trattoria Ticino',
+  },
+  gallery: {
+    fr: 'Galerie — Trattoria Ticino',
+    en: 'Gallery — Trattoria Ticino',
+    de: 'Galerie — Trattoria Ticino',
+    it: 'Galleria — Trattoria Ticino',
+  },
+  contact: {
+    fr: 'Contact — Trattoria Ticino',
+    en: 'Contact — Trattoria Ticino',
+    de: 'Kontakt — Trattoria Ticino',
+    it: 'Contatti — Trattoria Ticino',
+  },
+  booking: {
+    fr: 'Réserver une table — Trattoria Ticino',
+    en: 'Book a table — Trattoria Ticino',
+    de: 'Tisch reservieren — Trattoria Ticino',
+    it: 'Prenota un tavolo — Trattoria Ticino',
+  },
+};
+
+/** The skip link, first thing of every restaurant page, in each language. */
+const SKIP_LINKS: Readonly<Record<Locale, string>> = {
+  fr: 'Aller au contenu',
+  en: 'Skip to content',
+  de: 'Zum Inhalt springen',
+  it: 'Vai al contenuto',
+};
+
+const alternateLinks = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(([, lang, href]) => [
+    lang,
+    href,
+  ]);
+
+const PAGES = PAGE_KEYS.flatMap((key) => LOCALES.map((locale) => [pathFor(key, locale), key, locale] as const));
+
+describe('the restaurant pages in four languages, as the server sends them without JavaScript', () => {
+  it.each(PAGES)('sends %s in its language, with its title and the five alternates', async (pathname, key, locale) => {
+    const html = await page(pathname);
+    expect(html).toMatch(new RegExp(`^<!doctype html>\\s*<html lang="${locale}">`, 'i'));
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<title>${TITLES[key][locale].replace(/'/g, '&#39;')}</title>`);
+    expect(alternateLinks(html)).toEqual([
+      ['fr', `${PUBLIC_URL}${pathFor(key, 'fr')}`],
+      ['en', `${PUBLIC_URL}${pathFor(key, 'en')}`],
+      ['de', `${PUBLIC_URL}${pathFor(key, 'de')}`],
+      ['it', `${PUBLIC_URL}${pathFor(key, 'it')}`],
+      ['x-default', `${PUBLIC_URL}${pathFor(key, 'fr')}`],
+    ]);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}${pathname}" />`);
+    // The page itself is rendered in its language, the switcher marking it.
+    expect(html).toContain(`>${SKIP_LINKS[locale]}</a>`);
+    expect(html).toMatch(
+      new RegExp(`hrefLang="${locale}" lang="${locale}" aria-label="[^"]+" aria-current="true"`, 'i'),
+    );
+  });
+
+  it('renders the home page in German: navigation, presentation and links to the German pages', async () => {
+    const html = await page('/de');
+    expect(html).toContain('Eine Tessiner Trattoria mitten in Genf');
+    expect(html).toContain('href="/de/speisekarte"');
+    expect(html).toContain('href="/de/reservieren"');
+    expect(html).not.toContain('Une trattoria tessinoise au cœur de Genève');
+  });
+
+  it('keeps one @id for the restaurant in every language and names the page language', async () => {
+    for (const locale of LOCALES) {
+      const html = await page(pathFor('contact', locale));
+      const script = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
+      const data = JSON.parse(script![1]) as Record<string, unknown>;
+      expect(data['@id']).toBe(`${PUBLIC_URL}/#restaurant`);
+      expect(data.mainEntityOfPage).toMatchObject({ inLanguage: `${locale}-CH` });
+      expect(data.acceptsReservations).toBe(`${PUBLIC_URL}${pathFor('booking', locale)}`);
+    }
+  });
+
+  it('lists every page in every language in the sitemap, each with its five alternates', async () => {
+    const { text } = await app.request.get('/sitemap.xml').expect(200);
+    const entries = [...text.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]);
+    expect(entries.map((entry) => /<loc>([^<]*)<\/loc>/.exec(entry)![1]).sort()).toEqual(
+      PAGES.map(([pathname]) => `${PUBLIC_URL}${pathname}`).sort(),
+    );
+    for (const entry of entries) expect(entry.match(/<xhtml:link rel="alternate" hreflang=/g)).toHaveLength(5);
+  });
+
+  it('does not redirect by the browser’s language', async () => {
+    const response = await app.request.get('/').set('Accept', 'text/html').set('Accept-Language', 'de-CH,de;q=0.9');
+    expect(response.status).toBe(200);
+    expect(response.text).toMatch(/<html lang="fr">/);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+});

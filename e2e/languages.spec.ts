@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { revealEverything } from './scroll';
+
+/** docs/product.md#languages: the language switcher, in the header and the phone menu. */
+const PHONE = { width: 390, height: 844 };
+
+async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious, `axe on ${where}`).toEqual([]);
+}
+
+test.describe('languages', () => {
+  test('the header switcher leads from the French menu to the German one, the diet filter kept', async ({ page }) => {
+    await page.goto('/la-carte?regime=sans-gluten');
+    const languages = page.getByRole('banner').getByRole('list', { name: 'Langue du site' });
+    await expect(languages.getByRole('link', { name: 'Français' })).toHaveAttribute('aria-current', 'true');
+    await languages.getByRole('link', { name: 'Deutsch' }).click();
+
+    await expect(page).toHaveURL(/\/de\/speisekarte\?regime=sans-gluten$/);
+    await expect(page).toHaveTitle('Speisekarte — Trattoria Ticino');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const german = page.getByRole('banner').getByRole('list', { name: 'Sprache der Website' });
+    await expect(german.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
+    await expect(
+      page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Kontakt' }),
+    ).toHaveAttribute('href', '/de/kontakt');
+  });
+
+  test('the phone menu holds the switcher too', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/de/speisekarte?regime=sans-gluten');
+    await page.getByRole('button', { name: 'Menü' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Italiano' }).click();
+    await expect(page).toHaveURL(/\/it\/menu\?regime=sans-gluten$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  });
+
+  test('the English home page has no serious or critical axe violation', async ({ page }) => {
+    await page.goto('/en');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'A Ticino trattoria in the heart of Geneva' }),
+    ).toBeVisible();
+    await revealEverything(page);
+    await expectNoSeriousViolations(page, '/en');
+  });
+});

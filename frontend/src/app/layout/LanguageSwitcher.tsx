@@ -1,0 +1,32 @@
+import { Link, useLocation } from 'react-router-dom';
+import { LOCALES, LOCALE_NAMES, switchLocaleHref } from '@ticino/shared';
+import { useLocale, useT } from '../../hooks/useLocale';
+
+/**
+ * docs/product.md#languages: the same page in each language, its search and filters kept; each language named in
+ * itself (its code shown, which its name begins with, and its name read out). Nothing on a page that has no address per language.
+ */
+export function LanguageSwitcher() {
+  const location = useLocation();
+  const current = useLocale();
+  const t = useT();
+  if (switchLocaleHref(location, current) === null) return null;
+  return (
+    <ul className="language-switcher" aria-label={t.layout.languages}>
+      {LOCALES.map((locale) => (
+        <li key={locale}>
+          <Link
+            className="language-switcher__link"
+            to={switchLocaleHref(location, locale) ?? '/'}
+            hrefLang={locale}
+            lang={locale}
+            aria-label={LOCALE_NAMES[locale]}
+            aria-current={locale === current ? 'true' : undefined}
+          >
+            {locale.toUpperCase()}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,21 @@
+import { useLocation } from 'react-router-dom';
+import { dictionaryFor, localeOf, pathFor, type Dictionary, type Locale, type PageKey } from '@ticino/shared';
+
+/**
+ * The language of the page shown (docs/product.md#languages): the address says it (LOCALIZED_PAGES), so the server's
+ * render and the browser agree without a provider; any address that is no restaurant page is French.
+ */
+export function useLocale(): Locale {
+  return localeOf(useLocation().pathname);
+}
+
+/** The texts of the page's language. */
+export function useT(): Dictionary {
+  return dictionaryFor(useLocale());
+}
+
+/** The address of a restaurant page in the language of the page shown, for the site's own links. */
+export function usePagePath(): (page: PageKey) => string {
+  const locale = useLocale();
+  return (page) => pathFor(page, locale);
+}

@@ -1,0 +1,110 @@
+import { RESTAURANT_NAME } from '../../brand';
+import type { Dictionary } from '../dictionary';
+
+/** The public site's texts in Italian, Swiss usage (docs/product.md#languages). */
+export const it: Dictionary = {
+  layout: {
+    skipLink: 'Vai al contenuto',
+    mainNavigation: 'Navigazione principale',
+    about: 'Chi siamo',
+    menu: 'Il menu',
+    gallery: 'Galleria',
+    contact: 'Contatti',
+    book: 'Prenota un tavolo',
+    menuButton: 'Menu',
+    darkMode: 'Modalità scura',
+    toLightMode: 'Torna alla modalità chiara',
+    toDarkMode: 'Passa alla modalità scura',
+    languages: 'Lingua del sito',
+  },
+  footer: {
+    label: 'Piè di pagina',
+    findUs: 'Dove siamo',
+    loadingContact: 'Caricamento dell’indirizzo…',
+    nearStation: 'Vicino alla stazione di Cornavin, Ginevra.',
+    hours: 'Orari',
+    loadingHours: 'Caricamento degli orari…',
+    hoursUnavailable: 'Orari momentaneamente non disponibili.',
+    newsletter: 'Newsletter',
+    newsletterText: 'I nostri suggerimenti del momento e le nostre serate, una volta al mese.',
+    emailLabel: 'Il suo indirizzo e-mail',
+    emailPlaceholder: 'Inserisca l’e-mail',
+    subscribe: 'Iscriversi',
+    rights: 'Tutti i diritti riservati.',
+    fullMenu: 'Il menu completo',
+    legalNotice: 'Note legali',
+    privacy: 'Protezione dei dati',
+  },
+  actionBar: {
+    label: 'Chiamare o venire',
+    call: 'Chiamare',
+    callNumber: (phone) => `Chiamare il ${phone}`,
+    directions: 'Itinerario',
+    directionsTo: (address) => `Itinerario verso ${address}`,
+  },
+  pages: {
+    home: {
+      title: `${RESTAURANT_NAME} — Ristorante italo-svizzero a Ginevra`,
+      description: `${RESTAURANT_NAME}: cucina di mercato italo-svizzera a due passi dalla stazione di Cornavin, Ginevra.`,
+    },
+    menu: {
+      title: `Il menu — ${RESTAURANT_NAME}`,
+      description: `Il menu della ${RESTAURANT_NAME} a Ginevra: charbonnade, fondute, filetti di pesce persico, pasta fresca e specialità ticinesi, prezzi in CHF.`,
+    },
+    gallery: {
+      title: `Galleria — ${RESTAURANT_NAME}`,
+      description: `La sala, la cucina e i piatti della ${RESTAURANT_NAME}, ristorante italo-svizzero vicino alla stazione di Cornavin a Ginevra, in immagini.`,
+    },
+    contact: {
+      title: `Contatti — ${RESTAURANT_NAME}`,
+      description: `Telefono, e-mail, indirizzo e come arrivare alla ${RESTAURANT_NAME}, ristorante italo-svizzero vicino alla stazione di Cornavin a Ginevra.`,
+    },
+    booking: {
+      title: `Prenota un tavolo — ${RESTAURANT_NAME}`,
+      description: `Prenoti il suo tavolo online alla ${RESTAURANT_NAME}, ristorante italo-svizzero vicino alla stazione di Cornavin a Ginevra: orari liberi, conferma immediata.`,
+    },
+  },
+  home: {
+    heroEyebrow: 'Ginevra · Cornavin',
+    fallbackTagline: 'Cucina di mercato italo-svizzera, a due passi dalla stazione di Cornavin',
+    discover: 'Scoprire di più',
+    previousImage: 'Immagine precedente',
+    nextImage: 'Immagine successiva',
+    presentationTitle: 'Una trattoria ticinese nel cuore di Ginevra',
+    presentation: (chefName) =>
+      `A pochi passi dalla stazione di Cornavin, il nostro chef${chefName ? ` ${chefName}` : ''} e la sua brigata cucinano ogni giorno i prodotti del mercato, tra ricette ticinesi e grandi classici svizzeri.`,
+    specialitiesTitle: 'Le nostre specialità',
+    specialities: [
+      'Charbonnade',
+      'Fondute',
+      'Raclette',
+      'Entrecôte',
+      'Filetti di pesce persico',
+      'Pizze',
+      'Pasta',
+      'Selvaggina in stagione',
+    ],
+    privateRoomTitle: (seats) => `Una sala privata da ${seats} posti`,
+    privateRoomText: (seats) =>
+      `Riservabile per intero, la nostra sala da ${seats} posti accoglie le vostre serate tra amici, i compleanni e gli eventi aziendali, con un menu preparato su misura.`,
+    bookingsPhone: 'Prenotazioni:',
+    contactUs: 'Contattateci',
+    cuisineEyebrow: 'Tra Ticino e Lemano',
+    cuisineTitle: 'La nostra cucina',
+    swissItalianTitle: 'Cucina italo-svizzera',
+    swissItalianText:
+      'Risotto, polenta, pasta fresca e pizze appena sfornate accanto ai prodotti del territorio ginevrino. Una cucina di mercato generosa, accompagnata da vini del Ticino, del Vallese e d’Italia.',
+    charbonnadeTitle: 'Charbonnade, fonduta, ...',
+    charbonnadeText:
+      'Nelle sere d’inverno o tra amici: charbonnade di manzo con le salse della casa, fonduta moitié-moitié, raclette, entrecôte, filetti di pesce persico e, in autunno, la selvaggina.',
+    seeMenu: 'Vedere il nostro menu',
+    menuEyebrow: 'Dal mercato al piatto',
+    menuTitle: 'Il menu',
+    fullMenu: 'Vedere il menu completo',
+    galleryEyebrow: 'In immagini',
+    galleryTitle: 'La nostra galleria',
+    previousPhoto: 'Foto precedente',
+    nextPhoto: 'Foto successiva',
+    wholeGallery: 'Vedere tutta la galleria',
+  },
+};

@@ -1,0 +1,17 @@
+import type { Dictionary } from './dictionary';
+import { de } from './dictionaries/de';
+import { en } from './dictionaries/en';
+import { fr } from './dictionaries/fr';
+import { it } from './dictionaries/it';
+import type { Locale } from './locales';
+
+export * from './locales';
+export * from './pages';
+export type { Dictionary } from './dictionary';
+
+/** Each language's dictionary (the French one is the source of their shape). */
+export const DICTIONARIES: Readonly<Record<Locale, Dictionary>> = { fr, en, de, it };
+
+export function dictionaryFor(locale: Locale): Dictionary {
+  return DICTIONARIES[locale];
+}
