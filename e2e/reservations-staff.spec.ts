@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addDaysToDayText, genevaDay, type AvailabilityData } from '@ticino/shared';
+import { RESERVATION_MESSAGES, addDaysToDayText, genevaDay, pauseDay, type AvailabilityData } from '@ticino/shared';
 import { logInAsStaff } from './accounts';
 
 /** Names no other test uses, so this run finds its own bookings. */
@@ -27,6 +27,8 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
 
 test.describe('reservations tab', () => {
   test('staff enter a phone booking, confirm a request and mark the guest arrived', async ({ page, request }) => {
+    // Many steps, three axe scans and a reload on a shared machine.
+    test.setTimeout(120_000);
     const { date, time } = await freeTimeForSix(request);
     const booked = await request.post('/api/reservations', {
       data: {
@@ -112,15 +114,54 @@ test.describe('reservations tab', () => {
     await expect(requestRow.locator('.badge').getByText('Arrivé', { exact: true })).toBeVisible();
   });
 
+  test('staff pause online booking for tonight with « Complet ce soir », then lift the pause', async ({
+    page,
+    request,
+  }) => {
+    const tonight = pauseDay(new Date());
+    const availability = async () => {
+      const answer = await request.get(`/api/public/availability?date=${tonight}&party=2`);
+      return (await answer.json()) as { message?: string; data: AvailabilityData };
+    };
+    await logInAsStaff(page);
+    await page.getByRole('tab', { name: /^Réservations/ }).click();
+    const panel = page.getByRole('region', { name: 'Réservations' });
+    const toggle = panel.getByRole('switch', { name: 'Complet ce soir' });
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await expect(panel.getByText(/^Réservations en ligne suspendues pour ce soir\./)).toBeVisible();
+    const paused = await availability();
+    expect(paused.data.slots).toEqual([]);
+    // After midnight « ce soir » is the evening before, which takes no booking any more anyway.
+    if (tonight === genevaDay(new Date())) expect(paused.message).toBe(RESERVATION_MESSAGES.paused);
+    await expectNoSeriousViolations(page);
+
+    // The pause is on the server: a reload shows it still.
+    await page.reload();
+    await page.getByRole('tab', { name: /^Réservations/ }).click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await expect(panel.getByText('Réservations en ligne ouvertes ce soir.')).toBeVisible();
+    expect((await availability()).message).not.toBe(RESERVATION_MESSAGES.paused);
+    await expectNoSeriousViolations(page);
+  });
+
   test('the staff reservation routes are closed to visitors', async ({ request }) => {
     for (const [method, path] of [
       ['get', '/api/reservations'],
       ['get', '/api/reservations/summary'],
+      ['get', '/api/reservations/pause'],
+      ['put', '/api/reservations/pause'],
       ['put', '/api/reservations/ABCD-EFGH'],
       ['get', '/api/group-requests'],
       ['put', '/api/group-requests/any'],
     ] as const) {
-      const response = await request[method](path, { data: method === 'put' ? { status: 'confirmed' } : undefined });
+      const data = method === 'put' ? { status: 'confirmed', paused: true } : undefined;
+      const response = await request[method](path, { data });
       expect(response.status(), `${method} ${path}`).toBe(401);
     }
   });

@@ -1,5 +1,5 @@
 import { servicesOfDate, type OpeningException, type OpeningSlot } from './hours';
-import { addDaysToDayText, type DayText } from './service-day';
+import { addDaysToDayText, serviceDayOf, type DayText } from './service-day';
 import {
   reservationInstant,
   serviceOf,
@@ -56,6 +56,34 @@ export function validateGroupRequestAnswer(
   const status = input && typeof input === 'object' ? (input as { status?: unknown }).status : undefined;
   if (status === 'confirmed' || status === 'declined') return { ok: true, values: { status } };
   return { ok: false, errors: { status: GROUP_REQUEST_MESSAGES.statusInvalid } };
+}
+
+// ——— « Complet ce soir » ———
+
+/**
+ * `GET` and `PUT /api/reservations/pause` (docs/product.md#reservations-tab): whether online booking is paused for
+ * today's service day in Geneva, the one the settings' `pausedOn` then holds.
+ */
+export interface ReservationPauseData {
+  /** Today's service day (`YYYY-MM-DD`): after midnight, until 05:00, still the evening before. */
+  date: DayText;
+  paused: boolean;
+}
+
+export const RESERVATION_PAUSE_MESSAGES = {
+  pausedInvalid: 'Indiquez paused : true pour suspendre les réservations en ligne ce soir, false pour les reprendre.',
+  paused: 'Réservations en ligne suspendues pour ce soir.',
+  resumed: 'Réservations en ligne ouvertes ce soir.',
+} as const;
+
+/** The service day « ce soir » names at `now`: the day a pause from the staff tab applies to. */
+export const pauseDay = (now: Date): DayText => serviceDayOf(now);
+
+/** `PUT /api/reservations/pause`: `{ paused: true }` pauses online booking for tonight, `{ paused: false }` lifts it. */
+export function validatePauseChange(input: unknown): Validation<{ paused: boolean }, { paused?: string }> {
+  const paused = input && typeof input === 'object' ? (input as { paused?: unknown }).paused : undefined;
+  if (typeof paused === 'boolean') return { ok: true, values: { paused } };
+  return { ok: false, errors: { paused: RESERVATION_PAUSE_MESSAGES.pausedInvalid } };
 }
 
 // ——— After each service ———

@@ -1,16 +1,20 @@
 import type { Context } from 'koa';
 import {
   RESERVATION_MESSAGES,
+  RESERVATION_PAUSE_MESSAGES,
   addDaysToDayText,
   durationText,
   genevaDay,
   isDayText,
+  pauseDay,
   validateAvailabilityQuery,
+  validatePauseChange,
   validateReservationChange,
   type ApiSuccess,
   type AvailabilityData,
   type BookingCreated,
   type GuestReservationView,
+  type ReservationPauseData,
   type ReservationSummary,
   type ReservationView,
   type StaffDayData,
@@ -18,6 +22,7 @@ import {
 import { replyFailure, requestBody } from '../../../utils/json-reply';
 import { siteService } from '../../../utils/services';
 import { groupRequests } from '../../group-request/services/group-request';
+import { reservationSettings } from '../../reservation-setting/services/reservation-setting';
 import { reservations, type Actor, type ChangeOutcome } from '../services/reservation';
 
 const MANAGE_TOKEN_HEADER = 'x-reservation-token';
@@ -146,6 +151,34 @@ export default {
       success: true,
       data: { requested, groupRequests: waitingGroups },
     } satisfies ApiSuccess<ReservationSummary>;
+  },
+
+  /** Staff: whether online booking is paused for tonight (« Complet ce soir »). */
+  async pause(ctx: Context) {
+    const date = pauseDay(new Date());
+    const { pausedOn } = await reservations().settings();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { success: true, data: { date, paused: pausedOn === date } } satisfies ApiSuccess<ReservationPauseData>;
+  },
+
+  /** Staff: pauses online booking for tonight, or lifts the pause; the log keeps who did it. */
+  async setPause(ctx: Context) {
+    const change = validatePauseChange(requestBody(ctx));
+    if (!change.ok) {
+      replyFailure(ctx, 400, RESERVATION_MESSAGES.invalid, change.errors);
+      return;
+    }
+    const date = pauseDay(new Date());
+    const pausedOn = await reservationSettings(strapi).setPause(date, change.values.paused);
+    const paused = pausedOn === date;
+    const who = (ctx.state.staffUser as { username: string }).username;
+    strapi.log.info(`« Complet ce soir » ${paused ? 'activé' : 'levé'} pour le ${date} par ${who}`);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = {
+      success: true,
+      message: paused ? RESERVATION_PAUSE_MESSAGES.paused : RESERVATION_PAUSE_MESSAGES.resumed,
+      data: { date, paused },
+    } satisfies ApiSuccess<ReservationPauseData>;
   },
 
   /** Staff: a status along the allowed transitions, a new time or party size (over capacity on purpose). */

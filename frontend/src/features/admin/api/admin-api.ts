@@ -22,6 +22,8 @@ export const ADMIN_KEYS = {
   /** A day's bookings add `?date=`; see api/reservations-api.ts. */
   reservations: '/reservations',
   reservationSummary: '/reservations/summary',
+  /** « Complet ce soir »: whether online booking is paused tonight. */
+  reservationPause: '/reservations/pause',
   groupRequests: '/group-requests',
 } as const;
 

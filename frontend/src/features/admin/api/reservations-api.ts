@@ -2,6 +2,7 @@ import type {
   ApiSuccess,
   BookingCreated,
   GroupRequestStatus,
+  ReservationPauseData,
   ReservationSource,
   ReservationStatus,
   ReservationView,
@@ -50,6 +51,11 @@ export async function createStaffBooking(booking: StaffBooking, overCapacity = f
     ...(overCapacity ? { overCapacity: true } : {}),
   };
   return (await apiSend<ApiSuccess<BookingCreated>>('post', '/reservations', body)).data;
+}
+
+/** « Complet ce soir »: pauses online booking for tonight, or lifts the pause. */
+export async function setTonightPause(paused: boolean): Promise<ReservationPauseData> {
+  return (await apiSend<ApiSuccess<ReservationPauseData>>('put', ADMIN_KEYS.reservationPause, { paused })).data;
 }
 
 export async function answerGroupRequest(id: string, status: Exclude<GroupRequestStatus, 'requested'>): Promise<void> {

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   CAPACITY_STATUSES,
   RESERVATION_MESSAGES,
+  RESERVATION_PAUSE_MESSAGES,
   RESERVATION_STATUS_LABELS,
   statusTransition,
   type GroupRequestView,
@@ -60,8 +61,21 @@ const GROUP: GroupRequestView = {
 
 /** A reservations API that keeps its bookings and answers like the server (transitions, capacity, history). */
 function mockReservations(initial: ReservationView[], { full = false } = {}) {
-  const state = { reservations: [...initial], groups: [{ ...GROUP }], sent: [] as unknown[] };
+  const state = { reservations: [...initial], groups: [{ ...GROUP }], sent: [] as unknown[], paused: false };
   server.use(
+    http.get('/api/reservations/pause', () =>
+      HttpResponse.json({ success: true, data: { date: '2026-11-26', paused: state.paused } }),
+    ),
+    http.put('/api/reservations/pause', async ({ request }) => {
+      const body = (await request.json()) as { paused: boolean };
+      state.sent.push({ pause: body.paused });
+      state.paused = body.paused;
+      return HttpResponse.json({
+        success: true,
+        message: body.paused ? RESERVATION_PAUSE_MESSAGES.paused : RESERVATION_PAUSE_MESSAGES.resumed,
+        data: { date: '2026-11-26', paused: state.paused },
+      });
+    }),
     http.get('/api/reservations/summary', () =>
       HttpResponse.json({
         success: true,
@@ -267,6 +281,25 @@ describe('reservations tab', () => {
       expect.objectContaining({ name: 'Fontana', overCapacity: true }),
     ]);
     expect(api.sent[1]).not.toHaveProperty('email');
+  });
+
+  it('pauses online booking for tonight with « Complet ce soir », says so, and lifts the pause', async () => {
+    const user = userEvent.setup();
+    let api!: ReturnType<typeof mockReservations>;
+    await renderDashboard(undefined, () => (api = mockReservations(DAY)));
+    const panel = await openTab(user);
+    const toggle = await within(panel).findByRole('switch', { name: 'Complet ce soir', checked: false });
+    expect(toggle).toHaveAccessibleDescription(RESERVATION_PAUSE_MESSAGES.resumed);
+
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(toggle).toHaveAccessibleDescription(/^Réservations en ligne suspendues pour ce soir\./);
+    expect(within(panel).getByText(/^Réservations en ligne suspendues pour ce soir/)).toBeVisible();
+
+    toggle.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(api.sent).toEqual([{ pause: true }, { pause: false }]);
   });
 
   it('answers a group request and prints the service sheet alone', async () => {

@@ -22,6 +22,7 @@ import { GroupRequestList, dayText } from './GroupRequestList';
 import { RESERVATION_ACTIONS, ReservationRow } from './ReservationRow';
 import { ServiceSheet, printServiceSheet } from './ServiceSheet';
 import { StaffBookingDialog } from './StaffBookingDialog';
+import { TonightPauseSwitch } from './TonightPauseSwitch';
 import './reservations.css';
 
 type StatusFilter = 'all' | ReservationStatus;
@@ -200,6 +201,7 @@ export function ReservationsTab() {
   const reservations = day?.reservations ?? [];
   return (
     <section className="admin-resa-tab" aria-label="Réservations">
+      <TonightPauseSwitch />
       <DayToolbar
         date={date}
         onDate={setDate}
