@@ -73,6 +73,30 @@ test.describe('reservations tab', () => {
     await expect(phoneRow.getByText('Confirmée', { exact: true })).toBeVisible();
     await expect(phoneRow).toContainText('Téléphone');
 
+    // The caller rings back: another time, chosen among the day's.
+    await phoneRow.getByRole('button', { name: /^Modifier/ }).click();
+    const edit = page.getByRole('dialog', { name: `Modifier : ${CALLER}` });
+    await expect(edit.getByLabel('Personnes')).toBeFocused();
+    const timeField = edit.getByLabel('Heure');
+    await expect(edit.getByText('Les horaires marqués « complet » demandent une confirmation.')).toBeVisible();
+    const free = await timeField
+      .locator('option')
+      .evaluateAll((options) =>
+        options
+          .filter((option) => !option.textContent?.includes('complet'))
+          .map((option) => option.getAttribute('value')),
+      );
+    const newTime = free.find((candidate) => candidate !== '12:00')!;
+    await timeField.selectOption(newTime);
+    await expectNoSeriousViolations(page);
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(edit).toBeHidden();
+    await expect(phoneRow.getByRole('button', { name: `Modifier : ${CALLER}, ${newTime}` })).toBeFocused();
+    await phoneRow.getByRole('button', { name: /^Historique/ }).click();
+    await expect(phoneRow.getByRole('list', { name: `Historique de ${CALLER}` })).toContainText(
+      `admin · Modifiée : horaire 12:00 → ${newTime}`,
+    );
+
     // Confirm the request with a message to the guest.
     await requestRow.getByRole('button', { name: /^Confirmer/ }).click();
     const confirm = page.getByRole('dialog', { name: new RegExp(`^Confirmer : ${GUEST}`) });
@@ -157,6 +181,7 @@ test.describe('reservations tab', () => {
       ['get', '/api/reservations/pause'],
       ['put', '/api/reservations/pause'],
       ['put', '/api/reservations/ABCD-EFGH'],
+      ['get', '/api/reservations/ABCD-EFGH/times?party=2'],
       ['get', '/api/group-requests'],
       ['put', '/api/group-requests/any'],
     ] as const) {

@@ -1,8 +1,13 @@
 import { servicesOfDate, type OpeningException, type OpeningSlot } from './hours';
 import { addDaysToDayText, serviceDayOf, type DayText } from './service-day';
 import {
+  checkCapacity,
   reservationInstant,
+  seatingTimes,
   serviceOf,
+  type BookedCovers,
+  type ReservationSettings,
+  type ReservationSlot,
   type GroupRequestValues,
   type ReservationService,
   type Validation,
@@ -56,6 +61,34 @@ export function validateGroupRequestAnswer(
   const status = input && typeof input === 'object' ? (input as { status?: unknown }).status : undefined;
   if (status === 'confirmed' || status === 'declined') return { ok: true, values: { status } };
   return { ok: false, errors: { status: GROUP_REQUEST_MESSAGES.statusInvalid } };
+}
+
+// ——— A booking's new time or party size ———
+
+/**
+ * `GET /api/reservations/:reference/times?party=N`: the times staff may move a booking to on its day, each free when
+ * the party fits both limits beside the day's other bookings. Unlike online, no notice, pause nor walk-in rule applies.
+ */
+export interface StaffTimesData {
+  date: DayText;
+  partySize: number;
+  slots: ReservationSlot[];
+}
+
+/** The day's seating times for a party, its own covers left out of `booked`; none on a closed day. */
+export function staffSlots(query: {
+  date: DayText;
+  partySize: number;
+  settings: ReservationSettings;
+  openingHours: readonly OpeningSlot[];
+  openingExceptions: readonly OpeningException[];
+  booked: readonly BookedCovers[];
+}): ReservationSlot[] {
+  const services = servicesOfDate(query.date, query.openingHours, query.openingExceptions);
+  return seatingTimes(services, query.settings).map((time) => ({
+    time,
+    available: checkCapacity(query.booked, { time, partySize: query.partySize }, query.settings).ok,
+  }));
 }
 
 // ——— « Complet ce soir » ———

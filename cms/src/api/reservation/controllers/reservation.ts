@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import {
+  RESERVATION_LIMITS,
   RESERVATION_MESSAGES,
   RESERVATION_PAUSE_MESSAGES,
   addDaysToDayText,
@@ -18,6 +19,7 @@ import {
   type ReservationSummary,
   type ReservationView,
   type StaffDayData,
+  type StaffTimesData,
 } from '@ticino/shared';
 import { replyFailure, requestBody } from '../../../utils/json-reply';
 import { siteService } from '../../../utils/services';
@@ -151,6 +153,24 @@ export default {
       success: true,
       data: { requested, groupRequests: waitingGroups },
     } satisfies ApiSuccess<ReservationSummary>;
+  },
+
+  /** Staff: the times a booking may move to on its day, for `party` people. */
+  async times(ctx: Context) {
+    const { party } = ctx.query;
+    const partySize = typeof party === 'string' && /^\d{1,3}$/.test(party) ? Number(party) : Number.NaN;
+    if (!(partySize >= 1 && partySize <= RESERVATION_LIMITS.staffMaxParty)) {
+      const error = partySize >= 1 ? RESERVATION_MESSAGES.partyTooLargeStaff : RESERVATION_MESSAGES.partyInvalid;
+      replyFailure(ctx, 400, RESERVATION_MESSAGES.invalid, { partySize: error });
+      return;
+    }
+    const found = await reservations().staffTimes(String(ctx.params.reference), partySize);
+    if (!found) {
+      replyFailure(ctx, 404, RESERVATION_MESSAGES.notFound);
+      return;
+    }
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { success: true, data: { ...found, partySize } } satisfies ApiSuccess<StaffTimesData>;
   },
 
   /** Staff: whether online booking is paused for tonight (« Complet ce soir »). */

@@ -30,13 +30,16 @@ export const ADMIN_KEYS = {
 /** The SWR key of an item's « Historique » (docs/product.md#menu-change-journal). */
 export const menuChangesKey = (id: string) => `/menu/${encodeURIComponent(id)}/changes`;
 const MENU_CHANGES_KEY = /^\/menu\/[^/]+\/changes$/;
+/** A booking's times to move to (api/reservations-api.ts). */
+const RESERVATION_TIMES_KEY = /^\/reservations\/[^/?]+\/times\?/;
 
 /** Whether an SWR key is one of the dashboard's reads (an inbox page counts under `/messages`). */
 export function isAdminKey(key: unknown): boolean {
   return (
     typeof key === 'string' &&
     (Object.values(ADMIN_KEYS).some((adminKey) => key === adminKey || key.startsWith(`${adminKey}?`)) ||
-      MENU_CHANGES_KEY.test(key))
+      MENU_CHANGES_KEY.test(key) ||
+      RESERVATION_TIMES_KEY.test(key))
   );
 }
 

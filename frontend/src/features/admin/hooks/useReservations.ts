@@ -6,9 +6,10 @@ import type {
   ReservationPauseData,
   ReservationSummary,
   StaffDayData,
+  StaffTimesData,
 } from '@ticino/shared';
 import { ADMIN_KEYS, isAdminKey } from '../api/admin-api';
-import { reservationDayKey } from '../api/reservations-api';
+import { reservationDayKey, reservationTimesKey } from '../api/reservations-api';
 import { SUMMARY_REFRESH_MS } from './useInbox';
 
 /** One day's bookings, every status, by time. */
@@ -22,6 +23,16 @@ export function useReservationDay(date: string) {
     failed: Boolean(error) && !data && !isValidating,
     retry: () => void mutate(),
   };
+}
+
+/** The times a booking may move to for a party; nothing is asked for a party that is not one. */
+export function useReservationTimes(reference: string, partySize: number) {
+  const valid = Number.isInteger(partySize) && partySize >= 1;
+  const { data, error } = useSWR<ApiSuccess<StaffTimesData>, unknown>(
+    valid ? reservationTimesKey(reference, partySize) : null,
+  );
+  const current = data?.data?.partySize === partySize ? data.data : undefined;
+  return { slots: current?.slots, failed: Boolean(error) && !current };
 }
 
 /** Group requests from today on. */

@@ -8,11 +8,16 @@ import {
   genevaDay,
   reservationInstant,
   type ReservationPauseData,
+  type ReservationView,
+  type StaffTimesData,
 } from '@ticino/shared';
 import { openEveryDay } from './reservation-mail-helpers';
 import { loginToken, startStrapi, type TestStrapi } from './strapi';
 
-/** « Complet ce soir » from the staff tab (docs/product.md#reservations-tab): `GET` and `PUT /api/reservations/pause`. */
+/**
+ * The staff tab's own routes (docs/product.md#reservations-tab): « Complet ce soir » (`GET` and
+ * `PUT /api/reservations/pause`), and a booking's times to move to (`GET /api/reservations/:reference/times`).
+ */
 
 let app: TestStrapi;
 let staff: { Authorization: string };
@@ -51,6 +56,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await app.strapi.db.query(SETTINGS_UID).deleteMany({ where: {} });
+  await app.strapi.db.query('api::reservation.reservation').deleteMany({ where: {} });
 });
 
 describe('« Complet ce soir » from the staff tab', () => {
@@ -127,5 +133,66 @@ describe('« Complet ce soir » from the staff tab', () => {
       });
     }
     expect(await storedPause()).toBeNull();
+  });
+});
+
+describe('a booking moved from the staff tab', () => {
+  const staffBooking = async (time: string, partySize: number, name: string) =>
+    (
+      await app.request
+        .post('/api/reservations')
+        .set(staff)
+        .send({ date: TOMORROW, time, partySize, name, source: 'phone' })
+        .expect(201)
+    ).body.data.reference as string;
+  const times = (reference: string, party: string) =>
+    app.request.get(`/api/reservations/${reference}/times?party=${party}`).set(staff);
+
+  it('offers the day’s times with whether the party fits, then moves it, over capacity once asked', async () => {
+    const { walkInOnly: _noRule, pausedOn: _noPause, ...rules } = DEFAULT_RESERVATION_SETTINGS;
+    await app.strapi.documents(SETTINGS_UID).create({ data: { ...rules, arrivalsPerSlot: 4 } });
+    const moved = await staffBooking('19:00', 2, 'Verdi');
+    await staffBooking('19:30', 4, 'Bianchi');
+
+    const offered = await times(moved, '2').expect(200);
+    expect(offered.headers['cache-control']).toBe('no-store');
+    const data = offered.body.data as StaffTimesData;
+    expect(data).toMatchObject({ date: TOMORROW, partySize: 2 });
+    const free = Object.fromEntries(data.slots.map(({ time, available }) => [time, available]));
+    // Lunch 11:30–14:30 and dinner 18:30–23:00, last seating an hour before closing; its own covers left out.
+    expect(data.slots[0]?.time).toBe('11:30');
+    expect(data.slots.at(-1)?.time).toBe('22:00');
+    expect(free).toMatchObject({ '12:00': true, '19:00': true, '19:30': false, '20:00': true });
+    expect(((await times(moved, '3').expect(200)).body.data as StaffTimesData).slots).toContainEqual({
+      time: '19:00',
+      available: true,
+    });
+
+    const full = await app.request.put(`/api/reservations/${moved}`).set(staff).send({ time: '19:30' }).expect(409);
+    expect(full.body).toEqual({ success: false, message: RESERVATION_MESSAGES.full });
+    const anyway = await app.request
+      .put(`/api/reservations/${moved}`)
+      .set(staff)
+      .send({ time: '19:30', partySize: 3, overCapacity: true, message: 'À 19 h 30, comme convenu.' })
+      .expect(200);
+    const view = anyway.body.data as ReservationView;
+    expect(view).toMatchObject({ time: '19:30', partySize: 3, status: 'confirmed' });
+    expect(view.history.at(-1)).toMatchObject({
+      by: 'admin',
+      action: 'Modifiée : horaire 19:00 → 19:30, personnes 2 → 3',
+      overCapacity: true,
+      message: 'À 19 h 30, comme convenu.',
+    });
+  });
+
+  it('answers 400 for a party that is not one, 404 for an unknown booking, 401 to visitors', async () => {
+    const reference = await staffBooking('19:00', 2, 'Rossi');
+    for (const party of ['0', 'deux', '', '201']) {
+      const refused = await times(reference, party).expect(400);
+      expect(refused.body.success).toBe(false);
+      expect(refused.body.errors).toHaveProperty('partySize');
+    }
+    await times('ZZZZ-ZZZZ', '2').expect(404, { success: false, message: RESERVATION_MESSAGES.notFound });
+    await app.request.get(`/api/reservations/${reference}/times?party=2`).expect(401);
   });
 });
