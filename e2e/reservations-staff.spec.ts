@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addDaysToDayText, genevaDay, type AvailabilityData } from '@ticino/shared';
+import { RESERVATION_MESSAGES, addDaysToDayText, genevaDay, pauseDay, type AvailabilityData } from '@ticino/shared';
 import { logInAsStaff } from './accounts';
 
 /** Names no other test uses, so this run finds its own bookings. */
@@ -27,6 +27,8 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
 
 test.describe('reservations tab', () => {
   test('staff enter a phone booking, confirm a request and mark the guest arrived', async ({ page, request }) => {
+    // Many steps, three axe scans and a reload on a shared machine.
+    test.setTimeout(120_000);
     const { date, time } = await freeTimeForSix(request);
     const booked = await request.post('/api/reservations', {
       data: {
@@ -71,6 +73,30 @@ test.describe('reservations tab', () => {
     await expect(phoneRow.getByText('Confirmée', { exact: true })).toBeVisible();
     await expect(phoneRow).toContainText('Téléphone');
 
+    // The caller rings back: another time, chosen among the day's.
+    await phoneRow.getByRole('button', { name: /^Modifier/ }).click();
+    const edit = page.getByRole('dialog', { name: `Modifier : ${CALLER}` });
+    await expect(edit.getByLabel('Personnes')).toBeFocused();
+    const timeField = edit.getByLabel('Heure');
+    await expect(edit.getByText('Les horaires marqués « complet » demandent une confirmation.')).toBeVisible();
+    const free = await timeField
+      .locator('option')
+      .evaluateAll((options) =>
+        options
+          .filter((option) => !option.textContent?.includes('complet'))
+          .map((option) => option.getAttribute('value')),
+      );
+    const newTime = free.find((candidate) => candidate !== '12:00')!;
+    await timeField.selectOption(newTime);
+    await expectNoSeriousViolations(page);
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(edit).toBeHidden();
+    await expect(phoneRow.getByRole('button', { name: `Modifier : ${CALLER}, ${newTime}` })).toBeFocused();
+    await phoneRow.getByRole('button', { name: /^Historique/ }).click();
+    await expect(phoneRow.getByRole('list', { name: `Historique de ${CALLER}` })).toContainText(
+      `admin · Modifiée : horaire 12:00 → ${newTime}`,
+    );
+
     // Confirm the request with a message to the guest.
     await requestRow.getByRole('button', { name: /^Confirmer/ }).click();
     const confirm = page.getByRole('dialog', { name: new RegExp(`^Confirmer : ${GUEST}`) });
@@ -112,15 +138,55 @@ test.describe('reservations tab', () => {
     await expect(requestRow.locator('.badge').getByText('Arrivé', { exact: true })).toBeVisible();
   });
 
+  test('staff pause online booking for tonight with « Complet ce soir », then lift the pause', async ({
+    page,
+    request,
+  }) => {
+    const tonight = pauseDay(new Date());
+    const availability = async () => {
+      const answer = await request.get(`/api/public/availability?date=${tonight}&party=2`);
+      return (await answer.json()) as { message?: string; data: AvailabilityData };
+    };
+    await logInAsStaff(page);
+    await page.getByRole('tab', { name: /^Réservations/ }).click();
+    const panel = page.getByRole('region', { name: 'Réservations' });
+    const toggle = panel.getByRole('switch', { name: 'Complet ce soir' });
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await expect(panel.getByText(/^Réservations en ligne suspendues pour ce soir\./)).toBeVisible();
+    const paused = await availability();
+    expect(paused.data.slots).toEqual([]);
+    // After midnight « ce soir » is the evening before, which takes no booking any more anyway.
+    if (tonight === genevaDay(new Date())) expect(paused.message).toBe(RESERVATION_MESSAGES.paused);
+    await expectNoSeriousViolations(page);
+
+    // The pause is on the server: a reload shows it still.
+    await page.reload();
+    await page.getByRole('tab', { name: /^Réservations/ }).click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await expect(panel.getByText('Réservations en ligne ouvertes ce soir.')).toBeVisible();
+    expect((await availability()).message).not.toBe(RESERVATION_MESSAGES.paused);
+    await expectNoSeriousViolations(page);
+  });
+
   test('the staff reservation routes are closed to visitors', async ({ request }) => {
     for (const [method, path] of [
       ['get', '/api/reservations'],
       ['get', '/api/reservations/summary'],
+      ['get', '/api/reservations/pause'],
+      ['put', '/api/reservations/pause'],
       ['put', '/api/reservations/ABCD-EFGH'],
+      ['get', '/api/reservations/ABCD-EFGH/times?party=2'],
       ['get', '/api/group-requests'],
       ['put', '/api/group-requests/any'],
     ] as const) {
-      const response = await request[method](path, { data: method === 'put' ? { status: 'confirmed' } : undefined });
+      const data = method === 'put' ? { status: 'confirmed', paused: true } : undefined;
+      const response = await request[method](path, { data });
       expect(response.status(), `${method} ${path}`).toBe(401);
     }
   });

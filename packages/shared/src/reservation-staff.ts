@@ -1,8 +1,13 @@
 import { servicesOfDate, type OpeningException, type OpeningSlot } from './hours';
-import { addDaysToDayText, type DayText } from './service-day';
+import { addDaysToDayText, serviceDayOf, type DayText } from './service-day';
 import {
+  checkCapacity,
   reservationInstant,
+  seatingTimes,
   serviceOf,
+  type BookedCovers,
+  type ReservationSettings,
+  type ReservationSlot,
   type GroupRequestValues,
   type ReservationService,
   type Validation,
@@ -56,6 +61,62 @@ export function validateGroupRequestAnswer(
   const status = input && typeof input === 'object' ? (input as { status?: unknown }).status : undefined;
   if (status === 'confirmed' || status === 'declined') return { ok: true, values: { status } };
   return { ok: false, errors: { status: GROUP_REQUEST_MESSAGES.statusInvalid } };
+}
+
+// ——— A booking's new time or party size ———
+
+/**
+ * `GET /api/reservations/:reference/times?party=N`: the times staff may move a booking to on its day, each free when
+ * the party fits both limits beside the day's other bookings. Unlike online, no notice, pause nor walk-in rule applies.
+ */
+export interface StaffTimesData {
+  date: DayText;
+  partySize: number;
+  slots: ReservationSlot[];
+}
+
+/** The day's seating times for a party, its own covers left out of `booked`; none on a closed day. */
+export function staffSlots(query: {
+  date: DayText;
+  partySize: number;
+  settings: ReservationSettings;
+  openingHours: readonly OpeningSlot[];
+  openingExceptions: readonly OpeningException[];
+  booked: readonly BookedCovers[];
+}): ReservationSlot[] {
+  const services = servicesOfDate(query.date, query.openingHours, query.openingExceptions);
+  return seatingTimes(services, query.settings).map((time) => ({
+    time,
+    available: checkCapacity(query.booked, { time, partySize: query.partySize }, query.settings).ok,
+  }));
+}
+
+// ——— « Complet ce soir » ———
+
+/**
+ * `GET` and `PUT /api/reservations/pause` (docs/product.md#reservations-tab): whether online booking is paused for
+ * today's service day in Geneva, the one the settings' `pausedOn` then holds.
+ */
+export interface ReservationPauseData {
+  /** Today's service day (`YYYY-MM-DD`): after midnight, until 05:00, still the evening before. */
+  date: DayText;
+  paused: boolean;
+}
+
+export const RESERVATION_PAUSE_MESSAGES = {
+  pausedInvalid: 'Indiquez paused : true pour suspendre les réservations en ligne ce soir, false pour les reprendre.',
+  paused: 'Réservations en ligne suspendues pour ce soir.',
+  resumed: 'Réservations en ligne ouvertes ce soir.',
+} as const;
+
+/** The service day « ce soir » names at `now`: the day a pause from the staff tab applies to. */
+export const pauseDay = (now: Date): DayText => serviceDayOf(now);
+
+/** `PUT /api/reservations/pause`: `{ paused: true }` pauses online booking for tonight, `{ paused: false }` lifts it. */
+export function validatePauseChange(input: unknown): Validation<{ paused: boolean }, { paused?: string }> {
+  const paused = input && typeof input === 'object' ? (input as { paused?: unknown }).paused : undefined;
+  if (typeof paused === 'boolean') return { ok: true, values: { paused } };
+  return { ok: false, errors: { paused: RESERVATION_PAUSE_MESSAGES.pausedInvalid } };
 }
 
 // ——— After each service ———

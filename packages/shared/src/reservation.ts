@@ -365,15 +365,24 @@ function onlineTimes(query: Omit<DaySlotsQuery, 'booked' | 'partySize'>): { time
   );
   if (bookable.length === 0) return { times: [], message: RESERVATION_MESSAGES.walkInOnly };
   const earliest = now.getTime() + settings.minimumNoticeMinutes * 60_000;
+  const times = seatingTimes(bookable, settings).filter((time) => reservationInstant(date, time).getTime() >= earliest);
+  return times.length > 0 ? { times } : { times, message: RESERVATION_MESSAGES.noTimeLeft };
+}
+
+/** Every time a table may be seated in these services: from each opening to its last seating, every slot interval. */
+export function seatingTimes(
+  services: readonly { start: number; end: number }[],
+  settings: ReservationSettings,
+): string[] {
   const times: string[] = [];
-  for (const { start, end } of bookable) {
+  for (const { start, end } of services) {
     const lastSeating = Math.min(end - settings.lastSeatingMinutesBeforeClosing, MINUTES_PER_DAY - 1);
     for (let minutes = start; minutes <= lastSeating; minutes += settings.slotIntervalMinutes) {
       const time = timeOf(minutes);
-      if (reservationInstant(date, time).getTime() >= earliest && !times.includes(time)) times.push(time);
+      if (!times.includes(time)) times.push(time);
     }
   }
-  return times.length > 0 ? { times } : { times, message: RESERVATION_MESSAGES.noTimeLeft };
+  return times;
 }
 
 /**

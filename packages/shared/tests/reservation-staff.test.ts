@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_RESERVATION_SETTINGS,
+  RESERVATION_PAUSE_MESSAGES,
   endedServices,
   isInService,
+  pauseDay,
   reservationInstant,
+  staffSlots,
+  validatePauseChange,
   type OpeningException,
   type OpeningSlot,
   type WeekDay,
@@ -57,5 +62,46 @@ describe('a booking in a service', () => {
     expect(isInService('22:59', dinner)).toBe(true);
     expect(isInService('23:00', dinner)).toBe(false);
     expect(isInService('12:00', dinner)).toBe(false);
+  });
+});
+
+describe('the times staff may move a booking to', () => {
+  const settings = { ...DEFAULT_RESERVATION_SETTINGS, arrivalsPerSlot: 4 };
+  const slots = (booked: { time: string; partySize: number }[], date = MONDAY, exceptions: OpeningException[] = []) =>
+    staffSlots({ date, partySize: 2, settings, openingHours: HOURS, openingExceptions: exceptions, booked });
+
+  it('are every seating time of the day, each free while the party fits', () => {
+    const day = slots([{ time: '19:30', partySize: 4 }]);
+    expect(day.map(({ time }) => time)).toEqual([
+      ...['11:30', '11:45', '12:00', '12:15', '12:30', '12:45', '13:00', '13:15', '13:30'],
+      ...['18:30', '18:45', '19:00', '19:15', '19:30', '19:45', '20:00', '20:15', '20:30', '20:45', '21:00'],
+      ...['21:15', '21:30', '21:45', '22:00'],
+    ]);
+    expect(day.filter(({ available }) => !available).map(({ time }) => time)).toEqual(['19:30']);
+  });
+
+  it('are none on a closed day', () => {
+    expect(slots([], MONDAY, [{ date: MONDAY, label: 'Fermé', closed: true, opensAt: null, closesAt: null }])).toEqual(
+      [],
+    );
+  });
+});
+
+describe('« Complet ce soir »', () => {
+  it('names tonight’s service day: after midnight, until 05:00, still the evening before', () => {
+    expect(pauseDay(at(MONDAY, '10:00'))).toBe(MONDAY);
+    expect(pauseDay(at('2026-12-01', '00:30'))).toBe(MONDAY);
+    expect(pauseDay(at('2026-12-01', '05:00'))).toBe('2026-12-01');
+  });
+
+  it('takes a yes or a no, nothing else', () => {
+    expect(validatePauseChange({ paused: true })).toEqual({ ok: true, values: { paused: true } });
+    expect(validatePauseChange({ paused: false })).toEqual({ ok: true, values: { paused: false } });
+    for (const input of [null, {}, { paused: 'true' }, [true]]) {
+      expect(validatePauseChange(input)).toEqual({
+        ok: false,
+        errors: { paused: RESERVATION_PAUSE_MESSAGES.pausedInvalid },
+      });
+    }
   });
 });

@@ -141,6 +141,9 @@ export function mockAdminApi(initialItems: readonly MenuItem[] = SAMPLE_ITEMS) {
         data: { date: new URL(request.url).searchParams.get('date'), reservations: [] },
       }),
     ),
+    http.get('/api/reservations/pause', () =>
+      HttpResponse.json({ success: true, data: { date: '2026-11-26', paused: false } }),
+    ),
     http.get('/api/group-requests', () =>
       HttpResponse.json({ success: true, data: { date: null, groupRequests: [] } }),
     ),

@@ -1,23 +1,30 @@
 import type { Context } from 'koa';
 import {
+  RESERVATION_LIMITS,
   RESERVATION_MESSAGES,
+  RESERVATION_PAUSE_MESSAGES,
   addDaysToDayText,
   durationText,
   genevaDay,
   isDayText,
+  pauseDay,
   validateAvailabilityQuery,
+  validatePauseChange,
   validateReservationChange,
   type ApiSuccess,
   type AvailabilityData,
   type BookingCreated,
   type GuestReservationView,
+  type ReservationPauseData,
   type ReservationSummary,
   type ReservationView,
   type StaffDayData,
+  type StaffTimesData,
 } from '@ticino/shared';
 import { replyFailure, requestBody } from '../../../utils/json-reply';
 import { siteService } from '../../../utils/services';
 import { groupRequests } from '../../group-request/services/group-request';
+import { reservationSettings } from '../../reservation-setting/services/reservation-setting';
 import { reservations, type Actor, type ChangeOutcome } from '../services/reservation';
 
 const MANAGE_TOKEN_HEADER = 'x-reservation-token';
@@ -146,6 +153,52 @@ export default {
       success: true,
       data: { requested, groupRequests: waitingGroups },
     } satisfies ApiSuccess<ReservationSummary>;
+  },
+
+  /** Staff: the times a booking may move to on its day, for `party` people. */
+  async times(ctx: Context) {
+    const { party } = ctx.query;
+    const partySize = typeof party === 'string' && /^\d{1,3}$/.test(party) ? Number(party) : Number.NaN;
+    if (!(partySize >= 1 && partySize <= RESERVATION_LIMITS.staffMaxParty)) {
+      const error = partySize >= 1 ? RESERVATION_MESSAGES.partyTooLargeStaff : RESERVATION_MESSAGES.partyInvalid;
+      replyFailure(ctx, 400, RESERVATION_MESSAGES.invalid, { partySize: error });
+      return;
+    }
+    const found = await reservations().staffTimes(String(ctx.params.reference), partySize);
+    if (!found) {
+      replyFailure(ctx, 404, RESERVATION_MESSAGES.notFound);
+      return;
+    }
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { success: true, data: { ...found, partySize } } satisfies ApiSuccess<StaffTimesData>;
+  },
+
+  /** Staff: whether online booking is paused for tonight (« Complet ce soir »). */
+  async pause(ctx: Context) {
+    const date = pauseDay(new Date());
+    const { pausedOn } = await reservations().settings();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { success: true, data: { date, paused: pausedOn === date } } satisfies ApiSuccess<ReservationPauseData>;
+  },
+
+  /** Staff: pauses online booking for tonight, or lifts the pause; the log keeps who did it. */
+  async setPause(ctx: Context) {
+    const change = validatePauseChange(requestBody(ctx));
+    if (!change.ok) {
+      replyFailure(ctx, 400, RESERVATION_MESSAGES.invalid, change.errors);
+      return;
+    }
+    const date = pauseDay(new Date());
+    const pausedOn = await reservationSettings(strapi).setPause(date, change.values.paused);
+    const paused = pausedOn === date;
+    const who = (ctx.state.staffUser as { username: string }).username;
+    strapi.log.info(`« Complet ce soir » ${paused ? 'activé' : 'levé'} pour le ${date} par ${who}`);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = {
+      success: true,
+      message: paused ? RESERVATION_PAUSE_MESSAGES.paused : RESERVATION_PAUSE_MESSAGES.resumed,
+      data: { date, paused },
+    } satisfies ApiSuccess<ReservationPauseData>;
   },
 
   /** Staff: a status along the allowed transitions, a new time or party size (over capacity on purpose). */

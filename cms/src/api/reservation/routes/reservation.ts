@@ -9,9 +9,12 @@ export default {
   routes: [
     { method: 'GET', path: '/public/availability', handler: 'reservation.availability', config: guest },
     { method: 'POST', path: '/reservations', handler: 'reservation.create', config: booking },
-    // Before any `/reservations/:reference` route, so `summary` is not read as a reference.
+    // Before any `/reservations/:reference` route, so `summary` and `pause` are not read as references.
     { method: 'GET', path: '/reservations/summary', handler: 'reservation.summary', config: staffOnly },
+    { method: 'GET', path: '/reservations/pause', handler: 'reservation.pause', config: staffOnly },
+    { method: 'PUT', path: '/reservations/pause', handler: 'reservation.setPause', config: staffOnly },
     { method: 'GET', path: '/reservations', handler: 'reservation.list', config: staffOnly },
+    { method: 'GET', path: '/reservations/:reference/times', handler: 'reservation.times', config: staffOnly },
     { method: 'PUT', path: '/reservations/:reference', handler: 'reservation.update', config: staffOnly },
     { method: 'GET', path: '/public/reservations/:reference', handler: 'reservation.guestFind', config: guest },
     { method: 'PUT', path: '/public/reservations/:reference', handler: 'reservation.guestUpdate', config: guest },

@@ -14,6 +14,7 @@ import {
   reservationInstant,
   reservationManagePath,
   reservationSlots,
+  staffSlots,
   statusTransition,
   type BookedCovers,
   type DaySlots,
@@ -21,6 +22,7 @@ import {
   type ReservationChange,
   type ReservationHistoryEntry,
   type ReservationSettings,
+  type ReservationSlot,
   type ReservationSource,
   type ReservationStatus,
   type ReservationValues,
@@ -344,6 +346,25 @@ async function book(
   };
 }
 
+/** The times staff may move a booking to on its day, for `partySize`; null for an unknown reference. */
+async function staffTimes(
+  store: ReservationStore,
+  reference: string,
+  partySize: number,
+): Promise<{ date: string; slots: ReservationSlot[] } | null> {
+  const stored = await store.findStored(reference);
+  if (!stored) return null;
+  const date = String(stored.date);
+  const slots = staffSlots({
+    date,
+    partySize,
+    settings: await store.settings(),
+    ...(await store.openingHours()),
+    booked: await store.bookedCovers(date, reference),
+  });
+  return { date, slots };
+}
+
 /** A day's bookings, by time then creation, every status, for the staff. */
 async function listDay(store: ReservationStore, date: string): Promise<ReservationView[]> {
   const stored = (await store.strapi.documents(RESERVATION_UID).findMany({
@@ -509,6 +530,7 @@ const reservationService = ({ strapi }: { strapi: Core.Strapi }) => {
       return outcome;
     },
     listDay: listDay.bind(null, store),
+    staffTimes: staffTimes.bind(null, store),
     /** A staff change, then the guest's one mail for it (« Confirmer » twice changes, and sends, once). */
     async staffChange(reference: string, change: ReservationChange, actor: Actor, now: Date): Promise<ChangeOutcome> {
       const outcome = await staffChange(store, reference, change, actor, now);

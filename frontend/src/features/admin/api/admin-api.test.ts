@@ -18,6 +18,7 @@ import {
   saveMenuPhoto,
 } from './admin-api';
 import { clearStoredSession, hasStoredToken, startStoredSession } from './session';
+import { reservationTimesKey } from './reservations-api';
 
 const CREDENTIALS = { username: 'admin', password: 'trattoria-dev' };
 const VALUES: MenuItemValues = {
@@ -137,6 +138,7 @@ describe('menu changes', () => {
       messageSummary: '/messages/summary',
       reservations: '/reservations',
       reservationSummary: '/reservations/summary',
+      reservationPause: '/reservations/pause',
       groupRequests: '/group-requests',
     });
   });
@@ -146,6 +148,8 @@ describe('menu changes', () => {
     expect(isAdminKey('/messages/summary')).toBe(true);
     expect(isAdminKey('/menu')).toBe(true);
     expect(isAdminKey(menuChangesKey('raclette'))).toBe(true);
+    expect(isAdminKey(reservationTimesKey('ABCD-EF23', 4))).toBe(true);
+    expect(isAdminKey('/reservations/ABCD-EF23')).toBe(false);
     expect(isAdminKey('/menu/raclette')).toBe(false);
     expect(isAdminKey('/messagesX')).toBe(false);
     expect(isAdminKey('/public/restaurant')).toBe(false);

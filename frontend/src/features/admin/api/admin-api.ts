@@ -22,19 +22,24 @@ export const ADMIN_KEYS = {
   /** A day's bookings add `?date=`; see api/reservations-api.ts. */
   reservations: '/reservations',
   reservationSummary: '/reservations/summary',
+  /** « Complet ce soir »: whether online booking is paused tonight. */
+  reservationPause: '/reservations/pause',
   groupRequests: '/group-requests',
 } as const;
 
 /** The SWR key of an item's « Historique » (docs/product.md#menu-change-journal). */
 export const menuChangesKey = (id: string) => `/menu/${encodeURIComponent(id)}/changes`;
 const MENU_CHANGES_KEY = /^\/menu\/[^/]+\/changes$/;
+/** A booking's times to move to (api/reservations-api.ts). */
+const RESERVATION_TIMES_KEY = /^\/reservations\/[^/?]+\/times\?/;
 
 /** Whether an SWR key is one of the dashboard's reads (an inbox page counts under `/messages`). */
 export function isAdminKey(key: unknown): boolean {
   return (
     typeof key === 'string' &&
     (Object.values(ADMIN_KEYS).some((adminKey) => key === adminKey || key.startsWith(`${adminKey}?`)) ||
-      MENU_CHANGES_KEY.test(key))
+      MENU_CHANGES_KEY.test(key) ||
+      RESERVATION_TIMES_KEY.test(key))
   );
 }
 

@@ -2,6 +2,7 @@ import type {
   ApiSuccess,
   BookingCreated,
   GroupRequestStatus,
+  ReservationPauseData,
   ReservationSource,
   ReservationStatus,
   ReservationView,
@@ -11,6 +12,31 @@ import { ADMIN_KEYS } from './admin-api';
 
 /** The SWR key of one day's bookings (docs/product.md#reservations-tab). */
 export const reservationDayKey = (date: string) => `${ADMIN_KEYS.reservations}?date=${encodeURIComponent(date)}`;
+
+/** The SWR key of the times a booking may move to for a party (docs/product.md#reservations-tab). */
+export const reservationTimesKey = (reference: string, partySize: number) =>
+  `${ADMIN_KEYS.reservations}/${encodeURIComponent(reference)}/times?party=${partySize}`;
+
+/** A new time or party size from the tab; `overCapacity` once staff confirmed going past the limits. */
+export interface ScheduleChange {
+  time?: string;
+  partySize?: number;
+  message?: string;
+}
+
+export async function changeReservationSchedule(
+  reference: string,
+  change: ScheduleChange,
+  overCapacity = false,
+): Promise<ReservationView> {
+  const body = { ...change, ...(overCapacity ? { overCapacity: true } : {}) };
+  const answer = await apiSend<ApiSuccess<ReservationView>>(
+    'put',
+    `/reservations/${encodeURIComponent(reference)}`,
+    body,
+  );
+  return answer.data;
+}
 
 /** A status change from the tab, with the message to the guest when staff wrote one. */
 export async function changeReservationStatus(
@@ -50,6 +76,11 @@ export async function createStaffBooking(booking: StaffBooking, overCapacity = f
     ...(overCapacity ? { overCapacity: true } : {}),
   };
   return (await apiSend<ApiSuccess<BookingCreated>>('post', '/reservations', body)).data;
+}
+
+/** « Complet ce soir »: pauses online booking for tonight, or lifts the pause. */
+export async function setTonightPause(paused: boolean): Promise<ReservationPauseData> {
+  return (await apiSend<ApiSuccess<ReservationPauseData>>('put', ADMIN_KEYS.reservationPause, { paused })).data;
 }
 
 export async function answerGroupRequest(id: string, status: Exclude<GroupRequestStatus, 'requested'>): Promise<void> {

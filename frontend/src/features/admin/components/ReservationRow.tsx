@@ -45,10 +45,17 @@ interface ReservationRowProps {
   reservation: ReservationView;
   busy: boolean;
   onAction: (reservation: ReservationView, status: ReservationStatus) => void;
+  onEdit: (reservation: ReservationView) => void;
 }
 
+/** The id of a booking's « Modifier » button: focus comes back to it once the booking moved in the list. */
+export const editButtonId = (reference: string) => `admin-resa-edit-${reference}`;
+
+/** A booking that still awaits its guests may move to another time or change its size. */
+const isMovable = ({ status }: ReservationView) => status === 'requested' || status === 'confirmed';
+
 /** One booking: who, how many, how to reach them, the notes standing out, the actions its status allows. */
-export function ReservationRow({ reservation, busy, onAction }: ReservationRowProps) {
+export function ReservationRow({ reservation, busy, onAction, onEdit }: ReservationRowProps) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const historyId = `admin-resa-history-${reservation.reference}`;
   const actions = RESERVATION_ACTIONS.filter(
@@ -93,6 +100,19 @@ export function ReservationRow({ reservation, busy, onAction }: ReservationRowPr
             {label}
           </button>
         ))}
+        {isMovable(reservation) && (
+          <button
+            id={editButtonId(reservation.reference)}
+            type="button"
+            className="button button--secondary button--small"
+            aria-disabled={busy}
+            aria-haspopup="dialog"
+            aria-label={`Modifier : ${reservation.name}, ${reservation.time}`}
+            onClick={() => !busy && onEdit(reservation)}
+          >
+            Modifier
+          </button>
+        )}
         <button
           type="button"
           className="button button--secondary button--small"

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   CAPACITY_STATUSES,
   RESERVATION_MESSAGES,
+  RESERVATION_PAUSE_MESSAGES,
   RESERVATION_STATUS_LABELS,
   statusTransition,
   type GroupRequestView,
@@ -58,10 +59,55 @@ const GROUP: GroupRequestView = {
   receivedAt: '2026-11-20T10:00:00.000Z',
 };
 
+interface ScheduleBody {
+  time?: string;
+  partySize?: number;
+  message?: string;
+  overCapacity?: boolean;
+}
+
+/** A new time or size as the server takes it: refused when full unless over capacity, kept in the history. */
+function moved(target: ReservationView, body: ScheduleBody, full: boolean) {
+  if (full && body.overCapacity !== true) {
+    return HttpResponse.json({ success: false, message: RESERVATION_MESSAGES.full }, { status: 409 });
+  }
+  const parts = [
+    ...(body.time ? [`horaire ${target.time} → ${body.time}`] : []),
+    ...(body.partySize ? [`personnes ${target.partySize} → ${body.partySize}`] : []),
+  ];
+  target.history = [
+    ...target.history,
+    {
+      at: '2026-11-26T09:00:00.000Z',
+      by: 'admin',
+      action: `Modifiée : ${parts.join(', ')}`,
+      overCapacity: body.overCapacity === true,
+      message: body.message ?? null,
+    },
+  ];
+  Object.assign(target, body.time ? { time: body.time } : {}, body.partySize ? { partySize: body.partySize } : {});
+  return HttpResponse.json({ success: true, message: RESERVATION_MESSAGES.updated, data: target });
+}
+
 /** A reservations API that keeps its bookings and answers like the server (transitions, capacity, history). */
 function mockReservations(initial: ReservationView[], { full = false } = {}) {
-  const state = { reservations: [...initial], groups: [{ ...GROUP }], sent: [] as unknown[] };
+  // Copies, so one test's changes never reach the next.
+  const reservations = initial.map((reservation) => ({ ...reservation, history: [...reservation.history] }));
+  const state = { reservations, groups: [{ ...GROUP }], sent: [] as unknown[], paused: false };
   server.use(
+    http.get('/api/reservations/pause', () =>
+      HttpResponse.json({ success: true, data: { date: '2026-11-26', paused: state.paused } }),
+    ),
+    http.put('/api/reservations/pause', async ({ request }) => {
+      const body = (await request.json()) as { paused: boolean };
+      state.sent.push({ pause: body.paused });
+      state.paused = body.paused;
+      return HttpResponse.json({
+        success: true,
+        message: body.paused ? RESERVATION_PAUSE_MESSAGES.paused : RESERVATION_PAUSE_MESSAGES.resumed,
+        data: { date: '2026-11-26', paused: state.paused },
+      });
+    }),
     http.get('/api/reservations/summary', () =>
       HttpResponse.json({
         success: true,
@@ -75,10 +121,16 @@ function mockReservations(initial: ReservationView[], { full = false } = {}) {
       const date = new URL(request.url).searchParams.get('date')!;
       return HttpResponse.json({ success: true, data: { date, reservations: state.reservations } });
     }),
+    http.get('/api/reservations/:reference/times', ({ request }) => {
+      const partySize = Number(new URL(request.url).searchParams.get('party'));
+      const slots = ['19:00', '19:30', '20:00', '20:30'].map((time) => ({ time, available: time !== '20:00' }));
+      return HttpResponse.json({ success: true, data: { date: '2026-11-26', partySize, slots } });
+    }),
     http.put('/api/reservations/:reference', async ({ params, request }) => {
-      const body = (await request.json()) as { status: ReservationStatus; message?: string };
+      const body = (await request.json()) as { status: ReservationStatus; message?: string } & ScheduleBody;
       state.sent.push(body);
       const target = state.reservations.find(({ reference }) => reference === params.reference)!;
+      if (body.status === undefined) return moved(target, body, full);
       if (statusTransition(target.status, body.status) === 'refused') {
         return HttpResponse.json(
           { success: false, message: RESERVATION_MESSAGES.transitionRefused(target.status, body.status) },
@@ -186,8 +238,8 @@ describe('reservations tab', () => {
       within(rowOf(panel, name))
         .getAllByRole('button')
         .map((button) => button.textContent);
-    expect(actions('Rossi')).toEqual(['Confirmer', 'Refuser', 'Annuler', 'Historique']);
-    expect(actions('Verdi')).toEqual(['Arrivé', 'Absent', 'Annuler', 'Historique']);
+    expect(actions('Rossi')).toEqual(['Confirmer', 'Refuser', 'Annuler', 'Modifier', 'Historique']);
+    expect(actions('Verdi')).toEqual(['Arrivé', 'Absent', 'Annuler', 'Modifier', 'Historique']);
     expect(actions('Bianchi')).toEqual(['Historique']);
 
     await user.selectOptions(within(panel).getByLabelText('Statut'), 'requested');
@@ -267,6 +319,82 @@ describe('reservations tab', () => {
       expect.objectContaining({ name: 'Fontana', overCapacity: true }),
     ]);
     expect(api.sent[1]).not.toHaveProperty('email');
+  });
+
+  it('moves a booking to a full time once staff confirm, with a message, and its history shows it', async () => {
+    const user = userEvent.setup();
+    let api!: ReturnType<typeof mockReservations>;
+    await renderDashboard(undefined, () => (api = mockReservations(DAY, { full: true })));
+    const panel = await openTab(user);
+    const edit = within(rowOf(panel, 'Rossi')).getByRole('button', { name: 'Modifier : Rossi, 20:00' });
+    await user.click(edit);
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier : Rossi' });
+    expect(within(dialog).getByLabelText('Personnes')).toHaveFocus();
+    await user.clear(within(dialog).getByLabelText('Personnes'));
+    await user.type(within(dialog).getByLabelText('Personnes'), '4');
+    const time = within(dialog).getByLabelText('Heure');
+    expect(await within(time).findByRole('option', { name: '19:30' })).toBeInTheDocument();
+    expect(within(time).getByRole('option', { name: '20:00 (complet)' })).toBeInTheDocument();
+    await user.selectOptions(time, '19:30');
+    await user.type(within(dialog).getByLabelText('Message au client (facultatif)'), 'Une table plus tôt.');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    const full = await screen.findByRole('dialog', { name: 'Complet à cet horaire' });
+    await user.click(within(full).getByRole('button', { name: 'Modifier quand même' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.sent).toEqual([
+      { time: '19:30', partySize: 4, message: 'Une table plus tôt.' },
+      { time: '19:30', partySize: 4, message: 'Une table plus tôt.', overCapacity: true },
+    ]);
+    await user.click(await within(rowOf(panel, 'Rossi')).findByRole('button', { name: 'Historique : Rossi, 19:30' }));
+    const history = within(rowOf(panel, 'Rossi')).getByRole('list', { name: 'Historique de Rossi' });
+    expect(within(history).getAllByRole('listitem').at(-1)).toHaveTextContent(
+      /admin · Modifiée : horaire 20:00 → 19:30, personnes 6 → 4 · au-delà de la capacité.*Message : « Une table plus tôt\. »/,
+    );
+  });
+
+  it('closes « Modifier » with Escape, sending nothing, and says when nothing changed', async () => {
+    const user = userEvent.setup();
+    let api!: ReturnType<typeof mockReservations>;
+    await renderDashboard(undefined, () => (api = mockReservations(DAY)));
+    const panel = await openTab(user);
+    const edit = within(rowOf(panel, 'Verdi')).getByRole('button', { name: 'Modifier : Verdi, 19:00' });
+    await user.click(edit);
+    let dialog = await screen.findByRole('dialog', { name: 'Modifier : Verdi' });
+    // Without an e-mail, there is no one to write to.
+    expect(within(dialog).queryByLabelText('Message au client (facultatif)')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(RESERVATION_MESSAGES.nothingToChange);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(edit).toHaveFocus());
+
+    await user.click(edit);
+    dialog = await screen.findByRole('dialog', { name: 'Modifier : Verdi' });
+    await user.selectOptions(await within(dialog).findByLabelText('Heure'), '20:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.sent).toEqual([{ time: '20:30' }]);
+    expect(await within(panel).findByRole('heading', { name: '20:30 · 2 couverts' })).toBeInTheDocument();
+  });
+
+  it('pauses online booking for tonight with « Complet ce soir », says so, and lifts the pause', async () => {
+    const user = userEvent.setup();
+    let api!: ReturnType<typeof mockReservations>;
+    await renderDashboard(undefined, () => (api = mockReservations(DAY)));
+    const panel = await openTab(user);
+    const toggle = await within(panel).findByRole('switch', { name: 'Complet ce soir', checked: false });
+    expect(toggle).toHaveAccessibleDescription(RESERVATION_PAUSE_MESSAGES.resumed);
+
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(toggle).toHaveAccessibleDescription(/^Réservations en ligne suspendues pour ce soir\./);
+    expect(within(panel).getByText(/^Réservations en ligne suspendues pour ce soir/)).toBeVisible();
+
+    toggle.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(api.sent).toEqual([{ pause: true }, { pause: false }]);
   });
 
   it('answers a group request and prints the service sheet alone', async () => {

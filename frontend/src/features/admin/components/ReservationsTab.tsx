@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   CAPACITY_STATUSES,
   RESERVATION_LIMITS,
@@ -18,10 +19,12 @@ import { RetryNotice } from '../../../ui/RetryNotice';
 import { Spinner } from '../../../ui/Spinner';
 import { answerGroupRequest, changeReservationStatus } from '../api/reservations-api';
 import { useGroupRequests, useRefreshReservations, useReservationDay } from '../hooks/useReservations';
+import { EditReservationDialog } from './EditReservationDialog';
 import { GroupRequestList, dayText } from './GroupRequestList';
-import { RESERVATION_ACTIONS, ReservationRow } from './ReservationRow';
+import { RESERVATION_ACTIONS, ReservationRow, editButtonId } from './ReservationRow';
 import { ServiceSheet, printServiceSheet } from './ServiceSheet';
 import { StaffBookingDialog } from './StaffBookingDialog';
+import { TonightPauseSwitch } from './TonightPauseSwitch';
 import './reservations.css';
 
 type StatusFilter = 'all' | ReservationStatus;
@@ -57,7 +60,7 @@ async function askBeforeChange(reservation: ReservationView, status: Reservation
 }
 
 /** The day's bookings grouped by time, each time with its covers. */
-function DayList({ reservations, filter, busyReference, onAction }: DayListProps) {
+function DayList({ reservations, filter, busyReference, onAction, onEdit }: DayListProps) {
   const shown = reservations.filter(({ status }) => filter === 'all' || status === filter);
   if (shown.length === 0) {
     return (
@@ -83,6 +86,7 @@ function DayList({ reservations, filter, busyReference, onAction }: DayListProps
                   reservation={reservation}
                   busy={busyReference === reservation.reference}
                   onAction={onAction}
+                  onEdit={onEdit}
                 />
               ))}
           </ul>
@@ -97,6 +101,7 @@ interface DayListProps {
   filter: StatusFilter;
   busyReference: string | null;
   onAction: (reservation: ReservationView, status: ReservationStatus) => void;
+  onEdit: (reservation: ReservationView) => void;
 }
 
 /** Runs one change, then reads the lists again; a failure is said in French (a 401 already leads to the login). */
@@ -179,6 +184,7 @@ export function ReservationsTab() {
   const [busyReference, setBusyReference] = useState<string | null>(null);
   const [busyGroup, setBusyGroup] = useState<string | null>(null);
   const [booking, setBooking] = useState(false);
+  const [editing, setEditing] = useState<ReservationView | null>(null);
   const { day, failed, retry } = useReservationDay(date);
   const groups = useGroupRequests();
   const refresh = useRefreshReservations();
@@ -200,6 +206,7 @@ export function ReservationsTab() {
   const reservations = day?.reservations ?? [];
   return (
     <section className="admin-resa-tab" aria-label="Réservations">
+      <TonightPauseSwitch />
       <DayToolbar
         date={date}
         onDate={setDate}
@@ -234,6 +241,7 @@ export function ReservationsTab() {
             filter={filter}
             busyReference={busyReference}
             onAction={(r, s) => void act(r, s)}
+            onEdit={setEditing}
           />
           <ServiceSheet date={date} reservations={reservations} />
         </>
@@ -244,6 +252,18 @@ export function ReservationsTab() {
         busyId={busyGroup}
         onAnswer={(request, status) => void answerGroup(request, status)}
       />
+      {editing && (
+        <EditReservationDialog
+          reservation={editing}
+          onClose={() => setEditing(null)}
+          onChanged={async () => {
+            await refresh();
+            // A new time moves the row to another slot: its button is new, and takes the focus back.
+            flushSync(() => setEditing(null));
+            document.getElementById(editButtonId(editing.reference))?.focus();
+          }}
+        />
+      )}
       {booking && (
         <StaffBookingDialog
           date={date}
