@@ -48,24 +48,55 @@ export async function benchDatabase(postgres: boolean, workDir: string): Promise
 
 export interface BuiltApp {
   baseUrl: string;
+  port: number;
   logFile: string;
   /** The staff account the app was given. */
   staff: { username: string; password: string };
+  /** Signals the app's whole process group, as a crash or an operator would (no-op once it has ended). */
+  kill(signal: NodeJS.Signals): void;
+  /** Resolves when the app's process has ended, however. */
+  exited: Promise<void>;
   stop(): Promise<void>;
+}
+
+export interface BuiltAppPlace {
+  /** The port to listen on (default: a free one). */
+  port?: number;
+  /** Names the log file in `workDir` (default `strapi`). */
+  name?: string;
 }
 
 const secret = () => crypto.randomBytes(32).toString('base64');
 
-/** Starts the built app on `databaseEnv` (plus `env`), logging to `workDir`, and resolves once it answers. */
+/** Fresh secrets as production requires them; instances of one site share theirs. */
+export function freshSecrets(): Record<string, string> {
+  return {
+    APP_KEYS: `${secret()},${secret()}`,
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+  };
+}
+
+/**
+ * Starts the built app on `databaseEnv` (plus `env`, whose secrets and staff account, when given, replace the fresh
+ * ones), logging to `workDir`, and resolves once it answers.
+ */
 export async function startBuiltApp(
   databaseEnv: Record<string, string>,
   workDir: string,
   env: Record<string, string> = {},
+  place: BuiltAppPlace = {},
 ): Promise<BuiltApp> {
-  const port = await freePort();
-  const logFile = path.join(workDir, 'strapi.log');
+  const port = place.port ?? (await freePort());
+  const logFile = path.join(workDir, `${place.name ?? 'strapi'}.log`);
   const log = fs.openSync(logFile, 'a');
-  const staff = { username: 'bench', password: crypto.randomBytes(12).toString('hex') };
+  const staff = {
+    username: env.ADMIN_USERNAME ?? 'bench',
+    password: env.ADMIN_PASSWORD ?? crypto.randomBytes(12).toString('hex'),
+  };
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn('npx', ['--no-install', 'strapi', 'start'], {
     cwd: CMS,
@@ -82,12 +113,7 @@ export async function startBuiltApp(
       PUBLIC_URL: baseUrl,
       // Production logs every request at "http"; here that would print hundreds of thousands of lines.
       STRAPI_LOG_LEVEL: 'warn',
-      APP_KEYS: `${secret()},${secret()}`,
-      API_TOKEN_SALT: secret(),
-      ADMIN_JWT_SECRET: secret(),
-      TRANSFER_TOKEN_SALT: secret(),
-      JWT_SECRET: secret(),
-      ENCRYPTION_KEY: secret(),
+      ...freshSecrets(),
       ADMIN_USERNAME: staff.username,
       ADMIN_PASSWORD: staff.password,
       CMS_ADMIN_EMAIL: 'bench@example.org',
@@ -104,21 +130,29 @@ export async function startBuiltApp(
       resolve();
     }),
   );
+  const kill = (signal: NodeJS.Signals) => {
+    if (exitReason === null && child.pid !== undefined) process.kill(-child.pid, signal);
+  };
+  // Whatever ends this process, the app does not outlive it.
+  const killOnExit = () => kill('SIGKILL');
+  process.once('exit', killOnExit);
+  void exited.then(() => process.removeListener('exit', killOnExit));
   let closed = false;
   const stop = async () => {
-    if (exitReason === null && child.pid !== undefined) {
-      process.kill(-child.pid, 'SIGTERM');
+    if (exitReason === null) {
+      kill('SIGTERM');
       await exited;
     }
     if (!closed) fs.closeSync(log);
     closed = true;
   };
+  const app: BuiltApp = { baseUrl, port, logFile, staff, kill, exited, stop };
 
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (exitReason) break;
     try {
-      if ((await fetch(`${baseUrl}/_health`)).ok) return { baseUrl, logFile, staff, stop };
+      if ((await fetch(`${baseUrl}/_health`)).ok) return app;
     } catch {
       /* not listening yet */
     }

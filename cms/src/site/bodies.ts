@@ -22,9 +22,9 @@ export interface PreparedBody {
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
 /**
- * Brotli and gzip forms of a body. `best` spends the most CPU for the smallest body, for what is made once per change
- * (the whole menu, the fallback file); `fast` is koa-compress's quality, for the bodies of filters. Both compress on
- * libuv's threads, not on the event loop that answers visitors.
+ * Brotli and gzip forms of a body. `best` spends the most CPU for the smallest body, for what seldom changes (the
+ * restaurant facts); `fast` is koa-compress's quality, for what is made again after every staff edit of the menu
+ * (its bodies, the fallback file). Both compress on libuv's threads, not on the event loop that answers visitors.
  */
 export async function compressed(identity: Buffer, effort: 'best' | 'fast'): Promise<{ br: Buffer; gzip: Buffer }> {
   const best = effort === 'best';

@@ -53,7 +53,8 @@ export async function rewriteFallbackFile(folder: string, items: PublicMenuItem[
   if (next === current) return false;
 
   const json = Buffer.from(next);
-  const { br, gzip } = await compressed(json, 'best');
+  // Rewritten after every edit of the menu, like the public menu's body: the middle quality (see bodies.ts).
+  const { br, gzip } = await compressed(json, 'fast');
   for (const [suffix, bytes] of [
     ['.br', br],
     ['.gz', gzip],
