@@ -11,6 +11,7 @@ import {
   robotsTxt,
   sitemapXml,
   type BookingFormAnswer,
+  type ManageFormAnswer,
   type PublicMenuItem,
   type PageMetadata,
   type RestaurantData,
@@ -240,6 +241,36 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
     async bookingAnswerPage(index: IndexDocument, answer: BookingFormAnswer): Promise<PageForms> {
       const html = await restaurantPageHtml(index, '/reserver', { ...(await currentData()), bookingAnswer: answer });
       return compressedForms(withoutApp(html), BROTLI_QUALITY.data);
+    },
+
+    /**
+     * A guest's manage link (`pathname`), rendered with their booking for them alone (never cached), so that it shows
+     * and works without JavaScript (docs/product.md#booking-without-javascript). `withApp`: the page keeps the app's
+     * scripts, and the app renders the page anew (without the data to hydrate it with) and uses the API; the answers
+     * to the page's posted forms go without. Without the server's render, the page the browser renders.
+     */
+    async manageReservationPage(
+      index: IndexDocument,
+      pathname: string,
+      answer: ManageFormAnswer,
+      withApp: boolean,
+    ): Promise<PageForms> {
+      const pageRenderer = rendererFor(index);
+      let html = index.html;
+      if (pageRenderer) {
+        try {
+          const { restaurant, menu } = await currentData();
+          const rendered = await pageRenderer.render(pathname, { restaurant, menu, manageAnswer: answer });
+          html = insertRenderedPage(html, { ...rendered, data: '' }, (href) => pageRenderer.stylesheet(href));
+          if (!withApp) html = withoutApp(html);
+        } catch (error) {
+          // The path holds the token: the log names the reference only.
+          strapi.log.error(
+            `Booking ${answer.booking.reference}'s page could not be rendered on the server: ${(error as Error).stack ?? String(error)}`,
+          );
+        }
+      }
+      return compressedForms(injectHead(html, { title: pageTitle('reservation'), noindex: true }), BROTLI_QUALITY.data);
     },
 
     /** /sitemap.xml: the restaurant's pages at their public addresses. */

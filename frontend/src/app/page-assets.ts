@@ -1,3 +1,4 @@
+import { reservationManageParts } from '@ticino/shared';
 import { HERO_IMAGES } from '../features/home/images';
 import { srcSet } from '../features/home/ResponsiveImage';
 
@@ -23,6 +24,9 @@ const LAZY_PAGE_SOURCES: Readonly<Record<string, string>> = {
   '/contact': 'src/app/pages/ContactPage.tsx',
   '/reserver': 'src/app/pages/ReservationPage.tsx',
 };
+
+/** The source of a guest's manage page, whose address holds their booking's reference and token. */
+const MANAGE_PAGE_SOURCE = 'src/app/pages/ManageReservationPage.tsx';
 
 /**
  * The fonts every restaurant page's first screen paints with, Latin subset: body text (Inter 400), headings and the
@@ -70,7 +74,8 @@ export function pageHeadLinks(path: string, manifest: BuildManifest): string {
     );
   }
 
-  const source = LAZY_PAGE_SOURCES[path];
+  // A guest's manage link is rendered on the server too, with their booking (cms/src/site/manage-form.ts).
+  const source = reservationManageParts(path) ? MANAGE_PAGE_SOURCE : LAZY_PAGE_SOURCES[path];
   if (source !== undefined) {
     if (!manifest[source]) throw new Error(`The build manifest has no chunk for ${source}`);
     const pageChunks = chunksOf(manifest, source).filter((chunk) => !entryChunks.has(chunk));
