@@ -20,7 +20,13 @@ export function ManageReservationPage() {
   const phone = restaurant ? <a href={telHref(restaurant.phone)}>{restaurant.phone}</a> : null;
 
   if (answer) {
-    return <ManageWithoutScript answer={answer} action={reservationManagePath(reference, token)} phone={phone} />;
+    // Shown only where scripts do not run: elsewhere the app draws the page at once (the answers to the page's forms,
+    // which have no app, show it in every browser: withoutApp).
+    return (
+      <noscript>
+        <ManageWithoutScript answer={answer} action={reservationManagePath(reference, token)} phone={phone} />
+      </noscript>
+    );
   }
   return <ManageReservation reference={reference} token={token} phone={phone} notFound={<NotFoundPage />} />;
 }
