@@ -79,7 +79,10 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
       const reply = posted ? await manageForm.answer(ctx, manage) : await manageForm.page(manage);
       const seo = siteService('api::seo.seo', strapi);
       if (!reply) sendPage(ctx, await seo.page(document, null), 404);
-      else sendPage(ctx, await seo.manageReservationPage(document, ctx.path, reply.answer, !posted), reply.status);
+      else {
+        const request = { pathname: ctx.path, answer: reply.answer, withApp: !posted };
+        sendPage(ctx, await seo.manageReservationPage(document, request), reply.status);
+      }
       return;
     }
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || SERVER_PATHS.test(ctx.path)) return next();
