@@ -176,6 +176,25 @@ describe("a guest's manage page without JavaScript", () => {
     expect((await stored(reference)).status).toBe('confirmed');
   });
 
+  it('keeps the token out of the request log when a form is posted', async () => {
+    const { pathname, reference } = await booked();
+    const token = pathname.split('/').pop()!;
+    const logged: string[] = [];
+    const http = app.strapi.log.http;
+    const write = http.bind(app.strapi.log);
+    app.strapi.log.http = ((message: string) => {
+      logged.push(message);
+      return write(message);
+    }) as typeof http;
+    try {
+      await post(pathname, { intent: 'cancel-ask', formToken: await pageToken(pathname) }).expect(200);
+    } finally {
+      app.strapi.log.http = http;
+    }
+    expect(logged.join('\n')).not.toContain(token);
+    expect(logged.filter((line) => line.startsWith(`POST /reservation/${reference}/… `))).toHaveLength(1);
+  });
+
   it('answers the not-found page to a wrong token, and changes nothing', async () => {
     const { pathname, reference } = await booked();
     const formToken = await pageToken(pathname);
