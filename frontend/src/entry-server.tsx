@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom/server';
-import { pageAndLocaleOf, type BookingFormAnswer, type PageKey } from '@ticino/shared';
+import { pageAndLocaleOf, type BookingFormAnswer, type ManageFormAnswer, type PageKey } from '@ticino/shared';
 import { SiteData } from './app/App';
-import { BookingAnswerContext } from './app/booking-answer';
+import { BookingAnswerContext, ManageAnswerContext } from './app/booking-answer';
 import { INITIAL_DATA_ID, serializeInitialData, type InitialData } from './app/initial-data';
 import { pageHeadLinks, type BuildManifest } from './app/page-assets';
 import { ROUTER_FUTURE } from './app/router-future';
@@ -29,7 +29,7 @@ const MENU_PAGES = new Set<PageKey | undefined>(['home', 'menu']);
 /**
  * Renders a restaurant page with the app's own components (docs/architecture.md#server-rendered-pages), for the Strapi
  * server (cms/src/site/pages.ts). `path` is the page's address; `content` the CMS's public menu and facts, and on the
- * server's answer to the booking form posted without JavaScript, that answer.
+ * server's answer to the booking form posted without JavaScript, that answer; on a guest's manage link, their booking.
  */
 export async function renderPage(
   path: string,
@@ -37,6 +37,7 @@ export async function renderPage(
     restaurant: InitialData['restaurant'];
     menu: NonNullable<InitialData['menu']>;
     bookingAnswer?: BookingFormAnswer;
+    manageAnswer?: ManageFormAnswer;
   },
   manifest: BuildManifest,
 ): Promise<RenderedPage> {
@@ -52,7 +53,9 @@ export async function renderPage(
     <StrictMode>
       <SiteData initialData={data}>
         <BookingAnswerContext.Provider value={content.bookingAnswer ?? null}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <ManageAnswerContext.Provider value={content.manageAnswer ?? null}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ManageAnswerContext.Provider>
         </BookingAnswerContext.Provider>
       </SiteData>
     </StrictMode>,

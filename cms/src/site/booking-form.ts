@@ -32,7 +32,7 @@ export interface FormReply {
 const DEFAULT_PARTY = 2;
 
 /** The form tokens' key, derived from the app's first key (APP_KEYS): the same on every instance. */
-function formTokenKey(strapi: Core.Strapi): Buffer {
+export function formTokenKey(strapi: Core.Strapi): Buffer {
   const [appKey] = strapi.config.get<string[]>('server.app.keys') ?? [];
   return crypto
     .createHmac('sha256', appKey ?? '')
@@ -40,20 +40,21 @@ function formTokenKey(strapi: Core.Strapi): Buffer {
     .digest();
 }
 
-const tokenSignature = (key: Buffer, issuedAt: string) =>
-  crypto.createHmac('sha256', key).update(`booking-form:${issuedAt}`).digest('base64url');
+/** `scope` binds a token to one form: `booking-form` for /reserver, the booking's reference for its manage page. */
+const tokenSignature = (key: Buffer, issuedAt: string, scope: string) =>
+  crypto.createHmac('sha256', key).update(`${scope}:${issuedAt}`).digest('base64url');
 
 /** A token for the page's form: the time it was given out, signed. */
-export function issueFormToken(key: Buffer, now: Date): string {
+export function issueFormToken(key: Buffer, now: Date, scope = 'booking-form'): string {
   const issuedAt = String(now.getTime());
-  return `${issuedAt}.${tokenSignature(key, issuedAt)}`;
+  return `${issuedAt}.${tokenSignature(key, issuedAt, scope)}`;
 }
 
-/** Whether a posted token was given out by this site, less than BOOKING_FORM_TOKEN_MAX_AGE_MS ago. */
-export function formTokenValid(token: string, key: Buffer, now: Date): boolean {
+/** Whether a posted token was given out by this site for `scope`, less than BOOKING_FORM_TOKEN_MAX_AGE_MS ago. */
+export function formTokenValid(token: string, key: Buffer, now: Date, scope = 'booking-form'): boolean {
   const [issuedAt, signature, ...rest] = token.split('.');
   if (!issuedAt || !signature || rest.length > 0 || !/^\d{1,15}$/.test(issuedAt)) return false;
-  const expected = Buffer.from(tokenSignature(key, issuedAt));
+  const expected = Buffer.from(tokenSignature(key, issuedAt, scope));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return false;
   const age = now.getTime() - Number(issuedAt);
@@ -65,7 +66,7 @@ export function formTokenValid(token: string, key: Buffer, now: Date): boolean {
  * referrer policy (the site's is no-referrer, under which they send `Origin: null` and no Referer); older ones by
  * their Origin, else their Referer. A post that says neither is refused.
  */
-function postedFromThisSite(ctx: Context): boolean {
+export function postedFromThisSite(ctx: Context): boolean {
   const site = ctx.get('sec-fetch-site');
   if (site) return site === 'same-origin';
   const origin = ctx.get('origin');
@@ -75,7 +76,7 @@ function postedFromThisSite(ctx: Context): boolean {
   return siteOrigins().includes(new URL(referer).origin);
 }
 
-function postedFields(ctx: Context): Record<string, unknown> {
+export function postedFields(ctx: Context): Record<string, unknown> {
   const body = (ctx.request as Context['request'] & { body?: unknown }).body;
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }

@@ -12,6 +12,7 @@ import {
   robotsTxt,
   sitemapXml,
   type BookingFormAnswer,
+  type ManageFormAnswer,
   type PublicMenuItem,
   type PageMetadata,
   type RestaurantData,
@@ -101,6 +102,42 @@ interface CachedPage {
 interface RenderedEntry {
   key: string;
   forms: Promise<PageForms>;
+}
+
+/** The manage page to render: its address, the booking and what came of a posted form, and whether the app comes. */
+export interface ManagePageRequest {
+  pathname: string;
+  answer: ManageFormAnswer;
+  withApp: boolean;
+}
+
+/**
+ * A guest's manage link rendered with their booking, so that it shows and works without JavaScript
+ * (docs/product.md#booking-without-javascript). `withApp`: the page keeps the app's scripts, and the app renders the
+ * page anew (the render carries no data to hydrate it with) and uses the API; the answers to the page's posted forms
+ * go without. Without the server's render, or should it fail (logged), the page the browser renders.
+ */
+async function manageReservationHtml(
+  strapi: Core.Strapi,
+  pageRenderer: PageRenderer | null,
+  indexHtml: string,
+  data: () => Promise<DataSnapshot>,
+  { pathname, answer, withApp }: ManagePageRequest,
+): Promise<string> {
+  let html = indexHtml;
+  if (pageRenderer) {
+    try {
+      const { restaurant, menu } = await data();
+      const rendered = await pageRenderer.render(pathname, { restaurant, menu, manageAnswer: answer });
+      html = insertRenderedPage(html, { ...rendered, data: '' }, (href) => pageRenderer.stylesheet(href));
+      if (!withApp) html = withoutApp(html);
+    } catch (error) {
+      // The address holds the token: the log names the reference only.
+      const reason = (error as Error).stack ?? String(error);
+      strapi.log.error(`Booking ${answer.booking.reference}'s page could not be rendered on the server: ${reason}`);
+    }
+  }
+  return injectHead(html, { title: pageTitle('reservation'), noindex: true });
 }
 
 /**
@@ -248,6 +285,12 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
     async bookingAnswerPage(index: IndexDocument, answer: BookingFormAnswer): Promise<PageForms> {
       const html = await restaurantPageHtml(index, '/reserver', { ...(await currentData()), bookingAnswer: answer });
       return compressedForms(withoutApp(html), BROTLI_QUALITY.data);
+    },
+
+    /** A guest's manage link, rendered with their booking for them alone (never cached): manageReservationHtml. */
+    async manageReservationPage(index: IndexDocument, request: ManagePageRequest): Promise<PageForms> {
+      const html = await manageReservationHtml(strapi, rendererFor(index), index.html, currentData, request);
+      return compressedForms(html, BROTLI_QUALITY.data);
     },
 
     /** /sitemap.xml: the restaurant's pages at their public addresses. */

@@ -1,12 +1,16 @@
 import fs from 'fs';
 import path from 'path';
-import type { BookingFormAnswer, PublicMenuItem, RestaurantInfo } from '@ticino/shared';
+import type { BookingFormAnswer, ManageFormAnswer, PublicMenuItem, RestaurantInfo } from '@ticino/shared';
 
-/** The CMS data a restaurant page is rendered with, and on the answer to a posted booking form, that answer. */
+/**
+ * The CMS data a restaurant page is rendered with; on the answer to a posted booking form, that answer; on a guest's
+ * manage link, their booking.
+ */
 export interface PageContent {
   restaurant: RestaurantInfo | null;
   menu: PublicMenuItem[];
   bookingAnswer?: BookingFormAnswer;
+  manageAnswer?: ManageFormAnswer;
 }
 
 /** What the website's server entry (frontend/src/entry-server.tsx) returns for one page. */

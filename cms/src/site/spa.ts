@@ -8,6 +8,7 @@ import { siteService } from '../utils/services';
 import { frontendDist } from '../utils/frontend-dist';
 import { preferredEncoding } from './bodies';
 import { bookingFormAnswers } from './booking-form';
+import { manageFormAnswers } from './manage-form';
 import type { IndexDocument, PageForms } from './pages';
 
 export interface SpaConfig {
@@ -50,6 +51,7 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
   }
 
   const answerBookingForm = bookingFormAnswers(strapi);
+  const manageForm = manageFormAnswers(strapi);
 
   return async (ctx: Context, next: Next) => {
     if (ctx.method === 'POST' && ctx.path === BOOKING_FORM_PATH) {
@@ -63,6 +65,26 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
       sendPage(ctx, await siteService('api::seo.seo', strapi).bookingAnswerPage(document, answer), status);
       return;
     }
+    const manage = reservationManageParts(ctx.path);
+    if (manage && ['GET', 'HEAD', 'POST'].includes(ctx.method)) {
+      const document = readIndex();
+      if (!document) return next();
+      // A guest's booking: its address holds the token that opens it, so the page is never stored, indexed or named
+      // to another site. A token that opens nothing gets the not-found page, like any address without a page. The
+      // page shows the booking without JavaScript, and takes its forms posted to its own address (manage-form.ts).
+      ctx.set('Cache-Control', 'no-store');
+      ctx.set('Referrer-Policy', 'no-referrer');
+      ctx.set('X-Robots-Tag', 'noindex');
+      const posted = ctx.method === 'POST';
+      const reply = posted ? await manageForm.answer(ctx, manage) : await manageForm.page(manage);
+      const seo = siteService('api::seo.seo', strapi);
+      if (!reply) sendPage(ctx, await seo.page(document, null), 404);
+      else {
+        const request = { pathname: ctx.path, answer: reply.answer, withApp: !posted };
+        sendPage(ctx, await seo.manageReservationPage(document, request), reply.status);
+      }
+      return;
+    }
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || SERVER_PATHS.test(ctx.path)) return next();
 
     if (ctx.path === '/sitemap.xml' || ctx.path === '/robots.txt') {
@@ -71,25 +93,6 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
       ctx.set('Cache-Control', 'public, max-age=3600');
       const seo = siteService('api::seo.seo', strapi);
       ctx.body = sitemap ? seo.sitemapXml() : seo.robotsTxt();
-      return;
-    }
-
-    const manage = reservationManageParts(ctx.path);
-    if (manage) {
-      const document = readIndex();
-      if (!document) return next();
-      // A guest's booking: its address holds the token that opens it, so the page is never stored, indexed or named
-      // to another site. A token that opens nothing gets the not-found page, like any address without a page.
-      ctx.set('Cache-Control', 'no-store');
-      ctx.set('Referrer-Policy', 'no-referrer');
-      ctx.set('X-Robots-Tag', 'noindex');
-      const found = await siteService('api::reservation.reservation', strapi).guestFind(
-        manage.reference,
-        manage.token,
-        new Date(),
-      );
-      const forms = await siteService('api::seo.seo', strapi).page(document, found ? 'reservation' : null);
-      sendPage(ctx, forms, found ? 200 : 404);
       return;
     }
 

@@ -1,8 +1,14 @@
 import { createContext } from 'react';
-import type { BookingFormAnswer } from '@ticino/shared';
+import type { BookingFormAnswer, ManageFormAnswer } from '@ticino/shared';
 
 /**
  * The server's answer to the booking form posted without JavaScript (docs/product.md#booking-without-javascript):
  * only the server's render of such a post has one; the browser's app never does.
  */
 export const BookingAnswerContext = createContext<BookingFormAnswer | null>(null);
+
+/**
+ * A guest's booking as the server renders their manage link, and the answer to a form posted there
+ * (docs/product.md#booking-without-javascript): only the server's render has one; the app fetches the booking itself.
+ */
+export const ManageAnswerContext = createContext<ManageFormAnswer | null>(null);

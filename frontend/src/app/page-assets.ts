@@ -1,4 +1,4 @@
-import { pageAndLocaleOf, type PageKey } from '@ticino/shared';
+import { pageAndLocaleOf, reservationManageParts, type PageKey } from '@ticino/shared';
 import { HERO_IMAGES } from '../features/home/images';
 import { srcSet } from '../features/home/ResponsiveImage';
 
@@ -24,6 +24,9 @@ const LAZY_PAGE_SOURCES: Readonly<Record<PageKey, string>> = {
   contact: 'src/app/pages/ContactPage.tsx',
   booking: 'src/app/pages/ReservationPage.tsx',
 };
+
+/** The source of a guest's manage page, whose address holds their booking's reference and token. */
+const MANAGE_PAGE_SOURCE = 'src/app/pages/ManageReservationPage.tsx';
 
 /**
  * The fonts every restaurant page's first screen paints with, Latin subset: body text (Inter 400), headings and the
@@ -72,7 +75,8 @@ export function pageHeadLinks(path: string, manifest: BuildManifest): string {
     );
   }
 
-  const source = page ? LAZY_PAGE_SOURCES[page] : undefined;
+  // A guest's manage link is rendered on the server too, with their booking (cms/src/site/manage-form.ts).
+  const source = reservationManageParts(path) ? MANAGE_PAGE_SOURCE : page ? LAZY_PAGE_SOURCES[page] : undefined;
   if (source !== undefined) {
     if (!manifest[source]) throw new Error(`The build manifest has no chunk for ${source}`);
     const pageChunks = chunksOf(manifest, source).filter((chunk) => !entryChunks.has(chunk));

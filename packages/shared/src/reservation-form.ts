@@ -1,6 +1,7 @@
 import type {
   BookingCreated,
   GroupRequestErrors,
+  GuestReservationView,
   GroupRequestField,
   ReservationErrors,
   ReservationInput,
@@ -74,7 +75,34 @@ export const BOOKING_FORM_MESSAGES = {
   foreignOrigin:
     'Ce formulaire ne peut être envoyé que depuis le site du restaurant : ouvrez la page « Réserver une table ».',
   expired: 'Le formulaire a expiré : vérifiez l’horaire choisi et envoyez-le à nouveau.',
+  manageForeignOrigin:
+    'Ce formulaire ne peut être envoyé que depuis le site du restaurant : ouvrez à nouveau le lien de votre réservation.',
+  manageExpired: 'Le formulaire a expiré : vérifiez votre réservation et envoyez-le à nouveau.',
 } as const;
+
+/**
+ * The guest's manage page without JavaScript (docs/product.md#booking-without-javascript): its forms post to the
+ * page's own address, form-encoded. `intent=change` moves the booking (`time`, `partySize`), `intent=cancel-ask`
+ * asks the guest to confirm, `intent=cancel` cancels.
+ */
+export const MANAGE_FORM_INTENTS = ['change', 'cancel-ask', 'cancel'] as const;
+export type ManageFormIntent = (typeof MANAGE_FORM_INTENTS)[number];
+
+/** The manage page as the server renders it: the booking, and after a posted form, its outcome. */
+export interface ManageFormAnswer {
+  booking: GuestReservationView;
+  /** What the change form offers: the booking's own time and the day's free times for its party, in order. */
+  times: string[];
+  maxPartyOnline: number;
+  /** Signed for this booking alone (see BOOKING_FORM_TOKEN_FIELD). */
+  formToken: string;
+  /** The guest pressed « Annuler la réservation »: the page asks them to confirm. */
+  confirmingCancel: boolean;
+  /** What was done (« Réservation annulée. »). */
+  message: string | null;
+  /** Why a posted form was refused. */
+  failure: string | null;
+}
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 

@@ -149,6 +149,42 @@ interface BookingViewProps {
   update: (answer: GuestReservationResponse) => Promise<unknown>;
 }
 
+/** Past the cut-off: whom to call instead. */
+export function TooLateNotice({ phone }: { phone: ReactNode }) {
+  return (
+    <p className="booking__notice">
+      Il est trop tard pour modifier ou annuler en ligne : merci de nous appeler
+      {phone ? <> au {phone}</> : null}.
+    </p>
+  );
+}
+
+/** What was booked, as the guest's page shows it with or without JavaScript. */
+export function BookingFacts({ booking }: { booking: GuestReservationView }) {
+  return (
+    <dl className="booking-manage__facts">
+      <dt>Référence</dt>
+      <dd>{booking.reference}</dd>
+      <dt>Statut</dt>
+      <dd>{RESERVATION_STATUS_LABELS[booking.status]}</dd>
+      <dt>Date</dt>
+      <dd>{longDay(booking.date)}</dd>
+      <dt>Heure</dt>
+      <dd>{booking.time}</dd>
+      <dt>Personnes</dt>
+      <dd>{booking.partySize}</dd>
+      <dt>Nom</dt>
+      <dd>{booking.name}</dd>
+      {booking.notes && (
+        <>
+          <dt>Remarques</dt>
+          <dd>{booking.notes}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
 function BookingView({ booking, phone, change, cancel, update }: BookingViewProps) {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   usePageTitle('reservation');
@@ -168,26 +204,7 @@ function BookingView({ booking, phone, change, cancel, update }: BookingViewProp
 
   return (
     <div className="booking-manage">
-      <dl className="booking-manage__facts">
-        <dt>Référence</dt>
-        <dd>{booking.reference}</dd>
-        <dt>Statut</dt>
-        <dd>{RESERVATION_STATUS_LABELS[booking.status]}</dd>
-        <dt>Date</dt>
-        <dd>{longDay(booking.date)}</dd>
-        <dt>Heure</dt>
-        <dd>{booking.time}</dd>
-        <dt>Personnes</dt>
-        <dd>{booking.partySize}</dd>
-        <dt>Nom</dt>
-        <dd>{booking.name}</dd>
-        {booking.notes && (
-          <>
-            <dt>Remarques</dt>
-            <dd>{booking.notes}</dd>
-          </>
-        )}
-      </dl>
+      <BookingFacts booking={booking} />
       <p className="booking-manage__outcome" role="status">
         {outcome.kind === 'done' ? outcome.message : ''}
       </p>
@@ -203,12 +220,7 @@ function BookingView({ booking, phone, change, cancel, update }: BookingViewProp
           <CancelButton busy={busy} onCancel={() => void act(cancel)} />
         </>
       )}
-      {open && !booking.changeable && (
-        <p className="booking__notice">
-          Il est trop tard pour modifier ou annuler en ligne : merci de nous appeler
-          {phone ? <> au {phone}</> : null}.
-        </p>
-      )}
+      {open && !booking.changeable && <TooLateNotice phone={phone} />}
     </div>
   );
 }

@@ -1,0 +1,159 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import {
+  BOOKING_FORM_MESSAGES,
+  BOOKING_FORM_TOKEN_FIELD,
+  RESERVATION_MESSAGES,
+  durationText,
+  formText,
+  validateReservationChange,
+  type ManageFormAnswer,
+} from '@ticino/shared';
+import { siteService, type SiteServices } from '../utils/services';
+import { formTokenKey, formTokenValid, issueFormToken, postedFields, postedFromThisSite } from './booking-form';
+
+/** A manage page to send: what it shows and its status. */
+export interface ManageReply {
+  status: number;
+  answer: ManageFormAnswer;
+}
+
+/** A booking's manage link: the reference and the token that opens it. */
+export interface ManageLink {
+  reference: string;
+  token: string;
+}
+
+type ChangeOutcome = Awaited<ReturnType<SiteServices['api::reservation.reservation']['guestChange']>>;
+
+/** What the page says of a refused change, with its status (the API's own for the same refusal). */
+interface Refusal {
+  status: number;
+  failure: string;
+}
+
+/** The form token's scope: a token given out for one booking's page is worth nothing on another's. */
+const tokenScope = (reference: string) => `manage:${reference}`;
+
+/** A whole number in digits as a number; anything else as typed, for the shared checks to refuse. */
+const wholeOrText = (text: string): number | string => (/^\d{1,3}$/.test(text) ? Number(text) : text);
+
+/**
+ * The guest's manage page without JavaScript (docs/product.md#booking-without-javascript): the booking as the
+ * server renders it, and the answers to its forms posted to the page's own address, through the same service and
+ * checks as `PUT`/`DELETE /api/public/reservations/:reference`. A link that opens no booking gets null: the not-found
+ * page. A form is taken only from the site's own pages (postedFromThisSite) with a token the page gave out for this
+ * booking less than two hours before.
+ */
+export function manageFormAnswers(strapi: Core.Strapi) {
+  const key = formTokenKey(strapi);
+  const bookings = () => siteService('api::reservation.reservation', strapi);
+
+  /** The page for the booking as it now stands, or null when the link opens none. */
+  async function pageFor(
+    { reference, token }: ManageLink,
+    outcome: Partial<Pick<ManageFormAnswer, 'message' | 'failure' | 'confirmingCancel'>> = {},
+  ): Promise<ManageFormAnswer | null> {
+    const now = new Date();
+    const booking = await bookings().guestFind(reference, token, now);
+    if (!booking) return null;
+    const settings = await bookings().settings();
+    const day = booking.changeable ? await bookings().availability(booking.date, booking.partySize, now) : null;
+    const free = (day?.slots ?? []).filter((slot) => slot.available).map((slot) => slot.time);
+    return {
+      booking,
+      times: [...new Set([booking.time, ...free])].sort(),
+      maxPartyOnline: Math.max(settings.maxPartyOnline, booking.partySize),
+      formToken: issueFormToken(key, now, tokenScope(reference)),
+      confirmingCancel: outcome.confirmingCancel ?? false,
+      message: outcome.message ?? null,
+      failure: outcome.failure ?? null,
+    };
+  }
+
+  /** Why a change was refused, in the API's words and status. */
+  async function refusalOf(outcome: Exclude<ChangeOutcome, { ok: true }>): Promise<Refusal> {
+    switch (outcome.reason) {
+      case 'not-found':
+        return { status: 404, failure: RESERVATION_MESSAGES.notFound };
+      case 'transition':
+      case 'not-changeable':
+        return { status: 409, failure: RESERVATION_MESSAGES.notChangeable };
+      case 'full':
+        return { status: 409, failure: RESERVATION_MESSAGES.full };
+      case 'schedule':
+        return { status: 400, failure: outcome.message };
+      case 'past-cutoff': {
+        const settings = await bookings().settings();
+        const phone = (await siteService('api::restaurant.restaurant', strapi).find())?.phone;
+        return {
+          status: 409,
+          failure: RESERVATION_MESSAGES.pastCutoff(durationText(settings.guestCutoffMinutes), phone),
+        };
+      }
+    }
+  }
+
+  /** The page again, with `status`; null if the link opens no booking. */
+  async function reply(link: ManageLink, status: number, outcome: Parameters<typeof pageFor>[1]) {
+    const answer = await pageFor(link, outcome);
+    return answer ? { status, answer } : null;
+  }
+
+  async function change(link: ManageLink, fields: Record<string, unknown>): Promise<ManageReply | null> {
+    const { maxPartyOnline } = await bookings().settings();
+    const checked = validateReservationChange(
+      { time: formText(fields, 'time'), partySize: wholeOrText(formText(fields, 'partySize')) },
+      { staff: false, maxPartyOnline },
+    );
+    if (!checked.ok) {
+      const failure = Object.values(checked.errors).join(' ') || RESERVATION_MESSAGES.invalid;
+      return reply(link, 400, { failure });
+    }
+    const { time, partySize } = checked.values;
+    const outcome = await bookings().guestChange(link.reference, link.token, { time, partySize }, new Date());
+    if (!outcome.ok) {
+      const refusal = await refusalOf(outcome);
+      return reply(link, refusal.status, { failure: refusal.failure });
+    }
+    return reply(link, 200, { message: RESERVATION_MESSAGES.updated });
+  }
+
+  async function cancel(link: ManageLink): Promise<ManageReply | null> {
+    const outcome = await bookings().guestChange(link.reference, link.token, 'cancel', new Date());
+    if (!outcome.ok) {
+      const refusal = await refusalOf(outcome);
+      return reply(link, refusal.status, { failure: refusal.failure });
+    }
+    return reply(link, 200, { message: RESERVATION_MESSAGES.cancelled });
+  }
+
+  return {
+    /** The page a visit to the link gets. */
+    async page(link: ManageLink): Promise<ManageReply | null> {
+      return reply(link, 200, {});
+    },
+
+    /** The answer to a form posted to the link: null (the not-found page) when it opens no booking. */
+    async answer(ctx: Context, link: ManageLink): Promise<ManageReply | null> {
+      // A wrong link learns nothing, not even whether the form was well made.
+      if (!(await bookings().guestFind(link.reference, link.token, new Date()))) return null;
+      if (!postedFromThisSite(ctx)) return reply(link, 403, { failure: BOOKING_FORM_MESSAGES.manageForeignOrigin });
+      const fields = postedFields(ctx);
+      const token = formText(fields, BOOKING_FORM_TOKEN_FIELD);
+      if (!formTokenValid(token, key, new Date(), tokenScope(link.reference))) {
+        return reply(link, 400, { failure: BOOKING_FORM_MESSAGES.manageExpired });
+      }
+      switch (formText(fields, 'intent')) {
+        case 'change':
+          return change(link, fields);
+        case 'cancel-ask':
+          return reply(link, 200, { confirmingCancel: true });
+        case 'cancel':
+          return cancel(link);
+        default:
+          return reply(link, 400, { failure: RESERVATION_MESSAGES.invalid });
+      }
+    },
+  };
+}
