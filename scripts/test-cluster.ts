@@ -18,7 +18,7 @@ import { parseArgs, stripVTControlCharacters } from 'node:util';
 import type { MenuItem, PublicMenuItem } from '@ticino/shared';
 import { startTestBucket, type TestBucket } from '../cms/tests/bucket';
 import { assertBuilt, freshSecrets, percentile, staffLogin, startBuiltApp, type BuiltApp } from './built-app';
-import { startLoadBalancer, type LoadBalancer } from './cluster/haproxy';
+import { SERVERS, startLoadBalancer, type LoadBalancer } from './cluster/haproxy';
 import { watchLease, type LeaseWatch } from './cluster/lease-watch';
 import { lostWrites, runLoad, type LoadReport } from './cluster/load';
 import { CMS, freePort, ms } from './lib';
@@ -26,6 +26,8 @@ import { startPgCluster, type PgCluster } from './pg-cluster';
 
 /** A shared job whose period a setting shortens, and the lease timing, short enough to see several periods. */
 const JOB = { name: 'contact-retention', setting: 'CONTACT_RETENTION_JOB_SECONDS', periodSeconds: 6 };
+/** The proxy's names for instance A and instance B. */
+const [SERVER_A, SERVER_B] = SERVERS;
 const JOB_TICK_SECONDS = 1;
 const JOB_LEASE_SECONDS = 4;
 /** The load's length and rate: the issue's, unless --seconds or --rate say otherwise (to look into a failure). */
@@ -121,10 +123,7 @@ async function startCluster(): Promise<Cluster> {
   const jobRuns = await watchLease(databaseUrl, JOB.name);
   cleanups.push(() => jobRuns.stop());
   const ports = { a: await freePort(), b: await freePort() };
-  const proxy = await startLoadBalancer([
-    { name: 'a', port: ports.a },
-    { name: 'b', port: ports.b },
-  ]);
+  const proxy = await startLoadBalancer([ports.a, ports.b]);
   cleanups.push(() => proxy.stop());
 
   const shared: Record<string, string> = {
@@ -297,11 +296,11 @@ async function loadWithKill(cluster: Cluster, token: string): Promise<{ report: 
 
 async function checkBackInPool(cluster: Cluster): Promise<string> {
   const deadline = Date.now() + 15_000;
-  let stats = await cluster.proxy.serverStats('b');
+  let stats = await cluster.proxy.serverStats(SERVER_B);
   while (stats.status !== 'UP') {
     expect(Date.now() < deadline, `the proxy still says B is ${stats.status} 15 s after its restart`);
     await sleep(200);
-    stats = await cluster.proxy.serverStats('b');
+    stats = await cluster.proxy.serverStats(SERVER_B);
   }
   const before = Number(stats.req_tot);
   for (let index = 0; index < 6; index += 1) {
@@ -309,7 +308,7 @@ async function checkBackInPool(cluster: Cluster): Promise<string> {
     expect(response.status === 200, `the proxy answered ${response.status}`);
     await response.arrayBuffer();
   }
-  const after = Number((await cluster.proxy.serverStats('b')).req_tot);
+  const after = Number((await cluster.proxy.serverStats(SERVER_B)).req_tot);
   expect(after > before, 'the proxy sent none of 6 requests to the restarted B');
   return `status ${stats.status}, ${after - before} of 6 requests answered by B`;
 }
@@ -379,14 +378,14 @@ async function checkLoad(cluster: Cluster, token: string, figures: string[]): Pr
     const start = outage instanceof Error ? 0 : outage.killedAt;
     const during = report.reads.filter(({ at }) => at >= start && at <= end);
     const failed = during.filter(({ ok }) => !ok).length;
-    const stats = await cluster.proxy.serverStats('b');
+    const stats = await cluster.proxy.serverStats(SERVER_B);
     const seen = `${during.length} reads while B was down, ${failed} failed; HAProxy retried ${stats.wretr} connections to B and sent ${stats.wredis} requests elsewhere`;
     const errorsBefore = report.errorTimes.filter((time) => time < start).length;
     const errorsDuring = report.errorTimes.filter((time) => time >= start && time <= end).length;
     figures.push(
       seen,
       `error answers before B's kill ${errorsBefore}, while B was down ${errorsDuring}, after ${report.errors - errorsBefore - errorsDuring}; ` +
-        `the proxy took A out of its pool ${(await cluster.proxy.serverStats('a')).chkdown} times`,
+        `the proxy took A out of its pool ${(await cluster.proxy.serverStats(SERVER_A)).chkdown} times`,
     );
     expect(during.length > 0, 'no read was made while B was down');
     expect(failed * 100 < during.length, seen);

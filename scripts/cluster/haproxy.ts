@@ -2,13 +2,14 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../lib';
+import { ROOT, freePort } from '../lib';
 
 /**
  * Debian's HAProxy in front of the app instances, as a production site would run it: round robin, a health check on
  * /_health, reads (GET, HEAD) retried on another instance when theirs dies under them, writes retried only when they
  * never reached an instance, and the visitor's address passed on in X-Forwarded-For. It runs in the foreground on
- * a free loopback port, from a configuration written to a temporary folder, as `nobody` when this process is root.
+ * a free loopback port, from the repository's deploy/haproxy.cfg (with a statistics listener added), as `nobody`
+ * when this process is root.
  */
 export interface LoadBalancer {
   baseUrl: string;
@@ -17,52 +18,17 @@ export interface LoadBalancer {
   stop(): void;
 }
 
-export interface Backend {
-  name: string;
-  port: number;
-}
+/** The repository's own configuration, as docker-compose's `cluster` profile runs it. */
+const CONFIGURATION = path.join(ROOT, 'deploy', 'haproxy.cfg');
+/** The server names that configuration gives the two instances. */
+export const SERVERS = ['app-1', 'app-2'] as const;
 
-function configuration(port: number, statsPort: number, backends: Backend[]): string {
-  return `global
-  maxconn 1000
-  nbthread 1
-
-defaults
-  mode http
-  timeout connect 2s
-  timeout client 30s
-  timeout server 30s
-  timeout http-keep-alive 10s
-  timeout queue 10s
-  # A busy instance is slow, not dead: a dead one refuses the connection at once.
-  timeout check 5s
-  # A request whose instance refuses the connection, or dies before answering, goes to another one...
-  retries 3
-  option redispatch 1
-  retry-on conn-failure empty-response
-  option forwardfor
-
-frontend site
-  bind 127.0.0.1:${port}
-  # ...but a write that may have reached an instance is never sent twice.
-  http-request disable-l7-retry unless METH_GET || METH_HEAD
-  default_backend app
-
-backend app
-  balance roundrobin
-  option httpchk
-  http-check send meth GET uri /_health
-  # Strapi answers 204 while it serves.
-  http-check expect rstatus ^2
-  default-server inter 1s fastinter 500ms downinter 1s fall 3 rise 1
-${backends.map(({ name, port: backendPort }) => `  server ${name} 127.0.0.1:${backendPort} check`).join('\n')}
-
-listen stats
+/** Added for the test only: the proxy's counters, read over HTTP. */
+const statistics = (statsPort: number) => `listen stats
   bind 127.0.0.1:${statsPort}
   stats enable
   stats uri /stats
 `;
-}
 
 /** Runs as `nobody` when root: HAProxy needs no privilege for a port above 1024. */
 function unprivileged(): { uid: number; gid: number } | Record<string, never> {
@@ -79,17 +45,27 @@ function parseStats(csv: string, server: string): Record<string, string> {
   return Object.fromEntries(names.map((name, index) => [name, row[index] ?? '']));
 }
 
-export async function startLoadBalancer(backends: Backend[]): Promise<LoadBalancer> {
+/** Starts the proxy in front of the instances listening on `ports` (app-1's, then app-2's). */
+export async function startLoadBalancer(ports: readonly [number, number]): Promise<LoadBalancer> {
   const binary = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((candidate) => fs.existsSync(candidate));
   if (!binary) throw new Error("HAProxy was not found: install Debian's haproxy package (.ci/run does).");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-haproxy-'));
   fs.chmodSync(dir, 0o755);
   const [port, statsPort] = [await freePort(), await freePort()];
-  const configFile = path.join(dir, 'haproxy.cfg');
-  fs.writeFileSync(configFile, configuration(port, statsPort, backends), { mode: 0o644 });
+  const statsFile = path.join(dir, 'stats.cfg');
+  fs.writeFileSync(statsFile, statistics(statsPort), { mode: 0o644 });
   const logFile = path.join(dir, 'haproxy.log');
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(binary, ['-db', '-f', configFile], { stdio: ['ignore', log, log], ...unprivileged() });
+  const child = spawn(binary, ['-db', '-f', CONFIGURATION, '-f', statsFile], {
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      PROXY_BIND: `127.0.0.1:${port}`,
+      APP_1: `127.0.0.1:${ports[0]}`,
+      APP_2: `127.0.0.1:${ports[1]}`,
+    },
+    ...unprivileged(),
+  });
   fs.closeSync(log);
   let exited: string | null = null;
   child.once('exit', (code, signal) => (exited = `exit ${signal ?? code}`));

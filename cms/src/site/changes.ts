@@ -150,3 +150,30 @@ export async function watchOtherProcesses(strapi: Core.Strapi): Promise<{ stop()
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }
+
+/** Work under way per key, so that a caller can wait for what began before it. */
+export interface WorkInProgress<Key> {
+  /** Resolves once the work begun for `key` before this call has ended, whether it failed or not. */
+  ended(key: Key): Promise<void>;
+  isRunning(key: Key): boolean;
+  /** Records `work` as the work under way for `key` until it settles. */
+  track(key: Key, work: Promise<unknown>): void;
+}
+
+export function workInProgress<Key>(): WorkInProgress<Key> {
+  const running = new Map<Key, Promise<void>>();
+  return {
+    ended: async (key) => running.get(key),
+    isRunning: (key) => running.has(key),
+    track(key, work) {
+      const settled = work.then(
+        () => undefined,
+        () => undefined,
+      );
+      running.set(key, settled);
+      void settled.then(() => {
+        if (running.get(key) === settled) running.delete(key);
+      });
+    },
+  };
+}

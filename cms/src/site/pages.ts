@@ -19,7 +19,7 @@ import {
   type RestaurantInfo,
   type LocalizedPath,
 } from '@ticino/shared';
-import { coalesced, onPublicContentChange } from './changes';
+import { coalesced, onPublicContentChange, workInProgress } from './changes';
 import { publicContent } from './content';
 import { insertRenderedPage, loadPageRenderer, withoutApp, type PageRenderer } from './server-render';
 
@@ -111,6 +111,24 @@ export interface ManagePageRequest {
   withApp: boolean;
 }
 
+/** The website's render of its pages, loaded once per build; null when the build has none or it fails to load. */
+function rendererLoader(strapi: Core.Strapi): (index: IndexDocument) => PageRenderer | null {
+  let renderer: { version: string; loaded: PageRenderer | null } | null = null;
+  return (index) => {
+    if (renderer?.version === index.version) return renderer.loaded;
+    let loaded: PageRenderer | null = null;
+    try {
+      const found = loadPageRenderer(index.root);
+      if ('missing' in found) strapi.log.warn(`Restaurant pages rendered in the browser only: ${found.missing}`);
+      else loaded = found;
+    } catch (error) {
+      strapi.log.error(`Could not load the server render of the pages: ${(error as Error).stack ?? String(error)}`);
+    }
+    renderer = { version: index.version, loaded };
+    return loaded;
+  };
+}
+
 /**
  * A guest's manage link rendered with their booking, so that it shows and works without JavaScript
  * (docs/product.md#booking-without-javascript). `withApp`: the page keeps the app's scripts, and the app renders the
@@ -155,7 +173,8 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
   const pages = new Map<string, CachedPage>();
   /** By address: each page once per language. */
   const restaurantPages = new Map<LocalizedPath, RenderedEntry>();
-  let renderer: { version: string; loaded: PageRenderer | null } | null = null;
+  const rendering = workInProgress<LocalizedPath>();
+  const rendererFor = rendererLoader(strapi);
   /** The build of the last restaurant page asked for: the pages are made again from it after a change. */
   let lastAsked: IndexDocument | null = null;
 
@@ -180,21 +199,6 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
     const forms = compressedForms(build(), brotliQuality);
     pages.set(route, { key, forms });
     return forms;
-  }
-
-  /** The website's render of its pages, loaded once per build; null when the build has none or it fails to load. */
-  function rendererFor(index: IndexDocument): PageRenderer | null {
-    if (renderer?.version === index.version) return renderer.loaded;
-    let loaded: PageRenderer | null = null;
-    try {
-      const found = loadPageRenderer(index.root);
-      if ('missing' in found) strapi.log.warn(`Restaurant pages rendered in the browser only: ${found.missing}`);
-      else loaded = found;
-    } catch (error) {
-      strapi.log.error(`Could not load the server render of the pages: ${(error as Error).stack ?? String(error)}`);
-    }
-    renderer = { version: index.version, loaded };
-    return loaded;
   }
 
   /**
@@ -229,6 +233,10 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function restaurantPage(index: IndexDocument, page: LocalizedPath): Promise<PageForms> {
     lastAsked = index;
+    // One render at a time per page: a burst of edits (several staff, several instances) then costs a render per
+    // render's length, not one per edit. A render begun before this request may hold older data: wait for it, then
+    // take the page made from the data as it is now, or join the render begun since, which has it.
+    await rendering.ended(page);
     let data: DataSnapshot;
     try {
       data = await currentData();
@@ -239,9 +247,10 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
     }
     const key = `${index.version}|${data.version}`;
     const kept = restaurantPages.get(page);
-    if (kept && kept.key === key) return kept.forms;
+    if (kept && (kept.key === key || rendering.isRunning(page))) return kept.forms;
     const forms = restaurantPageHtml(index, page, data).then((html) => compressedForms(html, BROTLI_QUALITY.data));
     restaurantPages.set(page, { key, forms });
+    rendering.track(page, forms);
     return forms;
   }
 
