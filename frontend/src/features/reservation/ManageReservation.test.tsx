@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RESERVATION_MESSAGES, type GuestReservationView } from '@ticino/shared';
@@ -74,14 +75,18 @@ beforeEach(() => {
 
 function renderManage(token = TOKEN) {
   return render(
-    <SWRConfig value={{ fetcher: (url: string) => apiGet(url), provider: () => new Map(), shouldRetryOnError: false }}>
-      <ManageReservation
-        reference="KQ7M-3XPA"
-        token={token}
-        phone={<a href="tel:+41227314850">+41 22 731 48 50</a>}
-        notFound={<h1>Page Not Found</h1>}
-      />
-    </SWRConfig>,
+    <MemoryRouter initialEntries={[`/reservation/KQ7M-3XPA/${token}`]}>
+      <SWRConfig
+        value={{ fetcher: (url: string) => apiGet(url), provider: () => new Map(), shouldRetryOnError: false }}
+      >
+        <ManageReservation
+          reference="KQ7M-3XPA"
+          token={token}
+          phone={<a href="tel:+41227314850">+41 22 731 48 50</a>}
+          notFound={<h1>Page Not Found</h1>}
+        />
+      </SWRConfig>
+    </MemoryRouter>,
   );
 }
 

@@ -116,6 +116,25 @@ export function ManageReservation({ reference, token, phone, notFound }: ManageR
   );
   if (error?.status === 404) return notFound;
   return (
+    <ManagePage>
+      {isLoading && <Spinner label="Chargement de votre réservation" />}
+      {!isLoading && (error || !data) && <p role="alert">{error?.message ?? DEFAULT_ERROR_MESSAGE}</p>}
+      {data && (
+        <BookingView
+          booking={data.data}
+          phone={phone}
+          change={(change) => changeGuestReservation(reference, token, change)}
+          cancel={() => cancelGuestReservation(reference, token)}
+          update={(answer) => mutate(answer, { revalidate: false })}
+        />
+      )}
+    </ManagePage>
+  );
+}
+
+/** The frame of a guest's manage page, with or without JavaScript: its banner and its one panel. */
+export function ManagePage({ children }: { children: ReactNode }) {
+  return (
     <main className="contact booking-page">
       <header className="contact__banner">
         <div className="container">
@@ -123,19 +142,7 @@ export function ManageReservation({ reference, token, phone, notFound }: ManageR
         </div>
       </header>
       <div className="container booking-page__body">
-        <section className="contact__form-panel">
-          {isLoading && <Spinner label="Chargement de votre réservation" />}
-          {!isLoading && (error || !data) && <p role="alert">{error?.message ?? DEFAULT_ERROR_MESSAGE}</p>}
-          {data && (
-            <BookingView
-              booking={data.data}
-              phone={phone}
-              change={(change) => changeGuestReservation(reference, token, change)}
-              cancel={() => cancelGuestReservation(reference, token)}
-              update={(answer) => mutate(answer, { revalidate: false })}
-            />
-          )}
-        </section>
+        <section className="contact__form-panel">{children}</section>
       </div>
     </main>
   );

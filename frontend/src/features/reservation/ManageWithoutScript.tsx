@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BOOKING_FORM_TOKEN_FIELD, type ManageFormAnswer } from '@ticino/shared';
-import { BookingFacts, TooLateNotice } from './ManageReservation';
+import { BookingFacts, ManagePage, TooLateNotice } from './ManageReservation';
 
 interface ManageWithoutScriptProps {
   answer: ManageFormAnswer;
@@ -90,32 +90,23 @@ export function ManageWithoutScript({ answer, action, phone }: ManageWithoutScri
   const { booking } = answer;
   const open = booking.status === 'requested' || booking.status === 'confirmed';
   return (
-    <main className="contact booking-page">
-      <header className="contact__banner">
-        <div className="container">
-          <h1 className="contact__title">Votre réservation</h1>
-        </div>
-      </header>
-      <div className="container booking-page__body">
-        <section className="contact__form-panel">
-          <div className="booking-manage">
-            <BookingFacts booking={booking} />
-            {answer.message && (
-              <p className="booking-manage__outcome" role="status">
-                {answer.message}
-              </p>
-            )}
-            {answer.failure && <p role="alert">{answer.failure}</p>}
-            {open && booking.changeable && (
-              <>
-                {!answer.confirmingCancel && <ChangeForm answer={answer} action={action} />}
-                <CancelForm answer={answer} action={action} />
-              </>
-            )}
-            {open && !booking.changeable && <TooLateNotice phone={phone} />}
-          </div>
-        </section>
+    <ManagePage>
+      <div className="booking-manage">
+        <BookingFacts booking={booking} />
+        {answer.message && (
+          <p className="booking-manage__outcome" role="status">
+            {answer.message}
+          </p>
+        )}
+        {answer.failure && <p role="alert">{answer.failure}</p>}
+        {open && booking.changeable && (
+          <>
+            {!answer.confirmingCancel && <ChangeForm answer={answer} action={action} />}
+            <CancelForm answer={answer} action={action} />
+          </>
+        )}
+        {open && !booking.changeable && <TooLateNotice phone={phone} />}
       </div>
-    </main>
+    </ManagePage>
   );
 }

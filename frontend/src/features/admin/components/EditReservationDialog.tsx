@@ -6,6 +6,7 @@ import { FormField } from '../../../ui/FormField';
 import { Modal } from '../../../ui/Modal';
 import { changeReservationSchedule, type ScheduleChange } from '../api/reservations-api';
 import { useReservationTimes } from '../hooks/useReservations';
+import { FormDialogActions } from './FormDialogActions';
 
 type FieldErrors = Partial<Record<'time' | 'partySize' | 'message' | 'status', string>>;
 
@@ -96,17 +97,7 @@ export function EditReservationDialog({ reservation, onClose, onChanged }: EditR
       title={`Modifier : ${reservation.name}`}
       onClose={onClose}
       busy={busy}
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose} aria-disabled={busy}>
-            Annuler
-          </button>
-          <button type="submit" form={formId} className="button button--primary" aria-disabled={busy}>
-            {busy && <span className="spinner admin-inline-spinner" aria-hidden="true" />}
-            Enregistrer
-          </button>
-        </>
-      }
+      footer={<FormDialogActions formId={formId} onCancel={onClose} busy={busy} />}
     >
       <form id={formId} className="admin-resa-form" noValidate onSubmit={(event) => void submit(event)}>
         <p>

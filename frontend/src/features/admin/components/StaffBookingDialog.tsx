@@ -5,6 +5,7 @@ import { alertDialog, confirmDialog } from '../../../ui/dialogs';
 import { FormField } from '../../../ui/FormField';
 import { Modal } from '../../../ui/Modal';
 import { createStaffBooking, type StaffBooking } from '../api/reservations-api';
+import { FormDialogActions } from './FormDialogActions';
 
 type FieldErrors = Partial<Record<keyof StaffBooking, string>>;
 
@@ -166,17 +167,7 @@ export function StaffBookingDialog({ date, onClose, onBooked }: StaffBookingDial
       title="Nouvelle réservation"
       onClose={onClose}
       busy={busy}
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose} aria-disabled={busy}>
-            Annuler
-          </button>
-          <button type="submit" form={formId} className="button button--primary" aria-disabled={busy}>
-            {busy && <span className="spinner admin-inline-spinner" aria-hidden="true" />}
-            Enregistrer
-          </button>
-        </>
-      }
+      footer={<FormDialogActions formId={formId} onCancel={onClose} busy={busy} />}
     >
       <form id={formId} className="admin-resa-form" noValidate onSubmit={(event) => void submit(event)}>
         <BookingFields booking={booking} errors={errors} set={set} />
