@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RESERVATION_SETTINGS,
+  GROUP_REQUEST_MESSAGES,
   RESERVATION_PAUSE_MESSAGES,
   endedServices,
   isInService,
   pauseDay,
   reservationInstant,
   staffSlots,
+  validateGroupRequestAnswer,
   validatePauseChange,
   type OpeningException,
   type OpeningSlot,
@@ -101,6 +103,19 @@ describe('« Complet ce soir »', () => {
       expect(validatePauseChange(input)).toEqual({
         ok: false,
         errors: { paused: RESERVATION_PAUSE_MESSAGES.pausedInvalid },
+      });
+    }
+  });
+});
+
+describe("the staff's answer to a group request", () => {
+  it('is confirmed or declined, and nothing else', () => {
+    expect(validateGroupRequestAnswer({ status: 'confirmed' })).toEqual({ ok: true, values: { status: 'confirmed' } });
+    expect(validateGroupRequestAnswer({ status: 'declined' })).toEqual({ ok: true, values: { status: 'declined' } });
+    for (const input of [null, 'confirmed', {}, { status: 'requested' }, { status: 'CONFIRMED' }]) {
+      expect(validateGroupRequestAnswer(input)).toEqual({
+        ok: false,
+        errors: { status: GROUP_REQUEST_MESSAGES.statusInvalid },
       });
     }
   });
