@@ -250,6 +250,14 @@ test.describe('typing and tapping before the app takes over', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a language link followed before the app is there keeps the diet filter', async ({ page }) => {
+    await holdScripts(page);
+    await page.goto('/la-carte?regime=sans-gluten', { waitUntil: 'commit' });
+    const languages = page.getByRole('banner').getByRole('list', { name: 'Langue du site' });
+    await languages.getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/de\/speisekarte\?regime=sans-gluten$/);
+  });
+
   test('the buttons tapped on the home page answer once the app is there', async ({ page }) => {
     const problems = collectProblems(page);
     const release = await holdScripts(page);
