@@ -56,6 +56,34 @@ function remember<K, V>(map: Map<K, Promise<V>>, key: K, start: () => Promise<V>
   return promise;
 }
 
+/**
+ * A read of the whole menu rests after the last one ended this many times as long as it took, at most
+ * MAX_MENU_READ_REST_MS: docs/architecture.md#public-content.
+ */
+const MENU_READ_REST_FACTOR = 3;
+const MAX_MENU_READ_REST_MS = 1_000;
+
+/**
+ * Spaces the reads of the menu under a burst of edits. Each read starts again everything made from the menu (its
+ * bodies, the fallback file, the rendered pages), so at ten edits a second the process would do little else and its
+ * visitors would queue. A read asked for soon after the previous one waits its turn, and the visitors who ask
+ * meanwhile share it: each still gets the menu as it was when they asked, or newer. A read's length measures how busy
+ * the process is (its queries wait for the event loop), so a quiet process barely rests and a busy one rests longer.
+ */
+function menuReadPacer() {
+  let nextTurnAt = 0;
+  return {
+    async turn(): Promise<void> {
+      const wait = nextTurnAt - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    },
+    ended(startedAt: number): void {
+      const now = Date.now();
+      nextTurnAt = now + Math.min(MAX_MENU_READ_REST_MS, (now - startedAt) * MENU_READ_REST_FACTOR);
+    },
+  };
+}
+
 const filterKey = ({ category, search }: MenuFilters) => JSON.stringify([category ?? null, search ?? null]);
 const WHOLE_MENU = filterKey({});
 
@@ -81,14 +109,27 @@ export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: (
       onNewServiceDay();
     }
   }
+  const pacer = menuReadPacer();
+  /** The read waiting for its turn, if any: it has read nothing yet, so a change leaves it current. */
+  let waitingRead: Promise<PublicMenuItem[]> | null = null;
   const menuItems = () => {
     turnOverIfNewServiceDay();
-    return remember(items, 'menu', async () => {
-      const readAt = new Date();
-      const day = serviceDayOf(readAt);
-      menuTurnsOverAt = Math.min(menuTurnsOverAt, nextServiceDayStart(readAt).getTime());
-      const all = await menu().list({}, day);
-      return all.filter((item) => isPublicOn(item, day)).map(toPublicMenuItem);
+    return remember(items, 'menu', () => {
+      const read = (async () => {
+        await pacer.turn();
+        waitingRead = null;
+        const readAt = new Date();
+        const day = serviceDayOf(readAt);
+        menuTurnsOverAt = Math.min(menuTurnsOverAt, nextServiceDayStart(readAt).getTime());
+        try {
+          const all = await menu().list({}, day);
+          return all.filter((item) => isPublicOn(item, day)).map(toPublicMenuItem);
+        } finally {
+          pacer.ended(readAt.getTime());
+        }
+      })();
+      waitingRead = read;
+      return read;
     });
   };
   const restaurantFacts = () => remember(facts, 'restaurant', () => restaurant().find());
@@ -152,7 +193,8 @@ export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: (
     },
 
     invalidate(kinds) {
-      if (kinds.has('menu')) {
+      // What waits for the read still waiting for its turn (the bodies made from it too) will hold the change.
+      if (kinds.has('menu') && !(waitingRead && items.get('menu') === waitingRead)) {
         menuTurnsOverAt = Number.POSITIVE_INFINITY;
         items.clear();
         menuBodies.clear();

@@ -1,4 +1,5 @@
 import crypto from 'crypto';
+import { promisify } from 'util';
 import zlib from 'zlib';
 import type { Core } from '@strapi/strapi';
 import {
@@ -26,8 +27,8 @@ import { insertRenderedPage, loadPageRenderer, withoutApp, type PageRenderer } f
 /** A page as sent: its bytes as they are, and its brotli and gzip forms, each made on first demand. */
 export interface PageForms {
   identity: Buffer;
-  br(): Buffer;
-  gzip(): Buffer;
+  br(): Promise<Buffer>;
+  gzip(): Promise<Buffer>;
 }
 
 /** The built index.html, a token that changes with each rebuild, and the build's folder. */
@@ -38,27 +39,31 @@ export interface IndexDocument {
   root: string;
 }
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
 /**
  * Brotli at its best for the pages made from index.html alone, compressed once per build. A page built from the CMS
- * data is compressed again after each edit of the menu: there the best quality would hold the server's single thread
- * about ten times longer (some 40 ms for the whole menu) for 10 % fewer bytes, so it gets a middle one.
+ * data is compressed again after each edit of the menu: there the best quality would cost about ten times longer
+ * (some 40 ms for the whole menu) for 10 % fewer bytes, so it gets a middle one. Both compress on libuv's threads, not
+ * on the event loop that answers visitors.
  */
 const BROTLI_QUALITY = { static: zlib.constants.BROTLI_MAX_QUALITY, data: 5 } as const;
 
 function compressedForms(text: string, brotliQuality: number): PageForms {
   const identity = Buffer.from(text);
-  let br: Buffer | null = null;
-  let gzip: Buffer | null = null;
+  let br: Promise<Buffer> | null = null;
+  let gzipped: Promise<Buffer> | null = null;
   return {
     identity,
     br: () =>
-      (br ??= zlib.brotliCompressSync(identity, {
+      (br ??= brotli(identity, {
         params: {
           [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
         },
       })),
-    gzip: () => (gzip ??= zlib.gzipSync(identity, { level: zlib.constants.Z_BEST_COMPRESSION })),
+    gzip: () => (gzipped ??= gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION })),
   };
 }
 
@@ -142,7 +147,7 @@ async function manageReservationHtml(
   data: () => Promise<DataSnapshot>,
   { pathname, answer, withApp }: ManagePageRequest,
 ): Promise<string> {
-  let html = indexHtml;
+  let html = injectHead(indexHtml, { title: pageTitle('reservation'), noindex: true });
   if (pageRenderer) {
     try {
       const { restaurant, menu } = await data();
@@ -155,7 +160,7 @@ async function manageReservationHtml(
       strapi.log.error(`Booking ${answer.booking.reference}'s page could not be rendered on the server: ${reason}`);
     }
   }
-  return injectHead(html, { title: pageTitle('reservation'), noindex: true });
+  return html;
 }
 
 /**
@@ -206,7 +211,11 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
    * render fail, the page is sent as the browser renders it, and the failure logged.
    */
   async function restaurantPageHtml(index: IndexDocument, page: LocalizedPath, data: PageData): Promise<string> {
-    let html = index.html;
+    const restaurantData: RestaurantData | null = data.restaurant
+      ? { restaurant: data.restaurant, menu: data.menu }
+      : null;
+    // The head first, while index.html is short: its patterns then scan a few kilobytes, not the rendered menu.
+    let html = injectHead(index.html, restaurantPageMetadata(page, baseUrl, restaurantData));
     const pageRenderer = rendererFor(index);
     if (pageRenderer) {
       try {
@@ -225,10 +234,7 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
         );
       }
     }
-    const restaurantData: RestaurantData | null = data.restaurant
-      ? { restaurant: data.restaurant, menu: data.menu }
-      : null;
-    return injectHead(html, restaurantPageMetadata(page, baseUrl, restaurantData));
+    return html;
   }
 
   async function restaurantPage(index: IndexDocument, page: LocalizedPath): Promise<PageForms> {
@@ -255,20 +261,19 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   // After any change of the menu or the restaurant facts, in this process or another one on the same database, the
-  // rendered pages are forgotten and those visitors had asked for made again at once, so the next visitor gets them
-  // ready (in the languages in use only: twenty pages at each edit would hold the server's thread for nothing).
-  let askedPages: LocalizedPath[] = [];
+  // pages visitors had asked for are made again at once, so the next visitor gets them ready (in the languages in use
+  // only: twenty pages at each edit would hold the server's thread for nothing). Each page is kept until then: its key
+  // tells whether the data it was made from is still the data, and under a burst of edits the public content cache
+  // reads the menu less often than it changes (cache.ts), so most changes find their page already current.
   const renderAgain = coalesced(
     async () => {
       if (!lastAsked) return;
       const index = lastAsked;
-      for (const page of askedPages) await restaurantPage(index, page);
+      for (const page of [...restaurantPages.keys()]) await restaurantPage(index, page);
     },
     (error) => strapi.log.warn(`Could not render the restaurant pages again: ${(error as Error).message}`),
   );
   onPublicContentChange(strapi, () => {
-    askedPages = [...new Set([...askedPages, ...restaurantPages.keys()])];
-    restaurantPages.clear();
     lastSnapshot = null;
     renderAgain();
   });

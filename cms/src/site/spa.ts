@@ -62,7 +62,7 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
       ctx.set('Cache-Control', 'no-store');
       ctx.set('Referrer-Policy', 'no-referrer');
       ctx.set('X-Robots-Tag', 'noindex');
-      sendPage(ctx, await siteService('api::seo.seo', strapi).bookingAnswerPage(document, answer), status);
+      await sendPage(ctx, await siteService('api::seo.seo', strapi).bookingAnswerPage(document, answer), status);
       return;
     }
     const manage = reservationManageParts(ctx.path);
@@ -78,10 +78,10 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
       const posted = ctx.method === 'POST';
       const reply = posted ? await manageForm.answer(ctx, manage) : await manageForm.page(manage);
       const seo = siteService('api::seo.seo', strapi);
-      if (!reply) sendPage(ctx, await seo.page(document, null), 404);
+      if (!reply) await sendPage(ctx, await seo.page(document, null), 404);
       else {
         const request = { pathname: ctx.path, answer: reply.answer, withApp: !posted };
-        sendPage(ctx, await seo.manageReservationPage(document, request), reply.status);
+        await sendPage(ctx, await seo.manageReservationPage(document, request), reply.status);
       }
       return;
     }
@@ -136,15 +136,16 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
     const forms = await siteService('api::seo.seo', strapi).page(document, page);
     ctx.set('Cache-Control', 'no-cache');
     // The app shows its "Page Not Found" page; the status tells browsers and crawlers the same.
-    sendPage(ctx, forms, page === null ? 404 : 200);
+    await sendPage(ctx, forms, page === null ? 404 : 200);
   };
 };
 
 /** A page made from index.html, in the encoding the client prefers. */
-function sendPage(ctx: Context, forms: PageForms, status: number): void {
+async function sendPage(ctx: Context, forms: PageForms, status: number): Promise<void> {
   const encoding = preferredEncoding(ctx);
+  const body = encoding === 'identity' ? forms.identity : await forms[encoding]();
   ctx.status = status;
   ctx.type = 'html';
   if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
-  ctx.body = encoding === 'identity' ? forms.identity : forms[encoding]();
+  ctx.body = body;
 }
