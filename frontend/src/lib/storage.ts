@@ -4,6 +4,7 @@ export const STORAGE_KEYS = {
   adminToken: 'adminToken',
   adminLoggedIn: 'adminLoggedIn',
   adminDeviceToken: 'adminDeviceToken',
+  siteLanguage: 'siteLanguage',
 } as const;
 
 export function readStorage(key: string): string | null {

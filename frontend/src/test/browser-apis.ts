@@ -59,3 +59,17 @@ afterEach(() => window.scrollTo(0, 0));
  */
 const AOS_TRAILING_CALL_MS = 150;
 afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, AOS_TRAILING_CALL_MS)));
+
+// jsdom's browser speaks American English; the site's guests, like the end-to-end tests' browser (fr-CH), French.
+const FRENCH_BROWSER = ['fr-CH', 'fr'] as const;
+let browserLanguages: readonly string[] = FRENCH_BROWSER;
+Object.defineProperty(window.navigator, 'languages', { configurable: true, get: () => browserLanguages });
+
+/** The languages the browser says it prefers (`navigator.languages`), for this test only. */
+export function setBrowserLanguages(languages: readonly string[]): void {
+  browserLanguages = languages;
+}
+
+afterEach(() => {
+  browserLanguages = FRENCH_BROWSER;
+});

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { LOCALES, LOCALE_NAMES, switchLocaleHref } from '@ticino/shared';
 import { useLocale, useT } from '../../hooks/useLocale';
+import { rememberLanguage } from './LanguageSuggestion';
 
 /**
  * docs/product.md#languages: the same page in each language, its search and filters kept; each language named in
@@ -22,6 +23,7 @@ export function LanguageSwitcher() {
             lang={locale}
             aria-label={LOCALE_NAMES[locale]}
             aria-current={locale === current ? 'true' : undefined}
+            onClick={() => rememberLanguage(locale)}
           >
             {locale.toUpperCase()}
           </Link>
