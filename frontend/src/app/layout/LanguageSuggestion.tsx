@@ -10,20 +10,22 @@ export function rememberLanguage(locale: Locale): void {
   writeStoredValue(STORAGE_KEYS.siteLanguage, locale);
 }
 
-const NO_LANGUAGES: readonly string[] = [];
-
 function subscribeToLanguages(onChange: () => void): () => void {
   window.addEventListener('languagechange', onChange);
   return () => window.removeEventListener('languagechange', onChange);
 }
 
-/** The browser's languages, none on the server and while hydrating (the server cannot know them). */
+/**
+ * The browser's languages, none on the server and while hydrating (the server cannot know them). Read as one text:
+ * Chromium gives a new list at each read, which React would take for a change at every render.
+ */
 function useBrowserLanguages(): readonly string[] {
-  return useSyncExternalStore(
+  const languages = useSyncExternalStore(
     subscribeToLanguages,
-    () => navigator.languages,
-    () => NO_LANGUAGES,
+    () => navigator.languages.join(','),
+    () => '',
   );
+  return languages === '' ? [] : languages.split(',');
 }
 
 /**
