@@ -1,4 +1,5 @@
 import { RESTAURANT_NAME } from '../../brand';
+import { menuDe } from './menu/de';
 import type { Dictionary } from '../dictionary';
 
 /** The public site's texts in German, Swiss usage (no ß) (docs/product.md#languages). */
@@ -42,6 +43,7 @@ export const de: Dictionary = {
     directions: 'Route',
     directionsTo: (address) => `Route nach ${address}`,
   },
+  menu: menuDe,
   pages: {
     home: {
       title: `${RESTAURANT_NAME} — Schweizerisch-italienisches Restaurant in Genf`,

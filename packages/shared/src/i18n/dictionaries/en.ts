@@ -1,4 +1,5 @@
 import { RESTAURANT_NAME } from '../../brand';
+import { menuEn } from './menu/en';
 import type { Dictionary } from '../dictionary';
 
 /** The public site's texts in English (docs/product.md#languages). */
@@ -42,6 +43,7 @@ export const en: Dictionary = {
     directions: 'Directions',
     directionsTo: (address) => `Directions to ${address}`,
   },
+  menu: menuEn,
   pages: {
     home: {
       title: `${RESTAURANT_NAME} — Swiss-Italian restaurant in Geneva`,

@@ -1,4 +1,5 @@
 import { RESTAURANT_NAME } from '../../brand';
+import { menuFr } from './menu/fr';
 
 /**
  * The public site's texts in French, the source language (docs/product.md#languages): the other dictionaries take
@@ -44,6 +45,7 @@ export const fr = {
     directions: 'Itinéraire',
     directionsTo: (address: string) => `Itinéraire vers ${address}`,
   },
+  menu: menuFr,
   pages: {
     home: {
       title: `${RESTAURANT_NAME} — Restaurant suisse-italien à Genève`,

@@ -1,4 +1,5 @@
 import { RESTAURANT_NAME } from '../../brand';
+import { menuIt } from './menu/it';
 import type { Dictionary } from '../dictionary';
 
 /** The public site's texts in Italian, Swiss usage (docs/product.md#languages). */
@@ -42,6 +43,7 @@ export const it: Dictionary = {
     directions: 'Itinerario',
     directionsTo: (address) => `Itinerario verso ${address}`,
   },
+  menu: menuIt,
   pages: {
     home: {
       title: `${RESTAURANT_NAME} — Ristorante italo-svizzero a Ginevra`,
