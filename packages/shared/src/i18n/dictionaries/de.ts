@@ -1,5 +1,7 @@
 import { RESTAURANT_NAME } from '../../brand';
 import { menuDe } from './menu/de';
+import { galleryDe } from './gallery/de';
+import { contactDe } from './contact/de';
 import type { Dictionary } from '../dictionary';
 
 /** The public site's texts in German, Swiss usage (no ß) (docs/product.md#languages). */
@@ -44,6 +46,8 @@ export const de: Dictionary = {
     directionsTo: (address) => `Route nach ${address}`,
   },
   menu: menuDe,
+  gallery: galleryDe,
+  contact: contactDe,
   pages: {
     home: {
       title: `${RESTAURANT_NAME} — Schweizerisch-italienisches Restaurant in Genf`,

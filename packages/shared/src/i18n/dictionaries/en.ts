@@ -1,5 +1,7 @@
 import { RESTAURANT_NAME } from '../../brand';
 import { menuEn } from './menu/en';
+import { galleryEn } from './gallery/en';
+import { contactEn } from './contact/en';
 import type { Dictionary } from '../dictionary';
 
 /** The public site's texts in English (docs/product.md#languages). */
@@ -44,6 +46,8 @@ export const en: Dictionary = {
     directionsTo: (address) => `Directions to ${address}`,
   },
   menu: menuEn,
+  gallery: galleryEn,
+  contact: contactEn,
   pages: {
     home: {
       title: `${RESTAURANT_NAME} — Swiss-Italian restaurant in Geneva`,

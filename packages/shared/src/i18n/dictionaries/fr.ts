@@ -1,5 +1,7 @@
 import { RESTAURANT_NAME } from '../../brand';
 import { menuFr } from './menu/fr';
+import { galleryFr } from './gallery/fr';
+import { contactFr } from './contact/fr';
 
 /**
  * The public site's texts in French, the source language (docs/product.md#languages): the other dictionaries take
@@ -46,6 +48,8 @@ export const fr = {
     directionsTo: (address: string) => `Itinéraire vers ${address}`,
   },
   menu: menuFr,
+  gallery: galleryFr,
+  contact: contactFr,
   pages: {
     home: {
       title: `${RESTAURANT_NAME} — Restaurant suisse-italien à Genève`,

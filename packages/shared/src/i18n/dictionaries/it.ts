@@ -1,5 +1,7 @@
 import { RESTAURANT_NAME } from '../../brand';
 import { menuIt } from './menu/it';
+import { galleryIt } from './gallery/it';
+import { contactIt } from './contact/it';
 import type { Dictionary } from '../dictionary';
 
 /** The public site's texts in Italian, Swiss usage (docs/product.md#languages). */
@@ -44,6 +46,8 @@ export const it: Dictionary = {
     directionsTo: (address) => `Itinerario verso ${address}`,
   },
   menu: menuIt,
+  gallery: galleryIt,
+  contact: contactIt,
   pages: {
     home: {
       title: `${RESTAURANT_NAME} — Ristorante italo-svizzero a Ginevra`,
