@@ -32,7 +32,9 @@ export const DishList = memo(function DishList({ items, headingLevel: Heading = 
     <ul className="dishes" aria-labelledby={labelledBy}>
       {items.map((item) => (
         <li className={dishClass(item)} key={item.id}>
-          {item.photo && <ResponsivePhoto className="dish__photo" photo={item.photo} sizes={PHOTO_SIZES} />}
+          {item.photo && (
+            <ResponsivePhoto className="dish__photo" photo={item.photo} sizes={PHOTO_SIZES} lang={staffLang} />
+          )}
           <div className="dish__text">
             <div className="dish__line">
               <Heading className="dish__title" lang={staffLang}>

@@ -2,6 +2,7 @@ import { RESTAURANT_NAME } from '../../brand';
 import { menuDe } from './menu/de';
 import { galleryDe } from './gallery/de';
 import { contactDe } from './contact/de';
+import { bookingDe } from './booking/de';
 import type { Dictionary } from '../dictionary';
 
 /** The public site's texts in German, Swiss usage (no ß) (docs/product.md#languages). */
@@ -48,6 +49,7 @@ export const de: Dictionary = {
   menu: menuDe,
   gallery: galleryDe,
   contact: contactDe,
+  booking: bookingDe,
   pages: {
     home: {
       title: `${RESTAURANT_NAME} — Schweizerisch-italienisches Restaurant in Genf`,

@@ -2,6 +2,7 @@ import { RESTAURANT_NAME } from '../../brand';
 import { menuEn } from './menu/en';
 import { galleryEn } from './gallery/en';
 import { contactEn } from './contact/en';
+import { bookingEn } from './booking/en';
 import type { Dictionary } from '../dictionary';
 
 /** The public site's texts in English (docs/product.md#languages). */
@@ -48,6 +49,7 @@ export const en: Dictionary = {
   menu: menuEn,
   gallery: galleryEn,
   contact: contactEn,
+  booking: bookingEn,
   pages: {
     home: {
       title: `${RESTAURANT_NAME} — Swiss-Italian restaurant in Geneva`,

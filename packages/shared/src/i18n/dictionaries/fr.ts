@@ -2,6 +2,7 @@ import { RESTAURANT_NAME } from '../../brand';
 import { menuFr } from './menu/fr';
 import { galleryFr } from './gallery/fr';
 import { contactFr } from './contact/fr';
+import { bookingFr } from './booking/fr';
 
 /**
  * The public site's texts in French, the source language (docs/product.md#languages): the other dictionaries take
@@ -50,6 +51,7 @@ export const fr = {
   menu: menuFr,
   gallery: galleryFr,
   contact: contactFr,
+  booking: bookingFr,
   pages: {
     home: {
       title: `${RESTAURANT_NAME} — Restaurant suisse-italien à Genève`,

@@ -2,6 +2,7 @@ import { RESTAURANT_NAME } from '../../brand';
 import { menuIt } from './menu/it';
 import { galleryIt } from './gallery/it';
 import { contactIt } from './contact/it';
+import { bookingIt } from './booking/it';
 import type { Dictionary } from '../dictionary';
 
 /** The public site's texts in Italian, Swiss usage (docs/product.md#languages). */
@@ -48,6 +49,7 @@ export const it: Dictionary = {
   menu: menuIt,
   gallery: galleryIt,
   contact: contactIt,
+  booking: bookingIt,
   pages: {
     home: {
       title: `${RESTAURANT_NAME} — Ristorante italo-svizzero a Ginevra`,
