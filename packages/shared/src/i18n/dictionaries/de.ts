@@ -3,6 +3,7 @@ import { menuDe } from './menu/de';
 import { galleryDe } from './gallery/de';
 import { contactDe } from './contact/de';
 import { bookingDe } from './booking/de';
+import { notFoundDe } from './not-found/de';
 import type { Dictionary } from '../dictionary';
 
 /** The public site's texts in German, Swiss usage (no ß) (docs/product.md#languages). */
@@ -50,6 +51,7 @@ export const de: Dictionary = {
   gallery: galleryDe,
   contact: contactDe,
   booking: bookingDe,
+  notFound: notFoundDe,
   pages: {
     home: {
       title: `${RESTAURANT_NAME} — Schweizerisch-italienisches Restaurant in Genf`,

@@ -3,6 +3,7 @@ import { menuEn } from './menu/en';
 import { galleryEn } from './gallery/en';
 import { contactEn } from './contact/en';
 import { bookingEn } from './booking/en';
+import { notFoundEn } from './not-found/en';
 import type { Dictionary } from '../dictionary';
 
 /** The public site's texts in English (docs/product.md#languages). */
@@ -50,6 +51,7 @@ export const en: Dictionary = {
   gallery: galleryEn,
   contact: contactEn,
   booking: bookingEn,
+  notFound: notFoundEn,
   pages: {
     home: {
       title: `${RESTAURANT_NAME} — Swiss-Italian restaurant in Geneva`,

@@ -3,6 +3,7 @@ import { menuFr } from './menu/fr';
 import { galleryFr } from './gallery/fr';
 import { contactFr } from './contact/fr';
 import { bookingFr } from './booking/fr';
+import { notFoundFr } from './not-found/fr';
 
 /**
  * The public site's texts in French, the source language (docs/product.md#languages): the other dictionaries take
@@ -52,6 +53,7 @@ export const fr = {
   gallery: galleryFr,
   contact: contactFr,
   booking: bookingFr,
+  notFound: notFoundFr,
   pages: {
     home: {
       title: `${RESTAURANT_NAME} — Restaurant suisse-italien à Genève`,

@@ -3,6 +3,7 @@ import { menuIt } from './menu/it';
 import { galleryIt } from './gallery/it';
 import { contactIt } from './contact/it';
 import { bookingIt } from './booking/it';
+import { notFoundIt } from './not-found/it';
 import type { Dictionary } from '../dictionary';
 
 /** The public site's texts in Italian, Swiss usage (docs/product.md#languages). */
@@ -50,6 +51,7 @@ export const it: Dictionary = {
   gallery: galleryIt,
   contact: contactIt,
   booking: bookingIt,
+  notFound: notFoundIt,
   pages: {
     home: {
       title: `${RESTAURANT_NAME} — Ristorante italo-svizzero a Ginevra`,
