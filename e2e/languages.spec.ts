@@ -49,6 +49,8 @@ test.describe('languages', () => {
   });
 
   test('the German menu speaks German, filters keep working, and axe finds nothing serious', async ({ page }) => {
+    // axe reads every element of the full seeded menu: 10-25 s on a busy machine (as public-site.spec.ts).
+    test.setTimeout(90_000);
     await page.goto('/de/speisekarte');
     await expect(page.getByRole('heading', { level: 1, name: 'Speisekarte' })).toBeVisible();
     const filters = page.getByRole('group', { name: 'Speisekarte filtern' });
