@@ -47,4 +47,33 @@ test.describe('languages', () => {
     await revealEverything(page);
     await expectNoSeriousViolations(page, '/en');
   });
+
+  test('the German menu speaks German, filters keep working, and axe finds nothing serious', async ({ page }) => {
+    // axe reads every element of the full seeded menu: 10-25 s on a busy machine (as public-site.spec.ts).
+    test.setTimeout(90_000);
+    await page.goto('/de/speisekarte');
+    await expect(page.getByRole('heading', { level: 1, name: 'Speisekarte' })).toBeVisible();
+    const filters = page.getByRole('group', { name: 'Speisekarte filtern' });
+    await filters.getByRole('button', { name: 'Vegetarisch' }).click();
+    await expect(page).toHaveURL(/\/de\/speisekarte\?regime=vegetarien$/);
+    await expect(page.locator('.guest-filters__status')).toContainText('diesen Filtern');
+    await filters.getByRole('button', { name: 'Vegetarisch' }).click();
+    await expect(page.locator('.dish__title').first()).toHaveAttribute('lang', 'fr');
+    await page.getByRole('searchbox', { name: 'Gericht suchen' }).fill('zzz');
+    await expect(page.getByRole('status').filter({ hasText: 'Kein Gericht entspricht Ihrer Suche' })).toBeVisible();
+    await page.getByRole('button', { name: 'Suche löschen' }).click();
+    await revealEverything(page);
+    await expectNoSeriousViolations(page, '/de/speisekarte');
+  });
+
+  test('the Italian booking page speaks Italian, calendar included, and axe finds nothing serious', async ({
+    page,
+  }) => {
+    await page.goto('/it/prenota');
+    await expect(page.getByRole('heading', { level: 2, name: 'Il vostro tavolo' })).toBeVisible();
+    await expect(page.getByLabel('Numero di persone')).toHaveValue('2');
+    await expect(page.getByRole('button', { name: 'Mese successivo' })).toBeVisible();
+    await revealEverything(page);
+    await expectNoSeriousViolations(page, '/it/prenota');
+  });
 });

@@ -136,3 +136,111 @@ describe('the restaurant pages in four languages, as the server sends them witho
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 });
+
+/**
+ * What a reader sees of a page: its HTML without the scripts (the data carried for the app holds the CMS's French
+ * texts) and without the elements marked as French (the staff's texts, the language switcher's « Français »).
+ */
+function shownInPageLanguage(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<(?!html\b)(\w+)\b[^>]*\slang="fr"[^>]*>[\s\S]*?<\/\1>/g, '')
+    .replace(/\s(?:lang|hrefLang)="fr"/gi, '');
+}
+
+/** Interface phrases of the French pages; none may show on the same page in another language. */
+const FRENCH_PHRASES: Partial<Record<PageKey, readonly string[]>> = {
+  home: ['Nos Spécialités', 'Nos Pizzas', 'Catégories de la carte', 'La salle du restaurant'],
+  menu: [
+    'Cuisine suisse-italienne de marché',
+    'Plats, vins et boissons',
+    'Prix en francs suisses',
+    'Imprimer la carte',
+    'Rechercher un plat',
+    'Catégories',
+    'Filtrer la carte',
+    'Sans gluten',
+    'Végétarien',
+    'Nos Spécialités',
+    'Vins Rouges',
+    'Épuisé',
+    'Allergènes et régime',
+    'Contient :',
+    'Peut contenir des traces',
+    'Origine :',
+    'Aussi servi',
+    'Vin genevois',
+    'Provenance de nos viandes et poissons',
+    'Symboles des allergènes',
+    'Céréales contenant du gluten',
+    'élevage',
+  ],
+  booking: [
+    'Choisissez le nombre de personnes',
+    'Votre table',
+    'Nombre de personnes',
+    '2 personnes',
+    'demande de groupe',
+    'Date souhaitée',
+    'Voir les horaires libres',
+  ],
+  gallery: ['Notre galerie', 'Accueil', 'Photos de la trattoria', 'Agrandir', 'La salle du restaurant', 'Fil d'],
+  contact: [
+    'CONTACTEZ-NOUS',
+    'NOS COORDONNÉES',
+    'HORAIRES',
+    'NOUS CONTACTER',
+    'Votre nom',
+    'Sujet',
+    'ENVOYER',
+    'Site web',
+    'Afficher une carte plus grande',
+    'Plan :',
+  ],
+};
+
+const TRANSLATED_PAGES = (Object.keys(FRENCH_PHRASES) as PageKey[]).flatMap((key) =>
+  LOCALES.filter((locale) => locale !== 'fr').map((locale) => [pathFor(key, locale), key] as const),
+);
+
+describe('the page bodies in their language, as the server sends them', () => {
+  it('shows each French phrase on the French page, so the checks below look for what is really there', async () => {
+    for (const key of Object.keys(FRENCH_PHRASES) as PageKey[]) {
+      const shown = shownInPageLanguage(await page(pathFor(key, 'fr')));
+      for (const phrase of FRENCH_PHRASES[key]!) expect(shown, `${key}: ${phrase}`).toContain(phrase);
+    }
+  });
+
+  it.each(TRANSLATED_PAGES)('%s shows no French interface phrase', async (pathname, key) => {
+    const shown = shownInPageLanguage(await page(pathname));
+    for (const phrase of FRENCH_PHRASES[key]!) expect(shown, phrase).not.toContain(phrase);
+  });
+
+  it('marks the staff’s French texts as French on /en/menu, and leaves them unmarked on /la-carte', async () => {
+    const english = await page('/en/menu');
+    const titles = english.match(/<h3 class="dish__title"[^>]*>/g) ?? [];
+    expect(titles.length).toBeGreaterThan(10);
+    for (const title of titles) expect(title).toContain('lang="fr"');
+    expect(english.match(/<p class="dish__description"[^>]*>/g)).toEqual(
+      titles.map(() => '<p class="dish__description" lang="fr">'),
+    );
+    expect(english).toMatch(/<p class="carte-law__allergens" lang="fr">/);
+    expect(english).toContain('Prices in Swiss francs, VAT included.');
+    expect(english).toMatch(/CHF \d+\.\d{2}/);
+
+    const french = await page('/la-carte');
+    expect(french).not.toMatch(/class="dish__(?:title|description)" lang=/);
+    expect(french).not.toContain('class="carte-law__allergens" lang=');
+  });
+
+  it('renders /de/speisekarte and /it/galleria in Swiss German and Italian', async () => {
+    const german = await page('/de/speisekarte');
+    expect(german).toContain('<h1>Speisekarte</h1>');
+    expect(german).toContain('Herkunft unseres Fleisches und Fisches');
+    expect(german).toContain('>Unsere Spezialitäten</');
+    expect(german).toContain('Glutenfrei');
+    const italian = await page('/it/galleria');
+    expect(italian).toContain('La nostra galleria');
+    expect(italian).toContain('alt="Il forno a legna aperto, una pizza margherita pronta da infornare"');
+  });
+});

@@ -19,3 +19,11 @@ export function usePagePath(): (page: PageKey) => string {
   const locale = useLocale();
   return (page) => pathFor(page, locale);
 }
+
+/**
+ * The `lang` of what staff write in French (dish names and descriptions, the restaurant's notices) where the page is
+ * in another language, so screen readers pronounce it as French; nothing on a French page.
+ */
+export function useStaffTextLang(): 'fr' | undefined {
+  return useLocale() === 'fr' ? undefined : 'fr';
+}

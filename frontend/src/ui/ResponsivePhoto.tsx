@@ -25,13 +25,15 @@ interface ResponsivePhotoProps {
   /** How wide the picture shows, as the `sizes` attribute says it (docs/product.md#dish-photos). */
   sizes: string;
   className?: string;
+  /** The language of the description, when it is not the page's (staff write it in French). */
+  lang?: string;
 }
 
 /**
  * A photo of the media library in the size the layout needs: `srcset` from Strapi's copies, the original's width and
  * height so the page does not move when it arrives, loaded only when near the screen.
  */
-export function ResponsivePhoto({ photo, sizes, className }: ResponsivePhotoProps) {
+export function ResponsivePhoto({ photo, sizes, className, lang }: ResponsivePhotoProps) {
   const fallback = photo.formats.small ?? photo.formats.thumbnail ?? photo;
   return (
     <img
@@ -42,6 +44,7 @@ export function ResponsivePhoto({ photo, sizes, className }: ResponsivePhotoProp
       width={photo.width}
       height={photo.height}
       alt={photo.alt}
+      lang={lang}
       loading="lazy"
       decoding="async"
     />

@@ -8,10 +8,18 @@ interface RetryNoticeProps {
   className: string;
   /** For a notice that tells its retry under way: false, or while it is, what the button's spinner says. */
   retryingLabel?: string | false;
+  /** The button's words on a page in another language than French. */
+  retryLabel?: string;
 }
 
 /** A load that failed: what failed, and « Réessayer », announced as an alert. */
-export function RetryNotice({ message, onRetry, className, retryingLabel }: RetryNoticeProps) {
+export function RetryNotice({
+  message,
+  onRetry,
+  className,
+  retryingLabel,
+  retryLabel = 'Réessayer',
+}: RetryNoticeProps) {
   return (
     <div className={className} role="alert">
       <p>{message}</p>
@@ -22,7 +30,7 @@ export function RetryNotice({ message, onRetry, className, retryingLabel }: Retr
         onClick={onRetry}
       >
         {retryingLabel && <Spinner label={retryingLabel} size="sm" />}
-        Réessayer
+        {retryLabel}
       </button>
     </div>
   );

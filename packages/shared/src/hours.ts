@@ -260,14 +260,12 @@ export function sortedSlots(slots: readonly OpeningSlot[]): OpeningSlot[] {
 }
 
 /**
- * The days the restaurant serves, as a phrase that follows « servis » or « Nous vous accueillons »: « tous les
- * jours », « du lundi au samedi », « du mardi au dimanche », « du vendredi au lundi », « le samedi et le dimanche »,
- * « du lundi au mercredi et le vendredi »… Consecutive days (Sunday runs into Monday) make one run; null when no day
- * has a slot.
+ * The days the restaurant serves as runs of consecutive days (Sunday runs into Monday), in the week's order, each
+ * run's days in order; one run of all seven days when it serves every day; null when no day has a slot.
  */
-export function servedDaysSentence(slots: readonly OpeningSlot[]): string | null {
+export function servedDayRuns(slots: readonly OpeningSlot[]): WeekDay[][] | null {
   const open = WEEK_DAYS.map((day) => slots.some((slot) => slot.day === day));
-  if (open.every(Boolean)) return 'tous les jours';
+  if (open.every(Boolean)) return [[...WEEK_DAYS]];
   if (!open.some(Boolean)) return null;
   // Start after a closed day, so a run through Sunday into Monday stays whole.
   const first = (open.findIndex((isOpen, index) => isOpen && !open[(index + 6) % 7]) + 7) % 7;
@@ -279,7 +277,18 @@ export function servedDaysSentence(slots: readonly OpeningSlot[]): string | null
     if (previousOpen) runs[runs.length - 1].push(WEEK_DAYS[index]);
     else runs.push([WEEK_DAYS[index]]);
   }
-  runs.sort((a, b) => WEEK_DAYS.indexOf(a[0]) - WEEK_DAYS.indexOf(b[0]));
+  return runs.sort((a, b) => WEEK_DAYS.indexOf(a[0]) - WEEK_DAYS.indexOf(b[0]));
+}
+
+/** Whether the runs of `servedDayRuns` are the whole week. */
+export const isEveryDay = (runs: readonly (readonly WeekDay[])[]): boolean => runs.length === 1 && runs[0].length === 7;
+
+/**
+ * Runs of days as a phrase that follows « servis » or « Nous vous accueillons »: « tous les jours », « du lundi au
+ * samedi », « du vendredi au lundi », « le samedi et le dimanche », « du lundi au mercredi et le vendredi »…
+ */
+export function frenchServedDays(runs: readonly (readonly WeekDay[])[]): string {
+  if (isEveryDay(runs)) return 'tous les jours';
   const phrases = runs.map((run) => {
     const [start, end] = [run[0].toLowerCase(), run[run.length - 1].toLowerCase()];
     if (run.length === 1) return `le ${start}`;
@@ -287,6 +296,12 @@ export function servedDaysSentence(slots: readonly OpeningSlot[]): string | null
     return `du ${start} au ${end}`;
   });
   return phrases.length === 1 ? phrases[0] : `${phrases.slice(0, -1).join(', ')} et ${phrases[phrases.length - 1]}`;
+}
+
+/** The days the restaurant serves in French (`frenchServedDays`); null when no day has a slot. */
+export function servedDaysSentence(slots: readonly OpeningSlot[]): string | null {
+  const runs = servedDayRuns(slots);
+  return runs && frenchServedDays(runs);
 }
 
 /** The next opening: its instant, and how to say its day and time in French. */

@@ -398,17 +398,24 @@ const productionLabel = (key: ProductionKey) => PRODUCTIONS.find((production) =>
 /** « Bœuf : Suisse · Perche : élevage, Pologne ». */
 export const originsText = (origins: readonly AnimalOrigin[]): string => origins.map(originText).join(' · ');
 
-/** The summary « Provenance de nos viandes et poissons »: each distinct origin once, in the order met. */
-export function originSummary(items: readonly { origins: readonly AnimalOrigin[] }[]): string[] {
-  const lines: string[] = [];
+/** The origins of the summary « Provenance de nos viandes et poissons »: each distinct one once, in the order met. */
+export function distinctOrigins(items: readonly { origins: readonly AnimalOrigin[] }[]): AnimalOrigin[] {
+  const seen = new Set<string>();
+  const origins: AnimalOrigin[] = [];
   for (const item of items) {
     for (const origin of item.origins) {
       const line = originText(origin);
-      if (!lines.includes(line)) lines.push(line);
+      if (seen.has(line)) continue;
+      seen.add(line);
+      origins.push(origin);
     }
   }
-  return lines;
+  return origins;
 }
+
+/** The summary « Provenance de nos viandes et poissons » in French: each distinct origin once, in the order met. */
+export const originSummary = (items: readonly { origins: readonly AnimalOrigin[] }[]): string[] =>
+  distinctOrigins(items).map(originText);
 
 /** « 75 cl — CHF 48.00 ». */
 export const quantityText = ({ quantity, price }: PricedQuantity): string => `${quantity} — CHF ${price.toFixed(2)}`;

@@ -4,10 +4,16 @@ import { mapEmbedUrl, mapLinkUrl, telHref } from '../../features/restaurant/rest
 import { useRestaurant } from '../../features/restaurant/useRestaurant';
 import { ContactForm } from '../../features/contact/ContactForm';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { useLocale, usePagePath, useStaffTextLang, useT } from '../../hooks/useLocale';
 
 export function ContactPage() {
   const { restaurant, failed } = useRestaurant();
-  const unavailable = failed ? <p className="contact__muted">Information momentanément indisponible.</p> : null;
+  const dictionary = useT();
+  const t = dictionary.contact;
+  const locale = useLocale();
+  const pagePath = usePagePath();
+  const staffLang = useStaffTextLang();
+  const unavailable = failed ? <p className="contact__muted">{t.unavailable}</p> : null;
 
   usePageTitle('/contact');
 
@@ -15,32 +21,32 @@ export function ContactPage() {
     <main className="contact">
       <header className="contact__banner">
         <div className="container">
-          <h1 className="contact__title">Contact</h1>
+          <h1 className="contact__title">{t.title}</h1>
         </div>
       </header>
 
       <div className="container contact__grid">
         <section className="contact__details" aria-labelledby="contact-us-title">
-          {/* docs/product.md#contact-page's English heading, marked so screen readers pronounce it as English. */}
-          <h2 className="contact__heading" id="contact-us-title" lang="en">
-            CONTACT US
+          {/* docs/product.md#contact-page's English heading, marked on the French page so screen readers pronounce it as English. */}
+          <h2 className="contact__heading" id="contact-us-title" lang={locale === 'fr' ? 'en' : undefined}>
+            {t.contactUs}
           </h2>
           <div className="contact__block">
-            <h3 className="contact__block-title">CONTACTEZ-NOUS PAR TÉLÉPHONE</h3>
+            <h3 className="contact__block-title">{t.byPhone}</h3>
             {restaurant ? <a href={telHref(restaurant.phone)}>{restaurant.phone}</a> : unavailable}
           </div>
           <div className="contact__block">
-            <h3 className="contact__block-title">RÉSERVER</h3>
-            <Link className="button button--primary" to="/reserver">
-              Réserver une table
+            <h3 className="contact__block-title">{t.book}</h3>
+            <Link className="button button--primary" to={pagePath('booking')}>
+              {dictionary.layout.book}
             </Link>
           </div>
           <div className="contact__block">
-            <h3 className="contact__block-title">CONTACTEZ-NOUS PAR EMAIL</h3>
+            <h3 className="contact__block-title">{t.byEmail}</h3>
             {restaurant ? <a href={`mailto:${restaurant.email}`}>{restaurant.email}</a> : unavailable}
           </div>
           <div className="contact__block">
-            <h3 className="contact__block-title">NOS COORDONNÉES</h3>
+            <h3 className="contact__block-title">{t.address}</h3>
             {restaurant ? (
               <address>
                 {restaurant.name}
@@ -54,8 +60,8 @@ export function ContactPage() {
             )}
           </div>
           <div className="contact__block">
-            <h3 className="contact__block-title">HORAIRES</h3>
-            {restaurant ? <OpeningHours restaurant={restaurant} /> : unavailable}
+            <h3 className="contact__block-title">{t.hours}</h3>
+            {restaurant ? <OpeningHours restaurant={restaurant} lang={staffLang} /> : unavailable}
           </div>
         </section>
 
@@ -64,20 +70,20 @@ export function ContactPage() {
         </section>
       </div>
 
-      <section className="contact__map container" aria-label="Plan">
+      <section className="contact__map container" aria-label={t.mapLabel}>
         {/* The place comes from the CMS: until it answers, the frame's height is kept so nothing moves. */}
         {restaurant ? (
           <>
             <iframe
               className="contact__map-frame"
-              title={`Plan : ${restaurant.name}, ${restaurant.street}, ${restaurant.city} (OpenStreetMap)`}
+              title={t.mapTitle(`${restaurant.name}, ${restaurant.street}, ${restaurant.city}`)}
               src={mapEmbedUrl(restaurant)}
               height={450}
               loading="lazy"
               referrerPolicy="no-referrer"
             />
             <a className="contact__map-link" href={mapLinkUrl(restaurant)} target="_blank" rel="noreferrer">
-              Afficher une carte plus grande
+              {t.largerMap}
             </a>
           </>
         ) : (

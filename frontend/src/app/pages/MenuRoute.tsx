@@ -1,4 +1,4 @@
-import { servedDaysSentence } from '@ticino/shared';
+import { servedDayRuns } from '@ticino/shared';
 import { MenuPage } from '../../features/menu/MenuPage';
 import { useRestaurant } from '../../features/restaurant/useRestaurant';
 
@@ -8,5 +8,5 @@ import { useRestaurant } from '../../features/restaurant/useRestaurant';
  */
 export function MenuRoute() {
   const { restaurant } = useRestaurant();
-  return <MenuPage servedDays={restaurant ? servedDaysSentence(restaurant.openingHours) : null} notices={restaurant} />;
+  return <MenuPage servedDays={restaurant ? servedDayRuns(restaurant.openingHours) : null} notices={restaurant} />;
 }

@@ -3,6 +3,7 @@ import { BookingForm } from '../../features/reservation/BookingForm';
 import { telHref } from '../../features/restaurant/restaurant-format';
 import { useRestaurant } from '../../features/restaurant/useRestaurant';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { useT } from '../../hooks/useLocale';
 import { BookingAnswerContext } from '../booking-answer';
 
 /** `/reserver` (docs/product.md#table-reservations): the booking form, with the restaurant's days and number. */
@@ -10,21 +11,23 @@ export function ReservationPage() {
   const { restaurant } = useRestaurant();
   const answer = useContext(BookingAnswerContext);
   usePageTitle('/reserver');
+  const t = useT();
 
   return (
     <main className="contact booking-page">
       <header className="contact__banner">
         <div className="container">
-          <h1 className="contact__title">Réserver une table</h1>
+          <h1 className="contact__title">{t.layout.book}</h1>
         </div>
       </header>
       <div className="container booking-page__body">
         <p className="booking-page__intro">
-          Choisissez le nombre de personnes, la date puis l’heure : les jours de fermeture sont grisés.
+          {t.booking.intro}
           {restaurant && (
             <>
               {' '}
-              Une question ? Appelez-nous au <a href={telHref(restaurant.phone)}>{restaurant.phone}</a>.
+              {t.booking.question}
+              <a href={telHref(restaurant.phone)}>{restaurant.phone}</a>.
             </>
           )}
         </p>

@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../test/server';
 import { ContactForm } from './ContactForm';
@@ -17,10 +18,17 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** The form as /contact places it: under the router, which gives the page's language. */
+const contactForm = (
+  <MemoryRouter initialEntries={['/contact']}>
+    <ContactForm />
+  </MemoryRouter>
+);
+
 /** The form as the server sends it, in the page before the app's code has run. */
 function serverRendered(): HTMLElement {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<ContactForm />);
+  container.innerHTML = renderToString(contactForm);
   document.body.append(container);
   return container;
 }
@@ -51,7 +59,7 @@ describe('the contact form before and after the app takes over', () => {
     typeBeforeHydration('Votre message', 'Bonjour, la salle est-elle libre samedi ?');
 
     act(() => {
-      root = hydrateRoot(container, <ContactForm />);
+      root = hydrateRoot(container, contactForm);
     });
     await waitFor(() => expect(submitButton()).toBeEnabled());
 
@@ -71,5 +79,35 @@ describe('the contact form before and after the app takes over', () => {
       message: 'Bonjour, la salle est-elle libre samedi ?',
       website: '',
     });
+  });
+
+  it('speaks Italian on /it/contatti, checks and answers included', async () => {
+    server.use(
+      http.post('/api/contact', () =>
+        HttpResponse.json(
+          { success: false, message: 'Trop de messages envoyés. Veuillez réessayer dans quelques minutes.' },
+          { status: 429 },
+        ),
+      ),
+    );
+    render(
+      <MemoryRouter initialEntries={['/it/contatti']}>
+        <ContactForm />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    expect(screen.getByRole('heading', { name: 'SCRIVETECI' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'INVIA' }));
+    expect(screen.getByText('Correggete i campi del modulo.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome')).toHaveAccessibleDescription('Il nome è obbligatorio.');
+
+    await user.type(screen.getByLabelText('Nome'), 'Giulia');
+    await user.type(screen.getByLabelText('E-mail'), 'giulia@example.ch');
+    await user.type(screen.getByLabelText('Oggetto'), 'Sala privata');
+    await user.type(screen.getByLabelText('Messaggio'), 'Buongiorno');
+    await user.click(screen.getByRole('button', { name: 'INVIA' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Troppi messaggi inviati. Riprovate tra qualche minuto.',
+    );
   });
 });

@@ -6,7 +6,9 @@ import {
   validateContactField,
   validateContactMessage,
   type ContactField,
+  type Dictionary,
 } from '@ticino/shared';
+import { useLocale, useT } from '../../hooks/useLocale';
 import { FormField } from '../../ui/FormField';
 import { Spinner } from '../../ui/Spinner';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../lib/api-client';
@@ -21,20 +23,29 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind
 const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
 const ALL_TOUCHED: Touched = { name: true, email: true, subject: true, message: true };
 
-const FIELD_TEXT: Record<ContactField, { label: string; placeholder: string }> = {
-  name: { label: 'Nom', placeholder: 'Votre nom' },
-  email: { label: 'E-mail', placeholder: 'Votre e-mail' },
-  subject: { label: 'Sujet', placeholder: 'Sujet' },
-  message: { label: 'Message', placeholder: 'Votre message' },
-};
+type ContactTexts = Dictionary['contact'];
+type ContactMessageKey = keyof typeof CONTACT_MESSAGES;
+const MESSAGE_KEYS = Object.keys(CONTACT_MESSAGES) as ContactMessageKey[];
+
+/**
+ * One of the rules' French messages (the page's own checks and the server's answers) in the page's language; a
+ * message the rules do not know is shown as the server wrote it, in French (`known` false).
+ */
+function contactMessage(message: string, t: ContactTexts): { text: string; known: boolean } {
+  const key = MESSAGE_KEYS.find((candidate) => CONTACT_MESSAGES[candidate] === message);
+  if (key) return { text: t.messages[key], known: true };
+  if (message === DEFAULT_ERROR_MESSAGE) return { text: t.failed, known: true };
+  return { text: message, known: false };
+}
 
 const AUTOCOMPLETE: Record<ContactField, string> = { name: 'name', email: 'email', subject: 'off', message: 'off' };
 
 /** Left empty by people, who never see it; robots that fill every field give themselves away. */
 function ContactTrap({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const t = useT().contact;
   return (
     <div className="contact-form__trap" aria-hidden="true">
-      <label htmlFor="contact-website">Site web</label>
+      <label htmlFor="contact-website">{t.trap}</label>
       <input
         id="contact-website"
         name="website"
@@ -50,17 +61,20 @@ function ContactTrap({ value, onChange }: { value: string; onChange: (value: str
 
 /** What came of the last submit. Both statuses are always present, so screen readers announce their text when it is filled in. */
 function ContactFormMessages({ submitRefused, status }: { submitRefused: boolean; status: Status }) {
+  const t = useT().contact;
+  const french = useLocale() === 'fr';
+  const failure = status.kind === 'failed' ? contactMessage(status.message, t) : null;
   return (
     <div className="contact-form__messages">
       <p className="contact-form__invalid" role="status">
-        {submitRefused ? CONTACT_MESSAGES.invalid : ''}
+        {submitRefused ? t.messages.invalid : ''}
       </p>
       <p className="contact-form__success" role="status">
-        {status.kind === 'sent' ? CONTACT_MESSAGES.sent : ''}
+        {status.kind === 'sent' ? t.messages.sent : ''}
       </p>
-      {status.kind === 'failed' && (
-        <p className="contact-form__failure" role="alert">
-          {status.message}
+      {failure && (
+        <p className="contact-form__failure" role="alert" lang={french || failure.known ? undefined : 'fr'}>
+          {failure.text}
         </p>
       )}
     </div>
@@ -69,6 +83,7 @@ function ContactFormMessages({ submitRefused, status }: { submitRefused: boolean
 
 /** The "NOUS CONTACTER" form: checks each field as the visitor leaves it, then sends to POST /api/contact. */
 export function ContactForm() {
+  const t = useT().contact;
   const [values, setValues] = useState<Values>(EMPTY);
   const [touched, setTouched] = useState<Touched>({});
   const [website, setWebsite] = useState('');
@@ -89,7 +104,8 @@ export function ContactForm() {
 
   const errors: Partial<Record<ContactField, string>> = {};
   for (const field of CONTACT_FIELDS) {
-    if (touched[field]) errors[field] = validateContactField(field, values[field]);
+    const error = touched[field] ? validateContactField(field, values[field]) : undefined;
+    if (error) errors[field] = contactMessage(error, t).text;
   }
   const hasErrors = CONTACT_FIELDS.some((field) => errors[field]);
   const sending = status.kind === 'sending';
@@ -134,10 +150,10 @@ export function ContactForm() {
   return (
     <form ref={form} className="contact-form" noValidate onSubmit={submit} aria-labelledby="contact-form-title">
       <h2 className="contact__heading" id="contact-form-title">
-        NOUS CONTACTER
+        {t.formTitle}
       </h2>
       {CONTACT_FIELDS.map((field) => {
-        const { label, placeholder } = FIELD_TEXT[field];
+        const { label, placeholder } = t.fields[field];
         const common = {
           name: field,
           placeholder,
@@ -170,8 +186,8 @@ export function ContactForm() {
           disabled={!hydrated || hasErrors || sending}
           aria-busy={sending}
         >
-          {sending && <Spinner label="Envoi en cours" size="sm" />}
-          ENVOYER
+          {sending && <Spinner label={t.sending} size="sm" />}
+          {t.send}
         </button>
       </div>
       <ContactFormMessages submitRefused={submitRefused} status={status} />

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import Lightbox, { type FullscreenRef } from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
+import type { Dictionary } from '@ticino/shared';
+import { useT } from '../../hooks/useLocale';
 import { renderMediaSlide, type MediaSlideData } from '../../ui/media/media-slides';
 
 /** docs/product.md#lightbox: fade 250 ms; sources at most 90 % of the window, full width below 992 px (`.lightbox-framed`, ui.css). */
@@ -13,18 +15,19 @@ const FADE_MS = 250;
  * library's own too (30 % of the width): it is not overridden.
  */
 
-const LABELS = {
-  Previous: 'Image précédente',
-  Next: 'Image suivante',
-  Close: 'Fermer',
-  'Enter Fullscreen': 'Plein écran',
-  'Exit Fullscreen': 'Quitter le plein écran',
-  Lightbox: 'Visionneuse de la galerie',
-  Carousel: 'carrousel',
-  Slide: 'image',
-  'Photo gallery': 'Galerie photo',
-  '{index} of {total}': '{index} sur {total}',
-};
+/** YARL's labels, keyed by its own English words, in the page's language. */
+const labels = (t: Dictionary['gallery']['lightbox']) => ({
+  Previous: t.previous,
+  Next: t.next,
+  Close: t.close,
+  'Enter Fullscreen': t.enterFullscreen,
+  'Exit Fullscreen': t.exitFullscreen,
+  Lightbox: t.lightbox,
+  Carousel: t.carousel,
+  Slide: t.slide,
+  'Photo gallery': t.photoGallery,
+  '{index} of {total}': t.counter,
+});
 
 interface GalleryLightboxProps {
   /** Built with `mediaSlide`, so every source goes through the classifier. */
@@ -40,6 +43,7 @@ interface GalleryLightboxProps {
  * slides, Escape and arrow keys from YARL, and F11 switching its fullscreen mode.
  */
 export function GalleryLightbox({ slides, index, onClose, onView }: GalleryLightboxProps) {
+  const t = useT().gallery.lightbox;
   const fullscreenRef = useRef<FullscreenRef>(null);
   const open = index >= 0;
 
@@ -65,7 +69,7 @@ export function GalleryLightbox({ slides, index, onClose, onView }: GalleryLight
       slides={slides}
       plugins={[Fullscreen, Counter]}
       fullscreen={{ ref: fullscreenRef }}
-      labels={LABELS}
+      labels={labels(t)}
       className="lightbox-framed"
       carousel={{ finite: false, padding: 0 }}
       animation={{ fade: FADE_MS }}

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
 import { mediaSlide } from '../../ui/media/media-slides';
@@ -174,14 +175,16 @@ describe('gallery page', () => {
 describe('gallery lightbox sources', () => {
   it('shows « Invalid source » for a slide the classifier rejects, and the pictures around it', async () => {
     render(
-      <GalleryLightbox
-        slides={[
-          mediaSlide({ src: '/images/galerie/1.JPG' }, 'Première'),
-          mediaSlide({ src: 'ftp://example.com/2.jpg' }, 'Seconde'),
-        ]}
-        index={1}
-        onClose={() => undefined}
-      />,
+      <MemoryRouter initialEntries={['/galerie']}>
+        <GalleryLightbox
+          slides={[
+            mediaSlide({ src: '/images/galerie/1.JPG' }, 'Première'),
+            mediaSlide({ src: 'ftp://example.com/2.jpg' }, 'Seconde'),
+          ]}
+          index={1}
+          onClose={() => undefined}
+        />
+      </MemoryRouter>,
     );
     const current = await waitFor(() => currentSlide() as HTMLElement);
     expect(within(current).getByText('Invalid source')).toBeInTheDocument();
@@ -190,5 +193,17 @@ describe('gallery lightbox sources', () => {
     for (const picture of screen.getAllByRole('img', { name: 'Première' })) {
       expect(picture).toHaveAttribute('src', '/images/galerie/1.JPG');
     }
+  });
+});
+
+describe('the gallery in German', () => {
+  it('names the page, its photos and its lightbox in German, with links to the German pages', async () => {
+    renderRoutes([{ path: '/de/galerie', element: <GalleryPage /> }], '/de/galerie');
+    expect(screen.getByRole('heading', { level: 1, name: 'Unsere Galerie' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Startseite' })).toHaveAttribute('href', '/de');
+    expect(screen.getByRole('img', { name: /^Die Gaststube/ })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Bild 2 von 17 vergrössern: / }));
+    await waitFor(() => expect(currentSlide()).toHaveAttribute('aria-label', '2 von 17'));
+    expect(screen.getByRole('button', { name: 'Schliessen' })).toBeInTheDocument();
   });
 });

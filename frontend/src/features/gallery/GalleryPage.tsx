@@ -2,8 +2,9 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { mediaSlide } from '../../ui/media/media-slides';
 import { GalleryLightbox } from './GalleryLightbox';
-import { GALLERY_IMAGES, GALLERY_THUMB_SIZE, galleryImageUrl, gallerySrcSet } from './gallery-images';
+import { GALLERY_THUMB_SIZE, galleryImageUrl, galleryImages, gallerySrcSet } from './gallery-images';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { usePagePath, useT } from '../../hooks/useLocale';
 
 /** Grid columns: one on phones, two from 600 px, three from 992 px (of a 1200 px content width). */
 const THUMB_SIZES = '(min-width: 992px) 400px, (min-width: 600px) 50vw, 100vw';
@@ -12,13 +13,16 @@ const LIGHTBOX_SIZES = '(min-width: 992px) 90vw, 100vw';
 
 export function GalleryPage() {
   const [openIndex, setOpenIndex] = useState(-1);
+  const t = useT().gallery;
+  const pagePath = usePagePath();
+  const images = useMemo(() => galleryImages(t.photos), [t]);
 
   usePageTitle('/galerie');
 
   // Classified like any lightbox source (docs/product.md#lightbox); the .JPG extension makes each a picture with no request.
   const slides = useMemo(
     () =>
-      GALLERY_IMAGES.map(({ n, alt }) =>
+      images.map(({ n, alt }) =>
         mediaSlide(
           {
             src: galleryImageUrl(n),
@@ -30,34 +34,34 @@ export function GalleryPage() {
           alt,
         ),
       ),
-    [],
+    [images],
   );
 
   return (
     <main className="gallery">
       <header className="gallery__banner">
         <div className="container">
-          <nav aria-label="Fil d'Ariane">
+          <nav aria-label={t.breadcrumb}>
             <ol className="breadcrumb">
               <li>
-                <Link to="/">Accueil</Link>
+                <Link to={pagePath('home')}>{t.home}</Link>
               </li>
-              <li aria-current="page">Galerie</li>
+              <li aria-current="page">{t.current}</li>
             </ol>
           </nav>
-          <h1 className="gallery__title">Notre galerie</h1>
+          <h1 className="gallery__title">{t.title}</h1>
         </div>
       </header>
 
       <div className="container gallery__body">
-        <ul className="gallery__grid" aria-label="Photos de la trattoria">
-          {GALLERY_IMAGES.map(({ n, alt }, index) => (
+        <ul className="gallery__grid" aria-label={t.gridLabel}>
+          {images.map(({ n, alt }, index) => (
             <li key={n}>
               <button
                 type="button"
                 className="gallery__item"
                 onClick={() => setOpenIndex(index)}
-                aria-label={`Agrandir l'image ${n} sur ${GALLERY_IMAGES.length} : ${alt}`}
+                aria-label={t.enlarge(n, images.length, alt)}
               >
                 <img
                   src={galleryImageUrl(n)}

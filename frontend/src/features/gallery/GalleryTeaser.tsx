@@ -3,14 +3,17 @@ import { Link } from 'react-router-dom';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Keyboard } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { GALLERY_IMAGES, galleryImageUrl } from './gallery-images';
+import { galleryImageUrl, galleryImages } from './gallery-images';
 import { useReducedMotion } from '../../hooks/motion';
 import { FADE_UP } from '../../hooks/useAos';
 import { usePagePath, useT } from '../../hooks/useLocale';
 import { CAROUSEL_A11Y, ChevronIcon } from '../../ui/carousel';
 
 /** The first three photos of the gallery page (docs/product.md#gallery-teaser), with the gallery's own descriptions. */
-const TEASER_PHOTOS = GALLERY_IMAGES.slice(0, 3).map(({ n, alt }) => ({ src: galleryImageUrl(n), alt }));
+const teaserPhotos = (photos: readonly string[]) =>
+  galleryImages(photos)
+    .slice(0, 3)
+    .map(({ n, alt }) => ({ src: galleryImageUrl(n), alt }));
 
 /** docs/product.md#gallery-teaser: 1, 2 then 3 slides from 320, 768 and 992 px, 20 px apart. */
 const BREAKPOINTS = {
@@ -44,7 +47,7 @@ export function GalleryTeaser() {
           breakpoints={BREAKPOINTS}
           speed={reducedMotion ? 0 : 500}
           keyboard={{ enabled: true, onlyInViewport: true }}
-          a11y={{ ...CAROUSEL_A11Y, containerMessage: 'Aperçu de la galerie' }}
+          a11y={{ ...CAROUSEL_A11Y, containerMessage: t.gallery.teaserLabel }}
           onSwiper={(swiper) => {
             swiperRef.current = swiper;
             setAllInView(swiper.isLocked);
@@ -52,7 +55,7 @@ export function GalleryTeaser() {
           onLock={() => setAllInView(true)}
           onUnlock={() => setAllInView(false)}
         >
-          {TEASER_PHOTOS.map((photo) => (
+          {teaserPhotos(t.gallery.photos).map((photo) => (
             <SwiperSlide key={photo.src}>
               <img
                 className="gallery-teaser__image"

@@ -1,8 +1,10 @@
 import { useEffect, useRef, type MouseEvent, type Ref } from 'react';
+import type { MenuCategory } from '@ticino/shared';
 import { scrollBehavior } from '../../hooks/motion';
+import { useT } from '../../hooks/useLocale';
 
 export interface IndexEntry {
-  category: string;
+  category: MenuCategory;
   anchor: string;
 }
 
@@ -29,6 +31,7 @@ function keepInView(list: HTMLElement, item: HTMLElement) {
  * the window on phones and tablets, a column beside the list on large screens; the category being read is marked.
  */
 export function CategoryIndex({ entries, current, onJump, titleRef }: CategoryIndexProps) {
+  const t = useT().menu;
   const listRef = useRef<HTMLUListElement>(null);
 
   const shownCurrent = useRef(current);
@@ -55,9 +58,9 @@ export function CategoryIndex({ entries, current, onJump, titleRef }: CategoryIn
   };
 
   return (
-    <nav className="carte-index" aria-label="Catégories de la carte">
+    <nav className="carte-index" aria-label={t.categoriesLabel}>
       <h2 className="carte-index__title" ref={titleRef} tabIndex={-1}>
-        Catégories
+        {t.categoriesTitle}
       </h2>
       <ul ref={listRef}>
         {entries.map(({ category, anchor }) => (
@@ -68,7 +71,7 @@ export function CategoryIndex({ entries, current, onJump, titleRef }: CategoryIn
               aria-current={anchor === current ? 'location' : undefined}
               onClick={(event) => jump(event, anchor)}
             >
-              {category}
+              {t.categories[category]}
             </a>
           </li>
         ))}

@@ -1,16 +1,18 @@
 import { Fragment, type ReactNode } from 'react';
 import {
-  ALLERGENS,
-  allergenInfo,
-  dietInfo,
+  ALLERGEN_KEYS,
+  animalInfo,
   formatChf,
-  mentionInfo,
+  originText,
   originsText,
   quantityText,
+  type AnimalOrigin,
+  type Dictionary,
   type PublicLawField,
   type PublicMenuItem,
   type WineDetails,
 } from '@ticino/shared';
+import { useLocale, useStaffTextLang, useT } from '../../hooks/useLocale';
 
 /**
  * The price on a dish's line: a drink's names its quantity (« 75 cl CHF 42.00 », OIP art. 11), docs/product.md#swiss-food-and-price-law.
@@ -21,37 +23,122 @@ export function dishPriceText(item: Pick<PublicMenuItem, 'price' | 'quantities'>
 }
 
 type LawDetails = Pick<PublicMenuItem, PublicLawField>;
+type MenuTexts = Dictionary['menu'];
 
 function WineLine({ wine }: { wine: WineDetails }) {
+  const t = useT().menu;
+  const staffLang = useStaffTextLang();
   const line = [wine.producer, wine.appellation, wine.grape, wine.vintage ? String(wine.vintage) : '']
     .filter(Boolean)
     .join(' · ');
   return (
     <p className="dish-law__wine">
-      {line}
-      {wine.genevan && <span className="dish-mark dish-mark--geneva">Vin genevois</span>}
+      {staffLang && line ? <span lang={staffLang}>{line}</span> : line}
+      {wine.genevan && <span className="dish-mark dish-mark--geneva">{t.genevanWine}</span>}
+    </p>
+  );
+}
+
+/**
+ * One origin in the page's language: the kind of animal, the way of production and the FAO area translated; the
+ * name staff gave (« Perche ») and the country, written in French, marked as French.
+ */
+function LocalizedOrigin({ origin, t }: { origin: AnimalOrigin; t: MenuTexts }) {
+  const aquatic = animalInfo(origin.animal).aquatic;
+  const production = aquatic || origin.production !== 'elevage' ? `${t.productions[origin.production]}, ` : '';
+  return (
+    <>
+      {origin.name ? <span lang="fr">{origin.name}</span> : t.animals[origin.animal]}
+      {t.originSeparator}
+      {production}
+      {origin.production === 'sauvage-mer' && origin.faoArea ? (
+        `${t.faoAreas[origin.faoArea]} (FAO ${origin.faoArea})`
+      ) : (
+        <span lang="fr">{origin.country}</span>
+      )}
+    </>
+  );
+}
+
+/** « Bœuf : Suisse », in French as the shared wording writes it, or in the page's language. */
+export function OriginText({ origin }: { origin: AnimalOrigin }) {
+  const t = useT().menu;
+  return useLocale() === 'fr' ? originText(origin) : <LocalizedOrigin origin={origin} t={t} />;
+}
+
+function OriginsLine({ origins }: Pick<LawDetails, 'origins'>) {
+  const t = useT().menu;
+  const french = useLocale() === 'fr';
+  return (
+    <p className="dish-law__origins">
+      {t.origin}
+      {french
+        ? originsText(origins)
+        : origins.map((origin, index) => (
+            <Fragment key={index}>
+              {index > 0 && ' · '}
+              <LocalizedOrigin origin={origin} t={t} />
+            </Fragment>
+          ))}
     </p>
   );
 }
 
 function DietAndAllergenMarks({ diets, allergens }: Pick<LawDetails, 'diets' | 'allergens'>) {
+  const t = useT().menu;
   return (
-    <ul className="dish-law__marks" aria-label="Allergènes et régime">
+    <ul className="dish-law__marks" aria-label={t.marksLabel}>
       {diets.map((diet) => (
         <li key={diet} className="dish-mark dish-mark--diet">
-          {dietInfo(diet).label}
+          {t.diets[diet]}
         </li>
       ))}
       {allergens.map((key) => {
-        const allergen = allergenInfo(key);
+        const allergen = t.allergens[key];
         return (
           <li key={key} className="dish-mark dish-mark--allergen" title={allergen.label}>
             <span aria-hidden="true">{allergen.symbol}</span>
-            <span className="visually-hidden">Contient : {allergen.label}</span>
+            <span className="visually-hidden">
+              {t.contains}
+              {allergen.label}
+            </span>
           </li>
         );
       })}
     </ul>
+  );
+}
+
+function TracesLine({ traces }: Pick<LawDetails, 'traces'>) {
+  const t = useT().menu;
+  return (
+    <p className="dish-law__traces">
+      {t.traces}
+      {traces.map((key) => t.traceName(t.allergens[key].short)).join(', ')}
+    </p>
+  );
+}
+
+function MentionLines({ mentions }: Pick<LawDetails, 'mentions'>) {
+  const t = useT().menu;
+  return (
+    <>
+      {mentions.map((key) => (
+        <p key={key} className="dish-law__mention">
+          {t.mentions[key]}
+        </p>
+      ))}
+    </>
+  );
+}
+
+function QuantitiesLine({ quantities }: Pick<LawDetails, 'quantities'>) {
+  const t = useT().menu;
+  return (
+    <p className="dish-law__quantities">
+      {t.alsoServed}
+      {quantities.slice(1).map(quantityText).join(' · ')}
+    </p>
   );
 }
 
@@ -60,31 +147,18 @@ function DietAndAllergenMarks({ diets, allergens }: Pick<LawDetails, 'diets' | '
  * shown. A record of the descriptor's public law fields: a new one is a type error here until it has its place.
  */
 const LAW_LINES: { [Field in PublicLawField]: ((item: LawDetails) => ReactNode) | null } = {
-  quantities: ({ quantities }) =>
-    quantities.length > 1 && (
-      <p className="dish-law__quantities">Aussi servi : {quantities.slice(1).map(quantityText).join(' · ')}</p>
-    ),
+  quantities: ({ quantities }) => quantities.length > 1 && <QuantitiesLine quantities={quantities} />,
   wine: ({ wine }) =>
     wine && (wine.producer || wine.appellation || wine.grape || wine.vintage || wine.genevan) ? (
       <WineLine wine={wine} />
     ) : null,
-  origins: ({ origins }) => origins.length > 0 && <p className="dish-law__origins">Origine : {originsText(origins)}</p>,
+  origins: ({ origins }) => origins.length > 0 && <OriginsLine origins={origins} />,
   diets: ({ diets, allergens }) =>
     (allergens.length > 0 || diets.length > 0) && <DietAndAllergenMarks diets={diets} allergens={allergens} />,
   // In the marks of `diets`.
   allergens: null,
-  traces: ({ traces }) =>
-    traces.length > 0 && (
-      <p className="dish-law__traces">
-        Peut contenir des traces de : {traces.map((key) => allergenInfo(key).short.toLowerCase()).join(', ')}
-      </p>
-    ),
-  mentions: ({ mentions }) =>
-    mentions.map((key) => (
-      <p key={key} className="dish-law__mention">
-        {mentionInfo(key).wording}
-      </p>
-    )),
+  traces: ({ traces }) => traces.length > 0 && <TracesLine traces={traces} />,
+  mentions: ({ mentions }) => mentions.length > 0 && <MentionLines mentions={mentions} />,
   // An exempt drink shows its price alone (OIP art. 11): nothing to add under it.
   quantityExemption: null,
 };
@@ -101,16 +175,17 @@ export function DishLawDetails({ item }: { item: PublicMenuItem }) {
 
 /** What each allergen symbol stands for, printed with the menu. */
 export function AllergenLegend() {
+  const t = useT().menu;
   return (
     <div className="allergen-legend">
-      <h3>Symboles des allergènes</h3>
+      <h3>{t.legendTitle}</h3>
       <ul>
-        {ALLERGENS.map((allergen) => (
-          <li key={allergen.key}>
+        {ALLERGEN_KEYS.map((key) => (
+          <li key={key}>
             <span className="dish-mark dish-mark--allergen" aria-hidden="true">
-              {allergen.symbol}
+              {t.allergens[key].symbol}
             </span>{' '}
-            {allergen.label}
+            {t.allergens[key].label}
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { PublicMenuItem } from '@ticino/shared';
 import { ResponsivePhoto } from '../../ui/ResponsivePhoto';
+import { useStaffTextLang, useT } from '../../hooks/useLocale';
 import { DishLawDetails, dishPriceText } from './DishLawDetails';
 
 /** A dish's photo spans the column below 360 px, then is 6rem wide beside its text, 10rem from 768 px (menu.css). */
@@ -24,19 +25,28 @@ function dishClass(item: PublicMenuItem): string {
  * beside its text (docs/product.md#dish-photos). Drawn again only when its dishes change: /la-carte has the whole menu.
  */
 export const DishList = memo(function DishList({ items, headingLevel: Heading = 'h3', labelledBy }: DishListProps) {
+  const t = useT().menu;
+  // Dish names and descriptions are the staff's French until their translations come (docs/product.md#languages).
+  const staffLang = useStaffTextLang();
   return (
     <ul className="dishes" aria-labelledby={labelledBy}>
       {items.map((item) => (
         <li className={dishClass(item)} key={item.id}>
-          {item.photo && <ResponsivePhoto className="dish__photo" photo={item.photo} sizes={PHOTO_SIZES} />}
+          {item.photo && (
+            <ResponsivePhoto className="dish__photo" photo={item.photo} sizes={PHOTO_SIZES} lang={staffLang} />
+          )}
           <div className="dish__text">
             <div className="dish__line">
-              <Heading className="dish__title">{item.title}</Heading>
-              {item.availability === 'épuisé' && <span className="dish__sold-out">Épuisé</span>}
+              <Heading className="dish__title" lang={staffLang}>
+                {item.title}
+              </Heading>
+              {item.availability === 'épuisé' && <span className="dish__sold-out">{t.soldOut}</span>}
               <span className="dish__leader" aria-hidden="true" />
               <span className="dish__price">{dishPriceText(item)}</span>
             </div>
-            <p className="dish__description">{item.description}</p>
+            <p className="dish__description" lang={staffLang}>
+              {item.description}
+            </p>
             <DishLawDetails item={item} />
           </div>
         </li>

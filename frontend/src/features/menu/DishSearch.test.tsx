@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DishSearch } from './DishSearch';
 
@@ -11,13 +12,20 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** The search as /la-carte places it: under the router, which gives the page's language. */
+const search = (onChange: (query: string) => void) => (
+  <MemoryRouter initialEntries={['/la-carte']}>
+    <DishSearch query="" onChange={onChange} found={undefined} />
+  </MemoryRouter>
+);
+
 function hydrateWithTyped(typed: string | undefined, onChange: (query: string) => void) {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<DishSearch query="" onChange={() => {}} found={undefined} />);
+  container.innerHTML = renderToString(search(() => {}));
   document.body.append(container);
   if (typed !== undefined) screen.getByRole<HTMLInputElement>('searchbox').value = typed;
   act(() => {
-    root = hydrateRoot(container, <DishSearch query="" onChange={onChange} found={undefined} />);
+    root = hydrateRoot(container, search(onChange));
   });
 }
 

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useT } from '../../hooks/useLocale';
 import { useTypedBeforeHydration } from '../../hooks/useTypedBeforeHydration';
 
 interface DishSearchProps {
@@ -8,22 +9,18 @@ interface DishSearchProps {
   found: number | undefined;
 }
 
-function foundMessage(found: number): string {
-  if (found === 0) return 'Aucun plat ne correspond à votre recherche';
-  return found === 1 ? '1 plat correspond à votre recherche' : `${found} plats correspondent à votre recherche`;
-}
-
 /** « Rechercher un plat » on /la-carte (docs/product.md#menu-page): the list follows each letter typed. */
 export function DishSearch({ query, onChange, found }: DishSearchProps) {
+  const t = useT().menu;
   const inputRef = useRef<HTMLInputElement>(null);
   const container = useRef<HTMLDivElement>(null);
   useTypedBeforeHydration(container, (typed) => {
     if (typed.q !== undefined) onChange(typed.q);
   });
   return (
-    <div ref={container} className="dish-search" role="search" aria-label="Plats de la carte">
+    <div ref={container} className="dish-search" role="search" aria-label={t.searchRegion}>
       <label className="dish-search__label" htmlFor="recherche-plat">
-        Rechercher un plat
+        {t.searchLabel}
       </label>
       <input
         ref={inputRef}
@@ -34,7 +31,7 @@ export function DishSearch({ query, onChange, found }: DishSearchProps) {
         enterKeyHint="search"
         autoComplete="off"
         spellCheck={false}
-        placeholder="Fondue, pizza, merlot…"
+        placeholder={t.searchPlaceholder}
         value={query}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={(event) => {
@@ -44,7 +41,7 @@ export function DishSearch({ query, onChange, found }: DishSearchProps) {
       />
       {/* Always in the page, so screen readers hear each new count. */}
       <p className="dish-search__status" role="status">
-        {found !== undefined && foundMessage(found)}
+        {found !== undefined && t.searchFound(found)}
       </p>
       {found === 0 && (
         <button
@@ -55,7 +52,7 @@ export function DishSearch({ query, onChange, found }: DishSearchProps) {
             inputRef.current?.focus();
           }}
         >
-          Effacer la recherche
+          {t.clearSearch}
         </button>
       )}
     </div>

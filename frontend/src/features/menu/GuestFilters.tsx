@@ -1,4 +1,5 @@
 import { GUEST_FILTERS, type GuestFilterKey } from '@ticino/shared';
+import { useT } from '../../hooks/useLocale';
 
 interface GuestFiltersProps {
   chosen: readonly GuestFilterKey[];
@@ -9,9 +10,10 @@ interface GuestFiltersProps {
 
 /** « Sans gluten », « Végétarien »…: toggles kept in the address (docs/product.md#menu-page), so a guest can share them. */
 export function GuestFilters({ chosen, onChange, count }: GuestFiltersProps) {
+  const t = useT().menu;
   return (
     <div className="guest-filters">
-      <div className="guest-filters__buttons" role="group" aria-label="Filtrer la carte">
+      <div className="guest-filters__buttons" role="group" aria-label={t.filtersLabel}>
         {GUEST_FILTERS.map((filter) => {
           const on = chosen.includes(filter.key);
           return (
@@ -28,23 +30,15 @@ export function GuestFilters({ chosen, onChange, count }: GuestFiltersProps) {
                 )
               }
             >
-              {filter.label}
+              {t.guestFilters[filter.key]}
             </button>
           );
         })}
       </div>
       <p className="guest-filters__status" role="status">
-        {chosen.length === 0
-          ? ''
-          : count === 0
-            ? 'Aucun plat ne correspond à ces filtres.'
-            : `${count} élément${count > 1 ? 's' : ''} de la carte correspond${count > 1 ? 'ent' : ''} à ces filtres.`}
+        {chosen.length === 0 ? '' : t.filtersFound(count)}
       </p>
-      {chosen.length > 0 && (
-        <p className="guest-filters__caution">
-          Les filtres excluent aussi les traces possibles. En cas d’allergie sévère, parlez-en à notre personnel.
-        </p>
-      )}
+      {chosen.length > 0 && <p className="guest-filters__caution">{t.filtersCaution}</p>}
     </div>
   );
 }

@@ -7,12 +7,6 @@ import { useMenuItems } from './useMenuItems';
 import { FADE_UP } from '../../hooks/useAos';
 import { usePagePath, useT } from '../../hooks/useLocale';
 
-/** What a screen reader says after a category click, e.g. "Nos Pizzas : 3 plats". */
-function categoryStatus(category: MenuCategory, dishCount: number): string {
-  const dishes = dishCount === 0 ? 'aucun plat' : `${dishCount} plat${dishCount > 1 ? 's' : ''}`;
-  return `${category}\u00a0: ${dishes}`;
-}
-
 /** The home page's menu (anchor #carte): one pill per category, the chosen category's dishes below. */
 export function HomeMenuSection() {
   const { items, isLoading } = useMenuItems();
@@ -30,7 +24,7 @@ export function HomeMenuSection() {
           <p className="eyebrow">{t.home.menuEyebrow}</p>
           <h2 id="carte-titre">{t.home.menuTitle}</h2>
         </div>
-        <div className="category-pills" role="group" aria-label="Catégories de la carte">
+        <div className="category-pills" role="group" aria-label={t.menu.categoriesLabel}>
           {MENU_CATEGORIES.map((name) => (
             <button
               key={name}
@@ -42,28 +36,26 @@ export function HomeMenuSection() {
                 setPicked(true);
               }}
             >
-              {name}
+              {t.menu.categories[name]}
             </button>
           ))}
         </div>
         {/* Only this short line is live: announcing the whole list would read every dish on each click. */}
         <p className="visually-hidden" role="status">
-          {picked && !isLoading ? categoryStatus(category, shown.length) : ''}
+          {picked && !isLoading ? t.menu.homeCategoryStatus(t.menu.categories[category], shown.length) : ''}
         </p>
         <div className="home-menu__panel" aria-busy={isLoading}>
           {isLoading ? (
             <div className="menu-loading">
-              <Spinner label="Chargement de la carte…" visibleLabel />
+              <Spinner label={t.menu.loading} visibleLabel />
             </div>
           ) : (
             <>
               <h3 className="home-menu__category" id="carte-categorie">
-                {category}
+                {t.menu.categories[category]}
               </h3>
               <DishList items={shown} headingLevel="h4" labelledBy="carte-categorie" />
-              {shown.length === 0 && items.length > 0 && (
-                <p className="home-menu__empty">Pas de plat dans cette catégorie en ce moment.</p>
-              )}
+              {shown.length === 0 && items.length > 0 && <p className="home-menu__empty">{t.menu.homeEmptyCategory}</p>}
             </>
           )}
         </div>

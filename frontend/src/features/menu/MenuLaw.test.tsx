@@ -92,4 +92,38 @@ describe('/la-carte and the law', { timeout: APP_TEST_TIMEOUT }, () => {
     expect(screen.queryByRole('heading', { name: 'Risotto aux cèpes' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Salade verte' })).toBeInTheDocument();
   });
+
+  it('speaks German on /de/speisekarte, leaving the staff’s French texts marked as French', async () => {
+    server.use(restaurantOk, lawMenuOk);
+    const user = userEvent.setup();
+    renderApp('/de/speisekarte?regime=vegetarien');
+    await pageLoaded();
+    expect(screen.getByRole('heading', { level: 1, name: 'Speisekarte' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Risotto aux cèpes' })).toHaveAttribute('lang', 'fr');
+    expect(screen.getByRole('heading', { name: 'Teigwaren' })).not.toHaveAttribute('lang');
+    expect(screen.getByText('Carnaroli.')).toHaveAttribute('lang', 'fr');
+    expect(screen.getByRole('button', { name: 'Vegetarisch' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('2 Einträge der Speisekarte entsprechen diesen Filtern.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Vegetarisch' }));
+    const perch = screen.getByRole('heading', { name: 'Filets de perche' }).closest('li')!;
+    expect(within(perch).getByRole('list', { name: 'Allergene und Ernährungsweise' })).toHaveTextContent(
+      'Enthält: Fische',
+    );
+    const origin = within(perch).getByText(/^Herkunft:/);
+    expect(origin).toHaveTextContent('Herkunft: Perche: Zucht, Pologne');
+    expect(within(origin).getByText('Perche')).toHaveAttribute('lang', 'fr');
+    expect(within(origin).getByText('Pologne')).toHaveAttribute('lang', 'fr');
+    expect(screen.getByText('Auch serviert: 1 dl — CHF 6.00')).toBeInTheDocument();
+    expect(screen.getByText('Genfer Wein')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Herkunft unseres Fleisches und Fisches' });
+    expect(within(summary).getByText(RESTAURANT.allergenNotice)).toHaveAttribute('lang', 'fr');
+    expect(within(summary).getByText('Milch (inkl. Laktose)')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Kategorien der Speisekarte' })).toHaveTextContent(
+      'Vorspeisen & Salate',
+    );
+  });
 });

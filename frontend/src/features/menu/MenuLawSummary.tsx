@@ -1,5 +1,6 @@
-import { originSummary, type PublicMenuItem, type RestaurantInfo } from '@ticino/shared';
-import { AllergenLegend } from './DishLawDetails';
+import { distinctOrigins, originText, type PublicMenuItem, type RestaurantInfo } from '@ticino/shared';
+import { useStaffTextLang, useT } from '../../hooks/useLocale';
+import { AllergenLegend, OriginText } from './DishLawDetails';
 
 export type MenuNotices = Pick<RestaurantInfo, 'allergenNotice' | 'priceNotice' | 'breadOrigin'>;
 
@@ -13,22 +14,35 @@ interface MenuLawSummaryProps {
  * come from, built from the dishes; that allergens can be asked about; prices in CHF with VAT and service; the bread.
  */
 export function MenuLawSummary({ items, notices }: MenuLawSummaryProps) {
-  const origins = originSummary(items);
+  const t = useT().menu;
+  // The notices are the restaurant's French texts, edited in /cms.
+  const staffLang = useStaffTextLang();
+  const origins = distinctOrigins(items);
   return (
     <section className="carte-law" aria-labelledby="carte-provenance">
-      <h2 id="carte-provenance">Provenance de nos viandes et poissons</h2>
+      <h2 id="carte-provenance">{t.lawTitle}</h2>
       {origins.length > 0 && (
         <ul className="carte-law__origins">
-          {origins.map((line) => (
-            <li key={line}>{line}</li>
+          {origins.map((origin) => (
+            <li key={originText(origin)}>
+              <OriginText origin={origin} />
+            </li>
           ))}
         </ul>
       )}
       {notices && (
         <>
-          {notices.breadOrigin && <p className="carte-law__bread">{notices.breadOrigin}</p>}
-          <p className="carte-law__allergens">{notices.allergenNotice}</p>
-          <p className="carte-law__prices">{notices.priceNotice}</p>
+          {notices.breadOrigin && (
+            <p className="carte-law__bread" lang={staffLang}>
+              {notices.breadOrigin}
+            </p>
+          )}
+          <p className="carte-law__allergens" lang={staffLang}>
+            {notices.allergenNotice}
+          </p>
+          <p className="carte-law__prices" lang={staffLang}>
+            {notices.priceNotice}
+          </p>
         </>
       )}
       <AllergenLegend />

@@ -7,11 +7,14 @@ import {
   matchesGuestFilters,
   matchesSearch,
   parseGuestFilters,
+  type MenuCategory,
   type PublicMenuItem,
+  type WeekDay,
 } from '@ticino/shared';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { Spinner } from '../../ui/Spinner';
 import { useHydrated } from '../../hooks/useHydrated';
+import { useT } from '../../hooks/useLocale';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useScrollSpy } from '../../hooks/useScrollSpy';
 import { CategoryIndex } from './CategoryIndex';
@@ -24,7 +27,7 @@ import { MenuLawSummary, type MenuNotices } from './MenuLawSummary';
 import { useUrlQuery } from './useUrlQuery';
 
 interface CategoryGroup {
-  category: string;
+  category: MenuCategory;
   anchor: string;
   items: PublicMenuItem[];
 }
@@ -39,8 +42,8 @@ function groupByCategory(items: PublicMenuItem[]): CategoryGroup[] {
 }
 
 interface MenuPageProps {
-  /** The days the restaurant serves (« du lundi au samedi »), from its facts; left out until they are known. */
-  servedDays?: string | null;
+  /** The days the restaurant serves, as runs of days (servedDayRuns), from its facts; left out until they are known. */
+  servedDays?: readonly (readonly WeekDay[])[] | null;
   /** The restaurant's law texts (docs/product.md#swiss-food-and-price-law). */
   notices?: MenuNotices;
 }
@@ -48,6 +51,7 @@ interface MenuPageProps {
 /** /la-carte: the whole menu on one page, readable on a phone and printable. */
 export function MenuPage({ servedDays = null, notices }: MenuPageProps) {
   usePageTitle('/la-carte');
+  const t = useT().menu;
   const { items, isLoading, unavailable, retrying, retry } = useMenuItems();
   // A shared search or filters apply once the page is hydrated: the server rendered the whole menu, by path.
   const hydrated = useHydrated();
@@ -92,14 +96,14 @@ export function MenuPage({ servedDays = null, notices }: MenuPageProps) {
     <main className="carte-page">
       <div className="carte-page__header">
         <div className="container">
-          <p className="eyebrow">Cuisine suisse-italienne de marché</p>
-          <h1>La carte</h1>
+          <p className="eyebrow">{t.eyebrow}</p>
+          <h1>{t.title}</h1>
           <p className="carte-page__intro">
-            {servedDays ? `Plats, vins et boissons, servis ${servedDays}.` : 'Plats, vins et boissons.'} Prix en francs
-            suisses, TVA comprise.
+            {t.intro(servedDays ? t.servedDays(servedDays) : null)}
+            {t.pricesIntro}
           </p>
           <button type="button" className="button button--secondary carte-page__print" onClick={() => window.print()}>
-            Imprimer la carte
+            {t.print}
           </button>
         </div>
       </div>
@@ -109,8 +113,9 @@ export function MenuPage({ servedDays = null, notices }: MenuPageProps) {
           // Unlike the home page's section (docs/product.md#menu-page), this page would otherwise be empty: say why.
           <RetryNotice
             className="carte-unavailable"
-            message="La carte est momentanément indisponible."
-            retryingLabel={retrying && 'Chargement de la carte…'}
+            message={t.unavailable}
+            retryingLabel={retrying && t.loading}
+            retryLabel={t.retry}
             onRetry={() => {
               if (retrying) return;
               retriedByVisitor.current = true;
@@ -119,7 +124,7 @@ export function MenuPage({ servedDays = null, notices }: MenuPageProps) {
           />
         ) : isLoading ? (
           <div className="menu-loading">
-            <Spinner label="Chargement de la carte…" visibleLabel />
+            <Spinner label={t.loading} visibleLabel />
           </div>
         ) : (
           <>
@@ -137,7 +142,7 @@ export function MenuPage({ servedDays = null, notices }: MenuPageProps) {
                   aria-labelledby={`${group.anchor}-titre`}
                 >
                   <h2 className="carte-section__title" id={`${group.anchor}-titre`} tabIndex={-1}>
-                    {group.category}
+                    {t.categories[group.category]}
                   </h2>
                   <DishList items={group.items} />
                 </section>

@@ -17,3 +17,14 @@ describe('404 page', () => {
     expect(home).toHaveAttribute('lang', 'en');
   });
 });
+
+describe('404 page under another language’s address', () => {
+  it('speaks that language and leads to its home page', async () => {
+    renderApp('/de/nirgendwo');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' });
+    expect(heading).toHaveAttribute('lang', 'de');
+    const home = screen.getByRole('link', { name: 'Zur Startseite' });
+    expect(home).toHaveAttribute('href', '/de');
+    expect(home).toHaveAttribute('lang', 'de');
+  });
+});

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { FRENCH_MONTHS, WEEK_DAYS, addDaysToDayText, type DayText } from '@ticino/shared';
+import { addDaysToDayText, type DayText, type Dictionary } from '@ticino/shared';
+import { useT } from '../../hooks/useLocale';
+
+type BookingTexts = Dictionary['booking'];
 
 // Monday first, as Swiss calendars are: « lu », « ma »…
-const WEEKDAY_HEADERS = WEEK_DAYS.map((name) => name.slice(0, 2).toLowerCase());
-/** The weekday's name of a day, from JavaScript's Sunday-first numbering. */
-const weekdayName = (sundayFirst: number) => WEEK_DAYS[(sundayFirst + 6) % 7].toLowerCase();
+const weekdayHeaders = (t: BookingTexts) => t.weekdays.map((name) => name.slice(0, 2));
 
 const two = (value: number) => String(value).padStart(2, '0');
 const utcDate = (day: DayText) => new Date(`${day}T00:00:00Z`);
@@ -26,11 +27,15 @@ function monthCells(month: DayText): (DayText | null)[] {
   return cells;
 }
 
-const monthTitle = (month: DayText) => `${FRENCH_MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+const monthTitle = (month: DayText, t: BookingTexts) =>
+  `${t.months[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
-/** « mardi 1 décembre 2026 »: how a date is read out and shown. */
-export const longDay = (day: DayText) =>
-  `${weekdayName(utcDate(day).getUTCDay())} ${Number(day.slice(8))} ${monthTitle(day)}`;
+/** « mardi 1 décembre 2026 »: how a date is read out and shown, in the page's language (`t`, French by default). */
+export function longDay(day: DayText, t: BookingTexts): string {
+  // From JavaScript's Sunday-first numbering.
+  const weekday = t.weekdays[(utcDate(day).getUTCDay() + 6) % 7];
+  return t.longDay(weekday, Number(day.slice(8)), t.months[Number(day.slice(5, 7)) - 1], day.slice(0, 4));
+}
 
 interface BookingCalendarProps {
   today: DayText;
@@ -46,15 +51,17 @@ interface BookingCalendarProps {
  * closed are greyed out and cannot be chosen. Each day is a button, so the keyboard reaches every open one.
  */
 export function BookingCalendar({ today, lastDay, selected, isOpen, onSelect }: BookingCalendarProps) {
+  const t = useT().booking;
   const [month, setMonth] = useState<DayText>(monthOf(selected ?? today));
-  const title = monthTitle(month);
+  const title = monthTitle(month, t);
+  const headers = weekdayHeaders(t);
   return (
     <div className="booking-calendar">
       <div className="booking-calendar__header">
         <button
           type="button"
           className="button button--secondary booking-calendar__step"
-          aria-label="Mois précédent"
+          aria-label={t.previousMonth}
           disabled={month <= monthOf(today)}
           onClick={() => setMonth(shiftMonth(month, -1))}
         >
@@ -66,15 +73,15 @@ export function BookingCalendar({ today, lastDay, selected, isOpen, onSelect }: 
         <button
           type="button"
           className="button button--secondary booking-calendar__step"
-          aria-label="Mois suivant"
+          aria-label={t.nextMonth}
           disabled={shiftMonth(month, 1) > lastDay}
           onClick={() => setMonth(shiftMonth(month, 1))}
         >
           ›
         </button>
       </div>
-      <div className="booking-calendar__grid" role="group" aria-label={`Jours de ${title}`}>
-        {WEEKDAY_HEADERS.map((weekday) => (
+      <div className="booking-calendar__grid" role="group" aria-label={t.daysOf(title)}>
+        {headers.map((weekday) => (
           <span key={weekday} className="booking-calendar__weekday" aria-hidden="true">
             {weekday}
           </span>
@@ -87,13 +94,13 @@ export function BookingCalendar({ today, lastDay, selected, isOpen, onSelect }: 
               key={day}
               type="button"
               className="booking-calendar__day"
-              aria-label={longDay(day)}
+              aria-label={longDay(day, t)}
               aria-pressed={day === selected}
               disabled={day < today || day > lastDay || !isOpen(day)}
               onClick={() => onSelect(day)}
             >
               <span className="booking-calendar__day-name" aria-hidden="true">
-                {WEEKDAY_HEADERS[(utcDate(day).getUTCDay() + 6) % 7]}
+                {headers[(utcDate(day).getUTCDay() + 6) % 7]}
               </span>
               {Number(day.slice(8))}
             </button>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { BookingCreated } from '@ticino/shared';
+import { useStaffTextLang } from '../../hooks/useLocale';
 
 interface BookingDoneProps {
   booking: BookingCreated;
@@ -12,11 +13,13 @@ interface BookingDoneProps {
  * asks the guest to keep the link: then this page is its only copy.
  */
 export function BookingDone({ booking, message }: BookingDoneProps) {
+  // Still French on the other languages' pages (docs/product.md#languages): marked so screen readers read it so.
+  const frenchOnly = useStaffTextLang();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const confirmed = booking.status === 'confirmed';
   return (
-    <section className="booking-done" aria-labelledby="booking-done-title">
+    <section className="booking-done" aria-labelledby="booking-done-title" lang={frenchOnly}>
       <h2 className="booking__heading" id="booking-done-title" ref={heading} tabIndex={-1}>
         {confirmed ? 'Réservation confirmée' : 'Demande envoyée'}
       </h2>

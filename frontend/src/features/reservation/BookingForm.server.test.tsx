@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import type { BookingFormAnswer } from '@ticino/shared';
@@ -11,9 +12,11 @@ import { BookingForm } from './BookingForm';
  */
 function serverPage(answer?: BookingFormAnswer): Document {
   const html = renderToString(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <BookingForm hours={RESTAURANT} answer={answer} />
-    </SWRConfig>,
+    <MemoryRouter initialEntries={['/reserver']}>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <BookingForm hours={RESTAURANT} answer={answer} />
+      </SWRConfig>
+    </MemoryRouter>,
   );
   return new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
 }

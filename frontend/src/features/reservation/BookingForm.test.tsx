@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router-dom';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -44,11 +45,16 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-function renderForm() {
+/** The form on /reserver, or on the same page in another language. */
+function renderForm(path = '/reserver') {
   return render(
-    <SWRConfig value={{ fetcher: (url: string) => apiGet(url), provider: () => new Map(), shouldRetryOnError: false }}>
-      <BookingForm hours={RESTAURANT} />
-    </SWRConfig>,
+    <MemoryRouter initialEntries={[path]}>
+      <SWRConfig
+        value={{ fetcher: (url: string) => apiGet(url), provider: () => new Map(), shouldRetryOnError: false }}
+      >
+        <BookingForm hours={RESTAURANT} />
+      </SWRConfig>
+    </MemoryRouter>,
   );
 }
 
@@ -235,5 +241,18 @@ describe('a group', () => {
       message: 'Un repas pour les 40 ans de ma sœur.',
       website: '',
     });
+  });
+
+  it('speaks German on /de/reservieren: party, calendar, times and details', async () => {
+    const user = userEvent.setup();
+    renderForm('/de/reservieren');
+    expect(screen.getByRole('heading', { name: 'Ihr Tisch' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Anzahl Personen'), '3');
+    expect(screen.getByRole('option', { name: 'Mehr als 8 Personen: Gruppenanfrage' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Montag, 30. November 2026' }));
+    expect(screen.getByRole('group', { name: 'Freie Zeiten am Montag, 30. November 2026' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: '11:30' }));
+    expect(screen.getByLabelText('Telefon')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Für 3 Personen reservieren um 11:30 Uhr' })).toBeInTheDocument();
   });
 });

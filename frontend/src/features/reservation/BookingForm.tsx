@@ -14,8 +14,10 @@ import {
   type DayText,
   type OpeningException,
   type OpeningSlot,
+  type Dictionary,
   type ReservationSlot,
 } from '@ticino/shared';
+import { useLocale, useT } from '../../hooks/useLocale';
 import { FormField } from '../../ui/FormField';
 import { Spinner } from '../../ui/Spinner';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../lib/api-client';
@@ -42,18 +44,22 @@ type Status =
   | { kind: 'failed'; message: string }
   | { kind: 'done'; booking: BookingCreated; message: string };
 
-const CONTACT_FIELDS: TextFieldSpec<ContactField>[] = [
-  { field: 'name', label: 'Nom', type: 'text', autoComplete: 'name' },
-  { field: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
-  { field: 'phone', label: 'Téléphone', type: 'tel', autoComplete: 'tel' },
-  {
-    field: 'notes',
-    label: 'Remarques (facultatif)',
-    type: 'textarea',
-    autoComplete: 'off',
-    hint: 'Allergies, occasion, chaise haute…',
-  },
+type BookingTexts = Dictionary['booking'];
+
+const contactFields = (t: BookingTexts): TextFieldSpec<ContactField>[] => [
+  { field: 'name', label: t.fields.name, type: 'text', autoComplete: 'name' },
+  { field: 'email', label: t.fields.email, type: 'email', autoComplete: 'email' },
+  { field: 'phone', label: t.fields.phone, type: 'tel', autoComplete: 'tel' },
+  { field: 'notes', label: t.fields.notes, type: 'textarea', autoComplete: 'off', hint: t.notesHint },
 ];
+
+/**
+ * The `lang` of a message the server or the rules wrote in French (reservation.ts's messages, not translated yet),
+ * on a page in another language.
+ */
+function useFrenchMessageLang(): 'fr' | undefined {
+  return useLocale() === 'fr' ? undefined : 'fr';
+}
 
 /** The party size: up to the online maximum, or a group, which sends a « demande de groupe » instead. */
 function PartySizeField({
@@ -65,8 +71,9 @@ function PartySizeField({
   max: number;
   onChange: (value: number | 'group') => void;
 }) {
+  const t = useT().booking;
   return (
-    <FormField label="Nombre de personnes">
+    <FormField label={t.partySize}>
       {(control) => (
         <select
           className="select"
@@ -77,10 +84,10 @@ function PartySizeField({
         >
           {Array.from({ length: max }, (_, index) => index + 1).map((size) => (
             <option key={size} value={size}>
-              {size} {size === 1 ? 'personne' : 'personnes'}
+              {t.persons(size)}
             </option>
           ))}
-          <option value="group">Plus de {max} personnes : demande de groupe</option>
+          <option value="group">{t.groupOption(max)}</option>
         </select>
       )}
     </FormField>
@@ -101,11 +108,16 @@ function TimeList({
   time: string | null;
   onChange: (time: string) => void;
 }) {
+  const t = useT().booking;
+  const messageLang = useFrenchMessageLang();
   return (
     <fieldset className="booking__times">
-      <legend className="field__label">Horaires libres le {longDay(date)}</legend>
+      <legend className="field__label">
+        {t.timesOn}
+        {longDay(date, t)}
+      </legend>
       {notice && (
-        <p className="booking__notice" role="status">
+        <p className="booking__notice" role="status" lang={messageLang}>
           {notice}
         </p>
       )}
@@ -140,9 +152,16 @@ function TimeChoices({
   time: string | null;
   onChange: (time: string) => void;
 }) {
+  const t = useT().booking;
+  const messageLang = useFrenchMessageLang();
   const { data, error, isLoading } = useSWR<AvailabilityResponse, ApiError>(availabilityKey(date, partySize));
-  if (isLoading) return <Spinner label="Recherche des horaires libres" />;
-  if (error) return <p role="alert">{error.message}</p>;
+  if (isLoading) return <Spinner label={t.searchingTimes} />;
+  if (error)
+    return (
+      <p role="alert" lang={messageLang}>
+        {error.message}
+      </p>
+    );
   return <TimeList date={date} slots={data?.data.slots ?? []} notice={data?.message} time={time} onChange={onChange} />;
 }
 
@@ -151,13 +170,14 @@ function TimeChoices({
  * free times (docs/product.md#booking-without-javascript). With JavaScript the calendar takes its place.
  */
 function DateWithoutScript({ date, error }: { date: string; error: string | undefined }) {
+  const t = useT().booking;
   return (
     <>
-      <FormField label="Date souhaitée" error={error}>
+      <FormField label={t.wantedDate} error={error}>
         {(control) => <input className="input" type="date" name="date" defaultValue={date} {...control} />}
       </FormField>
       <button className="button" type="submit" name="intent" value="times">
-        Voir les horaires libres
+        {t.seeTimes}
       </button>
     </>
   );
@@ -172,9 +192,10 @@ function ContactFields({
   errors: Errors;
   onChange: (field: ContactField, value: string) => void;
 }) {
+  const t = useT().booking;
   return (
     <div className="booking__contact">
-      <TextFields fields={CONTACT_FIELDS} values={contact} errors={errors} onChange={onChange} rows={3} />
+      <TextFields fields={contactFields(t)} values={contact} errors={errors} onChange={onChange} rows={3} />
     </div>
   );
 }
@@ -194,10 +215,14 @@ function BookingDates({
   dateError: string | undefined;
   calendar: ReactNode;
 }) {
+  const t = useT().booking;
   return (
     // Its room is kept in the server's page (same height), so the calendar moves nothing when it appears.
     <fieldset className="booking__dates">
-      <legend className="field__label">Date{date ? ` : ${longDay(date)}` : ''}</legend>
+      <legend className="field__label">
+        {t.date}
+        {date ? `${t.dateSeparator}${longDay(date, t)}` : ''}
+      </legend>
       {answer ? (
         <DateWithoutScript date={date ?? (answer.step === 'date' ? answer.date : '')} error={dateError} />
       ) : (
@@ -252,6 +277,7 @@ function BookingDetails({
   formToken: string | null;
   label: string;
 }) {
+  const t = useT().booking;
   const sending = booking.status.kind === 'sending';
   return (
     <>
@@ -270,7 +296,7 @@ function BookingDetails({
         disabled={sending}
         aria-busy={sending}
       >
-        {sending && <Spinner label="Envoi en cours" size="sm" />}
+        {sending && <Spinner label={t.sending} size="sm" />}
         {label}
       </button>
     </>
@@ -290,6 +316,8 @@ interface BookingFormProps {
  * Without JavaScript the same form posts to its own page, which the server answers step by step.
  */
 export function BookingForm({ hours, answer = null }: BookingFormProps) {
+  const t = useT().booking;
+  const messageLang = useFrenchMessageLang();
   const hydrated = useHydrated();
   const atTimes = answer?.step === 'times' ? answer : null;
   const [party, setParty] = useState<number | 'group'>(() => initialParty(answer));
@@ -350,7 +378,7 @@ export function BookingForm({ hours, answer = null }: BookingFormProps) {
         aria-labelledby="booking-title"
       >
         <h2 className="booking__heading" id="booking-title">
-          Votre table
+          {t.heading}
         </h2>
         <PartySizeField value={party} max={maxParty} onChange={chooseParty} />
         {party !== 'group' && (
@@ -388,14 +416,10 @@ export function BookingForm({ hours, answer = null }: BookingFormProps) {
           </>
         )}
         {showDetails && (
-          <BookingDetails
-            booking={booking}
-            formToken={atTimes?.formToken ?? null}
-            label={`Réserver pour ${party} ${party === 1 ? 'personne' : 'personnes'}${time ? ` à ${time}` : ''}`}
-          />
+          <BookingDetails booking={booking} formToken={atTimes?.formToken ?? null} label={t.bookFor(party, time)} />
         )}
         {status.kind === 'failed' && (
-          <p className="booking__failure" role="alert">
+          <p className="booking__failure" role="alert" lang={messageLang}>
             {status.message}
           </p>
         )}

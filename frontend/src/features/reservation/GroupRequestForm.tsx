@@ -11,6 +11,7 @@ import {
 } from '@ticino/shared';
 import { Spinner } from '../../ui/Spinner';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../lib/api-client';
+import { useStaffTextLang } from '../../hooks/useLocale';
 import { HoneypotField } from './HoneypotField';
 import { TextFields, type TextFieldSpec } from './TextFields';
 import { sendGroupRequest } from './api/reservation-api';
@@ -34,10 +35,11 @@ const FIELDS: TextFieldSpec<TextField>[] = [
 ];
 
 function GroupSent({ message }: { message: string }) {
+  const frenchOnly = useStaffTextLang();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className="booking-done" aria-labelledby="group-sent-title">
+    <section className="booking-done" aria-labelledby="group-sent-title" lang={frenchOnly}>
       <h2 className="booking__heading" id="group-sent-title" ref={heading} tabIndex={-1}>
         Demande envoyée
       </h2>
@@ -51,6 +53,8 @@ function GroupSent({ message }: { message: string }) {
  * room. Staff answer it; it takes no table until they confirm.
  */
 export function GroupRequestForm({ minGuests, answer = null }: { minGuests: number; answer?: GroupAnswer | null }) {
+  // Still French on the other languages' pages (docs/product.md#languages): marked so screen readers read it so.
+  const frenchOnly = useStaffTextLang();
   const asked = answer?.step === 'group' ? answer : null;
   const [values, setValues] = useState<GroupFormText>(
     () =>
@@ -106,6 +110,7 @@ export function GroupRequestForm({ minGuests, answer = null }: { minGuests: numb
       noValidate
       onSubmit={submit}
       aria-labelledby="group-title"
+      lang={frenchOnly}
     >
       <h2 className="booking__heading" id="group-title">
         Demande de groupe

@@ -1,3 +1,5 @@
+import { useT } from '../../hooks/useLocale';
+
 /** Left empty by people, who never see it; robots that fill every field give themselves away (the API's `website`). */
 export function HoneypotField({
   id,
@@ -8,9 +10,10 @@ export function HoneypotField({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const t = useT().booking;
   return (
     <div className="booking__trap" aria-hidden="true">
-      <label htmlFor={id}>Site web</label>
+      <label htmlFor={id}>{t.trap}</label>
       <input
         id={id}
         name="website"

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { RESERVATION_STATUS_LABELS, type GuestReservationView } from '@ticino/shared';
+import { DICTIONARIES, RESERVATION_STATUS_LABELS, type GuestReservationView } from '@ticino/shared';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../lib/api-client';
@@ -175,7 +175,7 @@ export function BookingFacts({ booking }: { booking: GuestReservationView }) {
       <dt>Statut</dt>
       <dd>{RESERVATION_STATUS_LABELS[booking.status]}</dd>
       <dt>Date</dt>
-      <dd>{longDay(booking.date)}</dd>
+      <dd>{longDay(booking.date, DICTIONARIES.fr.booking)}</dd>
       <dt>Heure</dt>
       <dd>{booking.time}</dd>
       <dt>Personnes</dt>

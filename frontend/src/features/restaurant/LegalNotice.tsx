@@ -2,6 +2,7 @@ import type { RestaurantInfo } from '@ticino/shared';
 import { Modal } from '../../ui/Modal';
 import { telHref } from './restaurant-format';
 import { FALLBACK_NAME } from './useRestaurant';
+import { useStaffTextLang } from '../../hooks/useLocale';
 
 interface LegalDialogProps {
   open: boolean;
@@ -22,8 +23,10 @@ function directoryLinks(name: string, city: string) {
 export function LegalNotice({ open, onClose, restaurant }: LegalDialogProps) {
   const name = restaurant?.name ?? FALLBACK_NAME;
   const city = restaurant?.city ?? 'Genève';
+  // French only for now (docs/product.md#languages): marked so on the other languages' pages.
+  const frenchOnly = useStaffTextLang();
   return (
-    <Modal open={open} onClose={onClose} title="Mentions légales" size="lg">
+    <Modal open={open} onClose={onClose} title="Mentions légales" size="lg" lang={frenchOnly}>
       <div className="legal">
         <h3>Éditeur du site</h3>
         <p>

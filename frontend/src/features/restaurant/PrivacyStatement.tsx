@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import type { PrivacyFactsResponse, RestaurantInfo } from '@ticino/shared';
 import { Modal } from '../../ui/Modal';
 import { FALLBACK_NAME } from './useRestaurant';
+import { useStaffTextLang } from '../../hooks/useLocale';
 
 interface PrivacyStatementProps {
   open: boolean;
@@ -67,6 +68,8 @@ export const PRIVACY_TITLE = 'Déclaration relative à la protection des donnée
 /** Privacy statement under the Swiss Federal Act on Data Protection (nLPD, in force since 1 September 2023). */
 export function PrivacyStatement({ open, onClose, restaurant }: PrivacyStatementProps) {
   const name = restaurant?.name ?? FALLBACK_NAME;
+  // French only for now (docs/product.md#languages): marked so on the other languages' pages.
+  const frenchOnly = useStaffTextLang();
   // The retention period is the server's CONTACT_RETENTION_DAYS (docs/product.md#privacy-statement-dialog).
   const { data: privacy } = useSWR<PrivacyFactsResponse>(open ? '/public/privacy' : null);
   const retentionDays = privacy?.data.contactRetentionDays;
@@ -74,7 +77,7 @@ export function PrivacyStatement({ open, onClose, restaurant }: PrivacyStatement
   const email = restaurant?.email;
   const contact = email ? <a href={`mailto:${email}`}>{email}</a> : 'les coordonnées figurant au bas de cette page';
   return (
-    <Modal open={open} onClose={onClose} title={PRIVACY_TITLE} size="lg">
+    <Modal open={open} onClose={onClose} title={PRIVACY_TITLE} size="lg" lang={frenchOnly}>
       <ol className="legal legal--numbered">
         <li>
           <h3>Introduction</h3>

@@ -1,4 +1,9 @@
 import { RESTAURANT_NAME } from '../../brand';
+import { menuDe } from './menu/de';
+import { galleryDe } from './gallery/de';
+import { contactDe } from './contact/de';
+import { bookingDe } from './booking/de';
+import { notFoundDe } from './not-found/de';
 import type { Dictionary } from '../dictionary';
 
 /** The public site's texts in German, Swiss usage (no ß) (docs/product.md#languages). */
@@ -42,6 +47,11 @@ export const de: Dictionary = {
     directions: 'Route',
     directionsTo: (address) => `Route nach ${address}`,
   },
+  menu: menuDe,
+  gallery: galleryDe,
+  contact: contactDe,
+  booking: bookingDe,
+  notFound: notFoundDe,
   pages: {
     home: {
       title: `${RESTAURANT_NAME} — Schweizerisch-italienisches Restaurant in Genf`,

@@ -1,4 +1,9 @@
 import { RESTAURANT_NAME } from '../../brand';
+import { menuEn } from './menu/en';
+import { galleryEn } from './gallery/en';
+import { contactEn } from './contact/en';
+import { bookingEn } from './booking/en';
+import { notFoundEn } from './not-found/en';
 import type { Dictionary } from '../dictionary';
 
 /** The public site's texts in English (docs/product.md#languages). */
@@ -42,6 +47,11 @@ export const en: Dictionary = {
     directions: 'Directions',
     directionsTo: (address) => `Directions to ${address}`,
   },
+  menu: menuEn,
+  gallery: galleryEn,
+  contact: contactEn,
+  booking: bookingEn,
+  notFound: notFoundEn,
   pages: {
     home: {
       title: `${RESTAURANT_NAME} — Swiss-Italian restaurant in Geneva`,

@@ -1,4 +1,9 @@
 import { RESTAURANT_NAME } from '../../brand';
+import { menuFr } from './menu/fr';
+import { galleryFr } from './gallery/fr';
+import { contactFr } from './contact/fr';
+import { bookingFr } from './booking/fr';
+import { notFoundFr } from './not-found/fr';
 
 /**
  * The public site's texts in French, the source language (docs/product.md#languages): the other dictionaries take
@@ -44,6 +49,11 @@ export const fr = {
     directions: 'Itinéraire',
     directionsTo: (address: string) => `Itinéraire vers ${address}`,
   },
+  menu: menuFr,
+  gallery: galleryFr,
+  contact: contactFr,
+  booking: bookingFr,
+  notFound: notFoundFr,
   pages: {
     home: {
       title: `${RESTAURANT_NAME} — Restaurant suisse-italien à Genève`,

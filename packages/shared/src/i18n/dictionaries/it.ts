@@ -1,4 +1,9 @@
 import { RESTAURANT_NAME } from '../../brand';
+import { menuIt } from './menu/it';
+import { galleryIt } from './gallery/it';
+import { contactIt } from './contact/it';
+import { bookingIt } from './booking/it';
+import { notFoundIt } from './not-found/it';
 import type { Dictionary } from '../dictionary';
 
 /** The public site's texts in Italian, Swiss usage (docs/product.md#languages). */
@@ -42,6 +47,11 @@ export const it: Dictionary = {
     directions: 'Itinerario',
     directionsTo: (address) => `Itinerario verso ${address}`,
   },
+  menu: menuIt,
+  gallery: galleryIt,
+  contact: contactIt,
+  booking: bookingIt,
+  notFound: notFoundIt,
   pages: {
     home: {
       title: `${RESTAURANT_NAME} — Ristorante italo-svizzero a Ginevra`,

@@ -1,0 +1,42 @@
+import type { Dictionary } from '../../dictionary';
+
+const persons = (count: number) => `${count} ${count === 1 ? 'Person' : 'Personen'}`;
+
+export const bookingDe: Dictionary['booking'] = {
+  intro: 'Wählen Sie die Anzahl Personen, das Datum und dann die Uhrzeit: Ruhetage sind ausgegraut.',
+  question: 'Eine Frage? Rufen Sie uns an: ',
+  heading: 'Ihr Tisch',
+  partySize: 'Anzahl Personen',
+  persons,
+  groupOption: (max) => `Mehr als ${max} Personen: Gruppenanfrage`,
+  timesOn: 'Freie Zeiten am ',
+  searchingTimes: 'Freie Zeiten werden gesucht',
+  date: 'Datum',
+  dateSeparator: ': ',
+  wantedDate: 'Gewünschtes Datum',
+  seeTimes: 'Freie Zeiten anzeigen',
+  fields: { name: 'Name', email: 'E-Mail', phone: 'Telefon', notes: 'Bemerkungen (freiwillig)' },
+  notesHint: 'Allergien, Anlass, Kinderstuhl…',
+  trap: 'Website',
+  sending: 'Wird gesendet',
+  bookFor: (party, time) => `Für ${persons(party)} reservieren${time ? ` um ${time} Uhr` : ''}`,
+  previousMonth: 'Vorheriger Monat',
+  nextMonth: 'Nächster Monat',
+  daysOf: (month) => `Tage im ${month}`,
+  weekdays: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
+  months: [
+    'Januar',
+    'Februar',
+    'März',
+    'April',
+    'Mai',
+    'Juni',
+    'Juli',
+    'August',
+    'September',
+    'Oktober',
+    'November',
+    'Dezember',
+  ],
+  longDay: (weekday, day, month, year) => `${weekday}, ${day}. ${month} ${year}`,
+};

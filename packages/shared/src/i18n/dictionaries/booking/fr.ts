@@ -1,0 +1,64 @@
+import { FRENCH_MONTHS, WEEK_DAYS } from '../../../hours';
+
+const persons = (count: number) => `${count} ${count === 1 ? 'personne' : 'personnes'}`;
+
+/**
+ * The booking page's texts (docs/product.md#languages). Parts that follow or precede a value keep their spaces, so
+ * the French page renders as it always has.
+ */
+export const bookingFr = {
+  intro: 'Choisissez le nombre de personnes, la date puis l’heure : les jours de fermeture sont grisés.',
+  /** Followed by the restaurant's number, then a full stop. */
+  question: 'Une question ? Appelez-nous au ',
+  heading: 'Votre table',
+  partySize: 'Nombre de personnes',
+  persons,
+  groupOption: (max: number) => `Plus de ${max} personnes : demande de groupe`,
+  /** Followed by the day. */
+  timesOn: 'Horaires libres le ',
+  searchingTimes: 'Recherche des horaires libres',
+  date: 'Date',
+  /** Between « Date » and the chosen day. */
+  dateSeparator: ' : ',
+  wantedDate: 'Date souhaitée',
+  seeTimes: 'Voir les horaires libres',
+  fields: {
+    name: 'Nom',
+    email: 'E-mail',
+    phone: 'Téléphone',
+    notes: 'Remarques (facultatif)',
+  },
+  notesHint: 'Allergies, occasion, chaise haute…',
+  trap: 'Site web',
+  sending: 'Envoi en cours',
+  bookFor: (party: number, time: string | null) => `Réserver pour ${persons(party)}${time ? ` à ${time}` : ''}`,
+  previousMonth: 'Mois précédent',
+  nextMonth: 'Mois suivant',
+  daysOf: (month: string) => `Jours de ${month}`,
+  /** Monday first, as Swiss calendars are. */
+  weekdays: WEEK_DAYS.map((name) => name.toLowerCase()) as unknown as readonly [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ],
+  months: FRENCH_MONTHS as unknown as readonly [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ],
+  /** « mardi 1 décembre 2026 ». */
+  longDay: (weekday: string, day: number, month: string, year: string) => `${weekday} ${day} ${month} ${year}`,
+};

@@ -1,0 +1,42 @@
+import type { Dictionary } from '../../dictionary';
+
+const persons = (count: number) => `${count} ${count === 1 ? 'persona' : 'persone'}`;
+
+export const bookingIt: Dictionary['booking'] = {
+  intro: 'Scegliete il numero di persone, la data e poi l’ora: i giorni di chiusura sono in grigio.',
+  question: 'Una domanda? Chiamateci al ',
+  heading: 'Il vostro tavolo',
+  partySize: 'Numero di persone',
+  persons,
+  groupOption: (max) => `Più di ${max} persone: richiesta per gruppi`,
+  timesOn: 'Orari liberi il ',
+  searchingTimes: 'Ricerca degli orari liberi',
+  date: 'Data',
+  dateSeparator: ': ',
+  wantedDate: 'Data desiderata',
+  seeTimes: 'Vedi gli orari liberi',
+  fields: { name: 'Nome', email: 'E-mail', phone: 'Telefono', notes: 'Osservazioni (facoltativo)' },
+  notesHint: 'Allergie, occasione, seggiolone…',
+  trap: 'Sito web',
+  sending: 'Invio in corso',
+  bookFor: (party, time) => `Prenota per ${persons(party)}${time ? ` alle ${time}` : ''}`,
+  previousMonth: 'Mese precedente',
+  nextMonth: 'Mese successivo',
+  daysOf: (month) => `Giorni di ${month}`,
+  weekdays: ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'],
+  months: [
+    'gennaio',
+    'febbraio',
+    'marzo',
+    'aprile',
+    'maggio',
+    'giugno',
+    'luglio',
+    'agosto',
+    'settembre',
+    'ottobre',
+    'novembre',
+    'dicembre',
+  ],
+  longDay: (weekday, day, month, year) => `${weekday} ${day} ${month} ${year}`,
+};

@@ -1,0 +1,43 @@
+import type { Dictionary } from '../../dictionary';
+import { CONTACT_LIMITS } from '../../../contact';
+
+export const contactEn: Dictionary['contact'] = {
+  title: 'Contact',
+  unavailable: 'Information unavailable at the moment.',
+  contactUs: 'CONTACT US',
+  byPhone: 'CALL US',
+  book: 'BOOK',
+  byEmail: 'EMAIL US',
+  address: 'OUR ADDRESS',
+  hours: 'OPENING HOURS',
+  mapLabel: 'Map',
+  mapTitle: (place) => `Map: ${place} (OpenStreetMap)`,
+  largerMap: 'View a larger map',
+  formTitle: 'WRITE TO US',
+  fields: {
+    name: { label: 'Name', placeholder: 'Your name' },
+    email: { label: 'Email', placeholder: 'Your email' },
+    subject: { label: 'Subject', placeholder: 'Subject' },
+    message: { label: 'Message', placeholder: 'Your message' },
+  },
+  trap: 'Website',
+  sending: 'Sending',
+  send: 'SEND',
+  failed: 'Something went wrong',
+  messages: {
+    nameRequired: 'Your name is required.',
+    nameTooLong: `Your name may not be longer than ${CONTACT_LIMITS.nameMaxLength} characters.`,
+    emailRequired: 'Your email is required.',
+    emailInvalid: 'This email address is not valid.',
+    emailTooLong: `Your email may not be longer than ${CONTACT_LIMITS.emailMaxLength} characters.`,
+    subjectRequired: 'The subject is required.',
+    subjectTooLong: `The subject may not be longer than ${CONTACT_LIMITS.subjectMaxLength} characters.`,
+    messageRequired: 'The message is required.',
+    messageTooLong: `The message may not be longer than ${CONTACT_LIMITS.messageMaxLength} characters.`,
+    invalid: 'Please correct the form’s fields.',
+    sent: 'Your message has been sent!',
+    rateLimited: 'Too many messages sent. Please try again in a few minutes.',
+    dailyLimitReached: 'The form has received too many messages today. Please try again tomorrow or call us.',
+    addressDailyLimitReached: 'You have already sent several messages today. Please try again tomorrow or call us.',
+  },
+};

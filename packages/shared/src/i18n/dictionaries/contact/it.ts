@@ -1,0 +1,43 @@
+import type { Dictionary } from '../../dictionary';
+import { CONTACT_LIMITS } from '../../../contact';
+
+export const contactIt: Dictionary['contact'] = {
+  title: 'Contatti',
+  unavailable: 'Informazioni momentaneamente non disponibili.',
+  contactUs: 'CONTATTI',
+  byPhone: 'CHIAMATECI',
+  book: 'PRENOTARE',
+  byEmail: 'SCRIVETECI UN’E-MAIL',
+  address: 'IL NOSTRO INDIRIZZO',
+  hours: 'ORARI',
+  mapLabel: 'Mappa',
+  mapTitle: (place) => `Mappa: ${place} (OpenStreetMap)`,
+  largerMap: 'Visualizza una mappa più grande',
+  formTitle: 'SCRIVETECI',
+  fields: {
+    name: { label: 'Nome', placeholder: 'Il vostro nome' },
+    email: { label: 'E-mail', placeholder: 'La vostra e-mail' },
+    subject: { label: 'Oggetto', placeholder: 'Oggetto' },
+    message: { label: 'Messaggio', placeholder: 'Il vostro messaggio' },
+  },
+  trap: 'Sito web',
+  sending: 'Invio in corso',
+  send: 'INVIA',
+  failed: 'Si è verificato un errore',
+  messages: {
+    nameRequired: 'Il nome è obbligatorio.',
+    nameTooLong: `Il nome non deve superare ${CONTACT_LIMITS.nameMaxLength} caratteri.`,
+    emailRequired: 'L’e-mail è obbligatoria.',
+    emailInvalid: 'Formato e-mail non valido.',
+    emailTooLong: `L’e-mail non deve superare ${CONTACT_LIMITS.emailMaxLength} caratteri.`,
+    subjectRequired: 'L’oggetto è obbligatorio.',
+    subjectTooLong: `L’oggetto non deve superare ${CONTACT_LIMITS.subjectMaxLength} caratteri.`,
+    messageRequired: 'Il messaggio è obbligatorio.',
+    messageTooLong: `Il messaggio non deve superare ${CONTACT_LIMITS.messageMaxLength} caratteri.`,
+    invalid: 'Correggete i campi del modulo.',
+    sent: 'Il vostro messaggio è stato inviato!',
+    rateLimited: 'Troppi messaggi inviati. Riprovate tra qualche minuto.',
+    dailyLimitReached: 'Il modulo ha ricevuto troppi messaggi oggi. Riprovate domani o telefonateci.',
+    addressDailyLimitReached: 'Avete già inviato diversi messaggi oggi. Riprovate domani o telefonateci.',
+  },
+};

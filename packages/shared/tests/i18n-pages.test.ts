@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALLERGENS,
+  CONTACT_MESSAGES,
+  DICTIONARIES,
+  DIETS,
+  FAO_AREAS,
+  GUEST_FILTERS,
+  LOCALES,
+  MENU_CATEGORIES,
+  MENTIONS,
+  distinctOrigins,
+  originSummary,
+  servedDayRuns,
+  servedDaysSentence,
+  type AnimalOrigin,
+  type Dictionary,
+  type OpeningSlot,
+  type WeekDay,
+} from '../src';
+
+const OTHER_LOCALES = LOCALES.filter((locale) => locale !== 'fr');
+const slot = (day: WeekDay): OpeningSlot => ({ day, opensAt: '11:30', closesAt: '14:30' });
+const days = (...names: WeekDay[]) => names.map(slot);
+
+describe('the menu page’s names in four languages (docs/product.md#languages)', () => {
+  it('take their French from the French tables, which stay the source', () => {
+    const { menu } = DICTIONARIES.fr;
+    expect(Object.keys(menu.categories)).toEqual([...MENU_CATEGORIES]);
+    for (const category of MENU_CATEGORIES) expect(menu.categories[category]).toBe(category);
+    for (const { key, label, short, symbol } of ALLERGENS)
+      expect(menu.allergens[key]).toEqual({ label, short, symbol });
+    for (const { key, label } of DIETS) expect(menu.diets[key]).toBe(label);
+    for (const { key, label } of GUEST_FILTERS) expect(menu.guestFilters[key]).toBe(label);
+    for (const { key, wording } of MENTIONS) expect(menu.mentions[key]).toBe(wording);
+    for (const { code, name } of FAO_AREAS) expect(menu.faoAreas[code]).toBe(name);
+  });
+
+  it('name every category, allergen, filter and FAO area in each other language, in words of its own', () => {
+    for (const locale of OTHER_LOCALES) {
+      const { menu } = DICTIONARIES[locale];
+      expect(menu.categories['Vins Rouges - Italie']).not.toBe('Vins Rouges - Italie');
+      expect(menu.allergens.lait.label).not.toBe(DICTIONARIES.fr.menu.allergens.lait.label);
+      expect(menu.guestFilters['sans-gluten']).not.toBe('Sans gluten');
+      expect(menu.faoAreas[27]).not.toBe('Atlantique Nord-Est');
+      // Each mark is told apart from the others in the legend.
+      const symbols = Object.values(menu.allergens).map((allergen) => allergen.symbol);
+      expect(new Set(symbols).size).toBe(ALLERGENS.length);
+    }
+  });
+
+  it('say the days served in each language, the French as before', () => {
+    const weekdays = days('Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi');
+    const phrase = (dictionary: Dictionary, slots: OpeningSlot[]) => dictionary.menu.servedDays(servedDayRuns(slots)!);
+    expect(phrase(DICTIONARIES.fr, weekdays)).toBe(servedDaysSentence(weekdays));
+    expect(phrase(DICTIONARIES.en, weekdays)).toBe('Monday to Saturday');
+    expect(phrase(DICTIONARIES.de, weekdays)).toBe('von Montag bis Samstag');
+    expect(phrase(DICTIONARIES.it, weekdays)).toBe('dal lunedì al sabato');
+    expect(phrase(DICTIONARIES.it, days('Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'))).toBe(
+      'dal martedì alla domenica',
+    );
+    expect(phrase(DICTIONARIES.de, days('Samedi', 'Dimanche'))).toBe('am Samstag und Sonntag');
+    expect(phrase(DICTIONARIES.en, [...weekdays, slot('Dimanche')])).toBe('every day');
+    expect(servedDayRuns([])).toBeNull();
+  });
+
+  it('keep the French summary of origins, each distinct origin once', () => {
+    const perch: AnimalOrigin = {
+      animal: 'poisson',
+      name: 'Perche',
+      production: 'elevage',
+      country: 'Pologne',
+      faoArea: null,
+    };
+    const beef: AnimalOrigin = { animal: 'boeuf', name: '', production: 'elevage', country: 'Suisse', faoArea: null };
+    const items = [{ origins: [perch, beef] }, { origins: [{ ...perch }] }];
+    expect(distinctOrigins(items)).toEqual([perch, beef]);
+    expect(originSummary(items)).toEqual(['Perche\u00a0: élevage, Pologne', 'Bœuf\u00a0: Suisse']);
+  });
+});
+
+describe('the gallery, contact and booking texts in four languages', () => {
+  it('describe every photo of the gallery in each language', () => {
+    for (const locale of LOCALES) expect(DICTIONARIES[locale].gallery.photos).toHaveLength(17);
+  });
+
+  it('refuse, at compile time, a language that describes fewer photos than French', () => {
+    const wrong: Dictionary = {
+      ...DICTIONARIES.en,
+      // @ts-expect-error -- the French list has 17 descriptions: 16 do not compile.
+      gallery: { ...DICTIONARIES.en.gallery, photos: DICTIONARIES.en.gallery.photos.slice(1) },
+    };
+    expect(wrong.gallery.photos).toHaveLength(16);
+  });
+
+  it('say each of the contact rules’ messages, the French ones being the rules’ own', () => {
+    expect(DICTIONARIES.fr.contact.messages).toEqual(CONTACT_MESSAGES);
+    for (const locale of OTHER_LOCALES) {
+      for (const key of Object.keys(CONTACT_MESSAGES) as (keyof typeof CONTACT_MESSAGES)[]) {
+        expect(DICTIONARIES[locale].contact.messages[key]).not.toBe(CONTACT_MESSAGES[key]);
+      }
+    }
+  });
+
+  it('write a booking’s day and party in each language, times on the 24-hour clock', () => {
+    const day = (dictionary: Dictionary) => {
+      const { booking } = dictionary;
+      return booking.longDay(booking.weekdays[0], 30, booking.months[10], '2026');
+    };
+    expect(day(DICTIONARIES.fr)).toBe('lundi 30 novembre 2026');
+    expect(day(DICTIONARIES.en)).toBe('Monday 30 November 2026');
+    expect(day(DICTIONARIES.de)).toBe('Montag, 30. November 2026');
+    expect(day(DICTIONARIES.it)).toBe('lunedì 30 novembre 2026');
+    expect(DICTIONARIES.fr.booking.bookFor(1, '19:30')).toBe('Réserver pour 1 personne à 19:30');
+    expect(DICTIONARIES.de.booking.bookFor(4, '19:30')).toBe('Für 4 Personen reservieren um 19:30 Uhr');
+  });
+});
