@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import {
-  isPublicOn,
+  isShownOn,
   menuSearch,
   nextServiceDayStart,
   serviceDayOf,
@@ -88,7 +88,7 @@ export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: (
       const day = serviceDayOf(readAt);
       menuTurnsOverAt = Math.min(menuTurnsOverAt, nextServiceDayStart(readAt).getTime());
       const all = await menu().list({}, day);
-      return all.filter((item) => isPublicOn(item, day)).map(toPublicMenuItem);
+      return all.filter((item) => isShownOn(item, day)).map(toPublicMenuItem);
     });
   };
   const restaurantFacts = () => remember(facts, 'restaurant', () => restaurant().find());

@@ -7,6 +7,7 @@ import {
   matchesGuestFilters,
   matchesSearch,
   parseGuestFilters,
+  splitBoard,
   type PublicMenuItem,
 } from '@ticino/shared';
 import { RetryNotice } from '../../ui/RetryNotice';
@@ -14,6 +15,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useHydrated } from '../../hooks/useHydrated';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useScrollSpy } from '../../hooks/useScrollSpy';
+import { BoardSection } from './BoardSection';
 import { CategoryIndex } from './CategoryIndex';
 import { DishList } from './DishList';
 import { DishSearch } from './DishSearch';
@@ -63,7 +65,8 @@ export function MenuPage({ servedDays = null, notices }: MenuPageProps) {
     () => items.filter((item) => matchesGuestFilters(item, filters) && (!searching || matchesSearch(item, query))),
     [items, filters, searching, query],
   );
-  const groups = useMemo(() => groupByCategory(found), [found]);
+  // A board dish shows on the board only, never also under its category (docs/product.md#todays-board).
+  const groups = useMemo(() => groupByCategory(splitBoard(found).carte), [found]);
   const spy = useScrollSpy(groups.map((group) => group.anchor));
   const chooseFilters = (next: string[]) =>
     setSearchParams(
@@ -129,6 +132,7 @@ export function MenuPage({ servedDays = null, notices }: MenuPageProps) {
             )}
             <GuestFilters chosen={filters} onChange={chooseFilters} count={found.length} />
             <div className="carte-sections">
+              <BoardSection items={found} idPrefix="carte" />
               {groups.map((group) => (
                 <section
                   className="carte-section"

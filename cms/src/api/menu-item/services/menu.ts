@@ -3,8 +3,10 @@ import {
   MENU_CATEGORIES,
   MENU_ITEM_UID,
   checkAllergens,
+  boardOn,
   checkTraces,
   compareMenuItems,
+  isBoardDish,
   menuSearch,
   serviceDayOf,
   type Availability,
@@ -182,8 +184,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async reorder(category: MenuCategory, ids: readonly string[]): Promise<MenuItem[]> {
       await strapi.db.transaction(async () => {
+        // The board's dishes are not ordered with the menu's (docs/product.md#todays-board).
         const current = (await documents().findMany({
-          filters: { category: { $eq: category } },
+          filters: { category: { $eq: category }, boardUntil: { $null: true } },
           fields: ['position'],
         })) as { documentId: string; position?: number | null }[];
         const known = new Map(current.map((row) => [row.documentId, row.position ?? null]));
@@ -194,11 +197,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           if (known.get(documentId) !== position) await documents().update({ documentId, data: { position } });
         }
       });
-      return list({ category });
+      return (await list({ category })).filter((item) => !isBoardDish(item));
     },
 
     async statistics(): Promise<MenuStatistics> {
-      const items = await list();
+      const day = serviceDayOf(new Date());
+      const every = await list({}, day);
+      const items = every.filter((item) => !isBoardDish(item));
+      const onBoard = boardOn(every, day).length;
       const total = items.length;
       const sum = items.reduce((acc, item) => acc + item.price, 0);
       return {
@@ -209,6 +215,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           category,
           count: items.filter((item) => item.category === category).length,
         })),
+        board: { today: onBoard, kept: every.length - items.length - onBoard },
       };
     },
   };

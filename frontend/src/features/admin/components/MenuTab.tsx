@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { isMenuCategory, type MenuCategory, type MenuItem, type MenuItemWrite } from '@ticino/shared';
+import { isBoardDish, isMenuCategory, type MenuCategory, type MenuItem, type MenuItemWrite } from '@ticino/shared';
 import { RetryNotice } from '../../../ui/RetryNotice';
 import { Spinner } from '../../../ui/Spinner';
 import type { PhotoChange } from '../api/admin-api';
@@ -54,7 +54,15 @@ export function MenuTab() {
   // Typing stays instant on long lists: the filtering follows at lower priority.
   const deferredSearch = useDeferredValue(search);
   const filter = useMemo(() => ({ search: deferredSearch, category }), [deferredSearch, category]);
-  const filtered = useMemo(() => filterMenuItems(items ?? NO_ITEMS, filter), [items, filter]);
+  // The board's dishes have their own tab (docs/product.md#todays-board): the menu lists its own dishes only.
+  const filtered = useMemo(
+    () =>
+      filterMenuItems(
+        (items ?? NO_ITEMS).filter((item) => !isBoardDish(item)),
+        filter,
+      ),
+    [items, filter],
+  );
   // The order is set within one category, the whole of it: with a category chosen and no search
   // (docs/product.md#order-within-a-category).
   const orderedCategory: MenuCategory | null =
