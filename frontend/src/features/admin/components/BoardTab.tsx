@@ -33,11 +33,23 @@ function BoardDish({ item, today, busy, onSoldOut, onRemove }: BoardDishProps) {
         </p>
       </div>
       <div className="board-dish__actions">
-        <button type="button" className="button button--secondary" aria-disabled={busy} onClick={onSoldOut}>
-          {soldOut ? `Disponible : ${item.title}` : `Épuisé : ${item.title}`}
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-disabled={busy}
+          aria-label={`${soldOut ? 'Disponible' : 'Épuisé'} : ${item.title}`}
+          onClick={onSoldOut}
+        >
+          {soldOut ? 'Disponible' : 'Épuisé'}
         </button>
-        <button type="button" className="button button--secondary" aria-disabled={busy} onClick={onRemove}>
-          {`Retirer : ${item.title}`}
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={`Retirer : ${item.title}`}
+          aria-disabled={busy}
+          onClick={onRemove}
+        >
+          Retirer
         </button>
       </div>
     </li>
@@ -97,7 +109,13 @@ export function BoardTab() {
   // Taken off the board: its last day becomes yesterday, and it is kept for reuse.
   const remove = async (item: MenuItem) => {
     const { id, position: _position, photo: _photo, ...values } = item;
-    await saveMenuItem({ ...values, boardUntil: addDaysToDayText(today, -1) }, id);
+    try {
+      await saveMenuItem({ ...values, boardUntil: addDaysToDayText(today, -1) }, id);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setStatus(error.message);
+      return;
+    }
     setStatus(`« ${item.title} » est retiré de l'ardoise.`);
     await refresh();
   };
