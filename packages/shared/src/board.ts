@@ -67,11 +67,13 @@ export function boardTemplates<Item extends BoardFields & { title: string }>(
   items: readonly Item[],
   day: DayText,
 ): Item[] {
+  // Days as `YYYY-MM-DD` sort as text; `sort` keeps dishes of the same day in the order given.
   const ended = items
     .filter((item) => boardEndedOn(item, day))
-    .sort((a, b) => (b.boardUntil! < a.boardUntil! ? -1 : b.boardUntil! > a.boardUntil! ? 1 : 0));
+    .sort((a, b) => b.boardUntil!.localeCompare(a.boardUntil!));
   const seen = new Set<string>();
   return ended.filter((item) => {
+    // Stryker disable next-line MethodExpression: folding to upper case instead groups the same titles.
     const key = item.title.toLocaleLowerCase('fr');
     if (seen.has(key)) return false;
     seen.add(key);
