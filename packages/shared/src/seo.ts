@@ -217,7 +217,7 @@ export function menuJsonLd(
     hasMenuSection: [
       { name: dictionaryFor(locale).board.heading, dishes: board },
       ...MENU_CATEGORIES.map((category) => ({
-        name: category as string,
+        name: category,
         dishes: carte.filter((item) => item.category === category),
       })),
     ]

@@ -61,6 +61,24 @@ function keptConfirmation(stored: RowBeforeWrite | null, input: MenuItemInput): 
   return unchanged ? (stored.allergensConfirmation as AllergenConfirmation) : null;
 }
 
+/** The dashboard's figures (docs/product.md#statistics-tab): the menu's own dishes, and the board's apart. */
+function statisticsOf(every: MenuItem[], day: DayText): MenuStatistics {
+  const items = every.filter((item) => !isBoardDish(item));
+  const onBoard = boardOn(every, day).length;
+  const total = items.length;
+  const sum = items.reduce((acc, item) => acc + item.price, 0);
+  return {
+    total,
+    categories: MENU_CATEGORIES.length,
+    averagePrice: total === 0 ? 0 : Math.round((sum / total) * 100) / 100,
+    byCategory: MENU_CATEGORIES.map((category) => ({
+      category,
+      count: items.filter((item) => item.category === category).length,
+    })),
+    board: { today: onBoard, kept: every.length - items.length - onBoard },
+  };
+}
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(MENU_ITEM_UID);
 
@@ -202,21 +220,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async statistics(): Promise<MenuStatistics> {
       const day = serviceDayOf(new Date());
-      const every = await list({}, day);
-      const items = every.filter((item) => !isBoardDish(item));
-      const onBoard = boardOn(every, day).length;
-      const total = items.length;
-      const sum = items.reduce((acc, item) => acc + item.price, 0);
-      return {
-        total,
-        categories: MENU_CATEGORIES.length,
-        averagePrice: total === 0 ? 0 : Math.round((sum / total) * 100) / 100,
-        byCategory: MENU_CATEGORIES.map((category) => ({
-          category,
-          count: items.filter((item) => item.category === category).length,
-        })),
-        board: { today: onBoard, kept: every.length - items.length - onBoard },
-      };
+      return statisticsOf(await list({}, day), day);
     },
   };
 };

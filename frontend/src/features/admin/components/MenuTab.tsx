@@ -34,6 +34,9 @@ function inOrder(items: MenuItem[], ids: readonly string[] | null): MenuItem[] {
   return [...items].sort((a, b) => (rank.get(a.id) ?? ids.length) - (rank.get(b.id) ?? ids.length));
 }
 
+/** The board's dishes have their own tab (docs/product.md#todays-board): the menu lists its own dishes only. */
+const menuDishes = (items: MenuItem[]) => items.filter((item) => !isBoardDish(item));
+
 export function MenuTab() {
   const { items, failed, stale, retry } = useMenuList();
   const [search, setSearch] = useState('');
@@ -54,15 +57,7 @@ export function MenuTab() {
   // Typing stays instant on long lists: the filtering follows at lower priority.
   const deferredSearch = useDeferredValue(search);
   const filter = useMemo(() => ({ search: deferredSearch, category }), [deferredSearch, category]);
-  // The board's dishes have their own tab (docs/product.md#todays-board): the menu lists its own dishes only.
-  const filtered = useMemo(
-    () =>
-      filterMenuItems(
-        (items ?? NO_ITEMS).filter((item) => !isBoardDish(item)),
-        filter,
-      ),
-    [items, filter],
-  );
+  const filtered = useMemo(() => filterMenuItems(menuDishes(items ?? NO_ITEMS), filter), [items, filter]);
   // The order is set within one category, the whole of it: with a category chosen and no search
   // (docs/product.md#order-within-a-category).
   const orderedCategory: MenuCategory | null =
