@@ -48,6 +48,7 @@ function buildItems(count: number): MenuItem[] {
     soldOutOn: null,
     availableFrom: null,
     availableUntil: null,
+    boardUntil: null,
     position: index,
     ...NO_LAW_DETAILS,
     photo: null,

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import {
-  isPublicOn,
+  isShownOn,
   menuSearch,
   nextServiceDayStart,
   serviceDayOf,
@@ -123,7 +123,7 @@ export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: (
         menuTurnsOverAt = Math.min(menuTurnsOverAt, nextServiceDayStart(readAt).getTime());
         try {
           const all = await menu().list({}, day);
-          return all.filter((item) => isPublicOn(item, day)).map(toPublicMenuItem);
+          return all.filter((item) => isShownOn(item, day)).map(toPublicMenuItem);
         } finally {
           pacer.ended(readAt.getTime());
         }

@@ -610,6 +610,7 @@ export interface ApiMenuItemMenuItem extends Struct.CollectionTypeSchema {
       Schema.Attribute.DefaultTo<'disponible'>;
     availableFrom: Schema.Attribute.Date;
     availableUntil: Schema.Attribute.Date;
+    boardUntil: Schema.Attribute.Date;
     category: Schema.Attribute.Enumeration<
       [
         'Nos Sp\u00E9cialit\u00E9s',

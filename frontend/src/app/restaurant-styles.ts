@@ -17,6 +17,7 @@ import '../features/home/home.css';
 import '../features/gallery/gallery-teaser.css';
 import '../features/menu/menu.css';
 import '../features/menu/law.css';
+import '../features/menu/board.css';
 import '../features/restaurant/opening-hours.css';
 import '../features/contact/contact.css';
 import '../features/reservation/reservation.css';

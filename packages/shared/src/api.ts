@@ -102,6 +102,11 @@ export interface MenuStatistics {
   categories: number;
   averagePrice: number;
   byCategory: { category: MenuCategory; count: number }[];
+  /**
+   * The board's dishes, counted apart from the menu's above (docs/product.md#todays-board): on the board this service
+   * day, and kept from earlier days for reuse.
+   */
+  board: { today: number; kept: number };
 }
 export type MenuStatisticsResponse = ApiSuccess<MenuStatistics>;
 

@@ -3,6 +3,7 @@ export * from './categories';
 export * from './menu';
 export * from './law';
 export * from './availability';
+export * from './board';
 export * from './service-day';
 export * from './api';
 export * from './contact';

@@ -504,6 +504,20 @@ const AQUATIC_ALLERGENS: readonly AllergenKey[] = ['poissons', 'crustaces', 'mol
 
 const REVIEW_DRINK_WITHOUT_QUANTITY = 'Boisson sans quantité : indiquez-la avec son prix (« 1 dl », « 50 cl »)';
 
+/** The law's words for a dish of meat or fish without its origin: « À vérifier » lists it, the board refuses it. */
+export const ORIGIN_MISSING_MESSAGE = 'Origine de la viande ou du poisson non déclarée';
+
+/**
+ * Whether the item is meat or fish whose origin must be written (OIDAl art. 5): a meat or fish category, or fish or
+ * seafood served elsewhere (a suggestion of the day), told by its allergens.
+ */
+export function needsOrigin(item: { category: string; allergens: readonly AllergenKey[] }): boolean {
+  return (
+    (MEAT_AND_FISH_CATEGORIES as readonly string[]).includes(item.category) ||
+    item.allergens.some((allergen) => (AQUATIC_ALLERGENS as readonly string[]).includes(allergen))
+  );
+}
+
 /** What the staff's « À vérifier » list says about an item, empty when nothing is missing. */
 export function reviewReasons(
   item: LawValues & {
@@ -513,11 +527,7 @@ export function reviewReasons(
   },
 ): string[] {
   const reasons: string[] = [];
-  // Meat and fish categories, and fish or seafood served elsewhere (a suggestion of the day), told by its allergens.
-  const animal =
-    (MEAT_AND_FISH_CATEGORIES as readonly string[]).includes(item.category) ||
-    item.allergens.some((allergen) => (AQUATIC_ALLERGENS as readonly string[]).includes(allergen));
-  if (animal && item.origins.length === 0) reasons.push('Origine de la viande ou du poisson non déclarée');
+  if (needsOrigin(item) && item.origins.length === 0) reasons.push(ORIGIN_MISSING_MESSAGE);
   // A drink saved before quantities were asked for: its next save is refused until it has one.
   if (lawCrossErrors(item).quantities) reasons.push(REVIEW_DRINK_WITHOUT_QUANTITY);
   if (item.allergensConfirmation === null) reasons.push('Allergènes jamais confirmés');

@@ -14,6 +14,7 @@ import {
   type MenuItemValues,
   type TextFieldSpec,
 } from './menu';
+import { isBoardDish } from './board';
 import { PRICE_JUMP_FACTOR, isPriceJump } from './menu-changes';
 import { foldForSearch } from './text';
 
@@ -74,9 +75,14 @@ export function menuCsvCell(field: MenuItemField, value: MenuItemValues[MenuItem
   return spec.type === 'decimal' && typeof held === 'number' ? held.toFixed(spec.decimals) : String(held);
 }
 
-/** The whole menu as a file's text, byte-order mark included, one row per item in the order given. */
+/**
+ * The whole menu as a file's text, byte-order mark included, one row per item in the order given. The board's dishes
+ * are not the menu's: the file leaves them out (docs/product.md#todays-board).
+ */
 export function menuToCsv(items: readonly MenuItem[]): string {
-  const rows = items.map((item) => [item.id, ...MENU_CSV_FIELDS.map((field) => menuCsvCell(field, item[field]))]);
+  const rows = items
+    .filter((item) => !isBoardDish(item))
+    .map((item) => [item.id, ...MENU_CSV_FIELDS.map((field) => menuCsvCell(field, item[field]))]);
   const text = Papa.unparse([[...MENU_CSV_HEADERS], ...rows], {
     delimiter: MENU_CSV_DELIMITER,
     newline: LINE_END,
@@ -245,7 +251,9 @@ export type MenuImportCheck = { ok: true; plan: MenuImportPlan } | { ok: false; 
  * replaces the fields the file has (the others are kept), an item no row names is removed. Every row is checked
  * with the menu's rules as the item it would leave; a row naming no item is an error.
  */
-export function planMenuImport(current: readonly MenuItem[], rows: readonly MenuCsvRow[]): MenuImportCheck {
+export function planMenuImport(every: readonly MenuItem[], rows: readonly MenuCsvRow[]): MenuImportCheck {
+  // The board's dishes are not in the file: it neither names nor removes them (docs/product.md#todays-board).
+  const current = every.filter((item) => !isBoardDish(item));
   const byId = new Map(current.map((item) => [item.id, item]));
   const named = new Set<string>();
   const errors: MenuCsvLineError[] = [];

@@ -28,6 +28,7 @@ import {
   wineText,
   type LawChecked,
 } from './law';
+import { boardCrossErrors } from './board';
 import { isDayText } from './service-day';
 import { cleanText, foldForSearch } from './text';
 
@@ -229,6 +230,19 @@ export const MENU_ITEM_FIELDS = {
       required: 'Le dernier jour est requis',
       invalid: "Le dernier jour n'est pas une date valide",
       beforeOther: 'Le dernier jour ne peut pas précéder le premier jour',
+    },
+  },
+  // docs/product.md#todays-board
+  boardUntil: {
+    type: 'date',
+    label: "À l'ardoise jusqu'au",
+    backOfficeHint:
+      "Plat de l'ardoise du jour : affiché en tête de la carte jusqu'à ce jour inclus (le lendemain à 5 h il disparaît et reste gardé pour être repris). Vide : plat de la carte.",
+    required: false,
+    public: false,
+    messages: {
+      required: "Le dernier jour à l'ardoise est requis",
+      invalid: "Le dernier jour à l'ardoise n'est pas une date valide",
     },
   },
   allergens: {
@@ -440,8 +454,11 @@ export interface MenuItem extends MenuItemValues, MenuItemPhotos {
 /** What the dashboard sends: the values, and whether the staff member confirms the allergens with this save. */
 export type MenuItemWrite = MenuItemValues & { confirmAllergens?: true };
 
-/** A menu item as the public API and /food.menu.json give it to visitors. */
-export type PublicMenuItem = Pick<MenuItem, 'id' | PublicField>;
+/**
+ * A menu item as the public API and /food.menu.json give it to visitors; `board: true` on a dish of today's board
+ * (docs/product.md#todays-board), absent on the menu's own.
+ */
+export type PublicMenuItem = Pick<MenuItem, 'id' | PublicField> & { board?: true };
 
 /** What a client sends to create or update an item; the form holds numbers as text. */
 export type MenuItemInput = { [Field in MenuItemField]?: unknown };
@@ -621,6 +638,9 @@ export function validateMenuItem(input: MenuItemInput, { stored }: MenuItemValid
     if (cross.quantities === LAW_MESSAGES.quantityRequired && untouched) delete cross.quantities;
     Object.assign(errors, cross);
   }
+  // A board dish of meat or fish needs its origin (docs/product.md#todays-board), once the fields it reads are sound.
+  if (!errors.origins && !errors.allergens && !errors.category && !errors.boardUntil)
+    Object.assign(errors, boardCrossErrors(values as Parameters<typeof boardCrossErrors>[0]));
   // Prices sent by quantity: a faulty quantity is the one thing to mend, not the price it would give.
   if (errors.quantities !== undefined && Array.isArray(input.quantities) && input.quantities.length > 0)
     delete errors.price;
@@ -682,6 +702,7 @@ export function isPublicMenuItem(value: unknown): value is PublicMenuItem {
   const item = value as Record<string, unknown>;
   return (
     typeof item.id === 'string' &&
+    (item.board === undefined || item.board === true) &&
     PUBLIC_MENU_ITEM_FIELDS.every((field) => holdsFieldValue(MENU_ITEM_FIELDS[field], item[field]))
   );
 }
@@ -690,6 +711,7 @@ export function isPublicMenuItem(value: unknown): value is PublicMenuItem {
 export function toPublicMenuItem(item: MenuItem): PublicMenuItem {
   const visible: Record<string, unknown> = { id: item.id };
   for (const field of PUBLIC_MENU_ITEM_FIELDS) visible[field] = item[field];
+  if (item.boardUntil !== null) visible.board = true;
   return visible as PublicMenuItem;
 }
 

@@ -4,6 +4,7 @@ import type { OpeningException } from './hours';
 import { RESTAURANT_NAME } from './brand';
 import { MENU_CATEGORIES } from './categories';
 import { dietInfo } from './law';
+import { splitBoard } from './board';
 import type { PublicMenuItem } from './menu';
 import { ADMIN_PATHS, RESTAURANT_PATHS } from './site-paths';
 import { dictionaryFor } from './i18n';
@@ -204,18 +205,26 @@ export function menuJsonLd(
   locale: Locale = DEFAULT_LOCALE,
 ): Record<string, unknown> {
   const menuUrl = absoluteUrl(baseUrl, pathFor('menu', locale));
+  const { board, carte } = splitBoard(items);
   return {
     '@type': 'Menu',
     '@id': `${menuUrl}#menu`,
     name: 'La carte',
     url: menuUrl,
     inLanguage: 'fr-CH',
-    // The items come in the menu's order (the staff's order within each category): grouping keeps it.
-    hasMenuSection: MENU_CATEGORIES.map((category) => items.filter((item) => item.category === category))
-      .filter((dishes) => dishes.length > 0)
-      .map((dishes) => ({
+    // Today's board first, in a section of its own (docs/product.md#todays-board); then the items in the menu's order
+    // (the staff's order within each category): grouping keeps it.
+    hasMenuSection: [
+      { name: dictionaryFor(locale).board.heading, dishes: board },
+      ...MENU_CATEGORIES.map((category) => ({
+        name: category,
+        dishes: carte.filter((item) => item.category === category),
+      })),
+    ]
+      .filter(({ dishes }) => dishes.length > 0)
+      .map(({ name, dishes }) => ({
         '@type': 'MenuSection',
-        name: dishes[0].category,
+        name,
         hasMenuItem: dishes.map((dish) => ({
           '@type': 'MenuItem',
           name: dish.title,

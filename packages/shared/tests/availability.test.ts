@@ -133,6 +133,7 @@ describe('the availability fields in validateMenuItem', () => {
         soldOutOn: null,
         availableFrom: null,
         availableUntil: null,
+        boardUntil: null,
         ...NO_LAW_DETAILS,
       },
     });

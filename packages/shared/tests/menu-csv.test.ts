@@ -15,6 +15,7 @@ const UNDATED = {
   soldOutOn: null,
   availableFrom: null,
   availableUntil: null,
+  boardUntil: null,
   ...NO_LAW_DETAILS,
 } as const;
 

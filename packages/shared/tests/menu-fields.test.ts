@@ -28,6 +28,7 @@ const FONDUE: MenuItem = {
   soldOutOn: null,
   availableFrom: null,
   availableUntil: null,
+  boardUntil: null,
   ...NO_LAW_DETAILS,
   position: 0,
   photo: null,
@@ -63,6 +64,7 @@ describe('the menu-item descriptor', () => {
       'soldOutOn',
       'availableFrom',
       'availableUntil',
+      'boardUntil',
       ...Object.keys(NO_LAW_DETAILS),
     ]);
     expect(PUBLIC_MENU_ITEM_FIELDS).toEqual([

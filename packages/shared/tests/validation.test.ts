@@ -69,6 +69,7 @@ describe('text fields', () => {
         soldOutOn: null,
         availableFrom: null,
         availableUntil: null,
+        boardUntil: null,
         ...NO_LAW_DETAILS,
       },
     });

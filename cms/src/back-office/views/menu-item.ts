@@ -12,7 +12,15 @@ function labels(spec: MenuFieldSpec): FieldLabels {
 const view: BackOfficeView = {
   uid: MENU_ITEM_UID,
   kind: 'content-type',
-  versions: ['4fc2c18fa69d', 'dfd9781bc0a1', '6809115cd765', '3449f77f7eb0', '5472e9a5f2a7', '860db0b8e99c'],
+  versions: [
+    '4fc2c18fa69d',
+    'dfd9781bc0a1',
+    '6809115cd765',
+    '3449f77f7eb0',
+    '5472e9a5f2a7',
+    '860db0b8e99c',
+    'f68e5d8f7cdf',
+  ],
   settings: { mainField: 'title', defaultSortBy: 'title', defaultSortOrder: 'ASC', pageSize: 50 },
   fields: {
     ...Object.fromEntries(MENU_ITEM_ATTRIBUTE_NAMES.map((field) => [field, labels(MENU_ITEM_FIELDS[field])])),
@@ -41,6 +49,7 @@ const view: BackOfficeView = {
       { name: 'availableFrom', size: 6 },
       { name: 'availableUntil', size: 6 },
     ],
+    [{ name: 'boardUntil', size: 6 }],
     [{ name: 'position', size: 4 }],
     [
       { name: 'allergens', size: 6 },

@@ -270,6 +270,7 @@ describe('dashboard session', () => {
     const user = userEvent.setup();
     await renderDashboard();
     const menuTab = screen.getByRole('tab', { name: 'Gestion du Menu' });
+    const boardTab = screen.getByRole('tab', { name: 'Ardoise' });
     const reservationsTab = screen.getByRole('tab', { name: 'Réservations' });
     const statsTab = screen.getByRole('tab', { name: 'Statistiques' });
     const messagesTab = screen.getByRole('tab', { name: 'Messages' });
@@ -278,6 +279,8 @@ describe('dashboard session', () => {
     expect(statsTab).toHaveAttribute('tabindex', '-1');
 
     menuTab.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(boardTab).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(reservationsTab).toHaveFocus();
     await user.keyboard('{ArrowRight}');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DEFAULT_CATEGORY, MENU_CATEGORIES, type MenuCategory } from '@ticino/shared';
 import { Spinner } from '../../ui/Spinner';
+import { BoardSection } from './BoardSection';
 import { DishList } from './DishList';
 import { useMenuItems } from './useMenuItems';
 import { FADE_UP } from '../../hooks/useAos';
@@ -15,7 +16,7 @@ export function HomeMenuSection() {
   const [category, setCategory] = useState<MenuCategory>(DEFAULT_CATEGORY);
   // Nothing to announce until the visitor picks a category: the page itself is read as it loads.
   const [picked, setPicked] = useState(false);
-  const shown = items.filter((item) => item.category === category);
+  const shown = items.filter((item) => item.category === category && !item.board);
 
   return (
     <section id="carte" className="section home-menu" aria-labelledby="carte-titre">
@@ -24,6 +25,7 @@ export function HomeMenuSection() {
           <p className="eyebrow">{t.home.menuEyebrow}</p>
           <h2 id="carte-titre">{t.home.menuTitle}</h2>
         </div>
+        <BoardSection items={items} headingLevel="h3" idPrefix="accueil" />
         <div className="category-pills" role="group" aria-label={t.menu.categoriesLabel}>
           {MENU_CATEGORIES.map((name) => (
             <button

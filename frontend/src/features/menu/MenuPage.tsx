@@ -7,6 +7,7 @@ import {
   matchesGuestFilters,
   matchesSearch,
   parseGuestFilters,
+  splitBoard,
   type MenuCategory,
   type PublicMenuItem,
   type WeekDay,
@@ -17,6 +18,7 @@ import { useHydrated } from '../../hooks/useHydrated';
 import { useT } from '../../hooks/useLocale';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useScrollSpy } from '../../hooks/useScrollSpy';
+import { BoardSection } from './BoardSection';
 import { CategoryIndex } from './CategoryIndex';
 import { DishList } from './DishList';
 import { DishSearch } from './DishSearch';
@@ -67,7 +69,8 @@ export function MenuPage({ servedDays = null, notices }: MenuPageProps) {
     () => items.filter((item) => matchesGuestFilters(item, filters) && (!searching || matchesSearch(item, query))),
     [items, filters, searching, query],
   );
-  const groups = useMemo(() => groupByCategory(found), [found]);
+  // A board dish shows on the board only, never also under its category (docs/product.md#todays-board).
+  const groups = useMemo(() => groupByCategory(splitBoard(found).carte), [found]);
   const spy = useScrollSpy(groups.map((group) => group.anchor));
   const chooseFilters = (next: string[]) =>
     setSearchParams(
@@ -134,6 +137,7 @@ export function MenuPage({ servedDays = null, notices }: MenuPageProps) {
             )}
             <GuestFilters chosen={filters} onChange={chooseFilters} count={found.length} />
             <div className="carte-sections">
+              <BoardSection items={found} idPrefix="carte" />
               {groups.map((group) => (
                 <section
                   className="carte-section"

@@ -21,6 +21,7 @@ export const AVAILABLE_UNDATED = {
   soldOutOn: null,
   availableFrom: null,
   availableUntil: null,
+  boardUntil: null,
 } as const;
 
 export const SAMPLE_ITEMS: MenuItem[] = [
@@ -83,6 +84,7 @@ export function statisticsFor(items: readonly MenuItem[]): MenuStatisticsRespons
         category,
         count: items.filter((item) => item.category === category).length,
       })),
+      board: { today: 0, kept: 0 },
     },
   };
 }

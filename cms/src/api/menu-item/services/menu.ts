@@ -3,8 +3,10 @@ import {
   MENU_CATEGORIES,
   MENU_ITEM_UID,
   checkAllergens,
+  boardOn,
   checkTraces,
   compareMenuItems,
+  isBoardDish,
   menuSearch,
   serviceDayOf,
   type Availability,
@@ -57,6 +59,24 @@ function keptConfirmation(stored: RowBeforeWrite | null, input: MenuItemInput): 
     same(checkAllergens(input.allergens).value, stored.allergens) &&
     same(checkTraces(input.traces).value, stored.traces);
   return unchanged ? (stored.allergensConfirmation as AllergenConfirmation) : null;
+}
+
+/** The dashboard's figures (docs/product.md#statistics-tab): the menu's own dishes, and the board's apart. */
+function statisticsOf(every: MenuItem[], day: DayText): MenuStatistics {
+  const items = every.filter((item) => !isBoardDish(item));
+  const onBoard = boardOn(every, day).length;
+  const total = items.length;
+  const sum = items.reduce((acc, item) => acc + item.price, 0);
+  return {
+    total,
+    categories: MENU_CATEGORIES.length,
+    averagePrice: total === 0 ? 0 : Math.round((sum / total) * 100) / 100,
+    byCategory: MENU_CATEGORIES.map((category) => ({
+      category,
+      count: items.filter((item) => item.category === category).length,
+    })),
+    board: { today: onBoard, kept: every.length - items.length - onBoard },
+  };
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -182,8 +202,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async reorder(category: MenuCategory, ids: readonly string[]): Promise<MenuItem[]> {
       await strapi.db.transaction(async () => {
+        // The board's dishes are not ordered with the menu's (docs/product.md#todays-board).
         const current = (await documents().findMany({
-          filters: { category: { $eq: category } },
+          filters: { category: { $eq: category }, boardUntil: { $null: true } },
           fields: ['position'],
         })) as { documentId: string; position?: number | null }[];
         const known = new Map(current.map((row) => [row.documentId, row.position ?? null]));
@@ -194,22 +215,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           if (known.get(documentId) !== position) await documents().update({ documentId, data: { position } });
         }
       });
-      return list({ category });
+      return (await list({ category })).filter((item) => !isBoardDish(item));
     },
 
     async statistics(): Promise<MenuStatistics> {
-      const items = await list();
-      const total = items.length;
-      const sum = items.reduce((acc, item) => acc + item.price, 0);
-      return {
-        total,
-        categories: MENU_CATEGORIES.length,
-        averagePrice: total === 0 ? 0 : Math.round((sum / total) * 100) / 100,
-        byCategory: MENU_CATEGORIES.map((category) => ({
-          category,
-          count: items.filter((item) => item.category === category).length,
-        })),
-      };
+      const day = serviceDayOf(new Date());
+      return statisticsOf(await list({}, day), day);
     },
   };
 };

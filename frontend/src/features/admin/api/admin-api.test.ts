@@ -30,6 +30,7 @@ const VALUES: MenuItemValues = {
   soldOutOn: null,
   availableFrom: null,
   availableUntil: null,
+  boardUntil: null,
   ...NO_LAW_DETAILS,
 };
 

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { RESTAURANT_NAME } from '@ticino/shared';
 import { AdminLogo } from './AdminLogo';
+import { BoardTab } from './BoardTab';
 import { useInboxSummary } from '../hooks/useInbox';
 import { useReservationSummary } from '../hooks/useReservations';
 import { MenuTab } from './MenuTab';
@@ -10,10 +11,11 @@ import { ReviewTab } from './ReviewTab';
 import { StatsTab } from './StatsTab';
 import { Tabs, type TabDefinition } from './Tabs';
 
-type DashboardTab = 'menu' | 'reservations' | 'stats' | 'messages' | 'review';
+type DashboardTab = 'menu' | 'board' | 'reservations' | 'stats' | 'messages' | 'review';
 
 const TAB_PANELS: Record<Exclude<DashboardTab, 'review'>, () => JSX.Element> = {
   menu: MenuTab,
+  board: BoardTab,
   reservations: ReservationsTab,
   stats: StatsTab,
   messages: MessagesTab,
@@ -22,6 +24,7 @@ const TAB_PANELS: Record<Exclude<DashboardTab, 'review'>, () => JSX.Element> = {
 function dashboardTabs(unread: number, waiting: number): TabDefinition<DashboardTab>[] {
   return [
     { id: 'menu', label: 'Gestion du Menu' },
+    { id: 'board', label: 'Ardoise' },
     {
       id: 'reservations',
       label: 'Réservations',

@@ -24,6 +24,7 @@ const PERCH: MenuItem = {
   soldOutOn: null,
   availableFrom: null,
   availableUntil: null,
+  boardUntil: null,
   position: 0,
   ...NO_LAW_DETAILS,
   allergens: ['poissons', 'lait'],

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { isMenuCategory, type MenuCategory, type MenuItem, type MenuItemWrite } from '@ticino/shared';
+import { isBoardDish, isMenuCategory, type MenuCategory, type MenuItem, type MenuItemWrite } from '@ticino/shared';
 import { RetryNotice } from '../../../ui/RetryNotice';
 import { Spinner } from '../../../ui/Spinner';
 import type { PhotoChange } from '../api/admin-api';
@@ -34,6 +34,9 @@ function inOrder(items: MenuItem[], ids: readonly string[] | null): MenuItem[] {
   return [...items].sort((a, b) => (rank.get(a.id) ?? ids.length) - (rank.get(b.id) ?? ids.length));
 }
 
+/** The board's dishes have their own tab (docs/product.md#todays-board): the menu lists its own dishes only. */
+const menuDishes = (items: MenuItem[]) => items.filter((item) => !isBoardDish(item));
+
 export function MenuTab() {
   const { items, failed, stale, retry } = useMenuList();
   const [search, setSearch] = useState('');
@@ -54,7 +57,7 @@ export function MenuTab() {
   // Typing stays instant on long lists: the filtering follows at lower priority.
   const deferredSearch = useDeferredValue(search);
   const filter = useMemo(() => ({ search: deferredSearch, category }), [deferredSearch, category]);
-  const filtered = useMemo(() => filterMenuItems(items ?? NO_ITEMS, filter), [items, filter]);
+  const filtered = useMemo(() => filterMenuItems(menuDishes(items ?? NO_ITEMS), filter), [items, filter]);
   // The order is set within one category, the whole of it: with a category chosen and no search
   // (docs/product.md#order-within-a-category).
   const orderedCategory: MenuCategory | null =

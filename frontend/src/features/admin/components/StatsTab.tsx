@@ -38,6 +38,14 @@ export function StatsTab() {
           <dt>Prix moyen</dt>
           <dd>{formatChf(statistics.averagePrice || 0)}</dd>
         </div>
+        <div className="admin-stat card">
+          <dt>Ardoise du jour</dt>
+          <dd>{statistics.board.today}</dd>
+        </div>
+        <div className="admin-stat card">
+          <dt>Plats d'ardoise gardés</dt>
+          <dd>{statistics.board.kept}</dd>
+        </div>
       </dl>
       <CategoryBreakdown title="Éléments par catégorie" counts={statistics.byCategory} />
     </div>

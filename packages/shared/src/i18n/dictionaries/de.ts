@@ -117,4 +117,8 @@ export const de: Dictionary = {
     nextPhoto: 'Nächstes Foto',
     wholeGallery: 'Die ganze Galerie ansehen',
   },
+  board: {
+    heading: 'Heute auf der Tafel',
+    intro: 'Die Tagesgerichte, zusätzlich zur Karte.',
+  },
 };

@@ -117,4 +117,8 @@ export const en: Dictionary = {
     nextPhoto: 'Next photo',
     wholeGallery: 'See the whole gallery',
   },
+  board: {
+    heading: "On today's board",
+    intro: "Today's dishes, in addition to the menu.",
+  },
 };

@@ -119,4 +119,8 @@ export const fr = {
     nextPhoto: 'Photo suivante',
     wholeGallery: 'Voir toute la galerie',
   },
+  board: {
+    heading: "Aujourd'hui à l'ardoise",
+    intro: 'Les plats du jour, en plus de la carte.',
+  },
 };

@@ -117,4 +117,8 @@ export const it: Dictionary = {
     nextPhoto: 'Foto successiva',
     wholeGallery: 'Vedere tutta la galleria',
   },
+  board: {
+    heading: 'Oggi sulla lavagna',
+    intro: 'I piatti del giorno, oltre alla carta.',
+  },
 };

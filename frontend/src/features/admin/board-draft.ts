@@ -1,0 +1,106 @@
+import {
+  MENU_CATEGORIES,
+  needsOrigin,
+  validateMenuItem,
+  type AllergenKey,
+  type AnimalKey,
+  type AnimalOrigin,
+  type DayText,
+  type FaoAreaCode,
+  type MenuCategory,
+  type MenuItem,
+  type MenuItemInput,
+  type MenuItemWrite,
+  type ProductionKey,
+} from '@ticino/shared';
+
+/** What the board screen's form holds (docs/product.md#todays-board): the few fields a dish of the day needs. */
+export interface BoardDraft {
+  title: string;
+  description: string;
+  price: string;
+  category: MenuCategory;
+  allergens: AllergenKey[];
+  /** The staff answered the allergen question with « Aucun allergène ». */
+  noAllergen: boolean;
+  origin: { animal: AnimalKey; name: string; production: ProductionKey; country: string; faoArea: FaoAreaCode | null };
+  /** Null: today only; else the last day on the board. */
+  until: DayText | null;
+}
+
+export const BOARD_FORM_MESSAGES = {
+  allergensAsked: 'Indiquez les allergènes du plat, ou cochez « Aucun allergène ».',
+} as const;
+
+const DEFAULT_CATEGORY: MenuCategory = 'Suggestions du moment';
+const NO_ORIGIN: BoardDraft['origin'] = {
+  animal: 'boeuf',
+  name: '',
+  production: 'elevage',
+  country: 'Suisse',
+  faoArea: null,
+};
+
+export const emptyBoardDraft = (): BoardDraft => ({
+  title: '',
+  description: '',
+  price: '',
+  category: (MENU_CATEGORIES as readonly string[]).includes(DEFAULT_CATEGORY) ? DEFAULT_CATEGORY : MENU_CATEGORIES[0],
+  allergens: [],
+  noAllergen: false,
+  origin: { ...NO_ORIGIN },
+  until: null,
+});
+
+/** A new draft from an earlier board dish: its words, price, category, allergens and origin; on the board today. */
+export function boardDraftFrom(item: MenuItem): BoardDraft {
+  const [origin] = item.origins;
+  return {
+    title: item.title,
+    description: item.description,
+    price: item.price.toFixed(2),
+    category: item.category,
+    allergens: [...item.allergens],
+    noAllergen: item.allergens.length === 0,
+    origin: origin ? { ...origin } : { ...NO_ORIGIN },
+    until: null,
+  };
+}
+
+/** Whether the form asks for the dish's origin: meat or fish, by its category or its allergens. */
+export const draftNeedsOrigin = (draft: BoardDraft): boolean => needsOrigin(draft);
+
+/** The item as the form would send it, on the board until `until` or the end of `today`. */
+function boardInput(draft: BoardDraft, today: DayText): MenuItemInput {
+  const sea = draft.origin.production === 'sauvage-mer';
+  const origin: AnimalOrigin = {
+    ...draft.origin,
+    name: draft.origin.name.trim(),
+    country: sea ? '' : draft.origin.country.trim(),
+    faoArea: sea ? draft.origin.faoArea : null,
+  };
+  return {
+    title: draft.title,
+    description: draft.description,
+    price: draft.price.replace(',', '.'),
+    category: draft.category,
+    allergens: draft.noAllergen ? [] : draft.allergens,
+    origins: draftNeedsOrigin(draft) ? [origin] : [],
+    boardUntil: draft.until ?? today,
+  };
+}
+
+export type BoardDraftCheck = { ok: true; write: MenuItemWrite } | { ok: false; errors: Record<string, string> };
+
+/**
+ * The menu's own rules, as the server applies them (the board's origin rule among them), and the form's question on
+ * allergens: what to send, the allergens confirmed by this save, or the French messages by field.
+ */
+export function checkBoardDraft(draft: BoardDraft, today: DayText): BoardDraftCheck {
+  const asked: Record<string, string> =
+    draft.allergens.length === 0 && !draft.noAllergen ? { allergens: BOARD_FORM_MESSAGES.allergensAsked } : {};
+  const result = validateMenuItem(boardInput(draft, today));
+  if (!result.ok) return { ok: false, errors: { ...result.errors, ...asked } };
+  if (Object.keys(asked).length > 0) return { ok: false, errors: asked };
+  return { ok: true, write: { ...result.values, confirmAllergens: true } };
+}
