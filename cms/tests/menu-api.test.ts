@@ -368,6 +368,7 @@ describe('menu management', () => {
       'availability',
       'availableFrom',
       'availableUntil',
+      'boardUntil',
       'category',
       'description',
       'diets',
