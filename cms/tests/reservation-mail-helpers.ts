@@ -78,3 +78,8 @@ export async function waitFor<T>(read: () => Promise<T> | T, done: (value: T) =>
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/** The same secret with its last character changed: a guess one character off, never the secret itself. */
+export function oneCharacterOff(secret: string): string {
+  return `${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`;
+}

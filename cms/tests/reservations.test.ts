@@ -7,7 +7,7 @@ import {
   type ReservationSettings,
   type ReservationView,
 } from '@ticino/shared';
-import { openEveryDay } from './reservation-mail-helpers';
+import { oneCharacterOff, openEveryDay } from './reservation-mail-helpers';
 import { loginToken, startStrapi, type TestStrapi } from './strapi';
 
 let app: TestStrapi;
@@ -359,7 +359,7 @@ describe('the guest manage link', () => {
     });
     const wrong = await app.request
       .get(`/api/public/reservations/${reference}`)
-      .set('X-Reservation-Token', `${token.slice(0, -1)}A`)
+      .set('X-Reservation-Token', oneCharacterOff(token))
       .expect(404);
     expect(wrong.body).toEqual({ success: false, message: RESERVATION_MESSAGES.notFound });
     await app.request.get(`/api/public/reservations/${reference}`).expect(404);
