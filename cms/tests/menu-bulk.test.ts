@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adjustPrice, menuToCsv, type MenuCsvLineError, type MenuItem, type MenuImportResult } from '@ticino/shared';
+import {
+  adjustPrice,
+  menuToCsv,
+  serviceDayOf,
+  type MenuCsvLineError,
+  type MenuItem,
+  type MenuImportResult,
+} from '@ticino/shared';
 import { loginToken, startStrapi, type TestStrapi } from './strapi';
 
 /**
@@ -251,6 +258,25 @@ describe('a price change across a category', () => {
     expect(visible.map((item) => item.price)).toEqual(
       pizzas.map((item) => expected.find((line) => line.id === item.id)?.after),
     );
+  });
+
+  it("leaves today's board dishes of the category at the price written for their day", async () => {
+    const board = await addItem({
+      title: 'Tiramisù du jour',
+      price: '12.50',
+      description: 'Mascarpone',
+      category: 'Nos Desserts',
+      allergens: ['lait', 'oeufs', 'gluten'],
+      boardUntil: serviceDayOf(new Date()),
+    });
+    const request = { category: 'Nos Desserts', percent: '10', step: '0.50' };
+    const preview = await change({ ...request, mode: 'preview' }).expect(200);
+    const previewed = (preview.body.data.items as { id: string }[]).map((line) => line.id);
+    expect(previewed.length).toBeGreaterThan(0);
+    expect(previewed).not.toContain(board.id);
+    await change({ ...request, mode: 'apply', version: preview.body.data.version }).expect(200);
+    expect((await staffMenu()).find((item) => item.id === board.id)?.price).toBe(12.5);
+    await app.request.delete(`/api/menu/${board.id}`).set(auth()).expect(200);
   });
 
   it('refuses a bad percentage, step or category with French messages', async () => {

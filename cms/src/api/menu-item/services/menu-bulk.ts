@@ -5,6 +5,7 @@ import {
   bulkLineChanged,
   bulkLineRefusal,
   bulkPriceLine,
+  isBoardDish,
   parseMenuCsv,
   planMenuImport,
   type BulkPriceResult,
@@ -103,7 +104,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       approved?: string,
     ): Promise<BulkOutcome<BulkPriceResult>> {
       const plan = async (items: MenuItem[], version: string): Promise<BulkOutcome<BulkPriceResult>> => {
-        const inCategory = items.filter((item) => item.category === category);
+        // The board's dishes are priced for their day and belong to no category's list (docs/product.md#todays-board).
+        const inCategory = items.filter((item) => item.category === category && !isBoardDish(item));
         if (inCategory.length === 0) return { ok: false, status: 400, message: BULK_PRICE_MESSAGES.noItems };
         // A drink priced by quantity shows, and gets, each quantity's new price; its price follows the first
         // (docs/product.md#bulk-price-change).
