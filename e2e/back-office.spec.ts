@@ -122,6 +122,14 @@ test.describe('the back-office in French (browser in fr-CH)', () => {
     });
   }
 
+  test("a new dish offers no board date: the board is the dashboard's « Ardoise » tab", async ({ page }) => {
+    await page.goto(CREATE_DISH);
+    // The form's code loads on first use: wait for it as the other tests' first `fill` does.
+    await page.getByRole('textbox', { name: /^Titre/ }).waitFor();
+    await expect(page.getByText('Dernier jour', { exact: true })).toBeVisible();
+    await expect(page.getByText("À l'ardoise jusqu'au")).toHaveCount(0);
+  });
+
   test('an unreadable price is refused in French and nothing is saved', async ({ page, request }) => {
     const title = `Essai prix illisible ${RUN}`;
     await page.goto(CREATE_DISH);

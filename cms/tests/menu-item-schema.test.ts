@@ -8,7 +8,7 @@ const SCHEMA = path.join(CMS_ROOT, 'src', 'api', 'menu-item', 'content-types', '
 const attributes = (JSON.parse(fs.readFileSync(SCHEMA, 'utf8')) as { attributes: Record<string, unknown> }).attributes;
 
 /** The Strapi attribute that stores a field of the shared descriptor. */
-function expectedAttribute(spec: MenuFieldSpec): Record<string, unknown> {
+function expectedAttribute(field: string, spec: MenuFieldSpec): Record<string, unknown> {
   const required = spec.required ? { required: true } : {};
   switch (spec.type) {
     case 'string':
@@ -25,7 +25,12 @@ function expectedAttribute(spec: MenuFieldSpec): Record<string, unknown> {
         ...required,
       };
     case 'date':
-      return { type: 'date', ...required };
+      return {
+        type: 'date',
+        ...required,
+        // Strapi's conditional field (JSON Logic on the document's values): hidden while empty.
+        ...(spec.backOfficeOnlyWhenSet ? { conditions: { visible: { '!=': [{ var: field }, null] } } } : {}),
+      };
     case 'json':
       return { type: 'json' };
     case 'photo':
@@ -48,7 +53,7 @@ describe('the menu-item content type and the shared descriptor', () => {
   });
 
   it.each(MENU_ITEM_ATTRIBUTE_NAMES)('store %s with the same type, requirement and limits', (field) => {
-    expect(attributes[field]).toEqual(expectedAttribute(MENU_ITEM_FIELDS[field]));
+    expect(attributes[field]).toEqual(expectedAttribute(field, MENU_ITEM_FIELDS[field]));
   });
 
   it('offer the 24 categories of categories.ts, in order', () => {

@@ -114,6 +114,8 @@ export interface DateFieldSpec extends FieldCommon {
   type: 'date';
   /** A field this one may not precede (the last day of a dated item, its first). */
   notBefore?: string;
+  /** Shown in the back-office only once set: set elsewhere (the board's day, by the dashboard's « Ardoise » tab). */
+  backOfficeOnlyWhenSet?: true;
   messages: { required: string; invalid: string; beforeOther?: string };
 }
 
@@ -236,6 +238,7 @@ export const MENU_ITEM_FIELDS = {
   boardUntil: {
     type: 'date',
     label: "À l'ardoise jusqu'au",
+    backOfficeOnlyWhenSet: true,
     backOfficeHint:
       "Plat de l'ardoise du jour : affiché en tête de la carte jusqu'à ce jour inclus (le lendemain à 5 h il disparaît et reste gardé pour être repris). Vide : plat de la carte.",
     required: false,
