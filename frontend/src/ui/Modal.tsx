@@ -13,8 +13,6 @@ interface ModalProps {
   closeLabel?: string;
   /** While true (e.g. a save is running) nothing closes the dialog, so its work cannot be lost midway. */
   busy?: boolean;
-  /** The dialog's language, when it is not the page's (a French text on a page in another language). */
-  lang?: string;
 }
 
 const FOCUSABLE =
@@ -39,7 +37,6 @@ export function Modal({
   size = 'md',
   closeLabel = 'Fermer',
   busy = false,
-  lang,
 }: ModalProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -110,7 +107,6 @@ export function Modal({
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        lang={lang}
       >
         <header className="modal__header">
           <h2 className="modal__title" id={titleId}>

@@ -254,4 +254,37 @@ describe('restaurant layout', { timeout: APP_TEST_TIMEOUT }, () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it("speaks the page's language in both legal dialogs, Swiss law named as it is there", async () => {
+    server.use(
+      restaurantOk,
+      menuOk,
+      http.get('/api/public/privacy', () =>
+        HttpResponse.json({ success: true, data: { contactRetentionDays: 90, reservationRetentionDays: 60 } }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/de/speisekarte');
+    const footer = screen.getByRole('contentinfo');
+    await within(footer).findByRole('link', { name: '+41 22 731 48 50' });
+
+    await user.click(within(footer).getByRole('button', { name: 'Impressum' }));
+    const notice = screen.getByRole('dialog', { name: 'Impressum' });
+    expect(notice).not.toHaveAttribute('lang');
+    expect(notice).toHaveTextContent('Art. 958f des Obligationenrechts');
+    expect(within(notice).getByRole('link', { name: 'Eintrag auf local.ch (neuer Tab)' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/www\.local\.ch\/de\/q\?/),
+    );
+    await user.click(within(notice).getByRole('button', { name: 'Schliessen' }));
+
+    await user.click(within(footer).getByRole('button', { name: 'Datenschutz' }));
+    const privacy = screen.getByRole('dialog', { name: 'Datenschutzerklärung' });
+    expect(privacy.querySelector('ol')?.children).toHaveLength(10);
+    expect(privacy).toHaveTextContent('Bundesgesetz über den Datenschutz (DSG)');
+    await waitFor(() => expect(privacy).toHaveTextContent('automatisch 90 Tage nach ihrem Eingang'));
+    expect(privacy).toHaveTextContent('60 Tage nach ihrem Datum gelöscht');
+    expect(privacy).toHaveTextContent('info@trattoria-ticino.ch');
+    expect(privacy).not.toHaveTextContent(/nLPD|jours/);
+  });
 });

@@ -1,8 +1,8 @@
-import type { RestaurantInfo } from '@ticino/shared';
+import type { Locale, RestaurantInfo } from '@ticino/shared';
 import { Modal } from '../../ui/Modal';
 import { telHref } from './restaurant-format';
 import { FALLBACK_NAME } from './useRestaurant';
-import { useStaffTextLang } from '../../hooks/useLocale';
+import { useLocale, useT } from '../../hooks/useLocale';
 
 interface LegalDialogProps {
   open: boolean;
@@ -10,29 +10,30 @@ interface LegalDialogProps {
   restaurant: RestaurantInfo | undefined;
 }
 
-/** Business directory listings where the restaurant's entry can be checked independently. */
-function directoryLinks(name: string, city: string) {
+/** Business directory listings where the restaurant's entry can be checked independently, in the page's language. */
+function directoryLinks(name: string, city: string, locale: Locale) {
   const what = encodeURIComponent(name);
   const where = encodeURIComponent(city);
   return [
-    { label: 'local.ch', href: `https://www.local.ch/fr/q?what=${what}&where=${where}` },
+    { label: 'local.ch', href: `https://www.local.ch/${locale}/q?what=${what}&where=${where}` },
     { label: 'search.ch', href: `https://search.ch/tel/?was=${what}&wo=${where}` },
   ];
 }
 
 export function LegalNotice({ open, onClose, restaurant }: LegalDialogProps) {
+  const legal = useT().legal;
+  const t = legal.notice;
+  const locale = useLocale();
   const name = restaurant?.name ?? FALLBACK_NAME;
   const city = restaurant?.city ?? 'Genève';
-  // French only for now (docs/product.md#languages): marked so on the other languages' pages.
-  const frenchOnly = useStaffTextLang();
   return (
-    <Modal open={open} onClose={onClose} title="Mentions légales" size="lg" lang={frenchOnly}>
+    <Modal open={open} onClose={onClose} title={t.title} size="lg" closeLabel={legal.close}>
       <div className="legal">
-        <h3>Éditeur du site</h3>
+        <h3>{t.publisher}</h3>
         <p>
           <strong>{name}</strong>
           <br />
-          Restaurant exploité à {city}, Suisse.
+          {t.operatedIn(city)}
         </p>
         {restaurant && (
           <address>
@@ -40,53 +41,37 @@ export function LegalNotice({ open, onClose, restaurant }: LegalDialogProps) {
             <br />
             {restaurant.postalCode} {restaurant.city}
             <br />
-            Suisse
+            {t.country}
             <br />
-            Téléphone&nbsp;: <a href={telHref(restaurant.phone)}>{restaurant.phone}</a>
+            {t.phone} <a href={telHref(restaurant.phone)}>{restaurant.phone}</a>
             <br />
-            E-mail&nbsp;: <a href={`mailto:${restaurant.email}`}>{restaurant.email}</a>
+            {t.email} <a href={`mailto:${restaurant.email}`}>{restaurant.email}</a>
           </address>
         )}
 
-        <h3>Inscription dans les annuaires</h3>
-        <p>Les coordonnées du restaurant peuvent être vérifiées dans les annuaires professionnels suivants&nbsp;:</p>
+        <h3>{t.directories}</h3>
+        <p>{t.directoriesIntro}</p>
         <ul>
-          {directoryLinks(name, city).map((link) => (
+          {directoryLinks(name, city, locale).map((link) => (
             <li key={link.label}>
               <a href={link.href} target="_blank" rel="noopener noreferrer">
-                Fiche {link.label} (nouvel onglet)
+                {t.directoryLink(link.label)}
               </a>
             </li>
           ))}
         </ul>
 
-        <h3>Cookies</h3>
-        <p>
-          Ce site ne dépose aucun cookie publicitaire ni de mesure d&apos;audience. Il enregistre uniquement dans votre
-          navigateur votre choix d&apos;affichage (mode clair ou sombre) et, pour le personnel du restaurant, la session
-          de l&apos;espace d&apos;administration. Ces données ne quittent pas votre appareil et vous pouvez les effacer
-          à tout moment depuis les réglages de votre navigateur.
-        </p>
+        <h3>{t.cookies}</h3>
+        <p>{t.cookiesText}</p>
 
-        <h3>Propriété intellectuelle</h3>
-        <p>
-          Les textes, illustrations et la carte publiés sur ce site appartiennent à {name}. Toute reproduction sans
-          autorisation écrite est interdite.
-        </p>
+        <h3>{t.property}</h3>
+        <p>{t.propertyText(name)}</p>
 
-        <h3>Responsabilité</h3>
-        <p>
-          Les prix et les plats sont donnés à titre indicatif et peuvent varier selon le marché et la saison. Les liens
-          vers des sites tiers sont fournis pour votre commodité&nbsp;; nous n&apos;avons aucune maîtrise sur leur
-          contenu.
-        </p>
+        <h3>{t.liability}</h3>
+        <p>{t.liabilityText}</p>
 
-        <h3>Conservation des documents</h3>
-        <p>
-          Conformément au droit suisse (notamment l&apos;art.&nbsp;958f du Code des obligations), les livres et pièces
-          comptables ainsi que la correspondance commerciale sont conservés pendant 10&nbsp;ans. Selon leur nature,
-          d&apos;autres documents sont soumis à des obligations de conservation de 5 à 10&nbsp;ans ou plus.
-        </p>
+        <h3>{t.records}</h3>
+        <p>{t.recordsText}</p>
       </div>
     </Modal>
   );

@@ -4,6 +4,7 @@ import { galleryDe } from './gallery/de';
 import { contactDe } from './contact/de';
 import { bookingDe } from './booking/de';
 import { notFoundDe } from './not-found/de';
+import { legalDe } from './legal/de';
 import type { Dictionary } from '../dictionary';
 
 /** The public site's texts in German, Swiss usage (no ß) (docs/product.md#languages). */
@@ -52,6 +53,7 @@ export const de: Dictionary = {
   contact: contactDe,
   booking: bookingDe,
   notFound: notFoundDe,
+  legal: legalDe,
   pages: {
     home: {
       title: `${RESTAURANT_NAME} — Schweizerisch-italienisches Restaurant in Genf`,

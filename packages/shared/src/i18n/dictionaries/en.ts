@@ -4,6 +4,7 @@ import { galleryEn } from './gallery/en';
 import { contactEn } from './contact/en';
 import { bookingEn } from './booking/en';
 import { notFoundEn } from './not-found/en';
+import { legalEn } from './legal/en';
 import type { Dictionary } from '../dictionary';
 
 /** The public site's texts in English (docs/product.md#languages). */
@@ -52,6 +53,7 @@ export const en: Dictionary = {
   contact: contactEn,
   booking: bookingEn,
   notFound: notFoundEn,
+  legal: legalEn,
   pages: {
     home: {
       title: `${RESTAURANT_NAME} — Swiss-Italian restaurant in Geneva`,

@@ -4,6 +4,7 @@ import { galleryFr } from './gallery/fr';
 import { contactFr } from './contact/fr';
 import { bookingFr } from './booking/fr';
 import { notFoundFr } from './not-found/fr';
+import { legalFr } from './legal/fr';
 
 /**
  * The public site's texts in French, the source language (docs/product.md#languages): the other dictionaries take
@@ -54,6 +55,7 @@ export const fr = {
   contact: contactFr,
   booking: bookingFr,
   notFound: notFoundFr,
+  legal: legalFr,
   pages: {
     home: {
       title: `${RESTAURANT_NAME} — Restaurant suisse-italien à Genève`,

@@ -4,6 +4,7 @@ import { galleryIt } from './gallery/it';
 import { contactIt } from './contact/it';
 import { bookingIt } from './booking/it';
 import { notFoundIt } from './not-found/it';
+import { legalIt } from './legal/it';
 import type { Dictionary } from '../dictionary';
 
 /** The public site's texts in Italian, Swiss usage (docs/product.md#languages). */
@@ -52,6 +53,7 @@ export const it: Dictionary = {
   contact: contactIt,
   booking: bookingIt,
   notFound: notFoundIt,
+  legal: legalIt,
   pages: {
     home: {
       title: `${RESTAURANT_NAME} — Ristorante italo-svizzero a Ginevra`,
