@@ -1,13 +1,17 @@
-/** Swiper's screen-reader texts, in French. */
-export const CAROUSEL_A11Y = {
-  prevSlideMessage: 'Image précédente',
-  nextSlideMessage: 'Image suivante',
-  firstSlideMessage: 'Première image',
-  lastSlideMessage: 'Dernière image',
-  slideLabelMessage: '{{index}} sur {{slidesLength}}',
-  containerRoleDescriptionMessage: 'carrousel',
-  itemRoleDescriptionMessage: 'image',
-} as const;
+import type { Dictionary } from '@ticino/shared';
+
+/**
+ * Swiper's screen-reader texts in the page's language, the carousel named by `label`. Its navigation buttons' texts
+ * are left out: the carousels have their own buttons, labelled by their feature.
+ */
+export function carouselA11y(texts: Dictionary['carousel'], label: string) {
+  return {
+    slideLabelMessage: texts.slideLabel,
+    containerRoleDescriptionMessage: texts.roleDescription,
+    itemRoleDescriptionMessage: texts.item,
+    containerMessage: label,
+  };
+}
 
 export function ChevronIcon({ direction }: { direction: 'prev' | 'next' }) {
   return (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/server';
@@ -73,6 +73,16 @@ describe('home page', { timeout: APP_TEST_TIMEOUT }, () => {
     );
     expect(images[0].getAttribute('alt')).toMatch(/fondue/i);
     expect(within(hero).getByRole('button', { name: 'Image suivante' })).toBeInTheDocument();
+  });
+
+  it("names the carousels to screen readers in the page's language", async () => {
+    server.use(restaurantOk, menuOk);
+    renderApp('/it');
+    const hero = await screen.findByRole('region', { name: 'Trattoria Ticino' });
+    const slider = hero.querySelector('.swiper');
+    await waitFor(() => expect(slider).toHaveAttribute('aria-roledescription', 'carosello'));
+    expect(slider).toHaveAttribute('aria-label', 'Immagini del ristorante');
+    expect(hero.querySelector('.swiper-slide')).toHaveAttribute('aria-roledescription', 'immagine');
   });
 
   it('teases the gallery with its first three photos and a link to /galerie', async () => {

@@ -7,7 +7,7 @@ import { galleryImageUrl, galleryImages } from './gallery-images';
 import { useReducedMotion } from '../../hooks/motion';
 import { FADE_UP } from '../../hooks/useAos';
 import { usePagePath, useT } from '../../hooks/useLocale';
-import { CAROUSEL_A11Y, ChevronIcon } from '../../ui/carousel';
+import { ChevronIcon, carouselA11y } from '../../ui/carousel';
 
 /** The first three photos of the gallery page (docs/product.md#gallery-teaser), with the gallery's own descriptions. */
 const teaserPhotos = (photos: readonly string[]) =>
@@ -47,7 +47,7 @@ export function GalleryTeaser() {
           breakpoints={BREAKPOINTS}
           speed={reducedMotion ? 0 : 500}
           keyboard={{ enabled: true, onlyInViewport: true }}
-          a11y={{ ...CAROUSEL_A11Y, containerMessage: t.gallery.teaserLabel }}
+          a11y={carouselA11y(t.carousel, t.gallery.teaserLabel)}
           onSwiper={(swiper) => {
             swiperRef.current = swiper;
             setAllInView(swiper.isLocked);

@@ -6,7 +6,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { scrollToSection, useReducedMotion } from '../../hooks/motion';
 import { ResponsiveImage } from './ResponsiveImage';
 import { HERO_IMAGES } from './images';
-import { CAROUSEL_A11Y, ChevronIcon } from '../../ui/carousel';
+import { ChevronIcon, carouselA11y } from '../../ui/carousel';
 import { useLocale, usePagePath, useT } from '../../hooks/useLocale';
 
 /** docs/product.md#hero: one slide every 10 s. */
@@ -48,7 +48,7 @@ export function HeroCarousel({ name, tagline }: HeroCarouselProps) {
         speed={reducedMotion ? 0 : 800}
         autoplay={reducedMotion ? false : { delay: HERO_AUTOPLAY_DELAY, disableOnInteraction: true }}
         keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{ ...CAROUSEL_A11Y, containerMessage: 'Images du restaurant' }}
+        a11y={carouselA11y(t.carousel, t.carousel.heroLabel)}
         onSwiper={(swiper) => {
           swiperRef.current = swiper;
         }}

@@ -41,6 +41,12 @@ export const de: Dictionary = {
     legalNotice: 'Impressum',
     privacy: 'Datenschutz',
   },
+  carousel: {
+    slideLabel: '{{index}} von {{slidesLength}}',
+    roleDescription: 'Karussell',
+    item: 'Bild',
+    heroLabel: 'Bilder des Restaurants',
+  },
   actionBar: {
     label: 'Anrufen oder vorbeikommen',
     call: 'Anrufen',

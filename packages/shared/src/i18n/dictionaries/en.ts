@@ -41,6 +41,12 @@ export const en: Dictionary = {
     legalNotice: 'Legal notice',
     privacy: 'Privacy',
   },
+  carousel: {
+    slideLabel: '{{index}} of {{slidesLength}}',
+    roleDescription: 'carousel',
+    item: 'picture',
+    heroLabel: 'Pictures of the restaurant',
+  },
   actionBar: {
     label: 'Call or find us',
     call: 'Call',

@@ -43,6 +43,13 @@ export const fr = {
     legalNotice: 'Mentions légales',
     privacy: 'Protection des données',
   },
+  /** Swiper's screen-reader texts; `{{index}}` and `{{slidesLength}}` are Swiper's own blanks. */
+  carousel: {
+    slideLabel: '{{index}} sur {{slidesLength}}',
+    roleDescription: 'carrousel',
+    item: 'image',
+    heroLabel: 'Images du restaurant',
+  },
   actionBar: {
     label: 'Appeler ou venir',
     call: 'Appeler',

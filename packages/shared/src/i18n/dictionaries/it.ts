@@ -41,6 +41,12 @@ export const it: Dictionary = {
     legalNotice: 'Note legali',
     privacy: 'Protezione dei dati',
   },
+  carousel: {
+    slideLabel: '{{index}} di {{slidesLength}}',
+    roleDescription: 'carosello',
+    item: 'immagine',
+    heroLabel: 'Immagini del ristorante',
+  },
   actionBar: {
     label: 'Chiamare o venire',
     call: 'Chiamare',
