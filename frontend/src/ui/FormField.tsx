@@ -9,6 +9,8 @@ export interface FieldControlProps {
 interface FormFieldProps {
   label: ReactNode;
   error?: string;
+  /** The error's language, when it is not the page's (a French rule's message on a page in another language). */
+  errorLang?: string;
   hint?: ReactNode;
   /** Hides the label visually (it stays for screen readers), e.g. when a placeholder shows it. */
   hideLabel?: boolean;
@@ -16,7 +18,7 @@ interface FormFieldProps {
 }
 
 /** A labelled control with its error message, wired for assistive technology. */
-export function FormField({ label, error, hint, hideLabel = false, children }: FormFieldProps) {
+export function FormField({ label, error, errorLang, hint, hideLabel = false, children }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -33,7 +35,7 @@ export function FormField({ label, error, hint, hideLabel = false, children }: F
         </p>
       )}
       {error && (
-        <p className="field__error" id={errorId}>
+        <p className="field__error" id={errorId} lang={errorLang}>
           {error}
         </p>
       )}

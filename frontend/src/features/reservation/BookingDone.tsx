@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { BookingCreated } from '@ticino/shared';
-import { useStaffTextLang } from '../../hooks/useLocale';
+import { useStaffTextLang, useT } from '../../hooks/useLocale';
 
 interface BookingDoneProps {
   booking: BookingCreated;
@@ -13,19 +13,21 @@ interface BookingDoneProps {
  * asks the guest to keep the link: then this page is its only copy.
  */
 export function BookingDone({ booking, message }: BookingDoneProps) {
-  // Still French on the other languages' pages (docs/product.md#languages): marked so screen readers read it so.
-  const frenchOnly = useStaffTextLang();
+  const t = useT().booking.done;
+  // The server's message is still French (docs/product.md#languages).
+  const messageLang = useStaffTextLang();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const confirmed = booking.status === 'confirmed';
   return (
-    <section className="booking-done" aria-labelledby="booking-done-title" lang={frenchOnly}>
+    <section className="booking-done" aria-labelledby="booking-done-title">
       <h2 className="booking__heading" id="booking-done-title" ref={heading} tabIndex={-1}>
-        {confirmed ? 'Réservation confirmée' : 'Demande envoyée'}
+        {confirmed ? t.confirmed : t.requested}
       </h2>
-      <p>{message}</p>
+      <p lang={messageLang}>{message}</p>
       <p>
-        Référence : <strong>{booking.reference}</strong>
+        {t.reference}
+        <strong>{booking.reference}</strong>
       </p>
       {booking.calendar && (
         // The file is in the page itself: it downloads without the app, and without a second request.
@@ -34,17 +36,14 @@ export function BookingDone({ booking, message }: BookingDoneProps) {
           href={`data:text/calendar;charset=utf-8,${encodeURIComponent(booking.calendar)}`}
           download={`reservation-${booking.reference}.ics`}
         >
-          Ajouter à mon agenda (.ics)
+          {t.calendar}
         </a>
       )}
       {booking.manageUrl && (
         <div className="booking-done__link">
-          <p>
-            Gardez ce lien : il vous permet de voir, de modifier ou d’annuler votre réservation. Si aucun e-mail ne vous
-            parvient, cette page en est la seule copie.
-          </p>
+          <p>{t.keepLink}</p>
           <a className="button button--primary" href={booking.manageUrl} rel="noreferrer">
-            Gérer ma réservation
+            {t.manage}
           </a>
           <p className="booking-done__url">{booking.manageUrl}</p>
         </div>

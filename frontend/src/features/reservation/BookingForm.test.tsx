@@ -243,6 +243,36 @@ describe('a group', () => {
     });
   });
 
+  it("asks in Italian on /it/prenota, the server's French answer marked as French", async () => {
+    server.use(
+      http.post('/api/group-requests', () =>
+        HttpResponse.json({ success: true, message: RESERVATION_MESSAGES.groupSent }, { status: 201 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderForm('/it/prenota');
+    await user.selectOptions(await screen.findByLabelText('Numero di persone'), 'group');
+    const form = screen.getByRole('form', { name: 'Richiesta per gruppi' });
+    expect(form).not.toHaveAttribute('lang');
+    await user.click(within(form).getByRole('button', { name: 'Invia la richiesta' }));
+    // The rules' messages are French: each is marked so.
+    const errors = form.querySelectorAll('.field__error');
+    expect(errors.length).toBeGreaterThan(0);
+    for (const error of errors) expect(error).toHaveAttribute('lang', 'fr');
+
+    const type = (label: string | RegExp, text: string) => user.type(within(form).getByLabelText(label), text);
+    await type('Data', '2026-12-19');
+    await type('Ora', '19:30');
+    await user.click(within(form).getByLabelText('Desideriamo la sala privata'));
+    await type('Nome', 'Marco Rossi');
+    await type('E-mail', 'marco@example.ch');
+    await type('Telefono', '+41 79 765 43 21');
+    await type('Messaggio', 'Per i 40 anni di mia sorella.');
+    await user.click(within(form).getByRole('button', { name: 'Invia la richiesta' }));
+    expect(await screen.findByRole('heading', { name: 'Richiesta inviata' })).toHaveFocus();
+    expect(screen.getByText(RESERVATION_MESSAGES.groupSent)).toHaveAttribute('lang', 'fr');
+  });
+
   it('speaks German on /de/reservieren: party, calendar, times and details', async () => {
     const user = userEvent.setup();
     renderForm('/de/reservieren');

@@ -193,9 +193,17 @@ function ContactFields({
   onChange: (field: ContactField, value: string) => void;
 }) {
   const t = useT().booking;
+  const messageLang = useFrenchMessageLang();
   return (
     <div className="booking__contact">
-      <TextFields fields={contactFields(t)} values={contact} errors={errors} onChange={onChange} rows={3} />
+      <TextFields
+        fields={contactFields(t)}
+        values={contact}
+        errors={errors}
+        errorLang={messageLang}
+        onChange={onChange}
+        rows={3}
+      />
     </div>
   );
 }

@@ -8,10 +8,11 @@ import {
   type GroupFormText,
   type GroupRequestErrors,
   type GroupRequestField,
+  type Dictionary,
 } from '@ticino/shared';
 import { Spinner } from '../../ui/Spinner';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../lib/api-client';
-import { useStaffTextLang } from '../../hooks/useLocale';
+import { useStaffTextLang, useT } from '../../hooks/useLocale';
 import { HoneypotField } from './HoneypotField';
 import { TextFields, type TextFieldSpec } from './TextFields';
 import { sendGroupRequest } from './api/reservation-api';
@@ -22,28 +23,30 @@ type GroupAnswer = Extract<BookingFormAnswer, { step: 'group' | 'group-sent' }>;
 type Status =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; message: string } | { kind: 'sent'; message: string };
 
-const FIELDS: TextFieldSpec<TextField>[] = [
-  { field: 'date', label: 'Date', type: 'date' },
-  { field: 'time', label: 'Heure', type: 'time' },
-  { field: 'guests', label: 'Nombre d’invités', type: 'number' },
-  { field: 'occasion', label: 'Occasion (facultatif)', type: 'text' },
-  { field: 'budgetPerPerson', label: 'Budget par personne en CHF (facultatif)', type: 'number' },
-  { field: 'name', label: 'Nom', type: 'text', autoComplete: 'name' },
-  { field: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
-  { field: 'phone', label: 'Téléphone', type: 'tel', autoComplete: 'tel' },
-  { field: 'message', label: 'Message', type: 'textarea' },
+const groupFields = ({ group, fields }: Dictionary['booking']): TextFieldSpec<TextField>[] => [
+  { field: 'date', label: group.date, type: 'date' },
+  { field: 'time', label: group.time, type: 'time' },
+  { field: 'guests', label: group.guests, type: 'number' },
+  { field: 'occasion', label: group.occasion, type: 'text' },
+  { field: 'budgetPerPerson', label: group.budget, type: 'number' },
+  { field: 'name', label: fields.name, type: 'text', autoComplete: 'name' },
+  { field: 'email', label: fields.email, type: 'email', autoComplete: 'email' },
+  { field: 'phone', label: fields.phone, type: 'tel', autoComplete: 'tel' },
+  { field: 'message', label: group.message, type: 'textarea' },
 ];
 
+/** The server's answer, still written in French (docs/product.md#languages). */
 function GroupSent({ message }: { message: string }) {
-  const frenchOnly = useStaffTextLang();
+  const t = useT().booking.group;
+  const messageLang = useStaffTextLang();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className="booking-done" aria-labelledby="group-sent-title" lang={frenchOnly}>
+    <section className="booking-done" aria-labelledby="group-sent-title">
       <h2 className="booking__heading" id="group-sent-title" ref={heading} tabIndex={-1}>
-        Demande envoyée
+        {t.sent}
       </h2>
-      <p>{message}</p>
+      <p lang={messageLang}>{message}</p>
     </section>
   );
 }
@@ -53,8 +56,9 @@ function GroupSent({ message }: { message: string }) {
  * room. Staff answer it; it takes no table until they confirm.
  */
 export function GroupRequestForm({ minGuests, answer = null }: { minGuests: number; answer?: GroupAnswer | null }) {
-  // Still French on the other languages' pages (docs/product.md#languages): marked so screen readers read it so.
-  const frenchOnly = useStaffTextLang();
+  const t = useT().booking;
+  // The server's and the rules' messages are still French (docs/product.md#languages).
+  const messageLang = useStaffTextLang();
   const asked = answer?.step === 'group' ? answer : null;
   const [values, setValues] = useState<GroupFormText>(
     () =>
@@ -110,13 +114,19 @@ export function GroupRequestForm({ minGuests, answer = null }: { minGuests: numb
       noValidate
       onSubmit={submit}
       aria-labelledby="group-title"
-      lang={frenchOnly}
     >
       <h2 className="booking__heading" id="group-title">
-        Demande de groupe
+        {t.group.heading}
       </h2>
-      <p>Pour un groupe ou le salon privé, dites-nous ce que vous souhaitez : nous vous répondons au plus vite.</p>
-      <TextFields fields={FIELDS} values={values} errors={errors} onChange={change} rows={4} />
+      <p>{t.group.intro}</p>
+      <TextFields
+        fields={groupFields(t)}
+        values={values}
+        errors={errors}
+        errorLang={messageLang}
+        onChange={change}
+        rows={4}
+      />
       <label className="booking__check">
         <input
           type="checkbox"
@@ -124,7 +134,7 @@ export function GroupRequestForm({ minGuests, answer = null }: { minGuests: numb
           checked={values.privateRoom}
           onChange={(event) => setValues((current) => ({ ...current, privateRoom: event.target.checked }))}
         />
-        Nous souhaitons le salon privé
+        {t.group.privateRoom}
       </label>
       <HoneypotField id="group-website" value={website} onChange={setWebsite} />
       {asked && <input type="hidden" name={BOOKING_FORM_TOKEN_FIELD} value={asked.formToken} />}
@@ -136,11 +146,11 @@ export function GroupRequestForm({ minGuests, answer = null }: { minGuests: numb
         disabled={status.kind === 'sending'}
         aria-busy={status.kind === 'sending'}
       >
-        {status.kind === 'sending' && <Spinner label="Envoi en cours" size="sm" />}
-        Envoyer la demande
+        {status.kind === 'sending' && <Spinner label={t.sending} size="sm" />}
+        {t.group.send}
       </button>
       {status.kind === 'failed' && (
-        <p className="booking__failure" role="alert">
+        <p className="booking__failure" role="alert" lang={messageLang}>
           {status.message}
         </p>
       )}

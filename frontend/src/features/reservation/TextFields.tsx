@@ -13,15 +13,24 @@ interface TextFieldsProps<Field extends string> {
   fields: readonly TextFieldSpec<Field>[];
   values: Record<Field, string>;
   errors: Partial<Record<Field, string>>;
+  /** The errors' language, when it is not the page's. */
+  errorLang?: string;
   onChange: (field: Field, value: string) => void;
   /** The text area's height, in lines. */
   rows: number;
 }
 
 /** The booking's and the group request's text fields, each with its label, hint and error under it. */
-export function TextFields<Field extends string>({ fields, values, errors, onChange, rows }: TextFieldsProps<Field>) {
+export function TextFields<Field extends string>({
+  fields,
+  values,
+  errors,
+  errorLang,
+  onChange,
+  rows,
+}: TextFieldsProps<Field>) {
   return fields.map(({ field, label, type, autoComplete, hint }) => (
-    <FormField key={field} label={label} error={errors[field]} hint={hint}>
+    <FormField key={field} label={label} error={errors[field]} errorLang={errorLang} hint={hint}>
       {(control) =>
         type === 'textarea' ? (
           <textarea

@@ -39,4 +39,27 @@ export const bookingDe: Dictionary['booking'] = {
     'Dezember',
   ],
   longDay: (weekday, day, month, year) => `${weekday}, ${day}. ${month} ${year}`,
+  group: {
+    heading: 'Gruppenanfrage',
+    intro:
+      'Für eine Gruppe oder den privaten Saal: Sagen Sie uns, was Sie wünschen, wir antworten so rasch wie möglich.',
+    date: 'Datum',
+    time: 'Uhrzeit',
+    guests: 'Anzahl Gäste',
+    occasion: 'Anlass (freiwillig)',
+    budget: 'Budget pro Person in CHF (freiwillig)',
+    message: 'Nachricht',
+    privateRoom: 'Wir möchten den privaten Saal',
+    send: 'Anfrage senden',
+    sent: 'Anfrage gesendet',
+  },
+  done: {
+    confirmed: 'Reservierung bestätigt',
+    requested: 'Anfrage gesendet',
+    reference: 'Referenz: ',
+    calendar: 'Zu meinem Kalender hinzufügen (.ics)',
+    keepLink:
+      'Bewahren Sie diesen Link auf: Damit können Sie Ihre Reservierung ansehen, ändern oder stornieren. Erhalten Sie keine E-Mail, ist diese Seite die einzige Kopie.',
+    manage: 'Meine Reservierung verwalten',
+  },
 };

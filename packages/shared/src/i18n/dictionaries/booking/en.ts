@@ -40,4 +40,26 @@ export const bookingEn: Dictionary['booking'] = {
   ],
   longDay: (weekday, day, month, year) =>
     `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)} ${day} ${month} ${year}`,
+  group: {
+    heading: 'Group request',
+    intro: 'For a group or the private room, tell us what you would like: we will answer as soon as we can.',
+    date: 'Date',
+    time: 'Time',
+    guests: 'Number of guests',
+    occasion: 'Occasion (optional)',
+    budget: 'Budget per person in CHF (optional)',
+    message: 'Message',
+    privateRoom: 'We would like the private room',
+    send: 'Send the request',
+    sent: 'Request sent',
+  },
+  done: {
+    confirmed: 'Booking confirmed',
+    requested: 'Request sent',
+    reference: 'Reference: ',
+    calendar: 'Add to my calendar (.ics)',
+    keepLink:
+      'Keep this link: it lets you see, change or cancel your booking. If no e-mail reaches you, this page is its only copy.',
+    manage: 'Manage my booking',
+  },
 };

@@ -61,4 +61,28 @@ export const bookingFr = {
   ],
   /** « mardi 1 décembre 2026 ». */
   longDay: (weekday: string, day: number, month: string, year: string) => `${weekday} ${day} ${month} ${year}`,
+  /** The group request form (parties above the online maximum, or the private room). */
+  group: {
+    heading: 'Demande de groupe',
+    intro: 'Pour un groupe ou le salon privé, dites-nous ce que vous souhaitez : nous vous répondons au plus vite.',
+    date: 'Date',
+    time: 'Heure',
+    guests: 'Nombre d’invités',
+    occasion: 'Occasion (facultatif)',
+    budget: 'Budget par personne en CHF (facultatif)',
+    message: 'Message',
+    privateRoom: 'Nous souhaitons le salon privé',
+    send: 'Envoyer la demande',
+    sent: 'Demande envoyée',
+  },
+  /** The answer to a booking; `reference` is followed by the reference. */
+  done: {
+    confirmed: 'Réservation confirmée',
+    requested: 'Demande envoyée',
+    reference: 'Référence : ',
+    calendar: 'Ajouter à mon agenda (.ics)',
+    keepLink:
+      'Gardez ce lien : il vous permet de voir, de modifier ou d’annuler votre réservation. Si aucun e-mail ne vous parvient, cette page en est la seule copie.',
+    manage: 'Gérer ma réservation',
+  },
 };

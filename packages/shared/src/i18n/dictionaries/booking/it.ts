@@ -39,4 +39,26 @@ export const bookingIt: Dictionary['booking'] = {
     'dicembre',
   ],
   longDay: (weekday, day, month, year) => `${weekday} ${day} ${month} ${year}`,
+  group: {
+    heading: 'Richiesta per gruppi',
+    intro: 'Per un gruppo o la sala privata, ci dica cosa desidera: le rispondiamo al più presto.',
+    date: 'Data',
+    time: 'Ora',
+    guests: 'Numero di ospiti',
+    occasion: 'Occasione (facoltativo)',
+    budget: 'Budget a persona in CHF (facoltativo)',
+    message: 'Messaggio',
+    privateRoom: 'Desideriamo la sala privata',
+    send: 'Invia la richiesta',
+    sent: 'Richiesta inviata',
+  },
+  done: {
+    confirmed: 'Prenotazione confermata',
+    requested: 'Richiesta inviata',
+    reference: 'Riferimento: ',
+    calendar: 'Aggiungi al mio calendario (.ics)',
+    keepLink:
+      'Conservi questo link: le permette di vedere, modificare o annullare la prenotazione. Se non riceve nessuna e-mail, questa pagina ne è l’unica copia.',
+    manage: 'Gestisci la mia prenotazione',
+  },
 };
