@@ -448,17 +448,23 @@ export function wineText(wine: WineDetails | null): string {
     .join(', ');
 }
 
-const confirmationTime = new Intl.DateTimeFormat('fr-CH', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'Europe/Zurich',
-});
+/**
+ * Made on first use: building a date format loads the browser's locale data (tens of milliseconds on a phone), and
+ * every public page loads this module while only the staff's screens show a confirmation.
+ */
+let confirmationFormat: Intl.DateTimeFormat | null = null;
+const confirmationTime = () =>
+  (confirmationFormat ??= new Intl.DateTimeFormat('fr-CH', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'Europe/Zurich',
+  }));
 
 /** « admin, 24.11.26 14:05 » (Geneva time). */
 export function confirmationText(confirmation: AllergenConfirmation | null): string {
   if (!confirmation) return '';
   const at = new Date(confirmation.at);
-  return Number.isNaN(at.getTime()) ? confirmation.by : `${confirmation.by}, ${confirmationTime.format(at)}`;
+  return Number.isNaN(at.getTime()) ? confirmation.by : `${confirmation.by}, ${confirmationTime().format(at)}`;
 }
 
 /** Guest filters of /la-carte (docs/product.md#menu-page), kept in the address as `?regime=sans-gluten,vegetarien`. */
