@@ -122,14 +122,16 @@ const tableService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * A scan of `/t/<code>` at `now`: one more for that table on that service day, and the page to send the guest to.
-     * Nothing is kept of the guest. The count goes up in one UPDATE, so two instances never lose a scan; the first
-     * scan of a day inserts the day's row, and should two instances insert one at once, the list adds both rows up.
+     * Nothing is kept of the guest. The count goes up in one UPDATE of the day's first row, so two instances never
+     * lose a scan; the first scan of a day inserts that row. Should two instances insert one at once, each row holds
+     * its own scans (later ones go to the first) and the list adds the rows up.
      */
     async recordScan(code: string, now: Date): Promise<string> {
       const menuPath = await this.menuPath();
       if (!isTableCode(code) || !(await findByCode(code))) return menuPath;
       const day = serviceDayOf(now);
-      const updated = await strapi.db.connection(scansTable()).where({ code, day }).increment('count', 1);
+      const rows = () => strapi.db.connection(scansTable());
+      const updated = await rows().where('id', rows().min('id').where({ code, day })).increment('count', 1);
       if (updated === 0) await strapi.documents(TABLE_SCAN_UID).create({ data: { code, day, count: 1 } });
       return menuPath;
     },
