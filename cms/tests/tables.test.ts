@@ -31,7 +31,7 @@ async function addTable(label: string): Promise<TableView> {
 async function scan(code: string): Promise<string> {
   const response = await app.request.get(`/t/${code}`).expect(302);
   expect(response.headers['cache-control']).toBe('no-store');
-  return response.headers.location as string;
+  return response.headers.location;
 }
 
 /** An instant of a service day, in hours after its start (05:00 in Zurich). */

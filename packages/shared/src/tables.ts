@@ -112,7 +112,7 @@ export const tableScanPath = (code: string): string => `${TABLE_SCAN_PREFIX}${co
 
 /** The address a table's QR code encodes: the site's public address and the table's path. */
 export const tableScanUrl = (publicUrl: string, code: string): string =>
-  `${publicUrl.replace(/\/+$/, '')}${tableScanPath(code)}`;
+  `${publicUrl.endsWith('/') ? publicUrl.slice(0, -1) : publicUrl}${tableScanPath(code)}`;
 
 /** The short address printed under a code: the public host and the path, without the scheme. */
 export const tableShortAddress = (publicUrl: string, code: string): string =>

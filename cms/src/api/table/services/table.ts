@@ -39,13 +39,13 @@ const tableService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Scans per code over the service days from `from` to `to`, both included. */
   async function scanTotals(from: DayText, to: DayText): Promise<Map<string, number>> {
-    const rows = (await strapi.db
+    const rows: ScanTotal[] = await strapi.db
       .connection(scansTable())
       .select('code')
       .sum({ total: 'count' })
       .where('day', '>=', from)
       .andWhere('day', '<=', to)
-      .groupBy('code')) as ScanTotal[];
+      .groupBy('code');
     return new Map(rows.map((row) => [row.code, Number(row.total ?? 0)]));
   }
 
