@@ -58,6 +58,8 @@ const config = (): Core.Config.Middlewares => [
   { name: 'strapi::body', config: { parsedMethods: [] } },
   'global::request-body',
   'strapi::session',
+  // A table's QR code, /t/<code>: a redirect to the menu, before the site's pages answer its 404.
+  'global::table-scan',
   'global::spa',
   // Browsers still ask for /favicon.ico: answer with the site's own icon (by default Strapi looks in cms/ and fails).
   { name: 'strapi::favicon', config: { path: path.join('..', 'frontend', 'public', 'favicon.png') } },

@@ -9,6 +9,7 @@ import { registerMenuJournal } from './api/menu-change/journal';
 import { registerMenuItemRules } from './api/menu-item/rules';
 import { registerPhotoCleanup } from './api/menu-item/photos';
 import { registerRestaurantRules } from './api/restaurant/rules';
+import { registerTableRules } from './api/table/rules';
 import { endSessionsOnAccountChange } from './api/staff-auth/services/session-revocation';
 import { rateLimits } from './api/rate-limit/services/rate-limit';
 import { contactMessageJobs } from './api/contact-message/jobs';
@@ -31,6 +32,7 @@ export default {
     registerMenuItemRules(strapi);
     registerPhotoCleanup(strapi);
     registerRestaurantRules(strapi);
+    registerTableRules(strapi);
     installPublicContent(strapi);
     checkUsersMadeInBackOffice(strapi);
     refuseEmailResetWithoutEmail(strapi);

@@ -14,6 +14,7 @@ import type restaurantService from './restaurant/services/restaurant';
 import type seoService from './seo/services/seo';
 import type deviceTokenService from './staff-auth/services/device-token';
 import type staffSessionService from './staff-auth/services/staff-session';
+import type tableService from './table/services/table';
 
 /**
  * The APIs' services in the registry of utils/services.ts, with what their factories return. Written here, where the
@@ -38,5 +39,6 @@ declare module '../utils/services' {
     'api::seo.seo': ReturnType<typeof seoService>;
     'api::staff-auth.device-token': ReturnType<typeof deviceTokenService>;
     'api::staff-auth.staff-session': ReturnType<typeof staffSessionService>;
+    'api::table.table': ReturnType<typeof tableService>;
   }
 }

@@ -9,6 +9,7 @@ import historyEntry from './views/history-entry';
 import reservation from './views/reservation';
 import reservationSetting from './views/reservation-setting';
 import restaurant from './views/restaurant';
+import table from './views/table';
 import usersPermissionsUser from './views/users-permissions-user';
 import walkInRule from './views/walk-in-rule';
 import { configureView, type BackOfficeView } from './view';
@@ -27,6 +28,7 @@ export const BACK_OFFICE_VIEWS: BackOfficeView[] = [
   reservation,
   historyEntry,
   groupRequest,
+  table,
 ];
 
 /**

@@ -22,6 +22,8 @@ export const SITE_API_PATHS = [
   '/messages',
   '/reservations',
   '/group-requests',
+  '/tables',
+  '/table-settings',
 ] as const;
 
 /**

@@ -25,6 +25,8 @@ export const ADMIN_KEYS = {
   /** « Complet ce soir »: whether online booking is paused tonight. */
   reservationPause: '/reservations/pause',
   groupRequests: '/group-requests',
+  /** « Tables »: the tables with their scans, and the page their codes lead to. */
+  tables: '/tables',
 } as const;
 
 /** The SWR key of an item's « Historique » (docs/product.md#menu-change-journal). */

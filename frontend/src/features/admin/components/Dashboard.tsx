@@ -9,14 +9,16 @@ import { MessagesTab } from './MessagesTab';
 import { ReservationsTab } from './ReservationsTab';
 import { ReviewTab } from './ReviewTab';
 import { StatsTab } from './StatsTab';
+import { TablesTab } from './TablesTab';
 import { Tabs, type TabDefinition } from './Tabs';
 
-type DashboardTab = 'menu' | 'board' | 'reservations' | 'stats' | 'messages' | 'review';
+type DashboardTab = 'menu' | 'board' | 'reservations' | 'tables' | 'stats' | 'messages' | 'review';
 
 const TAB_PANELS: Record<Exclude<DashboardTab, 'review'>, () => JSX.Element> = {
   menu: MenuTab,
   board: BoardTab,
   reservations: ReservationsTab,
+  tables: TablesTab,
   stats: StatsTab,
   messages: MessagesTab,
 };
@@ -30,6 +32,7 @@ function dashboardTabs(unread: number, waiting: number): TabDefinition<Dashboard
       label: 'Réservations',
       badge: { count: waiting, description: `${waiting} demande(s) à traiter` },
     },
+    { id: 'tables', label: 'Tables' },
     { id: 'stats', label: 'Statistiques' },
     { id: 'messages', label: 'Messages', badge: { count: unread, description: `${unread} non lu(s)` } },
     { id: 'review', label: 'À vérifier' },

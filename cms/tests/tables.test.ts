@@ -1,0 +1,327 @@
+import { execFileSync, spawnSync } from 'child_process';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  DEFAULT_TABLE_MENU_PATH,
+  TABLE_MESSAGES,
+  isTableCode,
+  serviceDayStart,
+  type TableListData,
+  type TableView,
+} from '@ticino/shared';
+import { loginToken, startStrapi, type TestStrapi } from './strapi';
+
+const PUBLIC_URL = 'https://www.trattoria.example';
+
+let app: TestStrapi;
+let token: string;
+const auth = () => ({ Authorization: `Bearer ${token}` });
+
+const listTables = async () =>
+  (await app.request.get('/api/tables').set(auth()).expect(200)).body.data as TableListData;
+const tableNamed = async (label: string) => (await listTables()).tables.find((table) => table.label === label);
+
+async function addTable(label: string): Promise<TableView> {
+  const response = await app.request.post('/api/tables').set(auth()).send({ label }).expect(201);
+  return { ...(response.body.data as Omit<TableView, 'scansToday' | 'scansWeek'>), scansToday: 0, scansWeek: 0 };
+}
+
+async function scan(code: string): Promise<string> {
+  const response = await app.request.get(`/t/${code}`).expect(302);
+  expect(response.headers['cache-control']).toBe('no-store');
+  return response.headers.location;
+}
+
+/** An instant of a service day, in hours after its start (05:00 in Zurich). */
+const during = (day: string, hoursAfterStart: number) => serviceDayStart(day).getTime() + hoursAfterStart * 3_600_000;
+
+beforeAll(async () => {
+  app = await startStrapi({ PUBLIC_URL });
+  token = await loginToken(app.request);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+afterAll(async () => {
+  vi.useRealTimers();
+  await app?.stop();
+});
+
+describe('the tables list', () => {
+  it('adds a table with a trimmed label and a code of its own, and lists it', async () => {
+    const table = await addTable('  Terrasse   3 ');
+    expect(table.label).toBe('Terrasse 3');
+    expect(isTableCode(table.code)).toBe(true);
+    const listed = await tableNamed('Terrasse 3');
+    expect(listed).toEqual({ ...table, scansToday: 0, scansWeek: 0 });
+    expect((await listTables()).menuPath).toBe(DEFAULT_TABLE_MENU_PATH);
+  });
+
+  it('refuses a missing, too long or taken label in French, and writes nothing', async () => {
+    await addTable('1');
+    const before = await listTables();
+    const refusals: [unknown, number, string][] = [
+      [{}, 400, TABLE_MESSAGES.labelRequired],
+      [{ label: '   ' }, 400, TABLE_MESSAGES.labelRequired],
+      [{ label: 'x'.repeat(31) }, 400, TABLE_MESSAGES.labelTooLong],
+      [{ label: ' TERRASSE 3' }, 409, TABLE_MESSAGES.labelTaken],
+    ];
+    for (const [body, status, message] of refusals) {
+      const response = await app.request
+        .post('/api/tables')
+        .set(auth())
+        .send(body as object)
+        .expect(status);
+      expect(response.body).toMatchObject({ success: false, errors: { label: message } });
+    }
+    expect(await listTables()).toEqual(before);
+  });
+
+  it('is for staff only', async () => {
+    await app.request.get('/api/tables').expect(401);
+    await app.request.post('/api/tables').send({ label: 'Intrus' }).expect(401);
+    await app.request.get('/api/tables/qr-codes?perPage=4').expect(401);
+    await app.request.put('/api/table-settings').send({ menuPath: '/contact' }).expect(401);
+  });
+
+  it('renames a table and never changes its code, from the staff API or the back-office', async () => {
+    const table = await addTable('Salon');
+    const renamed = await app.request
+      .put(`/api/tables/${table.id}`)
+      .set(auth())
+      .send({ label: 'Salon privé', code: 'aaaaaaa' })
+      .expect(200);
+    expect(renamed.body.data).toEqual({ id: table.id, label: 'Salon privé', code: table.code });
+    // What /cms writes goes through the same document service, and its rules.
+    await app.strapi.documents('api::table.table').update({ documentId: table.id, data: { code: 'bbbbbbb' } });
+    expect(await tableNamed('Salon privé')).toMatchObject({ id: table.id, code: table.code });
+    const made = await app.strapi.documents('api::table.table').create({ data: { label: 'Bar', code: 'ccccccc' } });
+    expect(made.code).not.toBe('ccccccc');
+    expect(isTableCode(made.code)).toBe(true);
+  });
+
+  it('refuses a rename to a taken or empty label, and answers 404 for an unknown table', async () => {
+    const table = await addTable('Fenêtre');
+    const before = await listTables();
+    await app.request.put(`/api/tables/${table.id}`).set(auth()).send({ label: '1' }).expect(409);
+    await app.request.put(`/api/tables/${table.id}`).set(auth()).send({ label: '' }).expect(400);
+    const missing = await app.request.put('/api/tables/nope').set(auth()).send({ label: 'Autre' }).expect(404);
+    expect(missing.body.message).toBe(TABLE_MESSAGES.notFound);
+    await app.request.delete('/api/tables/nope').set(auth()).expect(404);
+    expect(await listTables()).toEqual(before);
+  });
+});
+
+describe('a table code, /t/<code>', () => {
+  it('leads to the menu and counts scans per table and service day, today and over seven days', async () => {
+    const table = await addTable('Compteur');
+    const other = await addTable('Voisine');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(during('2026-06-10', 7));
+    expect(await scan(table.code)).toBe(DEFAULT_TABLE_MENU_PATH);
+    await scan(table.code);
+    vi.setSystemTime(during('2026-06-11', 1));
+    await scan(table.code);
+    // 03:00 in Zurich still belongs to the service day before.
+    vi.setSystemTime(during('2026-06-11', 22));
+    await scan(table.code);
+    await scan(other.code);
+    expect(await tableNamed('Compteur')).toMatchObject({ scansToday: 2, scansWeek: 4 });
+    expect(await tableNamed('Voisine')).toMatchObject({ scansToday: 1, scansWeek: 1 });
+    vi.setSystemTime(during('2026-06-17', 1));
+    expect(await tableNamed('Compteur')).toMatchObject({ scansToday: 0, scansWeek: 2 });
+    vi.setSystemTime(during('2026-06-18', 1));
+    expect(await tableNamed('Compteur')).toMatchObject({ scansToday: 0, scansWeek: 0 });
+  });
+
+  it('counts every scan of many at once', async () => {
+    const table = await addTable('Affluence');
+    await Promise.all(Array.from({ length: 20 }, () => scan(table.code)));
+    expect(await tableNamed('Affluence')).toMatchObject({ scansToday: 20, scansWeek: 20 });
+  });
+
+  it('leads an unknown or malformed code to the menu without counting anything', async () => {
+    const before = await listTables();
+    expect(await scan('zzzzzzz')).toBe(DEFAULT_TABLE_MENU_PATH);
+    expect(await scan('NOT-A-CODE')).toBe(DEFAULT_TABLE_MENU_PATH);
+    expect(await listTables()).toEqual(before);
+  });
+
+  it('stores nothing about the guest', async () => {
+    const table = await addTable('Discrète');
+    await app.request.get(`/t/${table.code}`).set('User-Agent', 'Guest-Phone/1.0').expect(302);
+    const rows = await app.strapi.db.connection('table_scans').where({ code: table.code }).select('*');
+    expect(rows).toHaveLength(1);
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain('Guest-Phone');
+    expect(stored).not.toContain('127.0.0.1');
+    expect(Object.keys(rows[0] as object).sort()).toEqual(
+      [
+        'code',
+        'count',
+        'created_at',
+        'created_by_id',
+        'day',
+        'document_id',
+        'id',
+        'locale',
+        'published_at',
+        'updated_at',
+        'updated_by_id',
+      ].sort(),
+    );
+  });
+
+  it('leads to the page staff chose, a page of this site only', async () => {
+    const table = await addTable('Réglage');
+    for (const menuPath of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/inconnue',
+    ]) {
+      const refused = await app.request.put('/api/table-settings').set(auth()).send({ menuPath }).expect(400);
+      expect(refused.body.message).toBe(TABLE_MESSAGES.menuPathInvalid);
+    }
+    expect((await app.request.get('/api/table-settings').set(auth()).expect(200)).body.data).toEqual({
+      menuPath: DEFAULT_TABLE_MENU_PATH,
+    });
+    await app.request.put('/api/table-settings').set(auth()).send({ menuPath: '/en/menu' }).expect(200);
+    expect(await scan(table.code)).toBe('/en/menu');
+    expect(await scan('zzzzzzz')).toBe('/en/menu');
+    await app.request.put('/api/table-settings').set(auth()).send({ menuPath: DEFAULT_TABLE_MENU_PATH }).expect(200);
+  });
+
+  it('deletes a table with its counts; its old code then leads to the menu and counts nothing', async () => {
+    const table = await addTable('Éphémère');
+    await scan(table.code);
+    await app.request.delete(`/api/tables/${table.id}`).set(auth()).expect(200);
+    expect(await tableNamed('Éphémère')).toBeUndefined();
+    expect(await app.strapi.db.connection('table_scans').where({ code: table.code }).select('id')).toHaveLength(0);
+    expect(await scan(table.code)).toBe(DEFAULT_TABLE_MENU_PATH);
+    expect(await app.strapi.db.connection('table_scans').where({ code: table.code }).select('id')).toHaveLength(0);
+  });
+});
+
+/** A4 in points, the sheet's 1 cm margin, and each page's grid of cells by codes per page. */
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 72 / 2.54;
+const GRID: Record<number, { columns: number; rows: number }> = {
+  1: { columns: 1, rows: 1 },
+  4: { columns: 2, rows: 2 },
+  12: { columns: 3, rows: 4 },
+};
+const DPI = 150;
+
+/**
+ * The text of each QR code on the sheet, rasterized at 150 dpi one cell at a time: the way a phone sees one table's
+ * card (zbarimg, given a whole page of twelve, may overlook one of them).
+ */
+function decodeQrCodes(pdf: Buffer, perPage: number, pageCount: number): string[] {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-qr-'));
+  const { columns, rows } = GRID[perPage];
+  const px = (points: number) => Math.round((points * DPI) / 72);
+  const cell = { width: (A4.width - 2 * MARGIN) / columns, height: (A4.height - 2 * MARGIN) / rows };
+  try {
+    fs.writeFileSync(path.join(folder, 'sheet.pdf'), pdf);
+    const found: string[] = [];
+    for (let page = 1; page <= pageCount; page += 1) {
+      for (let place = 0; place < perPage; place += 1) {
+        const x = MARGIN + (place % columns) * cell.width;
+        const y = MARGIN + Math.floor(place / columns) * cell.height;
+        const crop = ['-x', px(x), '-y', px(y), '-W', px(cell.width), '-H', px(cell.height)].map(String);
+        const name = `cell-${page}-${place}`;
+        execFileSync(
+          'pdftoppm',
+          [
+            '-r',
+            String(DPI),
+            '-png',
+            '-singlefile',
+            '-f',
+            String(page),
+            '-l',
+            String(page),
+            ...crop,
+            'sheet.pdf',
+            name,
+          ],
+          {
+            cwd: folder,
+          },
+        );
+        const result = spawnSync('zbarimg', ['--quiet', '--raw', `${name}.png`], { cwd: folder, encoding: 'utf8' });
+        found.push(...result.stdout.split('\n').filter(Boolean));
+      }
+    }
+    return found;
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+async function qrSheet(perPage: number): Promise<Buffer> {
+  const response = await app.request
+    .get(`/api/tables/qr-codes?perPage=${perPage}`)
+    .set(auth())
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    })
+    .expect(200);
+  expect(response.headers['content-type']).toBe('application/pdf');
+  expect(response.headers['cache-control']).toBe('no-store');
+  return response.body as Buffer;
+}
+
+function pdfText(pdf: Buffer): string {
+  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' });
+}
+
+describe('« Codes QR des tables »', () => {
+  beforeAll(async () => {
+    for (const table of (await listTables()).tables) {
+      await app.request.delete(`/api/tables/${table.id}`).set(auth()).expect(200);
+    }
+  });
+
+  it('says so on its one page when there is no table yet', async () => {
+    const text = pdfText(await qrSheet(4));
+    expect(text).toContain("Aucune table : ajoutez-en dans l'onglet « Tables ».");
+  });
+
+  it('prints every table, 1, 4 or 12 to a page, each code decoding to its address', async () => {
+    for (const label of ['1', '2', '12', 'Terrasse 3', 'Salon privé de la cave']) await addTable(label);
+    const { tables } = await listTables();
+    const expected = tables.map((table) => `${PUBLIC_URL}/t/${table.code}`).sort();
+    for (const perPage of [1, 4, 12]) {
+      const pdf = await qrSheet(perPage);
+      const pageCount = Math.ceil(tables.length / perPage);
+      const info = execFileSync('pdfinfo', ['-'], { input: pdf, encoding: 'utf8' });
+      expect(info).toMatch(new RegExp(`Pages:\\s+${pageCount}\\n`));
+      expect(info).toMatch(/Page size:\s+595\.2\d? x 841\.8\d? pts \(A4\)/);
+      expect(decodeQrCodes(pdf, perPage, pageCount).sort()).toEqual(expected);
+      const text = pdfText(pdf);
+      for (const table of tables) {
+        expect(text).toContain(table.label);
+        expect(text).toContain(`www.trattoria.example/t/${table.code}`);
+      }
+      expect(text).toContain('Trattoria Ticino');
+    }
+  });
+
+  it('refuses any other number per page in French', async () => {
+    for (const perPage of ['2', '0', 'douze', '']) {
+      const response = await app.request.get(`/api/tables/qr-codes?perPage=${perPage}`).set(auth()).expect(400);
+      expect(response.body.message).toBe(TABLE_MESSAGES.perPageInvalid);
+    }
+    await app.request.get('/api/tables/qr-codes').set(auth()).expect(400);
+  });
+});

@@ -1,0 +1,40 @@
+import type { ApiSuccess, TableQrPerPage, TableSettingsData } from '@ticino/shared';
+import { READ_TIMEOUT_MS, apiClient, apiSend } from '../../../lib/api-client';
+import { ADMIN_KEYS } from './admin-api';
+
+/** The staff's tables (docs/product.md#tables): the server gives each new table its code. */
+export async function createTable(label: string): Promise<void> {
+  await apiSend('post', ADMIN_KEYS.tables, { label });
+}
+
+export async function renameTable(id: string, label: string): Promise<void> {
+  await apiSend('put', `${ADMIN_KEYS.tables}/${encodeURIComponent(id)}`, { label });
+}
+
+export async function deleteTable(id: string): Promise<void> {
+  await apiSend('delete', `${ADMIN_KEYS.tables}/${encodeURIComponent(id)}`);
+}
+
+/** The page the codes lead to; the server answers the path it kept. */
+export async function saveTableMenuPath(menuPath: string): Promise<string> {
+  return (await apiSend<ApiSuccess<TableSettingsData>>('put', '/table-settings', { menuPath })).data.menuPath;
+}
+
+export const tableQrFileName = (perPage: TableQrPerPage) => `codes-qr-tables-${perPage}-par-page.pdf`;
+
+/** « Codes QR des tables »: the PDF, read with the staff session, then saved (called from a click). */
+export async function downloadTableQrSheet(perPage: TableQrPerPage): Promise<void> {
+  const response = await apiClient.get<Blob>(`${ADMIN_KEYS.tables}/qr-codes`, {
+    params: { perPage },
+    responseType: 'blob',
+    timeout: READ_TIMEOUT_MS,
+  });
+  const url = URL.createObjectURL(response.data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = tableQrFileName(perPage);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,179 @@
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  DEFAULT_TABLE_MENU_PATH,
+  TABLE_MESSAGES,
+  sameTableLabel,
+  type TableListResponse,
+  type TableView,
+} from '@ticino/shared';
+import { server } from '../../../test/server';
+import { renderDashboard, setUpAdminTestEnvironment } from '../test-support';
+
+setUpAdminTestEnvironment();
+
+const TABLES: TableView[] = [
+  { id: 't1', label: '1', code: 'abc2345', scansToday: 3, scansWeek: 17 },
+  { id: 't2', label: 'Terrasse 3', code: 'xyz6789', scansToday: 0, scansWeek: 2 },
+];
+
+/** A tables API that answers like the server, recording each change. */
+function mockTables() {
+  const state = {
+    tables: [...TABLES],
+    menuPath: DEFAULT_TABLE_MENU_PATH,
+    changes: [] as string[],
+    sheets: [] as string[],
+  };
+  const taken = (label: string, except?: string) =>
+    state.tables.some((table) => table.id !== except && sameTableLabel(table.label, label));
+  const conflict = () =>
+    HttpResponse.json(
+      { success: false, message: TABLE_MESSAGES.labelTaken, errors: { label: TABLE_MESSAGES.labelTaken } },
+      { status: 409 },
+    );
+  server.use(
+    http.get('/api/tables', () =>
+      HttpResponse.json<TableListResponse>({
+        success: true,
+        data: { today: '2026-11-27', menuPath: state.menuPath, tables: state.tables },
+      }),
+    ),
+    http.post('/api/tables', async ({ request }) => {
+      const { label } = (await request.json()) as { label: string };
+      if (taken(label)) return conflict();
+      state.changes.push(`add ${label}`);
+      state.tables.push({ id: `t${state.tables.length + 1}`, label, code: 'new2345', scansToday: 0, scansWeek: 0 });
+      return HttpResponse.json({ success: true, data: {} }, { status: 201 });
+    }),
+    http.put('/api/tables/:id', async ({ params, request }) => {
+      const { label } = (await request.json()) as { label: string };
+      if (taken(label, String(params.id))) return conflict();
+      state.changes.push(`rename ${String(params.id)} ${label}`);
+      state.tables = state.tables.map((table) => (table.id === params.id ? { ...table, label } : table));
+      return HttpResponse.json({ success: true, data: {} });
+    }),
+    http.delete('/api/tables/:id', ({ params }) => {
+      state.changes.push(`delete ${String(params.id)}`);
+      state.tables = state.tables.filter((table) => table.id !== params.id);
+      return HttpResponse.json({ success: true });
+    }),
+    http.put('/api/table-settings', async ({ request }) => {
+      const { menuPath } = (await request.json()) as { menuPath: string };
+      state.changes.push(`menu ${menuPath}`);
+      state.menuPath = menuPath;
+      return HttpResponse.json({ success: true, data: { menuPath } });
+    }),
+    http.get('/api/tables/qr-codes', ({ request }) => {
+      state.sheets.push(new URL(request.url).searchParams.get('perPage') ?? '');
+      return new HttpResponse(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+        headers: { 'Content-Type': 'application/pdf' },
+      });
+    }),
+  );
+  return state;
+}
+
+async function openTables() {
+  let api!: ReturnType<typeof mockTables>;
+  await renderDashboard(undefined, () => {
+    api = mockTables();
+  });
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('tab', { name: 'Tables' }));
+  const list = await screen.findByRole('list', { name: 'Tables de la salle' });
+  return { api, user, list };
+}
+
+const rowOf = (list: HTMLElement, label: string) =>
+  within(list).getByText(`Table ${label}`).closest('li') as HTMLElement;
+
+describe('the tables screen (docs/product.md#tables)', () => {
+  it('lists each table with its code and its scans today and over seven days', async () => {
+    const { list } = await openTables();
+    const first = within(rowOf(list, '1'));
+    expect(first.getByText('Code : abc2345')).toBeInTheDocument();
+    expect(first.getByText("Scans aujourd'hui : 3 · sur 7 jours : 17")).toBeInTheDocument();
+    expect(screen.getByLabelText('Page ouverte par les codes QR')).toHaveValue(DEFAULT_TABLE_MENU_PATH);
+  });
+
+  it('adds a table, and says why when its label is empty or taken', async () => {
+    const { api, user, list } = await openTables();
+    const form = within(screen.getByRole('form', { name: 'Ajouter une table' }));
+    await user.click(form.getByRole('button', { name: 'Ajouter la table' }));
+    expect(form.getByText(TABLE_MESSAGES.labelRequired)).toBeInTheDocument();
+    await user.type(form.getByLabelText('Nom de la nouvelle table'), 'terrasse 3');
+    await user.click(form.getByRole('button', { name: 'Ajouter la table' }));
+    expect(await form.findByText(TABLE_MESSAGES.labelTaken)).toBeInTheDocument();
+    expect(api.changes).toEqual([]);
+
+    await user.clear(form.getByLabelText('Nom de la nouvelle table'));
+    await user.type(form.getByLabelText('Nom de la nouvelle table'), '  Salon  ');
+    await user.click(form.getByRole('button', { name: 'Ajouter la table' }));
+    expect(await within(list).findByText('Table Salon')).toBeInTheDocument();
+    expect(api.changes).toEqual(['add Salon']);
+    expect(form.getByLabelText('Nom de la nouvelle table')).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent('La table Salon est ajoutée.');
+  });
+
+  it('renames a table in its row, with the keyboard back on its button afterwards', async () => {
+    const { api, user, list } = await openTables();
+    await user.click(within(rowOf(list, '1')).getByRole('button', { name: 'Renommer la table 1' }));
+    const field = screen.getByLabelText('Nouveau nom de la table 1');
+    expect(field).toHaveFocus();
+    await user.clear(field);
+    await user.type(field, 'Terrasse 3{Enter}');
+    expect(await screen.findByText(TABLE_MESSAGES.labelTaken)).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'Fenêtre{Enter}');
+    expect(await within(list).findByText('Table Fenêtre')).toBeInTheDocument();
+    expect(api.changes).toEqual(['rename t1 Fenêtre']);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Renommer la table Fenêtre' })).toHaveFocus());
+  });
+
+  it('deletes a table only once staff confirm', async () => {
+    const { api, user, list } = await openTables();
+    await user.click(within(rowOf(list, 'Terrasse 3')).getByRole('button', { name: 'Supprimer la table Terrasse 3' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Supprimer la table Terrasse 3 ?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Annuler' }));
+    expect(api.changes).toEqual([]);
+
+    await user.click(within(rowOf(list, 'Terrasse 3')).getByRole('button', { name: 'Supprimer la table Terrasse 3' }));
+    confirm = await screen.findByRole('dialog', { name: 'Supprimer la table Terrasse 3 ?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(within(list).queryByText('Table Terrasse 3')).toBeNull());
+    expect(api.changes).toEqual(['delete t2']);
+  });
+
+  it('keeps the codes on a page of this site', async () => {
+    const { api, user } = await openTables();
+    const form = within(screen.getByRole('form', { name: 'Page des codes QR' }));
+    const field = form.getByLabelText('Page ouverte par les codes QR');
+    await user.clear(field);
+    await user.type(field, 'https://ailleurs.example/menu');
+    await user.click(form.getByRole('button', { name: 'Enregistrer la page' }));
+    expect(form.getByText(TABLE_MESSAGES.menuPathInvalid)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(api.changes).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, '/en/menu');
+    await user.click(form.getByRole('button', { name: 'Enregistrer la page' }));
+    await waitFor(() => expect(api.changes).toEqual(['menu /en/menu']));
+    expect(await screen.findByRole('status')).toHaveTextContent('Les codes mènent maintenant à /en/menu.');
+  });
+
+  it('downloads « Codes QR des tables » with the chosen number per page', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { api, user } = await openTables();
+    const sheet = within(screen.getByRole('region', { name: 'Codes QR des tables' }));
+    expect(sheet.getByRole('radio', { name: '4 par page' })).toBeChecked();
+    await user.click(sheet.getByRole('radio', { name: '12 par page' }));
+    await user.click(sheet.getByRole('button', { name: 'Télécharger les codes QR (PDF)' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(api.sheets).toEqual(['12']);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('codes-qr-tables-12-par-page.pdf');
+  });
+});

@@ -1,0 +1,340 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import {
+  TABLE_LABEL_MAX_LENGTH,
+  TABLE_QR_PER_PAGE,
+  checkTableLabel,
+  checkTableMenuPath,
+  type TableListResponse,
+  type TableQrPerPage,
+  type TableView,
+} from '@ticino/shared';
+import { ApiError } from '../../../lib/api-client';
+import { confirmDialog } from '../../../ui/dialogs';
+import { FormField } from '../../../ui/FormField';
+import { RetryNotice } from '../../../ui/RetryNotice';
+import { Spinner } from '../../../ui/Spinner';
+import { ADMIN_KEYS } from '../api/admin-api';
+import { createTable, deleteTable, downloadTableQrSheet, renameTable, saveTableMenuPath } from '../api/tables-api';
+import './tables.css';
+
+/** What a write left to say: nothing (done), or the French message to show by the field. */
+type WriteOutcome = string | null;
+
+/** Runs a write; a refusal from the server becomes its French message. */
+async function attempt(write: () => Promise<unknown>): Promise<WriteOutcome> {
+  try {
+    await write();
+    return null;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return Object.values(error.fieldErrors)[0] ?? error.message;
+  }
+}
+
+interface TableRowProps {
+  table: TableView;
+  onRename: (table: TableView, label: string) => Promise<WriteOutcome>;
+  onDelete: (table: TableView) => void;
+}
+
+function TableRow({ table, onRename, onDelete }: TableRowProps) {
+  const [editing, setEditing] = useState(false);
+  const [label, setLabel] = useState(table.label);
+  const [error, setError] = useState<string>();
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+
+  useEffect(() => {
+    // Back on the row's own button once its form closes, so the keyboard stays where it was.
+    if (wasEditing.current && !editing) renameButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkTableLabel(label);
+    const problem = checked.ok ? await onRename(table, checked.value) : checked.message;
+    setError(problem ?? undefined);
+    if (problem === null) setEditing(false);
+  };
+
+  return (
+    <li className="tables-row card">
+      {editing ? (
+        <form className="tables-row__form" onSubmit={(event) => void submit(event)} noValidate>
+          <FormField label={`Nouveau nom de la table ${table.label}`} error={error}>
+            {(control) => (
+              <input
+                {...control}
+                className="tables-tab__control"
+                value={label}
+                maxLength={TABLE_LABEL_MAX_LENGTH}
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- the form opens on demand, for this field
+                autoFocus
+                onChange={(event) => setLabel(event.target.value)}
+              />
+            )}
+          </FormField>
+          <div className="tables-row__actions">
+            <button type="submit" className="button button--primary">
+              Enregistrer
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setEditing(false);
+                setLabel(table.label);
+                setError(undefined);
+              }}
+            >
+              Annuler
+            </button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <div className="tables-row__text">
+            <strong className="tables-row__label">Table {table.label}</strong>
+            <span className="tables-row__code">Code : {table.code}</span>
+            <span className="tables-row__scans">
+              Scans aujourd&apos;hui : {table.scansToday} · sur 7 jours : {table.scansWeek}
+            </span>
+          </div>
+          <div className="tables-row__actions">
+            <button
+              ref={renameButton}
+              type="button"
+              className="button button--secondary"
+              aria-label={`Renommer la table ${table.label}`}
+              onClick={() => setEditing(true)}
+            >
+              Renommer
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={`Supprimer la table ${table.label}`}
+              onClick={() => onDelete(table)}
+            >
+              Supprimer
+            </button>
+          </div>
+        </>
+      )}
+    </li>
+  );
+}
+
+function AddTableForm({ onAdd }: { onAdd: (label: string) => Promise<WriteOutcome> }) {
+  const [label, setLabel] = useState('');
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const checked = checkTableLabel(label);
+    if (!checked.ok) {
+      setError(checked.message);
+      return;
+    }
+    setSaving(true);
+    const problem = await onAdd(checked.value);
+    setSaving(false);
+    setError(problem ?? undefined);
+    if (problem === null) setLabel('');
+  };
+
+  return (
+    <form
+      className="tables-tab__form card"
+      aria-label="Ajouter une table"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
+      <FormField label="Nom de la nouvelle table" hint="Par exemple « 7 » ou « Terrasse 3 »." error={error}>
+        {(control) => (
+          <input
+            {...control}
+            className="tables-tab__control"
+            value={label}
+            maxLength={TABLE_LABEL_MAX_LENGTH}
+            onChange={(event) => setLabel(event.target.value)}
+          />
+        )}
+      </FormField>
+      <button type="submit" className="button button--primary tables-tab__submit" aria-disabled={saving}>
+        {saving ? 'Ajout…' : 'Ajouter la table'}
+      </button>
+    </form>
+  );
+}
+
+function MenuPathForm({ saved, onSave }: { saved: string; onSave: (path: string) => Promise<WriteOutcome> }) {
+  const [menuPath, setMenuPath] = useState(saved);
+  const [error, setError] = useState<string>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkTableMenuPath(menuPath);
+    const problem = checked.ok ? await onSave(checked.value) : checked.message;
+    setError(problem ?? undefined);
+  };
+
+  return (
+    <form
+      className="tables-tab__form card"
+      aria-label="Page des codes QR"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
+      <FormField
+        label="Page ouverte par les codes QR"
+        hint="Une page de ce site, par exemple /la-carte. La changer ne demande pas de réimprimer les codes."
+        error={error}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="tables-tab__control"
+            value={menuPath}
+            inputMode="url"
+            spellCheck={false}
+            autoCapitalize="none"
+            onChange={(event) => setMenuPath(event.target.value)}
+          />
+        )}
+      </FormField>
+      <button type="submit" className="button button--primary tables-tab__submit">
+        Enregistrer la page
+      </button>
+    </form>
+  );
+}
+
+function QrSheetDownload({ onDownload }: { onDownload: (perPage: TableQrPerPage) => Promise<WriteOutcome> }) {
+  const [perPage, setPerPage] = useState<TableQrPerPage>(4);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const download = async () => {
+    if (busy) return;
+    setBusy(true);
+    setError((await onDownload(perPage)) ?? undefined);
+    setBusy(false);
+  };
+
+  return (
+    <section className="tables-tab__form card" aria-labelledby="tables-qr-title">
+      <h3 id="tables-qr-title">Codes QR des tables</h3>
+      <fieldset className="tables-tab__choice">
+        <legend>Codes par page A4</legend>
+        {TABLE_QR_PER_PAGE.map((count) => (
+          <label key={count} className="tables-tab__option">
+            <input
+              type="radio"
+              name="tables-qr-per-page"
+              value={count}
+              checked={perPage === count}
+              onChange={() => setPerPage(count)}
+            />
+            {count === 1 ? '1 par page' : `${count} par page`}
+          </label>
+        ))}
+      </fieldset>
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--primary tables-tab__submit"
+        aria-disabled={busy}
+        onClick={() => void download()}
+      >
+        {busy ? 'Préparation du PDF…' : 'Télécharger les codes QR (PDF)'}
+      </button>
+    </section>
+  );
+}
+
+/**
+ * « Tables » (docs/product.md#tables): the tables with their scans today and over seven days, adding, renaming and
+ * deleting one, the page their QR codes lead to, and the « Codes QR des tables » PDF to print.
+ */
+export function TablesTab() {
+  const { data, error, isValidating, mutate } = useSWR<TableListResponse, unknown>(ADMIN_KEYS.tables);
+  const [status, setStatus] = useState('');
+  const list = data?.data;
+
+  if (error && !list && !isValidating)
+    return (
+      <RetryNotice
+        className="admin-notice admin-notice--error"
+        message="Erreur lors du chargement des tables"
+        onRetry={() => void mutate()}
+      />
+    );
+  if (!list)
+    return (
+      <div className="admin-notice">
+        <Spinner label="Chargement des tables…" visibleLabel />
+      </div>
+    );
+
+  const write = async (change: () => Promise<unknown>, done: string): Promise<WriteOutcome> => {
+    const problem = await attempt(change);
+    if (problem === null) {
+      setStatus(done);
+      await mutate();
+    }
+    return problem;
+  };
+
+  const remove = async (table: TableView) => {
+    const confirmed = await confirmDialog({
+      title: `Supprimer la table ${table.label} ?`,
+      text: 'Son code QR mènera toujours à la carte, mais ne comptera plus rien. Ses chiffres de scans sont effacés.',
+      confirmLabel: 'Supprimer',
+      destructive: true,
+    });
+    if (!confirmed) return;
+    const problem = await write(() => deleteTable(table.id), `La table ${table.label} est supprimée.`);
+    if (problem) setStatus(problem);
+  };
+
+  return (
+    <div className="tables-tab">
+      <h2 className="tables-tab__title">Tables</h2>
+      <p className="visually-hidden" role="status">
+        {status}
+      </p>
+      {list.tables.length === 0 ? (
+        <p>Aucune table pour l&apos;instant : ajoutez la première ci-dessous.</p>
+      ) : (
+        <ul className="tables-tab__list" aria-label="Tables de la salle">
+          {list.tables.map((table) => (
+            <TableRow
+              key={table.id}
+              table={table}
+              onRename={(renamed, label) =>
+                write(() => renameTable(renamed.id, label), `La table ${renamed.label} s'appelle maintenant ${label}.`)
+              }
+              onDelete={(deleted) => void remove(deleted)}
+            />
+          ))}
+        </ul>
+      )}
+      <AddTableForm onAdd={(label) => write(() => createTable(label), `La table ${label} est ajoutée.`)} />
+      <MenuPathForm
+        key={list.menuPath}
+        saved={list.menuPath}
+        onSave={(menuPath) => write(() => saveTableMenuPath(menuPath), `Les codes mènent maintenant à ${menuPath}.`)}
+      />
+      <QrSheetDownload onDownload={(perPage) => attempt(() => downloadTableQrSheet(perPage))} />
+    </div>
+  );
+}
