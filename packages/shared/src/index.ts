@@ -21,3 +21,4 @@ export * from './reservation';
 export * from './reservation-staff';
 export * from './reservation-form';
 export * from './i18n';
+export * from './printed-menu';

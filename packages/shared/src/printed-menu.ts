@@ -1,0 +1,70 @@
+import { animalInfo, isWineCategory, originText, type AnimalOrigin } from './law';
+import type { Dictionary } from './i18n/dictionary';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n/locales';
+import { pathFor } from './i18n/pages';
+
+/**
+ * The printed menu (docs/product.md#printed-menu): an A4 PDF of the public menu, one per site language. French keeps
+ * the address the owner prints and shares, /carte.pdf; the other languages add `.pdf` to their menu page's address
+ * (/en/menu.pdf, /de/speisekarte.pdf, /it/menu.pdf), so each sits under its language's prefix.
+ */
+export const PRINTED_MENU_PATHS: Readonly<Record<Locale, string>> = Object.fromEntries(
+  LOCALES.map((locale) => [locale, locale === DEFAULT_LOCALE ? '/carte.pdf' : `${pathFor('menu', locale)}.pdf`]),
+) as Record<Locale, string>;
+
+/** The printed menu's address in a language, with a part of it when `section` is given (`?section=vins`). */
+export function printedMenuPath(locale: Locale, section?: PrintedMenuSection): string {
+  return section ? `${PRINTED_MENU_PATHS[locale]}?section=${section}` : PRINTED_MENU_PATHS[locale];
+}
+
+/** The language of a printed menu's address, or null for any other address (exact, case included). */
+export function printedMenuLocale(pathname: string): Locale | null {
+  return LOCALES.find((locale) => PRINTED_MENU_PATHS[locale] === pathname) ?? null;
+}
+
+/**
+ * The parts of the menu that print alone, by the key of their address (the same in every language, like the filter
+ * codes): each tells the categories it holds.
+ */
+export const PRINTED_MENU_SECTIONS = {
+  vins: isWineCategory,
+} as const satisfies Record<string, (category: string) => boolean>;
+export type PrintedMenuSection = keyof typeof PRINTED_MENU_SECTIONS;
+
+export const isPrintedMenuSection = (value: unknown): value is PrintedMenuSection =>
+  typeof value === 'string' && Object.hasOwn(PRINTED_MENU_SECTIONS, value);
+
+export const PRINTED_MENU_MESSAGES = {
+  unknownSection: (section: string) =>
+    `Partie de la carte inconnue : « ${section} ». Parties imprimables : ${Object.keys(PRINTED_MENU_SECTIONS).join(', ')}.`,
+} as const;
+
+/**
+ * French typography for printed text: a no-break space before « ; ! ? : » and inside « guillemets », so that the mark
+ * never starts a line. U+00A0, not the narrow U+202F: the site's fonts have no glyph for it. A colon gets one only in
+ * place of a space already there, never in « 11:30 » or an address; a word already followed by a mark gets one.
+ */
+export function frenchSpacing(text: string): string {
+  return text
+    .replace(/(\S)[ \t]*([;!?]+)(?=\s|$|»|\))/g, '$1\u00a0$2')
+    .replace(/[ \t\u00a0]+:/g, '\u00a0:')
+    .replace(/«[ \t\u00a0]*/g, '«\u00a0')
+    .replace(/[ \t\u00a0]*»/g, '\u00a0»');
+}
+
+/**
+ * One origin in a language, as /la-carte writes it: French in the law's own wording (originText), another language
+ * with the kind of animal, the way of production and the FAO area translated, the staff's name and country as written.
+ */
+export function localizedOriginText(origin: AnimalOrigin, locale: Locale, texts: Dictionary['menu']): string {
+  if (locale === DEFAULT_LOCALE) return originText(origin);
+  const production =
+    animalInfo(origin.animal).aquatic || origin.production !== 'elevage'
+      ? `${texts.productions[origin.production]}, `
+      : '';
+  const where =
+    origin.production === 'sauvage-mer' && origin.faoArea
+      ? `${texts.faoAreas[origin.faoArea]} (FAO ${origin.faoArea})`
+      : origin.country;
+  return `${origin.name || texts.animals[origin.animal]}${texts.originSeparator}${production}${where}`;
+}
