@@ -43,6 +43,7 @@ export interface PrintedNotes {
   paragraphs: string[];
 }
 
+/** What the PDF draws: plain data, handed to the printing thread as it is. */
 export interface PrintedMenuLayout {
   locale: Locale;
   /** The document's title (its metadata) and its author, the restaurant's name. */
@@ -54,8 +55,6 @@ export interface PrintedMenuLayout {
   address: string;
   sections: PrintedSection[];
   notes: PrintedNotes[];
-  /** « Page 1 sur 3 ». */
-  pageNumber: (page: number, pages: number) => string;
 }
 
 /** What the printed menu is made from: the public menu and facts (the public content cache's), and what is asked. */
@@ -159,6 +158,5 @@ export function printedMenuLayout({ restaurant, menu, locale, section }: Printed
     address: addressLine(restaurant),
     sections,
     notes,
-    pageNumber: t.printPage,
   };
 }

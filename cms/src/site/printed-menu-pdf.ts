@@ -1,3 +1,4 @@
+import { dictionaryFor } from '@ticino/shared';
 import { newPdfDocument, pdfBytes } from '../utils/pdf-document';
 import type { PrintedDish, PrintedMenuLayout, PrintedNotes, PrintedSection } from './printed-menu-layout';
 
@@ -105,13 +106,14 @@ function drawNotes(document: Document, notes: PrintedNotes): void {
 /** « Page 1 sur 3 » at the foot of each page, once the number of pages is known. */
 function numberPages(document: Document, layout: PrintedMenuLayout): void {
   const { start, count } = document.bufferedPageRange();
+  const pageNumber = dictionaryFor(layout.locale).menu.printPage;
   for (let index = start; index < start + count; index += 1) {
     document.switchToPage(index);
     const bottom = document.page.margins.bottom;
     // Written in the bottom margin: without lifting it, pdfkit would start a page for the text.
     document.page.margins.bottom = 0;
     document.fillColor(MUTED).font('text').fontSize(SIZE.note);
-    document.text(layout.pageNumber(index + 1, count), MARGIN, document.page.height - bottom / 2 - 4, {
+    document.text(pageNumber(index + 1, count), MARGIN, document.page.height - bottom / 2 - 4, {
       width: contentWidth(document),
       align: 'center',
       lineBreak: false,

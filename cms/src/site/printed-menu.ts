@@ -14,7 +14,7 @@ import {
 import { coalesced, onPublicContentChange } from './changes';
 import { publicContent } from './content';
 import { printedMenuLayout } from './printed-menu-layout';
-import { printedMenuPdf } from './printed-menu-pdf';
+import { printingThread } from './printing-thread';
 
 /** A printed menu made, with the data it was made from (the public content cache's own objects). */
 interface PrintedEntry {
@@ -41,12 +41,13 @@ function fileName(locale: Locale, section: PrintedMenuSection | null): string {
 
 /**
  * The printed menus (docs/product.md#printed-menu): each language and part is built once per version of the public
- * data, kept in memory and sent as it is. After any change of the menu, the board, the restaurant facts, or at the
+ * data, drawn on a thread of its own (printing-thread.ts), kept in memory and sent as it is. After any change of the menu, the board, the restaurant facts, or at the
  * service day's turn (all told by onPublicContentChange), the ones asked for are built again at once, off the
  * visitors' requests, so that the next one finds its PDF ready.
  */
 export function printedMenus(strapi: Core.Strapi) {
   const made = new Map<string, PrintedEntry>();
+  const draw = printingThread(strapi);
 
   async function printed(locale: Locale, section: PrintedMenuSection | null): Promise<PrintedPdf> {
     const content = publicContent(strapi);
@@ -56,7 +57,7 @@ export function printedMenus(strapi: Core.Strapi) {
     // The public content cache hands out the same objects until a change: only then can the PDF differ.
     if (kept && kept.restaurant === restaurant && kept.menu === menu) return kept.pdf;
     const startedAt = performance.now();
-    const pdf = printedMenuPdf(printedMenuLayout({ restaurant, menu, locale, section })).then((bytes) => {
+    const pdf = draw(printedMenuLayout({ restaurant, menu, locale, section })).then((bytes) => {
       strapi.log.debug(`Printed menu ${key} built in ${Math.round(performance.now() - startedAt)} ms`);
       return { bytes, etag: `"${crypto.createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"` };
     });
