@@ -10,10 +10,13 @@ test('« Imprimer la carte » on /la-carte leads to the printed menu, a PDF in t
   expect(response.headers()['content-type']).toBe('application/pdf');
   expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
-  // A click opens it: in headless Chromium, which has no PDF viewer, the PDF comes as a download.
-  const download = page.waitForEvent('download');
+  // A click opens it in the browser.
+  const opened = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/carte.pdf');
   await link.click();
-  expect((await download).suggestedFilename()).toBe('carte.pdf');
+  const answer = await opened;
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toBe('application/pdf');
+  await expect(page).toHaveURL(/\/carte\.pdf$/u);
 
   await page.goto('/de/speisekarte');
   await expect(page.getByRole('link', { name: 'Speisekarte drucken' })).toHaveAttribute('href', '/de/speisekarte.pdf');

@@ -39,7 +39,7 @@ async function getPdf(address: string): Promise<Pdf> {
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => done(null, Buffer.concat(chunks)));
     });
-  return { status: response.status, headers: response.headers as Record<string, string>, bytes: response.body };
+  return { status: response.status, headers: response.headers, bytes: response.body };
 }
 
 /** The PDF's text as `pdftotext -layout` reads it, line by line (pages `first` to `last` when given), its spaces made plain and single. */

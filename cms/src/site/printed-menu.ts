@@ -84,11 +84,13 @@ export function printedMenus(strapi: Core.Strapi) {
     async answer(ctx: Context): Promise<boolean> {
       const locale = printedMenuLocale(ctx.path);
       if (!locale || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return false;
-      const asked = ctx.query.section;
+      const asked: unknown = ctx.query.section;
       if (asked !== undefined && !isPrintedMenuSection(asked)) {
+        // `?section=a&section=b` comes as a list.
+        const written = typeof asked === 'string' ? asked : Array.isArray(asked) ? asked.join(', ') : '';
         ctx.status = 400;
         ctx.type = 'text/plain; charset=utf-8';
-        ctx.body = PRINTED_MENU_MESSAGES.unknownSection(String(asked));
+        ctx.body = PRINTED_MENU_MESSAGES.unknownSection(written);
         return true;
       }
       let pdf: PrintedPdf;

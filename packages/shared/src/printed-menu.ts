@@ -39,17 +39,50 @@ export const PRINTED_MENU_MESSAGES = {
     `Partie de la carte inconnue : « ${section} ». Parties imprimables : ${Object.keys(PRINTED_MENU_SECTIONS).join(', ')}.`,
 } as const;
 
+const NBSP = '\u00a0';
+/** The marks that take a no-break space before them wherever they end a word (the colon only after a space). */
+const HIGH_MARKS = ';!?';
+
 /**
  * French typography for printed text: a no-break space before « ; ! ? : » and inside « guillemets », so that the mark
  * never starts a line. U+00A0, not the narrow U+202F: the site's fonts have no glyph for it. A colon gets one only in
  * place of a space already there, never in « 11:30 » or an address; a word already followed by a mark gets one.
  */
 export function frenchSpacing(text: string): string {
-  return text
-    .replace(/(\S)[ \t]*([;!?]+)(?=\s|$|»|\))/g, '$1\u00a0$2')
-    .replace(/[ \t\u00a0]+:/g, '\u00a0:')
-    .replace(/«[ \t\u00a0]*/g, '«\u00a0')
-    .replace(/[ \t\u00a0]*»/g, '\u00a0»');
+  let out = '';
+  /** Drops the spaces just written (no-break ones too when `all`), so that one no-break space takes their place. */
+  const trimSpaces = (all: boolean) => {
+    let end = out.length;
+    while (end > 0 && (out[end - 1] === ' ' || out[end - 1] === '\t' || (all && out[end - 1] === NBSP))) end -= 1;
+    const trimmed = end < out.length;
+    out = out.slice(0, end);
+    return trimmed;
+  };
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (char === '«') {
+      out += `«${NBSP}`;
+      while (index + 1 < text.length && ' \t\u00a0'.includes(text[index + 1])) index += 1;
+    } else if (char === '»') {
+      trimSpaces(true);
+      out += `${NBSP}»`;
+    } else if (char === ':') {
+      // Trimmed first: `out +=` would read `out` before the call.
+      const spaced = trimSpaces(true);
+      out += spaced ? `${NBSP}:` : ':';
+    } else if (HIGH_MARKS.includes(char) && !HIGH_MARKS.includes(text[index - 1] ?? '')) {
+      let end = index;
+      while (end < text.length && HIGH_MARKS.includes(text[end])) end += 1;
+      const next = text[end];
+      // Only a mark that ends a word or a sentence: « ?regime= » in an address stays as it is.
+      if (next === undefined || /\s/.test(next) || next === '»' || next === ')') {
+        trimSpaces(false);
+        if (out !== '' && !/\s/.test(out[out.length - 1])) out += NBSP;
+      }
+      out += char;
+    } else out += char;
+  }
+  return out;
 }
 
 /**
