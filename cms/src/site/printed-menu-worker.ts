@@ -11,7 +11,7 @@ export interface PrintJob {
 export type PrintAnswer = { id: number; bytes: Uint8Array } | { id: number; error: string };
 
 /**
- * The printed menus' own thread (docs/architecture.md#printed-menu): laying out and subsetting fonts takes the CPU for
+ * The printed menus' own thread (docs/product.md#printed-menu): laying out and subsetting fonts takes the CPU for
  * a good part of a second per PDF, which on the main thread would hold every visitor's request meanwhile.
  */
 parentPort?.on('message', (job: PrintJob) => {
