@@ -9,6 +9,7 @@ import { frontendDist } from '../utils/frontend-dist';
 import { preferredEncoding } from './bodies';
 import { bookingFormAnswers } from './booking-form';
 import { manageFormAnswers } from './manage-form';
+import { printedMenus } from './printed-menu';
 import type { IndexDocument, PageForms } from './pages';
 
 export interface SpaConfig {
@@ -23,7 +24,7 @@ const SERVER_PATHS = /^\/(?:api|cms|uploads|_health)(?:\/|$)/;
  * Serves the built React app on the same origin as Strapi: its files as they are, index.html to any client that takes
  * HTML at one of the site's addresses (client-side routes such as /admin/dashboard) and to browser navigations of any
  * other path (with a 404 status), each with its own head written in (docs/product.md#search-engines); also
- * /sitemap.xml and /robots.txt. Requests that want no HTML (Strapi's back-office calling /admin/* for JSON) are left
+ * /sitemap.xml, /robots.txt and the printed menus (/carte.pdf). Requests that want no HTML (Strapi's back-office calling /admin/* for JSON) are left
  * to Strapi's router, except for the restaurant's own pages.
  */
 export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
@@ -52,6 +53,7 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
 
   const answerBookingForm = bookingFormAnswers(strapi);
   const manageForm = manageFormAnswers(strapi);
+  const printedMenu = printedMenus(strapi);
 
   return async (ctx: Context, next: Next) => {
     if (ctx.method === 'POST' && ctx.path === BOOKING_FORM_PATH) {
@@ -86,6 +88,9 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
       return;
     }
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || SERVER_PATHS.test(ctx.path)) return next();
+
+    // /carte.pdf and its other languages (docs/product.md#printed-menu).
+    if (await printedMenu.answer(ctx)) return;
 
     if (ctx.path === '/sitemap.xml' || ctx.path === '/robots.txt') {
       const sitemap = ctx.path === '/sitemap.xml';

@@ -22,3 +22,4 @@ export * from './reservation';
 export * from './reservation-staff';
 export * from './reservation-form';
 export * from './i18n';
+export * from './printed-menu';

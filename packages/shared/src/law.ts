@@ -417,6 +417,15 @@ export function distinctOrigins(items: readonly { origins: readonly AnimalOrigin
 export const originSummary = (items: readonly { origins: readonly AnimalOrigin[] }[]): string[] =>
   distinctOrigins(items).map(originText);
 
+/**
+ * The price on a dish's line, on the site and the printed menu: a drink's names its quantity (« 75 cl CHF 42.00 »,
+ * OIP art. 11), docs/product.md#swiss-food-and-price-law.
+ */
+export function dishPriceText(item: { price: number; quantities: readonly PricedQuantity[] }): string {
+  const [first] = item.quantities;
+  return first ? `${first.quantity} CHF ${first.price.toFixed(2)}` : `CHF ${item.price.toFixed(2)}`;
+}
+
 /** « 75 cl — CHF 48.00 ». */
 export const quantityText = ({ quantity, price }: PricedQuantity): string => `${quantity} — CHF ${price.toFixed(2)}`;
 

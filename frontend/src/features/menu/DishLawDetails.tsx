@@ -2,7 +2,6 @@ import { Fragment, type ReactNode } from 'react';
 import {
   ALLERGEN_KEYS,
   animalInfo,
-  formatChf,
   originText,
   originsText,
   quantityText,
@@ -13,14 +12,6 @@ import {
   type WineDetails,
 } from '@ticino/shared';
 import { useLocale, useStaffTextLang, useT } from '../../hooks/useLocale';
-
-/**
- * The price on a dish's line: a drink's names its quantity (« 75 cl CHF 42.00 », OIP art. 11), docs/product.md#swiss-food-and-price-law.
- */
-export function dishPriceText(item: Pick<PublicMenuItem, 'price' | 'quantities'>): string {
-  const [first] = item.quantities;
-  return first ? `${first.quantity} ${formatChf(first.price)}` : formatChf(item.price);
-}
 
 type LawDetails = Pick<PublicMenuItem, PublicLawField>;
 type MenuTexts = Dictionary['menu'];

@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import type { PublicMenuItem } from '@ticino/shared';
+import { dishPriceText, type PublicMenuItem } from '@ticino/shared';
 import { ResponsivePhoto } from '../../ui/ResponsivePhoto';
 import { useStaffTextLang, useT } from '../../hooks/useLocale';
-import { DishLawDetails, dishPriceText } from './DishLawDetails';
+import { DishLawDetails } from './DishLawDetails';
 
 /** A dish's photo spans the column below 360 px, then is 6rem wide beside its text, 10rem from 768 px (menu.css). */
 const PHOTO_SIZES = '(min-width: 768px) 160px, (min-width: 360px) 96px, calc(100vw - 2rem)';

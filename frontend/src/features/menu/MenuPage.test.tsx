@@ -29,6 +29,8 @@ describe('/la-carte', { timeout: APP_TEST_TIMEOUT }, () => {
     renderApp('/la-carte');
     await pageLoaded();
     expect(screen.getByRole('heading', { level: 1, name: 'La carte' })).toBeInTheDocument();
+    // The printed menu is a plain link to its PDF (docs/product.md#printed-menu).
+    expect(screen.getByRole('link', { name: 'Imprimer la carte' })).toHaveAttribute('href', '/carte.pdf');
     await screen.findByRole('heading', { name: 'Charbonnade de bœuf' });
     expect(categoryHeadings()).toEqual(['Nos Spécialités', 'Nos Pizzas', 'Nos Desserts', 'Vins Rouges - Italie']);
 

@@ -7,6 +7,7 @@ import {
   matchesGuestFilters,
   matchesSearch,
   parseGuestFilters,
+  printedMenuPath,
   splitBoard,
   type MenuCategory,
   type PublicMenuItem,
@@ -15,7 +16,7 @@ import {
 import { RetryNotice } from '../../ui/RetryNotice';
 import { Spinner } from '../../ui/Spinner';
 import { useHydrated } from '../../hooks/useHydrated';
-import { useT } from '../../hooks/useLocale';
+import { useLocale, useT } from '../../hooks/useLocale';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useScrollSpy } from '../../hooks/useScrollSpy';
 import { BoardSection } from './BoardSection';
@@ -54,6 +55,7 @@ interface MenuPageProps {
 export function MenuPage({ servedDays = null, notices }: MenuPageProps) {
   usePageTitle('/la-carte');
   const t = useT().menu;
+  const locale = useLocale();
   const { items, isLoading, unavailable, retrying, retry } = useMenuItems();
   // A shared search or filters apply once the page is hydrated: the server rendered the whole menu, by path.
   const hydrated = useHydrated();
@@ -105,9 +107,10 @@ export function MenuPage({ servedDays = null, notices }: MenuPageProps) {
             {t.intro(servedDays ? t.servedDays(servedDays) : null)}
             {t.pricesIntro}
           </p>
-          <button type="button" className="button button--secondary carte-page__print" onClick={() => window.print()}>
+          {/* A plain link to the printed menu in the page's language (docs/product.md#printed-menu): no script. */}
+          <a className="button button--secondary carte-page__print" href={printedMenuPath(locale)}>
             {t.print}
-          </button>
+          </a>
         </div>
       </div>
 

@@ -21,6 +21,8 @@ describe('menu list', () => {
     // The dashboard's code arrives first (a lazy route): on a busy machine that alone can take over a second.
     expect(await screen.findByText('Chargement du menu...', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByText('4 élément(s) trouvé(s)')).toBeInTheDocument();
+    // The printed menu as guests get it (docs/product.md#printed-menu).
+    expect(screen.getByRole('link', { name: 'Télécharger la carte (PDF)' })).toHaveAttribute('href', '/carte.pdf');
 
     const card = screen.getByRole('article', { name: 'Fondue moitié-moitié' });
     expect(within(card).getByText('CHF 32.50')).toBeInTheDocument();

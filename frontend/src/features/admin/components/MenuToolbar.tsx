@@ -1,4 +1,4 @@
-import { MENU_CATEGORIES, type MenuItem } from '@ticino/shared';
+import { DEFAULT_LOCALE, MENU_CATEGORIES, printedMenuPath, type MenuItem } from '@ticino/shared';
 import { FormField } from '../../../ui/FormField';
 import { PlusIcon } from '../../../ui/icons';
 import { downloadMenuCsv } from '../api/bulk-api';
@@ -14,10 +14,14 @@ interface MenuToolbarProps {
   onAdd: () => void;
 }
 
-/** The menu tab's actions: export, import, prices, and a new item. */
+/** The menu tab's actions: the printed menu, export, import, prices, and a new item. */
 export function MenuToolbar({ items, onBulkWork, onAdd }: MenuToolbarProps) {
   return (
     <div className="admin-toolbar">
+      {/* The PDF guests get from /la-carte, built from the public menu as it is now (docs/product.md#printed-menu). */}
+      <a className="button button--secondary" href={printedMenuPath(DEFAULT_LOCALE)} download>
+        Télécharger la carte (PDF)
+      </a>
       <button
         type="button"
         className="button button--secondary"

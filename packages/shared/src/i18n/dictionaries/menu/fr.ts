@@ -43,6 +43,10 @@ export const menuFr = {
   pricesIntro: ' Prix en francs suisses, TVA comprise.',
   servedDays: (runs: readonly (readonly WeekDay[])[]) => frenchServedDays(runs),
   print: 'Imprimer la carte',
+  /** The printed menu (PDF): its headings and page numbers. */
+  printBoard: "L'ardoise du jour",
+  printWines: 'Carte des vins',
+  printPage: (page: number, pages: number) => `Page ${page} sur ${pages}`,
   unavailable: 'La carte est momentanément indisponible.',
   loading: 'Chargement de la carte…',
   searchRegion: 'Plats de la carte',

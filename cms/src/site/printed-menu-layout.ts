@@ -1,0 +1,162 @@
+import {
+  ALLERGEN_KEYS,
+  MENU_CATEGORIES,
+  PRINTED_MENU_SECTIONS,
+  dictionaryFor,
+  dishPriceText,
+  distinctOrigins,
+  frenchSpacing,
+  localizedOriginText,
+  quantityText,
+  splitBoard,
+  type Dictionary,
+  type Locale,
+  type PrintedMenuSection,
+  type PublicMenuItem,
+  type RestaurantInfo,
+} from '@ticino/shared';
+
+/** A dish as printed: its name and marks on one line, its price in the right-hand column, details under it. */
+export interface PrintedDish {
+  title: string;
+  /** Diets by name and allergens by symbol (« Végétarien Gl La »), explained by the legend. */
+  marks: string;
+  /** « CHF 24.50 », or a drink's first quantity and its price. */
+  price: string;
+  /** Description, wine, origins, other quantities, traces, mentions: one paragraph each. */
+  details: string[];
+}
+
+/**
+ * A part of the printed menu: the board, a category, and once set menus exist, a set menu (a dish per choice, its
+ * schedule as a note). The PDF prints the sections in the order of the list.
+ */
+export interface PrintedSection {
+  title: string;
+  note?: string;
+  dishes: PrintedDish[];
+}
+
+/** The closing paragraphs the law asks for (origins, notices, the allergen legend), each with its heading. */
+export interface PrintedNotes {
+  title: string;
+  paragraphs: string[];
+}
+
+/** What the PDF draws: plain data, handed to the printing thread as it is. */
+export interface PrintedMenuLayout {
+  locale: Locale;
+  /** The document's title (its metadata) and its author, the restaurant's name. */
+  documentTitle: string;
+  author: string;
+  /** The top of page one: the restaurant's name, « La carte » or « Carte des vins », its address. */
+  heading: string;
+  subheading: string;
+  address: string;
+  sections: PrintedSection[];
+  notes: PrintedNotes[];
+}
+
+/** What the printed menu is made from: the public menu and facts (the public content cache's), and what is asked. */
+export interface PrintedMenuInput {
+  restaurant: RestaurantInfo | null;
+  /** The public menu, in menu order, board dishes marked `board: true`. */
+  menu: readonly PublicMenuItem[];
+  locale: Locale;
+  section: PrintedMenuSection | null;
+}
+
+/** The name printed when the restaurant facts are still empty (a new installation). */
+const UNNAMED = 'Restaurant';
+
+/** Staff texts are French whatever the page's language: they always take French spacing. */
+const staffText = frenchSpacing;
+
+function dishDetails(item: PublicMenuItem, locale: Locale, t: Dictionary['menu'], ui: (text: string) => string) {
+  const details: string[] = [];
+  if (item.description) details.push(staffText(item.description));
+  const wine = item.wine;
+  if (wine) {
+    const line = [wine.producer, wine.appellation, wine.grape, wine.vintage ? String(wine.vintage) : '']
+      .filter(Boolean)
+      .map(staffText);
+    if (wine.genevan) line.push(ui(t.genevanWine));
+    if (line.length > 0) details.push(line.join(' · '));
+  }
+  if (item.origins.length > 0) {
+    details.push(ui(t.origin) + item.origins.map((origin) => localizedOriginText(origin, locale, t)).join(' · '));
+  }
+  if (item.quantities.length > 1)
+    details.push(ui(t.alsoServed) + item.quantities.slice(1).map(quantityText).join(' · '));
+  if (item.traces.length > 0) {
+    details.push(ui(t.traces) + item.traces.map((key) => t.traceName(t.allergens[key].short)).join(', '));
+  }
+  for (const mention of item.mentions) details.push(ui(t.mentions[mention]));
+  return details;
+}
+
+function printedDish(item: PublicMenuItem, locale: Locale, t: Dictionary['menu'], ui: (text: string) => string) {
+  return {
+    title: staffText(item.title),
+    marks: [...item.diets.map((diet) => t.diets[diet]), ...item.allergens.map((key) => t.allergens[key].symbol)].join(
+      ' ',
+    ),
+    price: dishPriceText(item),
+    details: dishDetails(item, locale, t, ui),
+  };
+}
+
+function addressLine(restaurant: RestaurantInfo | null): string {
+  if (!restaurant) return '';
+  const place = [restaurant.street, [restaurant.postalCode, restaurant.city].filter(Boolean).join(' ')];
+  return [...place, restaurant.phone].filter(Boolean).join(' · ');
+}
+
+/**
+ * The printed menu of a language (docs/product.md#printed-menu): the board on page one, then every category in the
+ * menu's order, then where the meat and fish come from, the restaurant's notices and the allergen legend. The public
+ * menu already holds what guests may see (no hidden dish, none outside its dates); sold-out dishes stay, since a
+ * printed menu outlives the day. `section`: that part alone (the wine list), without the board.
+ */
+export function printedMenuLayout({ restaurant, menu, locale, section }: PrintedMenuInput): PrintedMenuLayout {
+  const texts = dictionaryFor(locale);
+  const t = texts.menu;
+  const ui = locale === 'fr' ? frenchSpacing : (text: string) => text;
+  const { board, carte } = splitBoard(menu);
+  const inSection = section ? PRINTED_MENU_SECTIONS[section] : () => true;
+  const dish = (item: PublicMenuItem) => printedDish(item, locale, t, ui);
+
+  const sections: PrintedSection[] = [];
+  if (!section && board.length > 0) sections.push({ title: ui(t.printBoard), dishes: board.map(dish) });
+  for (const category of MENU_CATEGORIES) {
+    if (!inSection(category)) continue;
+    const items = carte.filter((item) => item.category === category);
+    if (items.length > 0) sections.push({ title: ui(t.categories[category]), dishes: items.map(dish) });
+  }
+
+  const printed = section ? carte.filter((item) => inSection(item.category)) : menu;
+  const origins = distinctOrigins(printed).map((origin) => localizedOriginText(origin, locale, t));
+  const notices = restaurant
+    ? [restaurant.breadOrigin, restaurant.allergenNotice, restaurant.priceNotice].filter(Boolean).map(staffText)
+    : [];
+  const legend = ALLERGEN_KEYS.map((key) => `${t.allergens[key].symbol} ${ui(t.allergens[key].label)}`).join(' · ');
+  const notes: PrintedNotes[] = [
+    ...(origins.length > 0 || notices.length > 0
+      ? [{ title: ui(t.lawTitle), paragraphs: [...origins, ...notices] }]
+      : []),
+    { title: ui(t.legendTitle), paragraphs: [legend] },
+  ];
+
+  const name = restaurant?.name || UNNAMED;
+  const subheading = ui(section === 'vins' ? t.printWines : t.title);
+  return {
+    locale,
+    documentTitle: `${name} — ${subheading}`,
+    author: name,
+    heading: name,
+    subheading,
+    address: addressLine(restaurant),
+    sections,
+    notes,
+  };
+}
