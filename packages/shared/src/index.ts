@@ -4,6 +4,7 @@ export * from './menu';
 export * from './law';
 export * from './availability';
 export * from './board';
+export * from './set-menu';
 export * from './service-day';
 export * from './api';
 export * from './contact';
