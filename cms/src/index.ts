@@ -8,6 +8,7 @@ import {
 import { registerMenuJournal } from './api/menu-change/journal';
 import { registerMenuItemRules } from './api/menu-item/rules';
 import { registerPhotoCleanup } from './api/menu-item/photos';
+import { registerSetMenuRules } from './api/set-menu/rules';
 import { registerRestaurantRules } from './api/restaurant/rules';
 import { endSessionsOnAccountChange } from './api/staff-auth/services/session-revocation';
 import { rateLimits } from './api/rate-limit/services/rate-limit';
@@ -31,6 +32,8 @@ export default {
     registerMenuItemRules(strapi);
     registerPhotoCleanup(strapi);
     registerRestaurantRules(strapi);
+    // Before the public content's hook, so a refused write rolls back before any cache hears of it.
+    registerSetMenuRules(strapi);
     installPublicContent(strapi);
     checkUsersMadeInBackOffice(strapi);
     refuseEmailResetWithoutEmail(strapi);

@@ -5,7 +5,10 @@ import {
   nextServiceDayStart,
   serviceDayOf,
   toPublicMenuItem,
+  toPublicSetMenus,
   type PublicMenuListResponse,
+  type PublicSetMenu,
+  type PublicSetMenuListResponse,
   type PublicMenuItem,
   type RestaurantInfo,
   type RestaurantResponse,
@@ -33,6 +36,13 @@ export interface PublicContentCache {
    * no item outside its dates, a dish sold out for an earlier day available again: docs/product.md#availability).
    */
   menuItems(): Promise<PublicMenuItem[]>;
+  /**
+   * The set menus visitors see (docs/product.md#set-menus): made from the public menu, so a dish it does not show is
+   * no choice, and a set menu with a course left empty is not shown. Forgotten with the menu: set menus are `menu`.
+   */
+  setMenus(): Promise<PublicSetMenu[]>;
+  /** `{ success: true, data }` of the set menus. */
+  setMenusBody(): Promise<PreparedBody>;
   /** The restaurant facts; null while the single type is empty. */
   restaurantFacts(): Promise<RestaurantInfo | null>;
   /** `{ success: true, data }` of the menu with these filters (already validated). */
@@ -94,11 +104,14 @@ const WHOLE_MENU = filterKey({});
 export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: () => void): PublicContentCache {
   // Strapi's own instances of the services (never a second one), looked up when a read starts.
   const menu = () => siteService('api::menu-item.menu', strapi);
+  const setMenuService = () => siteService('api::set-menu.set-menu', strapi);
   const restaurant = () => siteService('api::restaurant.restaurant', strapi);
   const items = new Map<'menu', Promise<PublicMenuItem[]>>();
   const facts = new Map<'restaurant', Promise<RestaurantInfo | null>>();
   const menuBodies = new Map<string, Promise<PreparedBody>>();
   const restaurantBodies = new Map<'restaurant', Promise<PreparedBody | null>>();
+  const setMenuEntries = new Map<'set-menus', Promise<PublicSetMenu[]>>();
+  const setMenuBodies = new Map<'set-menus', Promise<PreparedBody>>();
 
   // When the menu being kept stops being true by itself: the start of the next service day after it was read.
   // A number compared on each read, so the answers sent from memory pay nothing more than that.
@@ -133,6 +146,13 @@ export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: (
     });
   };
   const restaurantFacts = () => remember(facts, 'restaurant', () => restaurant().find());
+  const setMenus = () => {
+    turnOverIfNewServiceDay();
+    return remember(setMenuEntries, 'set-menus', async () => {
+      const [stored, items] = await Promise.all([setMenuService().list(), menuItems()]);
+      return toPublicSetMenus(stored, items);
+    });
+  };
   // Filled when the entry still current at that moment resolves; emptied with it.
   const built: Record<PublicContentKind, PreparedBody | null> = { menu: null, restaurant: null };
   function keepWhenCurrent<T extends PreparedBody | null>(
@@ -152,6 +172,14 @@ export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: (
   return {
     menuItems,
     restaurantFacts,
+    setMenus,
+
+    setMenusBody() {
+      return remember(setMenuBodies, 'set-menus', async () => {
+        const body: PublicSetMenuListResponse = { success: true, data: await setMenus() };
+        return prepareJson(body, 'fast');
+      });
+    },
 
     menuBody(filters) {
       turnOverIfNewServiceDay();
@@ -193,6 +221,11 @@ export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: (
     },
 
     invalidate(kinds) {
+      // Also while a menu read waits its turn: the set menus themselves are read apart, and may have changed.
+      if (kinds.has('menu')) {
+        setMenuEntries.clear();
+        setMenuBodies.clear();
+      }
       // What waits for the read still waiting for its turn (the bodies made from it too) will hold the change.
       if (kinds.has('menu') && !(waitingRead && items.get('menu') === waitingRead)) {
         menuTurnsOverAt = Number.POSITIVE_INFINITY;

@@ -15,6 +15,7 @@ import {
   type BookingFormAnswer,
   type ManageFormAnswer,
   type PublicMenuItem,
+  type PublicSetMenu,
   type PageMetadata,
   type RestaurantData,
   type RestaurantInfo,
@@ -91,6 +92,7 @@ export function injectHead(html: string, metadata: PageMetadata): string {
 interface DataSnapshot {
   restaurant: RestaurantInfo | null;
   menu: PublicMenuItem[];
+  setMenus: PublicSetMenu[];
   version: string;
 }
 
@@ -185,11 +187,25 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function currentData(): Promise<DataSnapshot> {
     const content = publicContent(strapi);
-    const [restaurant, menu] = await Promise.all([content.restaurantFacts(), content.menuItems()]);
+    const [restaurant, menu, setMenus] = await Promise.all([
+      content.restaurantFacts(),
+      content.menuItems(),
+      content.setMenus(),
+    ]);
     // The public content cache hands out the same objects until a change: only then can the data differ.
-    if (lastSnapshot && lastSnapshot.restaurant === restaurant && lastSnapshot.menu === menu) return lastSnapshot;
-    const version = crypto.createHash('sha256').update(JSON.stringify({ restaurant, menu })).digest('base64url');
-    lastSnapshot = { restaurant, menu, version };
+    if (
+      lastSnapshot &&
+      lastSnapshot.restaurant === restaurant &&
+      lastSnapshot.menu === menu &&
+      lastSnapshot.setMenus === setMenus
+    ) {
+      return lastSnapshot;
+    }
+    const version = crypto
+      .createHash('sha256')
+      .update(JSON.stringify({ restaurant, menu, setMenus }))
+      .digest('base64url');
+    lastSnapshot = { restaurant, menu, setMenus, version };
     return lastSnapshot;
   }
 
@@ -212,7 +228,7 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
    */
   async function restaurantPageHtml(index: IndexDocument, page: LocalizedPath, data: PageData): Promise<string> {
     const restaurantData: RestaurantData | null = data.restaurant
-      ? { restaurant: data.restaurant, menu: data.menu }
+      ? { restaurant: data.restaurant, menu: data.menu, setMenus: data.setMenus }
       : null;
     // The head first, while index.html is short: its patterns then scan a few kilobytes, not the rendered menu.
     let html = injectHead(index.html, restaurantPageMetadata(page, baseUrl, restaurantData));
@@ -224,6 +240,7 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
           await pageRenderer.render(page, {
             restaurant: data.restaurant,
             menu: data.menu,
+            setMenus: data.setMenus,
             bookingAnswer: data.bookingAnswer,
           }),
           (href) => pageRenderer.stylesheet(href),

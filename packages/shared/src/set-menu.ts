@@ -237,3 +237,22 @@ export function toPublicSetMenus(setMenus: readonly SetMenu[], items: readonly P
 export function compareSetMenus(a: Pick<SetMenu, 'price' | 'name'>, b: Pick<SetMenu, 'price' | 'name'>): number {
   return a.price - b.price || a.name.localeCompare(b.name, 'fr');
 }
+
+/** `GET /api/set-menus` (staff): every set menu, as stored, by `compareSetMenus`. */
+export interface SetMenuListResponse {
+  success: true;
+  data: SetMenu[];
+}
+
+/** The staff API's answer to a write of one set menu. */
+export interface SetMenuResponse {
+  success: true;
+  message?: string;
+  data: SetMenu;
+}
+
+/** `GET /api/public/set-menus`: the set menus visitors see (`toPublicSetMenus`), by `compareSetMenus`. */
+export interface PublicSetMenuListResponse {
+  success: true;
+  data: PublicSetMenu[];
+}
