@@ -1,9 +1,16 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENU_ITEM_MESSAGES, SET_MENU_MESSAGES, type MenuItem, type PublicSetMenu, type SetMenu } from '@ticino/shared';
-import { loginToken, startStrapi, type TestStrapi } from './strapi';
+import { CMS_ROOT, loginToken, startStrapi, type TestStrapi } from './strapi';
 
 const OWNER = { email: 'owner@example.org', password: 'Backoffice-2026' };
 const CMS_SET_MENUS = '/content-manager/collection-types/api::set-menu.set-menu';
+
+/** The real build of the website (`npm run build` first), copied: the server rewrites files of its build folder. */
+const BUILD = path.resolve(CMS_ROOT, '..', 'frontend', 'dist');
+const frontendDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-set-menus-'));
 
 let app: TestStrapi;
 let token: string;
@@ -14,6 +21,24 @@ const publicSetMenus = async () =>
   (await app.request.get('/api/public/set-menus').expect(200)).body.data as PublicSetMenu[];
 const staffSetMenus = async () =>
   (await app.request.get('/api/set-menus').set(auth()).expect(200)).body.data as SetMenu[];
+const page = async (address: string) => (await app.request.get(address).set('Accept', 'text/html').expect(200)).text;
+/** The page's body without its scripts (the menu's data and the JSON-LD): what the visitor reads. */
+const visibleText = (html: string) => html.slice(html.indexOf('<body')).replace(/<script[\s\S]*?<\/script>/g, '');
+
+interface JsonLdSection {
+  name: string;
+  description?: string;
+  offers?: { price: string; priceCurrency: string };
+  hasMenuSection?: JsonLdSection[];
+  hasMenuItem?: { name: string }[];
+}
+
+/** The menu sections of the JSON-LD of a server-rendered page. */
+function jsonLdSections(html: string): JsonLdSection[] {
+  const script = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
+  return (JSON.parse(script![1]) as { hasMenu: { hasMenuSection: JsonLdSection[] } }).hasMenu.hasMenuSection;
+}
+
 const staffMenu = async () => (await app.request.get('/api/menu').set(auth()).expect(200)).body.data as MenuItem[];
 
 /** The seeded dishes' ids by title. */
@@ -36,7 +61,15 @@ const evening = () => ({
 });
 
 beforeAll(async () => {
-  app = await startStrapi({ CMS_ADMIN_EMAIL: OWNER.email, CMS_ADMIN_PASSWORD: OWNER.password });
+  for (const part of ['index.html', '.ssr', '.vite', 'assets']) {
+    fs.cpSync(path.join(BUILD, part), path.join(frontendDist, part), { recursive: true });
+  }
+  app = await startStrapi({
+    CMS_ADMIN_EMAIL: OWNER.email,
+    CMS_ADMIN_PASSWORD: OWNER.password,
+    FRONTEND_DIST: frontendDist,
+    PUBLIC_URL: 'https://www.trattoria.example',
+  });
   token = await loginToken(app.request);
   const login = await app.request.post('/admin/login').send(OWNER).expect(200);
   owner = { Authorization: `Bearer ${login.body.data.token as string}` };
@@ -47,6 +80,7 @@ afterAll(async () => {
   delete process.env.CMS_ADMIN_EMAIL;
   delete process.env.CMS_ADMIN_PASSWORD;
   await app?.stop();
+  fs.rmSync(frontendDist, { recursive: true, force: true });
 });
 
 describe('set menus (docs/product.md#set-menus)', () => {
@@ -74,6 +108,34 @@ describe('set menus (docs/product.md#set-menus)', () => {
     expect(Array.isArray(lasagne.allergens) && Array.isArray(lasagne.origins)).toBe(true);
   });
 
+  it('shows it on /la-carte as the server renders it, with its schedule, courses and choices, and in the JSON-LD', async () => {
+    const html = await page('/la-carte');
+    const text = visibleText(html);
+    for (const words of [
+      '>Formules</h2>',
+      'Formule midi',
+      'CHF 26.50',
+      'servie du lundi au vendredi à midi',
+      'Entrée',
+      'Salade mêlée',
+      'Soupe de légumes du marché',
+      'Salade caprese',
+      'Lasagnes al forno',
+      'Spaghetti alla carbonara',
+      'Penne all&#x27;arrabbiata',
+    ]) {
+      expect(text).toContain(words);
+    }
+    const lunch = jsonLdSections(html).find((section) => section.name === 'Formule midi')!;
+    expect(lunch.offers).toEqual({ '@type': 'Offer', price: '26.50', priceCurrency: 'CHF' });
+    expect(lunch.description).toBe('Entrée + plat · servie du lundi au vendredi à midi');
+    expect(lunch.hasMenuSection!.map((course) => [course.name, course.hasMenuItem!.length])).toEqual([
+      ['Entrée', 3],
+      ['Plat', 3],
+    ]);
+    expect(visibleText(await page('/en/menu'))).toContain('served Monday to Friday at lunchtime');
+  });
+
   it('keeps the staff routes for the staff', async () => {
     await app.request.get('/api/set-menus').expect(401);
     await app.request.post('/api/set-menus').send(evening()).expect(401);
@@ -92,6 +154,9 @@ describe('set menus (docs/product.md#set-menus)', () => {
     });
     expect(created.courses[1].dishes).toEqual(evening().courses[1].dishes);
     expect((await publicSetMenus()).map((setMenu) => setMenu.name)).toEqual(['Formule midi', 'Formule du soir']);
+    const text = visibleText(await page('/la-carte'));
+    expect(text).toContain('Formule du soir');
+    expect(text).toContain('servie le vendredi et le samedi le soir');
   });
 
   it('refuses a bad set menu in French, with a 400 that changes nothing', async () => {

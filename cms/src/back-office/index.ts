@@ -9,6 +9,8 @@ import historyEntry from './views/history-entry';
 import reservation from './views/reservation';
 import reservationSetting from './views/reservation-setting';
 import restaurant from './views/restaurant';
+import setMenu from './views/set-menu';
+import setMenuCourse from './views/set-menu-course';
 import usersPermissionsUser from './views/users-permissions-user';
 import walkInRule from './views/walk-in-rule';
 import { configureView, type BackOfficeView } from './view';
@@ -27,6 +29,8 @@ export const BACK_OFFICE_VIEWS: BackOfficeView[] = [
   reservation,
   historyEntry,
   groupRequest,
+  setMenu,
+  setMenuCourse,
 ];
 
 /**

@@ -220,6 +220,9 @@ function setMenuJsonLd(setMenu: PublicSetMenu, locale: Locale): Record<string, u
     name: setMenu.name,
     description: `${courseSummary(setMenu.courses)} · ${setMenuSchedule(setMenu, locale)}`,
     offers: { '@type': 'Offer', price: chfAmount(setMenu.price), priceCurrency: 'CHF' },
+    // Its dishes are in its courses' sections: none at its own level, so a reader listing every section's dishes
+    // does not count a dish of the carte twice.
+    hasMenuItem: [],
     hasMenuSection: setMenu.courses.map((course) => ({
       '@type': 'MenuSection',
       name: course.name,

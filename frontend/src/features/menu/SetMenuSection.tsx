@@ -43,8 +43,8 @@ export function SetMenuSection({ setMenus, idPrefix }: SetMenuSectionProps) {
               return (
                 <section className="set-menu__course" key={courseId} aria-labelledby={courseId}>
                   <h4 className="set-menu__course-name" id={courseId}>
-                    <span lang={staffLang}>{course.name}</span>
-                    <span className="set-menu__choice"> · {t.setMenus.choice}</span>
+                    <span lang={staffLang}>{course.name}</span> ·{' '}
+                    <span className="set-menu__choice">{t.setMenus.choice}</span>
                   </h4>
                   <ul className="set-menu__dishes">
                     {course.dishes.map((dish) => (

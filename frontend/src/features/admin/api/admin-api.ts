@@ -25,6 +25,8 @@ export const ADMIN_KEYS = {
   /** « Complet ce soir »: whether online booking is paused tonight. */
   reservationPause: '/reservations/pause',
   groupRequests: '/group-requests',
+  /** « Formules » (docs/product.md#set-menus); writes in api/set-menus-api.ts. */
+  setMenus: '/set-menus',
 } as const;
 
 /** The SWR key of an item's « Historique » (docs/product.md#menu-change-journal). */
