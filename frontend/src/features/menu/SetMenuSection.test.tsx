@@ -32,7 +32,7 @@ describe('the set menus on the menu page (docs/product.md#set-menus)', { timeout
     const lunch = within(section).getByRole('article', { name: 'Formule midi' });
     expect(lunch).toHaveTextContent('CHF 26.50');
     expect(within(lunch).getByText('servie du lundi au vendredi à midi')).toBeInTheDocument();
-    const main = within(lunch).getByRole('region', { name: 'Plat · au choix' });
+    const main = within(lunch).getByRole('group', { name: 'Plat · au choix' });
     expect(
       within(main)
         .getAllByRole('heading', { level: 5 })
@@ -40,7 +40,7 @@ describe('the set menus on the menu page (docs/product.md#set-menus)', { timeout
     ).toEqual(['Pizza Margherita', 'Charbonnade de bœuf']);
     // No price per dish: the set menu's is the price.
     expect(within(main).queryByText(/CHF/)).not.toBeInTheDocument();
-    expect(within(lunch).getByRole('region', { name: 'Dessert · au choix' })).toHaveTextContent('Tiramisu maison');
+    expect(within(lunch).getByRole('group', { name: 'Dessert · au choix' })).toHaveTextContent('Tiramisu maison');
   });
 
   it('says when it is served in the page language', async () => {

@@ -41,7 +41,8 @@ export function SetMenuSection({ setMenus, idPrefix }: SetMenuSectionProps) {
             {setMenu.courses.map((course, index) => {
               const courseId = `${menuId}-service-${index + 1}`;
               return (
-                <section className="set-menu__course" key={courseId} aria-labelledby={courseId}>
+                // A group, not a landmark: every set menu may have its « Entrée ».
+                <div role="group" className="set-menu__course" key={courseId} aria-labelledby={courseId}>
                   <h4 className="set-menu__course-name" id={courseId}>
                     <span lang={staffLang}>{course.name}</span> ·{' '}
                     <span className="set-menu__choice">{t.setMenus.choice}</span>
@@ -64,7 +65,7 @@ export function SetMenuSection({ setMenus, idPrefix }: SetMenuSectionProps) {
                       </li>
                     ))}
                   </ul>
-                </section>
+                </div>
               );
             })}
           </article>
