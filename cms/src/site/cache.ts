@@ -97,6 +97,25 @@ function menuReadPacer() {
 const filterKey = ({ category, search }: MenuFilters) => JSON.stringify([category ?? null, search ?? null]);
 const WHOLE_MENU = filterKey({});
 
+/** The set menus' answers, made by `build` from the public menu and forgotten with it (docs/product.md#set-menus). */
+function setMenuEntries(build: () => Promise<PublicSetMenu[]>) {
+  const entries = new Map<'set-menus', Promise<PublicSetMenu[]>>();
+  const bodies = new Map<'set-menus', Promise<PreparedBody>>();
+  const setMenus = () => remember(entries, 'set-menus', build);
+  return {
+    setMenus,
+    setMenusBody: () =>
+      remember(bodies, 'set-menus', async () => {
+        const body: PublicSetMenuListResponse = { success: true, data: await setMenus() };
+        return prepareJson(body, 'fast');
+      }),
+    forget(): void {
+      entries.clear();
+      bodies.clear();
+    },
+  };
+}
+
 /**
  * `onNewServiceDay`: called, synchronously, by a read that finds the menu was built before the current service day
  * began (05:00 in Zurich): it must invalidate the menu (the change hook does), so the read then builds it anew.
@@ -110,8 +129,6 @@ export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: (
   const facts = new Map<'restaurant', Promise<RestaurantInfo | null>>();
   const menuBodies = new Map<string, Promise<PreparedBody>>();
   const restaurantBodies = new Map<'restaurant', Promise<PreparedBody | null>>();
-  const setMenuEntries = new Map<'set-menus', Promise<PublicSetMenu[]>>();
-  const setMenuBodies = new Map<'set-menus', Promise<PreparedBody>>();
 
   // When the menu being kept stops being true by itself: the start of the next service day after it was read.
   // A number compared on each read, so the answers sent from memory pay nothing more than that.
@@ -146,13 +163,10 @@ export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: (
     });
   };
   const restaurantFacts = () => remember(facts, 'restaurant', () => restaurant().find());
-  const setMenus = () => {
-    turnOverIfNewServiceDay();
-    return remember(setMenuEntries, 'set-menus', async () => {
-      const [stored, items] = await Promise.all([setMenuService().list(), menuItems()]);
-      return toPublicSetMenus(stored, items);
-    });
-  };
+  const setMenuAnswers = setMenuEntries(async () => {
+    const [stored, items] = await Promise.all([setMenuService().list(), menuItems()]);
+    return toPublicSetMenus(stored, items);
+  });
   // Filled when the entry still current at that moment resolves; emptied with it.
   const built: Record<PublicContentKind, PreparedBody | null> = { menu: null, restaurant: null };
   function keepWhenCurrent<T extends PreparedBody | null>(
@@ -172,13 +186,13 @@ export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: (
   return {
     menuItems,
     restaurantFacts,
-    setMenus,
-
+    setMenus() {
+      turnOverIfNewServiceDay();
+      return setMenuAnswers.setMenus();
+    },
     setMenusBody() {
-      return remember(setMenuBodies, 'set-menus', async () => {
-        const body: PublicSetMenuListResponse = { success: true, data: await setMenus() };
-        return prepareJson(body, 'fast');
-      });
+      turnOverIfNewServiceDay();
+      return setMenuAnswers.setMenusBody();
     },
 
     menuBody(filters) {
@@ -222,10 +236,7 @@ export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: (
 
     invalidate(kinds) {
       // Also while a menu read waits its turn: the set menus themselves are read apart, and may have changed.
-      if (kinds.has('menu')) {
-        setMenuEntries.clear();
-        setMenuBodies.clear();
-      }
+      if (kinds.has('menu')) setMenuAnswers.forget();
       // What waits for the read still waiting for its turn (the bodies made from it too) will hold the change.
       if (kinds.has('menu') && !(waitingRead && items.get('menu') === waitingRead)) {
         menuTurnsOverAt = Number.POSITIVE_INFINITY;

@@ -22,6 +22,7 @@ import {
   type LocalizedPath,
 } from '@ticino/shared';
 import { coalesced, onPublicContentChange, workInProgress } from './changes';
+import type { PublicContentCache } from './cache';
 import { publicContent } from './content';
 import { insertRenderedPage, loadPageRenderer, withoutApp, type PageRenderer } from './server-render';
 
@@ -165,6 +166,22 @@ async function manageReservationHtml(
   return html;
 }
 
+/** The public content as the pages carry it: `last` again while the cache hands out the same objects. */
+async function snapshotOf(content: PublicContentCache, last: DataSnapshot | null): Promise<DataSnapshot> {
+  const [restaurant, menu, setMenus] = await Promise.all([
+    content.restaurantFacts(),
+    content.menuItems(),
+    content.setMenus(),
+  ]);
+  // The public content cache hands out the same objects until a change: only then can the data differ.
+  if (last && last.restaurant === restaurant && last.menu === menu && last.setMenus === setMenus) return last;
+  const version = crypto
+    .createHash('sha256')
+    .update(JSON.stringify({ restaurant, menu, setMenus }))
+    .digest('base64url');
+  return { restaurant, menu, setMenus, version };
+}
+
 /**
  * The pages the server sends for the site's addresses (docs/product.md#search-engines): index.html with each page's
  * title, description, canonical address, link preview and robots rule, and on the restaurant's pages its structured
@@ -186,26 +203,7 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
   let lastAsked: IndexDocument | null = null;
 
   async function currentData(): Promise<DataSnapshot> {
-    const content = publicContent(strapi);
-    const [restaurant, menu, setMenus] = await Promise.all([
-      content.restaurantFacts(),
-      content.menuItems(),
-      content.setMenus(),
-    ]);
-    // The public content cache hands out the same objects until a change: only then can the data differ.
-    if (
-      lastSnapshot &&
-      lastSnapshot.restaurant === restaurant &&
-      lastSnapshot.menu === menu &&
-      lastSnapshot.setMenus === setMenus
-    ) {
-      return lastSnapshot;
-    }
-    const version = crypto
-      .createHash('sha256')
-      .update(JSON.stringify({ restaurant, menu, setMenus }))
-      .digest('base64url');
-    lastSnapshot = { restaurant, menu, setMenus, version };
+    lastSnapshot = await snapshotOf(publicContent(strapi), lastSnapshot);
     return lastSnapshot;
   }
 

@@ -129,7 +129,8 @@ function checkTimes(input: SetMenuInput, errors: SetMenuErrors): { startsAt: str
 
 /** A course as sent: `{ name, dishes: [id…] }`; a dish may also be sent as `{ id }` or `{ documentId }`. */
 function dishIdOf(raw: unknown): string | null {
-  const id = typeof raw === 'object' && raw !== null ? (Reflect.get(raw, 'documentId') ?? Reflect.get(raw, 'id')) : raw;
+  const id: unknown =
+    typeof raw === 'object' && raw !== null ? (Reflect.get(raw, 'documentId') ?? Reflect.get(raw, 'id')) : raw;
   const clean = cleanText(id);
   return clean !== '' && clean === id ? clean : null;
 }

@@ -198,7 +198,7 @@ function dish(id: string): PublicMenuItem {
     availability: 'disponible',
     photo: null,
     ...NO_LAW_DETAILS,
-  } as PublicMenuItem;
+  };
 }
 
 describe('toPublicSetMenus', () => {

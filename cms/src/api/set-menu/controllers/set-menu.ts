@@ -9,7 +9,7 @@ const setMenus = () => siteService('api::set-menu.set-menu');
 /** The set menu the client sent, unchecked: the service checks it with the shared rules. */
 function sentSetMenu(ctx: Context): SetMenuInput {
   const body = requestBody(ctx);
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as SetMenuInput) : {};
+  return body && typeof body === 'object' && !Array.isArray(body) ? body : {};
 }
 
 export default {
