@@ -8,6 +8,7 @@ import {
 import { registerMenuJournal } from './api/menu-change/journal';
 import { registerMenuItemRules } from './api/menu-item/rules';
 import { registerPhotoCleanup } from './api/menu-item/photos';
+import { registerSetMenuRules } from './api/set-menu/rules';
 import { registerRestaurantRules } from './api/restaurant/rules';
 import { registerTableRules } from './api/table/rules';
 import { endSessionsOnAccountChange } from './api/staff-auth/services/session-revocation';
@@ -33,6 +34,8 @@ export default {
     registerPhotoCleanup(strapi);
     registerRestaurantRules(strapi);
     registerTableRules(strapi);
+    // Before the public content's hook, so a refused write rolls back before any cache hears of it.
+    registerSetMenuRules(strapi);
     installPublicContent(strapi);
     checkUsersMadeInBackOffice(strapi);
     refuseEmailResetWithoutEmail(strapi);

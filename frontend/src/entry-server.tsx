@@ -36,6 +36,7 @@ export async function renderPage(
   content: {
     restaurant: InitialData['restaurant'];
     menu: NonNullable<InitialData['menu']>;
+    setMenus?: NonNullable<InitialData['setMenus']>;
     bookingAnswer?: BookingFormAnswer;
     manageAnswer?: ManageFormAnswer;
   },
@@ -44,6 +45,8 @@ export async function renderPage(
   const data: InitialData = {
     restaurant: content.restaurant,
     menu: MENU_PAGES.has(pageAndLocaleOf(path)?.page) ? content.menu : null,
+    // The set menus show on the menu page alone (docs/product.md#set-menus).
+    setMenus: pageAndLocaleOf(path)?.page === 'menu' ? (content.setMenus ?? []) : null,
   };
   // The routes have no loaders: the query only loads the lazy page of the address.
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));

@@ -11,6 +11,7 @@ import type rateLimitService from './rate-limit/services/rate-limit';
 import type onlineBookingService from './reservation/services/online-booking';
 import type reservationService from './reservation/services/reservation';
 import type restaurantService from './restaurant/services/restaurant';
+import type setMenuService from './set-menu/services/set-menu';
 import type seoService from './seo/services/seo';
 import type deviceTokenService from './staff-auth/services/device-token';
 import type staffSessionService from './staff-auth/services/staff-session';
@@ -36,6 +37,7 @@ declare module '../utils/services' {
     'api::reservation.online-booking': ReturnType<typeof onlineBookingService>;
     'api::reservation.reservation': ReturnType<typeof reservationService>;
     'api::restaurant.restaurant': ReturnType<typeof restaurantService>;
+    'api::set-menu.set-menu': ReturnType<typeof setMenuService>;
     'api::seo.seo': ReturnType<typeof seoService>;
     'api::staff-auth.device-token': ReturnType<typeof deviceTokenService>;
     'api::staff-auth.staff-session': ReturnType<typeof staffSessionService>;

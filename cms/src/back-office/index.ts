@@ -10,6 +10,8 @@ import reservation from './views/reservation';
 import reservationSetting from './views/reservation-setting';
 import restaurant from './views/restaurant';
 import table from './views/table';
+import setMenu from './views/set-menu';
+import setMenuCourse from './views/set-menu-course';
 import usersPermissionsUser from './views/users-permissions-user';
 import walkInRule from './views/walk-in-rule';
 import { configureView, type BackOfficeView } from './view';
@@ -29,6 +31,8 @@ export const BACK_OFFICE_VIEWS: BackOfficeView[] = [
   historyEntry,
   groupRequest,
   table,
+  setMenu,
+  setMenuCourse,
 ];
 
 /**

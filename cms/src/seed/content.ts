@@ -1,13 +1,15 @@
 import fs from 'fs';
 import path from 'path';
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules } from '@strapi/strapi';
 import { once } from './once';
 import {
   MENU_ITEM_UID,
   checkPhotoAlt,
+  SET_MENU_UID,
   compareMenuItems,
   validateMenuItem,
   type MenuItemValues,
+  type SetMenuInput,
   type RestaurantInfo,
 } from '@ticino/shared';
 import { toCheck } from '../api/menu-item/rules';
@@ -63,6 +65,32 @@ async function seedMenuPhotos(strapi: Core.Strapi, idsByTitle: Map<string, strin
   }
 }
 
+/** The seeded set menus, each course naming its dishes by their seeded title. */
+export function setMenuSeed(): SetMenuInput[] {
+  return readSeed<SetMenuInput[]>('set-menus.json');
+}
+
+/**
+ * The seeded set menus (« Formule midi »), with the dishes just seeded: done with the menu, in its one-time task, so a
+ * database whose menu was seeded before set menus existed never sees one appear on its site.
+ */
+async function seedSetMenus(strapi: Core.Strapi, idsByTitle: Map<string, string>): Promise<void> {
+  const idOf = (title: unknown) => {
+    const id = idsByTitle.get(String(title));
+    if (!id) throw new Error(`set-menus.json: no seeded dish is called "${String(title)}"`);
+    return id;
+  };
+  for (const setMenu of setMenuSeed()) {
+    const courses = (setMenu.courses as { name: string; dishes: string[] }[]).map((course) => ({
+      name: course.name,
+      dishes: course.dishes.map(idOf),
+    }));
+    await strapi.documents(SET_MENU_UID).create({
+      data: { ...setMenu, courses } as Modules.Documents.Params.Data.Input<typeof SET_MENU_UID>,
+    });
+  }
+}
+
 export function restaurantSeed(): RestaurantInfo {
   return readSeed<RestaurantInfo>('restaurant.json');
 }
@@ -88,6 +116,7 @@ export async function seedContent(strapi: Core.Strapi): Promise<void> {
     const idsByTitle = new Map<string, string>();
     for (const data of seed) idsByTitle.set(data.title, (await items.create({ data: toCheck(data) })).documentId);
     await seedMenuPhotos(strapi, idsByTitle);
+    await seedSetMenus(strapi, idsByTitle);
     strapi.log.info(`Menu seeded with ${seed.length} items.`);
   });
 }

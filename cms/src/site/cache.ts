@@ -5,7 +5,10 @@ import {
   nextServiceDayStart,
   serviceDayOf,
   toPublicMenuItem,
+  toPublicSetMenus,
   type PublicMenuListResponse,
+  type PublicSetMenu,
+  type PublicSetMenuListResponse,
   type PublicMenuItem,
   type RestaurantInfo,
   type RestaurantResponse,
@@ -33,6 +36,13 @@ export interface PublicContentCache {
    * no item outside its dates, a dish sold out for an earlier day available again: docs/product.md#availability).
    */
   menuItems(): Promise<PublicMenuItem[]>;
+  /**
+   * The set menus visitors see (docs/product.md#set-menus): made from the public menu, so a dish it does not show is
+   * no choice, and a set menu with a course left empty is not shown. Forgotten with the menu: set menus are `menu`.
+   */
+  setMenus(): Promise<PublicSetMenu[]>;
+  /** `{ success: true, data }` of the set menus. */
+  setMenusBody(): Promise<PreparedBody>;
   /** The restaurant facts; null while the single type is empty. */
   restaurantFacts(): Promise<RestaurantInfo | null>;
   /** `{ success: true, data }` of the menu with these filters (already validated). */
@@ -87,6 +97,25 @@ function menuReadPacer() {
 const filterKey = ({ category, search }: MenuFilters) => JSON.stringify([category ?? null, search ?? null]);
 const WHOLE_MENU = filterKey({});
 
+/** The set menus' answers, made by `build` from the public menu and forgotten with it (docs/product.md#set-menus). */
+function setMenuEntries(build: () => Promise<PublicSetMenu[]>) {
+  const entries = new Map<'set-menus', Promise<PublicSetMenu[]>>();
+  const bodies = new Map<'set-menus', Promise<PreparedBody>>();
+  const setMenus = () => remember(entries, 'set-menus', build);
+  return {
+    setMenus,
+    setMenusBody: () =>
+      remember(bodies, 'set-menus', async () => {
+        const body: PublicSetMenuListResponse = { success: true, data: await setMenus() };
+        return prepareJson(body, 'fast');
+      }),
+    forget(): void {
+      entries.clear();
+      bodies.clear();
+    },
+  };
+}
+
 /**
  * `onNewServiceDay`: called, synchronously, by a read that finds the menu was built before the current service day
  * began (05:00 in Zurich): it must invalidate the menu (the change hook does), so the read then builds it anew.
@@ -94,6 +123,7 @@ const WHOLE_MENU = filterKey({});
 export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: () => void): PublicContentCache {
   // Strapi's own instances of the services (never a second one), looked up when a read starts.
   const menu = () => siteService('api::menu-item.menu', strapi);
+  const setMenuService = () => siteService('api::set-menu.set-menu', strapi);
   const restaurant = () => siteService('api::restaurant.restaurant', strapi);
   const items = new Map<'menu', Promise<PublicMenuItem[]>>();
   const facts = new Map<'restaurant', Promise<RestaurantInfo | null>>();
@@ -133,6 +163,10 @@ export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: (
     });
   };
   const restaurantFacts = () => remember(facts, 'restaurant', () => restaurant().find());
+  const setMenuAnswers = setMenuEntries(async () => {
+    const [stored, items] = await Promise.all([setMenuService().list(), menuItems()]);
+    return toPublicSetMenus(stored, items);
+  });
   // Filled when the entry still current at that moment resolves; emptied with it.
   const built: Record<PublicContentKind, PreparedBody | null> = { menu: null, restaurant: null };
   function keepWhenCurrent<T extends PreparedBody | null>(
@@ -152,6 +186,14 @@ export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: (
   return {
     menuItems,
     restaurantFacts,
+    setMenus() {
+      turnOverIfNewServiceDay();
+      return setMenuAnswers.setMenus();
+    },
+    setMenusBody() {
+      turnOverIfNewServiceDay();
+      return setMenuAnswers.setMenusBody();
+    },
 
     menuBody(filters) {
       turnOverIfNewServiceDay();
@@ -193,6 +235,8 @@ export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: (
     },
 
     invalidate(kinds) {
+      // Also while a menu read waits its turn: the set menus themselves are read apart, and may have changed.
+      if (kinds.has('menu')) setMenuAnswers.forget();
       // What waits for the read still waiting for its turn (the bodies made from it too) will hold the change.
       if (kinds.has('menu') && !(waitingRead && items.get('menu') === waitingRead)) {
         menuTurnsOverAt = Number.POSITIVE_INFINITY;

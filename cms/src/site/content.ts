@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { MENU_ITEM_UID } from '@ticino/shared';
+import { MENU_ITEM_UID, SET_MENU_UID } from '@ticino/shared';
 import { frontendDist } from '../utils/frontend-dist';
 import { createPublicContentCache, type PublicContentCache } from './cache';
 import {
@@ -16,6 +16,8 @@ import { atEachServiceDayStart } from './service-day-timer';
 /** The content types whose documents the public API shows. */
 const KIND_OF: Record<string, PublicContentKind> = {
   [MENU_ITEM_UID]: 'menu',
+  // Set menus are part of the menu: their public answer is made from the menu's dishes (docs/product.md#set-menus).
+  [SET_MENU_UID]: 'menu',
   'api::restaurant.restaurant': 'restaurant',
 };
 

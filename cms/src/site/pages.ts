@@ -15,12 +15,14 @@ import {
   type BookingFormAnswer,
   type ManageFormAnswer,
   type PublicMenuItem,
+  type PublicSetMenu,
   type PageMetadata,
   type RestaurantData,
   type RestaurantInfo,
   type LocalizedPath,
 } from '@ticino/shared';
 import { coalesced, onPublicContentChange, workInProgress } from './changes';
+import type { PublicContentCache } from './cache';
 import { publicContent } from './content';
 import { insertRenderedPage, loadPageRenderer, withoutApp, type PageRenderer } from './server-render';
 
@@ -91,6 +93,7 @@ export function injectHead(html: string, metadata: PageMetadata): string {
 interface DataSnapshot {
   restaurant: RestaurantInfo | null;
   menu: PublicMenuItem[];
+  setMenus: PublicSetMenu[];
   version: string;
 }
 
@@ -163,6 +166,22 @@ async function manageReservationHtml(
   return html;
 }
 
+/** The public content as the pages carry it: `last` again while the cache hands out the same objects. */
+async function snapshotOf(content: PublicContentCache, last: DataSnapshot | null): Promise<DataSnapshot> {
+  const [restaurant, menu, setMenus] = await Promise.all([
+    content.restaurantFacts(),
+    content.menuItems(),
+    content.setMenus(),
+  ]);
+  // The public content cache hands out the same objects until a change: only then can the data differ.
+  if (last && last.restaurant === restaurant && last.menu === menu && last.setMenus === setMenus) return last;
+  const version = crypto
+    .createHash('sha256')
+    .update(JSON.stringify({ restaurant, menu, setMenus }))
+    .digest('base64url');
+  return { restaurant, menu, setMenus, version };
+}
+
 /**
  * The pages the server sends for the site's addresses (docs/product.md#search-engines): index.html with each page's
  * title, description, canonical address, link preview and robots rule, and on the restaurant's pages its structured
@@ -184,12 +203,7 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
   let lastAsked: IndexDocument | null = null;
 
   async function currentData(): Promise<DataSnapshot> {
-    const content = publicContent(strapi);
-    const [restaurant, menu] = await Promise.all([content.restaurantFacts(), content.menuItems()]);
-    // The public content cache hands out the same objects until a change: only then can the data differ.
-    if (lastSnapshot && lastSnapshot.restaurant === restaurant && lastSnapshot.menu === menu) return lastSnapshot;
-    const version = crypto.createHash('sha256').update(JSON.stringify({ restaurant, menu })).digest('base64url');
-    lastSnapshot = { restaurant, menu, version };
+    lastSnapshot = await snapshotOf(publicContent(strapi), lastSnapshot);
     return lastSnapshot;
   }
 
@@ -212,7 +226,7 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
    */
   async function restaurantPageHtml(index: IndexDocument, page: LocalizedPath, data: PageData): Promise<string> {
     const restaurantData: RestaurantData | null = data.restaurant
-      ? { restaurant: data.restaurant, menu: data.menu }
+      ? { restaurant: data.restaurant, menu: data.menu, setMenus: data.setMenus }
       : null;
     // The head first, while index.html is short: its patterns then scan a few kilobytes, not the rendered menu.
     let html = injectHead(index.html, restaurantPageMetadata(page, baseUrl, restaurantData));
@@ -224,6 +238,7 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
           await pageRenderer.render(page, {
             restaurant: data.restaurant,
             menu: data.menu,
+            setMenus: data.setMenus,
             bookingAnswer: data.bookingAnswer,
           }),
           (href) => pageRenderer.stylesheet(href),

@@ -1,6 +1,12 @@
 import fs from 'fs';
 import path from 'path';
-import type { BookingFormAnswer, ManageFormAnswer, PublicMenuItem, RestaurantInfo } from '@ticino/shared';
+import type {
+  BookingFormAnswer,
+  ManageFormAnswer,
+  PublicMenuItem,
+  PublicSetMenu,
+  RestaurantInfo,
+} from '@ticino/shared';
 
 /**
  * The CMS data a restaurant page is rendered with; on the answer to a posted booking form, that answer; on a guest's
@@ -9,6 +15,8 @@ import type { BookingFormAnswer, ManageFormAnswer, PublicMenuItem, RestaurantInf
 export interface PageContent {
   restaurant: RestaurantInfo | null;
   menu: PublicMenuItem[];
+  /** The set menus, shown on the menu page (docs/product.md#set-menus). */
+  setMenus?: PublicSetMenu[];
   bookingAnswer?: BookingFormAnswer;
   manageAnswer?: ManageFormAnswer;
 }

@@ -73,6 +73,23 @@ export interface RestaurantOpeningSlot extends Struct.ComponentSchema {
   };
 }
 
+export interface SetMenuCourse extends Struct.ComponentSchema {
+  collectionName: 'components_set_menu_courses';
+  info: {
+    description: 'Une \u00E9tape du repas (Entr\u00E9e, Plat, Dessert) et les plats propos\u00E9s au choix';
+    displayName: 'Service de formule';
+    icon: 'restaurant';
+  };
+  attributes: {
+    dishes: Schema.Attribute.Relation<'oneToMany', 'api::menu-item.menu-item'>;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+  };
+}
+
 declare module '@strapi/strapi' {
   export namespace Public {
     export interface ComponentSchemas {
@@ -80,6 +97,7 @@ declare module '@strapi/strapi' {
       'reservation.walk-in-rule': ReservationWalkInRule;
       'restaurant.opening-exception': RestaurantOpeningException;
       'restaurant.opening-slot': RestaurantOpeningSlot;
+      'set-menu.course': SetMenuCourse;
     }
   }
 }

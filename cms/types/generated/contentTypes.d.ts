@@ -1124,6 +1124,47 @@ export interface ApiRestaurantRestaurant extends Struct.SingleTypeSchema {
   };
 }
 
+export interface ApiSetMenuSetMenu extends Struct.CollectionTypeSchema {
+  collectionName: 'set_menus';
+  info: {
+    description: 'Menus \u00E0 prix fixe : services et plats au choix, jours et heures';
+    displayName: 'Formule';
+    pluralName: 'set-menus';
+    singularName: 'set-menu';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    courses: Schema.Attribute.Component<'set-menu.course', true>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    days: Schema.Attribute.JSON & Schema.Attribute.Required;
+    endsAt: Schema.Attribute.Time & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::set-menu.set-menu'> & Schema.Attribute.Private;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+        minLength: 1;
+      }>;
+    price: Schema.Attribute.Decimal &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 100000;
+          min: 0.01;
+        },
+        number
+      >;
+    publishedAt: Schema.Attribute.DateTime;
+    startsAt: Schema.Attribute.Time & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiTableTable extends Struct.CollectionTypeSchema {
   collectionName: 'tables';
   info: {
@@ -1622,6 +1663,7 @@ declare module '@strapi/strapi' {
       'api::reservation-setting.reservation-setting': ApiReservationSettingReservationSetting;
       'api::reservation.reservation': ApiReservationReservation;
       'api::restaurant.restaurant': ApiRestaurantRestaurant;
+      'api::set-menu.set-menu': ApiSetMenuSetMenu;
       'api::table.table': ApiTableTable;
       'api::table.table-scan': ApiTableTableScan;
       'plugin::content-releases.release': PluginContentReleasesRelease;

@@ -1,5 +1,12 @@
-import type { PublicMenuItem, RestaurantInfo, RestaurantResponse } from '@ticino/shared';
+import type {
+  PublicMenuItem,
+  PublicSetMenu,
+  PublicSetMenuListResponse,
+  RestaurantInfo,
+  RestaurantResponse,
+} from '@ticino/shared';
 import { MENU_KEY } from '../features/menu/useMenuItems';
+import { SET_MENUS_KEY } from '../features/menu/useSetMenus';
 import { RESTAURANT_KEY } from '../features/restaurant/useRestaurant';
 
 /**
@@ -11,6 +18,8 @@ export interface InitialData {
   restaurant: RestaurantInfo | null;
   /** Null on the pages that do not show the menu: they do not carry it. */
   menu: PublicMenuItem[] | null;
+  /** The set menus, on the menu page only (docs/product.md#set-menus); absent or null elsewhere. */
+  setMenus?: PublicSetMenu[] | null;
 }
 
 /** The id of the `<script type="application/json">` that carries the data in the page. */
@@ -25,6 +34,10 @@ export function initialSwrCache(data: InitialData): Map<string, unknown> {
   const loaded = (value: unknown) => ({ data: value, isLoading: false, isValidating: false });
   const cache = new Map<string, unknown>();
   if (data.menu) cache.set(MENU_KEY, loaded(data.menu));
+  if (data.setMenus) {
+    const body: PublicSetMenuListResponse = { success: true, data: data.setMenus };
+    cache.set(SET_MENUS_KEY, loaded(body));
+  }
   if (data.restaurant) {
     const body: RestaurantResponse = { success: true, data: data.restaurant };
     cache.set(RESTAURANT_KEY, loaded(body));

@@ -18,6 +18,7 @@ import '../features/gallery/gallery-teaser.css';
 import '../features/menu/menu.css';
 import '../features/menu/law.css';
 import '../features/menu/board.css';
+import '../features/menu/set-menus.css';
 import '../features/restaurant/opening-hours.css';
 import '../features/contact/contact.css';
 import '../features/reservation/reservation.css';

@@ -1,4 +1,10 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
-/** The test-wide mock API: each test adds the handlers it needs with `server.use(...)`. */
-export const server = setupServer();
+/**
+ * The test-wide mock API: each test adds the handlers it needs with `server.use(...)`. The one default: no set menus
+ * (docs/product.md#set-menus), which the menu page asks for beside the menu, so the tests of the menu need not.
+ */
+export const server = setupServer(
+  http.get('/api/public/set-menus', () => HttpResponse.json({ success: true, data: [] })),
+);

@@ -17,6 +17,7 @@ export const SITE_API_PATHS = [
   '/auth/check',
   '/auth/me',
   '/menu',
+  '/set-menus',
   '/public',
   '/contact',
   '/messages',

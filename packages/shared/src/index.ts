@@ -5,6 +5,7 @@ export * from './law';
 export * from './availability';
 export * from './board';
 export * from './tables';
+export * from './set-menu';
 export * from './service-day';
 export * from './api';
 export * from './contact';

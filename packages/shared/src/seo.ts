@@ -6,6 +6,7 @@ import { MENU_CATEGORIES } from './categories';
 import { dietInfo } from './law';
 import { splitBoard } from './board';
 import type { PublicMenuItem } from './menu';
+import { courseSummary, setMenuSchedule, type PublicSetMenu } from './set-menu';
 import { ADMIN_PATHS, RESTAURANT_PATHS } from './site-paths';
 import { dictionaryFor } from './i18n';
 import { DEFAULT_LOCALE, SWISS_LOCALES, type Locale } from './i18n/locales';
@@ -195,14 +196,55 @@ function menuItemOffers(item: PublicMenuItem): Record<string, unknown> | Record<
   });
 }
 
+/** The sections that have dishes, each with them. */
+const dishSections = (sections: readonly { name: string; dishes: readonly PublicMenuItem[] }[]) =>
+  sections
+    .filter(({ dishes }) => dishes.length > 0)
+    .map(({ name, dishes }) => ({ '@type': 'MenuSection', name, hasMenuItem: dishes.map(menuItemJsonLd) }));
+
+const menuItemJsonLd = (dish: PublicMenuItem) => ({
+  '@type': 'MenuItem',
+  name: dish.title,
+  description: dish.description,
+  offers: menuItemOffers(dish),
+  ...(dish.diets.length > 0 ? { suitableForDiet: dish.diets.map((diet) => dietInfo(diet).schemaOrg) } : {}),
+});
+
 /**
- * The public menu as a schema.org Menu: one section per category with dishes, in the printed menu's order. Its
- * address is the menu page in `locale`; its texts are still French (the dishes are not translated yet).
+ * A set menu (docs/product.md#set-menus) as a MenuSection with its own price as `offers`, its courses and when it is
+ * served in its description, each course a section of the dishes to choose from.
+ */
+function setMenuJsonLd(setMenu: PublicSetMenu, locale: Locale): Record<string, unknown> {
+  return {
+    '@type': 'MenuSection',
+    name: setMenu.name,
+    description: `${courseSummary(setMenu.courses)} · ${setMenuSchedule(setMenu, locale)}`,
+    offers: { '@type': 'Offer', price: chfAmount(setMenu.price), priceCurrency: 'CHF' },
+    // Its dishes are in its courses' sections: none at its own level, so a reader listing every section's dishes
+    // does not count a dish of the carte twice.
+    hasMenuItem: [],
+    hasMenuSection: setMenu.courses.map((course) => ({
+      '@type': 'MenuSection',
+      name: course.name,
+      hasMenuItem: course.dishes.map((dish) => ({
+        '@type': 'MenuItem',
+        name: dish.title,
+        description: dish.description,
+      })),
+    })),
+  };
+}
+
+/**
+ * The public menu as a schema.org Menu: today's board, the set menus, then one section per category with dishes, in
+ * the printed menu's order. Its address is the menu page in `locale`; its texts are still French (the dishes are not
+ * translated yet).
  */
 export function menuJsonLd(
   items: readonly PublicMenuItem[],
   baseUrl: string,
   locale: Locale = DEFAULT_LOCALE,
+  setMenus: readonly PublicSetMenu[] = [],
 ): Record<string, unknown> {
   const menuUrl = absoluteUrl(baseUrl, pathFor('menu', locale));
   const { board, carte } = splitBoard(items);
@@ -215,30 +257,22 @@ export function menuJsonLd(
     // Today's board first, in a section of its own (docs/product.md#todays-board); then the items in the menu's order
     // (the staff's order within each category): grouping keeps it.
     hasMenuSection: [
-      { name: dictionaryFor(locale).board.heading, dishes: board },
-      ...MENU_CATEGORIES.map((category) => ({
-        name: category,
-        dishes: carte.filter((item) => item.category === category),
-      })),
-    ]
-      .filter(({ dishes }) => dishes.length > 0)
-      .map(({ name, dishes }) => ({
-        '@type': 'MenuSection',
-        name,
-        hasMenuItem: dishes.map((dish) => ({
-          '@type': 'MenuItem',
-          name: dish.title,
-          description: dish.description,
-          offers: menuItemOffers(dish),
-          ...(dish.diets.length > 0 ? { suitableForDiet: dish.diets.map((diet) => dietInfo(diet).schemaOrg) } : {}),
+      ...dishSections([{ name: dictionaryFor(locale).board.heading, dishes: board }]),
+      ...setMenus.map((setMenu) => setMenuJsonLd(setMenu, locale)),
+      ...dishSections(
+        MENU_CATEGORIES.map((category) => ({
+          name: category,
+          dishes: carte.filter((item) => item.category === category),
         })),
-      })),
+      ),
+    ],
   };
 }
 
 export interface RestaurantJsonLdInput {
   restaurant: RestaurantInfo;
   menu: readonly PublicMenuItem[];
+  setMenus?: readonly PublicSetMenu[];
   baseUrl: string;
   /** Whether the whole menu is written out (pages that show dishes) or only named by its address. */
   withMenu: boolean;
@@ -250,6 +284,7 @@ export interface RestaurantJsonLdInput {
 export function restaurantJsonLd({
   restaurant,
   menu,
+  setMenus = [],
   baseUrl,
   withMenu,
   page,
@@ -281,7 +316,7 @@ export function restaurantJsonLd({
       : {}),
     servesCuisine: [...SERVED_CUISINES],
     ...(priceRange ? { priceRange } : {}),
-    hasMenu: withMenu ? menuJsonLd(menu, baseUrl, locale) : absoluteUrl(baseUrl, pathFor('menu', locale)),
+    hasMenu: withMenu ? menuJsonLd(menu, baseUrl, locale, setMenus) : absoluteUrl(baseUrl, pathFor('menu', locale)),
     acceptsReservations: absoluteUrl(baseUrl, pathFor('booking', locale)),
     // The restaurant keeps one @id in every language; the page it is written into says which language it is in.
     ...(page && pageUrl
@@ -345,6 +380,8 @@ export interface PageMetadata {
 export interface RestaurantData {
   restaurant: RestaurantInfo;
   menu: readonly PublicMenuItem[];
+  /** The set menus visitors see (docs/product.md#set-menus); none when left out. */
+  setMenus?: readonly PublicSetMenu[];
 }
 
 /** Pages that show dishes carry the whole menu in their structured data. */

@@ -271,6 +271,7 @@ describe('dashboard session', () => {
     await renderDashboard();
     const menuTab = screen.getByRole('tab', { name: 'Gestion du Menu' });
     const boardTab = screen.getByRole('tab', { name: 'Ardoise' });
+    const setMenusTab = screen.getByRole('tab', { name: 'Formules' });
     const reservationsTab = screen.getByRole('tab', { name: 'Réservations' });
     const statsTab = screen.getByRole('tab', { name: 'Statistiques' });
     const messagesTab = screen.getByRole('tab', { name: 'Messages' });
@@ -281,6 +282,8 @@ describe('dashboard session', () => {
     menuTab.focus();
     await user.keyboard('{ArrowRight}');
     expect(boardTab).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(setMenusTab).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(reservationsTab).toHaveFocus();
     await user.keyboard('{ArrowRight}');

@@ -25,6 +25,8 @@ import { DishList } from './DishList';
 import { DishSearch } from './DishSearch';
 import { categoryAnchor } from './category-anchor';
 import { useMenuItems } from './useMenuItems';
+import { SetMenuSection } from './SetMenuSection';
+import { useSetMenus } from './useSetMenus';
 import { GuestFilters } from './GuestFilters';
 import { MenuLawSummary, type MenuNotices } from './MenuLawSummary';
 import { useUrlQuery } from './useUrlQuery';
@@ -57,6 +59,7 @@ export function MenuPage({ servedDays = null, notices }: MenuPageProps) {
   const t = useT().menu;
   const locale = useLocale();
   const { items, isLoading, unavailable, retrying, retry } = useMenuItems();
+  const setMenus = useSetMenus();
   // A shared search or filters apply once the page is hydrated: the server rendered the whole menu, by path.
   const hydrated = useHydrated();
   const [typedQuery, setQuery] = useUrlQuery('q');
@@ -141,6 +144,8 @@ export function MenuPage({ servedDays = null, notices }: MenuPageProps) {
             <GuestFilters chosen={filters} onChange={chooseFilters} count={found.length} />
             <div className="carte-sections">
               <BoardSection items={found} idPrefix="carte" />
+              {/* The set menus are no dish: a search or the guest's filters leave them out. */}
+              {!searching && filters.length === 0 && <SetMenuSection setMenus={setMenus} idPrefix="carte" />}
               {groups.map((group) => (
                 <section
                   className="carte-section"

@@ -105,6 +105,7 @@ export function mockAdminApi(initialItems: readonly MenuItem[] = SAMPLE_ITEMS) {
       state.calls.push('list');
       return HttpResponse.json<MenuListResponse>({ success: true, data: state.items });
     }),
+    http.get('/api/set-menus', () => HttpResponse.json({ success: true, data: [] })),
     http.get('/api/menu/statistics', () => {
       state.calls.push('statistics');
       return HttpResponse.json(statisticsFor(state.items));

@@ -27,6 +27,8 @@ export const ADMIN_KEYS = {
   groupRequests: '/group-requests',
   /** « Tables »: the tables with their scans, and the page their codes lead to. */
   tables: '/tables',
+  /** « Formules » (docs/product.md#set-menus); writes in api/set-menus-api.ts. */
+  setMenus: '/set-menus',
 } as const;
 
 /** The SWR key of an item's « Historique » (docs/product.md#menu-change-journal). */

@@ -8,15 +8,17 @@ import { MenuTab } from './MenuTab';
 import { MessagesTab } from './MessagesTab';
 import { ReservationsTab } from './ReservationsTab';
 import { ReviewTab } from './ReviewTab';
+import { SetMenusTab } from './SetMenusTab';
 import { StatsTab } from './StatsTab';
 import { TablesTab } from './TablesTab';
 import { Tabs, type TabDefinition } from './Tabs';
 
-type DashboardTab = 'menu' | 'board' | 'reservations' | 'tables' | 'stats' | 'messages' | 'review';
+type DashboardTab = 'menu' | 'board' | 'set-menus' | 'reservations' | 'tables' | 'stats' | 'messages' | 'review';
 
 const TAB_PANELS: Record<Exclude<DashboardTab, 'review'>, () => JSX.Element> = {
   menu: MenuTab,
   board: BoardTab,
+  'set-menus': SetMenusTab,
   reservations: ReservationsTab,
   tables: TablesTab,
   stats: StatsTab,
@@ -27,6 +29,7 @@ function dashboardTabs(unread: number, waiting: number): TabDefinition<Dashboard
   return [
     { id: 'menu', label: 'Gestion du Menu' },
     { id: 'board', label: 'Ardoise' },
+    { id: 'set-menus', label: 'Formules' },
     {
       id: 'reservations',
       label: 'Réservations',

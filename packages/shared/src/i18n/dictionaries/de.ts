@@ -129,4 +129,14 @@ export const de: Dictionary = {
     heading: 'Heute auf der Tafel',
     intro: 'Die Tagesgerichte, zusätzlich zur Karte.',
   },
+  setMenus: {
+    heading: 'Menüs',
+    intro: 'Ein Preis für die Mahlzeit, bei jedem Gang ein Gericht nach Wahl.',
+    schedule: (days, when) => `serviert ${days} ${when}`,
+    midday: 'mittags',
+    evening: 'abends',
+    hours: (from, to) => `von ${from.replace(':', '.')} bis ${to.replace(':', '.')} Uhr`,
+    choice: 'nach Wahl',
+    price: 'Preis des Menüs',
+  },
 };

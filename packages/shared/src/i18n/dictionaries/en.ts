@@ -129,4 +129,14 @@ export const en: Dictionary = {
     heading: "On today's board",
     intro: "Today's dishes, in addition to the menu.",
   },
+  setMenus: {
+    heading: 'Set menus',
+    intro: 'One price for the meal, a dish of your choice at each course.',
+    schedule: (days, when) => `served ${days} ${when}`,
+    midday: 'at lunchtime',
+    evening: 'in the evening',
+    hours: (from, to) => `from ${from} to ${to}`,
+    choice: 'your choice',
+    price: 'Price of the set menu',
+  },
 };

@@ -1,3 +1,4 @@
+import { swissTime } from '../../hours';
 import { RESTAURANT_NAME } from '../../brand';
 import { menuFr } from './menu/fr';
 import { galleryFr } from './gallery/fr';
@@ -131,5 +132,16 @@ export const fr = {
   board: {
     heading: "Aujourd'hui à l'ardoise",
     intro: 'Les plats du jour, en plus de la carte.',
+  },
+  setMenus: {
+    heading: 'Formules',
+    intro: 'Un prix pour le repas, un plat au choix à chaque service.',
+    /** « servie du lundi au vendredi à midi » (docs/product.md#set-menus). */
+    schedule: (days: string, when: string) => `servie ${days} ${when}`,
+    midday: 'à midi',
+    evening: 'le soir',
+    hours: (from: string, to: string) => `de ${swissTime(from)} à ${swissTime(to)}`,
+    choice: 'au choix',
+    price: 'Prix de la formule',
   },
 };

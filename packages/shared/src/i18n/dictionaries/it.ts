@@ -129,4 +129,14 @@ export const it: Dictionary = {
     heading: 'Oggi sulla lavagna',
     intro: 'I piatti del giorno, oltre alla carta.',
   },
+  setMenus: {
+    heading: 'Menu fissi',
+    intro: 'Un prezzo per il pasto, un piatto a scelta per ogni portata.',
+    schedule: (days, when) => `servito ${days} ${when}`,
+    midday: 'a pranzo',
+    evening: 'a cena',
+    hours: (from, to) => `dalle ${from} alle ${to}`,
+    choice: 'a scelta',
+    price: 'Prezzo del menu fisso',
+  },
 };
