@@ -6,11 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PRINTED_MENU_MESSAGES,
   addDaysToDayText,
+  dictionaryFor,
   dishPriceText,
   isWineCategory,
   serviceDayOf,
+  setMenuSchedule,
   splitBoard,
   type PublicMenuItem,
+  type PublicSetMenu,
   type RestaurantInfo,
 } from '@ticino/shared';
 import { rawRequest } from './raw-http';
@@ -89,6 +92,16 @@ function expectInOrder(text: string, items: readonly PublicMenuItem[]): void {
   }
 }
 
+/** The board's dishes, then the carte's after the set menus (whose choices name dishes of the carte, priceless). */
+function expectMenuInOrder(text: string, menu: readonly PublicMenuItem[]): void {
+  const { board, carte } = splitBoard(menu);
+  expectInOrder(text, board);
+  const firstCategory = comparable(dictionaryFor('fr').menu.categories[carte[0].category]);
+  const carteStart = text.indexOf(firstCategory, Math.max(0, text.indexOf('Formules')));
+  expect(carteStart).toBeGreaterThanOrEqual(0);
+  expectInOrder(text.slice(carteStart), carte);
+}
+
 const dish = (title: string, extra: Record<string, unknown> = {}) => ({
   title,
   price: '31.50',
@@ -126,8 +139,7 @@ describe('the printed menu /carte.pdf (docs/product.md#printed-menu)', () => {
     const text = comparable(pdfText(pdf.bytes));
     const menu = await publicMenu();
     expect(menu.length).toBeGreaterThan(100);
-    const { board, carte } = splitBoard(menu);
-    expectInOrder(text, [...board, ...carte]);
+    expectMenuInOrder(text, menu);
     const facts = await restaurant();
     expect(text).toContain(comparable(facts.allergenNotice));
     expect(text).toContain(comparable(facts.priceNotice));
@@ -162,7 +174,7 @@ describe('the printed menu /carte.pdf (docs/product.md#printed-menu)', () => {
 
     await addDish(dish('Ravioli nouveaux du test', { price: '27.00' }));
     const after = await menuPdfText();
-    expectInOrder(after, [...splitBoard(await publicMenu()).board, ...splitBoard(await publicMenu()).carte]);
+    expectMenuInOrder(after, await publicMenu());
     expect(after).toContain('Ravioli nouveaux du test');
   });
 
@@ -184,6 +196,29 @@ describe('the printed menu /carte.pdf (docs/product.md#printed-menu)', () => {
     // Once: on the board, never also under its category.
     const text = comparable(pdfText(pdf.bytes));
     expect(text.split("Perche du Léman de l'ardoise").length - 1).toBe(1);
+  });
+
+  it('prints the set menus on page one, each with its price, when it is served and its choices', async () => {
+    const response = await app.request.get('/api/public/set-menus').expect(200);
+    const setMenus = response.body.data as PublicSetMenu[];
+    expect(setMenus.length).toBeGreaterThan(0);
+    const pageOne = comparable(pdfText((await getPdf('/carte.pdf')).bytes, { first: 1, last: 1 }));
+    expect(pageOne).toContain('Formules');
+    for (const setMenu of setMenus) {
+      const at = pageOne.indexOf(comparable(setMenu.name));
+      expect(at, setMenu.name).toBeGreaterThanOrEqual(0);
+      expect(pageOne.indexOf(`CHF ${setMenu.price.toFixed(2)}`, at)).toBeGreaterThan(at);
+      expect(pageOne.indexOf(comparable(setMenuSchedule(setMenu, 'fr')), at)).toBeGreaterThan(at);
+      for (const course of setMenu.courses) {
+        const courseAt = pageOne.indexOf(`${comparable(course.name)} (au choix):`, at);
+        expect(courseAt, course.name).toBeGreaterThan(at);
+        for (const choice of course.dishes) {
+          expect(pageOne.indexOf(comparable(choice.title), courseAt), choice.title).toBeGreaterThan(courseAt);
+        }
+      }
+    }
+    const german = comparable(pdfText((await getPdf('/de/speisekarte.pdf')).bytes, { first: 1, last: 1 }));
+    expect(german).toContain(setMenuSchedule(setMenus[0], 'de'));
   });
 
   it('prints the wine list alone at ?section=vins, and refuses an unknown part in French', async () => {

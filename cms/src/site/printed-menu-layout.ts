@@ -3,16 +3,19 @@ import {
   MENU_CATEGORIES,
   PRINTED_MENU_SECTIONS,
   dictionaryFor,
+  courseSummary,
   dishPriceText,
   distinctOrigins,
   frenchSpacing,
   localizedOriginText,
   quantityText,
+  setMenuSchedule,
   splitBoard,
   type Dictionary,
   type Locale,
   type PrintedMenuSection,
   type PublicMenuItem,
+  type PublicSetMenu,
   type RestaurantInfo,
 } from '@ticino/shared';
 
@@ -27,10 +30,7 @@ export interface PrintedDish {
   details: string[];
 }
 
-/**
- * A part of the printed menu: the board, a category, and once set menus exist, a set menu (a dish per choice, its
- * schedule as a note). The PDF prints the sections in the order of the list.
- */
+/** A part of the printed menu: the board, the set menus, a category. The PDF prints them in the order of the list. */
 export interface PrintedSection {
   title: string;
   note?: string;
@@ -62,6 +62,8 @@ export interface PrintedMenuInput {
   restaurant: RestaurantInfo | null;
   /** The public menu, in menu order, board dishes marked `board: true`. */
   menu: readonly PublicMenuItem[];
+  /** The set menus visitors see, in their order. */
+  setMenus: readonly PublicSetMenu[];
   locale: Locale;
   section: PrintedMenuSection | null;
 }
@@ -106,6 +108,33 @@ function printedDish(item: PublicMenuItem, locale: Locale, t: Dictionary['menu']
   };
 }
 
+/** A colon before what it introduces: French sets it apart with a no-break space. */
+const colon = (locale: Locale) => (locale === 'fr' ? '\u00a0: ' : ': ');
+
+/** The dish's name with its marks, as a choice of a set menu's course. */
+function choiceText(item: PublicMenuItem, t: Dictionary['menu']): string {
+  const marks = [...item.diets.map((diet) => t.diets[diet]), ...item.allergens.map((key) => t.allergens[key].symbol)];
+  return [staffText(item.title), ...marks].join(' ');
+}
+
+/**
+ * A set menu as one printed line: its name and price, then when it is served and, for each course, its choices with
+ * their marks (the allergen legend explains them).
+ */
+function printedSetMenu(setMenu: PublicSetMenu, locale: Locale, texts: Dictionary, ui: (text: string) => string) {
+  const courses = setMenu.courses.map(
+    (course) =>
+      `${staffText(course.name)} ${ui(`(${texts.setMenus.choice})`)}${colon(locale)}` +
+      course.dishes.map((item) => choiceText(item, texts.menu)).join(' / '),
+  );
+  return {
+    title: staffText(setMenu.name),
+    marks: '',
+    price: `CHF ${setMenu.price.toFixed(2)}`,
+    details: [ui(`${staffText(courseSummary(setMenu.courses))} · ${setMenuSchedule(setMenu, locale)}`), ...courses],
+  };
+}
+
 function addressLine(restaurant: RestaurantInfo | null): string {
   if (!restaurant) return '';
   const place = [restaurant.street, [restaurant.postalCode, restaurant.city].filter(Boolean).join(' ')];
@@ -113,12 +142,18 @@ function addressLine(restaurant: RestaurantInfo | null): string {
 }
 
 /**
- * The printed menu of a language (docs/product.md#printed-menu): the board on page one, then every category in the
+ * The printed menu of a language (docs/product.md#printed-menu): the board and the set menus on page one, then every category in the
  * menu's order, then where the meat and fish come from, the restaurant's notices and the allergen legend. The public
  * menu already holds what guests may see (no hidden dish, none outside its dates); sold-out dishes stay, since a
  * printed menu outlives the day. `section`: that part alone (the wine list), without the board.
  */
-export function printedMenuLayout({ restaurant, menu, locale, section }: PrintedMenuInput): PrintedMenuLayout {
+export function printedMenuLayout({
+  restaurant,
+  menu,
+  setMenus,
+  locale,
+  section,
+}: PrintedMenuInput): PrintedMenuLayout {
   const texts = dictionaryFor(locale);
   const t = texts.menu;
   const ui = locale === 'fr' ? frenchSpacing : (text: string) => text;
@@ -128,6 +163,10 @@ export function printedMenuLayout({ restaurant, menu, locale, section }: Printed
 
   const sections: PrintedSection[] = [];
   if (!section && board.length > 0) sections.push({ title: ui(t.printBoard), dishes: board.map(dish) });
+  if (!section && setMenus.length > 0) {
+    const dishes = setMenus.map((setMenu) => printedSetMenu(setMenu, locale, texts, ui));
+    sections.push({ title: ui(texts.setMenus.heading), dishes });
+  }
   for (const category of MENU_CATEGORIES) {
     if (!inSection(category)) continue;
     const items = carte.filter((item) => item.category === category);

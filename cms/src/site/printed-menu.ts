@@ -9,6 +9,7 @@ import {
   type Locale,
   type PrintedMenuSection,
   type PublicMenuItem,
+  type PublicSetMenu,
   type RestaurantInfo,
 } from '@ticino/shared';
 import { coalesced, onPublicContentChange } from './changes';
@@ -20,6 +21,7 @@ import { printingThread } from './printing-thread';
 interface PrintedEntry {
   restaurant: RestaurantInfo | null;
   menu: PublicMenuItem[];
+  setMenus: PublicSetMenu[];
   pdf: Promise<PrintedPdf>;
 }
 
@@ -51,17 +53,21 @@ export function printedMenus(strapi: Core.Strapi) {
 
   async function printed(locale: Locale, section: PrintedMenuSection | null): Promise<PrintedPdf> {
     const content = publicContent(strapi);
-    const [restaurant, menu] = await Promise.all([content.restaurantFacts(), content.menuItems()]);
+    const [restaurant, menu, setMenus] = await Promise.all([
+      content.restaurantFacts(),
+      content.menuItems(),
+      content.setMenus(),
+    ]);
     const key = `${locale}|${section ?? ''}`;
     const kept = made.get(key);
     // The public content cache hands out the same objects until a change: only then can the PDF differ.
-    if (kept && kept.restaurant === restaurant && kept.menu === menu) return kept.pdf;
+    if (kept && kept.restaurant === restaurant && kept.menu === menu && kept.setMenus === setMenus) return kept.pdf;
     const startedAt = performance.now();
-    const pdf = draw(printedMenuLayout({ restaurant, menu, locale, section })).then((bytes) => {
+    const pdf = draw(printedMenuLayout({ restaurant, menu, setMenus, locale, section })).then((bytes) => {
       strapi.log.debug(`Printed menu ${key} built in ${Math.round(performance.now() - startedAt)} ms`);
       return { bytes, etag: `"${crypto.createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"` };
     });
-    made.set(key, { restaurant, menu, pdf });
+    made.set(key, { restaurant, menu, setMenus, pdf });
     pdf.catch(() => {
       if (made.get(key)?.pdf === pdf) made.delete(key);
     });
