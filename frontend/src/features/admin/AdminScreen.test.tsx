@@ -273,6 +273,7 @@ describe('dashboard session', () => {
     const boardTab = screen.getByRole('tab', { name: 'Ardoise' });
     const setMenusTab = screen.getByRole('tab', { name: 'Formules' });
     const reservationsTab = screen.getByRole('tab', { name: 'Réservations' });
+    const tablesTab = screen.getByRole('tab', { name: 'Tables' });
     const statsTab = screen.getByRole('tab', { name: 'Statistiques' });
     const messagesTab = screen.getByRole('tab', { name: 'Messages' });
     const reviewTab = screen.getByRole('tab', { name: 'À vérifier' });
@@ -286,6 +287,8 @@ describe('dashboard session', () => {
     expect(setMenusTab).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(reservationsTab).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(tablesTab).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(statsTab).toHaveFocus();
     expect(statsTab).toHaveAttribute('aria-selected', 'true');

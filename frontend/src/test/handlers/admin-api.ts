@@ -10,6 +10,7 @@ import {
   type MenuStatisticsResponse,
   type InboxPageResponse,
   type InboxSummaryResponse,
+  type TableListResponse,
 } from '@ticino/shared';
 import { server } from '../server';
 
@@ -106,6 +107,12 @@ export function mockAdminApi(initialItems: readonly MenuItem[] = SAMPLE_ITEMS) {
       return HttpResponse.json<MenuListResponse>({ success: true, data: state.items });
     }),
     http.get('/api/set-menus', () => HttpResponse.json({ success: true, data: [] })),
+    http.get('/api/tables', () =>
+      HttpResponse.json<TableListResponse>({
+        success: true,
+        data: { today: '2026-11-27', menuPath: '/la-carte', tables: [] },
+      }),
+    ),
     http.get('/api/menu/statistics', () => {
       state.calls.push('statistics');
       return HttpResponse.json(statisticsFor(state.items));

@@ -141,6 +141,8 @@ describe('menu changes', () => {
       reservationSummary: '/reservations/summary',
       reservationPause: '/reservations/pause',
       groupRequests: '/group-requests',
+      setMenus: '/set-menus',
+      tables: '/tables',
     });
   });
 
