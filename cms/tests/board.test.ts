@@ -13,6 +13,7 @@ import {
   type MenuStatistics,
   type PublicMenuItem,
 } from '@ticino/shared';
+import { getPdf, pdfText } from './pdf';
 import { CMS_ROOT, loginToken, startStrapi, type TestStrapi } from './strapi';
 
 let app: TestStrapi;
@@ -216,6 +217,8 @@ describe('the end of a board dish’s days', () => {
     );
     expect((await publicMenu()).find((item) => item.id === dish.id)?.board).toBe(true);
     expect(await page('/la-carte')).toContain('Osso buco gremolata');
+    const printedPageOne = async () => pdfText((await getPdf(app.request, '/carte.pdf')).bytes, { first: 1, last: 1 });
+    expect(await printedPageOne()).toContain('Osso buco gremolata');
 
     vi.setSystemTime(boundary + 1_000);
     expect((await publicMenu()).map((item) => item.id)).not.toContain(dish.id);
@@ -223,6 +226,7 @@ describe('the end of a board dish’s days', () => {
     for (const address of ['/', '/la-carte']) expect(await page(address)).not.toContain('Osso buco gremolata');
     const names = jsonLdSections(await page('/la-carte')).flatMap((section) => section.hasMenuItem.map((d) => d.name));
     expect(names).not.toContain('Osso buco gremolata');
+    expect(await printedPageOne()).not.toContain('Osso buco gremolata');
 
     token = await loginToken(app.request);
     const kept = (await staffMenu()).find((item) => item.id === dish.id);

@@ -16,6 +16,7 @@ import {
   type PublicSetMenu,
   type RestaurantInfo,
 } from '@ticino/shared';
+import { getPdf as getPdfOf, normalizedText, pdfText } from './pdf';
 import { rawRequest } from './raw-http';
 import { CMS_ROOT, loginToken, startStrapi, type TestStrapi } from './strapi';
 
@@ -26,38 +27,11 @@ const auth = () => ({ Authorization: `Bearer ${token}` });
 const BUILD = path.resolve(CMS_ROOT, '..', 'frontend', 'dist');
 const frontendDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-print-'));
 const pdfFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-print-pdf-'));
+const getPdf = (address: string) => getPdfOf(app.request, address);
 
-interface Pdf {
-  status: number;
-  headers: Record<string, string>;
-  bytes: Buffer;
-}
-
-async function getPdf(address: string): Promise<Pdf> {
-  const response = await app.request
-    .get(address)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
-  return { status: response.status, headers: response.headers, bytes: response.body };
-}
-
-/** The PDF's text as `pdftotext -layout` reads it, line by line (pages `first` to `last` when given), its spaces made plain and single. */
-function pdfText(bytes: Buffer, pages?: { first: number; last: number }): string {
-  const file = path.join(pdfFolder, `${Math.random().toString(36).slice(2)}.pdf`);
-  fs.writeFileSync(file, bytes);
-  const range = pages ? ['-f', String(pages.first), '-l', String(pages.last)] : [];
-  const text = execFileSync('pdftotext', ['-layout', ...range, file, '-'], { encoding: 'utf8' });
-  return normalized(text);
-}
-
-const normalized = (text: string) => text.replace(/\s+/gu, ' ');
 /** Staff texts as printed: French spacing puts no-break spaces where the text had spaces, or none. */
 const printedForm = (text: string) =>
-  normalized(text)
+  normalizedText(text)
     .replace(/ ?([:;!?»])/gu, ' $1')
     .replace(/« ?/gu, '« ');
 const comparable = (text: string) =>

@@ -11,6 +11,7 @@ import {
   type TableListData,
   type TableView,
 } from '@ticino/shared';
+import { getPdf, pdfText } from './pdf';
 import { loginToken, startStrapi, type TestStrapi } from './strapi';
 
 const PUBLIC_URL = 'https://www.trattoria.example';
@@ -266,23 +267,11 @@ function decodeQrCodes(pdf: Buffer, perPage: number, pageCount: number): string[
 }
 
 async function qrSheet(perPage: number): Promise<Buffer> {
-  const response = await app.request
-    .get(`/api/tables/qr-codes?perPage=${perPage}`)
-    .set(auth())
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    })
-    .expect(200);
-  expect(response.headers['content-type']).toBe('application/pdf');
-  expect(response.headers['cache-control']).toBe('no-store');
-  return response.body as Buffer;
-}
-
-function pdfText(pdf: Buffer): string {
-  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' });
+  const pdf = await getPdf(app.request, `/api/tables/qr-codes?perPage=${perPage}`, auth());
+  expect(pdf.status).toBe(200);
+  expect(pdf.headers['content-type']).toBe('application/pdf');
+  expect(pdf.headers['cache-control']).toBe('no-store');
+  return pdf.bytes;
 }
 
 describe('« Codes QR des tables »', () => {

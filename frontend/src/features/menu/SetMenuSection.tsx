@@ -30,7 +30,7 @@ export function SetMenuSection({ setMenus, idPrefix }: SetMenuSectionProps) {
         const menuId = `${idPrefix}-formule-${setMenu.id}`;
         return (
           <article className="set-menu" key={setMenu.id} aria-labelledby={menuId}>
-            <div className="dish__line">
+            <div className="set-menu__line">
               <h3 className="set-menu__name" id={menuId} lang={staffLang}>
                 {setMenu.name}
               </h3>
@@ -49,10 +49,13 @@ export function SetMenuSection({ setMenus, idPrefix }: SetMenuSectionProps) {
                   </h4>
                   <ul className="set-menu__dishes">
                     {course.dishes.map((dish) => (
-                      <li className={dish.availability === 'épuisé' ? 'dish dish--sold-out' : 'dish'} key={dish.id}>
+                      <li
+                        className={`set-menu__dish${dish.availability === 'épuisé' ? ' set-menu__dish--sold-out' : ''}`}
+                        key={dish.id}
+                      >
                         <div className="dish__text">
-                          <div className="dish__line">
-                            <h5 className="dish__title" lang={staffLang}>
+                          <div className="set-menu__line">
+                            <h5 className="set-menu__dish-title" lang={staffLang}>
                               {dish.title}
                             </h5>
                             {dish.availability === 'épuisé' && <span className="dish__sold-out">{t.menu.soldOut}</span>}
