@@ -26,8 +26,11 @@ for (const viewport of [PHONE, TABLET]) {
 
     test('shows the first dish on the first screen, under one sideways row of categories', async ({ page }) => {
       await page.goto('/la-carte');
-      // Its name and price: below them, the law's details (allergens, origins) may run on past the first screen.
-      await expect(page.locator('.dish').first().locator('.dish__line')).toBeInViewport({ ratio: 1 });
+      // The first thing offered, a set menu or a dish, with its name and price: below them, its details (choices,
+      // allergens, origins) may run on past the first screen.
+      const firstOffer = page.locator('.set-menu > .set-menu__line, .dish .dish__line').first();
+      await expect(firstOffer).toContainText('CHF');
+      await expect(firstOffer).toBeInViewport({ ratio: 1 });
       const pills = categoryIndex(page).getByRole('link');
       await expect(pills).toHaveCount(24);
       const tops = await pills.evaluateAll((links) =>

@@ -8,6 +8,7 @@ import {
   serviceDayOf,
   type MenuItemValues,
   type PublicMenuItem,
+  type PublicSetMenu,
   type RestaurantInfo,
 } from '@ticino/shared';
 import { BACK_OFFICE_ADMIN, CMS_ROOT, loginToken, startStrapi, type TestStrapi } from './strapi';
@@ -174,11 +175,13 @@ describe('the restaurant pages as the server sends them', () => {
   it('carries the data it was rendered from, the same as the public API answers, the menu only where it shows', async () => {
     const restaurant = (await app.request.get('/api/public/restaurant').expect(200)).body.data as RestaurantInfo;
     const menu = await publicMenu();
-    expect(dataOf(await page('/'))).toEqual({ restaurant, menu });
-    expect(dataOf(await page('/la-carte'))).toEqual({ restaurant, menu });
-    expect(dataOf(await page('/galerie'))).toEqual({ restaurant, menu: null });
-    expect(dataOf(await page('/contact'))).toEqual({ restaurant, menu: null });
-    expect(dataOf(await page('/reserver'))).toEqual({ restaurant, menu: null });
+    const setMenus = (await app.request.get('/api/public/set-menus').expect(200)).body.data as PublicSetMenu[];
+    expect(setMenus.length).toBeGreaterThan(0);
+    expect(dataOf(await page('/'))).toEqual({ restaurant, menu, setMenus: null });
+    expect(dataOf(await page('/la-carte'))).toEqual({ restaurant, menu, setMenus });
+    for (const address of ['/galerie', '/contact', '/reserver']) {
+      expect(dataOf(await page(address)), address).toEqual({ restaurant, menu: null, setMenus: null });
+    }
   });
 
   it('after a new build of index.html, the lazily loaded pages are still rendered with their data', async () => {

@@ -60,7 +60,7 @@ export function SetMenuSection({ setMenus, idPrefix }: SetMenuSectionProps) {
                             </h5>
                             {dish.availability === 'épuisé' && <span className="dish__sold-out">{t.menu.soldOut}</span>}
                           </div>
-                          <p className="dish__description" lang={staffLang}>
+                          <p className="set-menu__dish-description" lang={staffLang}>
                             {dish.description}
                           </p>
                           <DishLawDetails item={dish} />
