@@ -97,12 +97,17 @@ function dishDetails(item: PublicMenuItem, locale: Locale, t: Dictionary['menu']
   return details;
 }
 
+/** Diets by name and allergens by symbol (« Végétarien Gl La »), explained by the legend. */
+function marksOf(item: PublicMenuItem, t: Dictionary['menu']): string {
+  return [...item.diets.map((diet) => t.diets[diet]), ...item.allergens.map((key) => t.allergens[key].symbol)].join(
+    ' ',
+  );
+}
+
 function printedDish(item: PublicMenuItem, locale: Locale, t: Dictionary['menu'], ui: (text: string) => string) {
   return {
     title: staffText(item.title),
-    marks: [...item.diets.map((diet) => t.diets[diet]), ...item.allergens.map((key) => t.allergens[key].symbol)].join(
-      ' ',
-    ),
+    marks: marksOf(item, t),
     price: dishPriceText(item),
     details: dishDetails(item, locale, t, ui),
   };
@@ -113,8 +118,7 @@ const colon = (locale: Locale) => (locale === 'fr' ? '\u00a0: ' : ': ');
 
 /** The dish's name with its marks, as a choice of a set menu's course. */
 function choiceText(item: PublicMenuItem, t: Dictionary['menu']): string {
-  const marks = [...item.diets.map((diet) => t.diets[diet]), ...item.allergens.map((key) => t.allergens[key].symbol)];
-  return [staffText(item.title), ...marks].join(' ');
+  return [staffText(item.title), marksOf(item, t)].filter(Boolean).join(' ');
 }
 
 /**
