@@ -11,6 +11,7 @@ import { registerPhotoCleanup } from './api/menu-item/photos';
 import { registerSetMenuRules } from './api/set-menu/rules';
 import { registerRestaurantRules } from './api/restaurant/rules';
 import { registerTableRules } from './api/table/rules';
+import { registerTranslationUpkeep } from './api/translation/upkeep';
 import { endSessionsOnAccountChange } from './api/staff-auth/services/session-revocation';
 import { rateLimits } from './api/rate-limit/services/rate-limit';
 import { contactMessageJobs } from './api/contact-message/jobs';
@@ -18,6 +19,7 @@ import { groupRequestJobs } from './api/group-request/jobs';
 import { reservationJobs } from './api/reservation/jobs';
 import { runDataMigrations } from './migrations';
 import { seedContent } from './seed/content';
+import { seedTranslations } from './seed/translations';
 import { siteService } from './utils/services';
 import { closePublicAccountRoutes, seedBackOfficeAdmin, seedStaff } from './seed/staff';
 import { installPublicContent, startPublicContent, stopPublicContent } from './site';
@@ -36,6 +38,7 @@ export default {
     registerTableRules(strapi);
     // Before the public content's hook, so a refused write rolls back before any cache hears of it.
     registerSetMenuRules(strapi);
+    registerTranslationUpkeep(strapi);
     installPublicContent(strapi);
     checkUsersMadeInBackOffice(strapi);
     refuseEmailResetWithoutEmail(strapi);
@@ -46,6 +49,7 @@ export default {
     await rateLimits(strapi).prepare();
     await runDataMigrations(strapi);
     await seedContent(strapi);
+    await seedTranslations(strapi);
     await seedStaff(strapi);
     await makeStaffTheDefaultRole(strapi);
     await closePublicAccountRoutes(strapi);

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom/server';
-import { pageAndLocaleOf, type BookingFormAnswer, type ManageFormAnswer, type PageKey } from '@ticino/shared';
+import { localeOf, pageAndLocaleOf, type BookingFormAnswer, type ManageFormAnswer, type PageKey } from '@ticino/shared';
 import { SiteData } from './app/App';
 import { BookingAnswerContext, ManageAnswerContext } from './app/booking-answer';
 import { INITIAL_DATA_ID, serializeInitialData, type InitialData } from './app/initial-data';
@@ -54,7 +54,7 @@ export async function renderPage(
   const router = createStaticRouter(handler.dataRoutes, context, { future: ROUTER_FUTURE });
   const root = renderToString(
     <StrictMode>
-      <SiteData initialData={data}>
+      <SiteData initialData={data} locale={localeOf(path)}>
         <BookingAnswerContext.Provider value={content.bookingAnswer ?? null}>
           <ManageAnswerContext.Provider value={content.manageAnswer ?? null}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -16,6 +16,7 @@ import type seoService from './seo/services/seo';
 import type deviceTokenService from './staff-auth/services/device-token';
 import type staffSessionService from './staff-auth/services/staff-session';
 import type tableService from './table/services/table';
+import type translationService from './translation/services/translation';
 
 /**
  * The APIs' services in the registry of utils/services.ts, with what their factories return. Written here, where the
@@ -42,5 +43,6 @@ declare module '../utils/services' {
     'api::staff-auth.device-token': ReturnType<typeof deviceTokenService>;
     'api::staff-auth.staff-session': ReturnType<typeof staffSessionService>;
     'api::table.table': ReturnType<typeof tableService>;
+    'api::translation.translation': ReturnType<typeof translationService>;
   }
 }

@@ -15,7 +15,7 @@ import {
 import { toCheck } from '../api/menu-item/rules';
 
 /** Seed files live in cms/data/seed, next to the database, in both src and dist layouts. */
-const SEED_DIR = path.resolve(__dirname, '..', '..', '..', 'data', 'seed');
+export const SEED_DIR = path.resolve(__dirname, '..', '..', '..', 'data', 'seed');
 
 function readSeed<T>(file: string): T {
   return JSON.parse(fs.readFileSync(path.join(SEED_DIR, file), 'utf8')) as T;

@@ -1,6 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import {
+  dishSlots,
   isShownOn,
+  localized,
+  restaurantSlots,
+  RESTAURANT_SUBJECT_ID,
+  setMenuSlots,
+  shownTranslationsOf,
   menuSearch,
   nextServiceDayStart,
   serviceDayOf,
@@ -10,8 +16,10 @@ import {
   type PublicSetMenu,
   type PublicSetMenuListResponse,
   type PublicMenuItem,
+  type Locale,
   type RestaurantInfo,
   type RestaurantResponse,
+  type ShownTranslations,
 } from '@ticino/shared';
 import { siteService, type SiteServices } from '../utils/services';
 import { prepareJson, type PreparedBody } from './bodies';
@@ -34,23 +42,25 @@ export interface PublicContentCache {
   /**
    * The whole public menu, in menu order, public fields only: what visitors see this service day (no `masqué` item,
    * no item outside its dates, a dish sold out for an earlier day available again: docs/product.md#availability).
+   * In another language than French, each dish's texts are their validated translations, or French, named in the
+   * dish's `fallback` (docs/product.md#translations).
    */
-  menuItems(): Promise<PublicMenuItem[]>;
+  menuItems(locale?: Locale): Promise<PublicMenuItem[]>;
   /**
    * The set menus visitors see (docs/product.md#set-menus): made from the public menu, so a dish it does not show is
    * no choice, and a set menu with a course left empty is not shown. Forgotten with the menu: set menus are `menu`.
    */
-  setMenus(): Promise<PublicSetMenu[]>;
+  setMenus(locale?: Locale): Promise<PublicSetMenu[]>;
   /** `{ success: true, data }` of the set menus. */
-  setMenusBody(): Promise<PreparedBody>;
+  setMenusBody(locale?: Locale): Promise<PreparedBody>;
   /** The restaurant facts; null while the single type is empty. */
-  restaurantFacts(): Promise<RestaurantInfo | null>;
+  restaurantFacts(locale?: Locale): Promise<RestaurantInfo | null>;
   /** `{ success: true, data }` of the menu with these filters (already validated). */
-  menuBody(filters: MenuFilters): Promise<PreparedBody>;
+  menuBody(filters: MenuFilters, locale?: Locale): Promise<PreparedBody>;
   /** `{ success: true, data }` of the restaurant facts; null while the single type is empty. */
-  restaurantBody(): Promise<PreparedBody | null>;
+  restaurantBody(locale?: Locale): Promise<PreparedBody | null>;
   invalidate(kinds: ReadonlySet<PublicContentKind>): void;
-  /** The whole menu's or the restaurant's body if it is built and current, without waiting. */
+  /** The whole French menu's or restaurant's body if it is built and current, without waiting. */
   ready(kind: PublicContentKind): PreparedBody | null;
 }
 
@@ -97,21 +107,58 @@ function menuReadPacer() {
 const filterKey = ({ category, search }: MenuFilters) => JSON.stringify([category ?? null, search ?? null]);
 const WHOLE_MENU = filterKey({});
 
-/** The set menus' answers, made by `build` from the public menu and forgotten with it (docs/product.md#set-menus). */
-function setMenuEntries(build: () => Promise<PublicSetMenu[]>) {
-  const entries = new Map<'set-menus', Promise<PublicSetMenu[]>>();
-  const bodies = new Map<'set-menus', Promise<PreparedBody>>();
-  const setMenus = () => remember(entries, 'set-menus', build);
+/** The set menus' answers per language, made by `build` from the public menu and forgotten with it. */
+function setMenuEntries(build: (locale: Locale) => Promise<PublicSetMenu[]>) {
+  const entries = new Map<Locale, Promise<PublicSetMenu[]>>();
+  const bodies = new Map<Locale, Promise<PreparedBody>>();
+  const setMenus = (locale: Locale) => remember(entries, locale, () => build(locale));
   return {
     setMenus,
-    setMenusBody: () =>
-      remember(bodies, 'set-menus', async () => {
-        const body: PublicSetMenuListResponse = { success: true, data: await setMenus() };
+    setMenusBody: (locale: Locale) =>
+      remember(bodies, locale, async () => {
+        const body: PublicSetMenuListResponse = { success: true, data: await setMenus(locale) };
         return prepareJson(body, 'fast');
       }),
     forget(): void {
       entries.clear();
       bodies.clear();
+    },
+  };
+}
+
+/**
+ * The menu and the restaurant facts in the other languages (docs/product.md#translations): made from the French ones
+ * and the validated translations, which are read once and forgotten at any change (a translation's change is told as
+ * a change of both).
+ */
+function translatedEntries(
+  strapi: Core.Strapi,
+  french: { menuItems(): Promise<PublicMenuItem[]>; restaurantFacts(): Promise<RestaurantInfo | null> },
+) {
+  const shownEntry = new Map<'shown', Promise<ShownTranslations>>();
+  const items = new Map<Locale, Promise<PublicMenuItem[]>>();
+  const facts = new Map<Locale, Promise<RestaurantInfo | null>>();
+  const shown = () => remember(shownEntry, 'shown', () => siteService('api::translation.translation', strapi).shown());
+  return {
+    shown,
+    menuItems: (locale: Exclude<Locale, 'fr'>) =>
+      remember(items, locale, async () => {
+        const [menu, translations] = await Promise.all([french.menuItems(), shown()]);
+        return menu.map((item) =>
+          localized(item, dishSlots(item), shownTranslationsOf(translations, 'plat', item.id, locale)),
+        );
+      }),
+    restaurantFacts: (locale: Exclude<Locale, 'fr'>) =>
+      remember(facts, locale, async () => {
+        const [restaurant, translations] = await Promise.all([french.restaurantFacts(), shown()]);
+        if (!restaurant) return null;
+        const translationOf = shownTranslationsOf(translations, 'restaurant', RESTAURANT_SUBJECT_ID, locale);
+        return localized(restaurant, restaurantSlots(restaurant), translationOf);
+      }),
+    forget(): void {
+      shownEntry.clear();
+      items.clear();
+      facts.clear();
     },
   };
 }
@@ -128,7 +175,7 @@ export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: (
   const items = new Map<'menu', Promise<PublicMenuItem[]>>();
   const facts = new Map<'restaurant', Promise<RestaurantInfo | null>>();
   const menuBodies = new Map<string, Promise<PreparedBody>>();
-  const restaurantBodies = new Map<'restaurant', Promise<PreparedBody | null>>();
+  const restaurantBodies = new Map<Locale, Promise<PreparedBody | null>>();
 
   // When the menu being kept stops being true by itself: the start of the next service day after it was read.
   // A number compared on each read, so the answers sent from memory pay nothing more than that.
@@ -162,11 +209,50 @@ export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: (
       return read;
     });
   };
-  const restaurantFacts = () => remember(facts, 'restaurant', () => restaurant().find());
-  const setMenuAnswers = setMenuEntries(async () => {
-    const [stored, items] = await Promise.all([setMenuService().list(), menuItems()]);
-    return toPublicSetMenus(stored, items);
+  const frenchFacts = () => remember(facts, 'restaurant', () => restaurant().find());
+  const translated = translatedEntries(strapi, { menuItems, restaurantFacts: frenchFacts });
+  const menuItemsIn = (locale: Locale = 'fr') => (locale === 'fr' ? menuItems() : translated.menuItems(locale));
+  const restaurantFacts = (locale: Locale = 'fr') =>
+    locale === 'fr' ? frenchFacts() : translated.restaurantFacts(locale);
+  const setMenuAnswers = setMenuEntries(async (locale) => {
+    const [stored, items] = await Promise.all([setMenuService().list(), menuItemsIn(locale)]);
+    const shown = toPublicSetMenus(stored, items);
+    if (locale === 'fr') return shown;
+    const translations = await translated.shown();
+    return shown.map((setMenu) =>
+      localized(setMenu, setMenuSlots(setMenu), shownTranslationsOf(translations, 'formule', setMenu.id, locale)),
+    );
   });
+  /** The menu's bodies in the other languages, by language and filters: forgotten at any change. */
+  const translatedMenuBodies = new Map<string, Promise<PreparedBody>>();
+  /** The whole menu with these filters, in `locale`; a search also finds a dish by its French texts. */
+  async function menuBodyOf(filters: MenuFilters, locale: Locale): Promise<PreparedBody> {
+    const [whole, french] = await Promise.all([menuItemsIn(locale), locale === 'fr' ? null : menuItems()]);
+    const frenchById = new Map((french ?? []).map((item) => [item.id, item]));
+    const { category, search } = filters;
+    // The same rules as the staff's list (services/menu.ts): an exact category, the dashboard's search.
+    const matches = menuSearch(search ?? '');
+    const found = (item: PublicMenuItem) => {
+      const inFrench = frenchById.get(item.id);
+      return matches(item) || (inFrench !== undefined && matches(inFrench));
+    };
+    const data = whole.filter((item) => (!category || item.category === category) && found(item));
+    const body: PublicMenuListResponse = { success: true, data };
+    // Made again after every staff edit, in every process: brotli at its best would cost some 45 times the
+    // processor time (0.3 s for the seeded menu) for 11 % fewer bytes, and under a burst of edits its queue on
+    // libuv's threads held the menu's answers for seconds (npm run test:cluster).
+    return prepareJson(body, 'fast');
+  }
+  /** A kept body of `bodies`, or one started now, the oldest filtered one going first when they are many. */
+  function keptBody(bodies: Map<string, Promise<PreparedBody>>, key: string, build: () => Promise<PreparedBody>) {
+    const kept = bodies.get(key);
+    if (kept) return kept;
+    if (bodies.size > MAX_FILTERED_BODIES) {
+      const oldest = [...bodies.keys()].find((candidate) => candidate !== WHOLE_MENU);
+      if (oldest !== undefined) bodies.delete(oldest);
+    }
+    return remember(bodies, key, build);
+  }
   // Filled when the entry still current at that moment resolves; emptied with it.
   const built: Record<PublicContentKind, PreparedBody | null> = { menu: null, restaurant: null };
   function keepWhenCurrent<T extends PreparedBody | null>(
@@ -184,49 +270,35 @@ export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: (
   }
 
   return {
-    menuItems,
+    menuItems: menuItemsIn,
     restaurantFacts,
-    setMenus() {
+    setMenus(locale = 'fr') {
       turnOverIfNewServiceDay();
-      return setMenuAnswers.setMenus();
+      return setMenuAnswers.setMenus(locale);
     },
-    setMenusBody() {
+    setMenusBody(locale = 'fr') {
       turnOverIfNewServiceDay();
-      return setMenuAnswers.setMenusBody();
+      return setMenuAnswers.setMenusBody(locale);
     },
 
-    menuBody(filters) {
+    menuBody(filters, locale = 'fr') {
       turnOverIfNewServiceDay();
       const key = filterKey(filters);
-      const kept = menuBodies.get(key);
-      if (kept) return kept;
-      if (menuBodies.size > MAX_FILTERED_BODIES) {
-        const oldest = [...menuBodies.keys()].find((candidate) => candidate !== WHOLE_MENU);
-        if (oldest !== undefined) menuBodies.delete(oldest);
+      if (locale !== 'fr') {
+        return keptBody(translatedMenuBodies, `${locale}|${key}`, () => menuBodyOf(filters, locale));
       }
-      const promise = remember(menuBodies, key, async () => {
-        const whole = await menuItems();
-        const { category, search } = filters;
-        // The same rules as the staff's list (services/menu.ts): an exact category, the dashboard's search.
-        const matches = menuSearch(search ?? '');
-        const data = whole.filter((item) => (!category || item.category === category) && matches(item));
-        const body: PublicMenuListResponse = { success: true, data };
-        // Made again after every staff edit, in every process: brotli at its best would cost some 45 times the
-        // processor time (0.3 s for the seeded menu) for 11 % fewer bytes, and under a burst of edits its queue on
-        // libuv's threads held the menu's answers for seconds (npm run test:cluster).
-        return prepareJson(body, 'fast');
-      });
+      const promise = keptBody(menuBodies, key, () => menuBodyOf(filters, locale));
       return key === WHOLE_MENU ? keepWhenCurrent('menu', () => menuBodies.get(WHOLE_MENU), promise) : promise;
     },
 
-    restaurantBody() {
-      const promise = remember(restaurantBodies, 'restaurant', async () => {
-        const data = await restaurantFacts();
+    restaurantBody(locale = 'fr') {
+      const promise = remember(restaurantBodies, locale, async () => {
+        const data = await restaurantFacts(locale);
         if (!data) return null;
         const body: RestaurantResponse = { success: true, data };
         return prepareJson(body, 'best');
       });
-      return keepWhenCurrent('restaurant', () => restaurantBodies.get('restaurant'), promise);
+      return locale === 'fr' ? keepWhenCurrent('restaurant', () => restaurantBodies.get('fr'), promise) : promise;
     },
 
     ready(kind) {
@@ -235,6 +307,9 @@ export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: (
     },
 
     invalidate(kinds) {
+      // Whatever changed, translated answers are made again: the change may be a translation's.
+      translated.forget();
+      translatedMenuBodies.clear();
       // Also while a menu read waits its turn: the set menus themselves are read apart, and may have changed.
       if (kinds.has('menu')) setMenuAnswers.forget();
       // What waits for the read still waiting for its turn (the bodies made from it too) will hold the change.
@@ -244,6 +319,8 @@ export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: (
         menuBodies.clear();
         built.menu = null;
       }
+      // Translated facts are kept apart by language: a menu change may be a translation's, which is told as both kinds.
+      for (const locale of restaurantBodies.keys()) if (locale !== 'fr') restaurantBodies.delete(locale);
       if (kinds.has('restaurant')) {
         facts.clear();
         restaurantBodies.clear();

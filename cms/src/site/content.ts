@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { MENU_ITEM_UID, SET_MENU_UID } from '@ticino/shared';
+import { MENU_ITEM_UID, SET_MENU_UID, TRANSLATION_UID } from '@ticino/shared';
 import { frontendDist } from '../utils/frontend-dist';
 import { createPublicContentCache, type PublicContentCache } from './cache';
 import {
@@ -13,12 +13,14 @@ import {
 import { rewriteFallbackFile } from './fallback-file';
 import { atEachServiceDayStart } from './service-day-timer';
 
-/** The content types whose documents the public API shows. */
-const KIND_OF: Record<string, PublicContentKind> = {
-  [MENU_ITEM_UID]: 'menu',
+/** The content types whose documents the public API shows, and what they are part of. */
+const KINDS_OF: Record<string, PublicContentKind[]> = {
+  [MENU_ITEM_UID]: ['menu'],
   // Set menus are part of the menu: their public answer is made from the menu's dishes (docs/product.md#set-menus).
-  [SET_MENU_UID]: 'menu',
-  'api::restaurant.restaurant': 'restaurant',
+  [SET_MENU_UID]: ['menu'],
+  'api::restaurant.restaurant': ['restaurant'],
+  // Translations are of the menu's texts and of the restaurant's (docs/product.md#translations).
+  [TRANSLATION_UID]: ['menu', 'restaurant'],
 };
 
 /** Document actions that leave the content as it was. */
@@ -84,20 +86,20 @@ export function installPublicContent(strapi: Core.Strapi): void {
   });
   installed.set(strapi, { cache, writeFallbackFile, watcher: null, serviceDayTimer: null });
 
-  const changed = (kind: PublicContentKind) => {
-    notifyPublicContentChange(strapi, [kind]);
-    toAnnounce.add(kind);
+  const changed = (kinds: PublicContentKind[]) => {
+    notifyPublicContentChange(strapi, kinds);
+    for (const kind of kinds) toAnnounce.add(kind);
     announce();
   };
 
   strapi.documents.use(async (context, next) => {
-    const kind = KIND_OF[context.uid];
-    if (!kind || READS.has(context.action)) return next();
+    const kinds = KINDS_OF[context.uid];
+    if (!kinds || READS.has(context.action)) return next();
     try {
       return await next();
     } finally {
-      if (strapi.db.inTransaction()) await strapi.db.transaction(({ onCommit }) => onCommit(() => changed(kind)));
-      else changed(kind);
+      if (strapi.db.inTransaction()) await strapi.db.transaction(({ onCommit }) => onCommit(() => changed(kinds)));
+      else changed(kinds);
     }
   });
 }

@@ -5,6 +5,7 @@ import type { Core } from '@strapi/strapi';
 import {
   DEFAULT_LOCALE,
   isAdminPath,
+  localeOf,
   pageAndLocaleOf,
   pageTitle,
   pathFor,
@@ -20,6 +21,7 @@ import {
   type RestaurantData,
   type RestaurantInfo,
   type LocalizedPath,
+  type Locale,
 } from '@ticino/shared';
 import { coalesced, onPublicContentChange, workInProgress } from './changes';
 import type { PublicContentCache } from './cache';
@@ -166,12 +168,19 @@ async function manageReservationHtml(
   return html;
 }
 
-/** The public content as the pages carry it: `last` again while the cache hands out the same objects. */
-async function snapshotOf(content: PublicContentCache, last: DataSnapshot | null): Promise<DataSnapshot> {
+/**
+ * The public content as the pages in `locale` carry it (translated: docs/product.md#translations): `last` again while
+ * the cache hands out the same objects.
+ */
+async function snapshotOf(
+  content: PublicContentCache,
+  locale: Locale,
+  last: DataSnapshot | undefined,
+): Promise<DataSnapshot> {
   const [restaurant, menu, setMenus] = await Promise.all([
-    content.restaurantFacts(),
-    content.menuItems(),
-    content.setMenus(),
+    content.restaurantFacts(locale),
+    content.menuItems(locale),
+    content.setMenus(locale),
   ]);
   // The public content cache hands out the same objects until a change: only then can the data differ.
   if (last && last.restaurant === restaurant && last.menu === menu && last.setMenus === setMenus) return last;
@@ -193,7 +202,7 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
   const baseUrl = String(strapi.config.get('server.url'));
   const sitemap = sitemapXml(baseUrl);
   const robots = robotsTxt(baseUrl);
-  let lastSnapshot: DataSnapshot | null = null;
+  const lastSnapshots = new Map<Locale, DataSnapshot>();
   const pages = new Map<string, CachedPage>();
   /** By address: each page once per language. */
   const restaurantPages = new Map<LocalizedPath, RenderedEntry>();
@@ -202,9 +211,10 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** The build of the last restaurant page asked for: the pages are made again from it after a change. */
   let lastAsked: IndexDocument | null = null;
 
-  async function currentData(): Promise<DataSnapshot> {
-    lastSnapshot = await snapshotOf(publicContent(strapi), lastSnapshot);
-    return lastSnapshot;
+  async function currentData(locale: Locale = DEFAULT_LOCALE): Promise<DataSnapshot> {
+    const snapshot = await snapshotOf(publicContent(strapi), locale, lastSnapshots.get(locale));
+    lastSnapshots.set(locale, snapshot);
+    return snapshot;
   }
 
   function cached(
@@ -260,7 +270,7 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
     await rendering.ended(page);
     let data: DataSnapshot;
     try {
-      data = await currentData();
+      data = await currentData(localeOf(page));
     } catch (error) {
       // The page still opens (the app shows its own message when the API fails), without structured data.
       strapi.log.warn(`Page ${page} sent without structured data: ${(error as Error).message}`);
@@ -289,7 +299,7 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
     (error) => strapi.log.warn(`Could not render the restaurant pages again: ${(error as Error).message}`),
   );
   onPublicContentChange(strapi, () => {
-    lastSnapshot = null;
+    lastSnapshots.clear();
     renderAgain();
   });
 

@@ -1243,6 +1243,55 @@ export interface ApiTableTableScan extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiTranslationTranslation extends Struct.CollectionTypeSchema {
+  collectionName: 'translations';
+  info: {
+    description: 'Textes du personnel (plats, formules, restaurant) en anglais, allemand et italien';
+    displayName: 'Traduction';
+    pluralName: 'translations';
+    singularName: 'translation';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    field: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    language: Schema.Attribute.Enumeration<['en', 'de', 'it']> & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::translation.translation'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    shownText: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    sourceText: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    status: Schema.Attribute.Enumeration<['\u00E0 revoir', 'valid\u00E9e']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'\u00E0 revoir'>;
+    subject: Schema.Attribute.Enumeration<['plat', 'formule', 'restaurant']> & Schema.Attribute.Required;
+    subjectId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    text: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface PluginContentReleasesRelease extends Struct.CollectionTypeSchema {
   collectionName: 'strapi_releases';
   info: {
@@ -1666,6 +1715,7 @@ declare module '@strapi/strapi' {
       'api::set-menu.set-menu': ApiSetMenuSetMenu;
       'api::table.table': ApiTableTable;
       'api::table.table-scan': ApiTableTableScan;
+      'api::translation.translation': ApiTranslationTranslation;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;
       'plugin::i18n.locale': PluginI18NLocale;

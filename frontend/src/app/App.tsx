@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { RouterProvider, createBrowserRouter, createMemoryRouter } from 'react-router-dom';
 import { SWRConfig, type Cache } from 'swr';
+import { localeOf, type Locale } from '@ticino/shared';
 import { apiGet } from '../lib/api-client';
 import { initialSwrCache, type InitialData } from './initial-data';
 import { PROVIDER_FUTURE, ROUTER_FUTURE } from './router-future';
@@ -9,15 +10,17 @@ import { routes } from './routes';
 interface SiteDataProps {
   /** The data a server-rendered page was made from: SWR starts with it. */
   initialData?: InitialData;
+  /** The language of the page the data was made for. */
+  locale: Locale;
   /** A private SWR cache (tests); the shared one otherwise. */
   swrCache?: Map<string, unknown>;
   children: ReactNode;
 }
 
 /** SWR's configuration for the whole site, in the browser and in the server's render alike. */
-export function SiteData({ initialData, swrCache, children }: SiteDataProps) {
+export function SiteData({ initialData, locale, swrCache, children }: SiteDataProps) {
   // Made once: SWR reads its provider when it mounts.
-  const [cache] = useState(() => swrCache ?? (initialData ? initialSwrCache(initialData) : null));
+  const [cache] = useState(() => swrCache ?? (initialData ? initialSwrCache(initialData, locale) : null));
   return (
     <SWRConfig
       value={{
@@ -50,7 +53,7 @@ export function App({ initialPath, swrCache, initialData }: AppProps) {
     [initialPath],
   );
   return (
-    <SiteData initialData={initialData} swrCache={swrCache}>
+    <SiteData initialData={initialData} locale={localeOf(initialPath ?? window.location.pathname)} swrCache={swrCache}>
       <RouterProvider router={router} future={PROVIDER_FUTURE} />
     </SiteData>
   );

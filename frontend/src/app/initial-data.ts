@@ -1,13 +1,14 @@
 import type {
+  Locale,
   PublicMenuItem,
   PublicSetMenu,
   PublicSetMenuListResponse,
   RestaurantInfo,
   RestaurantResponse,
 } from '@ticino/shared';
-import { MENU_KEY } from '../features/menu/useMenuItems';
-import { SET_MENUS_KEY } from '../features/menu/useSetMenus';
-import { RESTAURANT_KEY } from '../features/restaurant/useRestaurant';
+import { menuKey } from '../features/menu/useMenuItems';
+import { setMenusKey } from '../features/menu/useSetMenus';
+import { restaurantKey } from '../features/restaurant/useRestaurant';
 
 /**
  * The CMS data a server-rendered page was made from (docs/architecture.md#server-rendered-pages). The server renders
@@ -26,21 +27,22 @@ export interface InitialData {
 export const INITIAL_DATA_ID = 'donnees-initiales';
 
 /**
- * SWR's cache with the data already in it, under the keys the hooks read (`useMenuItems`, `useRestaurant`): they
+ * SWR's cache with the data already in it, in the page's language, under the keys the hooks read (`useMenuItems`,
+ * `useRestaurant`): they
  * start with it as loaded data (no spinner), then check it once in the background as on any visit.
  */
-export function initialSwrCache(data: InitialData): Map<string, unknown> {
+export function initialSwrCache(data: InitialData, locale: Locale): Map<string, unknown> {
   // A state SWR reads as loaded: without `isLoading: false` it would count the entry as loading until it revalidates.
   const loaded = (value: unknown) => ({ data: value, isLoading: false, isValidating: false });
   const cache = new Map<string, unknown>();
-  if (data.menu) cache.set(MENU_KEY, loaded(data.menu));
+  if (data.menu) cache.set(menuKey(locale), loaded(data.menu));
   if (data.setMenus) {
     const body: PublicSetMenuListResponse = { success: true, data: data.setMenus };
-    cache.set(SET_MENUS_KEY, loaded(body));
+    cache.set(setMenusKey(locale), loaded(body));
   }
   if (data.restaurant) {
     const body: RestaurantResponse = { success: true, data: data.restaurant };
-    cache.set(RESTAURANT_KEY, loaded(body));
+    cache.set(restaurantKey(locale), loaded(body));
   }
   return cache;
 }

@@ -1,5 +1,14 @@
 import { useLocation } from 'react-router-dom';
-import { dictionaryFor, localeOf, pathFor, type Dictionary, type Locale, type PageKey } from '@ticino/shared';
+import {
+  dictionaryFor,
+  localeOf,
+  pathFor,
+  staffTextLang,
+  type Dictionary,
+  type Locale,
+  type PageKey,
+  type WithFallback,
+} from '@ticino/shared';
 
 /**
  * The language of the page shown (docs/product.md#languages): the address says it (LOCALIZED_PAGES), so the server's
@@ -18,6 +27,16 @@ export function useT(): Dictionary {
 export function usePagePath(): (page: PageKey) => string {
   const locale = useLocale();
   return (page) => pathFor(page, locale);
+}
+
+/**
+ * The `lang` of one text staff wrote, in a value of the public API (a dish, a set menu, the restaurant facts): French
+ * where the page is in another language and that text has no validated translation (the value's `fallback`,
+ * docs/product.md#translations); nothing where it is in the page's language.
+ */
+export function useTextLang(): (value: WithFallback, field: string) => 'fr' | undefined {
+  const locale = useLocale();
+  return (value, field) => staffTextLang(locale, value, field);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Availability } from './availability';
 import type { MenuCategory } from './categories';
 import type { OpeningException, OpeningSlot } from './hours';
 import type { MenuItem, MenuItemErrors, PublicMenuItem } from './menu';
+import type { WithFallback } from './i18n/locales';
 
 /** Where the site's API lives, on the site's own origin (Strapi's REST prefix). */
 export const API_BASE = '/api';
@@ -25,6 +26,7 @@ export const SITE_API_PATHS = [
   '/group-requests',
   '/tables',
   '/table-settings',
+  '/translations',
 ] as const;
 
 /**
@@ -114,7 +116,7 @@ export interface MenuStatistics {
 export type MenuStatisticsResponse = ApiSuccess<MenuStatistics>;
 
 /** The restaurant's editable facts, kept in the CMS single type `restaurant`. */
-export interface RestaurantInfo {
+export interface RestaurantInfo extends WithFallback {
   name: string;
   tagline: string;
   description: string;

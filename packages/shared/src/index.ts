@@ -24,3 +24,4 @@ export * from './reservation-staff';
 export * from './reservation-form';
 export * from './i18n';
 export * from './printed-menu';
+export * from './translations';

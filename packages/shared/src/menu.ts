@@ -31,6 +31,7 @@ import {
 import { boardCrossErrors } from './board';
 import { isDayText } from './service-day';
 import { cleanText, foldForSearch } from './text';
+import type { WithFallback } from './i18n/locales';
 
 /**
  * How a menu item's field is declared, once, for every place that handles it: the CMS content type (a test compares
@@ -461,7 +462,7 @@ export type MenuItemWrite = MenuItemValues & { confirmAllergens?: true };
  * A menu item as the public API and /food.menu.json give it to visitors; `board: true` on a dish of today's board
  * (docs/product.md#todays-board), absent on the menu's own.
  */
-export type PublicMenuItem = Pick<MenuItem, 'id' | PublicField> & { board?: true };
+export type PublicMenuItem = Pick<MenuItem, 'id' | PublicField> & { board?: true } & WithFallback;
 
 /** What a client sends to create or update an item; the form holds numbers as text. */
 export type MenuItemInput = { [Field in MenuItemField]?: unknown };
@@ -715,7 +716,7 @@ export function toPublicMenuItem(item: MenuItem): PublicMenuItem {
   const visible: Record<string, unknown> = { id: item.id };
   for (const field of PUBLIC_MENU_ITEM_FIELDS) visible[field] = item[field];
   if (item.boardUntil !== null) visible.board = true;
-  return visible as PublicMenuItem;
+  return visible as unknown as PublicMenuItem;
 }
 
 /**

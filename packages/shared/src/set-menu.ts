@@ -1,6 +1,6 @@
 import { WEEK_DAYS, normalizeTime, servedDayRuns, type WeekDay } from './hours';
 import { dictionaryFor } from './i18n';
-import { DEFAULT_LOCALE, type Locale } from './i18n/locales';
+import { DEFAULT_LOCALE, type Locale, type WithFallback } from './i18n/locales';
 import { MENU_ITEM_FIELDS, checkMenuItemField, type PublicMenuItem } from './menu';
 import { cleanText } from './text';
 
@@ -45,7 +45,7 @@ export interface PublicSetMenuCourse {
   dishes: PublicMenuItem[];
 }
 
-export interface PublicSetMenu extends Omit<SetMenu, 'courses'> {
+export interface PublicSetMenu extends Omit<SetMenu, 'courses'>, WithFallback {
   courses: PublicSetMenuCourse[];
 }
 

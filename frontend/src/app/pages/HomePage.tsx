@@ -10,7 +10,7 @@ import { ResponsiveImage } from '../../features/home/ResponsiveImage';
 import { CHARBONNADE_IMAGE, CHEF_IMAGE, CUISINE_IMAGE, PRIVATE_ROOM_IMAGE } from '../../features/home/images';
 import { SectionLink } from '../../ui/SectionLink';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { useLocale, usePagePath, useT } from '../../hooks/useLocale';
+import { useLocale, usePagePath, useT, useTextLang } from '../../hooks/useLocale';
 
 /** docs/product.md#presentation, shown until the CMS answers with its own figure. */
 const PRIVATE_ROOM_SEATS = 32;
@@ -21,6 +21,7 @@ export function HomePage() {
   const { restaurant } = useRestaurant();
   const t = useT();
   const locale = useLocale();
+  const textLang = useTextLang();
   const pagePath = usePagePath();
   const seats = restaurant?.privateRoomSeats ?? PRIVATE_ROOM_SEATS;
   // The days come from the CMS's slots (docs/product.md#opening-hours); nothing is said until it answers. The
@@ -28,7 +29,11 @@ export function HomePage() {
   const servedDays = restaurant && locale === 'fr' ? servedDaysSentence(restaurant.openingHours) : null;
   return (
     <main>
-      <HeroCarousel name={restaurant?.name ?? FALLBACK_NAME} tagline={restaurant?.tagline} />
+      <HeroCarousel
+        name={restaurant?.name ?? FALLBACK_NAME}
+        tagline={restaurant?.tagline}
+        taglineLang={restaurant && textLang(restaurant, 'tagline')}
+      />
 
       <section id="presentation" className="section presentation" aria-labelledby="presentation-titre">
         <div className="container split" {...FADE_UP}>

@@ -7,20 +7,20 @@ import { scrollToSection, useReducedMotion } from '../../hooks/motion';
 import { ResponsiveImage } from './ResponsiveImage';
 import { HERO_IMAGES } from './images';
 import { ChevronIcon, carouselA11y } from '../../ui/carousel';
-import { useLocale, usePagePath, useT } from '../../hooks/useLocale';
+import { usePagePath, useT } from '../../hooks/useLocale';
 
 /** docs/product.md#hero: one slide every 10 s. */
 export const HERO_AUTOPLAY_DELAY = 10_000;
 interface HeroCarouselProps {
   /** The restaurant's name, as the page's heading. */
   name: string;
-  /** The CMS's tagline, written in French (not translated yet); the dictionary's until it answers. */
+  /** The CMS's tagline, in the page's language or French (`taglineLang`); the dictionary's until it answers. */
   tagline?: string;
+  taglineLang?: 'fr';
 }
 
-export function HeroCarousel({ name, tagline }: HeroCarouselProps) {
+export function HeroCarousel({ name, tagline, taglineLang }: HeroCarouselProps) {
   const t = useT();
-  const locale = useLocale();
   const pagePath = usePagePath();
   const reducedMotion = useReducedMotion();
   const swiperRef = useRef<SwiperInstance | null>(null);
@@ -65,7 +65,7 @@ export function HeroCarousel({ name, tagline }: HeroCarouselProps) {
         <h1 id="hero-titre" className="hero__title">
           {name}
         </h1>
-        <p className="hero__tagline" lang={tagline !== undefined && locale !== 'fr' ? 'fr' : undefined}>
+        <p className="hero__tagline" lang={tagline !== undefined ? taglineLang : undefined}>
           {tagline ?? t.home.fallbackTagline}
         </p>
         <div className="hero__actions">

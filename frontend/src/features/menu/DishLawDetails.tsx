@@ -11,9 +11,9 @@ import {
   type PublicMenuItem,
   type WineDetails,
 } from '@ticino/shared';
-import { useLocale, useStaffTextLang, useT } from '../../hooks/useLocale';
+import { useLocale, useStaffTextLang, useT, useTextLang } from '../../hooks/useLocale';
 
-type LawDetails = Pick<PublicMenuItem, PublicLawField>;
+type LawDetails = Pick<PublicMenuItem, PublicLawField | 'fallback'>;
 type MenuTexts = Dictionary['menu'];
 
 function WineLine({ wine }: { wine: WineDetails }) {
@@ -32,14 +32,14 @@ function WineLine({ wine }: { wine: WineDetails }) {
 
 /**
  * One origin in the page's language: the kind of animal, the way of production and the FAO area translated; the
- * name staff gave (« Perche ») and the country, written in French, marked as French.
+ * name staff gave (« Perche ») translated or marked French (`nameLang`), the country, written in French, marked so.
  */
-function LocalizedOrigin({ origin, t }: { origin: AnimalOrigin; t: MenuTexts }) {
+function LocalizedOrigin({ origin, t, nameLang }: { origin: AnimalOrigin; t: MenuTexts; nameLang?: 'fr' }) {
   const aquatic = animalInfo(origin.animal).aquatic;
   const production = aquatic || origin.production !== 'elevage' ? `${t.productions[origin.production]}, ` : '';
   return (
     <>
-      {origin.name ? <span lang="fr">{origin.name}</span> : t.animals[origin.animal]}
+      {origin.name ? <span lang={nameLang}>{origin.name}</span> : t.animals[origin.animal]}
       {t.originSeparator}
       {production}
       {origin.production === 'sauvage-mer' && origin.faoArea ? (
@@ -52,14 +52,15 @@ function LocalizedOrigin({ origin, t }: { origin: AnimalOrigin; t: MenuTexts }) 
 }
 
 /** « Bœuf : Suisse », in French as the shared wording writes it, or in the page's language. */
-export function OriginText({ origin }: { origin: AnimalOrigin }) {
+export function OriginText({ origin, nameLang }: { origin: AnimalOrigin; nameLang?: 'fr' }) {
   const t = useT().menu;
-  return useLocale() === 'fr' ? originText(origin) : <LocalizedOrigin origin={origin} t={t} />;
+  return useLocale() === 'fr' ? originText(origin) : <LocalizedOrigin origin={origin} t={t} nameLang={nameLang} />;
 }
 
-function OriginsLine({ origins }: Pick<LawDetails, 'origins'>) {
+function OriginsLine({ origins, fallback }: Pick<LawDetails, 'origins' | 'fallback'>) {
   const t = useT().menu;
   const french = useLocale() === 'fr';
+  const textLang = useTextLang();
   return (
     <p className="dish-law__origins">
       {t.origin}
@@ -68,7 +69,7 @@ function OriginsLine({ origins }: Pick<LawDetails, 'origins'>) {
         : origins.map((origin, index) => (
             <Fragment key={index}>
               {index > 0 && ' · '}
-              <LocalizedOrigin origin={origin} t={t} />
+              <LocalizedOrigin origin={origin} t={t} nameLang={textLang({ fallback }, `origins.${origin.name}`)} />
             </Fragment>
           ))}
     </p>
@@ -143,7 +144,7 @@ const LAW_LINES: { [Field in PublicLawField]: ((item: LawDetails) => ReactNode) 
     wine && (wine.producer || wine.appellation || wine.grape || wine.vintage || wine.genevan) ? (
       <WineLine wine={wine} />
     ) : null,
-  origins: ({ origins }) => origins.length > 0 && <OriginsLine origins={origins} />,
+  origins: ({ origins, fallback }) => origins.length > 0 && <OriginsLine origins={origins} fallback={fallback} />,
   diets: ({ diets, allergens }) =>
     (allergens.length > 0 || diets.length > 0) && <DietAndAllergenMarks diets={diets} allergens={allergens} />,
   // In the marks of `diets`.

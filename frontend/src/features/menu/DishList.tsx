@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { dishPriceText, type PublicMenuItem } from '@ticino/shared';
 import { ResponsivePhoto } from '../../ui/ResponsivePhoto';
-import { useStaffTextLang, useT } from '../../hooks/useLocale';
+import { useStaffTextLang, useT, useTextLang } from '../../hooks/useLocale';
 import { DishLawDetails } from './DishLawDetails';
 
 /** A dish's photo spans the column below 360 px, then is 6rem wide beside its text, 10rem from 768 px (menu.css). */
@@ -26,8 +26,9 @@ function dishClass(item: PublicMenuItem): string {
  */
 export const DishList = memo(function DishList({ items, headingLevel: Heading = 'h3', labelledBy }: DishListProps) {
   const t = useT().menu;
-  // Dish names and descriptions are the staff's French until their translations come (docs/product.md#languages).
+  // A photo's description is the staff's French; names and descriptions are French where not translated.
   const staffLang = useStaffTextLang();
+  const textLang = useTextLang();
   return (
     <ul className="dishes" aria-labelledby={labelledBy}>
       {items.map((item) => (
@@ -37,14 +38,14 @@ export const DishList = memo(function DishList({ items, headingLevel: Heading = 
           )}
           <div className="dish__text">
             <div className="dish__line">
-              <Heading className="dish__title" lang={staffLang}>
+              <Heading className="dish__title" lang={textLang(item, 'title')}>
                 {item.title}
               </Heading>
               {item.availability === 'épuisé' && <span className="dish__sold-out">{t.soldOut}</span>}
               <span className="dish__leader" aria-hidden="true" />
               <span className="dish__price">{dishPriceText(item)}</span>
             </div>
-            <p className="dish__description" lang={staffLang}>
+            <p className="dish__description" lang={textLang(item, 'description')}>
               {item.description}
             </p>
             <DishLawDetails item={item} />

@@ -1,8 +1,8 @@
 import { distinctOrigins, originText, type PublicMenuItem, type RestaurantInfo } from '@ticino/shared';
-import { useStaffTextLang, useT } from '../../hooks/useLocale';
+import { useT, useTextLang } from '../../hooks/useLocale';
 import { AllergenLegend, OriginText } from './DishLawDetails';
 
-export type MenuNotices = Pick<RestaurantInfo, 'allergenNotice' | 'priceNotice' | 'breadOrigin'>;
+export type MenuNotices = Pick<RestaurantInfo, 'allergenNotice' | 'priceNotice' | 'breadOrigin' | 'fallback'>;
 
 interface MenuLawSummaryProps {
   items: readonly PublicMenuItem[];
@@ -15,9 +15,14 @@ interface MenuLawSummaryProps {
  */
 export function MenuLawSummary({ items, notices }: MenuLawSummaryProps) {
   const t = useT().menu;
-  // The notices are the restaurant's French texts, edited in /cms.
-  const staffLang = useStaffTextLang();
+  // The notices are the restaurant's texts, edited in /cms, translated by the staff.
+  const textLang = useTextLang();
   const origins = distinctOrigins(items);
+  /** French where a dish shows that origin's name untranslated. */
+  const originNameLang = (name: string) =>
+    items.some((item) => item.origins.some((origin) => origin.name === name) && textLang(item, `origins.${name}`))
+      ? 'fr'
+      : undefined;
   return (
     <section className="carte-law" aria-labelledby="carte-provenance">
       <h2 id="carte-provenance">{t.lawTitle}</h2>
@@ -25,7 +30,7 @@ export function MenuLawSummary({ items, notices }: MenuLawSummaryProps) {
         <ul className="carte-law__origins">
           {origins.map((origin) => (
             <li key={originText(origin)}>
-              <OriginText origin={origin} />
+              <OriginText origin={origin} nameLang={originNameLang(origin.name)} />
             </li>
           ))}
         </ul>
@@ -33,14 +38,14 @@ export function MenuLawSummary({ items, notices }: MenuLawSummaryProps) {
       {notices && (
         <>
           {notices.breadOrigin && (
-            <p className="carte-law__bread" lang={staffLang}>
+            <p className="carte-law__bread" lang={textLang(notices, 'breadOrigin')}>
               {notices.breadOrigin}
             </p>
           )}
-          <p className="carte-law__allergens" lang={staffLang}>
+          <p className="carte-law__allergens" lang={textLang(notices, 'allergenNotice')}>
             {notices.allergenNotice}
           </p>
-          <p className="carte-law__prices" lang={staffLang}>
+          <p className="carte-law__prices" lang={textLang(notices, 'priceNotice')}>
             {notices.priceNotice}
           </p>
         </>

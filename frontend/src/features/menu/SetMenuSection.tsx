@@ -1,5 +1,5 @@
 import { formatChf, setMenuSchedule, type PublicSetMenu } from '@ticino/shared';
-import { useLocale, useStaffTextLang, useT } from '../../hooks/useLocale';
+import { useLocale, useT, useTextLang } from '../../hooks/useLocale';
 import { DishLawDetails } from './DishLawDetails';
 
 interface SetMenuSectionProps {
@@ -16,8 +16,8 @@ interface SetMenuSectionProps {
 export function SetMenuSection({ setMenus, idPrefix }: SetMenuSectionProps) {
   const t = useT();
   const locale = useLocale();
-  // Names are the staff's French until their translations come (docs/product.md#languages).
-  const staffLang = useStaffTextLang();
+  // Names are the staff's, French where not translated (docs/product.md#translations).
+  const textLang = useTextLang();
   if (setMenus.length === 0) return null;
   const titleId = `${idPrefix}-formules-titre`;
   return (
@@ -31,7 +31,7 @@ export function SetMenuSection({ setMenus, idPrefix }: SetMenuSectionProps) {
         return (
           <article className="set-menu" key={setMenu.id} aria-labelledby={menuId}>
             <div className="set-menu__line">
-              <h3 className="set-menu__name" id={menuId} lang={staffLang}>
+              <h3 className="set-menu__name" id={menuId} lang={textLang(setMenu, 'name')}>
                 {setMenu.name}
               </h3>
               <span className="dish__leader" aria-hidden="true" />
@@ -44,7 +44,7 @@ export function SetMenuSection({ setMenus, idPrefix }: SetMenuSectionProps) {
                 // A group, not a landmark: every set menu may have its « Entrée ».
                 <div role="group" className="set-menu__course" key={courseId} aria-labelledby={courseId}>
                   <h4 className="set-menu__course-name" id={courseId}>
-                    <span lang={staffLang}>{course.name}</span> ·{' '}
+                    <span lang={textLang(setMenu, `courses.${course.name}`)}>{course.name}</span> ·{' '}
                     <span className="set-menu__choice">{t.setMenus.choice}</span>
                   </h4>
                   <ul className="set-menu__dishes">
@@ -55,12 +55,12 @@ export function SetMenuSection({ setMenus, idPrefix }: SetMenuSectionProps) {
                       >
                         <div className="dish__text">
                           <div className="set-menu__line">
-                            <h5 className="set-menu__dish-title" lang={staffLang}>
+                            <h5 className="set-menu__dish-title" lang={textLang(dish, 'title')}>
                               {dish.title}
                             </h5>
                             {dish.availability === 'épuisé' && <span className="dish__sold-out">{t.menu.soldOut}</span>}
                           </div>
-                          <p className="set-menu__dish-description" lang={staffLang}>
+                          <p className="set-menu__dish-description" lang={textLang(dish, 'description')}>
                             {dish.description}
                           </p>
                           <DishLawDetails item={dish} />

@@ -1,8 +1,17 @@
 import useSWR from 'swr';
-import { categoryRank, isPublicMenuItem, type PublicMenuItem, type PublicMenuListResponse } from '@ticino/shared';
+import {
+  categoryRank,
+  isPublicMenuItem,
+  type Locale,
+  type PublicMenuItem,
+  type PublicMenuListResponse,
+} from '@ticino/shared';
+import { useLocale } from '../../hooks/useLocale';
 import { apiGet } from '../../lib/api-client';
+import { inLocale } from '../../lib/locale-query';
 
-export const MENU_KEY = 'restaurant-menu';
+/** SWR's key of the public menu in a language: the French menu's has no language. */
+export const menuKey = (locale: Locale) => inLocale('restaurant-menu', locale);
 /** Static copy of the menu served with the site (docs/product.md#menu-fallback-file), used when the API cannot answer. */
 export const FALLBACK_MENU_URL = '/food.menu.json';
 
@@ -15,13 +24,14 @@ export class MenuUnavailableError extends Error {
 }
 
 /**
- * The public menu in category order. On failure (docs/product.md#menu-fallback-file) it logs "Error loading menu items:" and
+ * The public menu in category order, in `locale` (texts not translated are French: docs/product.md#translations). On
+ * failure (docs/product.md#menu-fallback-file) it logs "Error loading menu items:" and
  * reads the static file, keeping only the restaurant's 24 categories (the file also holds the hotel
  * template's meals). If that fails too it rejects with MenuUnavailableError.
  */
-export async function loadMenu(): Promise<PublicMenuItem[]> {
+export async function loadMenu(locale: Locale = 'fr'): Promise<PublicMenuItem[]> {
   try {
-    const body = await apiGet<PublicMenuListResponse>('/public/menu');
+    const body = await apiGet<PublicMenuListResponse>(inLocale('/public/menu', locale));
     return body.data;
   } catch (error) {
     console.error('Error loading menu items:', error);
@@ -49,7 +59,10 @@ export interface MenuState {
 
 /** One menu for the home page's section and /la-carte, fetched once per visit. */
 export function useMenuItems(): MenuState {
-  const { data, error, isLoading, isValidating, mutate } = useSWR<PublicMenuItem[], unknown>(MENU_KEY, loadMenu);
+  const locale = useLocale();
+  const { data, error, isLoading, isValidating, mutate } = useSWR<PublicMenuItem[], unknown>(menuKey(locale), () =>
+    loadMenu(locale),
+  );
   // A failed refresh keeps the menu already shown: only a menu never loaded is unavailable.
   const unavailable = error !== undefined && data === undefined;
   return {

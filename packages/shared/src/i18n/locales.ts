@@ -25,3 +25,11 @@ export const SWISS_LOCALES: Readonly<Record<Locale, { og: string; tag: string }>
   de: { og: 'de_CH', tag: 'de-CH' },
   it: { og: 'it_CH', tag: 'it-CH' },
 };
+
+/**
+ * A translated answer's texts left in French, because no translation of them was validated (docs/product.md#translations):
+ * their fields' names. Absent on French answers, and on anything that was not translated at all.
+ */
+export interface WithFallback {
+  fallback?: string[];
+}

@@ -19,7 +19,7 @@ import {
   type AvailabilityRequest,
   type MenuOrderRequest,
 } from '@ticino/shared';
-import { replyFailure, requestBody } from '../../../utils/json-reply';
+import { replyFailure, requestBody, requestedLocale } from '../../../utils/json-reply';
 import { publicContent, sendPrepared } from '../../../site';
 import { siteService } from '../../../utils/services';
 import { StaleOrderError, type AvailabilityChange, type MenuFilters, type PhotoOutcome } from '../services/menu';
@@ -148,8 +148,9 @@ async function sendList(ctx: Context, source: (filters: MenuFilters) => Promise<
 export default {
   // From memory, as the plain request answered before the router (docs/architecture.md#public-content).
   async publicList(ctx: Context) {
-    const filters = readFilters(ctx);
-    if (filters) sendPrepared(ctx, await publicContent(strapi).menuBody(filters));
+    const locale = requestedLocale(ctx);
+    const filters = locale && readFilters(ctx);
+    if (locale && filters) sendPrepared(ctx, await publicContent(strapi).menuBody(filters, locale));
   },
   // The staff always read the database itself.
   list: (ctx: Context) => sendList(ctx, (filters) => menu().list(filters)),

@@ -62,7 +62,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const { openingHours, openingExceptions, ...facts } = stored;
     const info = Object.fromEntries(FIELDS.map((field) => [field, facts[field]])) as Omit<
       RestaurantInfo,
-      'openingHours' | 'openingExceptions'
+      'openingHours' | 'openingExceptions' | 'fallback'
     >;
     for (const [field, fallback] of Object.entries(NOTICE_DEFAULTS) as [keyof typeof NOTICE_DEFAULTS, string][]) {
       if (!info[field]) info[field] = fallback;

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { SET_MENU_MESSAGES, type SetMenuInput, type SetMenuListResponse, type SetMenuResponse } from '@ticino/shared';
-import { replyFailure, requestBody } from '../../../utils/json-reply';
+import { replyFailure, requestBody, requestedLocale } from '../../../utils/json-reply';
 import { publicContent, sendPrepared } from '../../../site';
 import { siteService } from '../../../utils/services';
 
@@ -15,7 +15,8 @@ function sentSetMenu(ctx: Context): SetMenuInput {
 export default {
   // From memory, rebuilt after any change of a set menu or of the menu (docs/architecture.md#public-content).
   async publicList(ctx: Context) {
-    sendPrepared(ctx, await publicContent(strapi).setMenusBody());
+    const locale = requestedLocale(ctx);
+    if (locale) sendPrepared(ctx, await publicContent(strapi).setMenusBody(locale));
   },
 
   async list(ctx: Context) {

@@ -1,0 +1,339 @@
+import type { ApiSuccess, RestaurantInfo } from './api';
+import { LOCALES, type Locale, type WithFallback } from './i18n/locales';
+import type { AnimalOrigin } from './law';
+import { MENU_ITEM_LIMITS } from './menu';
+import { SET_MENU_LIMITS } from './set-menu';
+import { cleanText } from './text';
+
+/**
+ * What staff write in French, translated by them into the other languages (docs/product.md#translations): each text
+ * of a dish, a set menu or the restaurant facts has, per language, a translation that visitors read once validated.
+ * Prices, allergens, origins, quantities and availability are not translated: they stay single-sourced.
+ */
+export const TRANSLATION_UID = 'api::translation.translation';
+
+/** The languages staff translate into: every language of the site but French, the source. */
+export type TranslatedLocale = Exclude<Locale, 'fr'>;
+export const TRANSLATED_LOCALES = LOCALES.filter((locale): locale is TranslatedLocale => locale !== 'fr');
+
+export function isTranslatedLocale(value: unknown): value is TranslatedLocale {
+  return (TRANSLATED_LOCALES as readonly unknown[]).includes(value);
+}
+
+/** Whose text it is. The values are the back-office's words (/cms shows them as they are). */
+export const TRANSLATION_SUBJECTS = ['plat', 'formule', 'restaurant'] as const;
+export type TranslationSubject = (typeof TRANSLATION_SUBJECTS)[number];
+/** The restaurant facts are one document: their subject id is this word. */
+export const RESTAURANT_SUBJECT_ID = 'restaurant';
+
+/** A stored translation's status: written but not yet checked by someone, or checked and shown to visitors. */
+export const TRANSLATION_STATUSES = ['à revoir', 'validée'] as const;
+export type TranslationStatus = (typeof TRANSLATION_STATUSES)[number];
+/** What the staff grid shows of one text in one language. */
+export type TranslationState = 'manquante' | TranslationStatus;
+
+/** The restaurant facts written in French that visitors read (the opening exceptions' labels come on top). */
+export const RESTAURANT_TRANSLATED_FIELDS = [
+  'tagline',
+  'description',
+  'breadOrigin',
+  'allergenNotice',
+  'priceNotice',
+] as const satisfies readonly (keyof RestaurantInfo)[];
+
+const LONG_TEXT_MAX_LENGTH = 2000;
+
+/** One French text of a subject, where its translations go back in a copy of the subject. */
+export interface TextSlot<Value> {
+  /** Its place in the subject: `title`, `origins.Perche`, `courses.Entrée`, `openingExceptions.2026-12-31.label`… */
+  field: string;
+  /** How the staff grid names it, in French. */
+  label: string;
+  /** The French text. */
+  text: string;
+  maxLength: number;
+  /** A copy of the subject with this text replaced. */
+  with(value: Value, text: string): Value;
+}
+
+/**
+ * The distinct non-empty texts, in their order. Short labels (origins, courses) are known by their French text rather
+ * than by their place, so that reordering them never puts one's translation on another; a changed label is a new one.
+ */
+function uniqueTexts(texts: readonly string[]): string[] {
+  return [...new Set(texts.filter((text) => text !== ''))];
+}
+
+type DishTexts = { title: string; description: string; origins: readonly AnimalOrigin[] };
+type SetMenuTexts = { name: string; courses: readonly { name: string }[] };
+type RestaurantTexts = Pick<RestaurantInfo, (typeof RESTAURANT_TRANSLATED_FIELDS)[number] | 'openingExceptions'>;
+
+const RESTAURANT_FIELD_LABELS: Readonly<Record<(typeof RESTAURANT_TRANSLATED_FIELDS)[number], string>> = {
+  tagline: 'Accroche',
+  description: 'Présentation',
+  breadOrigin: 'Provenance du pain',
+  allergenNotice: 'Mention des allergènes',
+  priceNotice: 'Mention des prix',
+};
+
+/** A dish's texts: its name, its description, and the free-text names of its origins (« Perche », « Féra »). */
+export function dishSlots<Value extends DishTexts>(dish: Value): TextSlot<Value>[] {
+  return [
+    {
+      field: 'title',
+      label: 'Nom',
+      text: dish.title,
+      maxLength: MENU_ITEM_LIMITS.titleMaxLength,
+      with: (value, title) => ({ ...value, title }),
+    },
+    {
+      field: 'description',
+      label: 'Description',
+      text: dish.description,
+      maxLength: MENU_ITEM_LIMITS.descriptionMaxLength,
+      with: (value, description) => ({ ...value, description }),
+    },
+    ...uniqueTexts(dish.origins.map((origin) => origin.name)).map((name): TextSlot<Value> => ({
+      field: `origins.${name}`,
+      label: `Origine « ${name} »`,
+      text: name,
+      maxLength: MENU_ITEM_LIMITS.titleMaxLength,
+      with: (value, translated) => ({
+        ...value,
+        origins: value.origins.map((kept) => (kept.name === name ? { ...kept, name: translated } : kept)),
+      }),
+    })),
+  ];
+}
+
+/** A set menu's texts: its name and its courses' names. */
+export function setMenuSlots<Value extends SetMenuTexts>(setMenu: Value): TextSlot<Value>[] {
+  return [
+    {
+      field: 'name',
+      label: 'Nom',
+      text: setMenu.name,
+      maxLength: SET_MENU_LIMITS.nameMaxLength,
+      with: (value, name) => ({ ...value, name }),
+    },
+    ...uniqueTexts(setMenu.courses.map((course) => course.name)).map((name): TextSlot<Value> => ({
+      field: `courses.${name}`,
+      label: `Service « ${name} »`,
+      text: name,
+      maxLength: SET_MENU_LIMITS.courseNameMaxLength,
+      with: (value, translated) => ({
+        ...value,
+        courses: value.courses.map((kept) => (kept.name === name ? { ...kept, name: translated } : kept)),
+      }),
+    })),
+  ];
+}
+
+/** The restaurant facts' texts: its notices and presentation, and each opening exception's label. */
+export function restaurantSlots<Value extends RestaurantTexts>(facts: Value): TextSlot<Value>[] {
+  return [
+    ...RESTAURANT_TRANSLATED_FIELDS.map((field): TextSlot<Value> => ({
+      field,
+      label: RESTAURANT_FIELD_LABELS[field],
+      text: facts[field],
+      maxLength: LONG_TEXT_MAX_LENGTH,
+      with: (value, text) => ({ ...value, [field]: text }),
+    })),
+    ...facts.openingExceptions.map((exception): TextSlot<Value> => ({
+      field: `openingExceptions.${exception.date}.label`,
+      label: `Exception du ${exception.date}`,
+      text: exception.label,
+      maxLength: LONG_TEXT_MAX_LENGTH,
+      with: (value, label) => ({
+        ...value,
+        openingExceptions: value.openingExceptions.map((kept) =>
+          kept.date === exception.date ? { ...kept, label } : kept,
+        ),
+      }),
+    })),
+  ];
+}
+
+/** Where a validated translation is found: `translationKey`. */
+export type ShownTranslations = ReadonlyMap<string, string>;
+
+export function translationKey(
+  subject: TranslationSubject,
+  subjectId: string,
+  field: string,
+  locale: TranslatedLocale,
+): string {
+  return `${subject}/${subjectId}/${field}/${locale}`;
+}
+
+/**
+ * The subject in `locale`: each text its validated translation, or French when none was validated, that field then
+ * named in `fallback` (the page marks it `lang="fr"`).
+ */
+export function localized<Value>(
+  value: Value,
+  slots: readonly TextSlot<Value>[],
+  translationOf: (field: string) => string | undefined,
+): Value & Required<WithFallback> {
+  const fallback: string[] = [];
+  let result = value;
+  for (const slot of slots) {
+    const text = translationOf(slot.field);
+    if (text === undefined) fallback.push(slot.field);
+    else result = slot.with(result, text);
+  }
+  return { ...result, fallback };
+}
+
+/** The validated translations of one subject in one language, as `localized` reads them. */
+export function shownTranslationsOf(
+  shown: ShownTranslations,
+  subject: TranslationSubject,
+  subjectId: string,
+  locale: TranslatedLocale,
+): (field: string) => string | undefined {
+  return (field) => shown.get(translationKey(subject, subjectId, field, locale));
+}
+
+/**
+ * The `lang` of a text staff wrote, on a page in `locale`: French (`fr`) where the page is in another language and the
+ * text was not translated; nothing where it is in the page's language. A value without `fallback` is all French.
+ */
+export function staffTextLang(locale: Locale, value: WithFallback, field: string): 'fr' | undefined {
+  if (locale === 'fr') return undefined;
+  return !value.fallback || value.fallback.includes(field) ? 'fr' : undefined;
+}
+
+/** A stored translation, as the grid's state reads it. */
+export interface StoredTranslation {
+  text: string;
+  status: TranslationStatus;
+  /** The French text it was validated against; null before its first validation. */
+  sourceText: string | null;
+}
+
+/**
+ * A text's state in one language: `manquante` without a translation; `validée` once validated against the French
+ * text as it is now; `à revoir` when written but not validated, or when the French text changed since.
+ */
+export function translationState(stored: StoredTranslation | undefined, french: string): TranslationState {
+  if (!stored?.text) return 'manquante';
+  return stored.status === 'validée' && stored.sourceText === french ? 'validée' : 'à revoir';
+}
+
+/** One text of the staff grid in one language. */
+export interface TranslationCell {
+  /** What staff wrote last; '' when missing. */
+  text: string;
+  state: TranslationState;
+  /** What visitors read: the last validated text, null when it shows in French. */
+  shown: string | null;
+}
+
+export interface TranslationGridField {
+  field: string;
+  label: string;
+  french: string;
+  maxLength: number;
+  cells: Record<TranslatedLocale, TranslationCell>;
+}
+
+export interface TranslationGridRow {
+  subject: TranslationSubject;
+  subjectId: string;
+  /** The dish's or set menu's French name; « Restaurant » for the facts. */
+  name: string;
+  /** The dish's category; absent for the others. */
+  category?: string;
+  fields: TranslationGridField[];
+}
+
+export interface TranslationCounts {
+  /** Texts × languages without a translation. */
+  missing: number;
+  /** Texts × languages written but not validated, or validated against an older French text. */
+  toReview: number;
+}
+
+export interface TranslationGrid {
+  rows: TranslationGridRow[];
+  counts: TranslationCounts;
+}
+export type TranslationGridResponse = ApiSuccess<TranslationGrid>;
+
+/** The grid's counts. */
+export function countTranslations(rows: readonly TranslationGridRow[]): TranslationCounts {
+  const counts: TranslationCounts = { missing: 0, toReview: 0 };
+  for (const row of rows) {
+    for (const field of row.fields) {
+      for (const locale of TRANSLATED_LOCALES) {
+        const { state } = field.cells[locale];
+        if (state === 'manquante') counts.missing += 1;
+        else if (state === 'à revoir') counts.toReview += 1;
+      }
+    }
+  }
+  return counts;
+}
+
+/** One translation as staff save it: an empty text removes it (the field then shows in French). */
+export interface TranslationWrite {
+  subject: TranslationSubject;
+  subjectId: string;
+  field: string;
+  language: TranslatedLocale;
+  text: string;
+  /** Saved as checked: visitors read it at once. Otherwise it waits, « à revoir ». */
+  validate: boolean;
+}
+export type TranslationWriteResponse = ApiSuccess<TranslationGridField>;
+
+export const TRANSLATION_MESSAGES = {
+  subjectUnknown: 'Choisissez un plat, une formule ou le restaurant.',
+  subjectIdRequired: 'Indiquez le plat ou la formule à traduire.',
+  languageUnknown: 'Choisissez une langue : en, de ou it.',
+  fieldUnknown: "Ce texte n'existe pas (ou plus) en français : rechargez la page.",
+  subjectNotFound: 'Ce plat ou cette formule n’existe plus : rechargez la page.',
+  tooLong: (maxLength: number) => `La traduction ne peut dépasser ${maxLength} caractères.`,
+  validateNotBoolean: 'Indiquez si la traduction est validée (vrai ou faux).',
+  emptyValidation: 'Écrivez une traduction avant de la valider.',
+  localeUnknown: 'Langue inconnue : choisissez fr, en, de ou it.',
+  saved: 'Traduction enregistrée',
+  validated: 'Traduction validée',
+  removed: 'Traduction supprimée : le texte s’affiche en français',
+} as const;
+
+export type TranslationWriteErrors = Partial<Record<keyof TranslationWrite, string>>;
+
+/**
+ * A staff write checked for its shape (the field's existence and length need the subject: the server checks them):
+ * texts cleaned as everywhere else (multiline for long texts is the field's business: descriptions keep line breaks).
+ */
+export function validateTranslationWrite(
+  input: Partial<Record<keyof TranslationWrite, unknown>>,
+): { ok: true; value: TranslationWrite } | { ok: false; errors: TranslationWriteErrors } {
+  const errors: TranslationWriteErrors = {};
+  const { subject, language, validate } = input;
+  const subjectId = cleanText(input.subjectId);
+  const field = cleanText(input.field);
+  const text = cleanText(input.text, { multiline: true });
+  if (!(TRANSLATION_SUBJECTS as readonly unknown[]).includes(subject))
+    errors.subject = TRANSLATION_MESSAGES.subjectUnknown;
+  if (!subjectId) errors.subjectId = TRANSLATION_MESSAGES.subjectIdRequired;
+  if (!field) errors.field = TRANSLATION_MESSAGES.fieldUnknown;
+  if (!isTranslatedLocale(language)) errors.language = TRANSLATION_MESSAGES.languageUnknown;
+  if (typeof validate !== 'boolean') errors.validate = TRANSLATION_MESSAGES.validateNotBoolean;
+  else if (validate && !text) errors.text = TRANSLATION_MESSAGES.emptyValidation;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      subject: subject as TranslationSubject,
+      subjectId,
+      field,
+      language: language as TranslatedLocale,
+      text,
+      validate: validate as boolean,
+    },
+  };
+}
