@@ -187,7 +187,7 @@ describe('the staff translations (docs/product.md#translations)', () => {
     const stored = await app.strapi.db.query('api::translation.translation').findMany({
       where: { subjectId: perch.id, field: 'description' },
     });
-    expect(stored.map((row: { status: string }) => row.status)).toEqual(['à revoir', 'à revoir', 'à revoir']);
+    expect(stored.map((row: { validation: string }) => row.validation)).toEqual(['à revoir', 'à revoir', 'à revoir']);
 
     // Written, not validated: visitors still read the text validated before.
     const draft = 'Filetti di pesce persico del Lemano dorati al burro, patatine fatte in casa.';
@@ -261,7 +261,7 @@ describe('the staff translations (docs/product.md#translations)', () => {
     await app.request
       .put(`${CMS_TRANSLATIONS}/${row.documentId}`)
       .set(owner)
-      .send({ text: 'Eglifilets', status: 'validée' })
+      .send({ text: 'Eglifilets', validation: 'validée' })
       .expect(200);
     expect((await dishIn('de', perch.id)).title).toBe('Eglifilets');
 

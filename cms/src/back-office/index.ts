@@ -10,6 +10,7 @@ import reservation from './views/reservation';
 import reservationSetting from './views/reservation-setting';
 import restaurant from './views/restaurant';
 import table from './views/table';
+import translation from './views/translation';
 import setMenu from './views/set-menu';
 import setMenuCourse from './views/set-menu-course';
 import usersPermissionsUser from './views/users-permissions-user';
@@ -33,6 +34,7 @@ export const BACK_OFFICE_VIEWS: BackOfficeView[] = [
   table,
   setMenu,
   setMenuCourse,
+  translation,
 ];
 
 /**

@@ -75,9 +75,9 @@ export async function seedTranslations(strapi: Core.Strapi): Promise<void> {
         texts.flatMap(({ field, text: french }) => {
           const text = book[subject].get(french);
           if (!text) return [];
-          const status = 'validée' as const;
+          const validation = 'validée' as const;
           const dates = { createdAt: now, updatedAt: now, publishedAt: now };
-          return [{ subject, subjectId, field, language, text, status, shownText: text, sourceText: french, ...dates }];
+          return [{ subject, subjectId, field, language, text, validation, shownText: text, sourceText: french, ...dates }];
         }),
       );
     });

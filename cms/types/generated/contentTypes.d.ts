@@ -1274,9 +1274,6 @@ export interface ApiTranslationTranslation extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 2000;
       }>;
-    status: Schema.Attribute.Enumeration<['\u00E0 revoir', 'valid\u00E9e']> &
-      Schema.Attribute.Required &
-      Schema.Attribute.DefaultTo<'\u00E0 revoir'>;
     subject: Schema.Attribute.Enumeration<['plat', 'formule', 'restaurant']> & Schema.Attribute.Required;
     subjectId: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -1289,6 +1286,9 @@ export interface ApiTranslationTranslation extends Struct.CollectionTypeSchema {
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    validation: Schema.Attribute.Enumeration<['\u00E0 revoir', 'valid\u00E9e']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'\u00E0 revoir'>;
   };
 }
 

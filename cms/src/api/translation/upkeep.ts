@@ -33,7 +33,7 @@ async function publishWhenValidated(strapi: Core.Strapi, context: Context): Prom
           .findOne({ where: { documentId: params.documentId } })) as StoredTranslationRow | null)
       : null;
   const translation = { ...stored, ...data };
-  if (translation.status !== 'validée' || !translation.subject || !translation.subjectId) return;
+  if (translation.validation !== 'validée' || !translation.subject || !translation.subjectId) return;
   const subject = await siteService('api::translation.translation', strapi).subjectTexts(
     translation.subject,
     translation.subjectId,

@@ -126,4 +126,42 @@ describe('/la-carte and the law', { timeout: APP_TEST_TIMEOUT }, () => {
       'Vorspeisen & Salate',
     );
   });
+
+  it('shows on /en/menu the translations the API gives, marking French only the texts left untranslated', async () => {
+    const asked: string[] = [];
+    const english: Record<string, Partial<PublicMenuItem>> = {
+      perche: {
+        title: 'Perch fillets',
+        origins: [{ ...LAW_MENU[0].origins[0], name: 'Perch' }],
+        fallback: ['description'],
+      },
+      risotto: { title: 'Porcini risotto', description: 'Carnaroli rice.', fallback: [] },
+    };
+    server.use(
+      http.get('/api/public/restaurant', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        const data = { ...RESTAURANT, allergenNotice: 'Ask us about allergens.', fallback: ['priceNotice'] };
+        return HttpResponse.json({ success: true, data });
+      }),
+      http.get('/api/public/menu', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        const data = LAW_MENU.map((item) => ({ ...item, fallback: ['title', 'description'], ...english[item.id] }));
+        return HttpResponse.json({ success: true, data });
+      }),
+    );
+    renderApp('/en/menu');
+    await pageLoaded();
+    expect(await screen.findByRole('heading', { name: 'Porcini risotto' })).not.toHaveAttribute('lang');
+    expect(screen.getByText('Carnaroli rice.')).not.toHaveAttribute('lang');
+    expect(screen.getByRole('heading', { name: 'Salade verte' })).toHaveAttribute('lang', 'fr');
+    const perch = screen.getByRole('heading', { name: 'Perch fillets' });
+    expect(perch).not.toHaveAttribute('lang');
+    const perchDish = perch.closest('li')!;
+    expect(within(perchDish).getByText('Meunière.')).toHaveAttribute('lang', 'fr');
+    expect(within(within(perchDish).getByText(/^Origin:/)).getByText('Perch')).not.toHaveAttribute('lang');
+    const summary = screen.getByRole('region', { name: 'Where our meat and fish come from' });
+    expect(within(summary).getByText('Ask us about allergens.')).not.toHaveAttribute('lang');
+    expect(within(summary).getByText(RESTAURANT.priceNotice)).toHaveAttribute('lang', 'fr');
+    expect(asked).toEqual(['?locale=en', '?locale=en']);
+  });
 });

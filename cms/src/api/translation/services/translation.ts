@@ -31,7 +31,7 @@ export interface StoredTranslationRow {
   field: string;
   language: TranslatedLocale;
   text: string | null;
-  status: TranslationStatus;
+  validation: TranslationStatus;
   shownText: string | null;
   sourceText: string | null;
 }
@@ -48,7 +48,7 @@ export interface SubjectTexts {
   texts: SourceText[];
 }
 
-const ROW_FIELDS = ['subject', 'subjectId', 'field', 'language', 'text', 'status', 'shownText', 'sourceText'] as const;
+const ROW_FIELDS = ['subject', 'subjectId', 'field', 'language', 'text', 'validation', 'shownText', 'sourceText'] as const;
 
 /** The staff's translations (docs/product.md#translations). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -115,7 +115,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       TRANSLATED_LOCALES.map((locale) => {
         const row = stored.get(locale);
         const text = row?.text ?? '';
-        const state = translationState(row && { text, status: row.status, sourceText: row.sourceText }, source.text);
+        const state = translationState(row && { text, status: row.validation, sourceText: row.sourceText }, source.text);
         return [locale, { text, state, shown: row?.shownText || null }];
       }),
     ) as TranslationGridField['cells'];
@@ -193,7 +193,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           for (const row of existing) await documents.delete({ documentId: row.documentId });
           return;
         }
-        const data = { text: input.text, status: input.validate ? ('validée' as const) : ('à revoir' as const) };
+        const data = { text: input.text, validation: input.validate ? ('validée' as const) : ('à revoir' as const) };
         const [kept, ...duplicates] = existing;
         if (kept) await documents.update({ documentId: kept.documentId, data });
         else await documents.create({ data: { ...where, language: input.language, ...data } });
@@ -211,13 +211,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const texts = await subjectTexts(subject, subjectId);
       if (!texts) return;
       const french = new Map(texts.texts.map((source) => [source.field, source.text]));
-      const outdated = (await storedRows({ subject, subjectId, status: 'validée' })).filter(
+      const outdated = (await storedRows({ subject, subjectId, validation: 'validée' })).filter(
         (row) => french.has(row.field) && french.get(row.field) !== row.sourceText,
       );
       if (outdated.length === 0) return;
       await rows().updateMany({
         where: { id: { $in: outdated.map((row) => row.id) } },
-        data: { status: 'à revoir' },
+        data: { validation: 'à revoir' },
       });
     },
 

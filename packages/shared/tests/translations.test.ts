@@ -1,0 +1,272 @@
+import { describe, expect, it } from 'vitest';
+import {
+  RESTAURANT_TRANSLATED_FIELDS,
+  TRANSLATED_LOCALES,
+  TRANSLATION_MESSAGES,
+  countTranslations,
+  dishSlots,
+  isTranslatedLocale,
+  localized,
+  restaurantSlots,
+  setMenuSlots,
+  shownTranslationsOf,
+  staffTextLang,
+  translationKey,
+  translationState,
+  validateTranslationWrite,
+  type AnimalOrigin,
+  type TranslationGridRow,
+} from '../src';
+
+const origin = (name: string, country = 'Suisse'): AnimalOrigin => ({
+  animal: 'poisson',
+  name,
+  production: 'elevage',
+  country,
+  faoArea: null,
+});
+
+const perch = {
+  id: 'perche',
+  title: 'Filets de perche',
+  description: 'Meunière.',
+  price: 42,
+  origins: [origin('Perche'), origin(''), origin('Perche', 'Pologne'), origin('Féra')],
+};
+
+const lunch = {
+  id: 'midi',
+  name: 'Formule midi',
+  price: 26.5,
+  courses: [
+    { name: 'Entrée', dishes: ['a'] },
+    { name: 'Plat', dishes: ['b'] },
+    { name: 'Entrée', dishes: ['c'] },
+  ],
+};
+
+const facts = {
+  tagline: 'Cuisine tessinoise',
+  description: 'Près de Cornavin.',
+  breadOrigin: 'Pain : Suisse',
+  allergenNotice: 'Demandez-nous.',
+  priceNotice: 'Prix en CHF',
+  phone: '+41 22 000 00 00',
+  openingExceptions: [
+    { date: '2026-12-31', label: 'Restauration genevoise', closed: true, opensAt: null, closesAt: null },
+    { date: '2027-01-01', label: 'Nouvel An', closed: true, opensAt: null, closesAt: null },
+  ],
+};
+
+describe('the languages staff translate into (docs/product.md#translations)', () => {
+  it('are every language of the site but French', () => {
+    expect(TRANSLATED_LOCALES).toEqual(['en', 'de', 'it']);
+    expect(['en', 'de', 'it'].every(isTranslatedLocale)).toBe(true);
+    expect([' en', 'fr', 'EN', '', null, undefined, 1].some(isTranslatedLocale)).toBe(false);
+  });
+});
+
+describe('the texts of a subject', () => {
+  it('are a dish’s name, description and distinct origin names, each known by its French name', () => {
+    expect(dishSlots(perch).map(({ field, label, text, maxLength }) => ({ field, label, text, maxLength }))).toEqual([
+      { field: 'title', label: 'Nom', text: 'Filets de perche', maxLength: 200 },
+      { field: 'description', label: 'Description', text: 'Meunière.', maxLength: 2000 },
+      { field: 'origins.Perche', label: 'Origine « Perche »', text: 'Perche', maxLength: 200 },
+      { field: 'origins.Féra', label: 'Origine « Féra »', text: 'Féra', maxLength: 200 },
+    ]);
+  });
+
+  it('put each translation back in its place, every origin of that name, nothing else', () => {
+    const [title, description, perchName] = dishSlots(perch);
+    expect(title.with(perch, 'Perch fillets')).toEqual({ ...perch, title: 'Perch fillets' });
+    expect(description.with(perch, 'Meunière style.')).toEqual({ ...perch, description: 'Meunière style.' });
+    expect(perchName.with(perch, 'Perch').origins).toEqual([
+      origin('Perch'),
+      origin(''),
+      origin('Perch', 'Pologne'),
+      origin('Féra'),
+    ]);
+    expect(perch.origins[0].name).toBe('Perche');
+  });
+
+  it('are a set menu’s name and its distinct course names', () => {
+    const slots = setMenuSlots(lunch);
+    expect(slots.map(({ field, label, maxLength }) => [field, label, maxLength])).toEqual([
+      ['name', 'Nom', 120],
+      ['courses.Entrée', 'Service « Entrée »', 60],
+      ['courses.Plat', 'Service « Plat »', 60],
+    ]);
+    expect(slots[0].with(lunch, 'Set lunch').name).toBe('Set lunch');
+    expect(slots[1].with(lunch, 'Starter').courses).toEqual([
+      { name: 'Starter', dishes: ['a'] },
+      { name: 'Plat', dishes: ['b'] },
+      { name: 'Starter', dishes: ['c'] },
+    ]);
+  });
+
+  it('are the restaurant’s notices and presentation, and each opening exception’s label by its date', () => {
+    const slots = restaurantSlots(facts);
+    expect(slots.map((slot) => slot.field)).toEqual([
+      ...RESTAURANT_TRANSLATED_FIELDS,
+      'openingExceptions.2026-12-31.label',
+      'openingExceptions.2027-01-01.label',
+    ]);
+    expect(slots.map((slot) => slot.label)).toEqual([
+      'Accroche',
+      'Présentation',
+      'Provenance du pain',
+      'Mention des allergènes',
+      'Mention des prix',
+      'Exception du 2026-12-31',
+      'Exception du 2027-01-01',
+    ]);
+    expect(slots.every((slot) => slot.maxLength === 2000)).toBe(true);
+    expect(slots[4].with(facts, 'Prices in CHF')).toEqual({ ...facts, priceNotice: 'Prices in CHF' });
+    expect(slots[6].with(facts, 'New Year').openingExceptions.map((exception) => exception.label)).toEqual([
+      'Restauration genevoise',
+      'New Year',
+    ]);
+  });
+});
+
+describe('a subject in another language', () => {
+  const shown = new Map([
+    [translationKey('plat', 'perche', 'title', 'en'), 'Perch fillets'],
+    [translationKey('plat', 'perche', 'origins.Perche', 'en'), 'Perch'],
+    [translationKey('plat', 'perche', 'description', 'de'), 'Nach Müllerinnenart.'],
+    [translationKey('plat', 'autre', 'description', 'en'), 'Other.'],
+  ]);
+
+  it('takes each validated translation of its language and names the texts left in French', () => {
+    const english = localized(perch, dishSlots(perch), shownTranslationsOf(shown, 'plat', 'perche', 'en'));
+    expect(english).toEqual({
+      ...perch,
+      title: 'Perch fillets',
+      origins: [origin('Perch'), origin(''), origin('Perch', 'Pologne'), origin('Féra')],
+      fallback: ['description', 'origins.Féra'],
+    });
+    const italian = localized(perch, dishSlots(perch), shownTranslationsOf(shown, 'plat', 'perche', 'it'));
+    expect(italian).toEqual({ ...perch, fallback: ['title', 'description', 'origins.Perche', 'origins.Féra'] });
+  });
+
+  it('keys a translation by subject, id, field and language', () => {
+    expect(translationKey('formule', 'midi', 'courses.Plat', 'de')).toBe('formule/midi/courses.Plat/de');
+    expect(shownTranslationsOf(shown, 'formule', 'perche', 'en')('title')).toBeUndefined();
+  });
+
+  it('marks French on another language’s page what the answer left in French, or all of a value never translated', () => {
+    const value = { fallback: ['description'] };
+    expect(staffTextLang('en', value, 'description')).toBe('fr');
+    expect(staffTextLang('en', value, 'title')).toBeUndefined();
+    expect(staffTextLang('de', {}, 'title')).toBe('fr');
+    expect(staffTextLang('fr', {}, 'title')).toBeUndefined();
+    expect(staffTextLang('fr', value, 'description')).toBeUndefined();
+  });
+});
+
+describe('a translation’s state for the staff', () => {
+  it('is missing without text, validated against the French as it is now, else to review', () => {
+    expect(translationState(undefined, 'Perche')).toBe('manquante');
+    expect(translationState({ text: '', status: 'validée', sourceText: 'Perche' }, 'Perche')).toBe('manquante');
+    expect(translationState({ text: 'Perch', status: 'validée', sourceText: 'Perche' }, 'Perche')).toBe('validée');
+    expect(translationState({ text: 'Perch', status: 'validée', sourceText: 'Perches' }, 'Perche')).toBe('à revoir');
+    expect(translationState({ text: 'Perch', status: 'validée', sourceText: null }, 'Perche')).toBe('à revoir');
+    expect(translationState({ text: 'Perch', status: 'à revoir', sourceText: 'Perche' }, 'Perche')).toBe('à revoir');
+  });
+
+  it('is counted over every text and language', () => {
+    const cells = (en: string, de: string, it: string) =>
+      Object.fromEntries(
+        (['en', 'de', 'it'] as const).map((locale, index) => [
+          locale,
+          { text: '', state: [en, de, it][index], shown: null },
+        ]),
+      );
+    const rows = [
+      {
+        subject: 'plat',
+        subjectId: 'a',
+        name: 'A',
+        fields: [
+          {
+            field: 'title',
+            label: 'Nom',
+            french: 'A',
+            maxLength: 200,
+            cells: cells('manquante', 'validée', 'à revoir'),
+          },
+          {
+            field: 'description',
+            label: 'Description',
+            french: 'B',
+            maxLength: 2000,
+            cells: cells('manquante', 'manquante', 'validée'),
+          },
+        ],
+      },
+      {
+        subject: 'restaurant',
+        subjectId: 'restaurant',
+        name: 'Restaurant',
+        fields: [
+          {
+            field: 'tagline',
+            label: 'Accroche',
+            french: 'C',
+            maxLength: 2000,
+            cells: cells('à revoir', 'à revoir', 'validée'),
+          },
+        ],
+      },
+    ] as TranslationGridRow[];
+    expect(countTranslations(rows)).toEqual({ missing: 3, toReview: 3 });
+    expect(countTranslations([])).toEqual({ missing: 0, toReview: 0 });
+  });
+});
+
+describe('a staff write of a translation', () => {
+  const valid = {
+    subject: 'plat',
+    subjectId: ' perche ',
+    field: 'title',
+    language: 'en',
+    text: ' Perch\n',
+    validate: true,
+  };
+
+  it('is cleaned and accepted', () => {
+    expect(validateTranslationWrite(valid)).toEqual({
+      ok: true,
+      value: { subject: 'plat', subjectId: 'perche', field: 'title', language: 'en', text: 'Perch', validate: true },
+    });
+    expect(validateTranslationWrite({ ...valid, text: 'Line one\nline two', validate: false })).toMatchObject({
+      ok: true,
+      value: { text: 'Line one\nline two', validate: false },
+    });
+    expect(validateTranslationWrite({ ...valid, text: '', validate: false })).toMatchObject({
+      ok: true,
+      value: { text: '' },
+    });
+  });
+
+  it('is refused field by field, in French', () => {
+    expect(
+      validateTranslationWrite({ subject: 'vin', subjectId: ' ', field: '', language: 'fr', text: 1, validate: 'oui' }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        subject: TRANSLATION_MESSAGES.subjectUnknown,
+        subjectId: TRANSLATION_MESSAGES.subjectIdRequired,
+        field: TRANSLATION_MESSAGES.fieldUnknown,
+        language: TRANSLATION_MESSAGES.languageUnknown,
+        validate: TRANSLATION_MESSAGES.validateNotBoolean,
+      },
+    });
+    expect(validateTranslationWrite({ ...valid, text: ' ' })).toEqual({
+      ok: false,
+      errors: { text: TRANSLATION_MESSAGES.emptyValidation },
+    });
+    expect(validateTranslationWrite({})).toMatchObject({ ok: false });
+    expect(TRANSLATION_MESSAGES.tooLong(200)).toBe('La traduction ne peut dépasser 200 caractères.');
+  });
+});
