@@ -7,8 +7,8 @@ import { logInAsStaff } from './accounts';
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 test('staff add and rename a table from a phone, see its scans and download its QR codes', async ({ page }) => {
-  // Two visits of the dashboard and one of the menu, on a shared machine.
-  test.setTimeout(60_000);
+  // Two visits of the dashboard, one of the menu and a PDF made, on a shared machine (at load 10, over a minute).
+  test.slow();
   await logInAsStaff(page);
   await page.getByRole('tab', { name: 'Tables' }).tap();
 

@@ -96,6 +96,8 @@ test.describe('template pages', () => {
 
   for (const [path, heading] of ROUTES) {
     test(`${path} shows its heading without console errors`, async ({ page }) => {
+      // Scrolling a long template page through loads all its images and sliders: over 30 s at load 10.
+      test.slow();
       const problems = watch(page);
       await page.goto(path);
       const h1 = page.getByRole('heading', { level: 1 });
