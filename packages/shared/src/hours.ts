@@ -86,6 +86,12 @@ const isoDate = ({ year, month, day }: CalendarDay) => `${year}-${two(month)}-${
 /** Monday 0 … Sunday 6, as WEEK_DAYS. */
 const weekDayIndex = (date: CalendarDay) => (new Date(dayNumber(date) * 86_400_000).getUTCDay() + 6) % 7;
 
+/** The date's day of the week, Monday 0 … Sunday 6 (as WEEK_DAYS), its day and month (1–12); null if it is none. */
+export function calendarParts(date: string): { weekDay: number; day: number; month: number } | null {
+  const parsed = parseDate(date);
+  return parsed && { weekDay: weekDayIndex(parsed), day: parsed.day, month: parsed.month };
+}
+
 /** « 31.12.2026 », the Swiss way of writing a date. */
 export function swissDate(date: string): string {
   const day = parseDate(date);
@@ -304,13 +310,18 @@ export function servedDaysSentence(slots: readonly OpeningSlot[]): string | null
   return runs && frenchServedDays(runs);
 }
 
-/** The next opening: its instant, and how to say its day and time in French. */
+/** The next opening: its instant, how to say its day and time in French, and its parts for the other languages. */
 export interface NextOpening {
   instant: Date;
   /** « aujourd'hui », « demain », « lundi » (within the week), « le jeudi 10 septembre » (later). */
   day: string;
   /** « 11 h 30 » */
   time: string;
+  /** Its date in Geneva, `YYYY-MM-DD`, and how many days after today's it is. */
+  date: string;
+  daysAhead: number;
+  /** HH:MM */
+  opensAt: string;
 }
 
 export type OpeningStatus =
@@ -413,7 +424,14 @@ export function openingStatus(
             : `le ${frenchDayAndDate(isoDate(date))}`;
     return {
       open: false,
-      next: { instant: new Date(instantOfOpening.getTime()), day, time: swissTime(service.opensAt) },
+      next: {
+        instant: new Date(instantOfOpening.getTime()),
+        day,
+        time: swissTime(service.opensAt),
+        date: isoDate(date),
+        daysAhead: ahead,
+        opensAt: service.opensAt,
+      },
     };
   }
   return { open: false, next: null };

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { openingStatusText } from '@ticino/shared';
 import { useRestaurant } from '../../features/restaurant/useRestaurant';
 import {
   directionsHref,
@@ -11,7 +10,7 @@ import {
 import { useOnScreenKeyboard } from '../../hooks/useOnScreenKeyboard';
 import { useOpeningStatus } from '../../hooks/useOpeningStatus';
 import { DirectionsIcon, PhoneIcon } from '../../ui/icons';
-import { useLocale, useT } from '../../hooks/useLocale';
+import { useT } from '../../hooks/useLocale';
 
 const userAgentNeverChanges = () => () => undefined;
 
@@ -36,7 +35,6 @@ export function ActionBar() {
   const platform = useMapPlatform();
   const status = useOpeningStatus(restaurant?.openingHours, restaurant?.openingExceptions);
   const t = useT();
-  const locale = useLocale();
   if (!restaurant) return null;
   const address = postalAddress(restaurant);
   return (
@@ -44,9 +42,7 @@ export function ActionBar() {
       {/* Whether it is open now needs the visitor's clock: the line is there from the server's HTML on, filled in the
           browser, so nothing moves. */}
       {restaurant.openingHours.length > 0 && (
-        <p className="action-bar__status" lang={locale === 'fr' ? undefined : 'fr'}>
-          {status ? openingStatusText(status) : ''}
-        </p>
+        <p className="action-bar__status">{status ? t.hours.status(status) : ''}</p>
       )}
       <a
         className="action-bar__link action-bar__link--call"

@@ -7,7 +7,7 @@ import { telHref } from '../../features/restaurant/restaurant-format';
 import { FADE_UP } from '../../hooks/useAos';
 import { useHydrated } from '../../hooks/useHydrated';
 import { FALLBACK_NAME, useRestaurant } from '../../features/restaurant/useRestaurant';
-import { useLocale, usePagePath, useT } from '../../hooks/useLocale';
+import { usePagePath, useT } from '../../hooks/useLocale';
 
 type Dialog = 'legal' | 'privacy' | null;
 
@@ -23,7 +23,6 @@ export function Footer() {
   const name = restaurant?.name ?? FALLBACK_NAME;
   const closeDialog = () => setDialog(null);
   const t = useT();
-  const locale = useLocale();
   const pagePath = usePagePath();
 
   return (
@@ -61,7 +60,7 @@ export function Footer() {
             {t.footer.hours}
           </h2>
           {restaurant ? (
-            <OpeningHours restaurant={restaurant} lang={locale === 'fr' ? undefined : 'fr'} />
+            <OpeningHours restaurant={restaurant} />
           ) : (
             <p className="site-footer__muted">
               {isLoading && t.footer.loadingHours}

@@ -4,7 +4,7 @@ import { mapEmbedUrl, mapLinkUrl, telHref } from '../../features/restaurant/rest
 import { useRestaurant } from '../../features/restaurant/useRestaurant';
 import { ContactForm } from '../../features/contact/ContactForm';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { useLocale, usePagePath, useStaffTextLang, useT } from '../../hooks/useLocale';
+import { useLocale, usePagePath, useT } from '../../hooks/useLocale';
 
 export function ContactPage() {
   const { restaurant, failed } = useRestaurant();
@@ -12,7 +12,6 @@ export function ContactPage() {
   const t = dictionary.contact;
   const locale = useLocale();
   const pagePath = usePagePath();
-  const staffLang = useStaffTextLang();
   const unavailable = failed ? <p className="contact__muted">{t.unavailable}</p> : null;
 
   usePageTitle('/contact');
@@ -61,7 +60,7 @@ export function ContactPage() {
           </div>
           <div className="contact__block">
             <h3 className="contact__block-title">{t.hours}</h3>
-            {restaurant ? <OpeningHours restaurant={restaurant} lang={staffLang} /> : unavailable}
+            {restaurant ? <OpeningHours restaurant={restaurant} /> : unavailable}
           </div>
         </section>
 

@@ -38,14 +38,21 @@ export interface DayHours {
   slots: string[];
 }
 
-/** Every day of the week in order, with its opening slots by opening time ("11 h 30 – 14 h 30"). */
-export function hoursByDay(openingHours: OpeningSlot[]): DayHours[] {
+/**
+ * Every day of the week in order, with its opening slots by opening time, each written by `slotText` (in French
+ * « 11 h 30 – 14 h 30 »).
+ */
+export function hoursByDay(
+  openingHours: OpeningSlot[],
+  slotText: (opensAt: string, closesAt: string) => string = (opensAt, closesAt) =>
+    `${swissTime(opensAt)} – ${swissTime(closesAt)}`,
+): DayHours[] {
   const sorted = sortedSlots(openingHours);
   return WEEK_DAYS.map((day) => ({
     day,
     slots: sorted
       .filter((slot) => slot.day === day)
-      .map((slot) => `${swissTime(slot.opensAt)} – ${swissTime(slot.closesAt)}`),
+      .map((slot) => slotText(slot.opensAt, slot.closesAt)),
   }));
 }
 

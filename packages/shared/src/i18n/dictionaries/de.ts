@@ -5,6 +5,7 @@ import { contactDe } from './contact/de';
 import { bookingDe } from './booking/de';
 import { notFoundDe } from './not-found/de';
 import { legalDe } from './legal/de';
+import { hoursDe } from './hours/de';
 import type { Dictionary } from '../dictionary';
 
 /** The public site's texts in German, Swiss usage (no ß) (docs/product.md#languages). */
@@ -60,6 +61,7 @@ export const de: Dictionary = {
   booking: bookingDe,
   notFound: notFoundDe,
   legal: legalDe,
+  hours: hoursDe,
   pages: {
     home: {
       title: `${RESTAURANT_NAME} — Schweizerisch-italienisches Restaurant in Genf`,

@@ -5,6 +5,7 @@ import { contactEn } from './contact/en';
 import { bookingEn } from './booking/en';
 import { notFoundEn } from './not-found/en';
 import { legalEn } from './legal/en';
+import { hoursEn } from './hours/en';
 import type { Dictionary } from '../dictionary';
 
 /** The public site's texts in English (docs/product.md#languages). */
@@ -60,6 +61,7 @@ export const en: Dictionary = {
   booking: bookingEn,
   notFound: notFoundEn,
   legal: legalEn,
+  hours: hoursEn,
   pages: {
     home: {
       title: `${RESTAURANT_NAME} — Swiss-Italian restaurant in Geneva`,

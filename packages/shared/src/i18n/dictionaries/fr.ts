@@ -6,6 +6,7 @@ import { contactFr } from './contact/fr';
 import { bookingFr } from './booking/fr';
 import { notFoundFr } from './not-found/fr';
 import { legalFr } from './legal/fr';
+import { hoursFr } from './hours/fr';
 
 /**
  * The public site's texts in French, the source language (docs/product.md#languages): the other dictionaries take
@@ -64,6 +65,7 @@ export const fr = {
   booking: bookingFr,
   notFound: notFoundFr,
   legal: legalFr,
+  hours: hoursFr,
   pages: {
     home: {
       title: `${RESTAURANT_NAME} — Restaurant suisse-italien à Genève`,

@@ -5,6 +5,7 @@ import { contactIt } from './contact/it';
 import { bookingIt } from './booking/it';
 import { notFoundIt } from './not-found/it';
 import { legalIt } from './legal/it';
+import { hoursIt } from './hours/it';
 import type { Dictionary } from '../dictionary';
 
 /** The public site's texts in Italian, Swiss usage (docs/product.md#languages). */
@@ -60,6 +61,7 @@ export const it: Dictionary = {
   booking: bookingIt,
   notFound: notFoundIt,
   legal: legalIt,
+  hours: hoursIt,
   pages: {
     home: {
       title: `${RESTAURANT_NAME} — Ristorante italo-svizzero a Ginevra`,
