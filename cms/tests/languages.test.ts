@@ -216,15 +216,18 @@ describe('the page bodies in their language, as the server sends them', () => {
     for (const phrase of FRENCH_PHRASES[key]!) expect(shown, phrase).not.toContain(phrase);
   });
 
-  it('marks the staff’s French texts as French on /en/menu, and leaves them unmarked on /la-carte', async () => {
+  it('shows the staff’s texts translated on /en/menu, none marked French while all are, and none on /la-carte', async () => {
     const english = await page('/en/menu');
     const titles = english.match(/<h3 class="dish__title"[^>]*>/g) ?? [];
     expect(titles.length).toBeGreaterThan(10);
-    for (const title of titles) expect(title).toContain('lang="fr"');
+    for (const title of titles) expect(title).not.toContain('lang=');
     expect(english.match(/<p class="dish__description"[^>]*>/g)).toEqual(
-      titles.map(() => '<p class="dish__description" lang="fr">'),
+      titles.map(() => '<p class="dish__description">'),
     );
-    expect(english).toMatch(/<p class="carte-law__allergens" lang="fr">/);
+    expect(english).toContain('>Beef charbonnade</h3>');
+    expect(english).toMatch(/<p class="carte-law__allergens">/);
+    const menu = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(english)![1]).hasMenu;
+    expect(menu).toMatchObject({ name: 'Menu', inLanguage: 'en-CH' });
     expect(english).toContain('Prices in Swiss francs, VAT included.');
     expect(english).toMatch(/CHF \d+\.\d{2}/);
 

@@ -237,8 +237,8 @@ function setMenuJsonLd(setMenu: PublicSetMenu, locale: Locale): Record<string, u
 
 /**
  * The public menu as a schema.org Menu: today's board, the set menus, then one section per category with dishes, in
- * the printed menu's order. Its address is the menu page in `locale`; its texts are still French (the dishes are not
- * translated yet).
+ * the printed menu's order. Its address, name and language are the menu page's in `locale`; `items` and `setMenus`
+ * come translated into it (docs/product.md#translations).
  */
 export function menuJsonLd(
   items: readonly PublicMenuItem[],
@@ -251,9 +251,9 @@ export function menuJsonLd(
   return {
     '@type': 'Menu',
     '@id': `${menuUrl}#menu`,
-    name: 'La carte',
+    name: dictionaryFor(locale).layout.menu,
     url: menuUrl,
-    inLanguage: 'fr-CH',
+    inLanguage: SWISS_LOCALES[locale].tag,
     // Today's board first, in a section of its own (docs/product.md#todays-board); then the items in the menu's order
     // (the staff's order within each category): grouping keeps it.
     hasMenuSection: [

@@ -138,6 +138,14 @@ describe('opening hours', () => {
 });
 
 describe('the menu as schema.org data', () => {
+  it('is named and written in the page’s language', () => {
+    expect(menuJsonLd(menu, BASE, 'de')).toMatchObject({
+      '@id': `${BASE}/de/speisekarte#menu`,
+      name: 'Speisekarte',
+      inLanguage: 'de-CH',
+    });
+  });
+
   it('lists one section per category in menu order, dishes in the menu order, each with its price in CHF', () => {
     expect(menuJsonLd(menu, `${BASE}/`)).toEqual({
       '@type': 'Menu',
