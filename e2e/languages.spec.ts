@@ -58,7 +58,15 @@ test.describe('languages', () => {
     await expect(page).toHaveURL(/\/de\/speisekarte\?regime=vegetarien$/);
     await expect(page.locator('.guest-filters__status')).toContainText('diesen Filtern');
     await filters.getByRole('button', { name: 'Vegetarisch' }).click();
-    await expect(page.locator('.dish__title').first()).toHaveAttribute('lang', 'fr');
+    // The seeded menu comes translated and validated (docs/product.md#translations): nothing is left in French.
+    await expect(page.locator('.dish__title').first()).toHaveText('Rindfleisch-Charbonnade');
+    await expect(page.locator('.dish__title').first()).not.toHaveAttribute('lang');
+    // A German text or a French name finds a dish.
+    const search = page.getByRole('searchbox', { name: 'Gericht suchen' });
+    await search.fill('Eglifilets');
+    await expect(page.locator('.dish__title', { hasText: 'Eglifilets' })).toBeVisible();
+    await search.fill('filets de perche');
+    await expect(page.locator('.dish__title', { hasText: 'Eglifilets' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Gericht suchen' }).fill('zzz');
     await expect(page.getByRole('status').filter({ hasText: 'Kein Gericht entspricht Ihrer Suche' })).toBeVisible();
     await page.getByRole('button', { name: 'Suche löschen' }).click();

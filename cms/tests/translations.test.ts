@@ -112,6 +112,8 @@ describe('the public answers in four languages (docs/product.md#translations)', 
     const titles = async (query: string) => (await publicMenu(query)).map((item) => item.title);
     expect(await titles('?locale=en&search=perch')).toContain('Perch fillets meunière');
     expect(await titles('?locale=en&search=perche meuni')).toContain('Perch fillets meunière');
+    expect(await titles('?locale=en&search=thin slices')).toContain('Beef charbonnade');
+    expect(await titles('?locale=en&search=fines tranches')).not.toContain('Beef charbonnade');
     expect(await titles('?search=perch')).not.toContain('Perch fillets meunière');
   });
 

@@ -144,9 +144,14 @@ function translatedEntries(
     menuItems: (locale: Exclude<Locale, 'fr'>) =>
       remember(items, locale, async () => {
         const [menu, translations] = await Promise.all([french.menuItems(), shown()]);
-        return menu.map((item) =>
-          localized(item, dishSlots(item), shownTranslationsOf(translations, 'plat', item.id, locale)),
-        );
+        return menu.map((item) => {
+          const translated = localized(
+            item,
+            dishSlots(item),
+            shownTranslationsOf(translations, 'plat', item.id, locale),
+          );
+          return translated.fallback.includes('title') ? translated : { ...translated, frenchTitle: item.title };
+        });
       }),
     restaurantFacts: (locale: Exclude<Locale, 'fr'>) =>
       remember(facts, locale, async () => {
@@ -225,18 +230,13 @@ export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: (
   });
   /** The menu's bodies in the other languages, by language and filters: forgotten at any change. */
   const translatedMenuBodies = new Map<string, Promise<PreparedBody>>();
-  /** The whole menu with these filters, in `locale`; a search also finds a dish by its French texts. */
+  /** The whole menu with these filters, in `locale`; a search also finds a translated dish by its French name. */
   async function menuBodyOf(filters: MenuFilters, locale: Locale): Promise<PreparedBody> {
-    const [whole, french] = await Promise.all([menuItemsIn(locale), locale === 'fr' ? null : menuItems()]);
-    const frenchById = new Map((french ?? []).map((item) => [item.id, item]));
+    const whole = await menuItemsIn(locale);
     const { category, search } = filters;
     // The same rules as the staff's list (services/menu.ts): an exact category, the dashboard's search.
     const matches = menuSearch(search ?? '');
-    const found = (item: PublicMenuItem) => {
-      const inFrench = frenchById.get(item.id);
-      return matches(item) || (inFrench !== undefined && matches(inFrench));
-    };
-    const data = whole.filter((item) => (!category || item.category === category) && found(item));
+    const data = whole.filter((item) => (!category || item.category === category) && matches(item));
     const body: PublicMenuListResponse = { success: true, data };
     // Made again after every staff edit, in every process: brotli at its best would cost some 45 times the
     // processor time (0.3 s for the seeded menu) for 11 % fewer bytes, and under a burst of edits its queue on

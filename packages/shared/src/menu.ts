@@ -462,7 +462,11 @@ export type MenuItemWrite = MenuItemValues & { confirmAllergens?: true };
  * A menu item as the public API and /food.menu.json give it to visitors; `board: true` on a dish of today's board
  * (docs/product.md#todays-board), absent on the menu's own.
  */
-export type PublicMenuItem = Pick<MenuItem, 'id' | PublicField> & { board?: true } & WithFallback;
+export type PublicMenuItem = Pick<MenuItem, 'id' | PublicField> & {
+  board?: true;
+  /** In another language, the dish's French name when it is translated: the search finds it by either. */
+  frenchTitle?: string;
+} & WithFallback;
 
 /** What a client sends to create or update an item; the form holds numbers as text. */
 export type MenuItemInput = { [Field in MenuItemField]?: unknown };
@@ -758,19 +762,23 @@ function foldedText(text: string): string {
   return folded;
 }
 
-type Searchable = Pick<MenuItem, 'title' | 'description'>;
+type Searchable = Pick<MenuItem, 'title' | 'description'> & { frenchTitle?: string };
 
 /**
  * The search's test, with what was typed folded once for a whole list: a substring match on title or description that
  * ignores case, accents and ligatures (`foldForSearch`), the one rule of the dashboard, the API and the public menu's
- * search (docs/product.md#menu-search-and-filters). A blank search matches everything.
+ * search (docs/product.md#menu-search-and-filters); a translated dish also by its French name. A blank search matches
+ * everything.
  */
 export function menuSearch(search: string): (item: Searchable) => boolean {
   const needle = foldForSearch(cleanText(search));
   // Mutation testing: `if (false)` survives, equivalent: an empty needle is in every text, the early return only saves
   // work. (Not disabled: `if (true)` on this line is not.)
   if (!needle) return () => true;
-  return (item) => foldedText(item.title).includes(needle) || foldedText(item.description).includes(needle);
+  return (item) =>
+    foldedText(item.title).includes(needle) ||
+    foldedText(item.description).includes(needle) ||
+    (item.frenchTitle !== undefined && foldedText(item.frenchTitle).includes(needle));
 }
 
 /** Whether one item matches the search: `menuSearch` for a single item. */

@@ -35,6 +35,14 @@ describe('a forgiving search (docs/product.md#menu-search-and-filters)', () => {
 });
 
 describe('menuSearch, the test for a whole list', () => {
+  it('finds a translated dish by its French name too, not by another dish’s', () => {
+    const perch = { ...dish('Perch fillets', 'Golden in butter.'), frenchTitle: 'Filets de perche' };
+    expect(menuSearch('FILETS DE PERCHE')(perch)).toBe(true);
+    expect(menuSearch('golden')(perch)).toBe(true);
+    expect(menuSearch('féra')(perch)).toBe(false);
+    expect(menuSearch('filets')(dish('Perch fillets'))).toBe(false);
+  });
+
   const list = [dish('Filet de bœuf'), dish('Crème brûlée', 'Vanille'), dish('Tiramisù')];
 
   it('keeps the items that match, whatever the case, accents and ligatures', () => {
