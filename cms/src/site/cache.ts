@@ -60,8 +60,8 @@ export interface PublicContentCache {
   /** `{ success: true, data }` of the restaurant facts; null while the single type is empty. */
   restaurantBody(locale?: Locale): Promise<PreparedBody | null>;
   invalidate(kinds: ReadonlySet<PublicContentKind>): void;
-  /** The whole French menu's or restaurant's body if it is built and current, without waiting. */
-  ready(kind: PublicContentKind): PreparedBody | null;
+  /** The whole menu's or the restaurant's body in `locale` if it is built and current, without waiting. */
+  ready(kind: PublicContentKind, locale?: Locale): PreparedBody | null;
 }
 
 /** Stores a promise under a key until it fails (a failure is not kept: the next visitor tries again). */
@@ -253,16 +253,18 @@ export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: (
     }
     return remember(bodies, key, build);
   }
-  // Filled when the entry still current at that moment resolves; emptied with it.
-  const built: Record<PublicContentKind, PreparedBody | null> = { menu: null, restaurant: null };
+  // By kind and language: filled when the entry still current at that moment resolves; emptied with it.
+  const built = new Map<string, PreparedBody | null>();
+  const builtKey = (kind: PublicContentKind, locale: Locale) => `${kind}|${locale}`;
   function keepWhenCurrent<T extends PreparedBody | null>(
     kind: PublicContentKind,
+    locale: Locale,
     current: () => Promise<T> | undefined,
     promise: Promise<T>,
   ): Promise<T> {
     promise.then(
       (body) => {
-        if (current() === promise) built[kind] = body;
+        if (current() === promise) built.set(builtKey(kind, locale), body);
       },
       () => undefined,
     );
@@ -284,11 +286,9 @@ export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: (
     menuBody(filters, locale = 'fr') {
       turnOverIfNewServiceDay();
       const key = filterKey(filters);
-      if (locale !== 'fr') {
-        return keptBody(translatedMenuBodies, `${locale}|${key}`, () => menuBodyOf(filters, locale));
-      }
-      const promise = keptBody(menuBodies, key, () => menuBodyOf(filters, locale));
-      return key === WHOLE_MENU ? keepWhenCurrent('menu', () => menuBodies.get(WHOLE_MENU), promise) : promise;
+      const [bodies, bodyKey] = locale === 'fr' ? [menuBodies, key] : [translatedMenuBodies, `${locale}|${key}`];
+      const promise = keptBody(bodies, bodyKey, () => menuBodyOf(filters, locale));
+      return key === WHOLE_MENU ? keepWhenCurrent('menu', locale, () => bodies.get(bodyKey), promise) : promise;
     },
 
     restaurantBody(locale = 'fr') {
@@ -298,18 +298,19 @@ export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: (
         const body: RestaurantResponse = { success: true, data };
         return prepareJson(body, 'best');
       });
-      return locale === 'fr' ? keepWhenCurrent('restaurant', () => restaurantBodies.get('fr'), promise) : promise;
+      return keepWhenCurrent('restaurant', locale, () => restaurantBodies.get(locale), promise);
     },
 
-    ready(kind) {
+    ready(kind, locale = 'fr') {
       if (kind === 'menu') turnOverIfNewServiceDay();
-      return built[kind];
+      return built.get(builtKey(kind, locale)) ?? null;
     },
 
     invalidate(kinds) {
       // Whatever changed, translated answers are made again: the change may be a translation's.
       translated.forget();
       translatedMenuBodies.clear();
+      for (const key of built.keys()) if (!key.endsWith('|fr')) built.delete(key);
       // Also while a menu read waits its turn: the set menus themselves are read apart, and may have changed.
       if (kinds.has('menu')) setMenuAnswers.forget();
       // What waits for the read still waiting for its turn (the bodies made from it too) will hold the change.
@@ -317,14 +318,14 @@ export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: (
         menuTurnsOverAt = Number.POSITIVE_INFINITY;
         items.clear();
         menuBodies.clear();
-        built.menu = null;
+        built.delete(builtKey('menu', 'fr'));
       }
       // Translated facts are kept apart by language: a menu change may be a translation's, which is told as both kinds.
       for (const locale of restaurantBodies.keys()) if (locale !== 'fr') restaurantBodies.delete(locale);
       if (kinds.has('restaurant')) {
         facts.clear();
         restaurantBodies.clear();
-        built.restaurant = null;
+        built.delete(builtKey('restaurant', 'fr'));
       }
     },
   };

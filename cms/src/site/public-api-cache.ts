@@ -2,10 +2,27 @@ import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'http';
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { PUBLIC_CACHE_CONTROL, entityTag, rememberedEncoding, sendPrepared, type PreparedBody } from './bodies';
+import { isTranslatedLocale, type Locale } from '@ticino/shared';
+import type { PublicContentKind } from './changes';
 import { publicContent } from './content';
 
 const MENU = '/api/public/menu';
 const RESTAURANT = '/api/public/restaurant';
+
+/**
+ * What a plain read of the two hot addresses asks for: the whole menu or the restaurant facts, in French or, with
+ * `?locale=` and nothing else, another language; null for anything else (filters, other addresses).
+ */
+function plainRead(url: string): { kind: PublicContentKind; locale: Locale } | null {
+  const queryAt = url.indexOf('?');
+  const path = queryAt < 0 ? url : url.slice(0, queryAt);
+  const kind = path === MENU ? 'menu' : path === RESTAURANT ? 'restaurant' : null;
+  if (!kind) return null;
+  if (queryAt < 0) return { kind, locale: 'fr' };
+  const query = url.slice(queryAt + 1);
+  const locale = query.startsWith('locale=') ? query.slice('locale='.length) : null;
+  return isTranslatedLocale(locale) ? { kind, locale } : null;
+}
 const SECURITY = 'strapi::security';
 
 type Handler = (ctx: Context, next: Next) => Promise<unknown>;
@@ -25,7 +42,7 @@ function configuredSecurity(strapi: Core.Strapi): Handler {
 
 /**
  * Answers the public API's two hot reads from memory, first in Strapi's chain (docs/architecture.md#public-content),
- * writing strapi::logger's line itself. Only the plain requests: with a query string (filters), an `Origin` (CORS
+ * writing strapi::logger's line itself, in each language. Only the plain requests: with filters, an `Origin` (CORS
  * answers) or a body (refused with 415 further on), the request goes on to the route, which answers from the same
  * memory.
  *
@@ -63,8 +80,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
    */
   function answerWithoutKoa(req: IncomingMessage, res: ServerResponse): boolean {
     if (!securityHeaders || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-    const kind = req.url === MENU ? 'menu' : req.url === RESTAURANT ? 'restaurant' : null;
-    if (!kind) return false;
+    const read = plainRead(req.url ?? '');
+    if (!read) return false;
     const { headers } = req;
     if (
       headers.origin !== undefined ||
@@ -76,7 +93,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       return false;
     }
     const encoding = rememberedEncoding(headers['accept-encoding'] ?? '');
-    const body = encoding && publicContent(strapi).ready(kind);
+    const body = encoding && publicContent(strapi).ready(read.kind, read.locale);
     if (!encoding || !body) return false;
     const start = Date.now();
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
@@ -102,10 +119,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   }
 
   return async (ctx: Context, next: Next) => {
+    const read = plainRead(ctx.url);
     if (
       (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
-      (ctx.path !== MENU && ctx.path !== RESTAURANT) ||
-      ctx.querystring !== '' ||
+      !read ||
       ctx.get('Origin') !== '' ||
       ctx.get('Content-Length') !== '' ||
       ctx.get('Transfer-Encoding') !== ''
@@ -116,7 +133,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const cache = publicContent(strapi);
     let body: PreparedBody | null;
     try {
-      body = ctx.path === MENU ? await cache.menuBody({}) : await cache.restaurantBody();
+      body = read.kind === 'menu' ? await cache.menuBody({}, read.locale) : await cache.restaurantBody(read.locale);
     } catch {
       // The route tries again, inside the chain that turns a failure into the API's French error answer.
       return next();
