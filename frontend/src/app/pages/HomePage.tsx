@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { servedDaysSentence } from '@ticino/shared';
+import { servedDayRuns } from '@ticino/shared';
 import { FADE_UP } from '../../hooks/useAos';
 import { telHref } from '../../features/restaurant/restaurant-format';
 import { FALLBACK_NAME, useRestaurant } from '../../features/restaurant/useRestaurant';
@@ -10,7 +10,7 @@ import { ResponsiveImage } from '../../features/home/ResponsiveImage';
 import { CHARBONNADE_IMAGE, CHEF_IMAGE, CUISINE_IMAGE, PRIVATE_ROOM_IMAGE } from '../../features/home/images';
 import { SectionLink } from '../../ui/SectionLink';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { useLocale, usePagePath, useT, useTextLang } from '../../hooks/useLocale';
+import { usePagePath, useT, useTextLang } from '../../hooks/useLocale';
 
 /** docs/product.md#presentation, shown until the CMS answers with its own figure. */
 const PRIVATE_ROOM_SEATS = 32;
@@ -20,13 +20,12 @@ export function HomePage() {
   usePageTitle('/');
   const { restaurant } = useRestaurant();
   const t = useT();
-  const locale = useLocale();
   const textLang = useTextLang();
   const pagePath = usePagePath();
   const seats = restaurant?.privateRoomSeats ?? PRIVATE_ROOM_SEATS;
-  // The days come from the CMS's slots (docs/product.md#opening-hours); nothing is said until it answers. The
-  // sentence is French only for now: the other languages leave it out rather than mix languages.
-  const servedDays = restaurant && locale === 'fr' ? servedDaysSentence(restaurant.openingHours) : null;
+  // The days come from the CMS's slots (docs/product.md#opening-hours); nothing is said until it answers.
+  const servedRuns = restaurant ? servedDayRuns(restaurant.openingHours) : null;
+  const servedDays = servedRuns && t.menu.servedDays(servedRuns);
   return (
     <main>
       <HeroCarousel
@@ -44,7 +43,7 @@ export function HomePage() {
             </h2>
             <p>
               {t.home.presentation(restaurant?.chefName ?? null)}
-              {servedDays && ` Nous vous accueillons ${servedDays}.`}
+              {servedDays && t.home.welcome(servedDays)}
             </p>
             <h3 className="presentation__subtitle">{t.home.specialitiesTitle}</h3>
             <ul className="specialities">

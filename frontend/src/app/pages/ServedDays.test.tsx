@@ -32,6 +32,15 @@ describe('the days served, from the CMS’s slots', { timeout: APP_TEST_TIMEOUT 
     expect(presentation()).not.toHaveTextContent('du lundi au samedi');
   });
 
+  it('on the German and Italian home pages, in their words', async () => {
+    restaurantWith(WEEKDAYS_AND_SATURDAY);
+    const { unmount } = renderApp('/de');
+    expect(await screen.findByText(/Wir empfangen Sie von Montag bis Samstag\./)).toBeInTheDocument();
+    unmount();
+    renderApp('/it');
+    expect(await screen.findByText(/Vi accogliamo dal lunedì al sabato\./)).toBeInTheDocument();
+  });
+
   it('on /la-carte: « servis du mardi au dimanche »', async () => {
     restaurantWith(
       (['Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const).map((day) => ({

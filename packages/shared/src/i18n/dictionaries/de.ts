@@ -91,6 +91,7 @@ export const de: Dictionary = {
     previousImage: 'Vorheriges Bild',
     nextImage: 'Nächstes Bild',
     presentationTitle: 'Eine Tessiner Trattoria mitten in Genf',
+    welcome: (days) => ` Wir empfangen Sie ${days}.`,
     presentation: (chefName) =>
       `Wenige Schritte vom Bahnhof Cornavin kocht unser Küchenchef${chefName ? ` ${chefName}` : ''} mit seiner Brigade täglich mit Produkten vom Markt, zwischen Tessiner Rezepten und grossen Schweizer Klassikern.`,
     specialitiesTitle: 'Unsere Spezialitäten',

@@ -91,6 +91,7 @@ export const en: Dictionary = {
     previousImage: 'Previous picture',
     nextImage: 'Next picture',
     presentationTitle: 'A Ticino trattoria in the heart of Geneva',
+    welcome: (days) => ` We welcome you ${days}.`,
     presentation: (chefName) =>
       `A few steps from Cornavin station, our head chef${chefName ? ` ${chefName}` : ''} and his team cook the market's produce every day, between Ticino recipes and great Swiss classics.`,
     specialitiesTitle: 'Our house specialities',

@@ -95,6 +95,8 @@ export const fr = {
     previousImage: 'Image précédente',
     nextImage: 'Image suivante',
     presentationTitle: 'Une trattoria tessinoise au cœur de Genève',
+    /** After the presentation: when the restaurant serves (« du lundi au samedi »). */
+    welcome: (days: string) => ` Nous vous accueillons ${days}.`,
     presentation: (chefName: string | null) =>
       `À quelques pas de la gare Cornavin, notre chef cuisinier${chefName ? ` ${chefName}` : ''} et sa brigade cuisinent chaque jour les produits du marché, entre recettes du Tessin et grands classiques suisses.`,
     specialitiesTitle: 'Nos spécialités maison',

@@ -91,6 +91,7 @@ export const it: Dictionary = {
     previousImage: 'Immagine precedente',
     nextImage: 'Immagine successiva',
     presentationTitle: 'Una trattoria ticinese nel cuore di Ginevra',
+    welcome: (days) => ` Vi accogliamo ${days}.`,
     presentation: (chefName) =>
       `A pochi passi dalla stazione di Cornavin, il nostro chef${chefName ? ` ${chefName}` : ''} e la sua brigata cucinano ogni giorno i prodotti del mercato, tra ricette ticinesi e grandi classici svizzeri.`,
     specialitiesTitle: 'Le nostre specialità',
