@@ -77,7 +77,9 @@ export async function seedTranslations(strapi: Core.Strapi): Promise<void> {
           if (!text) return [];
           const validation = 'validée' as const;
           const dates = { createdAt: now, updatedAt: now, publishedAt: now };
-          return [{ subject, subjectId, field, language, text, validation, shownText: text, sourceText: french, ...dates }];
+          return [
+            { subject, subjectId, field, language, text, validation, shownText: text, sourceText: french, ...dates },
+          ];
         }),
       );
     });

@@ -168,6 +168,49 @@ function translatedEntries(
   };
 }
 
+/** A kept body of `bodies`, or one started now, the oldest filtered one going first when they are many. */
+function keptBody(bodies: Map<string, Promise<PreparedBody>>, key: string, build: () => Promise<PreparedBody>) {
+  const kept = bodies.get(key);
+  if (kept) return kept;
+  if (bodies.size > MAX_FILTERED_BODIES) {
+    // The whole menu's body (in any language: `en|…`) stays.
+    const oldest = [...bodies.keys()].find((candidate) => !candidate.endsWith(WHOLE_MENU));
+    if (oldest !== undefined) bodies.delete(oldest);
+  }
+  return remember(bodies, key, build);
+}
+
+/**
+ * The whole menu's and the restaurant's bodies once built, by kind and language, for the answers sent without waiting
+ * (`ready`): filled when the entry still current at that moment resolves; emptied with it.
+ */
+function builtBodies() {
+  const built = new Map<string, PreparedBody | null>();
+  const key = (kind: PublicContentKind, locale: Locale) => `${kind}|${locale}`;
+  return {
+    keepWhenCurrent<T extends PreparedBody | null>(
+      kind: PublicContentKind,
+      locale: Locale,
+      current: () => Promise<T> | undefined,
+      promise: Promise<T>,
+    ): Promise<T> {
+      promise.then(
+        (body) => {
+          if (current() === promise) built.set(key(kind, locale), body);
+        },
+        () => undefined,
+      );
+      return promise;
+    },
+    get: (kind: PublicContentKind, locale: Locale) => built.get(key(kind, locale)) ?? null,
+    /** The French body of `kind`. */
+    forget: (kind: PublicContentKind) => built.delete(key(kind, 'fr')),
+    forgetTranslated(): void {
+      for (const kept of built.keys()) if (!kept.endsWith('|fr')) built.delete(kept);
+    },
+  };
+}
+
 /**
  * `onNewServiceDay`: called, synchronously, by a read that finds the menu was built before the current service day
  * began (05:00 in Zurich): it must invalidate the menu (the change hook does), so the read then builds it anew.
@@ -243,33 +286,8 @@ export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: (
     // libuv's threads held the menu's answers for seconds (npm run test:cluster).
     return prepareJson(body, 'fast');
   }
-  /** A kept body of `bodies`, or one started now, the oldest filtered one going first when they are many. */
-  function keptBody(bodies: Map<string, Promise<PreparedBody>>, key: string, build: () => Promise<PreparedBody>) {
-    const kept = bodies.get(key);
-    if (kept) return kept;
-    if (bodies.size > MAX_FILTERED_BODIES) {
-      const oldest = [...bodies.keys()].find((candidate) => candidate !== WHOLE_MENU);
-      if (oldest !== undefined) bodies.delete(oldest);
-    }
-    return remember(bodies, key, build);
-  }
-  // By kind and language: filled when the entry still current at that moment resolves; emptied with it.
-  const built = new Map<string, PreparedBody | null>();
-  const builtKey = (kind: PublicContentKind, locale: Locale) => `${kind}|${locale}`;
-  function keepWhenCurrent<T extends PreparedBody | null>(
-    kind: PublicContentKind,
-    locale: Locale,
-    current: () => Promise<T> | undefined,
-    promise: Promise<T>,
-  ): Promise<T> {
-    promise.then(
-      (body) => {
-        if (current() === promise) built.set(builtKey(kind, locale), body);
-      },
-      () => undefined,
-    );
-    return promise;
-  }
+
+  const built = builtBodies();
 
   return {
     menuItems: menuItemsIn,
@@ -288,7 +306,7 @@ export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: (
       const key = filterKey(filters);
       const [bodies, bodyKey] = locale === 'fr' ? [menuBodies, key] : [translatedMenuBodies, `${locale}|${key}`];
       const promise = keptBody(bodies, bodyKey, () => menuBodyOf(filters, locale));
-      return key === WHOLE_MENU ? keepWhenCurrent('menu', locale, () => bodies.get(bodyKey), promise) : promise;
+      return key === WHOLE_MENU ? built.keepWhenCurrent('menu', locale, () => bodies.get(bodyKey), promise) : promise;
     },
 
     restaurantBody(locale = 'fr') {
@@ -298,19 +316,19 @@ export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: (
         const body: RestaurantResponse = { success: true, data };
         return prepareJson(body, 'best');
       });
-      return keepWhenCurrent('restaurant', locale, () => restaurantBodies.get(locale), promise);
+      return built.keepWhenCurrent('restaurant', locale, () => restaurantBodies.get(locale), promise);
     },
 
     ready(kind, locale = 'fr') {
       if (kind === 'menu') turnOverIfNewServiceDay();
-      return built.get(builtKey(kind, locale)) ?? null;
+      return built.get(kind, locale);
     },
 
     invalidate(kinds) {
       // Whatever changed, translated answers are made again: the change may be a translation's.
       translated.forget();
       translatedMenuBodies.clear();
-      for (const key of built.keys()) if (!key.endsWith('|fr')) built.delete(key);
+      built.forgetTranslated();
       // Also while a menu read waits its turn: the set menus themselves are read apart, and may have changed.
       if (kinds.has('menu')) setMenuAnswers.forget();
       // What waits for the read still waiting for its turn (the bodies made from it too) will hold the change.
@@ -318,14 +336,14 @@ export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: (
         menuTurnsOverAt = Number.POSITIVE_INFINITY;
         items.clear();
         menuBodies.clear();
-        built.delete(builtKey('menu', 'fr'));
+        built.forget('menu');
       }
       // Translated facts are kept apart by language: a menu change may be a translation's, which is told as both kinds.
       for (const locale of restaurantBodies.keys()) if (locale !== 'fr') restaurantBodies.delete(locale);
       if (kinds.has('restaurant')) {
         facts.clear();
         restaurantBodies.clear();
-        built.delete(builtKey('restaurant', 'fr'));
+        built.forget('restaurant');
       }
     },
   };

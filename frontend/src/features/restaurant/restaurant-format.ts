@@ -50,9 +50,7 @@ export function hoursByDay(
   const sorted = sortedSlots(openingHours);
   return WEEK_DAYS.map((day) => ({
     day,
-    slots: sorted
-      .filter((slot) => slot.day === day)
-      .map((slot) => slotText(slot.opensAt, slot.closesAt)),
+    slots: sorted.filter((slot) => slot.day === day).map((slot) => slotText(slot.opensAt, slot.closesAt)),
   }));
 }
 

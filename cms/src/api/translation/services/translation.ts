@@ -48,7 +48,54 @@ export interface SubjectTexts {
   texts: SourceText[];
 }
 
-const ROW_FIELDS = ['subject', 'subjectId', 'field', 'language', 'text', 'validation', 'shownText', 'sourceText'] as const;
+const ROW_FIELDS = [
+  'subject',
+  'subjectId',
+  'field',
+  'language',
+  'text',
+  'validation',
+  'shownText',
+  'sourceText',
+] as const;
+
+/** A text's line of the grid, from its stored translations (by language). */
+function gridField(source: SourceText, stored: ReadonlyMap<string, StoredTranslationRow>): TranslationGridField {
+  const cells = Object.fromEntries(
+    TRANSLATED_LOCALES.map((locale) => {
+      const row = stored.get(locale);
+      const text = row?.text ?? '';
+      const state = translationState(row && { text, status: row.validation, sourceText: row.sourceText }, source.text);
+      return [locale, { text, state, shown: row?.shownText || null }];
+    }),
+  ) as TranslationGridField['cells'];
+  return { field: source.field, label: source.label, french: source.text, maxLength: source.maxLength, cells };
+}
+
+/** The stored translations of these subjects' texts, by subject, field and language. */
+function byText(stored: readonly StoredTranslationRow[]): Map<string, Map<string, StoredTranslationRow>> {
+  const found = new Map<string, Map<string, StoredTranslationRow>>();
+  for (const row of stored) {
+    const key = `${row.subject}/${row.subjectId}/${row.field}`;
+    const languages = found.get(key) ?? new Map<string, StoredTranslationRow>();
+    languages.set(row.language, row);
+    found.set(key, languages);
+  }
+  return found;
+}
+
+function gridRow(subject: SubjectTexts, stored: Map<string, Map<string, StoredTranslationRow>>): TranslationGridRow {
+  const none = new Map<string, StoredTranslationRow>();
+  return {
+    subject: subject.subject,
+    subjectId: subject.subjectId,
+    name: subject.name,
+    ...(subject.category ? { category: subject.category } : {}),
+    fields: subject.texts.map((source) =>
+      gridField(source, stored.get(`${subject.subject}/${subject.subjectId}/${source.field}`) ?? none),
+    ),
+  };
+}
 
 /** The staff's translations (docs/product.md#translations). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -107,44 +154,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
     const facts = subjectId === RESTAURANT_SUBJECT_ID ? await restaurant().find() : null;
     return facts && { subject, subjectId, name: 'Restaurant', texts: restaurantSlots(facts) };
-  }
-
-  /** A text's line of the grid, from its stored translations (by language). */
-  function gridField(source: SourceText, stored: ReadonlyMap<string, StoredTranslationRow>): TranslationGridField {
-    const cells = Object.fromEntries(
-      TRANSLATED_LOCALES.map((locale) => {
-        const row = stored.get(locale);
-        const text = row?.text ?? '';
-        const state = translationState(row && { text, status: row.validation, sourceText: row.sourceText }, source.text);
-        return [locale, { text, state, shown: row?.shownText || null }];
-      }),
-    ) as TranslationGridField['cells'];
-    return { field: source.field, label: source.label, french: source.text, maxLength: source.maxLength, cells };
-  }
-
-  /** The stored translations of these subjects' texts, by subject, field and language. */
-  function byText(stored: readonly StoredTranslationRow[]): Map<string, Map<string, StoredTranslationRow>> {
-    const found = new Map<string, Map<string, StoredTranslationRow>>();
-    for (const row of stored) {
-      const key = `${row.subject}/${row.subjectId}/${row.field}`;
-      const languages = found.get(key) ?? new Map<string, StoredTranslationRow>();
-      languages.set(row.language, row);
-      found.set(key, languages);
-    }
-    return found;
-  }
-
-  function gridRow(subject: SubjectTexts, stored: Map<string, Map<string, StoredTranslationRow>>): TranslationGridRow {
-    const none = new Map<string, StoredTranslationRow>();
-    return {
-      subject: subject.subject,
-      subjectId: subject.subjectId,
-      name: subject.name,
-      ...(subject.category ? { category: subject.category } : {}),
-      fields: subject.texts.map((source) =>
-        gridField(source, stored.get(`${subject.subject}/${subject.subjectId}/${source.field}`) ?? none),
-      ),
-    };
   }
 
   return {
