@@ -56,7 +56,7 @@ test('emptying, validating and a French change show on the translated menus, the
   const axe = await new AxeBuilder({ page }).include('.translations-tab').analyze();
   expect(axe.violations).toEqual([]);
 
-  const english = dish.getByLabel(`Nom — anglais (${DISH})`);
+  const english = dish.getByRole('textbox', { name: `Nom — anglais (${DISH})`, exact: true });
   await expect(english).toHaveValue(ENGLISH_NAME);
   await english.fill('');
   await dish.getByRole('button', { name: `Enregistrer : Nom — anglais (${DISH})` }).click();
