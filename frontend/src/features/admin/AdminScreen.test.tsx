@@ -277,6 +277,7 @@ describe('dashboard session', () => {
     const statsTab = screen.getByRole('tab', { name: 'Statistiques' });
     const messagesTab = screen.getByRole('tab', { name: 'Messages' });
     const reviewTab = screen.getByRole('tab', { name: 'À vérifier' });
+    const translationsTab = screen.getByRole('tab', { name: 'Traductions' });
     expect(screen.getByRole('tabpanel', { name: 'Gestion du Menu' })).toBeInTheDocument();
     expect(statsTab).toHaveAttribute('tabindex', '-1');
 
@@ -300,11 +301,13 @@ describe('dashboard session', () => {
     await user.keyboard('{ArrowRight}');
     expect(reviewTab).toHaveFocus();
     await user.keyboard('{ArrowRight}');
+    expect(translationsTab).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
     expect(menuTab).toHaveFocus();
     await user.keyboard('{End}');
-    expect(reviewTab).toHaveFocus();
+    expect(translationsTab).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    expect(messagesTab).toHaveFocus();
+    expect(reviewTab).toHaveFocus();
     await user.keyboard('{Home}');
     expect(menuTab).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(screen.getByRole('tabpanel', { name: 'Gestion du Menu' })).toBeInTheDocument());

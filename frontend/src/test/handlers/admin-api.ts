@@ -11,6 +11,7 @@ import {
   type InboxPageResponse,
   type InboxSummaryResponse,
   type TableListResponse,
+  type TranslationGridResponse,
 } from '@ticino/shared';
 import { server } from '../server';
 
@@ -111,6 +112,13 @@ export function mockAdminApi(initialItems: readonly MenuItem[] = SAMPLE_ITEMS) {
       HttpResponse.json<TableListResponse>({
         success: true,
         data: { today: '2026-11-27', menuPath: '/la-carte', tables: [] },
+      }),
+    ),
+    // Nothing to translate, unless a test mocks a grid (TranslationsTab.test.tsx).
+    http.get('/api/translations', () =>
+      HttpResponse.json<TranslationGridResponse>({
+        success: true,
+        data: { rows: [], counts: { missing: 0, toReview: 0 } },
       }),
     ),
     http.get('/api/menu/statistics', () => {

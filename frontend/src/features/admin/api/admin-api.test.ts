@@ -131,7 +131,7 @@ describe('staff session', () => {
 });
 
 describe('menu changes', () => {
-  it('reads the list, the statistics, the inbox and the reservations under their SWR keys', () => {
+  it('reads the list, the statistics, the inbox, the reservations and the translations under their SWR keys', () => {
     expect(ADMIN_KEYS).toEqual({
       menu: '/menu',
       statistics: '/menu/statistics',
@@ -143,6 +143,7 @@ describe('menu changes', () => {
       groupRequests: '/group-requests',
       setMenus: '/set-menus',
       tables: '/tables',
+      translations: '/translations',
     });
   });
 

@@ -29,6 +29,8 @@ export const ADMIN_KEYS = {
   tables: '/tables',
   /** « Formules » (docs/product.md#set-menus); writes in api/set-menus-api.ts. */
   setMenus: '/set-menus',
+  /** « Traductions » (docs/product.md#translations): the grid and its counts; writes in api/translations-api.ts. */
+  translations: '/translations',
 } as const;
 
 /** The SWR key of an item's « Historique » (docs/product.md#menu-change-journal). */

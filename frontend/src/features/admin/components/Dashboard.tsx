@@ -4,6 +4,8 @@ import { AdminLogo } from './AdminLogo';
 import { BoardTab } from './BoardTab';
 import { useInboxSummary } from '../hooks/useInbox';
 import { useReservationSummary } from '../hooks/useReservations';
+import { useTranslationCounts } from '../hooks/useTranslations';
+import { translationsTabLabel } from '../translation-grid';
 import { MenuTab } from './MenuTab';
 import { MessagesTab } from './MessagesTab';
 import { ReservationsTab } from './ReservationsTab';
@@ -12,8 +14,10 @@ import { SetMenusTab } from './SetMenusTab';
 import { StatsTab } from './StatsTab';
 import { TablesTab } from './TablesTab';
 import { Tabs, type TabDefinition } from './Tabs';
+import { TranslationsTab } from './TranslationsTab';
 
-type DashboardTab = 'menu' | 'board' | 'set-menus' | 'reservations' | 'tables' | 'stats' | 'messages' | 'review';
+type DashboardTab =
+  'menu' | 'board' | 'set-menus' | 'reservations' | 'tables' | 'stats' | 'messages' | 'review' | 'translations';
 
 const TAB_PANELS: Record<Exclude<DashboardTab, 'review'>, () => JSX.Element> = {
   menu: MenuTab,
@@ -23,9 +27,17 @@ const TAB_PANELS: Record<Exclude<DashboardTab, 'review'>, () => JSX.Element> = {
   tables: TablesTab,
   stats: StatsTab,
   messages: MessagesTab,
+  translations: TranslationsTab,
 };
 
-function dashboardTabs(unread: number, waiting: number): TabDefinition<DashboardTab>[] {
+interface TabCounts {
+  unread: number;
+  waiting: number;
+  /** The « Traductions » label's: « Traductions (3 manquantes · 2 à revoir) ». */
+  translations: string;
+}
+
+function dashboardTabs({ unread, waiting, translations }: TabCounts): TabDefinition<DashboardTab>[] {
   return [
     { id: 'menu', label: 'Gestion du Menu' },
     { id: 'board', label: 'Ardoise' },
@@ -39,6 +51,7 @@ function dashboardTabs(unread: number, waiting: number): TabDefinition<Dashboard
     { id: 'stats', label: 'Statistiques' },
     { id: 'messages', label: 'Messages', badge: { count: unread, description: `${unread} non lu(s)` } },
     { id: 'review', label: 'À vérifier' },
+    { id: 'translations', label: translations },
   ];
 }
 
@@ -61,6 +74,7 @@ export function Dashboard({ onLogOut }: DashboardProps) {
   const summary = useReservationSummary();
   // Booking requests and group requests waiting for an answer, from today on (docs/product.md#reservations-tab).
   const waiting = (summary?.requested ?? 0) + (summary?.groupRequests ?? 0);
+  const translations = translationsTabLabel(useTranslationCounts());
 
   const printAllergenMatrix = () => {
     setTab('review');
@@ -100,7 +114,12 @@ export function Dashboard({ onLogOut }: DashboardProps) {
         </div>
       </header>
       <main className="admin-main">
-        <Tabs label="Tableau de bord" tabs={dashboardTabs(unread, waiting)} selected={tab} onSelect={setTab}>
+        <Tabs
+          label="Tableau de bord"
+          tabs={dashboardTabs({ unread, waiting, translations })}
+          selected={tab}
+          onSelect={setTab}
+        >
           {tab === 'review' ? (
             <ReviewTab printPending={matrixPrintPending} onPrinted={matrixPrinted} />
           ) : (

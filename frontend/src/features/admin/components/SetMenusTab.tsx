@@ -96,7 +96,8 @@ export function SetMenusTab() {
       </div>
     );
 
-  const refresh = () => mutateKey(ADMIN_KEYS.setMenus);
+  // A set menu's names are translated: the translations' grid follows (docs/product.md#translations).
+  const refresh = () => Promise.all([mutateKey(ADMIN_KEYS.setMenus), mutateKey(ADMIN_KEYS.translations)]);
   const save = async (values: SetMenuValues): Promise<SetMenuErrors | null> => {
     try {
       await saveSetMenu(values, editing === 'new' || editing === null ? undefined : editing.id);

@@ -25,11 +25,14 @@ export function useMenuStatistics() {
   };
 }
 
-/** After a create, update or delete, the list and the statistics are read again (docs/product.md#menu-tab). */
+/**
+ * After a create, update or delete, the list and the statistics are read again (docs/product.md#menu-tab), and the
+ * translations' grid: a changed French text sends its translations back « à revoir » (docs/product.md#translations).
+ */
 export function useRefreshMenuData() {
   const { mutate } = useSWRConfig();
   // Stable, so the memoised cards that receive callbacks built on it do not all re-render.
   return useCallback(async () => {
-    await Promise.all([mutate(ADMIN_KEYS.menu), mutate(ADMIN_KEYS.statistics)]);
+    await Promise.all([mutate(ADMIN_KEYS.menu), mutate(ADMIN_KEYS.statistics), mutate(ADMIN_KEYS.translations)]);
   }, [mutate]);
 }
