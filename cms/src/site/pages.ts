@@ -140,7 +140,7 @@ function rendererLoader(strapi: Core.Strapi): (index: IndexDocument) => PageRend
 }
 
 /**
- * A guest's manage link rendered with their booking, so that it shows and works without JavaScript
+ * A guest's manage link rendered with their booking, in its language, so that it shows and works without JavaScript
  * (docs/product.md#booking-without-javascript). `withApp`: the page keeps the app's scripts, and the app renders the
  * page anew (the render carries no data to hydrate it with) and uses the API; the answers to the page's posted forms
  * go without. Without the server's render, or should it fail (logged), the page the browser renders.
@@ -149,13 +149,15 @@ async function manageReservationHtml(
   strapi: Core.Strapi,
   pageRenderer: PageRenderer | null,
   indexHtml: string,
-  data: () => Promise<DataSnapshot>,
+  data: (locale: Locale) => Promise<DataSnapshot>,
   { pathname, answer, withApp }: ManagePageRequest,
 ): Promise<string> {
-  let html = injectHead(indexHtml, { title: pageTitle('reservation'), noindex: true });
+  // The guest's page speaks the language they booked in (docs/product.md#languages), whatever its address.
+  const locale = answer.booking.language;
+  let html = injectHead(indexHtml, { title: pageTitle('reservation', locale), locale, noindex: true });
   if (pageRenderer) {
     try {
-      const { restaurant, menu } = await data();
+      const { restaurant, menu } = await data(locale);
       const rendered = await pageRenderer.render(pathname, { restaurant, menu, manageAnswer: answer });
       html = insertRenderedPage(html, { ...rendered, data: '' }, (href) => pageRenderer.stylesheet(href));
       if (!withApp) html = withoutApp(html);

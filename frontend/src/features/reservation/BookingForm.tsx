@@ -325,6 +325,7 @@ interface BookingFormProps {
  */
 export function BookingForm({ hours, answer = null }: BookingFormProps) {
   const t = useT().booking;
+  const locale = useLocale();
   const messageLang = useFrenchMessageLang();
   const hydrated = useHydrated();
   const atTimes = answer?.step === 'times' ? answer : null;
@@ -354,7 +355,7 @@ export function BookingForm({ hours, answer = null }: BookingFormProps) {
     booking.setErrors({});
     booking.setStatus({ kind: 'sending' });
     try {
-      const created = await createReservation({ ...input, website: booking.website });
+      const created = await createReservation({ ...input, website: booking.website }, locale);
       booking.setStatus({
         kind: 'done',
         booking: created.data,
