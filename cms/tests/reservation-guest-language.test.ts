@@ -221,3 +221,35 @@ describe('the manage page of a booking made in English', () => {
     expect(answer.body.data.language).toBe('en');
   });
 });
+
+describe('the booking form posted without JavaScript from another language', () => {
+  it('answers on the booking page of that language, and the booking keeps it', async () => {
+    const times = await post('/en/book', { intent: 'times', partySize: '2', date: DAY }).expect(200);
+    expect(times.text).toMatch(/<html lang="en">/);
+    expect(times.text).toMatch(/<title>[^<]*Trattoria Ticino<\/title>/);
+    expect(times.text).toContain('<form class="booking" method="post" action="/en/book"');
+    expect(times.text).toContain('Book for 2 people');
+
+    guestNumber += 1;
+    const email = `guest${guestNumber}@example.ch`;
+    const booked = await post('/en/book', {
+      intent: 'book',
+      formToken: formTokenOf(times.text),
+      partySize: '2',
+      date: DAY,
+      time: '19:00',
+      name: 'Ruth Miller',
+      email,
+      phone: '+44 20 7946 0000',
+      notes: '',
+      website: '',
+    }).expect(201);
+    expect(booked.text).toMatch(/<html lang="en">/);
+    expect(booked.text).toContain('Booking confirmed');
+    expect(booked.text).toContain('Manage my booking');
+    const stored = await app.strapi.db.query(RESERVATION_UID).findOne({ where: { email } });
+    expect(stored.language).toBe('en');
+    await allSent();
+    expect(mailsTo(email)[0].mail.subject).toMatch(/^Booking confirmed – /);
+  });
+});

@@ -322,9 +322,13 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
       return restaurantPage(index, pathFor(restaurantPageAt.page, restaurantPageAt.locale));
     },
 
-    /** /reserver answering its form posted without JavaScript: made for it alone, without the app (withoutApp). */
-    async bookingAnswerPage(index: IndexDocument, answer: BookingFormAnswer): Promise<PageForms> {
-      const html = await restaurantPageHtml(index, '/reserver', { ...(await currentData()), bookingAnswer: answer });
+    /**
+     * The booking page in `locale` answering its form posted without JavaScript: made for it alone, without the app
+     * (withoutApp).
+     */
+    async bookingAnswerPage(index: IndexDocument, answer: BookingFormAnswer, locale: Locale): Promise<PageForms> {
+      const data = { ...(await currentData(locale)), bookingAnswer: answer };
+      const html = await restaurantPageHtml(index, pathFor('booking', locale), data);
       return compressedForms(withoutApp(html), BROTLI_QUALITY.data);
     },
 
