@@ -8,6 +8,7 @@ import {
   localeOf,
   pageAndLocaleOf,
   pageTitle,
+  pageTitleIn,
   pathFor,
   renderHeadTags,
   restaurantPageMetadata,
@@ -154,7 +155,7 @@ async function manageReservationHtml(
 ): Promise<string> {
   // The guest's page speaks the language they booked in (docs/product.md#languages), whatever its address.
   const locale = answer.booking.language;
-  let html = injectHead(indexHtml, { title: pageTitle('reservation', locale), locale, noindex: true });
+  let html = injectHead(indexHtml, { title: pageTitleIn('reservation', locale), locale, noindex: true });
   if (pageRenderer) {
     try {
       const { restaurant, menu } = await data(locale);

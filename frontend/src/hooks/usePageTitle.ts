@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { pageAndLocaleOf, pageTitle, pathFor, type TitledPage } from '@ticino/shared';
+import { pageAndLocaleOf, pageTitleIn, pathFor, type TitledPage } from '@ticino/shared';
 import { useLocale } from './useLocale';
 
 /**
@@ -9,7 +9,7 @@ import { useLocale } from './useLocale';
 export function usePageTitle(page: TitledPage): void {
   const locale = useLocale();
   const restaurantPage = pageAndLocaleOf(page)?.page;
-  const title = pageTitle(restaurantPage ? pathFor(restaurantPage, locale) : page, locale);
+  const title = pageTitleIn(restaurantPage ? pathFor(restaurantPage, locale) : page, locale);
   useEffect(() => {
     document.title = title;
   }, [title]);
