@@ -1,4 +1,4 @@
-import { RESERVATION_MESSAGES } from '../../../reservation';
+import { RESERVATION_MESSAGES, RESERVATION_STATUS_LABELS } from '../../../reservation';
 import { BOOKING_FORM_MESSAGES } from '../../../reservation-form';
 
 /**
@@ -17,14 +17,8 @@ export const manageFr = {
     name: 'Nom',
     notes: 'Remarques',
   },
-  statuses: {
-    requested: 'Demande',
-    confirmed: 'Confirmée',
-    declined: 'Refusée',
-    cancelled: 'Annulée',
-    honoured: 'Arrivé',
-    no_show: 'Absent',
-  },
+  /** The staff's names of the statuses, which the guest reads too. */
+  statuses: RESERVATION_STATUS_LABELS,
   change: 'Modifier',
   partySize: 'Nombre de personnes',
   time: 'Heure',
