@@ -54,7 +54,7 @@ export async function renderPage(
   const router = createStaticRouter(handler.dataRoutes, context, { future: ROUTER_FUTURE });
   const root = renderToString(
     <StrictMode>
-      <SiteData initialData={data} locale={localeOf(path)}>
+      <SiteData initialData={data} locale={content.manageAnswer?.booking.language ?? localeOf(path)}>
         <BookingAnswerContext.Provider value={content.bookingAnswer ?? null}>
           <ManageAnswerContext.Provider value={content.manageAnswer ?? null}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />

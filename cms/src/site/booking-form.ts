@@ -17,6 +17,7 @@ import {
   type BookingFormValues,
   type GroupFormText,
   type GroupRequestErrors,
+  type Locale,
   type ReservationErrors,
 } from '@ticino/shared';
 import { clientAddressKey } from '../utils/client-address';
@@ -91,7 +92,7 @@ interface TimesStep {
 }
 
 /**
- * The answers to `POST /reserver`, the booking form sent without JavaScript (docs/product.md#booking-without-
+ * The answers to `POST /reserver` (or the booking page of another language), the booking form sent without JavaScript (docs/product.md#booking-without-
  * javascript): `intent=times` shows the day's free times for the party, `intent=book` books through the same checks
  * as `POST /api/reservations`. Only a form posted from the site's own pages is taken (postedFromThisSite), and a
  * booking only with a token the times' page gave out less than two hours before.
@@ -173,8 +174,9 @@ export function bookingFormAnswers(strapi: Core.Strapi) {
     return sent;
   }
 
-  async function book(ctx: Context, fields: Record<string, unknown>): Promise<FormReply> {
-    const input = bookingInputFromForm(fields);
+  async function book(ctx: Context, fields: Record<string, unknown>, language: Locale): Promise<FormReply> {
+    // The booking keeps the language of the page it was made on: its e-mails and manage page speak it.
+    const input = { ...bookingInputFromForm(fields), language };
     const step = { partySize: Number(input.partySize), date: String(input.date), values: bookingFormValues(fields) };
     if (!formTokenValid(formText(fields, BOOKING_FORM_TOKEN_FIELD), key, new Date())) {
       return timesStep({ ...step, failure: BOOKING_FORM_MESSAGES.expired, status: 400 });
@@ -193,13 +195,14 @@ export function bookingFormAnswers(strapi: Core.Strapi) {
     return timesStep({ ...step, errors: submitted.errors ?? {}, failure: submitted.message, status: submitted.status });
   }
 
-  return async function answer(ctx: Context): Promise<FormReply> {
+  /** The answer to the form posted to the booking page in `locale`. */
+  return async function answer(ctx: Context, locale: Locale): Promise<FormReply> {
     if (!postedFromThisSite(ctx)) {
       return dateStep(DEFAULT_PARTY, '', {}, BOOKING_FORM_MESSAGES.foreignOrigin, 403);
     }
     const fields = postedFields(ctx);
     const intent = formText(fields, 'intent');
-    if (intent === 'book') return book(ctx, fields);
+    if (intent === 'book') return book(ctx, fields, locale);
     if (intent === 'group') return sendGroup(ctx, fields);
     const party = formText(fields, 'partySize');
     const date = formText(fields, 'date');

@@ -1,12 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import {
-  BOOKING_FORM_MESSAGES,
   BOOKING_FORM_TOKEN_FIELD,
-  RESERVATION_MESSAGES,
+  dictionaryFor,
   durationText,
   formText,
   validateReservationChange,
+  type Dictionary,
+  type Locale,
   type ManageFormAnswer,
 } from '@ticino/shared';
 import { siteService, type SiteServices } from '../utils/services';
@@ -23,6 +24,9 @@ export interface ManageLink {
   reference: string;
   token: string;
 }
+
+/** What the page says of a posted form, in the language the guest booked in. */
+type Messages = Dictionary['manage']['messages'];
 
 type ChangeOutcome = Awaited<ReturnType<SiteServices['api::reservation.reservation']['guestChange']>>;
 
@@ -71,25 +75,24 @@ export function manageFormAnswers(strapi: Core.Strapi) {
     };
   }
 
-  /** Why a change was refused, in the API's words and status. */
-  async function refusalOf(outcome: Exclude<ChangeOutcome, { ok: true }>): Promise<Refusal> {
+  /** Why a change was refused, in the API's status and, in French, its words. */
+  async function refusalOf(outcome: Exclude<ChangeOutcome, { ok: true }>, locale: Locale): Promise<Refusal> {
+    const t: Messages = dictionaryFor(locale).manage.messages;
     switch (outcome.reason) {
       case 'not-found':
-        return { status: 404, failure: RESERVATION_MESSAGES.notFound };
+        return { status: 404, failure: t.notFound };
       case 'transition':
       case 'not-changeable':
-        return { status: 409, failure: RESERVATION_MESSAGES.notChangeable };
+        return { status: 409, failure: t.notChangeable };
       case 'full':
-        return { status: 409, failure: RESERVATION_MESSAGES.full };
+        return { status: 409, failure: t.full };
       case 'schedule':
-        return { status: 400, failure: outcome.message };
+        // The day's rules speak French: another language says what they all mean.
+        return { status: 400, failure: locale === 'fr' ? outcome.message : t.timeNotOffered };
       case 'past-cutoff': {
         const settings = await bookings().settings();
         const phone = (await siteService('api::restaurant.restaurant', strapi).find())?.phone;
-        return {
-          status: 409,
-          failure: RESERVATION_MESSAGES.pastCutoff(durationText(settings.guestCutoffMinutes), phone),
-        };
+        return { status: 409, failure: t.pastCutoff(durationText(settings.guestCutoffMinutes), phone) };
       }
     }
   }
@@ -100,32 +103,34 @@ export function manageFormAnswers(strapi: Core.Strapi) {
     return answer ? { status, answer } : null;
   }
 
-  async function change(link: ManageLink, fields: Record<string, unknown>): Promise<ManageReply | null> {
+  async function change(link: ManageLink, fields: Record<string, unknown>, locale: Locale) {
+    const t = dictionaryFor(locale).manage.messages;
     const { maxPartyOnline } = await bookings().settings();
     const checked = validateReservationChange(
       { time: formText(fields, 'time'), partySize: wholeOrText(formText(fields, 'partySize')) },
       { staff: false, maxPartyOnline },
     );
     if (!checked.ok) {
-      const failure = Object.values(checked.errors).join(' ') || RESERVATION_MESSAGES.invalid;
+      // The field checks speak French: another language says the form needs correcting.
+      const failure = (locale === 'fr' && Object.values(checked.errors).join(' ')) || t.invalid;
       return reply(link, 400, { failure });
     }
     const { time, partySize } = checked.values;
     const outcome = await bookings().guestChange(link.reference, link.token, { time, partySize }, new Date());
     if (!outcome.ok) {
-      const refusal = await refusalOf(outcome);
+      const refusal = await refusalOf(outcome, locale);
       return reply(link, refusal.status, { failure: refusal.failure });
     }
-    return reply(link, 200, { message: RESERVATION_MESSAGES.updated });
+    return reply(link, 200, { message: t.updated });
   }
 
-  async function cancel(link: ManageLink): Promise<ManageReply | null> {
+  async function cancel(link: ManageLink, locale: Locale): Promise<ManageReply | null> {
     const outcome = await bookings().guestChange(link.reference, link.token, 'cancel', new Date());
     if (!outcome.ok) {
-      const refusal = await refusalOf(outcome);
+      const refusal = await refusalOf(outcome, locale);
       return reply(link, refusal.status, { failure: refusal.failure });
     }
-    return reply(link, 200, { message: RESERVATION_MESSAGES.cancelled });
+    return reply(link, 200, { message: dictionaryFor(locale).manage.messages.cancelled });
   }
 
   return {
@@ -134,25 +139,31 @@ export function manageFormAnswers(strapi: Core.Strapi) {
       return reply(link, 200, {});
     },
 
-    /** The answer to a form posted to the link: null (the not-found page) when it opens no booking. */
+    /**
+     * The answer to a form posted to the link, in the language the guest booked in: null (the not-found page) when
+     * it opens no booking.
+     */
     async answer(ctx: Context, link: ManageLink): Promise<ManageReply | null> {
       // A wrong link learns nothing, not even whether the form was well made.
-      if (!(await bookings().guestFind(link.reference, link.token, new Date()))) return null;
-      if (!postedFromThisSite(ctx)) return reply(link, 403, { failure: BOOKING_FORM_MESSAGES.manageForeignOrigin });
+      const booking = await bookings().guestFind(link.reference, link.token, new Date());
+      if (!booking) return null;
+      const locale = booking.language;
+      const t = dictionaryFor(locale).manage.messages;
+      if (!postedFromThisSite(ctx)) return reply(link, 403, { failure: t.foreignOrigin });
       const fields = postedFields(ctx);
       const token = formText(fields, BOOKING_FORM_TOKEN_FIELD);
       if (!formTokenValid(token, key, new Date(), tokenScope(link.reference))) {
-        return reply(link, 400, { failure: BOOKING_FORM_MESSAGES.manageExpired });
+        return reply(link, 400, { failure: t.expired });
       }
       switch (formText(fields, 'intent')) {
         case 'change':
-          return change(link, fields);
+          return change(link, fields, locale);
         case 'cancel-ask':
           return reply(link, 200, { confirmingCancel: true });
         case 'cancel':
-          return cancel(link);
+          return cancel(link, locale);
         default:
-          return reply(link, 400, { failure: RESERVATION_MESSAGES.invalid });
+          return reply(link, 400, { failure: t.invalid });
       }
     },
   };

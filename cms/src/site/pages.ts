@@ -8,6 +8,7 @@ import {
   localeOf,
   pageAndLocaleOf,
   pageTitle,
+  pageTitleIn,
   pathFor,
   renderHeadTags,
   restaurantPageMetadata,
@@ -140,7 +141,7 @@ function rendererLoader(strapi: Core.Strapi): (index: IndexDocument) => PageRend
 }
 
 /**
- * A guest's manage link rendered with their booking, so that it shows and works without JavaScript
+ * A guest's manage link rendered with their booking, in its language, so that it shows and works without JavaScript
  * (docs/product.md#booking-without-javascript). `withApp`: the page keeps the app's scripts, and the app renders the
  * page anew (the render carries no data to hydrate it with) and uses the API; the answers to the page's posted forms
  * go without. Without the server's render, or should it fail (logged), the page the browser renders.
@@ -149,13 +150,15 @@ async function manageReservationHtml(
   strapi: Core.Strapi,
   pageRenderer: PageRenderer | null,
   indexHtml: string,
-  data: () => Promise<DataSnapshot>,
+  data: (locale: Locale) => Promise<DataSnapshot>,
   { pathname, answer, withApp }: ManagePageRequest,
 ): Promise<string> {
-  let html = injectHead(indexHtml, { title: pageTitle('reservation'), noindex: true });
+  // The guest's page speaks the language they booked in (docs/product.md#languages), whatever its address.
+  const locale = answer.booking.language;
+  let html = injectHead(indexHtml, { title: pageTitleIn('reservation', locale), locale, noindex: true });
   if (pageRenderer) {
     try {
-      const { restaurant, menu } = await data();
+      const { restaurant, menu } = await data(locale);
       const rendered = await pageRenderer.render(pathname, { restaurant, menu, manageAnswer: answer });
       html = insertRenderedPage(html, { ...rendered, data: '' }, (href) => pageRenderer.stylesheet(href));
       if (!withApp) html = withoutApp(html);
@@ -320,9 +323,13 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
       return restaurantPage(index, pathFor(restaurantPageAt.page, restaurantPageAt.locale));
     },
 
-    /** /reserver answering its form posted without JavaScript: made for it alone, without the app (withoutApp). */
-    async bookingAnswerPage(index: IndexDocument, answer: BookingFormAnswer): Promise<PageForms> {
-      const html = await restaurantPageHtml(index, '/reserver', { ...(await currentData()), bookingAnswer: answer });
+    /**
+     * The booking page in `locale` answering its form posted without JavaScript: made for it alone, without the app
+     * (withoutApp).
+     */
+    async bookingAnswerPage(index: IndexDocument, answer: BookingFormAnswer, locale: Locale): Promise<PageForms> {
+      const data = { ...(await currentData(locale)), bookingAnswer: answer };
+      const html = await restaurantPageHtml(index, pathFor('booking', locale), data);
       return compressedForms(withoutApp(html), BROTLI_QUALITY.data);
     },
 

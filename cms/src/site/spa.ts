@@ -3,7 +3,7 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
-import { BOOKING_FORM_PATH, pageAndLocaleOf, reservationManageParts, sitePath } from '@ticino/shared';
+import { pageAndLocaleOf, reservationManageParts, sitePath } from '@ticino/shared';
 import { siteService } from '../utils/services';
 import { frontendDist } from '../utils/frontend-dist';
 import { preferredEncoding } from './bodies';
@@ -56,15 +56,18 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
   const printedMenu = printedMenus(strapi);
 
   return async (ctx: Context, next: Next) => {
-    if (ctx.method === 'POST' && ctx.path === BOOKING_FORM_PATH) {
+    // The booking page of each language takes the form posted without JavaScript, and answers in its language.
+    const postedTo = ctx.method === 'POST' ? pageAndLocaleOf(ctx.path) : null;
+    if (postedTo?.page === 'booking') {
       const document = readIndex();
       if (!document) return next();
-      const { status, answer } = await answerBookingForm(ctx);
+      const { status, answer } = await answerBookingForm(ctx, postedTo.locale);
       // The answer may hold the guest's manage link: like that page, never stored, indexed or named to another site.
       ctx.set('Cache-Control', 'no-store');
       ctx.set('Referrer-Policy', 'no-referrer');
       ctx.set('X-Robots-Tag', 'noindex');
-      await sendPage(ctx, await siteService('api::seo.seo', strapi).bookingAnswerPage(document, answer), status);
+      const seo = siteService('api::seo.seo', strapi);
+      await sendPage(ctx, await seo.bookingAnswerPage(document, answer, postedTo.locale), status);
       return;
     }
     const manage = reservationManageParts(ctx.path);

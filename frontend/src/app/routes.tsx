@@ -1,6 +1,7 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { LOCALES, PAGE_KEYS, pathFor, type PageKey } from '@ticino/shared';
 import { DocumentLanguage } from './layout/DocumentLanguage';
+import { PageLanguage } from './layout/PageLanguage';
 import { RestaurantLayout } from './layout/RestaurantLayout';
 import { ScrollToTop } from './layout/ScrollToTop';
 import { RouteLoading } from '../ui/RouteLoading';
@@ -37,11 +38,11 @@ export const routes: RouteObject[] = [
   {
     // Above every page, the dashboard and the 404 page included: each path change starts at the top.
     element: (
-      <>
+      <PageLanguage>
         <ScrollToTop />
         <DocumentLanguage />
         <Outlet />
-      </>
+      </PageLanguage>
     ),
     children: [
       {

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   dictionaryFor,
@@ -11,11 +12,19 @@ import {
 } from '@ticino/shared';
 
 /**
+ * The language of a page whose address does not say it: a guest's manage page speaks the language they booked in
+ * (app/layout/PageLanguage.tsx). Null everywhere else.
+ */
+export const PageLocaleContext = createContext<Locale | null>(null);
+
+/**
  * The language of the page shown (docs/product.md#languages): the address says it (LOCALIZED_PAGES), so the server's
- * render and the browser agree without a provider; any address that is no restaurant page is French.
+ * render and the browser agree; any other address is French, but for a guest's manage page (PageLocaleContext).
  */
 export function useLocale(): Locale {
-  return localeOf(useLocation().pathname);
+  const pageLocale = useContext(PageLocaleContext);
+  const pathLocale = localeOf(useLocation().pathname);
+  return pageLocale ?? pathLocale;
 }
 
 /** The texts of the page's language. */

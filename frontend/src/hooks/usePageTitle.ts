@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
-import { pageAndLocaleOf, pageTitle, pathFor, type TitledPage } from '@ticino/shared';
+import { pageAndLocaleOf, pageTitleIn, pathFor, type TitledPage } from '@ticino/shared';
 import { useLocale } from './useLocale';
 
 /**
  * Sets the tab title of the page: the one the server writes into the page it sends (shared). A restaurant page is
- * named by its French address and titled in the language of the page shown.
+ * named by its French address and titled in the language of the page shown, as is a guest's manage page.
  */
 export function usePageTitle(page: TitledPage): void {
   const locale = useLocale();
   const restaurantPage = pageAndLocaleOf(page)?.page;
-  const title = pageTitle(restaurantPage ? pathFor(restaurantPage, locale) : page);
+  const title = pageTitleIn(restaurantPage ? pathFor(restaurantPage, locale) : page, locale);
   useEffect(() => {
     document.title = title;
   }, [title]);

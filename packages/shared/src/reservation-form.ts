@@ -15,7 +15,10 @@ import type { DayText } from './service-day';
  * server answers each with the page rendered for that step.
  */
 
-/** The page the form lives on and posts to. */
+/**
+ * The French page the form lives on and posts to; the booking page of each language takes its own posts, and
+ * answers them in its language (docs/product.md#booking-without-javascript).
+ */
 export const BOOKING_FORM_PATH = '/reserver';
 
 /**

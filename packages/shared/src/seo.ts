@@ -46,8 +46,13 @@ export function pageHead(page: PageKey, locale: Locale): PageHead {
 export type TitledPage = LocalizedPath | 'reservation' | 'admin' | 'not-found';
 
 export function pageTitle(page: TitledPage): string {
+  return pageTitleIn(page, DEFAULT_LOCALE);
+}
+
+/** `locale`: the language of a page whose address does not say it (a guest's manage page, in their booking's). */
+export function pageTitleIn(page: TitledPage, locale: Locale): string {
   if (page === 'admin') return `Administration — ${SITE_NAME}`;
-  if (page === 'reservation') return `Votre réservation — ${SITE_NAME}`;
+  if (page === 'reservation') return `${dictionaryFor(locale).manage.heading} — ${SITE_NAME}`;
   if (page === 'not-found') return `Page Not Found — ${SITE_NAME}`;
   const found = pageAndLocaleOf(page);
   return pageHead(found?.page ?? 'home', found?.locale ?? DEFAULT_LOCALE).title;

@@ -3,10 +3,13 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import {
   RESTAURANT_TIME_ZONE,
+  SWISS_LOCALES,
+  dictionaryFor,
   durationText,
   reservationInstant,
   turnMinutes,
   type GroupRequestValues,
+  type Locale,
   type RestaurantInfo,
   type ReservationSettings,
   type ReservationView,
@@ -14,8 +17,9 @@ import {
 import type { OutgoingMail } from '../outgoing-mail/services/outgoing-mail';
 
 /**
- * The reservation e-mails (docs/product.md#reservation-e-mails), in French: what the guest gets at each step, with the
- * booking as an iCalendar file, and what the restaurant gets for a new online booking or group request.
+ * The reservation e-mails (docs/product.md#reservation-e-mails): what the guest gets at each step, in the language they
+ * booked in, with the booking as an iCalendar file, and what the restaurant gets for a new online booking or group
+ * request, in French.
  */
 export type GuestMailKind =
   'confirmed' | 'requested' | 'confirmedByStaff' | 'changed' | 'declined' | 'cancelled' | 'reminder';
@@ -27,25 +31,29 @@ export interface MailContext {
   publicUrl: string;
 }
 
-export const dayFormat = new Intl.DateTimeFormat('fr-CH', { timeZone: RESTAURANT_TIME_ZONE, dateStyle: 'full' });
-
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
 
-const SUBJECTS: Record<GuestMailKind, string> = {
-  confirmed: 'Réservation confirmée',
-  requested: 'Demande envoyée',
-  confirmedByStaff: 'Réservation confirmée',
-  changed: 'Réservation modifiée',
-  declined: 'Demande de réservation refusée',
-  cancelled: 'Réservation annulée',
-  reminder: 'Rappel de votre réservation',
+/** A booking's texts in the language the guest booked in (docs/product.md#reservation-e-mails). */
+const mailTexts = (reservation: ReservationView) => dictionaryFor(reservation.language).bookingMail;
+
+/** The guest's days, each in its language as written in Switzerland: « Dienstag, 1. Dezember 2026 ». */
+const dayFormatIn = (locale: Locale) =>
+  new Intl.DateTimeFormat(SWISS_LOCALES[locale].tag, { timeZone: RESTAURANT_TIME_ZONE, dateStyle: 'full' });
+const DAY_FORMATS: Record<Locale, Intl.DateTimeFormat> = {
+  fr: dayFormatIn('fr'),
+  en: dayFormatIn('en'),
+  de: dayFormatIn('de'),
+  it: dayFormatIn('it'),
 };
 
-function when(reservation: ReservationView): string {
-  const day = dayFormat.format(reservationInstant(reservation.date, reservation.time));
-  const people = reservation.partySize === 1 ? '1 personne' : `${reservation.partySize} personnes`;
-  return `${day} à ${reservation.time}, ${people}`;
+/** The restaurant's days, in French: « mardi, 1 décembre 2026 ». */
+export const dayFormat = DAY_FORMATS.fr;
+
+/** Day, time and party; in French unless `locale` says otherwise (the restaurant's own mails stay French). */
+function when(reservation: ReservationView, locale: Locale = 'fr'): string {
+  const day = DAY_FORMATS[locale].format(reservationInstant(reservation.date, reservation.time));
+  return dictionaryFor(locale).bookingMail.when(day, reservation.time, reservation.partySize);
 }
 
 /** What the guest's mail says first; `before`, the booking as it stood when its time or party size just changed. */
@@ -55,35 +63,24 @@ function opening(
   context: MailContext,
   before: ReservationView | undefined,
 ): string[] {
-  const at = when(reservation);
-  const previously = before ? [`Auparavant : ${when(before)}.`] : [];
+  const t = mailTexts(reservation);
+  const at = when(reservation, reservation.language);
+  const previously = before ? [t.previously(when(before, reservation.language))] : [];
   switch (kind) {
     case 'confirmed':
-      return [`Votre table est réservée : ${at}.`];
+      return [t.confirmed(at)];
     case 'confirmedByStaff':
-      return [`Votre table est réservée : ${at}.`, ...previously];
+      return [t.confirmed(at), ...previously];
     case 'changed':
-      return [
-        `Votre réservation est modifiée : ${at}.`,
-        ...previously,
-        ...(reservation.status === 'requested'
-          ? ['Elle attend maintenant la confirmation de l’équipe : nous vous écrivons dès qu’elle l’a examinée.']
-          : []),
-      ];
+      return [t.changed(at), ...previously, ...(reservation.status === 'requested' ? [t.changedAwaiting] : [])];
     case 'requested':
-      return [
-        `Nous avons bien reçu votre demande : ${at}.`,
-        'Elle n’est pas encore confirmée : nous vous écrivons dès que l’équipe l’a examinée.',
-      ];
+      return [t.requested(at), t.requestedAwaiting];
     case 'declined':
-      return [`Nous sommes désolés : nous ne pouvons pas accepter votre demande (${at}).`];
+      return [t.declined(at)];
     case 'cancelled':
-      return [`Votre réservation est annulée : ${at}. Les places sont libérées.`];
+      return [t.cancelled(at)];
     case 'reminder':
-      return [
-        `Nous nous réjouissons de vous accueillir : ${at}.`,
-        `Un empêchement ? Merci de nous prévenir au ${context.restaurant.phone}.`,
-      ];
+      return [t.reminder(at), t.reminderCall(context.restaurant.phone)];
   }
 }
 
@@ -97,8 +94,9 @@ export function reservationCalendar(
   const start = reservationInstant(reservation.date, reservation.time);
   const end = new Date(start.getTime() + turnMinutes(reservation.partySize, context.settings) * 60_000);
   const { restaurant } = context;
+  const t = mailTexts(reservation);
   const calendar = ical({
-    prodId: { company: restaurant.name, product: 'reservations', language: 'FR' },
+    prodId: { company: restaurant.name, product: 'reservations', language: reservation.language.toUpperCase() },
     method: method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
     timezone: { name: RESTAURANT_TIME_ZONE, generator: (zone) => tzlib_get_ical_block(zone)[0] },
   });
@@ -108,9 +106,9 @@ export function reservationCalendar(
     start: new TZDate(start.getTime(), RESTAURANT_TIME_ZONE),
     end: new TZDate(end.getTime(), RESTAURANT_TIME_ZONE),
     timezone: RESTAURANT_TIME_ZONE,
-    summary: `Table au ${restaurant.name} (${reservation.partySize} pers.)`,
+    summary: t.calendarSummary(restaurant.name, reservation.partySize),
     location: `${restaurant.name}, ${restaurant.street}, ${restaurant.postalCode} ${restaurant.city}`,
-    description: `Référence ${reservation.reference}. Téléphone : ${restaurant.phone}.`,
+    description: t.calendarDescription(reservation.reference, restaurant.phone),
     status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
   return calendar.toString();
@@ -127,26 +125,17 @@ export function guestMail(
   extras: { manageUrl?: string | null; message?: string | null; before?: ReservationView; sequence: number },
 ): OutgoingMail {
   const { restaurant, settings } = context;
-  const lines = [`Bonjour ${reservation.name},`, '', ...opening(kind, reservation, context, extras.before)];
-  if (extras.message) lines.push('', `Message du restaurant : ${extras.message}`);
-  lines.push('', `Référence : ${reservation.reference}`);
+  const t = mailTexts(reservation);
+  const lines = [t.greeting(reservation.name), '', ...opening(kind, reservation, context, extras.before)];
+  if (extras.message) lines.push('', t.staffMessage(extras.message));
+  lines.push('', t.reference(reservation.reference));
   const open = kind !== 'declined' && kind !== 'cancelled';
   if (open && extras.manageUrl) {
-    lines.push(
-      '',
-      `Voir, modifier ou annuler votre réservation (jusqu’à ${durationText(settings.guestCutoffMinutes)} avant) :`,
-      extras.manageUrl,
-    );
+    lines.push('', t.manageLink(durationText(settings.guestCutoffMinutes)), extras.manageUrl);
   } else if (open) {
-    lines.push('', 'Le lien pour modifier ou annuler se trouve dans notre premier e-mail.');
+    lines.push('', t.linkInFirstMail);
   }
-  if (kind === 'confirmed' || kind === 'requested') {
-    lines.push(
-      '',
-      `Vous n’avez pas fait cette réservation ? Quelqu’un a saisi votre adresse : appelez-nous au ${restaurant.phone}, ` +
-        'nous l’annulerons.',
-    );
-  }
+  if (kind === 'confirmed' || kind === 'requested') lines.push('', t.notYou(restaurant.phone));
   lines.push(
     '',
     '--',
@@ -164,7 +153,7 @@ export function guestMail(
       )
       .join('<br>');
   const html = [
-    '<!doctype html><html lang="fr"><body style="font-family:sans-serif">',
+    `<!doctype html><html lang="${reservation.language}"><body style="font-family:sans-serif">`,
     ...text.split('\n\n').map((block) => `<p>${paragraph(block)}</p>`),
     '</body></html>',
   ].join('\n');
@@ -173,7 +162,7 @@ export function guestMail(
     reference: reservation.reference,
     to: reservation.email,
     toGuest: true,
-    subject: `${SUBJECTS[kind]} – ${restaurant.name}`,
+    subject: `${t.subjects[kind]} – ${restaurant.name}`,
     text,
     html,
     calendar: { method, content: reservationCalendar(reservation, method, extras.sequence, context) },

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import type { BookingFormAnswer } from '@ticino/shared';
+import { groupFormText, type BookingFormAnswer } from '@ticino/shared';
 import { RESTAURANT } from '../../test/handlers/public-api';
 import { BookingForm } from './BookingForm';
 
@@ -10,9 +10,9 @@ import { BookingForm } from './BookingForm';
  * The booking form as the server renders it (docs/product.md#booking-without-javascript): the page everyone gets, and
  * the pages that answer the form posted without JavaScript, which no app takes over.
  */
-function serverPage(answer?: BookingFormAnswer): Document {
+function serverPage(answer?: BookingFormAnswer, path = '/reserver'): Document {
   const html = renderToString(
-    <MemoryRouter initialEntries={['/reserver']}>
+    <MemoryRouter initialEntries={[path]}>
       <SWRConfig value={{ provider: () => new Map() }}>
         <BookingForm hours={RESTAURANT} answer={answer} />
       </SWRConfig>
@@ -50,6 +50,16 @@ describe('the booking form as the server renders it', () => {
     expect(noscript.querySelector('input[type="date"]')!.getAttribute('name')).toBe('date');
     const times = noscript.querySelector<HTMLButtonElement>('button[type="submit"]')!;
     expect([times.name, times.value, times.textContent]).toEqual(['intent', 'times', 'Voir les horaires libres']);
+  });
+
+  it('posts the booking and the group request to the booking page of its own language', () => {
+    const page = serverPage(undefined, '/de/reservieren');
+    expect(page.querySelector('form')!.getAttribute('action')).toBe('/de/reservieren');
+    const group = serverPage(
+      { step: 'group', values: groupFormText({}), errors: {}, failure: null, formToken: 't' },
+      '/it/prenota',
+    );
+    expect(group.querySelector('form.booking--group')!.getAttribute('action')).toBe('/it/prenota');
   });
 
   it('answers the times step with the free times, what was typed, each error and the form token', () => {

@@ -1,7 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import {
-  BOOKING_FORM_PATH,
   BOOKING_FORM_TOKEN_FIELD,
   DEFAULT_RESERVATION_SETTINGS,
   RESERVATION_MESSAGES,
@@ -17,7 +16,7 @@ import {
   type Dictionary,
   type ReservationSlot,
 } from '@ticino/shared';
-import { useLocale, useT } from '../../hooks/useLocale';
+import { useLocale, usePagePath, useT } from '../../hooks/useLocale';
 import { FormField } from '../../ui/FormField';
 import { Spinner } from '../../ui/Spinner';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../lib/api-client';
@@ -325,6 +324,8 @@ interface BookingFormProps {
  */
 export function BookingForm({ hours, answer = null }: BookingFormProps) {
   const t = useT().booking;
+  const locale = useLocale();
+  const pagePath = usePagePath();
   const messageLang = useFrenchMessageLang();
   const hydrated = useHydrated();
   const atTimes = answer?.step === 'times' ? answer : null;
@@ -354,7 +355,7 @@ export function BookingForm({ hours, answer = null }: BookingFormProps) {
     booking.setErrors({});
     booking.setStatus({ kind: 'sending' });
     try {
-      const created = await createReservation({ ...input, website: booking.website });
+      const created = await createReservation({ ...input, website: booking.website }, locale);
       booking.setStatus({
         kind: 'done',
         booking: created.data,
@@ -380,7 +381,7 @@ export function BookingForm({ hours, answer = null }: BookingFormProps) {
       <form
         className="booking"
         method="post"
-        action={BOOKING_FORM_PATH}
+        action={pagePath('booking')}
         noValidate
         onSubmit={submit}
         aria-labelledby="booking-title"

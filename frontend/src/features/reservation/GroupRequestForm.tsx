@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
-  BOOKING_FORM_PATH,
   BOOKING_FORM_TOKEN_FIELD,
   groupRequestFromText,
   validateGroupRequest,
@@ -12,7 +11,7 @@ import {
 } from '@ticino/shared';
 import { Spinner } from '../../ui/Spinner';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../lib/api-client';
-import { useStaffTextLang, useT } from '../../hooks/useLocale';
+import { usePagePath, useStaffTextLang, useT } from '../../hooks/useLocale';
 import { HoneypotField } from './HoneypotField';
 import { TextFields, type TextFieldSpec } from './TextFields';
 import { sendGroupRequest } from './api/reservation-api';
@@ -57,6 +56,7 @@ function GroupSent({ message }: { message: string }) {
  */
 export function GroupRequestForm({ minGuests, answer = null }: { minGuests: number; answer?: GroupAnswer | null }) {
   const t = useT().booking;
+  const pagePath = usePagePath();
   // The server's and the rules' messages are still French (docs/product.md#languages).
   const messageLang = useStaffTextLang();
   const asked = answer?.step === 'group' ? answer : null;
@@ -110,7 +110,7 @@ export function GroupRequestForm({ minGuests, answer = null }: { minGuests: numb
     <form
       className="booking booking--group"
       method="post"
-      action={BOOKING_FORM_PATH}
+      action={pagePath('booking')}
       noValidate
       onSubmit={submit}
       aria-labelledby="group-title"

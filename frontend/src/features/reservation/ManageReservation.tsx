@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { DICTIONARIES, RESERVATION_STATUS_LABELS, type GuestReservationView } from '@ticino/shared';
+import { dictionaryFor, type GuestReservationView, type Locale } from '@ticino/shared';
 import { Spinner } from '../../ui/Spinner';
+import { useLocale } from '../../hooks/useLocale';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../lib/api-client';
 import { longDay } from './BookingCalendar';
@@ -9,10 +10,10 @@ import {
   availabilityKey,
   cancelGuestReservation,
   changeGuestReservation,
-  fetchGuestReservation,
   type AvailabilityResponse,
   type GuestReservationResponse,
 } from './api/reservation-api';
+import { useGuestReservation } from './useGuestReservation';
 
 type Outcome =
   { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
@@ -36,6 +37,7 @@ function ChangeForm({
   busy: boolean;
   onSave: (change: { time: string; partySize: number }) => void;
 }) {
+  const { manage: t, booking: bookingTexts } = dictionaryFor(booking.language);
   const [partySize, setPartySize] = useState(booking.partySize);
   const [time, setTime] = useState(booking.time);
   const { data } = useSWR<AvailabilityResponse>(availabilityKey(booking.date, partySize));
@@ -50,20 +52,20 @@ function ChangeForm({
   return (
     <form className="booking__change" onSubmit={submit} aria-labelledby="manage-change-title">
       <h2 className="booking__heading" id="manage-change-title">
-        Modifier
+        {t.change}
       </h2>
       <label className="field">
-        <span className="field__label">Nombre de personnes</span>
+        <span className="field__label">{t.partySize}</span>
         <select className="select" value={partySize} onChange={(event) => setPartySize(Number(event.target.value))}>
           {Array.from({ length: maxParty }, (_, index) => index + 1).map((size) => (
             <option key={size} value={size}>
-              {size} {size === 1 ? 'personne' : 'personnes'}
+              {bookingTexts.persons(size)}
             </option>
           ))}
         </select>
       </label>
       <label className="field">
-        <span className="field__label">Heure</span>
+        <span className="field__label">{t.time}</span>
         <select className="select" value={time} onChange={(event) => setTime(event.target.value)}>
           {times.map((choice) => (
             <option key={choice} value={choice}>
@@ -77,28 +79,29 @@ function ChangeForm({
         type="submit"
         disabled={busy || (time === booking.time && partySize === booking.partySize)}
       >
-        Enregistrer la modification
+        {t.save}
       </button>
     </form>
   );
 }
 
-function CancelButton({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
+function CancelButton({ busy, locale, onCancel }: { busy: boolean; locale: Locale; onCancel: () => void }) {
+  const t = dictionaryFor(locale).manage;
   const [asking, setAsking] = useState(false);
   if (!asking)
     return (
       <button className="button button--danger" type="button" onClick={() => setAsking(true)}>
-        Annuler la réservation
+        {t.cancel}
       </button>
     );
   return (
-    <div className="booking__confirm" role="group" aria-label="Annuler la réservation ?">
-      <p>Voulez-vous vraiment annuler votre réservation ?</p>
+    <div className="booking__confirm" role="group" aria-label={t.cancelQuestion}>
+      <p>{t.reallyCancel}</p>
       <button className="button button--danger" type="button" disabled={busy} onClick={onCancel}>
-        Oui, annuler
+        {t.yesCancel}
       </button>
       <button className="button button--secondary" type="button" onClick={() => setAsking(false)}>
-        Garder ma réservation
+        {t.keep}
       </button>
     </div>
   );
@@ -110,14 +113,14 @@ function CancelButton({ busy, onCancel }: { busy: boolean; onCancel: () => void 
  * restaurant's number to call.
  */
 export function ManageReservation({ reference, token, phone, notFound }: ManageReservationProps) {
-  const key = ['guest-reservation', reference, token];
-  const { data, error, isLoading, mutate } = useSWR<GuestReservationResponse, ApiError>(key, () =>
-    fetchGuestReservation(reference, token),
-  );
+  // The page's language: the booking's once known (app/layout/PageLanguage.tsx).
+  const locale = useLocale();
+  const t = dictionaryFor(locale).manage;
+  const { data, error, isLoading, mutate } = useGuestReservation({ reference, token });
   if (error?.status === 404) return notFound;
   return (
-    <ManagePage>
-      {isLoading && <Spinner label="Chargement de votre réservation" />}
+    <ManagePage locale={locale}>
+      {isLoading && <Spinner label={t.loading} />}
       {!isLoading && (error || !data) && <p role="alert">{error?.message ?? DEFAULT_ERROR_MESSAGE}</p>}
       {data && (
         <BookingView
@@ -133,12 +136,13 @@ export function ManageReservation({ reference, token, phone, notFound }: ManageR
 }
 
 /** The frame of a guest's manage page, with or without JavaScript: its banner and its one panel. */
-export function ManagePage({ children }: { children: ReactNode }) {
+export function ManagePage({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const t = dictionaryFor(locale).manage;
   return (
     <main className="contact booking-page">
       <header className="contact__banner">
         <div className="container">
-          <h1 className="contact__title">Votre réservation</h1>
+          <h1 className="contact__title">{t.heading}</h1>
         </div>
       </header>
       <div className="container booking-page__body">
@@ -157,34 +161,43 @@ interface BookingViewProps {
 }
 
 /** Past the cut-off: whom to call instead. */
-export function TooLateNotice({ phone }: { phone: ReactNode }) {
+export function TooLateNotice({ phone, locale }: { phone: ReactNode; locale: Locale }) {
+  const t = dictionaryFor(locale).manage;
   return (
     <p className="booking__notice">
-      Il est trop tard pour modifier ou annuler en ligne : merci de nous appeler
-      {phone ? <> au {phone}</> : null}.
+      {t.tooLate}
+      {phone ? (
+        <>
+          {t.tooLateAt}
+          {phone}
+        </>
+      ) : null}
+      .
     </p>
   );
 }
 
-/** What was booked, as the guest's page shows it with or without JavaScript. */
+/** What was booked, as the guest's page shows it with or without JavaScript, in the language the guest booked in. */
 export function BookingFacts({ booking }: { booking: GuestReservationView }) {
+  const { manage, booking: bookingTexts } = dictionaryFor(booking.language);
+  const t = manage.facts;
   return (
     <dl className="booking-manage__facts">
-      <dt>Référence</dt>
+      <dt>{t.reference}</dt>
       <dd>{booking.reference}</dd>
-      <dt>Statut</dt>
-      <dd>{RESERVATION_STATUS_LABELS[booking.status]}</dd>
-      <dt>Date</dt>
-      <dd>{longDay(booking.date, DICTIONARIES.fr.booking)}</dd>
-      <dt>Heure</dt>
+      <dt>{t.status}</dt>
+      <dd>{manage.statuses[booking.status]}</dd>
+      <dt>{t.date}</dt>
+      <dd>{longDay(booking.date, bookingTexts)}</dd>
+      <dt>{t.time}</dt>
       <dd>{booking.time}</dd>
-      <dt>Personnes</dt>
+      <dt>{t.people}</dt>
       <dd>{booking.partySize}</dd>
-      <dt>Nom</dt>
+      <dt>{t.name}</dt>
       <dd>{booking.name}</dd>
       {booking.notes && (
         <>
-          <dt>Remarques</dt>
+          <dt>{t.notes}</dt>
           <dd>{booking.notes}</dd>
         </>
       )}
@@ -224,10 +237,10 @@ function BookingView({ booking, phone, change, cancel, update }: BookingViewProp
             busy={busy}
             onSave={(values) => void act(() => change(values))}
           />
-          <CancelButton busy={busy} onCancel={() => void act(cancel)} />
+          <CancelButton busy={busy} locale={booking.language} onCancel={() => void act(cancel)} />
         </>
       )}
-      {open && !booking.changeable && <TooLateNotice phone={phone} />}
+      {open && !booking.changeable && <TooLateNotice phone={phone} locale={booking.language} />}
     </div>
   );
 }

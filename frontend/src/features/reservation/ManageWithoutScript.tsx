@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BOOKING_FORM_TOKEN_FIELD, type ManageFormAnswer } from '@ticino/shared';
+import { BOOKING_FORM_TOKEN_FIELD, dictionaryFor, type ManageFormAnswer } from '@ticino/shared';
 import { BookingFacts, ManagePage, TooLateNotice } from './ManageReservation';
 
 interface ManageWithoutScriptProps {
@@ -17,25 +17,26 @@ const TokenField = ({ token }: { token: string }) => (
 /** The new time and party size, posted with `intent=change`; the server checks the capacity again. */
 function ChangeForm({ answer, action }: { answer: ManageFormAnswer; action: string }) {
   const { booking } = answer;
+  const { manage: t, booking: bookingTexts } = dictionaryFor(booking.language);
   const sizes = Array.from({ length: answer.maxPartyOnline }, (_, index) => index + 1);
   return (
     <form className="booking__change" method="post" action={action} aria-labelledby="manage-change-title">
       <h2 className="booking__heading" id="manage-change-title">
-        Modifier
+        {t.change}
       </h2>
       <TokenField token={answer.formToken} />
       <label className="field">
-        <span className="field__label">Nombre de personnes</span>
+        <span className="field__label">{t.partySize}</span>
         <select className="select" name="partySize" defaultValue={booking.partySize}>
           {sizes.map((size) => (
             <option key={size} value={size}>
-              {size} {size === 1 ? 'personne' : 'personnes'}
+              {bookingTexts.persons(size)}
             </option>
           ))}
         </select>
       </label>
       <label className="field">
-        <span className="field__label">Heure</span>
+        <span className="field__label">{t.time}</span>
         <select className="select" name="time" defaultValue={booking.time} aria-describedby="manage-change-hint">
           {answer.times.map((time) => (
             <option key={time} value={time}>
@@ -45,11 +46,10 @@ function ChangeForm({ answer, action }: { answer: ManageFormAnswer; action: stri
         </select>
       </label>
       <p className="field__hint" id="manage-change-hint">
-        Les heures proposées sont libres pour {booking.partySize} {booking.partySize === 1 ? 'personne' : 'personnes'} :
-        la place est vérifiée à nouveau à l’enregistrement.
+        {t.changeHint(bookingTexts.persons(booking.partySize))}
       </p>
       <button className="button button--primary" type="submit" name="intent" value="change">
-        Enregistrer la modification
+        {t.save}
       </button>
     </form>
   );
@@ -57,32 +57,33 @@ function ChangeForm({ answer, action }: { answer: ManageFormAnswer; action: stri
 
 /** « Annuler la réservation » asks first, as with JavaScript: the server answers with the question. */
 function CancelForm({ answer, action }: { answer: ManageFormAnswer; action: string }) {
+  const t = dictionaryFor(answer.booking.language).manage;
   if (!answer.confirmingCancel) {
     return (
       <form method="post" action={action}>
         <TokenField token={answer.formToken} />
         <button className="button button--danger" type="submit" name="intent" value="cancel-ask">
-          Annuler la réservation
+          {t.cancel}
         </button>
       </form>
     );
   }
   return (
     <form className="booking__confirm" method="post" action={action} aria-labelledby="manage-cancel-question">
-      <p id="manage-cancel-question">Voulez-vous vraiment annuler votre réservation ?</p>
+      <p id="manage-cancel-question">{t.reallyCancel}</p>
       <TokenField token={answer.formToken} />
       <button className="button button--danger" type="submit" name="intent" value="cancel">
-        Oui, annuler
+        {t.yesCancel}
       </button>
       <a className="button button--secondary" href={action}>
-        Garder ma réservation
+        {t.keep}
       </a>
     </form>
   );
 }
 
 /**
- * A guest's booking as the server renders their private link, which works without JavaScript
+ * A guest's booking as the server renders their private link, in the language they booked in, which works without JavaScript
  * (docs/product.md#booking-without-javascript): what was booked, and before the cut-off the change of time or party
  * size and the cancellation, as forms posted to the page's own address; after a posted form, what came of it.
  */
@@ -90,7 +91,7 @@ export function ManageWithoutScript({ answer, action, phone }: ManageWithoutScri
   const { booking } = answer;
   const open = booking.status === 'requested' || booking.status === 'confirmed';
   return (
-    <ManagePage>
+    <ManagePage locale={booking.language}>
       <div className="booking-manage">
         <BookingFacts booking={booking} />
         {answer.message && (
@@ -105,7 +106,7 @@ export function ManageWithoutScript({ answer, action, phone }: ManageWithoutScri
             <CancelForm answer={answer} action={action} />
           </>
         )}
-        {open && !booking.changeable && <TooLateNotice phone={phone} />}
+        {open && !booking.changeable && <TooLateNotice phone={phone} locale={booking.language} />}
       </div>
     </ManagePage>
   );

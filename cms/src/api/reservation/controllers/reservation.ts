@@ -4,6 +4,7 @@ import {
   RESERVATION_MESSAGES,
   RESERVATION_PAUSE_MESSAGES,
   addDaysToDayText,
+  dictionaryFor,
   durationText,
   genevaDay,
   isDayText,
@@ -14,7 +15,9 @@ import {
   type ApiSuccess,
   type AvailabilityData,
   type BookingCreated,
+  type Dictionary,
   type GuestReservationView,
+  type Locale,
   type ReservationPauseData,
   type ReservationSummary,
   type ReservationView,
@@ -46,44 +49,57 @@ function privateAnswer(ctx: Context): void {
   ctx.set('Referrer-Policy', 'no-referrer');
 }
 
-/** The answers every refused change shares, staff's and guests'. */
-async function replyRefusedChange(ctx: Context, outcome: Exclude<ChangeOutcome, { ok: true }>): Promise<void> {
+/**
+ * The answers every refused change shares, staff's (in French) and guests' (in the language they booked in: the
+ * field checks' own words stay French).
+ */
+async function replyRefusedChange(
+  ctx: Context,
+  outcome: Exclude<ChangeOutcome, { ok: true }>,
+  locale: Locale = 'fr',
+): Promise<void> {
+  const t = dictionaryFor(locale).manage.messages;
   switch (outcome.reason) {
     case 'not-found':
-      return replyFailure(ctx, 404, RESERVATION_MESSAGES.notFound);
+      return replyFailure(ctx, 404, t.notFound);
     case 'transition':
       return replyFailure(ctx, 409, RESERVATION_MESSAGES.transitionRefused(outcome.from, outcome.to));
     case 'not-changeable':
-      return replyFailure(ctx, 409, RESERVATION_MESSAGES.notChangeable);
+      return replyFailure(ctx, 409, t.notChangeable);
     case 'full':
-      return replyFailure(ctx, 409, RESERVATION_MESSAGES.full);
+      return replyFailure(ctx, 409, t.full);
     case 'schedule':
-      return replyFailure(ctx, 400, RESERVATION_MESSAGES.invalid, { [outcome.field]: outcome.message });
+      return replyFailure(ctx, 400, t.invalid, { [outcome.field]: outcome.message });
     case 'past-cutoff': {
       const settings = await reservations().settings();
       const phone = (await siteService('api::restaurant.restaurant').find())?.phone;
-      return replyFailure(ctx, 409, RESERVATION_MESSAGES.pastCutoff(durationText(settings.guestCutoffMinutes), phone));
+      return replyFailure(ctx, 409, t.pastCutoff(durationText(settings.guestCutoffMinutes), phone));
     }
   }
 }
 
 /** The API of table reservations (docs/product.md#table-reservations). */
-/** A guest's change or cancellation through their link, answered with the booking as it now stands. */
+/**
+ * A guest's change or cancellation through their link, answered with the booking as it now stands, in the language
+ * they booked in.
+ */
 async function applyGuestChange(
   ctx: Context,
   reference: string,
   token: string,
   change: Parameters<ReturnType<typeof reservations>['guestChange']>[2],
-  message: string,
+  message: (texts: Dictionary['manage']['messages']) => string,
 ): Promise<void> {
   const now = new Date();
+  const locale = (await reservations().guestFind(reference, token, now))?.language ?? 'fr';
   const outcome = await reservations().guestChange(reference, token, change, now);
   if (!outcome.ok) {
-    await replyRefusedChange(ctx, outcome);
+    await replyRefusedChange(ctx, outcome, locale);
     return;
   }
   const view = await reservations().guestFind(reference, token, now);
-  ctx.body = { success: true, message, data: view! } satisfies ApiSuccess<GuestReservationView>;
+  const answer = message(dictionaryFor(locale).manage.messages);
+  ctx.body = { success: true, message: answer, data: view! } satisfies ApiSuccess<GuestReservationView>;
 }
 
 export default {
@@ -256,18 +272,18 @@ export default {
     const token = ctx.get(MANAGE_TOKEN_HEADER);
     if (!change.ok) {
       // A wrong link learns nothing, not even which fields are wrong.
-      if (!(await reservations().guestFind(reference, token, new Date()))) {
-        replyFailure(ctx, 404, RESERVATION_MESSAGES.notFound);
-      } else replyFailure(ctx, 400, RESERVATION_MESSAGES.invalid, change.errors);
+      const found = await reservations().guestFind(reference, token, new Date());
+      if (!found) replyFailure(ctx, 404, RESERVATION_MESSAGES.notFound);
+      else replyFailure(ctx, 400, dictionaryFor(found.language).manage.messages.invalid, change.errors);
       return;
     }
-    await applyGuestChange(ctx, reference, token, change.values, RESERVATION_MESSAGES.updated);
+    await applyGuestChange(ctx, reference, token, change.values, (texts) => texts.updated);
   },
 
   async guestCancel(ctx: Context) {
     privateAnswer(ctx);
     const reference = String(ctx.params.reference);
     const token = ctx.get(MANAGE_TOKEN_HEADER);
-    await applyGuestChange(ctx, reference, token, 'cancel', RESERVATION_MESSAGES.cancelled);
+    await applyGuestChange(ctx, reference, token, 'cancel', (texts) => texts.cancelled);
   },
 };

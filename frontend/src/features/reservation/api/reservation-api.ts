@@ -4,6 +4,7 @@ import type {
   BookingCreated,
   GroupRequestValues,
   GuestReservationView,
+  Locale,
 } from '@ticino/shared';
 import { apiGet, apiSend } from '../../../lib/api-client';
 
@@ -25,8 +26,12 @@ export interface BookingRequest {
   website: string;
 }
 
-export async function createReservation(request: BookingRequest): Promise<ApiSuccess<BookingCreated>> {
-  return apiSend<ApiSuccess<BookingCreated>>('post', '/reservations', { ...request, language: 'fr' });
+/** A booking made on the page in `language`: its e-mails and manage page speak it (docs/product.md#languages). */
+export async function createReservation(
+  request: BookingRequest,
+  language: Locale,
+): Promise<ApiSuccess<BookingCreated>> {
+  return apiSend<ApiSuccess<BookingCreated>>('post', '/reservations', { ...request, language });
 }
 
 /** A « demande de groupe » (`POST /api/group-requests`). */

@@ -3,6 +3,8 @@ import { menuDe } from './menu/de';
 import { galleryDe } from './gallery/de';
 import { contactDe } from './contact/de';
 import { bookingDe } from './booking/de';
+import { bookingMailDe } from './booking-mail/de';
+import { manageDe } from './manage/de';
 import { notFoundDe } from './not-found/de';
 import { legalDe } from './legal/de';
 import { hoursDe } from './hours/de';
@@ -59,6 +61,8 @@ export const de: Dictionary = {
   gallery: galleryDe,
   contact: contactDe,
   booking: bookingDe,
+  bookingMail: bookingMailDe,
+  manage: manageDe,
   notFound: notFoundDe,
   legal: legalDe,
   hours: hoursDe,

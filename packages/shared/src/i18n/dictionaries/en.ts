@@ -3,6 +3,8 @@ import { menuEn } from './menu/en';
 import { galleryEn } from './gallery/en';
 import { contactEn } from './contact/en';
 import { bookingEn } from './booking/en';
+import { bookingMailEn } from './booking-mail/en';
+import { manageEn } from './manage/en';
 import { notFoundEn } from './not-found/en';
 import { legalEn } from './legal/en';
 import { hoursEn } from './hours/en';
@@ -59,6 +61,8 @@ export const en: Dictionary = {
   gallery: galleryEn,
   contact: contactEn,
   booking: bookingEn,
+  bookingMail: bookingMailEn,
+  manage: manageEn,
   notFound: notFoundEn,
   legal: legalEn,
   hours: hoursEn,

@@ -4,6 +4,8 @@ import { menuFr } from './menu/fr';
 import { galleryFr } from './gallery/fr';
 import { contactFr } from './contact/fr';
 import { bookingFr } from './booking/fr';
+import { bookingMailFr } from './booking-mail/fr';
+import { manageFr } from './manage/fr';
 import { notFoundFr } from './not-found/fr';
 import { legalFr } from './legal/fr';
 import { hoursFr } from './hours/fr';
@@ -63,6 +65,8 @@ export const fr = {
   gallery: galleryFr,
   contact: contactFr,
   booking: bookingFr,
+  bookingMail: bookingMailFr,
+  manage: manageFr,
   notFound: notFoundFr,
   legal: legalFr,
   hours: hoursFr,

@@ -3,6 +3,8 @@ import { menuIt } from './menu/it';
 import { galleryIt } from './gallery/it';
 import { contactIt } from './contact/it';
 import { bookingIt } from './booking/it';
+import { bookingMailIt } from './booking-mail/it';
+import { manageIt } from './manage/it';
 import { notFoundIt } from './not-found/it';
 import { legalIt } from './legal/it';
 import { hoursIt } from './hours/it';
@@ -59,6 +61,8 @@ export const it: Dictionary = {
   gallery: galleryIt,
   contact: contactIt,
   booking: bookingIt,
+  bookingMail: bookingMailIt,
+  manage: manageIt,
   notFound: notFoundIt,
   legal: legalIt,
   hours: hoursIt,

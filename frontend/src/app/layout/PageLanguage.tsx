@@ -1,0 +1,40 @@
+import { useContext, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isLocale, reservationManageParts, type Locale } from '@ticino/shared';
+import { PageLocaleContext } from '../../hooks/useLocale';
+import { useGuestReservation, type GuestLink } from '../../features/reservation/useGuestReservation';
+import { ManageAnswerContext } from '../booking-answer';
+
+/** A manage link's reference and token as the route reads them (decoded); null for any other address. */
+function guestLinkOf(pathname: string): GuestLink | null {
+  const parts = reservationManageParts(pathname);
+  if (!parts) return null;
+  try {
+    return { reference: decodeURIComponent(parts.reference), token: decodeURIComponent(parts.token) };
+  } catch {
+    return null;
+  }
+}
+
+/** The language the server wrote into the page it sent, while the app fetches the booking again. */
+function sentLanguage(): Locale | null {
+  if (typeof document === 'undefined') return null;
+  const lang = document.documentElement.lang;
+  return isLocale(lang) ? lang : null;
+}
+
+/**
+ * A guest's manage page speaks the language they booked in (docs/product.md#languages), its header and footer
+ * included: the server knows it from the booking it renders, the app from the booking it fetches. Every other page's
+ * address says its language (useLocale).
+ */
+export function PageLanguage({ children }: { children: ReactNode }) {
+  const link = guestLinkOf(useLocation().pathname);
+  const rendered = useContext(ManageAnswerContext);
+  const { data, error } = useGuestReservation(rendered ? null : link);
+  let locale: Locale | null = null;
+  if (rendered) locale = rendered.booking.language;
+  else if (data) locale = data.data.language;
+  else if (link && !error) locale = sentLanguage();
+  return <PageLocaleContext.Provider value={locale}>{children}</PageLocaleContext.Provider>;
+}

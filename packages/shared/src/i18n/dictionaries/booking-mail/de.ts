@@ -1,0 +1,34 @@
+import type { Dictionary } from '../../dictionary';
+
+export const bookingMailDe: Dictionary['bookingMail'] = {
+  subjects: {
+    confirmed: 'Reservation bestätigt',
+    requested: 'Anfrage gesendet',
+    confirmedByStaff: 'Reservation bestätigt',
+    changed: 'Reservation geändert',
+    declined: 'Reservationsanfrage abgelehnt',
+    cancelled: 'Reservation storniert',
+    reminder: 'Erinnerung an Ihre Reservation',
+  },
+  when: (day, time, party) => `${day} um ${time}, ${party === 1 ? '1 Person' : `${party} Personen`}`,
+  greeting: (name) => `Guten Tag ${name},`,
+  previously: (at) => `Bisher: ${at}.`,
+  confirmed: (at) => `Ihr Tisch ist reserviert: ${at}.`,
+  changed: (at) => `Ihre Reservation wurde geändert: ${at}.`,
+  changedAwaiting: 'Sie wartet nun auf die Bestätigung unseres Teams: Wir schreiben Ihnen, sobald es sie geprüft hat.',
+  requested: (at) => `Wir haben Ihre Anfrage erhalten: ${at}.`,
+  requestedAwaiting: 'Sie ist noch nicht bestätigt: Wir schreiben Ihnen, sobald unser Team sie geprüft hat.',
+  declined: (at) => `Es tut uns leid: Wir können Ihre Anfrage nicht annehmen (${at}).`,
+  cancelled: (at) => `Ihre Reservation ist storniert: ${at}. Die Plätze sind wieder frei.`,
+  reminder: (at) => `Wir freuen uns auf Ihren Besuch: ${at}.`,
+  reminderCall: (phone) => `Etwas dazwischengekommen? Bitte melden Sie sich unter ${phone}.`,
+  staffMessage: (message) => `Nachricht des Restaurants: ${message}`,
+  reference: (reference) => `Referenz: ${reference}`,
+  manageLink: (delay) => `Reservation ansehen, ändern oder stornieren (bis ${delay} vorher):`,
+  linkInFirstMail: 'Den Link zum Ändern oder Stornieren finden Sie in unserer ersten E-Mail.',
+  notYou: (phone) =>
+    `Sie haben diese Reservation nicht gemacht? Jemand hat Ihre Adresse eingegeben: Rufen Sie uns unter ${phone} an, ` +
+    'wir stornieren sie.',
+  calendarSummary: (restaurant, party) => `Tisch im ${restaurant} (${party} Pers.)`,
+  calendarDescription: (reference, phone) => `Referenz ${reference}. Telefon: ${phone}.`,
+};

@@ -1,0 +1,33 @@
+import type { Dictionary } from '../../dictionary';
+
+export const bookingMailEn: Dictionary['bookingMail'] = {
+  subjects: {
+    confirmed: 'Booking confirmed',
+    requested: 'Request sent',
+    confirmedByStaff: 'Booking confirmed',
+    changed: 'Booking changed',
+    declined: 'Booking request declined',
+    cancelled: 'Booking cancelled',
+    reminder: 'Reminder of your booking',
+  },
+  when: (day, time, party) => `${day} at ${time}, ${party === 1 ? '1 person' : `${party} people`}`,
+  greeting: (name) => `Dear ${name},`,
+  previously: (at) => `Previously: ${at}.`,
+  confirmed: (at) => `Your table is booked: ${at}.`,
+  changed: (at) => `Your booking has been changed: ${at}.`,
+  changedAwaiting: 'It now awaits our team’s confirmation: we will write to you as soon as they have looked at it.',
+  requested: (at) => `We have received your request: ${at}.`,
+  requestedAwaiting: 'It is not confirmed yet: we will write to you as soon as our team has looked at it.',
+  declined: (at) => `We are sorry: we cannot accept your request (${at}).`,
+  cancelled: (at) => `Your booking is cancelled: ${at}. The seats have been released.`,
+  reminder: (at) => `We look forward to welcoming you: ${at}.`,
+  reminderCall: (phone) => `Something came up? Please let us know on ${phone}.`,
+  staffMessage: (message) => `Message from the restaurant: ${message}`,
+  reference: (reference) => `Reference: ${reference}`,
+  manageLink: (delay) => `See, change or cancel your booking (up to ${delay} before):`,
+  linkInFirstMail: 'The link to change or cancel is in our first e-mail.',
+  notYou: (phone) =>
+    `You did not make this booking? Someone entered your address: call us on ${phone} and we will cancel it.`,
+  calendarSummary: (restaurant, party) => `Table at ${restaurant} (${party} ${party === 1 ? 'person' : 'people'})`,
+  calendarDescription: (reference, phone) => `Reference ${reference}. Phone: ${phone}.`,
+};

@@ -1,0 +1,38 @@
+/**
+ * The guest's reservation e-mails and their calendar file (docs/product.md#reservation-e-mails), in the language
+ * the guest booked in. `at` is the booking's `when`: its day, time and party.
+ */
+export const bookingMailFr = {
+  subjects: {
+    confirmed: 'Réservation confirmée',
+    requested: 'Demande envoyée',
+    confirmedByStaff: 'Réservation confirmée',
+    changed: 'Réservation modifiée',
+    declined: 'Demande de réservation refusée',
+    cancelled: 'Réservation annulée',
+    reminder: 'Rappel de votre réservation',
+  },
+  /** « mardi, 1 décembre 2026 à 19:30, 2 personnes ». */
+  when: (day: string, time: string, party: number) =>
+    `${day} à ${time}, ${party === 1 ? '1 personne' : `${party} personnes`}`,
+  greeting: (name: string) => `Bonjour ${name},`,
+  previously: (at: string) => `Auparavant : ${at}.`,
+  confirmed: (at: string) => `Votre table est réservée : ${at}.`,
+  changed: (at: string) => `Votre réservation est modifiée : ${at}.`,
+  changedAwaiting: 'Elle attend maintenant la confirmation de l’équipe : nous vous écrivons dès qu’elle l’a examinée.',
+  requested: (at: string) => `Nous avons bien reçu votre demande : ${at}.`,
+  requestedAwaiting: 'Elle n’est pas encore confirmée : nous vous écrivons dès que l’équipe l’a examinée.',
+  declined: (at: string) => `Nous sommes désolés : nous ne pouvons pas accepter votre demande (${at}).`,
+  cancelled: (at: string) => `Votre réservation est annulée : ${at}. Les places sont libérées.`,
+  reminder: (at: string) => `Nous nous réjouissons de vous accueillir : ${at}.`,
+  reminderCall: (phone: string) => `Un empêchement ? Merci de nous prévenir au ${phone}.`,
+  staffMessage: (message: string) => `Message du restaurant : ${message}`,
+  reference: (reference: string) => `Référence : ${reference}`,
+  manageLink: (delay: string) => `Voir, modifier ou annuler votre réservation (jusqu’à ${delay} avant) :`,
+  linkInFirstMail: 'Le lien pour modifier ou annuler se trouve dans notre premier e-mail.',
+  notYou: (phone: string) =>
+    `Vous n’avez pas fait cette réservation ? Quelqu’un a saisi votre adresse : appelez-nous au ${phone}, ` +
+    'nous l’annulerons.',
+  calendarSummary: (restaurant: string, party: number) => `Table au ${restaurant} (${party} pers.)`,
+  calendarDescription: (reference: string, phone: string) => `Référence ${reference}. Téléphone : ${phone}.`,
+};

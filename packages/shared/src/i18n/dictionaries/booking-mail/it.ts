@@ -1,0 +1,34 @@
+import type { Dictionary } from '../../dictionary';
+
+export const bookingMailIt: Dictionary['bookingMail'] = {
+  subjects: {
+    confirmed: 'Prenotazione confermata',
+    requested: 'Richiesta inviata',
+    confirmedByStaff: 'Prenotazione confermata',
+    changed: 'Prenotazione modificata',
+    declined: 'Richiesta di prenotazione rifiutata',
+    cancelled: 'Prenotazione annullata',
+    reminder: 'Promemoria della sua prenotazione',
+  },
+  when: (day, time, party) => `${day} alle ${time}, ${party === 1 ? '1 persona' : `${party} persone`}`,
+  greeting: (name) => `Buongiorno ${name},`,
+  previously: (at) => `In precedenza: ${at}.`,
+  confirmed: (at) => `Il suo tavolo è prenotato: ${at}.`,
+  changed: (at) => `La sua prenotazione è stata modificata: ${at}.`,
+  changedAwaiting: 'Ora attende la conferma del nostro team: le scriveremo appena l’avrà esaminata.',
+  requested: (at) => `Abbiamo ricevuto la sua richiesta: ${at}.`,
+  requestedAwaiting: 'Non è ancora confermata: le scriveremo appena il nostro team l’avrà esaminata.',
+  declined: (at) => `Siamo spiacenti: non possiamo accettare la sua richiesta (${at}).`,
+  cancelled: (at) => `La sua prenotazione è annullata: ${at}. I posti sono di nuovo liberi.`,
+  reminder: (at) => `Saremo lieti di accoglierla: ${at}.`,
+  reminderCall: (phone) => `Un imprevisto? La preghiamo di avvisarci al ${phone}.`,
+  staffMessage: (message) => `Messaggio del ristorante: ${message}`,
+  reference: (reference) => `Riferimento: ${reference}`,
+  manageLink: (delay) => `Vedere, modificare o annullare la prenotazione (fino a ${delay} prima):`,
+  linkInFirstMail: 'Il link per modificare o annullare si trova nella nostra prima e-mail.',
+  notYou: (phone) =>
+    `Non ha fatto lei questa prenotazione? Qualcuno ha inserito il suo indirizzo: ci chiami al ${phone}, ` +
+    'la annulleremo.',
+  calendarSummary: (restaurant, party) => `Tavolo al ${restaurant} (${party} pers.)`,
+  calendarDescription: (reference, phone) => `Riferimento ${reference}. Telefono: ${phone}.`,
+};

@@ -1,0 +1,51 @@
+import { RESERVATION_MESSAGES, RESERVATION_STATUS_LABELS } from '../../../reservation';
+import { BOOKING_FORM_MESSAGES } from '../../../reservation-form';
+
+/**
+ * A guest's manage page, reached through the link of their e-mail (docs/product.md#languages): in the language they
+ * booked in, and so are the answers to its forms.
+ */
+export const manageFr = {
+  heading: 'Votre réservation',
+  loading: 'Chargement de votre réservation',
+  facts: {
+    reference: 'Référence',
+    status: 'Statut',
+    date: 'Date',
+    time: 'Heure',
+    people: 'Personnes',
+    name: 'Nom',
+    notes: 'Remarques',
+  },
+  /** The staff's names of the statuses, which the guest reads too. */
+  statuses: RESERVATION_STATUS_LABELS,
+  change: 'Modifier',
+  partySize: 'Nombre de personnes',
+  time: 'Heure',
+  /** Without JavaScript, under the times offered. */
+  changeHint: (people: string) =>
+    `Les heures proposées sont libres pour ${people} : la place est vérifiée à nouveau à l’enregistrement.`,
+  save: 'Enregistrer la modification',
+  cancel: 'Annuler la réservation',
+  cancelQuestion: 'Annuler la réservation ?',
+  reallyCancel: 'Voulez-vous vraiment annuler votre réservation ?',
+  yesCancel: 'Oui, annuler',
+  keep: 'Garder ma réservation',
+  /** Followed by « au » and the restaurant's number when known, then a full stop. */
+  tooLate: 'Il est trop tard pour modifier ou annuler en ligne : merci de nous appeler',
+  tooLateAt: ' au ',
+  /** What came of a change or a cancellation, the page's or the API's answer. */
+  messages: {
+    updated: RESERVATION_MESSAGES.updated as string,
+    cancelled: RESERVATION_MESSAGES.cancelled as string,
+    notFound: RESERVATION_MESSAGES.notFound as string,
+    notChangeable: RESERVATION_MESSAGES.notChangeable as string,
+    full: RESERVATION_MESSAGES.full as string,
+    pastCutoff: RESERVATION_MESSAGES.pastCutoff,
+    invalid: RESERVATION_MESSAGES.invalid as string,
+    /** Any refusal of the day's schedule on a page in another language (French gives the rule's own words). */
+    timeNotOffered: RESERVATION_MESSAGES.timeNotOffered as string,
+    foreignOrigin: BOOKING_FORM_MESSAGES.manageForeignOrigin as string,
+    expired: BOOKING_FORM_MESSAGES.manageExpired as string,
+  },
+};
