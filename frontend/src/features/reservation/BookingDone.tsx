@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { BookingCreated } from '@ticino/shared';
-import { useStaffTextLang, useT } from '../../hooks/useLocale';
+import { useT } from '../../hooks/useLocale';
+import { useRuleMessage } from './useRuleMessage';
 
 interface BookingDoneProps {
   booking: BookingCreated;
@@ -14,8 +15,8 @@ interface BookingDoneProps {
  */
 export function BookingDone({ booking, message }: BookingDoneProps) {
   const t = useT().booking.done;
-  // The server's message is still French (docs/product.md#languages).
-  const messageLang = useStaffTextLang();
+  // The server writes its message in French: the page shows it in its language.
+  const shown = useRuleMessage()(message);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const confirmed = booking.status === 'confirmed';
@@ -24,7 +25,7 @@ export function BookingDone({ booking, message }: BookingDoneProps) {
       <h2 className="booking__heading" id="booking-done-title" ref={heading} tabIndex={-1}>
         {confirmed ? t.confirmed : t.requested}
       </h2>
-      <p lang={messageLang}>{message}</p>
+      <p lang={shown.lang}>{shown.text}</p>
       <p>
         {t.reference}
         <strong>{booking.reference}</strong>

@@ -243,7 +243,7 @@ describe('a group', () => {
     });
   });
 
-  it("asks in Italian on /it/prenota, the server's French answer marked as French", async () => {
+  it("asks in Italian on /it/prenota, the rules' and the server's French answers in Italian", async () => {
     server.use(
       http.post('/api/group-requests', () =>
         HttpResponse.json({ success: true, message: RESERVATION_MESSAGES.groupSent }, { status: 201 }),
@@ -255,10 +255,11 @@ describe('a group', () => {
     const form = screen.getByRole('form', { name: 'Richiesta per gruppi' });
     expect(form).not.toHaveAttribute('lang');
     await user.click(within(form).getByRole('button', { name: 'Invia la richiesta' }));
-    // The rules' messages are French: each is marked so.
-    const errors = form.querySelectorAll('.field__error');
+    // The rules write their messages in French: the page shows each in Italian.
+    const errors = [...form.querySelectorAll('.field__error')];
     expect(errors.length).toBeGreaterThan(0);
-    for (const error of errors) expect(error).toHaveAttribute('lang', 'fr');
+    expect(within(form).getByText('Il nome è obbligatorio.')).not.toHaveAttribute('lang');
+    expect(errors.filter((error) => error.getAttribute('lang') === 'fr').map((error) => error.textContent)).toEqual([]);
 
     const type = (label: string | RegExp, text: string) => user.type(within(form).getByLabelText(label), text);
     await type('Data', '2026-12-19');
@@ -270,7 +271,7 @@ describe('a group', () => {
     await type('Messaggio', 'Per i 40 anni di mia sorella.');
     await user.click(within(form).getByRole('button', { name: 'Invia la richiesta' }));
     expect(await screen.findByRole('heading', { name: 'Richiesta inviata' })).toHaveFocus();
-    expect(screen.getByText(RESERVATION_MESSAGES.groupSent)).toHaveAttribute('lang', 'fr');
+    expect(screen.getByText('Richiesta di gruppo inviata: vi rispondiamo al più presto.')).not.toHaveAttribute('lang');
   });
 
   it('speaks German on /de/reservieren: party, calendar, times and details', async () => {

@@ -26,6 +26,7 @@ import { BookingDone } from './BookingDone';
 import { GroupRequestForm } from './GroupRequestForm';
 import { HoneypotField } from './HoneypotField';
 import { TextFields, type TextFieldSpec } from './TextFields';
+import { useRuleMessage } from './useRuleMessage';
 import { availabilityKey, createReservation, type AvailabilityResponse } from './api/reservation-api';
 
 /** What the calendar needs of the restaurant: the days it opens. */
@@ -56,10 +57,6 @@ const contactFields = (t: BookingTexts): TextFieldSpec<ContactField>[] => [
  * The `lang` of a message the server or the rules wrote in French (reservation.ts's messages, not translated yet),
  * on a page in another language.
  */
-function useFrenchMessageLang(): 'fr' | undefined {
-  return useLocale() === 'fr' ? undefined : 'fr';
-}
-
 /** The party size: up to the online maximum, or a group, which sends a « demande de groupe » instead. */
 function PartySizeField({
   value,
@@ -108,7 +105,7 @@ function TimeList({
   onChange: (time: string) => void;
 }) {
   const t = useT().booking;
-  const messageLang = useFrenchMessageLang();
+  const shown = useRuleMessage();
   return (
     <fieldset className="booking__times">
       <legend className="field__label">
@@ -116,8 +113,8 @@ function TimeList({
         {longDay(date, t)}
       </legend>
       {notice && (
-        <p className="booking__notice" role="status" lang={messageLang}>
-          {notice}
+        <p className="booking__notice" role="status" lang={shown(notice).lang}>
+          {shown(notice).text}
         </p>
       )}
       <div className="booking__time-list">
@@ -152,13 +149,13 @@ function TimeChoices({
   onChange: (time: string) => void;
 }) {
   const t = useT().booking;
-  const messageLang = useFrenchMessageLang();
+  const shown = useRuleMessage();
   const { data, error, isLoading } = useSWR<AvailabilityResponse, ApiError>(availabilityKey(date, partySize));
   if (isLoading) return <Spinner label={t.searchingTimes} />;
   if (error)
     return (
-      <p role="alert" lang={messageLang}>
-        {error.message}
+      <p role="alert" lang={shown(error.message).lang}>
+        {shown(error.message).text}
       </p>
     );
   return <TimeList date={date} slots={data?.data.slots ?? []} notice={data?.message} time={time} onChange={onChange} />;
@@ -170,9 +167,11 @@ function TimeChoices({
  */
 function DateWithoutScript({ date, error }: { date: string; error: string | undefined }) {
   const t = useT().booking;
+  const shown = useRuleMessage();
+  const message = error ? shown(error) : null;
   return (
     <>
-      <FormField label={t.wantedDate} error={error}>
+      <FormField label={t.wantedDate} error={message?.text} errorLang={message?.lang}>
         {(control) => <input className="input" type="date" name="date" defaultValue={date} {...control} />}
       </FormField>
       <button className="button" type="submit" name="intent" value="times">
@@ -192,17 +191,9 @@ function ContactFields({
   onChange: (field: ContactField, value: string) => void;
 }) {
   const t = useT().booking;
-  const messageLang = useFrenchMessageLang();
   return (
     <div className="booking__contact">
-      <TextFields
-        fields={contactFields(t)}
-        values={contact}
-        errors={errors}
-        errorLang={messageLang}
-        onChange={onChange}
-        rows={3}
-      />
+      <TextFields fields={contactFields(t)} values={contact} errors={errors} onChange={onChange} rows={3} />
     </div>
   );
 }
@@ -326,7 +317,7 @@ export function BookingForm({ hours, answer = null }: BookingFormProps) {
   const t = useT().booking;
   const locale = useLocale();
   const pagePath = usePagePath();
-  const messageLang = useFrenchMessageLang();
+  const shown = useRuleMessage();
   const hydrated = useHydrated();
   const atTimes = answer?.step === 'times' ? answer : null;
   const [party, setParty] = useState<number | 'group'>(() => initialParty(answer));
@@ -428,8 +419,8 @@ export function BookingForm({ hours, answer = null }: BookingFormProps) {
           <BookingDetails booking={booking} formToken={atTimes?.formToken ?? null} label={t.bookFor(party, time)} />
         )}
         {status.kind === 'failed' && (
-          <p className="booking__failure" role="alert" lang={messageLang}>
-            {status.message}
+          <p className="booking__failure" role="alert" lang={shown(status.message).lang}>
+            {shown(status.message).text}
           </p>
         )}
       </form>

@@ -11,7 +11,8 @@ import {
 } from '@ticino/shared';
 import { Spinner } from '../../ui/Spinner';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../lib/api-client';
-import { usePagePath, useStaffTextLang, useT } from '../../hooks/useLocale';
+import { usePagePath, useT } from '../../hooks/useLocale';
+import { useRuleMessage } from './useRuleMessage';
 import { HoneypotField } from './HoneypotField';
 import { TextFields, type TextFieldSpec } from './TextFields';
 import { sendGroupRequest } from './api/reservation-api';
@@ -34,10 +35,10 @@ const groupFields = ({ group, fields }: Dictionary['booking']): TextFieldSpec<Te
   { field: 'message', label: group.message, type: 'textarea' },
 ];
 
-/** The server's answer, still written in French (docs/product.md#languages). */
+/** The server's answer, written in French, shown in the page's language. */
 function GroupSent({ message }: { message: string }) {
   const t = useT().booking.group;
-  const messageLang = useStaffTextLang();
+  const shown = useRuleMessage()(message);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -45,7 +46,7 @@ function GroupSent({ message }: { message: string }) {
       <h2 className="booking__heading" id="group-sent-title" ref={heading} tabIndex={-1}>
         {t.sent}
       </h2>
-      <p lang={messageLang}>{message}</p>
+      <p lang={shown.lang}>{shown.text}</p>
     </section>
   );
 }
@@ -57,8 +58,8 @@ function GroupSent({ message }: { message: string }) {
 export function GroupRequestForm({ minGuests, answer = null }: { minGuests: number; answer?: GroupAnswer | null }) {
   const t = useT().booking;
   const pagePath = usePagePath();
-  // The server's and the rules' messages are still French (docs/product.md#languages).
-  const messageLang = useStaffTextLang();
+  // The server's and the rules' messages are French: shown in the page's language.
+  const shown = useRuleMessage();
   const asked = answer?.step === 'group' ? answer : null;
   const [values, setValues] = useState<GroupFormText>(
     () =>
@@ -119,14 +120,7 @@ export function GroupRequestForm({ minGuests, answer = null }: { minGuests: numb
         {t.group.heading}
       </h2>
       <p>{t.group.intro}</p>
-      <TextFields
-        fields={groupFields(t)}
-        values={values}
-        errors={errors}
-        errorLang={messageLang}
-        onChange={change}
-        rows={4}
-      />
+      <TextFields fields={groupFields(t)} values={values} errors={errors} onChange={change} rows={4} />
       <label className="booking__check">
         <input
           type="checkbox"
@@ -150,8 +144,8 @@ export function GroupRequestForm({ minGuests, answer = null }: { minGuests: numb
         {t.group.send}
       </button>
       {status.kind === 'failed' && (
-        <p className="booking__failure" role="alert" lang={messageLang}>
-          {status.message}
+        <p className="booking__failure" role="alert" lang={shown(status.message).lang}>
+          {shown(status.message).text}
         </p>
       )}
     </form>

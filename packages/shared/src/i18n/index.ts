@@ -8,6 +8,7 @@ import type { Locale } from './locales';
 export * from './locales';
 export * from './pages';
 export * from './suggestion';
+export * from './rule-messages';
 export type { Dictionary } from './dictionary';
 
 /** Each language's dictionary (the French one is the source of their shape). */

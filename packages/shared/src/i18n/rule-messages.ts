@@ -1,0 +1,37 @@
+/** A rule's message: a sentence, or a sentence around one number (a limit, a number of days). */
+export type RulePhrasing = string | ((value: number) => string);
+
+/** A number no rule's sentence holds otherwise: where it shows, the rule's number stands. */
+const PLACEHOLDER = 987_654_321;
+
+/** The number a message holds where `phrasing` puts it; null when the message is not that sentence. */
+function numberIn(message: string, phrasing: (value: number) => string): number | null {
+  const [before, after] = phrasing(PLACEHOLDER).split(String(PLACEHOLDER));
+  if (after === undefined || message.length <= before.length + after.length) return null;
+  if (!message.startsWith(before) || !message.endsWith(after)) return null;
+  const number = message.slice(before.length, message.length - after.length);
+  return /^\d+$/.test(number) ? Number(number) : null;
+}
+
+/**
+ * A rule's message, which the server writes in French (the rules keep one wording: docs/product.md#languages), in
+ * another language: the sentence of `translated` under the same key, with the same number. Null when the message is
+ * none of `french`'s sentences: the page then shows it as written, marked French.
+ */
+export function translatedRuleMessage<Key extends string>(
+  message: string,
+  french: Readonly<Record<Key, RulePhrasing>>,
+  translated: Readonly<Record<Key, RulePhrasing>>,
+): string | null {
+  for (const key of Object.keys(french) as Key[]) {
+    const source = french[key];
+    const target = translated[key];
+    if (typeof source === 'string' || typeof target === 'string') {
+      if (source === message && typeof target === 'string') return target;
+      continue;
+    }
+    const number = numberIn(message, source);
+    if (number !== null) return target(number);
+  }
+  return null;
+}
