@@ -24,6 +24,9 @@ describe('the booking rules’ messages in the page’s language (docs/product.m
   it('knows nothing else: another text, a sentence with no number where one goes, or a part of a sentence', () => {
     expect(inLanguage('en', 'Erreur inattendue.')).toBeNull();
     expect(inLanguage('en', RESERVATION_MESSAGES.beyondHorizon(60).replace('60', 'soixante'))).toBeNull();
+    expect(inLanguage('en', RESERVATION_MESSAGES.beyondHorizon(60).replace('60', 'x60'))).toBeNull();
+    expect(inLanguage('en', RESERVATION_MESSAGES.beyondHorizon(60).replace('60', '60x'))).toBeNull();
+    expect(inLanguage('en', `${RESERVATION_MESSAGES.beyondHorizon(60)} Appelez-nous.`)).toBeNull();
     expect(inLanguage('en', RESERVATION_MESSAGES.beyondHorizon(60).replace('60 ', ''))).toBeNull();
     expect(inLanguage('en', RESERVATION_MESSAGES.closedDay.slice(0, -1))).toBeNull();
     expect(inLanguage('en', '')).toBeNull();

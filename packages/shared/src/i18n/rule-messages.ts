@@ -6,8 +6,7 @@ const PLACEHOLDER = 987_654_321;
 
 /** The number a message holds where `phrasing` puts it; null when the message is not that sentence. */
 function numberIn(message: string, phrasing: (value: number) => string): number | null {
-  const [before, after] = phrasing(PLACEHOLDER).split(String(PLACEHOLDER));
-  if (after === undefined || message.length <= before.length + after.length) return null;
+  const [before, after = ''] = phrasing(PLACEHOLDER).split(String(PLACEHOLDER));
   if (!message.startsWith(before) || !message.endsWith(after)) return null;
   const number = message.slice(before.length, message.length - after.length);
   return /^\d+$/.test(number) ? Number(number) : null;
