@@ -27,6 +27,7 @@ describe('the booking rules’ messages in the page’s language (docs/product.m
     expect(inLanguage('en', RESERVATION_MESSAGES.beyondHorizon(60).replace('60', 'x60'))).toBeNull();
     expect(inLanguage('en', RESERVATION_MESSAGES.beyondHorizon(60).replace('60', '60x'))).toBeNull();
     expect(inLanguage('en', `${RESERVATION_MESSAGES.beyondHorizon(60)} Appelez-nous.`)).toBeNull();
+    expect(inLanguage('en', RESERVATION_MESSAGES.beyondHorizon(60).replace('Les', 'Des'))).toBeNull();
     expect(inLanguage('en', RESERVATION_MESSAGES.beyondHorizon(60).replace('60 ', ''))).toBeNull();
     expect(inLanguage('en', RESERVATION_MESSAGES.closedDay.slice(0, -1))).toBeNull();
     expect(inLanguage('en', '')).toBeNull();
