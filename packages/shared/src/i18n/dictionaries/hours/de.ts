@@ -1,22 +1,11 @@
 import type { Dictionary } from '../../dictionary';
+import { bookingDe } from '../booking/de';
 import { dayAndDate, exceptionHours, whenItOpens, type CalendarWords } from './words';
 
+/** The booking calendar's days and months (Monday first). */
 const WORDS: CalendarWords = {
-  weekdays: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
-  months: [
-    'Januar',
-    'Februar',
-    'März',
-    'April',
-    'Mai',
-    'Juni',
-    'Juli',
-    'August',
-    'September',
-    'Oktober',
-    'November',
-    'Dezember',
-  ],
+  weekdays: bookingDe.weekdays,
+  months: bookingDe.months,
   today: 'heute',
   tomorrow: 'morgen',
   onDate: (weekday, day, month) => `am ${weekday}, ${day}. ${month}`,

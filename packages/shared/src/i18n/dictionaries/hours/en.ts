@@ -1,22 +1,11 @@
 import type { Dictionary } from '../../dictionary';
+import { bookingEn } from '../booking/en';
 import { dayAndDate, exceptionHours, whenItOpens, type CalendarWords } from './words';
 
+/** The booking calendar's days and months (Monday first). */
 const WORDS: CalendarWords = {
-  weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-  months: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
+  weekdays: bookingEn.weekdays.map((day) => day.charAt(0).toUpperCase() + day.slice(1)),
+  months: bookingEn.months,
   today: 'today',
   tomorrow: 'tomorrow',
   onDate: (weekday, day, month) => `on ${weekday} ${day} ${month}`,

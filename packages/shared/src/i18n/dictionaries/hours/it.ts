@@ -1,22 +1,11 @@
 import type { Dictionary } from '../../dictionary';
+import { bookingIt } from '../booking/it';
 import { dayAndDate, exceptionHours, whenItOpens, type CalendarWords } from './words';
 
+/** The booking calendar's days and months (Monday first). */
 const WORDS: CalendarWords = {
-  weekdays: ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'],
-  months: [
-    'gennaio',
-    'febbraio',
-    'marzo',
-    'aprile',
-    'maggio',
-    'giugno',
-    'luglio',
-    'agosto',
-    'settembre',
-    'ottobre',
-    'novembre',
-    'dicembre',
-  ],
+  weekdays: bookingIt.weekdays,
+  months: bookingIt.months,
   today: 'oggi',
   tomorrow: 'domani',
   onDate: (weekday, day, month) => `${weekday} ${day} ${month}`,
