@@ -49,8 +49,8 @@ export function useTextLang(): (value: WithFallback, field: string) => 'fr' | un
 }
 
 /**
- * The `lang` of what staff write in French (dish names and descriptions, the restaurant's notices) where the page is
- * in another language, so screen readers pronounce it as French; nothing on a French page.
+ * The `lang` of what staff write in French and nobody translates (photo descriptions, a wine's producer and grape)
+ * where the page is in another language, so screen readers pronounce it as French; nothing on a French page.
  */
 export function useStaffTextLang(): 'fr' | undefined {
   return useLocale() === 'fr' ? undefined : 'fr';

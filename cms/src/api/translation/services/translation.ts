@@ -20,6 +20,7 @@ import {
   type TranslationWrite,
 } from '@ticino/shared';
 import { RulesError } from '../../../utils/rules-error';
+import { readSetMenu } from '../../set-menu/stored-set-menu';
 import { siteService } from '../../../utils/services';
 
 /** A translation's row as the services read it. */
@@ -149,7 +150,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return item && { subject, subjectId, name: item.title, category: item.category, texts: dishSlots(item) };
     }
     if (subject === 'formule') {
-      const setMenu = (await setMenus().list()).find((candidate) => candidate.id === subjectId);
+      const setMenu = await readSetMenu(strapi, subjectId);
       return setMenu ? { subject, subjectId, name: setMenu.name, texts: setMenuSlots(setMenu) } : null;
     }
     const facts = subjectId === RESTAURANT_SUBJECT_ID ? await restaurant().find() : null;
