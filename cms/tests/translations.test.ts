@@ -13,6 +13,7 @@ import {
   type TranslationGridField,
   type TranslationWrite,
 } from '@ticino/shared';
+import translationSubjectNames from '../src/migrations/2026-11-27-translation-subject-names';
 import { CMS_ROOT, loginToken, startStrapi, type TestStrapi } from './strapi';
 import { rawRequest } from './raw-http';
 
@@ -254,6 +255,27 @@ describe('the staff translations (docs/product.md#translations)', () => {
       expect(refused.body).toMatchObject({ success: false, message });
     }
     expect(await grid()).toEqual(before);
+  });
+
+  it('names each translation’s dish in /cms as the dish is called now, after an upgrade too', async () => {
+    const translations = app.strapi.db.query('api::translation.translation');
+    const names = async () => {
+      const { body } = await app.request
+        .get(`${CMS_TRANSLATIONS}?filters[subjectId][$eq]=${perch.id}&pageSize=100`)
+        .set(owner)
+        .expect(200);
+      return new Set((body.results as { subjectName: string | null }[]).map((row) => row.subjectName));
+    };
+    expect(await names()).toEqual(new Set([perch.title]));
+
+    await app.strapi.documents(MENU_ITEM_UID).update({ documentId: perch.id, data: { title: 'Perches du Léman' } });
+    expect(await names()).toEqual(new Set(['Perches du Léman']));
+
+    // Translations stored before the name was kept get it from the upgrade's migration.
+    await translations.updateMany({ where: { subjectId: perch.id }, data: { subjectName: null } });
+    await translationSubjectNames.up(app.strapi);
+    expect(await names()).toEqual(new Set(['Perches du Léman']));
+    expect(await translations.count({ where: { subjectName: { $null: true } } })).toBe(0);
   });
 
   it('publishes a translation validated in /cms, and forgets a deleted dish’s translations', async () => {

@@ -71,14 +71,17 @@ export async function seedTranslations(strapi: Core.Strapi): Promise<void> {
     const now = new Date();
     const data = TRANSLATED_LOCALES.flatMap((language) => {
       const book = phrasebook(language);
-      return subjects.flatMap(({ subject, subjectId, texts }) =>
+      return subjects.flatMap(({ subject, subjectId, name: subjectName, texts }) =>
         texts.flatMap(({ field, text: french }) => {
           const text = book[subject].get(french);
           if (!text) return [];
           const validation = 'validée' as const;
           const dates = { createdAt: now, updatedAt: now, publishedAt: now };
           return [
-            { subject, subjectId, field, language, text, validation, shownText: text, sourceText: french, ...dates },
+            {
+              ...{ subject, subjectId, subjectName, field, language, text, validation },
+              ...{ shownText: text, sourceText: french, ...dates },
+            },
           ];
         }),
       );

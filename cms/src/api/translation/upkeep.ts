@@ -19,11 +19,12 @@ const SUBJECT_OF: Readonly<Record<string, TranslationSubject>> = {
 type Context = Modules.Documents.Middleware.Context;
 
 /**
- * A translation saved « validée », by the staff's tab or in /cms, is what visitors read from then on: its text is
- * copied to `shownText`, with the French text it was checked against (`sourceText`). Saved « à revoir », visitors keep
- * the text validated before.
+ * A translation saved, by the staff's tab or in /cms, names its subject as /cms lists it (`subjectName`, the dish's or
+ * set menu's French name). Saved « validée », it is what visitors read from then on: its text is copied to
+ * `shownText`, with the French text it was checked against (`sourceText`). Saved « à revoir », visitors keep the text
+ * validated before.
  */
-async function publishWhenValidated(strapi: Core.Strapi, context: Context): Promise<void> {
+async function completeFromSubject(strapi: Core.Strapi, context: Context): Promise<void> {
   const params = context.params as { documentId?: string; data?: Partial<StoredTranslationRow> };
   const data = params.data ?? {};
   const stored =
@@ -33,25 +34,29 @@ async function publishWhenValidated(strapi: Core.Strapi, context: Context): Prom
           .findOne({ where: { documentId: params.documentId } })) as StoredTranslationRow | null)
       : null;
   const translation = { ...stored, ...data };
-  if (translation.validation !== 'validée' || !translation.subject || !translation.subjectId) return;
+  if (!translation.subject || !translation.subjectId) return;
   const subject = await siteService('api::translation.translation', strapi).subjectTexts(
     translation.subject,
     translation.subjectId,
   );
-  const french = subject?.texts.find((source) => source.field === translation.field)?.text ?? null;
-  params.data = { ...data, shownText: translation.text ?? '', sourceText: french };
+  const completed = { ...data, ...(subject && { subjectName: subject.name }) };
+  if (translation.validation === 'validée') {
+    const french = subject?.texts.find((source) => source.field === translation.field)?.text ?? null;
+    Object.assign(completed, { shownText: translation.text ?? '', sourceText: french });
+  }
+  params.data = completed;
 }
 
 /**
  * Keeps the translations true to the French texts, whoever changes them (the staff API, /cms, an import): a changed
- * French text sends its validated translations back « à revoir », a deleted dish or set menu takes its translations
- * with it (docs/product.md#translations).
+ * French text sends its validated translations back « à revoir », a renamed dish renames its translations' subject in
+ * /cms, a deleted dish or set menu takes its translations with it (docs/product.md#translations).
  */
 export function registerTranslationUpkeep(strapi: Core.Strapi): void {
   const translations = () => siteService('api::translation.translation', strapi);
   strapi.documents.use(async (context, next) => {
     if (context.uid === TRANSLATION_UID && (context.action === 'create' || context.action === 'update')) {
-      await publishWhenValidated(strapi, context);
+      await completeFromSubject(strapi, context);
       return next();
     }
     const subject = SUBJECT_OF[context.uid];

@@ -4,10 +4,15 @@ import type { BackOfficeView } from '../view';
 const view: BackOfficeView = {
   uid: 'api::translation.translation',
   kind: 'content-type',
-  versions: ['9996a1247f18'],
-  settings: { mainField: 'text', defaultSortBy: 'subjectId', defaultSortOrder: 'ASC' },
+  versions: ['9996a1247f18', 'e1506ce58b12'],
+  settings: { mainField: 'text', defaultSortBy: 'subjectName', defaultSortOrder: 'ASC' },
   fields: {
     subject: { label: 'Sujet', description: 'Un plat, une formule ou le restaurant.' },
+    subjectName: {
+      label: 'Plat, formule ou restaurant',
+      description: 'Son nom en français, tenu à jour automatiquement.',
+      editable: false,
+    },
     subjectId: {
       label: 'Identifiant du sujet',
       description: 'L’identifiant (documentId) du plat ou de la formule ; « restaurant » pour le restaurant.',
@@ -32,7 +37,7 @@ const view: BackOfficeView = {
       description: 'Le texte français au moment de la validation : s’il change, la traduction repasse « à revoir ».',
     },
   },
-  list: ['subject', 'field', 'language', 'text', 'validation'],
+  list: ['subjectName', 'field', 'language', 'text', 'validation'],
 };
 
 export default view;

@@ -29,6 +29,8 @@ export interface StoredTranslationRow {
   documentId: string;
   subject: TranslationSubject;
   subjectId: string;
+  /** The subject's French name, for /cms's list (kept by the upkeep). */
+  subjectName: string | null;
   field: string;
   language: TranslatedLocale;
   text: string | null;
@@ -52,6 +54,7 @@ export interface SubjectTexts {
 const ROW_FIELDS = [
   'subject',
   'subjectId',
+  'subjectName',
   'field',
   'language',
   'text',
@@ -98,20 +101,22 @@ function gridRow(subject: SubjectTexts, stored: Map<string, Map<string, StoredTr
   };
 }
 
-/** The staff's translations (docs/product.md#translations). */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const rows = () => strapi.db.query(TRANSLATION_UID);
+/** The rows whose subject's name is not the one stored, grouped by that name (subjects gone are left alone). */
+function groupIds(stored: readonly StoredTranslationRow[], names: ReadonlyMap<string, string>): Map<string, number[]> {
+  const groups = new Map<string, number[]>();
+  for (const row of stored) {
+    const name = names.get(`${row.subject}/${row.subjectId}`);
+    if (name === undefined || name === row.subjectName) continue;
+    groups.set(name, [...(groups.get(name) ?? []), row.id]);
+  }
+  return groups;
+}
+
+/** How the translations read their subjects: the dishes, set menus and restaurant facts in French. */
+function subjectReaders(strapi: Core.Strapi) {
   const menu = () => siteService('api::menu-item.menu', strapi);
   const setMenus = () => siteService('api::set-menu.set-menu', strapi);
   const restaurant = () => siteService('api::restaurant.restaurant', strapi);
-
-  async function storedRows(where: Record<string, unknown> = {}): Promise<StoredTranslationRow[]> {
-    return (await rows().findMany({
-      select: ['id', 'documentId', ...ROW_FIELDS],
-      where,
-      orderBy: { id: 'asc' },
-    })) as StoredTranslationRow[];
-  }
 
   /** Every subject's French texts: the dishes (hidden ones too), the set menus, the restaurant facts. */
   async function allSubjects(): Promise<SubjectTexts[]> {
@@ -155,6 +160,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
     const facts = subjectId === RESTAURANT_SUBJECT_ID ? await restaurant().find() : null;
     return facts && { subject, subjectId, name: 'Restaurant', texts: restaurantSlots(facts) };
+  }
+
+  return { allSubjects, subjectTexts };
+}
+
+/** The staff's translations (docs/product.md#translations). */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const rows = () => strapi.db.query(TRANSLATION_UID);
+  const { allSubjects, subjectTexts } = subjectReaders(strapi);
+
+  async function storedRows(where: Record<string, unknown> = {}): Promise<StoredTranslationRow[]> {
+    return (await rows().findMany({
+      select: ['id', 'documentId', ...ROW_FIELDS],
+      where,
+      orderBy: { id: 'asc' },
+    })) as StoredTranslationRow[];
   }
 
   return {
@@ -214,21 +235,42 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * After the French text of a subject changed: its validated translations made for another French text go back
-     * « à revoir » (visitors keep reading them until someone validates again).
+     * After the French texts of a subject changed: its validated translations made for another French text go back
+     * « à revoir » (visitors keep reading them until someone validates again), and they carry its name as it is now.
      */
     async reviewAfterFrenchChange(subject: TranslationSubject, subjectId: string): Promise<void> {
       const texts = await subjectTexts(subject, subjectId);
       if (!texts) return;
       const french = new Map(texts.texts.map((source) => [source.field, source.text]));
-      const outdated = (await storedRows({ subject, subjectId, validation: 'validée' })).filter(
-        (row) => french.has(row.field) && french.get(row.field) !== row.sourceText,
+      const stored = await storedRows({ subject, subjectId });
+      const outdated = stored.filter(
+        (row) => row.validation === 'validée' && french.has(row.field) && french.get(row.field) !== row.sourceText,
       );
-      if (outdated.length === 0) return;
-      await rows().updateMany({
-        where: { id: { $in: outdated.map((row) => row.id) } },
-        data: { validation: 'à revoir' },
-      });
+      if (outdated.length > 0)
+        await rows().updateMany({
+          where: { id: { $in: outdated.map((row) => row.id) } },
+          data: { validation: 'à revoir' },
+        });
+      const misnamed = stored.filter((row) => row.subjectName !== texts.name);
+      if (misnamed.length > 0)
+        await rows().updateMany({
+          where: { id: { $in: misnamed.map((row) => row.id) } },
+          data: { subjectName: texts.name },
+        });
+    },
+
+    /**
+     * Names each translation's subject as /cms lists it, where it is missing or out of date (translations made before
+     * the name was kept). One read of each subject.
+     */
+    async nameSubjects(): Promise<void> {
+      const stored = await storedRows();
+      const subjects = new Map(
+        (await allSubjects()).map((texts) => [`${texts.subject}/${texts.subjectId}`, texts.name]),
+      );
+      for (const [name, ids] of groupIds(stored, subjects)) {
+        await rows().updateMany({ where: { id: { $in: ids } }, data: { subjectName: name } });
+      }
     },
 
     /** A deleted dish's or set menu's translations go with it. */
