@@ -16,6 +16,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
     // Behind a reverse proxy: Koa reads the forwarded headers, which global::trusted-proxies keeps only from the
     // proxies TRUSTED_PROXIES lists; the visitor's address is the last X-Forwarded-For entry that is not one of them.
     proxy: { koa: proxyTrust() !== null, maxIpsCount: 1 },
+    // An idle keep-alive connection stays open longer than the proxy or client in front keeps its own (nginx keeps an
+    // upstream connection 60 s): with Node's 5 s, the server could close one just as it was reused, and that request
+    // met a reset.
+    http: { serverOptions: { keepAliveTimeout: 65_000 } },
     // No calls home: the update check stays off.
     logger: { updates: { enabled: false } },
     app: {

@@ -1,3 +1,6 @@
+import http from 'http';
+import type { AddressInfo } from 'net';
+import { setTimeout as sleep } from 'timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF, startStrapi, type TestStrapi } from './strapi';
 
@@ -44,6 +47,36 @@ describe("users-permissions' own account routes", () => {
     const response = await app.request.post(route).set('X-Forwarded-For', '192.0.2.10').send(body);
     expect([401, 403]).toContain(response.status);
     expect(JSON.stringify(response.body)).not.toContain('jwt');
+  });
+});
+
+/** One GET through `agent`; whether it went over a connection an earlier request had opened. */
+function getReusing(agent: http.Agent, port: number): Promise<{ status: number; reused: boolean }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: '/api/public/menu', agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket }));
+    });
+    request.on('error', reject);
+  });
+}
+
+describe('connections', () => {
+  it('keeps an idle keep-alive connection open longer than a proxy or browser waits before reusing it', async () => {
+    const server = app.strapi.server.httpServer;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const { port } = server.address() as AddressInfo;
+      expect(await getReusing(agent, port)).toEqual({ status: 200, reused: false });
+      // Longer than Node's default of 5 s, after which the server used to close the connection as a client reused it.
+      await sleep(6_000);
+      expect(await getReusing(agent, port)).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
 
