@@ -75,6 +75,32 @@ test.describe('table reservations, guest side', () => {
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
   });
 
+  test('books a table in German, and the manage link speaks German too', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/de/reservieren');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.getByLabel('Anzahl Personen').selectOption('2');
+    await page.getByRole('button', { name: 'Nächster Monat' }).click();
+    await page.locator('.booking-calendar .booking-calendar__day:enabled').first().click();
+    await page.getByRole('radio', { name: '19:00' }).check();
+    await page.getByLabel('Name', { exact: true }).fill('Urs Keller');
+    await page.getByLabel('E-Mail', { exact: true }).fill(`urs.${Date.now().toString(36)}@example.ch`);
+    await page.getByLabel('Telefon', { exact: true }).fill('+41 79 765 43 21');
+    await page.getByRole('button', { name: 'Für 2 Personen reservieren um 19:00 Uhr' }).click();
+    await expect(page.getByRole('heading', { name: 'Reservation bestätigt' })).toBeFocused();
+
+    await page.getByRole('link', { name: 'Meine Reservation verwalten' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ihre Reservation' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const facts = page.locator('.booking-manage__facts');
+    await expect(facts).toContainText('Bestätigt');
+    await page.getByLabel('Anzahl Personen').selectOption('3');
+    await page.getByRole('button', { name: 'Änderung speichern' }).click();
+    await expect(page.getByText('Reservation aktualisiert.')).toBeVisible();
+    await expect(facts).toContainText(/Personen\s*3/);
+    expect(errors).toEqual([]);
+  });
+
   test('a manage link with a wrong token is the not-found page', async ({ page }) => {
     await bookATable(page);
     const manageUrl = (await page.getByRole('link', { name: 'Gérer ma réservation' }).getAttribute('href'))!;
