@@ -16,18 +16,32 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 /**
- * Resolves once the browser has painted the page as the server sent it (a frame, then a task), or after a short
- * while in a tab that draws no frames. The app's code (React, the router, the page's chunk: about 100 kB) is asked for
- * only then: on a slow link it would otherwise share the bandwidth with the fonts and the first image, and delay the
- * page's largest paint (docs/architecture.md#server-rendered-pages).
+ * Resolves once the browser has shown the page as the server sent it: its first contentful paint, as the paint timing
+ * reports it once the frame is on screen, then a task. The app's code (React, the router, the page's chunk: about
+ * 100 kB, and the hydration) is asked for only then: on a slow link it would otherwise share the bandwidth with the
+ * fonts and the first image, and on a slow phone its work would come before the page shows (an animation frame, which
+ * this waited for before, runs long before the frame is shown when drawing the first frame is slow). A page the browser
+ * renders itself (nothing server-rendered in `root`), a hidden tab, or a browser without paint timing starts at once;
+ * at most 3 s otherwise (docs/architecture.md#server-rendered-pages).
  */
-function afterFirstPaint(): Promise<void> {
+function afterFirstContentfulPaint(root: HTMLElement): Promise<void> {
+  const paintTimed =
+    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
+  if (!root.firstElementChild || document.visibilityState === 'hidden' || !paintTimed) return Promise.resolve();
   return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 500);
+    function start(): void {
+      observer.disconnect();
+      clearTimeout(deadline);
+      setTimeout(resolve, 0);
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) start();
+    });
+    const deadline = setTimeout(start, 3000);
+    observer.observe({ type: 'paint', buffered: true });
   });
 }
 
-void afterFirstPaint()
+void afterFirstContentfulPaint(root)
   .then(() => import('./app/boot'))
   .then(({ boot }) => boot(root));

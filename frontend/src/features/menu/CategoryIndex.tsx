@@ -53,6 +53,9 @@ export function CategoryIndex({ entries, current, onJump, titleRef }: CategoryIn
     // No new history entry per category: the back button leaves the page, as it would from a printed menu.
     event.preventDefault();
     onJump(anchor);
+    // The categories off screen wait to be laid out (menu.css), at an estimated height: laid out at once here, the
+    // ones the scroll passes over do not change height under it, and the section lands where it was aimed.
+    section.parentElement?.classList.add('carte-sections--laid-out');
     section.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
     section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
   };
