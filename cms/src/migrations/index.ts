@@ -4,6 +4,7 @@ import availabilityOrder from './2026-11-23-availability-order';
 import hoursOpeningTimes from './2026-11-23-hours-opening-times';
 import reservationContactHashes from './2026-11-26-reservation-contact-hashes';
 import swisslawMenuLaw from './2026-11-23-swisslaw-menu-law';
+import originCountryCodes from './2026-11-27-origin-country-codes';
 import type { DataMigration } from './data-migration';
 
 /** In the order they run; new ones go at the end. */
@@ -13,6 +14,7 @@ export const DATA_MIGRATIONS: DataMigration[] = [
   hoursOpeningTimes,
   swisslawMenuLaw,
   reservationContactHashes,
+  originCountryCodes,
 ];
 
 const doneMigrations = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'ticino-migrations' });
