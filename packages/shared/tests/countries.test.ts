@@ -87,5 +87,8 @@ describe('the code of a country given as text', () => {
     expect(countryCodeOf('')).toBeNull();
     expect(countryCodeOf('UK')).toBeNull();
     expect(countryCodeOf('Suisse romande')).toBeNull();
+    // Spaces are made one, not dropped: words split otherwise are other words.
+    expect(countryCodeOf('Costa  Rica')).toBe('CR');
+    expect(countryCodeOf('Costa Ri ca')).toBeNull();
   });
 });
