@@ -258,6 +258,8 @@ export default tseslint.config(
         'error',
         { handlers: ['onClick', 'onError', 'onLoad', 'onMouseDown', 'onMouseUp', 'onKeyPress'] },
       ],
+      // Our components that render a form control, which a label may wrap.
+      'jsx-a11y/label-has-associated-control': ['error', { controlComponents: ['CountrySelect'] }],
     },
   },
   {

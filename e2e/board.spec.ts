@@ -32,7 +32,7 @@ test('staff put a fish of the day on the board from a phone, and guests see it a
   const origin = form.getByRole('group', { name: 'Origine (viande ou poisson)' });
   await origin.getByLabel('Animal').selectOption('poisson');
   await origin.getByLabel('Nom affiché (facultatif, ex. Perche)').fill('Omble chevalier');
-  await origin.getByLabel('Pays').fill('Suisse');
+  await origin.getByLabel('Pays').selectOption({ label: 'Suisse' });
 
   // Big targets: the button to send spans the screen and is at least 48 px high.
   const submit = form.getByRole('button', { name: "Mettre à l'ardoise" });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logInAsStaff } from './accounts';
+import { collectErrors } from './console-errors';
 import { revealEverything } from './scroll';
 
 /** Swiss food and price law on the menu (docs/product.md#swiss-food-and-price-law). */
@@ -55,6 +56,22 @@ test.describe('a visitor on /la-carte', () => {
     await expect(summary).toContainText('Nos collaborateurs vous renseignent volontiers sur les allergènes');
     await expect(summary).toContainText('Prix en CHF, TVA et service compris');
     await expect(summary).toContainText('Pain et pâtisseries : Suisse');
+  });
+
+  test('reads the countries of origin in the language of /en/menu, the page hydrating without an error', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto('/en/menu');
+    const perch = page.locator('.dish', {
+      has: page.getByRole('heading', { name: 'Perch fillets meunière', exact: true }),
+    });
+    await expect(perch).toContainText('Origin: Perch: wild, Switzerland');
+    await expect(perch.getByText('Switzerland', { exact: true })).not.toHaveAttribute('lang', 'fr');
+    const summary = page.getByRole('region', { name: 'Where our meat and fish come from' });
+    await expect(summary).toContainText('Beef: Switzerland');
+    await expect(summary).not.toContainText('Suisse');
+    expect(errors).toEqual([]);
   });
 
   for (const mode of ['light', 'dark'] as const) {

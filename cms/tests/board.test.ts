@@ -30,7 +30,7 @@ const PERCH: AnimalOrigin = {
   animal: 'poisson',
   name: 'Perche',
   production: 'elevage',
-  country: 'Suisse',
+  country: 'CH',
   faoArea: null,
 };
 

@@ -229,6 +229,9 @@ describe('the page bodies in their language, as the server sends them', () => {
     const menu = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(english)![1]).hasMenu;
     expect(menu).toMatchObject({ name: 'Menu', inLanguage: 'en-CH' });
     expect(english).toContain('Prices in Swiss francs, VAT included.');
+    // The countries of origin are codes, named in the page's language by the server.
+    expect(english).toContain('<span>Switzerland</span>');
+    expect(english).not.toMatch(/>Suisse</);
     expect(english).toMatch(/CHF \d+\.\d{2}/);
 
     const french = await page('/la-carte');

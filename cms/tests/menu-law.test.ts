@@ -51,7 +51,7 @@ describe('the seeded menu, for visitors', () => {
     const menu = await publicMenu();
     const perch = menu.find((item) => item.title === 'Filets de perche meunière')!;
     expect(perch.origins).toEqual([
-      { animal: 'poisson', name: 'Perche', production: 'sauvage', country: 'Suisse', faoArea: null },
+      { animal: 'poisson', name: 'Perche', production: 'sauvage', country: 'CH', faoArea: null },
     ]);
     expect(perch.allergens).toContain('poissons');
     const gamay = menu.find((item) => item.title === 'Gamay de Genève AOC')!;
@@ -130,6 +130,50 @@ describe('staff writes', () => {
       .expect(400);
     expect(noCountry.body.errors).toEqual({ origins: 'Origine 1 : le pays est requis' });
     expect((await publicMenu()).length).toBe(before);
+  });
+
+  it('store a country named in words as its code (docs/product.md#swiss-food-and-price-law)', async () => {
+    const created = await app.request
+      .post('/api/menu')
+      .set(auth())
+      .send({
+        ...fish,
+        title: 'Entrecôte et perche',
+        category: 'Nos Viandes',
+        origins: [
+          { animal: 'boeuf', country: 'Suisse' },
+          { animal: 'poisson', name: 'Perche', production: 'elevage', country: 'viet nam' },
+        ],
+      })
+      .expect(201);
+    expect((created.body.data as MenuItem).origins.map((origin) => origin.country)).toEqual(['CH', 'VN']);
+    const item = await staffItem(created.body.data.id);
+    expect(item.origins.map((origin) => origin.country)).toEqual(['CH', 'VN']);
+  });
+
+  it('refuse a country no language names, in French, writing nothing', async () => {
+    const before = (await publicMenu()).length;
+    const unknown = await app.request
+      .post('/api/menu')
+      .set(auth())
+      .send({ ...fish, title: 'Bœuf d’Atlantide', origins: [{ animal: 'boeuf', country: 'Atlantis' }] })
+      .expect(400);
+    expect(unknown.body).toMatchObject({
+      success: false,
+      errors: { origins: 'Origine 1 : pays inconnu, choisissez-le dans la liste' },
+    });
+    expect((await publicMenu()).length).toBe(before);
+
+    const { id } = (await app.request.get('/api/menu').set(auth()).expect(200)).body.data.find(
+      (item: MenuItem) => item.title === 'Filets de perche meunière',
+    ) as MenuItem;
+    const stored = await staffItem(id);
+    await app.request
+      .put(`/api/menu/${id}`)
+      .set(auth())
+      .send({ ...stored, origins: [{ ...stored.origins[0], country: 'Atlantis' }] })
+      .expect(400);
+    expect(await staffItem(id)).toEqual(stored);
   });
 
   it('leave an item as it was when an update is refused', async () => {

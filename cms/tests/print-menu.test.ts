@@ -167,6 +167,9 @@ describe('the printed menu /carte.pdf (docs/product.md#printed-menu)', () => {
     expect(pageOne).toContain("L'ardoise du jour");
     expect(pageOne).toContain("Perche du Léman de l'ardoise");
     expect(pageOne).toContain('Origine: Perche: élevage, Suisse');
+    // Its country is stored as a code, named in each printed menu's language.
+    const german = comparable(pdfText((await getPdf('/de/speisekarte.pdf')).bytes, { first: 1, last: 1 }));
+    expect(german).toContain('Perche: Zucht, Schweiz');
     // Once: on the board, never also under its category.
     const text = comparable(pdfText(pdf.bytes));
     expect(text.split("Perche du Léman de l'ardoise").length - 1).toBe(1);

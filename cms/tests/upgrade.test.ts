@@ -1,11 +1,12 @@
 import fs from 'fs';
 import path from 'path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MENU_ITEM_ATTRIBUTE_NAMES, validateMenuItem, type MenuItem } from '@ticino/shared';
 import { BACK_OFFICE_VIEWS } from '../src/back-office';
 import { configureView, findModel, viewVersion, type AppliedView, type BackOfficeView } from '../src/back-office/view';
 import menuItemView from '../src/back-office/views/menu-item';
 import { DATA_MIGRATIONS, runDataMigrations } from '../src/migrations';
+import originCountryCodes from '../src/migrations/2026-11-27-origin-country-codes';
 import { PREVIOUS_VERSION_CHANGES, loadPreviousVersion } from './previous-version';
 import { CMS_ROOT, createTestDatabase, loginToken, startStrapi, type TestStrapi } from './strapi';
 
@@ -120,6 +121,42 @@ describe('a database made by the previous version, after the upgrade', () => {
     expect(metadatas.description.edit.label).toBe('Description du plat');
     expect(metadatas.createdAt.list.label).toBe('Créé le');
     expect(layouts.list).toEqual(next.list);
+  });
+});
+
+describe('countries of origin written as text, before codes', () => {
+  it('become codes where a language names them; another text stays as written, logged with its dish', async () => {
+    const items = app.strapi.db.query(MENU_ITEM);
+    const rows = (await items.findMany({ select: ['id', 'title'], orderBy: { id: 'asc' }, limit: 3 })) as {
+      id: number;
+      title: string;
+    }[];
+    const origin = (country: string) => ({ animal: 'boeuf', name: '', production: 'elevage', country, faoArea: null });
+    const written = [[origin('Suisse'), origin('')], [origin('viet nam')], [origin('Atlantis'), origin('CH')]];
+    for (const [index, row] of rows.entries())
+      await items.update({ where: { id: row.id }, data: { origins: written[index] } });
+    const warn = vi.spyOn(app.strapi.log, 'warn');
+    try {
+      await runDataMigrations(app.strapi, [{ ...originCountryCodes, id: 'test-origin-country-codes' }]);
+      const countries = await Promise.all(
+        rows.map(async (row) =>
+          ((await items.findOne({ where: { id: row.id } })) as { origins: { country: string }[] }).origins.map(
+            (stored) => stored.country,
+          ),
+        ),
+      );
+      expect(countries).toEqual([['CH', ''], ['VN'], ['Atlantis', 'CH']]);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0][0]).toContain(rows[2].title);
+      expect(warn.mock.calls[0][0]).toContain('Atlantis');
+    } finally {
+      warn.mockRestore();
+    }
+    // The dish shows its country as written, in the staff's list and on the public menu.
+    const token = await loginToken(app.request);
+    const staffList = (await app.request.get('/api/menu').set('Authorization', `Bearer ${token}`).expect(200)).body
+      .data as MenuItem[];
+    expect(staffList.find((item) => item.title === rows[2].title)?.origins[0].country).toBe('Atlantis');
   });
 });
 

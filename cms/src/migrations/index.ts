@@ -4,6 +4,7 @@ import availabilityOrder from './2026-11-23-availability-order';
 import hoursOpeningTimes from './2026-11-23-hours-opening-times';
 import reservationContactHashes from './2026-11-26-reservation-contact-hashes';
 import swisslawMenuLaw from './2026-11-23-swisslaw-menu-law';
+import originCountryCodes from './2026-11-27-origin-country-codes';
 import translationSubjectNames from './2026-11-27-translation-subject-names';
 import type { DataMigration } from './data-migration';
 
@@ -14,6 +15,7 @@ export const DATA_MIGRATIONS: DataMigration[] = [
   hoursOpeningTimes,
   swisslawMenuLaw,
   reservationContactHashes,
+  originCountryCodes,
   translationSubjectNames,
 ];
 

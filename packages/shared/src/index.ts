@@ -2,6 +2,7 @@ export * from './brand';
 export * from './categories';
 export * from './menu';
 export * from './law';
+export * from './countries';
 export * from './availability';
 export * from './board';
 export * from './tables';

@@ -1,4 +1,5 @@
 import type { MenuCategory } from './categories';
+import { countryCodeOf, countryName, type CountryCode } from './countries';
 import { cleanText } from './text';
 
 /**
@@ -91,12 +92,16 @@ export function faoAreaLabel(code: FaoAreaCode): string {
   return `${area.name} (FAO ${area.code})`;
 }
 
-/** Where one animal of a dish comes from. `name` is what the guest reads if not the animal's kind (« Perche »). */
+/**
+ * Where one animal of a dish comes from. `name` is what the guest reads if not the animal's kind (« Perche »). The
+ * country is a code, empty for sea fishing, which its FAO area locates. A row stored before codes may still hold the
+ * text typed then, if the migration could not recognise it: readers show it as written (`countryName`).
+ */
 export type AnimalOrigin = {
   animal: AnimalKey;
   name: string;
   production: ProductionKey;
-  country: string;
+  country: CountryCode | '';
   faoArea: FaoAreaCode | null;
 };
 
@@ -190,6 +195,7 @@ export const LAW_MESSAGES = {
   originProduction: (row: number) => `Origine ${row} : indiquez élevage ou sauvage`,
   originSeaOnlyAquatic: (row: number) => `Origine ${row} : seuls les poissons et fruits de mer sont pêchés en mer`,
   originCountry: (row: number) => `Origine ${row} : le pays est requis`,
+  originCountryUnknown: (row: number) => `Origine ${row} : pays inconnu, choisissez-le dans la liste`,
   originFaoArea: (row: number) => `Origine ${row} : la zone de pêche FAO est requise pour un poisson de mer sauvage`,
   originTooLong: (row: number) => `Origine ${row} : ${LAW_LIMITS.countryMaxLength} caractères au plus par texte`,
   quantitiesInvalid: 'Les quantités sont invalides',
@@ -236,7 +242,11 @@ export const checkMentions = (raw: unknown) =>
     LAW_MESSAGES.mentionsInvalid,
   );
 
-function checkOrigin(raw: unknown, row: number): LawChecked<AnimalOrigin> {
+/**
+ * One row of origins. A write gets its country as a code (« Suisse » or « ch » sent become `CH`) and is refused an
+ * unknown one; a `stored` row, read back, may keep the text an older version stored (see AnimalOrigin).
+ */
+function checkOrigin(raw: unknown, row: number, stored: boolean): LawChecked<AnimalOrigin> {
   if (!isRecord(raw)) return { error: LAW_MESSAGES.originsInvalid };
   const animal = ANIMALS.find((candidate) => candidate.key === raw.animal);
   if (!animal) return { error: LAW_MESSAGES.originAnimal(row) };
@@ -244,42 +254,48 @@ function checkOrigin(raw: unknown, row: number): LawChecked<AnimalOrigin> {
   if (!PRODUCTIONS.some((candidate) => candidate.key === production))
     return { error: LAW_MESSAGES.originProduction(row) };
   const name = cleanText(raw.name);
-  const country = cleanText(raw.country);
-  if (name.length > LAW_LIMITS.nameMaxLength || country.length > LAW_LIMITS.countryMaxLength)
+  const written = cleanText(raw.country);
+  if (name.length > LAW_LIMITS.nameMaxLength || written.length > LAW_LIMITS.countryMaxLength)
     return { error: LAW_MESSAGES.originTooLong(row) };
   const fao = raw.faoArea === '' || raw.faoArea === undefined || raw.faoArea === null ? null : Number(raw.faoArea);
   if (fao !== null && !FAO_AREAS.some((area) => area.code === fao)) return { error: LAW_MESSAGES.originFaoArea(row) };
-  if (production === 'sauvage-mer') {
+  const sea = production === 'sauvage-mer';
+  if (sea) {
     if (!animal.aquatic) return { error: LAW_MESSAGES.originSeaOnlyAquatic(row) };
     if (fao === null) return { error: LAW_MESSAGES.originFaoArea(row) };
-  } else if (!country) {
+  } else if (!written) {
     return { error: LAW_MESSAGES.originCountry(row) };
   }
+  const code = sea ? '' : countryCodeOf(written);
+  if (code === null && !stored) return { error: LAW_MESSAGES.originCountryUnknown(row) };
   return {
     value: {
       animal: animal.key,
       name,
       production: production as ProductionKey,
-      country,
-      // A FAO area locates sea fishing only.
-      faoArea: production === 'sauvage-mer' ? (fao as FaoAreaCode) : null,
+      // An older row's text kept as written (see AnimalOrigin).
+      country: code ?? (written as CountryCode),
+      // A FAO area locates sea fishing only, as a country locates the rest.
+      faoArea: sea ? (fao as FaoAreaCode) : null,
     },
   };
 }
 
-/** Rows of { animal, name, production, country, faoArea }; the first faulty row is named in the message. */
-export function checkOrigins(raw: unknown): LawChecked<AnimalOrigin[]> {
+function checkOriginRows(raw: unknown, stored: boolean): LawChecked<AnimalOrigin[]> {
   if (isEmptyJson(raw)) return { value: [] };
   if (!Array.isArray(raw)) return { error: LAW_MESSAGES.originsInvalid };
   if (raw.length > LAW_LIMITS.originsMax) return { error: LAW_MESSAGES.originsTooMany };
   const origins: AnimalOrigin[] = [];
   for (const [index, row] of raw.entries()) {
-    const checked = checkOrigin(row, index + 1);
+    const checked = checkOrigin(row, index + 1, stored);
     if (checked.error !== undefined) return { error: checked.error };
     origins.push(checked.value);
   }
   return { value: origins };
 }
+
+/** Rows of { animal, name, production, country, faoArea }; the first faulty row is named in the message. */
+export const checkOrigins = (raw: unknown): LawChecked<AnimalOrigin[]> => checkOriginRows(raw, false);
 
 /** « 1 dl », « 50 cl », « 7,5 dl », « 1.5 l », « 33 cl ». */
 const QUANTITY_TEXT = /^\d+(?:[.,]\d+)?\s?(?:ml|cl|dl|l)$/i;
@@ -349,8 +365,9 @@ export const isDietList = (value: unknown): value is DietKey[] =>
   Array.isArray(value) && value.every((key) => DIETS.some((diet) => diet.key === key));
 export const isMentionList = (value: unknown): value is MentionKey[] =>
   Array.isArray(value) && value.every((key) => MENTIONS.some((mention) => mention.key === key));
+/** Origins as stored: an older row's country typed as text still reads (see AnimalOrigin). */
 export const isOriginList = (value: unknown): value is AnimalOrigin[] =>
-  Array.isArray(value) && checkOrigins(value).error === undefined;
+  Array.isArray(value) && checkOriginRows(value, true).error === undefined;
 export const isQuantityList = (value: unknown): value is PricedQuantity[] =>
   Array.isArray(value) && checkQuantities(value).error === undefined;
 export const isWineDetails = (value: unknown): value is WineDetails | null =>
@@ -387,7 +404,10 @@ export function lawCrossErrors(
 export function originText(origin: AnimalOrigin): string {
   const animal = animalInfo(origin.animal);
   const name = origin.name || animal.label;
-  const where = origin.production === 'sauvage-mer' && origin.faoArea ? faoAreaLabel(origin.faoArea) : origin.country;
+  const where =
+    origin.production === 'sauvage-mer' && origin.faoArea
+      ? faoAreaLabel(origin.faoArea)
+      : countryName(origin.country, 'fr');
   // The way of production is written for fish and seafood (OIDAl art. 5 al. 1 let. b) and for wild game.
   const production = animal.aquatic || origin.production !== 'elevage' ? `${productionLabel(origin.production)}, ` : '';
   return `${name}\u00a0: ${production}${where}`;

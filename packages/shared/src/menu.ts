@@ -290,7 +290,7 @@ export const MENU_ITEM_FIELDS = {
     type: 'json',
     label: 'Origine des viandes et poissons',
     backOfficeHint:
-      'Une ligne par animal : animal, name (ex. Perche), production (elevage, sauvage, sauvage-mer), country, faoArea (zone FAO pour la pêche en mer).',
+      'Une ligne par animal : animal, name (ex. Perche), production (elevage, sauvage, sauvage-mer), country (code ISO, ex. CH), faoArea (zone FAO pour la pêche en mer).',
     required: false,
     public: true,
     law: true,

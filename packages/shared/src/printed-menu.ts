@@ -1,3 +1,4 @@
+import { countryName } from './countries';
 import { animalInfo, isWineCategory, originText, type AnimalOrigin } from './law';
 import type { Dictionary } from './i18n/dictionary';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n/locales';
@@ -87,7 +88,7 @@ export function frenchSpacing(text: string): string {
 
 /**
  * One origin in a language, as /la-carte writes it: French in the law's own wording (originText), another language
- * with the kind of animal, the way of production and the FAO area translated, the staff's name and country as written.
+ * with the kind of animal, the way of production, the FAO area and the country translated, the staff's name as written.
  */
 export function localizedOriginText(origin: AnimalOrigin, locale: Locale, texts: Dictionary['menu']): string {
   if (locale === DEFAULT_LOCALE) return originText(origin);
@@ -98,6 +99,6 @@ export function localizedOriginText(origin: AnimalOrigin, locale: Locale, texts:
   const where =
     origin.production === 'sauvage-mer' && origin.faoArea
       ? `${texts.faoAreas[origin.faoArea]} (FAO ${origin.faoArea})`
-      : origin.country;
+      : countryName(origin.country, locale);
   return `${origin.name || texts.animals[origin.animal]}${texts.originSeparator}${production}${where}`;
 }

@@ -25,7 +25,7 @@ const PERCH: AnimalOrigin = {
   animal: 'poisson',
   name: 'Perche',
   production: 'elevage',
-  country: 'Suisse',
+  country: 'CH',
   faoArea: null,
 };
 const FISH = { title: 'Filets de perche', price: '34.50', description: 'Meunière', category: 'Nos Poissons' };

@@ -69,10 +69,10 @@ describe('the menu page’s names in four languages (docs/product.md#languages)'
       animal: 'poisson',
       name: 'Perche',
       production: 'elevage',
-      country: 'Pologne',
+      country: 'PL',
       faoArea: null,
     };
-    const beef: AnimalOrigin = { animal: 'boeuf', name: '', production: 'elevage', country: 'Suisse', faoArea: null };
+    const beef: AnimalOrigin = { animal: 'boeuf', name: '', production: 'elevage', country: 'CH', faoArea: null };
     const items = [{ origins: [perch, beef] }, { origins: [{ ...perch }] }];
     expect(distinctOrigins(items)).toEqual([perch, beef]);
     expect(originSummary(items)).toEqual(['Perche\u00a0: élevage, Pologne', 'Bœuf\u00a0: Suisse']);

@@ -5,6 +5,7 @@ import {
   DEFAULT_PRICE_NOTICE,
   LAW_MESSAGES,
   NO_LAW_DETAILS,
+  isOriginList,
   matchesGuestFilters,
   menuJsonLd,
   originSummary,
@@ -13,6 +14,7 @@ import {
   quantityText,
   reviewReasons,
   validateMenuItem,
+  type AnimalOrigin,
   type MenuItem,
   type MenuItemInput,
 } from '../src';
@@ -96,6 +98,49 @@ describe('origins of meat and fish', () => {
     expect(errorsFor({ ...DISH, origins: [{ animal: 'porc', production: 'sauvage-mer', faoArea: 27 }] })).toEqual({
       origins: 'Origine 1 : seuls les poissons et fruits de mer sont pêchés en mer',
     });
+  });
+
+  it('store the country as its code, given as a code or named in one of the four languages', () => {
+    const { origins } = valuesOf({
+      ...DISH,
+      origins: [
+        { animal: 'boeuf', country: 'Suisse' },
+        { animal: 'veau', country: 'ch' },
+        { animal: 'porc', country: 'viet nam' },
+        { animal: 'agneau', country: 'Neuseeland' },
+      ],
+    });
+    expect(origins.map((origin) => origin.country)).toEqual(['CH', 'CH', 'VN', 'NZ']);
+  });
+
+  it('refuse a country that is not in the list, naming its row', () => {
+    expect(
+      errorsFor({
+        ...DISH,
+        origins: [
+          { animal: 'boeuf', country: 'CH' },
+          { animal: 'poisson', name: 'Perche', production: 'elevage', country: 'Atlantis' },
+        ],
+      }),
+    ).toEqual({ origins: 'Origine 2 : pays inconnu, choisissez-le dans la liste' });
+    expect(LAW_MESSAGES.originCountryUnknown(2)).toBe('Origine 2 : pays inconnu, choisissez-le dans la liste');
+  });
+
+  it('locate sea fishing by its FAO area alone, whatever country is left in the row', () => {
+    const { origins } = valuesOf({
+      ...DISH,
+      origins: [{ animal: 'poisson', production: 'sauvage-mer', faoArea: 27, country: 'Atlantis' }],
+    });
+    expect(origins).toEqual([{ animal: 'poisson', name: '', production: 'sauvage-mer', country: '', faoArea: 27 }]);
+  });
+
+  it('read back an origin stored before codes, its country as written, but refuse it in a write', () => {
+    const stored = [{ animal: 'boeuf', name: '', production: 'elevage', country: 'Atlantis', faoArea: null }];
+    expect(isOriginList(stored)).toBe(true);
+    expect(originsText(stored as AnimalOrigin[])).toBe('Bœuf\u00a0: Atlantis');
+    expect(isOriginList([{ ...stored[0], animal: 'licorne' }])).toBe(false);
+    expect(isOriginList([{ ...stored[0], country: 'x'.repeat(81) }])).toBe(false);
+    expect(errorsFor({ ...DISH, origins: stored })).toEqual({ origins: LAW_MESSAGES.originCountryUnknown(1) });
   });
 
   it('read in plain words, land animals by country, fish with their way of production or fishing area', () => {
@@ -275,7 +320,7 @@ describe('diets, mentions and the staff’s review', () => {
     expect(
       reviewReasons(
         item({
-          origins: [{ animal: 'poisson', name: '', production: 'elevage', country: 'Suisse', faoArea: null }],
+          origins: [{ animal: 'poisson', name: '', production: 'elevage', country: 'CH', faoArea: null }],
           allergensConfirmation: { at: '2026-11-23T10:00:00.000Z', by: 'marco' },
         }),
       ),

@@ -177,7 +177,7 @@ describe('the journal of a write', () => {
         { quantity: '1 dl', price: 6.5 },
         { quantity: '75 cl', price: 42 },
       ],
-      origins: [{ animal: 'boeuf', name: '', production: 'elevage', country: 'Suisse', faoArea: null }],
+      origins: [{ animal: 'boeuf', name: '', production: 'elevage', country: 'CH', faoArea: null }],
       wine,
       allergensConfirmation: { at: '2026-11-24T13:05:00.000Z', by: 'admin' },
     };

@@ -84,9 +84,14 @@ describe('texts shared by the site and the printed menu', () => {
       animal: 'boeuf',
       name: 'Entrecôte',
       production: 'elevage',
-      country: 'Suisse',
+      country: 'CH',
       faoArea: null,
     };
-    expect(localizedOriginText(beef, 'en', dictionaryFor('en').menu)).toBe('Entrecôte: Suisse');
+    expect(localizedOriginText(beef, 'fr', dictionaryFor('fr').menu)).toBe(`Entrecôte${NBSP}: Suisse`);
+    expect(localizedOriginText(beef, 'en', dictionaryFor('en').menu)).toBe('Entrecôte: Switzerland');
+    expect(localizedOriginText(beef, 'it', dictionaryFor('it').menu)).toBe('Entrecôte: Svizzera');
+    // A country stored as text before codes, which the migration could not recognise, reads as written.
+    const legacy = { ...beef, country: 'Atlantis' } as unknown as AnimalOrigin;
+    expect(localizedOriginText(legacy, 'de', dictionaryFor('de').menu)).toBe('Entrecôte: Atlantis');
   });
 });

@@ -18,7 +18,7 @@ import {
   type TranslationGridRow,
 } from '../src';
 
-const origin = (name: string, country = 'Suisse'): AnimalOrigin => ({
+const origin = (name: string, country: AnimalOrigin['country'] = 'CH'): AnimalOrigin => ({
   animal: 'poisson',
   name,
   production: 'elevage',
@@ -31,7 +31,7 @@ const perch = {
   title: 'Filets de perche',
   description: 'Meunière.',
   price: 42,
-  origins: [origin('Perche'), origin(''), origin('Perche', 'Pologne'), origin('Féra')],
+  origins: [origin('Perche'), origin(''), origin('Perche', 'PL'), origin('Féra')],
 };
 
 const lunch = {
@@ -83,7 +83,7 @@ describe('the texts of a subject', () => {
     expect(perchName.with(perch, 'Perch').origins).toEqual([
       origin('Perch'),
       origin(''),
-      origin('Perch', 'Pologne'),
+      origin('Perch', 'PL'),
       origin('Féra'),
     ]);
     expect(perch.origins[0].name).toBe('Perche');
@@ -142,7 +142,7 @@ describe('a subject in another language', () => {
     expect(english).toEqual({
       ...perch,
       title: 'Perch fillets',
-      origins: [origin('Perch'), origin(''), origin('Perch', 'Pologne'), origin('Féra')],
+      origins: [origin('Perch'), origin(''), origin('Perch', 'PL'), origin('Féra')],
       fallback: ['description', 'origins.Féra'],
     });
     const italian = localized(perch, dishSlots(perch), shownTranslationsOf(shown, 'plat', 'perche', 'it'));

@@ -20,6 +20,7 @@ const view: BackOfficeView = {
     '5472e9a5f2a7',
     '860db0b8e99c',
     'f68e5d8f7cdf',
+    '526bfd600c3f',
   ],
   settings: { mainField: 'title', defaultSortBy: 'title', defaultSortOrder: 'ASC', pageSize: 50 },
   fields: {

@@ -4,7 +4,6 @@ import {
   validateMenuItem,
   type AllergenKey,
   type AnimalKey,
-  type AnimalOrigin,
   type DayText,
   type FaoAreaCode,
   type MenuCategory,
@@ -37,7 +36,7 @@ const NO_ORIGIN: BoardDraft['origin'] = {
   animal: 'boeuf',
   name: '',
   production: 'elevage',
-  country: 'Suisse',
+  country: 'CH',
   faoArea: null,
 };
 
@@ -73,7 +72,8 @@ export const draftNeedsOrigin = (draft: BoardDraft): boolean => needsOrigin(draf
 /** The item as the form would send it, on the board until `until` or the end of `today`. */
 function boardInput(draft: BoardDraft, today: DayText): MenuItemInput {
   const sea = draft.origin.production === 'sauvage-mer';
-  const origin: AnimalOrigin = {
+  // The country as chosen: the rules make it a code, or refuse a text kept from before codes.
+  const origin = {
     ...draft.origin,
     name: draft.origin.name.trim(),
     country: sea ? '' : draft.origin.country.trim(),

@@ -2,8 +2,8 @@ import { Fragment, type ReactNode } from 'react';
 import {
   ALLERGEN_KEYS,
   animalInfo,
-  originText,
-  originsText,
+  countryName,
+  isCountryCode,
   quantityText,
   type AnimalOrigin,
   type Dictionary,
@@ -31,8 +31,25 @@ function WineLine({ wine }: { wine: WineDetails }) {
 }
 
 /**
- * One origin in the page's language: the kind of animal, the way of production and the FAO area translated; the
- * name staff gave (« Perche ») translated or marked French (`nameLang`), the country, written in French, marked so.
+ * A country of origin in the page's language. Its name comes from the JavaScript engine's own data (Intl), and the
+ * server's Node and the guest's browser may name a country a little differently (« Viêt Nam », « Vietnam »): the
+ * element accepts the server's name when hydrating instead of failing, which names it correctly in the page's language
+ * either way. Naming it here rather than in the public menu's answer keeps that answer one shape for every reader. A
+ * text stored before codes shows as written, in French.
+ */
+function CountryName({ country }: { country: string }) {
+  const locale = useLocale();
+  return (
+    <span lang={locale !== 'fr' && !isCountryCode(country) ? 'fr' : undefined} suppressHydrationWarning>
+      {countryName(country, locale)}
+    </span>
+  );
+}
+
+/**
+ * One origin in the page's language (in French, the law's wording, as `originText` writes it): the kind of animal,
+ * the way of production, the FAO area and the country translated; the name staff gave (« Perche ») translated or
+ * marked French (`nameLang`).
  */
 function LocalizedOrigin({ origin, t, nameLang }: { origin: AnimalOrigin; t: MenuTexts; nameLang?: 'fr' }) {
   const aquatic = animalInfo(origin.animal).aquatic;
@@ -45,33 +62,29 @@ function LocalizedOrigin({ origin, t, nameLang }: { origin: AnimalOrigin; t: Men
       {origin.production === 'sauvage-mer' && origin.faoArea ? (
         `${t.faoAreas[origin.faoArea]} (FAO ${origin.faoArea})`
       ) : (
-        <span lang="fr">{origin.country}</span>
+        <CountryName country={origin.country} />
       )}
     </>
   );
 }
 
-/** « Bœuf : Suisse », in French as the shared wording writes it, or in the page's language. */
+/** « Bœuf : Suisse » in French as the law words it, « Beef: Switzerland » in English. */
 export function OriginText({ origin, nameLang }: { origin: AnimalOrigin; nameLang?: 'fr' }) {
-  const t = useT().menu;
-  return useLocale() === 'fr' ? originText(origin) : <LocalizedOrigin origin={origin} t={t} nameLang={nameLang} />;
+  return <LocalizedOrigin origin={origin} t={useT().menu} nameLang={nameLang} />;
 }
 
 function OriginsLine({ origins, fallback }: Pick<LawDetails, 'origins' | 'fallback'>) {
   const t = useT().menu;
-  const french = useLocale() === 'fr';
   const textLang = useTextLang();
   return (
     <p className="dish-law__origins">
       {t.origin}
-      {french
-        ? originsText(origins)
-        : origins.map((origin, index) => (
-            <Fragment key={index}>
-              {index > 0 && ' · '}
-              <LocalizedOrigin origin={origin} t={t} nameLang={textLang({ fallback }, `origins.${origin.name}`)} />
-            </Fragment>
-          ))}
+      {origins.map((origin, index) => (
+        <Fragment key={index}>
+          {index > 0 && ' · '}
+          <LocalizedOrigin origin={origin} t={t} nameLang={textLang({ fallback }, `origins.${origin.name}`)} />
+        </Fragment>
+      ))}
     </p>
   );
 }

@@ -19,7 +19,7 @@ const LAW_MENU: PublicMenuItem[] = [
     description: 'Meunière.',
     category: 'Nos Poissons',
     allergens: ['gluten', 'poissons', 'lait'],
-    origins: [{ animal: 'poisson', name: 'Perche', production: 'elevage', country: 'Pologne', faoArea: null }],
+    origins: [{ animal: 'poisson', name: 'Perche', production: 'elevage', country: 'PL', faoArea: null }],
   },
   {
     ...NONE,
@@ -66,12 +66,12 @@ describe('/la-carte and the law', { timeout: APP_TEST_TIMEOUT }, () => {
     const perch = (await screen.findByRole('heading', { name: 'Filets de perche' })).closest('li')!;
     const marks = within(perch).getByRole('list', { name: 'Allergènes et régime' });
     expect(marks).toHaveTextContent('Contient : Poissons');
-    expect(within(perch).getByText('Origine : Perche : élevage, Pologne')).toBeInTheDocument();
+    expect(within(perch).getByText(/^Origine/)).toHaveTextContent('Origine : Perche : élevage, Pologne');
     expect(screen.getByText('75 cl CHF 42.00')).toBeInTheDocument();
     expect(screen.getByText('Aussi servi : 1 dl — CHF 6.00')).toBeInTheDocument();
     expect(screen.getByText('Vin genevois')).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Provenance de nos viandes et poissons' });
-    expect(within(summary).getByText('Perche : élevage, Pologne')).toBeInTheDocument();
+    expect(within(summary).getAllByRole('listitem')[0]).toHaveTextContent(/^Perche : élevage, Pologne$/);
     expect(within(summary).getByText(RESTAURANT.allergenNotice)).toBeInTheDocument();
     expect(within(summary).getByText(RESTAURANT.priceNotice)).toBeInTheDocument();
     expect(within(summary).getByText(RESTAURANT.breadOrigin)).toBeInTheDocument();
@@ -114,9 +114,10 @@ describe('/la-carte and the law', { timeout: APP_TEST_TIMEOUT }, () => {
       'Enthält: Fische',
     );
     const origin = within(perch).getByText(/^Herkunft:/);
-    expect(origin).toHaveTextContent('Herkunft: Perche: Zucht, Pologne');
+    expect(origin).toHaveTextContent('Herkunft: Perche: Zucht, Polen');
     expect(within(origin).getByText('Perche')).toHaveAttribute('lang', 'fr');
-    expect(within(origin).getByText('Pologne')).toHaveAttribute('lang', 'fr');
+    // The country is a code, named in the page's language.
+    expect(within(origin).getByText('Polen')).not.toHaveAttribute('lang');
     expect(screen.getByText('Auch serviert: 1 dl — CHF 6.00')).toBeInTheDocument();
     expect(screen.getByText('Genfer Wein')).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Herkunft unseres Fleisches und Fisches' });
@@ -132,7 +133,11 @@ describe('/la-carte and the law', { timeout: APP_TEST_TIMEOUT }, () => {
     const english: Record<string, Partial<PublicMenuItem>> = {
       perche: {
         title: 'Perch fillets',
-        origins: [{ ...LAW_MENU[0].origins[0], name: 'Perch' }],
+        origins: [
+          { ...LAW_MENU[0].origins[0], name: 'Perch', country: 'CH' },
+          // Typed as text before codes, and not recognised by the migration: shown as written, in French.
+          { animal: 'boeuf', name: '', production: 'elevage', country: 'Atlantide' as 'CH', faoArea: null },
+        ],
         fallback: ['description'],
       },
       risotto: { title: 'Porcini risotto', description: 'Carnaroli rice.', fallback: [] },
@@ -158,8 +163,13 @@ describe('/la-carte and the law', { timeout: APP_TEST_TIMEOUT }, () => {
     expect(perch).not.toHaveAttribute('lang');
     const perchDish = perch.closest('li')!;
     expect(within(perchDish).getByText('Meunière.')).toHaveAttribute('lang', 'fr');
-    expect(within(within(perchDish).getByText(/^Origin:/)).getByText('Perch')).not.toHaveAttribute('lang');
+    const origins = within(perchDish).getByText(/^Origin:/);
+    expect(origins).toHaveTextContent('Origin: Perch: farmed, Switzerland · Beef: Atlantide');
+    expect(within(origins).getByText('Perch')).not.toHaveAttribute('lang');
+    expect(within(origins).getByText('Switzerland')).not.toHaveAttribute('lang');
+    expect(within(origins).getByText('Atlantide')).toHaveAttribute('lang', 'fr');
     const summary = screen.getByRole('region', { name: 'Where our meat and fish come from' });
+    expect(within(summary).getAllByRole('listitem')[0]).toHaveTextContent(/^Perch: farmed, Switzerland$/);
     expect(within(summary).getByText('Ask us about allergens.')).not.toHaveAttribute('lang');
     expect(within(summary).getByText(RESTAURANT.priceNotice)).toHaveAttribute('lang', 'fr');
     expect(asked).toEqual(['?locale=en', '?locale=en']);

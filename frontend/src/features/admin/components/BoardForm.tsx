@@ -13,6 +13,7 @@ import {
   type MenuItemWrite,
 } from '@ticino/shared';
 import { FormField } from '../../../ui/FormField';
+import { CountrySelect } from './CountrySelect';
 import { checkBoardDraft, draftNeedsOrigin, emptyBoardDraft, boardDraftFrom, type BoardDraft } from '../board-draft';
 
 interface BoardFormProps {
@@ -130,11 +131,11 @@ function OriginFields({ draft, error, onChange }: FieldsProps & { error?: string
       ) : (
         <FormField label="Pays">
           {(control) => (
-            <input
+            <CountrySelect
               {...control}
               className="board-form__control"
               value={origin.country}
-              onChange={(event) => set({ country: event.target.value })}
+              onChange={(country) => set({ country })}
             />
           )}
         </FormField>

@@ -20,7 +20,7 @@ const OSSO_BUCO: MenuItem = {
   position: 0,
   ...NO_LAW_DETAILS,
   allergens: ['celeri', 'lait'],
-  origins: [{ animal: 'veau', name: '', production: 'elevage', country: 'Suisse', faoArea: null }],
+  origins: [{ animal: 'veau', name: '', production: 'elevage', country: 'CH', faoArea: null }],
   photo: null,
 };
 
@@ -63,9 +63,10 @@ describe('the board screen (docs/product.md#todays-board)', () => {
     await user.selectOptions(form.getByLabelText('Catégorie'), 'Nos Poissons');
     await user.click(form.getByRole('button', { name: "Mettre à l'ardoise" }));
     expect(form.getByText('Indiquez les allergènes du plat, ou cochez « Aucun allergène ».')).toBeInTheDocument();
-    // The origin is asked for a fish; its country emptied, the law's rule refuses it.
+    // The origin is asked for a fish, in Switzerland unless told otherwise; no country chosen, the law's rule refuses it.
     const origin = form.getByRole('group', { name: 'Origine (viande ou poisson)' });
-    await user.clear(within(origin).getByLabelText('Pays'));
+    expect(within(origin).getByLabelText('Pays')).toHaveDisplayValue('Suisse');
+    await user.selectOptions(within(origin).getByLabelText('Pays'), '');
     await user.click(form.getByLabelText('Poissons'));
     await user.click(form.getByRole('button', { name: "Mettre à l'ardoise" }));
     expect(form.queryByText('Indiquez les allergènes du plat, ou cochez « Aucun allergène ».')).not.toBeInTheDocument();
@@ -87,7 +88,7 @@ describe('the board screen (docs/product.md#todays-board)', () => {
       category: 'Nos Viandes',
       // In the order of the law's list.
       allergens: ['lait', 'celeri'],
-      origins: [{ animal: 'veau', country: 'Suisse' }],
+      origins: [{ animal: 'veau', country: 'CH' }],
       boardUntil: serviceDayOf(Date.now()),
       confirmAllergens: true,
     });

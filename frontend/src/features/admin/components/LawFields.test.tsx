@@ -29,8 +29,8 @@ const PERCH: MenuItem = {
   ...NO_LAW_DETAILS,
   allergens: ['poissons', 'lait'],
   origins: [
-    { animal: 'boeuf', name: '', production: 'elevage', country: 'Suisse', faoArea: null },
-    { animal: 'poisson', name: 'Perche', production: 'sauvage', country: 'Suisse', faoArea: null },
+    { animal: 'boeuf', name: '', production: 'elevage', country: 'CH', faoArea: null },
+    { animal: 'poisson', name: 'Perche', production: 'sauvage', country: 'CH', faoArea: null },
   ],
   photo: null,
 };
@@ -131,7 +131,7 @@ describe('law sections: a save refused by the form', () => {
     await user.click(screen.getByRole('button', { name: 'Ajouter une origine' }));
     const first = screen.getByRole('group', { name: 'Origine 1' });
     await user.selectOptions(within(first).getByLabelText('Animal'), 'Bœuf');
-    await user.type(within(first).getByLabelText('Pays'), 'Suisse');
+    await user.selectOptions(within(first).getByLabelText('Pays'), 'CH');
     const second = screen.getByRole('group', { name: 'Origine 2' });
     await user.selectOptions(within(second).getByLabelText('Animal'), 'Poisson');
     await user.selectOptions(within(second).getByLabelText('Production'), 'sauvage, pêché en mer');
@@ -146,6 +146,41 @@ describe('law sections: a save refused by the form', () => {
     expect(area).toHaveAccessibleDescription(LAW_MESSAGES.originFaoArea(2));
     expect(second).toHaveAccessibleDescription(LAW_MESSAGES.originFaoArea(2));
     expect(first).toHaveAccessibleDescription('');
+  });
+
+  it('offers the countries by their French names, the neighbours first, and saves the chosen one as its code', async () => {
+    const { user, onSubmit } = renderForm(PERCH);
+    const country = within(screen.getByRole('group', { name: 'Origine 2' })).getByLabelText('Pays');
+    expect(country).toHaveDisplayValue('Suisse');
+    const frequent = within(country).getByRole('group', { name: 'Fréquents' });
+    expect(
+      within(frequent)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Suisse', 'France', 'Italie', 'Allemagne', 'Autriche']);
+    const all = within(within(country).getByRole('group', { name: 'Tous les pays' })).getAllByRole('option');
+    expect(all).toHaveLength(249);
+    const names = all.map((option) => option.textContent);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'fr')));
+    await user.selectOptions(country, 'Viêt Nam');
+    await save(user);
+    expect(onSubmit.mock.calls[0][0].origins.map((origin) => origin.country)).toEqual(['CH', 'VN']);
+  });
+
+  it('shows a country typed before codes as its own option, and asks for one from the list', async () => {
+    const legacy = { ...PERCH.origins[1], country: 'Atlantide' as 'CH' };
+    const { user, onSubmit } = renderForm({ ...PERCH, origins: [PERCH.origins[0], legacy] });
+    const row = screen.getByRole('group', { name: 'Origine 2' });
+    const country = within(row).getByLabelText('Pays');
+    expect(country).toHaveDisplayValue('Atlantide (à choisir dans la liste)');
+    await save(user);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(country).toHaveFocus();
+    expect(country).toHaveAccessibleDescription(LAW_MESSAGES.originCountryUnknown(2));
+    await user.selectOptions(country, 'Suisse');
+    expect(within(country).queryByRole('option', { name: /à choisir dans la liste/ })).not.toBeInTheDocument();
+    await save(user);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
   it('focuses a plain field before any law section', async () => {

@@ -1,4 +1,5 @@
 import { ANIMALS, FAO_AREAS, LAW_LIMITS, LAW_MESSAGES, PRODUCTIONS, cleanText } from '@ticino/shared';
+import { CountrySelect } from '../CountrySelect';
 import type { LawDraft } from './law-draft';
 import { rowEditor, rowTarget, Section, type LawControls, type LawSectionProps, type RowTarget } from './LawSection';
 
@@ -12,6 +13,7 @@ const ORIGIN_WORDINGS = [
   [LAW_MESSAGES.originProduction, 'production'],
   [LAW_MESSAGES.originSeaOnlyAquatic, 'production'],
   [LAW_MESSAGES.originCountry, 'place'],
+  [LAW_MESSAGES.originCountryUnknown, 'place'],
   [LAW_MESSAGES.originFaoArea, 'place'],
   [LAW_MESSAGES.originTooLong, 'name'],
 ] as const;
@@ -98,11 +100,11 @@ function OriginRow({ origin, row, fixes, controls, update, remove }: OriginRowPr
       ) : (
         <label>
           Pays
-          <input
+          <CountrySelect
             {...fixing('place')}
-            className="input"
+            className="select"
             value={origin.country}
-            onChange={(event) => update({ country: event.target.value })}
+            onChange={(country) => update({ country })}
           />
         </label>
       )}
