@@ -1,5 +1,5 @@
 import type { MenuCategory } from './categories';
-import { countryCodeOf, countryName, type CountryCode } from './countries';
+import { countryCodeOf, countryName, isCountryCode, type CountryCode } from './countries';
 import { cleanText } from './text';
 
 /**
@@ -297,6 +297,13 @@ function checkOriginRows(raw: unknown, stored: boolean): LawChecked<AnimalOrigin
 /** Rows of { animal, name, production, country, faoArea }; the first faulty row is named in the message. */
 export const checkOrigins = (raw: unknown): LawChecked<AnimalOrigin[]> => checkOriginRows(raw, false);
 
+/** Origins as stored, read back: an older row's country text no language names is kept as written. */
+export const checkStoredOrigins = (raw: unknown): LawChecked<AnimalOrigin[]> => checkOriginRows(raw, true);
+
+/** Whether an origin's country is a text stored before codes, which staff still have to pick from the list. */
+export const hasUnnamedCountry = (origins: readonly AnimalOrigin[]): boolean =>
+  origins.some((origin) => origin.country !== '' && !isCountryCode(origin.country));
+
 /** « 1 dl », « 50 cl », « 7,5 dl », « 1.5 l », « 33 cl ». */
 const QUANTITY_TEXT = /^\d+(?:[.,]\d+)?\s?(?:ml|cl|dl|l)$/i;
 const PRICE_TEXT = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
@@ -539,6 +546,8 @@ const AQUATIC_ALLERGENS: readonly AllergenKey[] = ['poissons', 'crustaces', 'mol
 
 const REVIEW_DRINK_WITHOUT_QUANTITY = 'Boisson sans quantité : indiquez-la avec son prix (« 1 dl », « 50 cl »)';
 
+const REVIEW_UNNAMED_COUNTRY = 'Pays d’origine à choisir dans la liste';
+
 /** The law's words for a dish of meat or fish without its origin: « À vérifier » lists it, the board refuses it. */
 export const ORIGIN_MISSING_MESSAGE = 'Origine de la viande ou du poisson non déclarée';
 
@@ -563,6 +572,7 @@ export function reviewReasons(
 ): string[] {
   const reasons: string[] = [];
   if (needsOrigin(item) && item.origins.length === 0) reasons.push(ORIGIN_MISSING_MESSAGE);
+  if (hasUnnamedCountry(item.origins)) reasons.push(REVIEW_UNNAMED_COUNTRY);
   // A drink saved before quantities were asked for: its next save is refused until it has one.
   if (lawCrossErrors(item).quantities) reasons.push(REVIEW_DRINK_WITHOUT_QUANTITY);
   if (item.allergensConfirmation === null) reasons.push('Allergènes jamais confirmés');

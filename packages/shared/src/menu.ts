@@ -8,6 +8,7 @@ import {
   checkDiets,
   checkMentions,
   checkOrigins,
+  checkStoredOrigins,
   checkQuantities,
   checkTraces,
   checkWine,
@@ -632,6 +633,13 @@ export function validateMenuItem(input: MenuItemInput, { stored }: MenuItemValid
     const checked = checkMenuItemField(MENU_ITEM_FIELDS[field], sent[field]);
     if (checked.error !== undefined) errors[field] = checked.error;
     else values[field] = checked.value;
+  }
+  // Origins stored with a country text no language names, before countries were codes: a write that sends them back
+  // as they were keeps them, so the dish can still be repriced or sold out; « À vérifier » lists it meanwhile.
+  const storedOrigins = stored && errors.origins ? checkStoredOrigins(stored.origins).value : undefined;
+  if (storedOrigins && JSON.stringify(checkStoredOrigins(input.origins).value) === JSON.stringify(storedOrigins)) {
+    delete errors.origins;
+    values.origins = storedOrigins;
   }
   if (
     stored &&

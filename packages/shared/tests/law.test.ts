@@ -234,6 +234,22 @@ describe('a write to an item stored before these rules (docs/product.md#swiss-fo
     expect(moved.ok ? {} : moved.errors).toEqual({ quantities: LAW_MESSAGES.quantityRequired });
   });
 
+  it('keeps origins whose country was stored as a text no language names, while a write sends them back unchanged', () => {
+    const origins = [
+      { animal: 'boeuf', name: '', production: 'elevage', country: 'CH', faoArea: null },
+      { animal: 'porc', name: '', production: 'elevage', country: 'Atlantis', faoArea: null },
+    ];
+    const stored = { ...DISH, category: 'Nos Viandes', origins };
+    const soldOut = validateMenuItem({ ...stored, availability: 'épuisé' }, { stored });
+    expect(soldOut.ok && soldOut.values.origins).toEqual(origins);
+    expect(validateMenuItem({ ...stored, price: 31 }, { stored }).ok).toBe(true);
+    // A change to the origins, or a new dish, has to name the country from the list.
+    const changed = [{ ...origins[1], name: 'Porc fermier' }];
+    const edited = validateMenuItem({ ...stored, origins: changed }, { stored });
+    expect(edited.ok ? {} : edited.errors).toEqual({ origins: LAW_MESSAGES.originCountryUnknown(1) });
+    expect(errorsFor({ ...stored, availability: 'épuisé' })).toEqual({ origins: LAW_MESSAGES.originCountryUnknown(2) });
+  });
+
   it('refuses a new price for a drink priced by quantity unless its first quantity says it', () => {
     const stored = {
       ...WINE,
@@ -325,6 +341,18 @@ describe('diets, mentions and the staff’s review', () => {
         }),
       ),
     ).toEqual([]);
+  });
+
+  it('list a dish whose country of origin was stored as a text no language names', () => {
+    const confirmed = { at: '2026-11-23T10:00:00.000Z', by: 'marco' };
+    const origins = [{ animal: 'poisson' as const, name: '', production: 'elevage' as const, faoArea: null }];
+    expect(
+      reviewReasons(
+        item({ origins: [{ ...origins[0], country: 'Atlantis' as never }], allergensConfirmation: confirmed }),
+      ),
+    ).toEqual(['Pays d’origine à choisir dans la liste']);
+    const fished = [{ ...origins[0], production: 'sauvage-mer' as const, country: '' as const, faoArea: 27 as const }];
+    expect(reviewReasons(item({ origins: fished, allergensConfirmation: confirmed }))).toEqual([]);
   });
 
   it('list fish and seafood without origin in any category, known by their allergens', () => {
