@@ -297,6 +297,40 @@ describe('staff writes', () => {
     expect((await staffItem(id)).price).toBe(5);
   });
 
+  it('let a dish whose country was stored as a text no language names be sold out and repriced, not edited', async () => {
+    // As the country-code migration leaves a country it cannot name.
+    const origins = [{ animal: 'porc', name: '', production: 'elevage', country: 'Atlantide', faoArea: null }];
+    const created = await app.strapi.db.query('api::menu-item.menu-item').create({
+      data: {
+        documentId: 'ancien-porc',
+        title: 'Côtelette de porc',
+        price: 29,
+        description: 'Grillée, jus au thym.',
+        category: 'Nos Viandes',
+        availability: 'disponible',
+        position: 998,
+        allergens: [],
+        origins,
+      },
+    });
+    const id = (created as { documentId: string }).documentId;
+    await app.request.put(`/api/menu/${id}/availability`).set(auth()).send({ availability: 'épuisé' }).expect(200);
+    const stored = await staffItem(id);
+    expect(stored.origins).toEqual(origins);
+    await app.request
+      .put(`/api/menu/${id}`)
+      .set(auth())
+      .send({ ...stored, price: 31 })
+      .expect(200);
+    const renamed = await app.request
+      .put(`/api/menu/${id}`)
+      .set(auth())
+      .send({ ...stored, price: 31, origins: [{ ...origins[0], name: 'Porc fermier' }] })
+      .expect(400);
+    expect(renamed.body.errors).toEqual({ origins: LAW_MESSAGES.originCountryUnknown(1) });
+    expect((await staffItem(id)).origins).toEqual(origins);
+  });
+
   it('refuse a new price for a wine priced by quantity that its first quantity does not say', async () => {
     const item = (
       await app.request
