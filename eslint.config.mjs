@@ -237,6 +237,27 @@ export default tseslint.config(
   },
   { files: UNTYPED_FILES, extends: [tseslint.configs.disableTypeChecked] },
 
+  {
+    // The browser downloads its page's language only (docs/architecture.md#languages-in-the-browser): what reads the
+    // four dictionaries at once belongs to the server's render and to the tests.
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/entry-server.tsx', ...TEST_FILES],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@ticino/shared',
+              importNames: ['DICTIONARIES', 'dictionaryFor', 'setMenuSchedule', 'pageTitle', 'pageTitleIn', 'pageHead'],
+              message:
+                'This reads all four dictionaries into the browser: use useT() or useDictionary(), and the …From form taking the texts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: NODE_FILES, languageOptions: { globals: globals.node } },
   { files: BROWSER_FILES, languageOptions: { globals: globals.browser } },
   {

@@ -87,6 +87,9 @@ function pageInitScript(): Plugin {
 const SHELL_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|swr|use-sync-external-store|dequal|axios)[\\/]/;
 
+/** A module of one language's dictionary (packages/shared/src/i18n/dictionaries/<group>/<lang>.ts and <lang>.ts). */
+const DICTIONARY_MODULE = /[\\/]i18n[\\/]dictionaries[\\/](?:[\w-]+[\\/])?(fr|en|de|it)\.ts$/;
+
 const PRECOMPRESSED_FILES = /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest)$/;
 
 /**
@@ -137,7 +140,19 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             // The libraries every page starts with (React, the router, SWR, axios) in one file rather than a dozen
             // small ones, each a request to wait for on a slow link. main.tsx loads them after the first paint.
-            codeSplitting: { groups: [{ name: 'shell', test: SHELL_LIBRARIES }] },
+            codeSplitting: {
+              groups: [
+                { name: 'shell', test: SHELL_LIBRARIES },
+                // Each language's texts in a file of their own, and nothing else in it: a page loads its language's
+                // only (docs/architecture.md#languages-in-the-browser). Left to itself, Rolldown puts the French
+                // dictionary in with the shared modules it imports, which every page loads.
+                {
+                  name: (id) => `dictionary-${DICTIONARY_MODULE.exec(id)?.[1]}`,
+                  test: DICTIONARY_MODULE,
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
           },
         },
       },

@@ -2,11 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import './src/test/browser-apis';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { DICTIONARIES } from '@ticino/shared';
+import { holdDictionaries } from './src/lib/dictionaries';
 import { server } from './src/test/server';
 
 // findBy… and waitFor wait up to 5 s instead of 1: a lazy route's chunk or an msw answer can take longer than a
 // second on a busy 2-core CI machine, and a test that waits longer still fails when the thing never shows.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Components render in every language at once here, as on the server; the browser's loading is the e2e tests' part.
+holdDictionaries(DICTIONARIES);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -1,13 +1,21 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom/server';
-import { localeOf, pageAndLocaleOf, type BookingFormAnswer, type ManageFormAnswer, type PageKey } from '@ticino/shared';
+import {
+  DICTIONARIES,
+  localeOf,
+  pageAndLocaleOf,
+  type BookingFormAnswer,
+  type ManageFormAnswer,
+  type PageKey,
+} from '@ticino/shared';
 import { SiteData } from './app/App';
 import { BookingAnswerContext, ManageAnswerContext } from './app/booking-answer';
 import { INITIAL_DATA_ID, serializeInitialData, type InitialData } from './app/initial-data';
 import { pageHeadLinks, type BuildManifest } from './app/page-assets';
 import { ROUTER_FUTURE } from './app/router-future';
 import { routes } from './app/routes';
+import { holdDictionaries } from './lib/dictionaries';
 
 export type { BuildManifest, InitialData };
 
@@ -20,6 +28,9 @@ export interface RenderedPage {
   /** The `<script type="application/json">` with the data, to go before the app's script. */
   data: string;
 }
+
+// The server renders every language: it holds all four dictionaries, where the browser loads its page's only.
+holdDictionaries(DICTIONARIES);
 
 const handler = createStaticHandler(routes, { future: ROUTER_FUTURE });
 

@@ -1,6 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
+import { isLocale, localeOf, type Locale } from '@ticino/shared';
+import { loadFirstDictionary } from '../lib/dictionaries';
+import { loadDictionaryFile } from './dictionary-files';
 import { App } from './App';
 import { PressAgain, takeEarlyClicks } from './early-clicks';
 import { readInitialData } from './initial-data';
@@ -20,12 +23,24 @@ async function loadCurrentRoutes(): Promise<void> {
   );
 }
 
+/**
+ * The language the page starts in: the one the server wrote into `<html lang>` (a guest's manage page speaks their
+ * booking's, whatever its address), else the address's.
+ */
+function startingLocale(): Locale {
+  const lang = document.documentElement.lang;
+  return isLocale(lang) ? lang : localeOf(window.location.pathname);
+}
+
 /** Starts the app in `root`: hydrates a server-rendered page, or renders one in the browser. */
 export function boot(root: HTMLElement): void {
+  // Only the page's language is downloaded (docs/architecture.md#languages-in-the-browser). Should it not load, a
+  // page the server rendered stays as it came, complete without the app.
+  const dictionary = loadFirstDictionary(startingLocale(), loadDictionaryFile);
   // The restaurant's pages arrive rendered, with the data they were made from (docs/architecture.md#server-rendered-pages).
   const initialData = readInitialData(document);
   if (initialData) {
-    void loadCurrentRoutes().then(() => {
+    void Promise.all([dictionary, loadCurrentRoutes()]).then(() => {
       // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
       // the whole page (/la-carte's menu is long): a tap meanwhile is not kept waiting.
       startTransition(() => {
@@ -42,10 +57,12 @@ export function boot(root: HTMLElement): void {
   } else {
     // A page the browser renders has no button before the app draws it.
     takeEarlyClicks();
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    void dictionary.then(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
   }
 }

@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
-  dictionaryFor,
   localeOf,
   pathFor,
   staffTextLang,
@@ -10,6 +9,7 @@ import {
   type PageKey,
   type WithFallback,
 } from '@ticino/shared';
+import { dictionaryLoaded, heldDictionary } from '../lib/dictionaries';
 
 /**
  * The language of a page whose address does not say it: a guest's manage page speaks the language they booked in
@@ -27,9 +27,22 @@ export function useLocale(): Locale {
   return pageLocale ?? pathLocale;
 }
 
+/**
+ * The texts of `locale`: at once when the page holds them (the page's language is loaded before the app starts); else
+ * the component waits (Suspense) while they load, and a navigation meanwhile keeps the page it leaves on screen
+ * (docs/architecture.md#languages-in-the-browser).
+ */
+export function useDictionary(locale: Locale): Dictionary {
+  const dictionary = heldDictionary(locale);
+  if (dictionary) return dictionary;
+  // React's way for a component to wait for a load: it renders again once the promise settles.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  throw dictionaryLoaded(locale);
+}
+
 /** The texts of the page's language. */
 export function useT(): Dictionary {
-  return dictionaryFor(useLocale());
+  return useDictionary(useLocale());
 }
 
 /** The address of a restaurant page in the language of the page shown, for the site's own links. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { pageAndLocaleOf, pageTitleIn, pathFor, type TitledPage } from '@ticino/shared';
-import { useLocale } from './useLocale';
+import { pageAndLocaleOf, pageTitleFrom, pathFor, type TitledPage } from '@ticino/shared';
+import { useLocale, useT } from './useLocale';
 
 /**
  * Sets the tab title of the page: the one the server writes into the page it sends (shared). A restaurant page is
@@ -8,8 +8,9 @@ import { useLocale } from './useLocale';
  */
 export function usePageTitle(page: TitledPage): void {
   const locale = useLocale();
+  const t = useT();
   const restaurantPage = pageAndLocaleOf(page)?.page;
-  const title = pageTitleIn(restaurantPage ? pathFor(restaurantPage, locale) : page, locale);
+  const title = pageTitleFrom(restaurantPage ? pathFor(restaurantPage, locale) : page, t);
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -9,6 +9,7 @@ import type { PublicMenuItem } from './menu';
 import { courseSummary, setMenuSchedule, type PublicSetMenu } from './set-menu';
 import { ADMIN_PATHS, RESTAURANT_PATHS } from './site-paths';
 import { dictionaryFor } from './i18n';
+import type { Dictionary } from './i18n/dictionary';
 import { DEFAULT_LOCALE, SWISS_LOCALES, type Locale } from './i18n/locales';
 import {
   LOCALIZED_PATHS,
@@ -51,11 +52,22 @@ export function pageTitle(page: TitledPage): string {
 
 /** `locale`: the language of a page whose address does not say it (a guest's manage page, in their booking's). */
 export function pageTitleIn(page: TitledPage, locale: Locale): string {
+  const textsLocale = page === 'reservation' ? locale : (pageAndLocaleOf(page)?.locale ?? DEFAULT_LOCALE);
+  return pageTitleFrom(page, dictionaryFor(textsLocale));
+}
+
+/** The texts a tab title is made of. */
+export type TitleTexts = Pick<Dictionary, 'pages' | 'manage'>;
+
+/**
+ * `pageTitleIn` with the texts of the page's language (its address's, or a guest's booking's), for the browser, which
+ * holds that language's dictionary only (docs/architecture.md#languages-in-the-browser).
+ */
+export function pageTitleFrom(page: TitledPage, texts: TitleTexts): string {
   if (page === 'admin') return `Administration — ${SITE_NAME}`;
-  if (page === 'reservation') return `${dictionaryFor(locale).manage.heading} — ${SITE_NAME}`;
+  if (page === 'reservation') return `${texts.manage.heading} — ${SITE_NAME}`;
   if (page === 'not-found') return `Page Not Found — ${SITE_NAME}`;
-  const found = pageAndLocaleOf(page);
-  return pageHead(found?.page ?? 'home', found?.locale ?? DEFAULT_LOCALE).title;
+  return texts.pages[pageAndLocaleOf(page)?.page ?? 'home'].title;
 }
 
 export function isRestaurantPath(pathname: string): pathname is RestaurantPath {

@@ -1,5 +1,6 @@
 import { WEEK_DAYS, normalizeTime, servedDayRuns, type WeekDay } from './hours';
 import { dictionaryFor } from './i18n';
+import type { Dictionary } from './i18n/dictionary';
 import { DEFAULT_LOCALE, type Locale, type WithFallback } from './i18n/locales';
 import { MENU_ITEM_FIELDS, checkMenuItemField, type PublicMenuItem } from './menu';
 import { cleanText } from './text';
@@ -200,21 +201,34 @@ export function setMenuMealTime(startsAt: string, endsAt: string): SetMenuMealTi
   return start >= EVENING_FROM ? 'evening' : 'hours';
 }
 
+/** The words a set menu's schedule is said with: its language's set-menu texts and served-days phrasing. */
+export type ScheduleTexts = Pick<Dictionary, 'setMenus' | 'menu'>;
+
 /**
  * « servie du lundi au vendredi à midi »: when the set menu is served, in the site's language. Always the same words
  * whatever the time (a server-rendered page never depends on the hour); the hours themselves when neither midday
  * nor evening fits (« servie le samedi de 10 h 00 à 16 h 00 »).
  */
 export function setMenuSchedule(
-  { days, startsAt, endsAt }: Pick<SetMenuValues, 'days' | 'startsAt' | 'endsAt'>,
+  values: Pick<SetMenuValues, 'days' | 'startsAt' | 'endsAt'>,
   locale: Locale = DEFAULT_LOCALE,
 ): string {
-  const dictionary = dictionaryFor(locale);
-  const words = dictionary.setMenus;
+  return setMenuScheduleFrom(values, dictionaryFor(locale));
+}
+
+/**
+ * `setMenuSchedule` in the language of `texts`, for the browser, which holds the page's language's dictionary only
+ * (docs/architecture.md#languages-in-the-browser).
+ */
+export function setMenuScheduleFrom(
+  { days, startsAt, endsAt }: Pick<SetMenuValues, 'days' | 'startsAt' | 'endsAt'>,
+  texts: ScheduleTexts,
+): string {
+  const words = texts.setMenus;
   const runs = servedDayRuns(days.map((day) => ({ day, opensAt: startsAt, closesAt: endsAt }))) ?? [];
   const mealTime = setMenuMealTime(startsAt, endsAt);
   const when = mealTime === 'hours' ? words.hours(startsAt, endsAt) : words[mealTime];
-  return words.schedule(dictionary.menu.servedDays(runs), when);
+  return words.schedule(texts.menu.servedDays(runs), when);
 }
 
 /**

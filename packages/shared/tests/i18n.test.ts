@@ -5,9 +5,12 @@ import {
   LOCALIZED_PAGES,
   PAGE_KEYS,
   alternates,
+  dictionaryFor,
   localeOf,
   pageAndLocaleOf,
   pageTitle,
+  pageTitleFrom,
+  pageTitleIn,
   pathFor,
   renderHeadTags,
   restaurantJsonLd,
@@ -115,6 +118,20 @@ describe('titles and structured data per language', () => {
       'Tisch reservieren — Trattoria Ticino',
       'Prenota un tavolo — Trattoria Ticino',
     ]);
+  });
+
+  it('titles a page alike from its language (the server) and from its texts (the browser)', () => {
+    for (const locale of LOCALES) {
+      for (const page of [
+        ...PAGE_KEYS.map((key) => pathFor(key, locale)),
+        'reservation',
+        'admin',
+        'not-found',
+      ] as const) {
+        expect(pageTitleFrom(page, dictionaryFor(locale))).toBe(pageTitleIn(page, locale));
+      }
+    }
+    expect(pageTitleFrom('reservation', dictionaryFor('de'))).toBe('Ihre Reservation — Trattoria Ticino');
   });
 
   it('keeps one @id for the restaurant in every language and says which language the page is in', () => {

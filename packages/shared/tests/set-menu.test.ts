@@ -6,8 +6,10 @@ import {
   SET_MENU_MESSAGES,
   compareSetMenus,
   courseSummary,
+  dictionaryFor,
   setMenuMealTime,
   setMenuSchedule,
+  setMenuScheduleFrom,
   toPublicSetMenus,
   validateSetMenu,
   type PublicMenuItem,
@@ -167,6 +169,12 @@ describe('setMenuSchedule', () => {
     expect(setMenuSchedule(lunch, 'en')).toBe('served Monday to Friday at lunchtime');
     expect(setMenuSchedule(lunch, 'de')).toBe('serviert von Montag bis Freitag mittags');
     expect(setMenuSchedule(lunch, 'it')).toBe('servito dal lunedì al venerdì a pranzo');
+  });
+
+  it('says it alike from a language (the server) and from its texts (the browser)', () => {
+    const lunch = { ...weekdays, startsAt: '11:30', endsAt: '14:00' };
+    expect(setMenuScheduleFrom(lunch, dictionaryFor('de'))).toBe('serviert von Montag bis Freitag mittags');
+    expect(setMenuScheduleFrom(lunch, dictionaryFor('fr'))).toBe(setMenuSchedule(lunch));
   });
 
   it('says the evening, or the hours when neither fits', () => {

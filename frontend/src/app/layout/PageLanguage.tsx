@@ -1,7 +1,8 @@
 import { useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isLocale, reservationManageParts, type Locale } from '@ticino/shared';
+import { DEFAULT_LOCALE, isLocale, reservationManageParts, type Locale } from '@ticino/shared';
 import { PageLocaleContext } from '../../hooks/useLocale';
+import { heldDictionary } from '../../lib/dictionaries';
 import { useGuestReservation, type GuestLink } from '../../features/reservation/useGuestReservation';
 import { ManageAnswerContext } from '../booking-answer';
 
@@ -35,6 +36,9 @@ export function PageLanguage({ children }: { children: ReactNode }) {
   let locale: Locale | null = null;
   if (rendered) locale = rendered.booking.language;
   else if (data) locale = data.data.language;
-  else if (link && !error) locale = sentLanguage();
+  // Should the booking fail to load, the page turns French, the language of its address; unless the browser does not
+  // hold the French texts (it loads the page's language only): it then keeps the language it came in rather than
+  // leave the guest waiting for them (docs/architecture.md#languages-in-the-browser).
+  else if (link && (!error || !heldDictionary(DEFAULT_LOCALE))) locale = sentLanguage();
   return <PageLocaleContext.Provider value={locale}>{children}</PageLocaleContext.Provider>;
 }

@@ -2,11 +2,14 @@ import { http, HttpResponse } from 'msw';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dictionaryFor } from '@ticino/shared';
 import { server } from '../../test/server';
 import { APP_TEST_TIMEOUT, renderApp } from '../../test/render';
-import { PRIVACY_TITLE } from '../../features/restaurant/PrivacyStatement';
 import { menuOk, restaurantDown, restaurantOk } from '../../test/handlers/public-api';
 import { emulateWindowWidth } from '../../test/viewport';
+
+/** The French title, as the spec words it. */
+const PRIVACY_TITLE = dictionaryFor('fr').legal.privacy.title;
 
 function darkModeButton() {
   return screen.getByRole('button', { name: 'Mode sombre' });

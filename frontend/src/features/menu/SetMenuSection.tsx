@@ -1,5 +1,5 @@
-import { formatChf, setMenuSchedule, type PublicSetMenu } from '@ticino/shared';
-import { useLocale, useT, useTextLang } from '../../hooks/useLocale';
+import { formatChf, setMenuScheduleFrom, type PublicSetMenu } from '@ticino/shared';
+import { useT, useTextLang } from '../../hooks/useLocale';
 import { DishLawDetails } from './DishLawDetails';
 
 interface SetMenuSectionProps {
@@ -15,7 +15,6 @@ interface SetMenuSectionProps {
  */
 export function SetMenuSection({ setMenus, idPrefix }: SetMenuSectionProps) {
   const t = useT();
-  const locale = useLocale();
   // Names are the staff's, French where not translated (docs/product.md#translations).
   const textLang = useTextLang();
   if (setMenus.length === 0) return null;
@@ -37,7 +36,7 @@ export function SetMenuSection({ setMenus, idPrefix }: SetMenuSectionProps) {
               <span className="dish__leader" aria-hidden="true" />
               <span className="dish__price">{formatChf(setMenu.price)}</span>
             </div>
-            <p className="set-menu__schedule">{setMenuSchedule(setMenu, locale)}</p>
+            <p className="set-menu__schedule">{setMenuScheduleFrom(setMenu, t)}</p>
             {setMenu.courses.map((course, index) => {
               const courseId = `${menuId}-service-${index + 1}`;
               return (

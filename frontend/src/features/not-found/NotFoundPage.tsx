@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import { DEFAULT_LOCALE, dictionaryFor, isLocale, pathFor, type Locale } from '@ticino/shared';
+import { DEFAULT_LOCALE, isLocale, pathFor, type Locale } from '@ticino/shared';
+import { useDictionary } from '../../hooks/useLocale';
 import { usePageTitle } from '../../hooks/usePageTitle';
 
 /** The language an unknown address asks for by its first segment (« /de/… »), French for any other. */
@@ -15,7 +16,7 @@ function languageAsked(pathname: string): Locale {
 export function NotFoundPage() {
   usePageTitle('not-found');
   const locale = languageAsked(useLocation().pathname);
-  const t = dictionaryFor(locale).notFound;
+  const t = useDictionary(locale).notFound;
 
   return (
     <main className="not-found">

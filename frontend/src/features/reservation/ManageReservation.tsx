@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { dictionaryFor, type GuestReservationView, type Locale } from '@ticino/shared';
+import type { GuestReservationView, Locale } from '@ticino/shared';
 import { Spinner } from '../../ui/Spinner';
-import { useLocale } from '../../hooks/useLocale';
+import { useDictionary, useLocale } from '../../hooks/useLocale';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../lib/api-client';
 import { longDay } from './BookingCalendar';
@@ -37,7 +37,7 @@ function ChangeForm({
   busy: boolean;
   onSave: (change: { time: string; partySize: number }) => void;
 }) {
-  const { manage: t, booking: bookingTexts } = dictionaryFor(booking.language);
+  const { manage: t, booking: bookingTexts } = useDictionary(booking.language);
   const [partySize, setPartySize] = useState(booking.partySize);
   const [time, setTime] = useState(booking.time);
   const { data } = useSWR<AvailabilityResponse>(availabilityKey(booking.date, partySize));
@@ -86,7 +86,7 @@ function ChangeForm({
 }
 
 function CancelButton({ busy, locale, onCancel }: { busy: boolean; locale: Locale; onCancel: () => void }) {
-  const t = dictionaryFor(locale).manage;
+  const t = useDictionary(locale).manage;
   const [asking, setAsking] = useState(false);
   if (!asking)
     return (
@@ -115,7 +115,7 @@ function CancelButton({ busy, locale, onCancel }: { busy: boolean; locale: Local
 export function ManageReservation({ reference, token, phone, notFound }: ManageReservationProps) {
   // The page's language: the booking's once known (app/layout/PageLanguage.tsx).
   const locale = useLocale();
-  const t = dictionaryFor(locale).manage;
+  const t = useDictionary(locale).manage;
   const { data, error, isLoading, mutate } = useGuestReservation({ reference, token });
   if (error?.status === 404) return notFound;
   return (
@@ -137,7 +137,7 @@ export function ManageReservation({ reference, token, phone, notFound }: ManageR
 
 /** The frame of a guest's manage page, with or without JavaScript: its banner and its one panel. */
 export function ManagePage({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const t = dictionaryFor(locale).manage;
+  const t = useDictionary(locale).manage;
   return (
     <main className="contact booking-page">
       <header className="contact__banner">
@@ -162,7 +162,7 @@ interface BookingViewProps {
 
 /** Past the cut-off: whom to call instead. */
 export function TooLateNotice({ phone, locale }: { phone: ReactNode; locale: Locale }) {
-  const t = dictionaryFor(locale).manage;
+  const t = useDictionary(locale).manage;
   return (
     <p className="booking__notice">
       {t.tooLate}
@@ -179,7 +179,7 @@ export function TooLateNotice({ phone, locale }: { phone: ReactNode; locale: Loc
 
 /** What was booked, as the guest's page shows it with or without JavaScript, in the language the guest booked in. */
 export function BookingFacts({ booking }: { booking: GuestReservationView }) {
-  const { manage, booking: bookingTexts } = dictionaryFor(booking.language);
+  const { manage, booking: bookingTexts } = useDictionary(booking.language);
   const t = manage.facts;
   return (
     <dl className="booking-manage__facts">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { BOOKING_FORM_TOKEN_FIELD, dictionaryFor, type ManageFormAnswer } from '@ticino/shared';
+import { BOOKING_FORM_TOKEN_FIELD, type ManageFormAnswer } from '@ticino/shared';
 import { BookingFacts, ManagePage, TooLateNotice } from './ManageReservation';
+import { useDictionary } from '../../hooks/useLocale';
 
 interface ManageWithoutScriptProps {
   answer: ManageFormAnswer;
@@ -17,7 +18,7 @@ const TokenField = ({ token }: { token: string }) => (
 /** The new time and party size, posted with `intent=change`; the server checks the capacity again. */
 function ChangeForm({ answer, action }: { answer: ManageFormAnswer; action: string }) {
   const { booking } = answer;
-  const { manage: t, booking: bookingTexts } = dictionaryFor(booking.language);
+  const { manage: t, booking: bookingTexts } = useDictionary(booking.language);
   const sizes = Array.from({ length: answer.maxPartyOnline }, (_, index) => index + 1);
   return (
     <form className="booking__change" method="post" action={action} aria-labelledby="manage-change-title">
@@ -57,7 +58,7 @@ function ChangeForm({ answer, action }: { answer: ManageFormAnswer; action: stri
 
 /** « Annuler la réservation » asks first, as with JavaScript: the server answers with the question. */
 function CancelForm({ answer, action }: { answer: ManageFormAnswer; action: string }) {
-  const t = dictionaryFor(answer.booking.language).manage;
+  const t = useDictionary(answer.booking.language).manage;
   if (!answer.confirmingCancel) {
     return (
       <form method="post" action={action}>

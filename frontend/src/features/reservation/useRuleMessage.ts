@@ -1,4 +1,4 @@
-import { dictionaryFor, translatedRuleMessage } from '@ticino/shared';
+import { BOOKING_RULE_MESSAGES, translatedRuleMessage } from '@ticino/shared';
 import { useLocale, useT } from '../../hooks/useLocale';
 
 /** A message as the page shows it: in its language, or as the server wrote it, marked French. */
@@ -16,7 +16,7 @@ export function useRuleMessage(): (message: string) => ShownMessage {
   const rules = useT().booking.rules;
   return (message) => {
     if (locale === 'fr') return { text: message };
-    const text = translatedRuleMessage(message, dictionaryFor('fr').booking.rules, rules);
+    const text = translatedRuleMessage(message, BOOKING_RULE_MESSAGES, rules);
     return text === null ? { text: message, lang: 'fr' } : { text };
   };
 }

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { dictionaryFor, type PrivacyFactsResponse, type RestaurantInfo } from '@ticino/shared';
+import type { PrivacyFactsResponse, RestaurantInfo } from '@ticino/shared';
 import { Modal } from '../../ui/Modal';
 import { FALLBACK_NAME } from './useRestaurant';
 import { useT } from '../../hooks/useLocale';
@@ -9,9 +9,6 @@ interface PrivacyStatementProps {
   onClose: () => void;
   restaurant: RestaurantInfo | undefined;
 }
-
-/** The French title, as the spec words it. */
-export const PRIVACY_TITLE = dictionaryFor('fr').legal.privacy.title;
 
 /**
  * Privacy statement under the Swiss Federal Act on Data Protection (nLPD, in force since 1 September 2023), in ten

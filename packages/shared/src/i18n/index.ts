@@ -11,7 +11,10 @@ export * from './suggestion';
 export * from './rule-messages';
 export type { Dictionary } from './dictionary';
 
-/** Each language's dictionary (the French one is the source of their shape). */
+/**
+ * Each language's dictionary (the French one is the source of their shape), all four at hand: for the server. The
+ * browser loads its page's language only (frontend/src/app/dictionary-files.ts).
+ */
 export const DICTIONARIES: Readonly<Record<Locale, Dictionary>> = { fr, en, de, it };
 
 export function dictionaryFor(locale: Locale): Dictionary {

@@ -1,3 +1,5 @@
+import { RESERVATION_MESSAGES as RULES } from '../reservation';
+
 /** A rule's message: a sentence, or a sentence around one number (a limit, a number of days). */
 export type RulePhrasing = string | ((value: number) => string);
 
@@ -34,3 +36,44 @@ export function translatedRuleMessage<Key extends string>(
   }
   return null;
 }
+
+/**
+ * The rules' messages a guest may read on the booking page, as the server writes them (`RESERVATION_MESSAGES`): the
+ * French dictionary's `booking.rules`; the other languages translate each under its key (`translatedRuleMessage`). A
+ * page in another language reads them here, without the whole French dictionary.
+ */
+export const BOOKING_RULE_MESSAGES = {
+  invalid: RULES.invalid,
+  dateInvalid: RULES.dateInvalid,
+  timeInvalid: RULES.timeInvalid,
+  partyInvalid: RULES.partyInvalid,
+  partyTooLargeOnline: (max: number) => RULES.partyTooLargeOnline(max),
+  nameRequired: RULES.nameRequired,
+  nameTooLong: RULES.nameTooLong,
+  emailRequired: RULES.emailRequired,
+  emailInvalid: RULES.emailInvalid,
+  emailTooLong: RULES.emailTooLong,
+  phoneRequired: RULES.phoneRequired,
+  phoneInvalid: RULES.phoneInvalid,
+  notesTooLong: RULES.notesTooLong,
+  closedDay: RULES.closedDay,
+  pastDay: RULES.pastDay,
+  beyondHorizon: (days: number) => RULES.beyondHorizon(days),
+  paused: RULES.paused,
+  walkInOnly: RULES.walkInOnly,
+  noTimeLeft: RULES.noTimeLeft,
+  timeNotOffered: RULES.timeNotOffered,
+  full: RULES.full,
+  confirmed: RULES.confirmed,
+  requested: RULES.requested,
+  pendingQuota: RULES.pendingQuota,
+  blocked: RULES.blocked,
+  rateLimited: RULES.rateLimited,
+  groupSent: RULES.groupSent,
+  guestsInvalid: RULES.guestsInvalid,
+  occasionTooLong: RULES.occasionTooLong,
+  budgetInvalid: RULES.budgetInvalid,
+  privateRoomInvalid: RULES.privateRoomInvalid,
+  groupMessageRequired: RULES.groupMessageRequired,
+  groupMessageTooLong: RULES.groupMessageTooLong,
+};

@@ -3,12 +3,13 @@ import useSWR, { useSWRConfig } from 'swr';
 import {
   courseSummary,
   formatChf,
-  setMenuSchedule,
+  setMenuScheduleFrom,
   type SetMenu,
   type SetMenuErrors,
   type SetMenuListResponse,
   type SetMenuValues,
 } from '@ticino/shared';
+import { useDictionary } from '../../../hooks/useLocale';
 import { ApiError } from '../../../lib/api-client';
 import { RetryNotice } from '../../../ui/RetryNotice';
 import { Spinner } from '../../../ui/Spinner';
@@ -30,12 +31,14 @@ interface SetMenuCardProps {
 
 function SetMenuCard({ setMenu, onEdit, onDelete }: SetMenuCardProps) {
   const [confirming, setConfirming] = useState(false);
+  // The dashboard speaks French.
+  const french = useDictionary('fr');
   return (
     <li className="set-menu-card card">
       <div className="set-menu-card__text">
         <strong>{setMenu.name}</strong> <span>{formatChf(setMenu.price)}</span>
         <p className="set-menu-card__detail">{courseSummary(setMenu.courses)}</p>
-        <p className="set-menu-card__detail">{setMenuSchedule(setMenu)}</p>
+        <p className="set-menu-card__detail">{setMenuScheduleFrom(setMenu, french)}</p>
       </div>
       <div className="set-menu-card__actions">
         <button

@@ -1,5 +1,5 @@
 import { FRENCH_MONTHS, WEEK_DAYS } from '../../../hours';
-import { RESERVATION_MESSAGES as RULES } from '../../../reservation';
+import { BOOKING_RULE_MESSAGES } from '../../rule-messages';
 
 const persons = (count: number) => `${count} ${count === 1 ? 'personne' : 'personnes'}`;
 
@@ -86,43 +86,6 @@ export const bookingFr = {
       'Gardez ce lien : il vous permet de voir, de modifier ou d’annuler votre réservation. Si aucun e-mail ne vous parvient, cette page en est la seule copie.',
     manage: 'Gérer ma réservation',
   },
-  /**
-   * The rules' messages a guest may read on the booking page, as the server writes them (`RESERVATION_MESSAGES`); the
-   * other languages translate each under its key (`translatedRuleMessage`).
-   */
-  rules: {
-    invalid: RULES.invalid,
-    dateInvalid: RULES.dateInvalid,
-    timeInvalid: RULES.timeInvalid,
-    partyInvalid: RULES.partyInvalid,
-    partyTooLargeOnline: (max: number) => RULES.partyTooLargeOnline(max),
-    nameRequired: RULES.nameRequired,
-    nameTooLong: RULES.nameTooLong,
-    emailRequired: RULES.emailRequired,
-    emailInvalid: RULES.emailInvalid,
-    emailTooLong: RULES.emailTooLong,
-    phoneRequired: RULES.phoneRequired,
-    phoneInvalid: RULES.phoneInvalid,
-    notesTooLong: RULES.notesTooLong,
-    closedDay: RULES.closedDay,
-    pastDay: RULES.pastDay,
-    beyondHorizon: (days: number) => RULES.beyondHorizon(days),
-    paused: RULES.paused,
-    walkInOnly: RULES.walkInOnly,
-    noTimeLeft: RULES.noTimeLeft,
-    timeNotOffered: RULES.timeNotOffered,
-    full: RULES.full,
-    confirmed: RULES.confirmed,
-    requested: RULES.requested,
-    pendingQuota: RULES.pendingQuota,
-    blocked: RULES.blocked,
-    rateLimited: RULES.rateLimited,
-    groupSent: RULES.groupSent,
-    guestsInvalid: RULES.guestsInvalid,
-    occasionTooLong: RULES.occasionTooLong,
-    budgetInvalid: RULES.budgetInvalid,
-    privateRoomInvalid: RULES.privateRoomInvalid,
-    groupMessageRequired: RULES.groupMessageRequired,
-    groupMessageTooLong: RULES.groupMessageTooLong,
-  },
+  /** The rules' messages a guest may read on the booking page, as the server writes them (`BOOKING_RULE_MESSAGES`). */
+  rules: BOOKING_RULE_MESSAGES,
 };
