@@ -27,6 +27,10 @@ export function SiteData({ initialData, locale, swrCache, children }: SiteDataPr
         fetcher: (url: string) => apiGet(url),
         revalidateOnFocus: false,
         shouldRetryOnError: false,
+        // A server-rendered page's data is as current as the server's content (its pages are made again on each
+        // change): fetching it again at once could only bring an older copy the browser kept (the public API's
+        // answers may be kept a minute) and draw the page back in time. Data the page did not bring is fetched.
+        ...(initialData ? { revalidateIfStale: false } : {}),
         ...(cache ? { provider: () => cache as Cache } : {}),
       }}
     >

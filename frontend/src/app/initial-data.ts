@@ -29,7 +29,7 @@ export const INITIAL_DATA_ID = 'donnees-initiales';
 /**
  * SWR's cache with the data already in it, in the page's language, under the keys the hooks read (`useMenuItems`,
  * `useRestaurant`): they
- * start with it as loaded data (no spinner), then check it once in the background as on any visit.
+ * start with it as loaded data (no spinner), and do not fetch it again (see SiteData's `revalidateIfStale`).
  */
 export function initialSwrCache(data: InitialData, locale: Locale): Map<string, unknown> {
   // A state SWR reads as loaded: without `isLoading: false` it would count the entry as loading until it revalidates.

@@ -167,20 +167,21 @@ describe('law sections: a save refused by the form', () => {
     expect(onSubmit.mock.calls[0][0].origins.map((origin) => origin.country)).toEqual(['CH', 'VN']);
   });
 
-  it('shows a country typed before codes as its own option, and asks for one from the list', async () => {
+  it('shows a country typed before codes as its own option, kept until staff pick one from the list', async () => {
     const legacy = { ...PERCH.origins[1], country: 'Atlantide' as 'CH' };
     const { user, onSubmit } = renderForm({ ...PERCH, origins: [PERCH.origins[0], legacy] });
     const row = screen.getByRole('group', { name: 'Origine 2' });
     const country = within(row).getByLabelText('Pays');
     expect(country).toHaveDisplayValue('Atlantide (à choisir dans la liste)');
+    // Left as it was stored, it does not hold up the rest of the edit (« À vérifier » lists the dish).
     await save(user);
-    expect(onSubmit).not.toHaveBeenCalled();
-    expect(country).toHaveFocus();
-    expect(country).toHaveAccessibleDescription(LAW_MESSAGES.originCountryUnknown(2));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0][0].origins[1].country).toBe('Atlantide');
     await user.selectOptions(country, 'Suisse');
     expect(within(country).queryByRole('option', { name: /à choisir dans la liste/ })).not.toBeInTheDocument();
     await save(user);
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    expect(onSubmit.mock.calls[1][0].origins[1].country).toBe('CH');
   });
 
   it('focuses a plain field before any law section', async () => {
