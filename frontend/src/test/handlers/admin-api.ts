@@ -115,12 +115,13 @@ export function mockAdminApi(initialItems: readonly MenuItem[] = SAMPLE_ITEMS) {
       }),
     ),
     // Nothing to translate, unless a test mocks a grid (TranslationsTab.test.tsx).
-    http.get('/api/translations', () =>
-      HttpResponse.json<TranslationGridResponse>({
+    http.get('/api/translations', () => {
+      state.calls.push('translations');
+      return HttpResponse.json<TranslationGridResponse>({
         success: true,
         data: { rows: [], counts: { missing: 0, toReview: 0 } },
-      }),
-    ),
+      });
+    }),
     http.get('/api/menu/statistics', () => {
       state.calls.push('statistics');
       return HttpResponse.json(statisticsFor(state.items));

@@ -34,11 +34,14 @@ describe('availability on a dashboard card (docs/product.md#availability)', () =
   it('marks a dish « Épuisé » in one tap, until the next service day, and back', async () => {
     const user = userEvent.setup();
     const { api } = await renderDashboard(DESSERTS);
+    const translationReads = api.calls.filter((call) => call === 'translations').length;
     const toggle = screen.getByRole('button', { name: 'Épuisé : Tiramisù', pressed: false });
     await user.click(toggle);
     expect(api.calls).toContain('availability tiramisu épuisé');
     const card = screen.getByRole('article', { name: 'Tiramisù' });
     await within(card).findByText("Épuisé jusqu'au 24.11.2026 à 5 h");
+    // The list is read again, not the translations' grid: no French text changed.
+    expect(api.calls.filter((call) => call === 'translations')).toHaveLength(translationReads);
     expect(screen.getByRole('button', { name: 'Épuisé : Tiramisù', pressed: true })).toBeInTheDocument();
     // No form opened.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -215,7 +215,9 @@ describe('add and edit form', () => {
     await user.type(within(dialog).getByLabelText('Prix (CHF)'), '24.5');
     await user.type(within(dialog).getByLabelText('Description'), 'Polenta de maïs, ragoût de bœuf');
     await user.selectOptions(within(dialog).getByLabelText('Catégorie'), 'Nos Plats Principaux Spéciaux');
-    const listLoads = api.calls.filter((call) => call === 'list').length;
+    const loads = (what: string) => api.calls.filter((call) => call === what).length;
+    const listLoads = loads('list');
+    const translationLoads = loads('translations');
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -229,7 +231,9 @@ describe('add and edit form', () => {
     });
     expect(await screen.findByRole('article', { name: 'Polenta ticinese' })).toHaveTextContent('CHF 24.50');
     expect(screen.getByText('5 élément(s) trouvé(s)')).toBeInTheDocument();
-    expect(api.calls.filter((call) => call === 'list').length).toBeGreaterThan(listLoads);
+    expect(loads('list')).toBeGreaterThan(listLoads);
+    // A new dish is a French text to translate: the « Traductions » tab's counts follow.
+    expect(loads('translations')).toBeGreaterThan(translationLoads);
   });
 
   it('adds an item with its photo; a refused photo leaves the form open as that item, so it is not added twice', async () => {

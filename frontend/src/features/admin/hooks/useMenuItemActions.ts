@@ -176,7 +176,7 @@ export function useMenuItemSave() {
  * list has been read again; a failure says so.
  */
 export function useMenuItemAvailability() {
-  const refresh = useRefreshMenuData();
+  const refresh = useRefreshMenuData('menu');
   const [marking, setMarking] = useState<ReadonlySet<string>>(() => new Set());
 
   const markAvailability = useCallback(
