@@ -1,8 +1,10 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
-import { API_BASE, type ApiFailure } from '@ticino/shared';
+import { API_BASE, API_MESSAGES, type ApiFailure } from '@ticino/shared';
 import { getAdminToken } from './storage';
 
-export const DEFAULT_ERROR_MESSAGE = 'Une erreur est survenue';
+/** What a failure says when the server explained nothing (or never answered); pages in English, German or Italian
+ * show their own words for it. */
+export const DEFAULT_ERROR_MESSAGE: string = API_MESSAGES.serverError;
 
 /** A failed API call: the server's French message (or the default one) and the HTTP status. */
 export class ApiError extends Error {

@@ -170,6 +170,21 @@ describe('booking a table', () => {
     expect(screen.getByText(RESERVATION_MESSAGES.requested)).toBeInTheDocument();
   });
 
+  it('says in German that the booking failed when the server explained nothing', async () => {
+    server.use(http.post('/api/reservations', () => new HttpResponse(null, { status: 502 })));
+    const user = userEvent.setup();
+    renderForm('/de/reservieren');
+    await user.selectOptions(screen.getByLabelText('Anzahl Personen'), '3');
+    await user.click(await screen.findByRole('button', { name: 'Montag, 30. November 2026' }));
+    await user.click(await screen.findByRole('radio', { name: '11:30' }));
+    await user.type(screen.getByLabelText('Name'), 'Giulia Bernasconi');
+    await user.type(screen.getByLabelText('E-Mail'), 'giulia@example.ch');
+    await user.type(screen.getByLabelText('Telefon'), '+41 79 123 45 67');
+    await user.click(screen.getByRole('button', { name: 'Für 3 Personen reservieren um 11:30 Uhr' }));
+    const alert = await screen.findByText('Ein Fehler ist aufgetreten');
+    expect(alert.closest('[lang]')?.getAttribute('lang')).not.toBe('fr');
+  });
+
   it('checks the fields before sending, and sends nothing while one is wrong', async () => {
     const user = userEvent.setup();
     renderForm();

@@ -129,6 +129,18 @@ describe('a guest’s booking through the manage link', () => {
     expect(facts).toHaveTextContent(/Personnes\s*4/);
   });
 
+  it('says in the booking’s language that a change failed when the server explained nothing', async () => {
+    stored = { ...BOOKING, language: 'en' };
+    server.use(http.put('/api/public/reservations/KQ7M-3XPA', () => HttpResponse.error()));
+    const user = userEvent.setup();
+    renderManage();
+    await screen.findByText('KQ7M-3XPA');
+    await user.selectOptions(screen.getByLabelText('Number of people'), '4');
+    await user.click(screen.getByRole('button', { name: 'Save the change' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Something went wrong$/);
+    expect(screen.queryByText(/Une erreur/)).toBeNull();
+  });
+
   it('cancels after a confirmation, then offers nothing more to change', async () => {
     const user = userEvent.setup();
     renderManage();

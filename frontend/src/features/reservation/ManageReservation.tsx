@@ -121,7 +121,7 @@ export function ManageReservation({ reference, token, phone, notFound }: ManageR
   return (
     <ManagePage locale={locale}>
       {isLoading && <Spinner label={t.loading} />}
-      {!isLoading && (error || !data) && <p role="alert">{error?.message ?? DEFAULT_ERROR_MESSAGE}</p>}
+      {!isLoading && (error || !data) && <p role="alert">{failureText(error, t.failed)}</p>}
       {data && (
         <BookingView
           booking={data.data}
@@ -133,6 +133,15 @@ export function ManageReservation({ reference, token, phone, notFound }: ManageR
       )}
     </ManagePage>
   );
+}
+
+/**
+ * What a failed call says to the guest: the API's answer, already in the booking's language, or the page's own words
+ * when the server explained nothing (or never answered).
+ */
+function failureText(failure: unknown, failed: string): string {
+  if (!(failure instanceof ApiError) || failure.message === DEFAULT_ERROR_MESSAGE) return failed;
+  return failure.message;
 }
 
 /** The frame of a guest's manage page, with or without JavaScript: its banner and its one panel. */
@@ -207,6 +216,7 @@ export function BookingFacts({ booking }: { booking: GuestReservationView }) {
 
 function BookingView({ booking, phone, change, cancel, update }: BookingViewProps) {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const { failed } = useDictionary(booking.language).manage;
   usePageTitle('reservation');
 
   async function act(request: () => Promise<GuestReservationResponse>) {
@@ -216,7 +226,7 @@ function BookingView({ booking, phone, change, cancel, update }: BookingViewProp
       await update(answer);
       setOutcome({ kind: 'done', message: answer.message ?? '' });
     } catch (failure) {
-      setOutcome({ kind: 'failed', message: failure instanceof ApiError ? failure.message : DEFAULT_ERROR_MESSAGE });
+      setOutcome({ kind: 'failed', message: failureText(failure, failed) });
     }
   }
   const busy = outcome.kind === 'busy';

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '../api';
 import { RESERVATION_MESSAGES as RULES } from '../reservation';
 
 /** A rule's message: a sentence, or a sentence around one number (a limit, a number of days). */
@@ -76,4 +77,6 @@ export const BOOKING_RULE_MESSAGES = {
   privateRoomInvalid: RULES.privateRoomInvalid,
   groupMessageRequired: RULES.groupMessageRequired,
   groupMessageTooLong: RULES.groupMessageTooLong,
+  /** A failure the server did not explain (or no answer at all): the page's own words for it. */
+  serverError: API_MESSAGES.serverError,
 };

@@ -98,5 +98,6 @@ export const bookingDe: Dictionary['booking'] = {
     privateRoomInvalid: 'Geben Sie an, ob Sie den Privatraum wünschen (ja oder nein).',
     groupMessageRequired: 'Die Nachricht ist erforderlich.',
     groupMessageTooLong: 'Die Nachricht darf höchstens 5000 Zeichen lang sein.',
+    serverError: 'Ein Fehler ist aufgetreten',
   },
 };

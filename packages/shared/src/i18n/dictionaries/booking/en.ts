@@ -96,5 +96,6 @@ export const bookingEn: Dictionary['booking'] = {
     privateRoomInvalid: 'Say whether you would like the private room (yes or no).',
     groupMessageRequired: 'Your message is required.',
     groupMessageTooLong: 'Your message must not be longer than 5000 characters.',
+    serverError: 'Something went wrong',
   },
 };

@@ -96,5 +96,6 @@ export const bookingIt: Dictionary['booking'] = {
     privateRoomInvalid: 'Indicate se desiderate la sala privata (sì o no).',
     groupMessageRequired: 'Il messaggio è obbligatorio.',
     groupMessageTooLong: 'Il messaggio non deve superare 5000 caratteri.',
+    serverError: 'Si è verificato un errore',
   },
 };

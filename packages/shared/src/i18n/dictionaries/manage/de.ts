@@ -33,6 +33,8 @@ export const manageDe: Dictionary['manage'] = {
   keep: 'Reservation behalten',
   tooLate: 'Für eine Änderung oder Stornierung online ist es zu spät: Bitte rufen Sie uns an',
   tooLateAt: ' unter ',
+  /** A failure the server did not explain, or no answer at all. */
+  failed: 'Ein Fehler ist aufgetreten',
   messages: {
     updated: 'Reservation aktualisiert.',
     cancelled: 'Reservation storniert.',

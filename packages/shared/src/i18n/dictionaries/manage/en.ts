@@ -32,6 +32,8 @@ export const manageEn: Dictionary['manage'] = {
   keep: 'Keep my booking',
   tooLate: 'It is too late to change or cancel online: please call us',
   tooLateAt: ' on ',
+  /** A failure the server did not explain, or no answer at all. */
+  failed: 'Something went wrong',
   messages: {
     updated: 'Booking updated.',
     cancelled: 'Booking cancelled.',

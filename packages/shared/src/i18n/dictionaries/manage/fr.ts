@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '../../../api';
 import { RESERVATION_MESSAGES, RESERVATION_STATUS_LABELS } from '../../../reservation';
 import { BOOKING_FORM_MESSAGES } from '../../../reservation-form';
 
@@ -35,6 +36,8 @@ export const manageFr = {
   tooLate: 'Il est trop tard pour modifier ou annuler en ligne : merci de nous appeler',
   tooLateAt: ' au ',
   /** What came of a change or a cancellation, the page's or the API's answer. */
+  /** A failure the server did not explain, or no answer at all. */
+  failed: API_MESSAGES.serverError as string,
   messages: {
     updated: RESERVATION_MESSAGES.updated as string,
     cancelled: RESERVATION_MESSAGES.cancelled as string,

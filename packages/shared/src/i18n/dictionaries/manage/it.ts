@@ -33,6 +33,8 @@ export const manageIt: Dictionary['manage'] = {
   keep: 'Tenere la prenotazione',
   tooLate: 'È troppo tardi per modificare o annullare online: la preghiamo di chiamarci',
   tooLateAt: ' al ',
+  /** A failure the server did not explain, or no answer at all. */
+  failed: 'Si è verificato un errore',
   messages: {
     updated: 'Prenotazione aggiornata.',
     cancelled: 'Prenotazione annullata.',
