@@ -4,17 +4,19 @@
  * the total blocking time of each page, the number of elements and the HTML's bytes, with the versions of Chromium and
  * Lighthouse that measured them; asserts nothing.
  *
- *   npm run bench:pages [-- --runs 3] [-- --reports <folder>]
+ *   npm run bench:pages [-- --runs 3] [-- --reports <folder>] [-- --pages /la-carte,/de/speisekarte]
  *
  * Runs what `npm run build` produced, in production mode, on a temporary SQLite file, deleted afterwards, in the
  * system's Chromium (CHROME_PATH, else /usr/bin/chromium, the one .ci/run installs). With several runs, each figure is
  * the median of the runs. `--reports` keeps each run's full Lighthouse report (JSON) there, for its diagnostics.
+ * `--pages` measures other pages of the site than the five French ones, e.g. a page beside its translation.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { LOCALIZED_PATHS } from '../packages/shared/src/i18n/pages';
 import { RESTAURANT_PATHS } from '../packages/shared/src/site-paths';
 import { assertBuilt, startBuiltApp, type BuiltApp } from './built-app';
 import { ROOT } from './lib';
@@ -59,15 +61,20 @@ interface PageFigures {
   seoFailures: string[];
 }
 
-function readOptions(): { runs: number; reportsDir: string | null } {
+function readOptions(): { runs: number; reportsDir: string | null; pages: readonly string[] } {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '1' }, reports: { type: 'string' } },
+    options: { runs: { type: 'string', default: '1' }, reports: { type: 'string' }, pages: { type: 'string' } },
     strict: true,
   });
   const runs = /^\d+$/.test(values.runs) ? Number(values.runs) : Number.NaN;
   if (!Number.isSafeInteger(runs) || runs < 1)
     throw new Error(`--runs takes a whole number above 0, not "${values.runs}".`);
-  return { runs, reportsDir: values.reports === undefined ? null : path.resolve(values.reports) };
+  const pages = values.pages === undefined ? RESTAURANT_PATHS : values.pages.split(',');
+  const known: readonly string[] = LOCALIZED_PATHS;
+  const unknown = pages.filter((page) => !known.includes(page));
+  if (unknown.length > 0)
+    throw new Error(`--pages takes the site's pages (${known.join(', ')}), not ${unknown.join(', ')}.`);
+  return { runs, reportsDir: values.reports === undefined ? null : path.resolve(values.reports), pages };
 }
 
 /** The browser's full version ("Chromium 156.0.8078.108 built on Debian…"): its user agent says only "156.0.0.0". */
@@ -136,7 +143,7 @@ function figuresOf(reports: LighthouseReport[]): PageFigures {
 }
 
 async function main(): Promise<void> {
-  const { runs, reportsDir } = readOptions();
+  const { runs, reportsDir, pages } = readOptions();
   assertBuilt();
   if (reportsDir) fs.mkdirSync(reportsDir, { recursive: true });
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -165,10 +172,10 @@ async function main(): Promise<void> {
 
     const results: { page: string; figures: PageFigures }[] = [];
     const lighthouseVersions = new Set<string>();
-    for (const page of RESTAURANT_PATHS) {
+    for (const page of pages) {
       const reports: LighthouseReport[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const reportName = `${page === '/' ? 'accueil' : page.slice(1)}-${run + 1}.json`;
+        const reportName = `${page === '/' ? 'accueil' : page.slice(1).replaceAll('/', '-')}-${run + 1}.json`;
         const reportFile = path.join(reportsDir ?? workDir, reportName);
         const report = await lighthouse(`${server.baseUrl}${page}`, reportFile, chromePath);
         lighthouseVersions.add(report.lighthouseVersion);
@@ -178,14 +185,14 @@ async function main(): Promise<void> {
     }
 
     console.log(
-      `${'page'.padEnd(11)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'b.p.'.padStart(6)}${'seo'.padStart(5)}` +
+      `${'page'.padEnd(17)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'b.p.'.padStart(6)}${'seo'.padStart(5)}` +
         `${'FCP ms'.padStart(9)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}${'elements'.padStart(10)}` +
         `${'HTML kB'.padStart(9)}${'sent kB'.padStart(9)}`,
     );
     for (const { page, figures } of results) {
       const { scores } = figures;
       console.log(
-        `${page.padEnd(11)}${String(scores.performance).padStart(6)}${String(scores.accessibility).padStart(6)}` +
+        `${page.padEnd(17)}${String(scores.performance).padStart(6)}${String(scores.accessibility).padStart(6)}` +
           `${String(scores['best-practices']).padStart(6)}${String(scores.seo).padStart(5)}` +
           `${figures.fcp.toFixed(0).padStart(9)}${figures.lcp.toFixed(0).padStart(9)}${figures.tbt.toFixed(0).padStart(9)}` +
           `${figures.elements.toFixed(0).padStart(10)}${(figures.htmlBytes / 1000).toFixed(1).padStart(9)}` +
