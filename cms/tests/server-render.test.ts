@@ -1,6 +1,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import { tzOffset } from '@date-fns/tz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_CATEGORY,
@@ -10,6 +11,7 @@ import {
   type PublicMenuItem,
   type PublicSetMenu,
   type RestaurantInfo,
+  type ZoneOffsets,
 } from '@ticino/shared';
 import { BACK_OFFICE_ADMIN, CMS_ROOT, loginToken, startStrapi, type TestStrapi } from './strapi';
 
@@ -60,12 +62,19 @@ function rootOf(html: string): string {
 interface PageData {
   restaurant: RestaurantInfo | null;
   menu: PublicMenuItem[] | null;
+  genevaOffsets: ZoneOffsets;
 }
 
-function dataOf(html: string): PageData {
+function pageDataOf(html: string): PageData {
   const match = /<script type="application\/json" id="donnees-initiales">([^<]*)<\/script>/.exec(html);
   expect(match).not.toBeNull();
   return JSON.parse(match![1]) as PageData;
+}
+
+/** The CMS content a page carries (its clock aside). */
+function dataOf(html: string): Omit<PageData, 'genevaOffsets'> {
+  const { genevaOffsets: _clock, ...content } = pageDataOf(html);
+  return content;
 }
 
 /** Text as React writes it into HTML. */
@@ -182,6 +191,19 @@ describe('the restaurant pages as the server sends them', () => {
     for (const address of ['/galerie', '/contact', '/reserver']) {
       expect(dataOf(await page(address)), address).toEqual({ restaurant, menu: null, setMenus: null });
     }
+  });
+
+  it("carries Geneva's offsets from UTC for more than two years, so the browser needs no time-zone database", async () => {
+    const { genevaOffsets } = pageDataOf(await page('/contact'));
+    const [first, ...changes] = genevaOffsets.changes;
+    expect(first.from).toBeLessThanOrEqual(Date.now());
+    expect(genevaOffsets.until - Date.now()).toBeGreaterThan(2 * 366 * 24 * 3600_000);
+    // Summer time starts and ends twice a year, each at 01:00 UTC.
+    expect(changes.length).toBeGreaterThanOrEqual(4);
+    for (const { from, minutes } of [first, ...changes]) {
+      expect(tzOffset('Europe/Zurich', new Date(from)), new Date(from).toISOString()).toBe(minutes);
+    }
+    for (const { from } of changes) expect(new Date(from).toISOString()).toMatch(/T01:00:00\.000Z$/);
   });
 
   it('after a new build of index.html, the lazily loaded pages are still rendered with their data', async () => {

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom/server';
 import {
   DICTIONARIES,
+  genevaOffsets,
   localeOf,
   pageAndLocaleOf,
   type BookingFormAnswer,
@@ -34,6 +35,9 @@ holdDictionaries(DICTIONARIES);
 
 const handler = createStaticHandler(routes, { future: ROUTER_FUTURE });
 
+/** How far Geneva's offsets in a page reach: a page may be kept and served for months after its making. */
+const GENEVA_OFFSET_DAYS = 800;
+
 /** The pages that show the menu (the home page's section, the menu page); the others leave it out of their data. */
 const MENU_PAGES = new Set<PageKey | undefined>(['home', 'menu']);
 
@@ -58,6 +62,7 @@ export async function renderPage(
     menu: MENU_PAGES.has(pageAndLocaleOf(path)?.page) ? content.menu : null,
     // The set menus show on the menu page alone (docs/product.md#set-menus).
     setMenus: pageAndLocaleOf(path)?.page === 'menu' ? (content.setMenus ?? []) : null,
+    genevaOffsets: genevaOffsets(new Date(), GENEVA_OFFSET_DAYS),
   };
   // The routes have no loaders: the query only loads the lazy page of the address.
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));

@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { RouterProvider, createBrowserRouter, createMemoryRouter } from 'react-router-dom';
 import { SWRConfig, type Cache } from 'swr';
 import { localeOf, type Locale } from '@ticino/shared';
+import { GenevaOffsetsContext } from '../hooks/useGenevaOffsets';
 import { apiGet } from '../lib/api-client';
 import { initialSwrCache, type InitialData } from './initial-data';
 import { PROVIDER_FUTURE, ROUTER_FUTURE } from './router-future';
@@ -34,7 +35,9 @@ export function SiteData({ initialData, locale, swrCache, children }: SiteDataPr
         ...(cache ? { provider: () => cache as Cache } : {}),
       }}
     >
-      {children}
+      <GenevaOffsetsContext.Provider value={initialData?.genevaOffsets ?? null}>
+        {children}
+      </GenevaOffsetsContext.Provider>
     </SWRConfig>
   );
 }

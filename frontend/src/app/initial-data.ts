@@ -5,6 +5,7 @@ import type {
   PublicSetMenuListResponse,
   RestaurantInfo,
   RestaurantResponse,
+  ZoneOffsets,
 } from '@ticino/shared';
 import { menuKey } from '../features/menu/useMenuItems';
 import { setMenusKey } from '../features/menu/useSetMenus';
@@ -21,6 +22,8 @@ export interface InitialData {
   menu: PublicMenuItem[] | null;
   /** The set menus, on the menu page only (docs/product.md#set-menus); absent or null elsewhere. */
   setMenus?: PublicSetMenu[] | null;
+  /** Geneva's offsets from UTC from the page's making on (hooks/useGenevaOffsets.ts); absent on older pages. */
+  genevaOffsets?: ZoneOffsets;
 }
 
 /** The id of the `<script type="application/json">` that carries the data in the page. */

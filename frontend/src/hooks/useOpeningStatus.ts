@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { openingStatus, type OpeningException, type OpeningSlot, type OpeningStatus } from '@ticino/shared';
+import { useGenevaOffsets } from './useGenevaOffsets';
 import { useMinuteClock } from './useMinuteClock';
 
 /**
@@ -12,8 +13,9 @@ export function useOpeningStatus(
   exceptions: readonly OpeningException[] | undefined,
 ): OpeningStatus | null {
   const now = useMinuteClock();
+  const offsets = useGenevaOffsets();
   return useMemo(
-    () => (now && slots && exceptions ? openingStatus(slots, exceptions, now) : null),
-    [now, slots, exceptions],
+    () => (now && slots && exceptions ? openingStatus(slots, exceptions, now, offsets) : null),
+    [now, slots, exceptions, offsets],
   );
 }

@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { RESTAURANT_TIME_ZONE } from './service-day';
+import { genevaTimeAt, instantOfGenevaTime, type ZoneOffsets } from './service-day';
 
 /**
  * Opening hours: the weekly slots and the dated exceptions kept in the restaurant's facts, their rules and what the
@@ -372,12 +371,9 @@ export function servicesOfDate(
 }
 
 /** The calendar day and the minutes since its midnight, in Geneva, at an instant. */
-function genevaClock(instant: Date): { date: CalendarDay; minutes: number } {
-  const local = new TZDate(instant.getTime(), RESTAURANT_TIME_ZONE);
-  return {
-    date: { year: local.getFullYear(), month: local.getMonth() + 1, day: local.getDate() },
-    minutes: local.getHours() * 60 + local.getMinutes(),
-  };
+function genevaClock(instant: Date, offsets?: ZoneOffsets | null): { date: CalendarDay; minutes: number } {
+  const { year, month, day, hours, minutes } = genevaTimeAt(instant, offsets);
+  return { date: { year, month, day }, minutes: hours * 60 + minutes };
 }
 
 const DAYS_AHEAD = 370;
@@ -386,13 +382,15 @@ const DAYS_AHEAD = 370;
  * Whether the restaurant is open at `instant`, by Geneva's clock (its daylight-saving changes included), and if not,
  * when it opens next. A date with exceptions follows them instead of its weekly slots; a service that runs past
  * midnight keeps the restaurant open into the next day. Open from the opening minute, closed from the closing one.
+ * `offsets`, when the page brought them, spare the browser its time-zone database.
  */
 export function openingStatus(
   slots: readonly OpeningSlot[],
   exceptions: readonly OpeningException[],
   instant: Date,
+  offsets?: ZoneOffsets | null,
 ): OpeningStatus {
-  const { date: today, minutes } = genevaClock(instant);
+  const { date: today, minutes } = genevaClock(instant, offsets);
   const todayNumber = dayNumber(today);
   const yesterday = fromDayNumber(todayNumber - 1);
   const fromYesterday = servicesOn(yesterday, slots, exceptions).find(
@@ -406,13 +404,9 @@ export function openingStatus(
     const date = fromDayNumber(todayNumber + ahead);
     const service = servicesOn(date, slots, exceptions).find(({ start }) => ahead > 0 || start > minutes);
     if (!service) continue;
-    const instantOfOpening = new TZDate(
-      date.year,
-      date.month - 1,
-      date.day,
-      Math.floor(service.start / 60),
-      service.start % 60,
-      RESTAURANT_TIME_ZONE,
+    const instantOfOpening = instantOfGenevaTime(
+      { ...date, hours: Math.floor(service.start / 60), minutes: service.start % 60 },
+      offsets,
     );
     const day =
       ahead === 0
@@ -425,7 +419,7 @@ export function openingStatus(
     return {
       open: false,
       next: {
-        instant: new Date(instantOfOpening.getTime()),
+        instant: instantOfOpening,
         day,
         time: swissTime(service.opensAt),
         date: isoDate(date),
@@ -443,19 +437,29 @@ export function openingStatusText(status: OpeningStatus): string {
   return status.next ? `Fermé · ouvre ${status.next.day} à ${status.next.time}` : 'Fermé';
 }
 
-/** The exceptions from the day of `instant` (in Geneva) to `days` days later, by date then opening time. */
+/**
+ * Two texts in a fixed format (`YYYY-MM-DD`, `HH:MM`) in their order, by their characters: no collator, whose first
+ * use in a browser is a long task (docs/decisions.md).
+ */
+const byCharacters = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The exceptions from the day of `instant` (in Geneva) to `days` days later, by date then opening time; `offsets` as
+ * for `openingStatus`.
+ */
 export function upcomingExceptions(
   exceptions: readonly OpeningException[],
   instant: Date,
   days: number,
+  offsets?: ZoneOffsets | null,
 ): OpeningException[] {
-  const first = dayNumber(genevaClock(instant).date);
+  const first = dayNumber(genevaClock(instant, offsets).date);
   return exceptions
     .filter((exception) => {
       const date = parseDate(exception.date);
       return date !== null && dayNumber(date) >= first && dayNumber(date) < first + days;
     })
-    .sort((a, b) => a.date.localeCompare(b.date) || (a.opensAt ?? '').localeCompare(b.opensAt ?? ''));
+    .sort((a, b) => byCharacters(a.date, b.date) || byCharacters(a.opensAt ?? '', b.opensAt ?? ''));
 }
 
 /** How the site writes an exception's hours: « Fermé » or « 11 h 30 – 15 h 00 ». */

@@ -1,6 +1,12 @@
-import { TZDate } from '@date-fns/tz';
 import { WEEK_DAYS, servicesOfDate, type OpeningException, type OpeningSlot, type WeekDay } from './hours';
-import { RESTAURANT_TIME_ZONE, addDaysToDayText, parseDayText, type DayText } from './service-day';
+import {
+  addDaysToDayText,
+  genevaTimeAt,
+  instantOfGenevaTime,
+  parseDayText,
+  type DayText,
+  type ZoneOffsets,
+} from './service-day';
 import { cleanText } from './text';
 
 /**
@@ -296,21 +302,13 @@ export function reservationInstant(date: DayText, time: string): Date {
   const day = parseDayText(date);
   if (!day) throw new RangeError(`Not a day: ${date}`);
   const minutes = minutesOf(time);
-  const local = new TZDate(
-    day.year,
-    day.month - 1,
-    day.day,
-    Math.floor(minutes / 60),
-    minutes % 60,
-    RESTAURANT_TIME_ZONE,
-  );
-  return new Date(local.getTime());
+  return instantOfGenevaTime({ ...day, hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }
 
-/** Today in Geneva (`YYYY-MM-DD`) at `now`. */
-export function genevaDay(now: Date): DayText {
-  const local = new TZDate(now.getTime(), RESTAURANT_TIME_ZONE);
-  return `${local.getFullYear()}-${two(local.getMonth() + 1)}-${two(local.getDate())}`;
+/** Today in Geneva (`YYYY-MM-DD`) at `now`; `offsets`, when the page brought them, spare the browser its time zones. */
+export function genevaDay(now: Date, offsets?: ZoneOffsets | null): DayText {
+  const { year, month, day } = genevaTimeAt(now, offsets);
+  return `${year}-${two(month)}-${two(day)}`;
 }
 
 export interface ReservationSlot {

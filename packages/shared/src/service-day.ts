@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays } from 'date-fns';
+import { tzOffset } from '@date-fns/tz';
 
 /** The restaurant's clock: every date on the menu is a day in Geneva (docs/product.md#service-day). */
 export const RESTAURANT_TIME_ZONE = 'Europe/Zurich';
@@ -40,27 +39,101 @@ export function addDaysToDayText(day: DayText, count: number): DayText {
   return dayText(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 }
 
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/**
+ * Geneva's offsets from UTC over a span of time, worked out where the time-zone database is at hand (the server), so
+ * that a browser reads Geneva's clock without starting its own (docs/decisions.md: the first `Intl` call of a page
+ * costs a phone a long task). Each offset, in minutes east of UTC, holds from its instant (ms since the epoch) to the
+ * next one's; the last one until `until`.
+ */
+export interface ZoneOffsets {
+  changes: readonly { from: number; minutes: number }[];
+  until: number;
+}
+
+/** Geneva's offset at an instant, from `offsets` when they cover it, else from the time-zone database. */
+export function genevaOffsetAt(instant: number, offsets?: ZoneOffsets | null): number {
+  const first = offsets?.changes[0];
+  if (!offsets || !first || instant < first.from || instant >= offsets.until) {
+    return tzOffset(RESTAURANT_TIME_ZONE, new Date(instant));
+  }
+  return offsets.changes.reduce(
+    (minutes, change) => (change.from <= instant ? change.minutes : minutes),
+    first.minutes,
+  );
+}
+
+/** The first minute after `before` (offset there `minutesBefore`) at which the offset differs, up to `after`. */
+function offsetChangeBetween(before: number, after: number, minutesBefore: number): number {
+  let [low, high] = [before, after];
+  while (high - low > MINUTE_MS) {
+    const middle = low + Math.floor((high - low) / 2 / MINUTE_MS) * MINUTE_MS;
+    if (genevaOffsetAt(middle) === minutesBefore) low = middle;
+    else high = middle;
+  }
+  return high;
+}
+
+/** Geneva's offsets for `days` days from `from` (the offset changes twice a year, at a whole minute). */
+export function genevaOffsets(from: Date, days: number): ZoneOffsets {
+  const start = Math.floor(from.getTime() / MINUTE_MS) * MINUTE_MS;
+  const changes = [{ from: start, minutes: genevaOffsetAt(start) }];
+  for (let day = 1; day <= days; day += 1) {
+    const instant = start + day * DAY_MS;
+    const minutes = genevaOffsetAt(instant);
+    const current = changes[changes.length - 1].minutes;
+    if (minutes !== current) changes.push({ from: offsetChangeBetween(instant - DAY_MS, instant, current), minutes });
+  }
+  return { changes, until: start + days * DAY_MS };
+}
+
+/** Geneva's clock at an instant: its calendar date, hour and minute. */
+export interface GenevaTime {
+  year: number;
+  month: number;
+  day: number;
+  hours: number;
+  minutes: number;
+}
+
+/** What Geneva's clock shows at an instant. */
+export function genevaTimeAt(instant: Date | number, offsets?: ZoneOffsets | null): GenevaTime {
+  const at = instant instanceof Date ? instant.getTime() : instant;
+  const wall = new Date(at + genevaOffsetAt(at, offsets) * MINUTE_MS);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hours: wall.getUTCHours(),
+    minutes: wall.getUTCMinutes(),
+  };
+}
+
+/**
+ * The instant at which Geneva's clock shows `time` (`day` may run past the month's end, `minutes` past the hour). A
+ * time the clock skips in spring is read with the winter offset (02:30 is 03:30 summer time); a time it shows twice in
+ * autumn is the second one.
+ */
+export function instantOfGenevaTime(time: GenevaTime, offsets?: ZoneOffsets | null): Date {
+  const wall = Date.UTC(time.year, time.month - 1, time.day, time.hours, time.minutes);
+  const guess = wall - genevaOffsetAt(wall, offsets) * MINUTE_MS;
+  return new Date(wall - genevaOffsetAt(guess, offsets) * MINUTE_MS);
+}
+
 /** The service day an instant belongs to: its day in Zurich, or the day before until 05:00. */
 export function serviceDayOf(instant: Date | number): DayText {
-  const zurich = new TZDate(instant instanceof Date ? instant.getTime() : instant, RESTAURANT_TIME_ZONE);
-  const day = zurich.getHours() < SERVICE_DAY_START_HOUR ? addDays(zurich, -1) : zurich;
-  return dayText(day.getFullYear(), day.getMonth() + 1, day.getDate());
+  const zurich = genevaTimeAt(instant);
+  const day = dayText(zurich.year, zurich.month, zurich.day);
+  return zurich.hours < SERVICE_DAY_START_HOUR ? addDaysToDayText(day, -1) : day;
 }
 
 /** The instant a service day starts: 05:00 in Zurich, in summer (UTC+2) as in winter (UTC+1). */
 export function serviceDayStart(day: DayText): Date {
   const parsed = parseDayText(day);
   if (!parsed) throw new RangeError(`Not a day: ${day}`);
-  const start = new TZDate(
-    parsed.year,
-    parsed.month - 1,
-    parsed.day,
-    SERVICE_DAY_START_HOUR,
-    0,
-    0,
-    RESTAURANT_TIME_ZONE,
-  );
-  return new Date(start.getTime());
+  return instantOfGenevaTime({ ...parsed, hours: SERVICE_DAY_START_HOUR, minutes: 0 });
 }
 
 /** The next start of a service day strictly after `instant`: when anything on the public menu may next change by itself. */

@@ -20,6 +20,7 @@ import { useLocale, usePagePath, useT } from '../../hooks/useLocale';
 import { FormField } from '../../ui/FormField';
 import { Spinner } from '../../ui/Spinner';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../lib/api-client';
+import { useGenevaOffsets } from '../../hooks/useGenevaOffsets';
 import { useHydrated } from '../../hooks/useHydrated';
 import { BookingCalendar, longDay } from './BookingCalendar';
 import { BookingDone } from './BookingDone';
@@ -325,7 +326,8 @@ export function BookingForm({ hours, answer = null }: BookingFormProps) {
   const [time, setTime] = useState<string | null>(atTimes?.values.time || null);
   const booking = useBooking(answer);
   const { mutate } = useSWRConfig();
-  const today = hydrated ? genevaDay(new Date()) : null;
+  const offsets = useGenevaOffsets();
+  const today = hydrated ? genevaDay(new Date(), offsets) : null;
   const bookingWindow = useSWR<AvailabilityResponse>(today ? availabilityKey(today, 1) : null);
   const maxParty = bookingWindow.data?.data.maxPartyOnline ?? DEFAULT_RESERVATION_SETTINGS.maxPartyOnline;
   const lastDay =

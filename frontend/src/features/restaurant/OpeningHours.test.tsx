@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RestaurantInfo } from '@ticino/shared';
+import type { RestaurantInfo, ZoneOffsets } from '@ticino/shared';
+import { GenevaOffsetsContext } from '../../hooks/useGenevaOffsets';
 import { RESTAURANT } from '../../test/handlers/public-api';
 import { OpeningHours } from './OpeningHours';
 
@@ -28,6 +29,18 @@ describe('OpeningHours', () => {
     clockAt('2026-11-23T11:15:00Z');
     render(onPage(RESTAURANT));
     expect(screen.getByTestId('opening-status')).toHaveTextContent('Ouvert maintenant');
+  });
+
+  it('reads Geneva’s clock with the offsets the page brought, not the browser’s time zones', () => {
+    // Monday 23 November 2026, 10:15 in Geneva: it opens at 11:30. Offsets six hours ahead of UTC make it 16:15,
+    // after Monday's only service.
+    clockAt('2026-11-23T10:15:00Z');
+    const sixHoursAhead: ZoneOffsets = {
+      changes: [{ from: Date.parse('2026-01-01T00:00:00Z'), minutes: 360 }],
+      until: Infinity,
+    };
+    render(<GenevaOffsetsContext.Provider value={sixHoursAhead}>{onPage(RESTAURANT)}</GenevaOffsetsContext.Provider>);
+    expect(screen.getByTestId('opening-status')).toHaveTextContent('Fermé · ouvre samedi à 18 h 00');
   });
 
   it('says when it opens next when closed, and lists the week day by day', () => {

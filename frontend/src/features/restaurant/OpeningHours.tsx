@@ -1,5 +1,6 @@
 import { WEEK_DAYS, upcomingExceptions, type RestaurantInfo } from '@ticino/shared';
 import { useT, useTextLang } from '../../hooks/useLocale';
+import { useGenevaOffsets } from '../../hooks/useGenevaOffsets';
 import { useMinuteClock } from '../../hooks/useMinuteClock';
 import { useOpeningStatus } from '../../hooks/useOpeningStatus';
 import { hoursByDay } from './restaurant-format';
@@ -18,7 +19,8 @@ export function OpeningHours({ restaurant }: { restaurant: RestaurantInfo }) {
   const textLang = useTextLang();
   const status = useOpeningStatus(restaurant.openingHours, restaurant.openingExceptions);
   const now = useMinuteClock();
-  const upcoming = now ? upcomingExceptions(restaurant.openingExceptions, now, UPCOMING_EXCEPTION_DAYS) : [];
+  const offsets = useGenevaOffsets();
+  const upcoming = now ? upcomingExceptions(restaurant.openingExceptions, now, UPCOMING_EXCEPTION_DAYS, offsets) : [];
 
   return (
     <div className="opening-hours">
