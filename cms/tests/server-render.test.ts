@@ -63,6 +63,7 @@ interface PageData {
   restaurant: RestaurantInfo | null;
   menu: PublicMenuItem[] | null;
   genevaOffsets: ZoneOffsets;
+  countryNames: { locale: string; names: Record<string, string> } | null;
 }
 
 function pageDataOf(html: string): PageData {
@@ -71,9 +72,9 @@ function pageDataOf(html: string): PageData {
   return JSON.parse(match![1]) as PageData;
 }
 
-/** The CMS content a page carries (its clock aside). */
-function dataOf(html: string): Omit<PageData, 'genevaOffsets'> {
-  const { genevaOffsets: _clock, ...content } = pageDataOf(html);
+/** The CMS content a page carries (what the server worked out for the browser aside). */
+function dataOf(html: string): Omit<PageData, 'genevaOffsets' | 'countryNames'> {
+  const { genevaOffsets: _clock, countryNames: _names, ...content } = pageDataOf(html);
   return content;
 }
 
@@ -204,6 +205,19 @@ describe('the restaurant pages as the server sends them', () => {
       expect(tzOffset('Europe/Zurich', new Date(from)), new Date(from).toISOString()).toBe(minutes);
     }
     for (const { from } of changes) expect(new Date(from).toISOString()).toMatch(/T01:00:00\.000Z$/);
+  });
+
+  it("names the menu's countries of origin in the page's language, where the menu shows", async () => {
+    const origins = (await publicMenu()).flatMap((item) => item.origins);
+    // A sea fish is placed by its FAO area, with no country.
+    const codes = new Set(origins.map((origin) => origin.country).filter((country) => country !== ''));
+    expect(codes.has('CH')).toBe(true);
+    const { countryNames } = pageDataOf(await page('/la-carte'));
+    expect(countryNames?.locale).toBe('fr');
+    expect(Object.keys(countryNames!.names).sort()).toEqual([...codes].sort());
+    expect(countryNames!.names.CH).toBe('Suisse');
+    expect(pageDataOf(await page('/de/speisekarte')).countryNames?.names.CH).toBe('Schweiz');
+    expect(pageDataOf(await page('/contact')).countryNames).toBeNull();
   });
 
   it('after a new build of index.html, the lazily loaded pages are still rendered with their data', async () => {

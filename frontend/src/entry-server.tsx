@@ -3,12 +3,16 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom/server';
 import {
   DICTIONARIES,
+  countryName,
   genevaOffsets,
+  isCountryCode,
   localeOf,
   pageAndLocaleOf,
   type BookingFormAnswer,
+  type Locale,
   type ManageFormAnswer,
   type PageKey,
+  type PublicMenuItem,
 } from '@ticino/shared';
 import { SiteData } from './app/App';
 import { BookingAnswerContext, ManageAnswerContext } from './app/booking-answer';
@@ -38,6 +42,12 @@ const handler = createStaticHandler(routes, { future: ROUTER_FUTURE });
 /** How far Geneva's offsets in a page reach: a page may be kept and served for months after its making. */
 const GENEVA_OFFSET_DAYS = 800;
 
+/** The names of the menu's countries of origin in `locale`, by code, as the server's engine names them. */
+function countryNamesOf(menu: readonly PublicMenuItem[], locale: Locale): Record<string, string> {
+  const codes = new Set(menu.flatMap((item) => item.origins.map((origin) => origin.country)).filter(isCountryCode));
+  return Object.fromEntries([...codes].map((code) => [code, countryName(code, locale)]));
+}
+
 /** The pages that show the menu (the home page's section, the menu page); the others leave it out of their data. */
 const MENU_PAGES = new Set<PageKey | undefined>(['home', 'menu']);
 
@@ -57,12 +67,15 @@ export async function renderPage(
   },
   manifest: BuildManifest,
 ): Promise<RenderedPage> {
+  const locale = content.manageAnswer?.booking.language ?? localeOf(path);
+  const menu = MENU_PAGES.has(pageAndLocaleOf(path)?.page) ? content.menu : null;
   const data: InitialData = {
     restaurant: content.restaurant,
-    menu: MENU_PAGES.has(pageAndLocaleOf(path)?.page) ? content.menu : null,
+    menu,
     // The set menus show on the menu page alone (docs/product.md#set-menus).
     setMenus: pageAndLocaleOf(path)?.page === 'menu' ? (content.setMenus ?? []) : null,
     genevaOffsets: genevaOffsets(new Date(), GENEVA_OFFSET_DAYS),
+    countryNames: menu && { locale, names: countryNamesOf(menu, locale) },
   };
   // The routes have no loaders: the query only loads the lazy page of the address.
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
@@ -70,7 +83,7 @@ export async function renderPage(
   const router = createStaticRouter(handler.dataRoutes, context, { future: ROUTER_FUTURE });
   const root = renderToString(
     <StrictMode>
-      <SiteData initialData={data} locale={content.manageAnswer?.booking.language ?? localeOf(path)}>
+      <SiteData initialData={data} locale={locale}>
         <BookingAnswerContext.Provider value={content.bookingAnswer ?? null}>
           <ManageAnswerContext.Provider value={content.manageAnswer ?? null}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />

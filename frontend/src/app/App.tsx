@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { RouterProvider, createBrowserRouter, createMemoryRouter } from 'react-router-dom';
 import { SWRConfig, type Cache } from 'swr';
 import { localeOf, type Locale } from '@ticino/shared';
+import { CountryNamesContext } from '../hooks/useCountryNames';
 import { GenevaOffsetsContext } from '../hooks/useGenevaOffsets';
 import { apiGet } from '../lib/api-client';
 import { initialSwrCache, type InitialData } from './initial-data';
@@ -36,7 +37,9 @@ export function SiteData({ initialData, locale, swrCache, children }: SiteDataPr
       }}
     >
       <GenevaOffsetsContext.Provider value={initialData?.genevaOffsets ?? null}>
-        {children}
+        <CountryNamesContext.Provider value={initialData?.countryNames ?? null}>
+          {children}
+        </CountryNamesContext.Provider>
       </GenevaOffsetsContext.Provider>
     </SWRConfig>
   );

@@ -7,6 +7,7 @@ import type {
   RestaurantResponse,
   ZoneOffsets,
 } from '@ticino/shared';
+import type { CountryNames } from '../hooks/useCountryNames';
 import { menuKey } from '../features/menu/useMenuItems';
 import { setMenusKey } from '../features/menu/useSetMenus';
 import { restaurantKey } from '../features/restaurant/useRestaurant';
@@ -24,6 +25,8 @@ export interface InitialData {
   setMenus?: PublicSetMenu[] | null;
   /** Geneva's offsets from UTC from the page's making on (hooks/useGenevaOffsets.ts); absent on older pages. */
   genevaOffsets?: ZoneOffsets;
+  /** The menu's countries of origin named in the page's language, where the menu shows (hooks/useCountryNames.ts). */
+  countryNames?: CountryNames | null;
 }
 
 /** The id of the `<script type="application/json">` that carries the data in the page. */

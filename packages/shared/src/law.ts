@@ -407,17 +407,35 @@ export function lawCrossErrors(
   return errors;
 }
 
+/** An origin's line before its country is named: the animal, the way of production where the law asks it, the FAO area. */
+function originParts(origin: AnimalOrigin): {
+  name: string;
+  production: ProductionKey | null;
+  faoArea: FaoAreaCode | null;
+} {
+  const animal = animalInfo(origin.animal);
+  return {
+    name: origin.name || animal.label,
+    // The way of production is written for fish and seafood (OIDAl art. 5 al. 1 let. b) and for wild game.
+    production: animal.aquatic || origin.production !== 'elevage' ? origin.production : null,
+    faoArea: origin.production === 'sauvage-mer' && origin.faoArea ? origin.faoArea : null,
+  };
+}
+
 /** « Bœuf : Suisse », « Perche : élevage, Pologne », « Cabillaud : sauvage, pêché en mer, Atlantique Nord-Est (FAO 27) ». */
 export function originText(origin: AnimalOrigin): string {
-  const animal = animalInfo(origin.animal);
-  const name = origin.name || animal.label;
-  const where =
-    origin.production === 'sauvage-mer' && origin.faoArea
-      ? faoAreaLabel(origin.faoArea)
-      : countryName(origin.country, 'fr');
-  // The way of production is written for fish and seafood (OIDAl art. 5 al. 1 let. b) and for wild game.
-  const production = animal.aquatic || origin.production !== 'elevage' ? `${productionLabel(origin.production)}, ` : '';
-  return `${name}\u00a0: ${production}${where}`;
+  const { name, production, faoArea } = originParts(origin);
+  const where = faoArea ? faoAreaLabel(faoArea) : countryName(origin.country, 'fr');
+  return `${name}\u00a0: ${production ? `${productionLabel(production)}, ` : ''}${where}`;
+}
+
+/**
+ * Equal for two origins exactly when `originText` writes them alike, without naming the country: no locale data to
+ * start in a browser (docs/decisions.md).
+ */
+export function originKey(origin: AnimalOrigin): string {
+  const { name, production, faoArea } = originParts(origin);
+  return JSON.stringify([name, production, faoArea ? `FAO ${faoArea}` : origin.country]);
 }
 
 const productionLabel = (key: ProductionKey) => PRODUCTIONS.find((production) => production.key === key)!.label;
@@ -431,9 +449,9 @@ export function distinctOrigins(items: readonly { origins: readonly AnimalOrigin
   const origins: AnimalOrigin[] = [];
   for (const item of items) {
     for (const origin of item.origins) {
-      const line = originText(origin);
-      if (seen.has(line)) continue;
-      seen.add(line);
+      const key = originKey(origin);
+      if (seen.has(key)) continue;
+      seen.add(key);
       origins.push(origin);
     }
   }

@@ -77,6 +77,29 @@ describe('the menu page’s names in four languages (docs/product.md#languages)'
     expect(distinctOrigins(items)).toEqual([perch, beef]);
     expect(originSummary(items)).toEqual(['Perche\u00a0: élevage, Pologne', 'Bœuf\u00a0: Suisse']);
   });
+
+  it('count two origins as one exactly when their lines read alike', () => {
+    const beef: AnimalOrigin = { animal: 'boeuf', name: '', production: 'elevage', country: 'CH', faoArea: null };
+    const cod: AnimalOrigin = {
+      animal: 'poisson',
+      name: 'Cabillaud',
+      production: 'sauvage-mer',
+      country: '',
+      faoArea: 27,
+    };
+    const alike = [
+      { ...beef, name: 'Bœuf' },
+      { ...cod, country: 'NO' },
+    ];
+    expect(distinctOrigins([{ origins: [beef, cod] }, { origins: alike }])).toEqual([beef, cod]);
+    const different = [
+      { ...beef, country: 'FR' },
+      { ...cod, faoArea: 21 as const },
+      { ...cod, production: 'elevage' as const, country: 'NO', faoArea: null },
+      { ...beef, name: 'Entrecôte' },
+    ];
+    expect(distinctOrigins([{ origins: [beef, cod, ...different] }])).toHaveLength(6);
+  });
 });
 
 describe('the gallery, contact and booking texts in four languages', () => {

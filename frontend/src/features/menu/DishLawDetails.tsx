@@ -11,6 +11,7 @@ import {
   type PublicMenuItem,
   type WineDetails,
 } from '@ticino/shared';
+import { useServerCountryName } from '../../hooks/useCountryNames';
 import { useLocale, useStaffTextLang, useT, useTextLang } from '../../hooks/useLocale';
 
 type LawDetails = Pick<PublicMenuItem, PublicLawField | 'fallback'>;
@@ -31,17 +32,19 @@ function WineLine({ wine }: { wine: WineDetails }) {
 }
 
 /**
- * A country of origin in the page's language. Its name comes from the JavaScript engine's own data (Intl), and the
- * server's Node and the guest's browser may name a country a little differently (« Viêt Nam », « Vietnam »): the
- * element accepts the server's name when hydrating instead of failing, which names it correctly in the page's language
- * either way. Naming it here rather than in the public menu's answer keeps that answer one shape for every reader. A
- * text stored before codes shows as written, in French.
+ * A country of origin in the page's language. Its name comes from the JavaScript engine's own data (Intl): on a page
+ * the server rendered, the server's names come with it (hooks/useCountryNames.ts). Elsewhere the guest's browser may
+ * name a country a little differently from the server's Node (« Viêt Nam », « Vietnam »): the element accepts the
+ * server's name when hydrating instead of failing, which names it correctly in the page's language either way. Naming
+ * it here rather than in the public menu's answer keeps that answer one shape for every reader. A text stored before
+ * codes shows as written, in French.
  */
 function CountryName({ country }: { country: string }) {
   const locale = useLocale();
+  const named = useServerCountryName(country, locale);
   return (
     <span lang={locale !== 'fr' && !isCountryCode(country) ? 'fr' : undefined} suppressHydrationWarning>
-      {countryName(country, locale)}
+      {named ?? countryName(country, locale)}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { distinctOrigins, originText, type PublicMenuItem, type RestaurantInfo } from '@ticino/shared';
+import { distinctOrigins, originKey, type PublicMenuItem, type RestaurantInfo } from '@ticino/shared';
 import { useT, useTextLang } from '../../hooks/useLocale';
 import { AllergenLegend, OriginText } from './DishLawDetails';
 
@@ -29,7 +29,7 @@ export function MenuLawSummary({ items, notices }: MenuLawSummaryProps) {
       {origins.length > 0 && (
         <ul className="carte-law__origins">
           {origins.map((origin) => (
-            <li key={originText(origin)}>
+            <li key={originKey(origin)}>
               <OriginText origin={origin} nameLang={originNameLang(origin.name)} />
             </li>
           ))}
