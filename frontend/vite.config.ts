@@ -136,6 +136,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // dist/.vite/manifest.json: the files of each lazily loaded page, which the server links in its head.
         manifest: true,
+        // The browser fetches a chunk's imports as it reads it: Vite's helper would add a <link rel="modulepreload">
+        // per chunk from the main thread just as the page starts, a long task on a phone (docs/decisions.md).
+        modulePreload: false,
         rolldownOptions: {
           output: {
             // The libraries every page starts with (React, the router, SWR, axios) in one file rather than a dozen
