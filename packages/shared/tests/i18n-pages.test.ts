@@ -87,15 +87,15 @@ describe('the menu page’s names in four languages (docs/product.md#languages)'
       country: '',
       faoArea: 27,
     };
-    const alike = [
+    const alike: AnimalOrigin[] = [
       { ...beef, name: 'Bœuf' },
       { ...cod, country: 'NO' },
     ];
     expect(distinctOrigins([{ origins: [beef, cod] }, { origins: alike }])).toEqual([beef, cod]);
-    const different = [
+    const different: AnimalOrigin[] = [
       { ...beef, country: 'FR' },
-      { ...cod, faoArea: 21 as const },
-      { ...cod, production: 'elevage' as const, country: 'NO', faoArea: null },
+      { ...cod, faoArea: 21 },
+      { ...cod, production: 'elevage', country: 'NO', faoArea: null },
       { ...beef, name: 'Entrecôte' },
     ];
     expect(distinctOrigins([{ origins: [beef, cod, ...different] }])).toHaveLength(6);
