@@ -76,17 +76,20 @@ function offsetChangeBetween(before: number, after: number, minutesBefore: numbe
   return high;
 }
 
-/** Geneva's offsets for `days` days from `from` (the offset changes twice a year, at a whole minute). */
+/**
+ * Geneva's offsets from a day before `from` (a phone whose clock is behind still reads them) to `days` days after it;
+ * the offset changes twice a year, at a whole minute.
+ */
 export function genevaOffsets(from: Date, days: number): ZoneOffsets {
-  const start = Math.floor(from.getTime() / MINUTE_MS) * MINUTE_MS;
+  const start = Math.floor(from.getTime() / MINUTE_MS) * MINUTE_MS - DAY_MS;
   const changes = [{ from: start, minutes: genevaOffsetAt(start) }];
-  for (let day = 1; day <= days; day += 1) {
+  for (let day = 1; day <= days + 1; day += 1) {
     const instant = start + day * DAY_MS;
     const minutes = genevaOffsetAt(instant);
     const current = changes[changes.length - 1].minutes;
     if (minutes !== current) changes.push({ from: offsetChangeBetween(instant - DAY_MS, instant, current), minutes });
   }
-  return { changes, until: start + days * DAY_MS };
+  return { changes, until: start + (days + 1) * DAY_MS };
 }
 
 /** Geneva's clock at an instant: its calendar date, hour and minute. */

@@ -19,9 +19,9 @@ const MINUTE = 60_000;
 describe('genevaOffsets: Geneva’s offsets worked out on the server for a browser', () => {
   const offsets = genevaOffsets(new Date('2026-11-27T14:07:31Z'), 800);
 
-  it('names each change of the coming years at its minute, from the winter offset', () => {
+  it('names each change of the coming years at its minute, from the day before, in winter time', () => {
     expect(offsets.changes).toEqual([
-      { from: at('2026-11-27T14:07:00Z'), minutes: 60 },
+      { from: at('2026-11-26T14:07:00Z'), minutes: 60 },
       { from: at('2027-03-28T01:00:00Z'), minutes: 120 },
       { from: at('2027-10-31T01:00:00Z'), minutes: 60 },
       { from: at('2028-03-26T01:00:00Z'), minutes: 120 },
