@@ -17,24 +17,36 @@ const at = (iso: string) => new Date(iso).getTime();
 const MINUTE = 60_000;
 
 describe('genevaOffsets: Geneva’s offsets worked out on the server for a browser', () => {
-  const offsets = genevaOffsets(new Date('2026-11-27T14:07:31Z'), 800);
+  const offsets = () => genevaOffsets(new Date('2026-11-27T14:07:31Z'), 800);
 
   it('names each change of the coming years at its minute, from the day before, in winter time', () => {
-    expect(offsets.changes).toEqual([
+    expect(offsets().changes).toEqual([
       { from: at('2026-11-26T14:07:00Z'), minutes: 60 },
       { from: at('2027-03-28T01:00:00Z'), minutes: 120 },
       { from: at('2027-10-31T01:00:00Z'), minutes: 60 },
       { from: at('2028-03-26T01:00:00Z'), minutes: 120 },
       { from: at('2028-10-29T01:00:00Z'), minutes: 60 },
     ]);
-    expect(offsets.until).toBe(at('2026-11-27T14:07:00Z') + 800 * 24 * 60 * MINUTE);
+    expect(offsets().until).toBe(at('2026-11-27T14:07:00Z') + 800 * 24 * 60 * MINUTE);
+  });
+
+  it('finds a change on the last day it covers', () => {
+    expect(genevaOffsets(new Date('2027-03-27T12:00:00Z'), 1)).toEqual({
+      changes: [
+        { from: at('2027-03-26T12:00:00Z'), minutes: 60 },
+        { from: at('2027-03-28T01:00:00Z'), minutes: 120 },
+      ],
+      until: at('2027-03-28T12:00:00Z'),
+    });
   });
 
   it('gives the time-zone database’s offset at every instant it covers, the minutes around a change included', () => {
-    const instants = offsets.changes.flatMap(({ from }) => [from - MINUTE, from, from + MINUTE]);
-    for (let day = 0; day < 800; day += 7) instants.push(offsets.changes[0].from + day * 24 * 60 * MINUTE);
+    const table = offsets();
+    const { changes } = table;
+    const instants = changes.flatMap(({ from }) => [from - MINUTE, from, from + MINUTE]);
+    for (let day = 0; day < 800; day += 7) instants.push(changes[0].from + day * 24 * 60 * MINUTE);
     for (const instant of instants) {
-      expect(genevaOffsetAt(instant, offsets)).toBe(tzOffset('Europe/Zurich', new Date(instant)));
+      expect(genevaOffsetAt(instant, table)).toBe(tzOffset('Europe/Zurich', new Date(instant)));
     }
   });
 });
