@@ -1,12 +1,5 @@
 import { WEEK_DAYS, servicesOfDate, type OpeningException, type OpeningSlot, type WeekDay } from './hours';
-import {
-  addDaysToDayText,
-  genevaTimeAt,
-  instantOfGenevaTime,
-  parseDayText,
-  type DayText,
-  type ZoneOffsets,
-} from './service-day';
+import { addDaysToDayText, genevaDay, instantOfGenevaTime, parseDayText, type DayText } from './service-day';
 import { cleanText } from './text';
 
 /**
@@ -303,12 +296,6 @@ export function reservationInstant(date: DayText, time: string): Date {
   if (!day) throw new RangeError(`Not a day: ${date}`);
   const minutes = minutesOf(time);
   return instantOfGenevaTime({ ...day, hours: Math.floor(minutes / 60), minutes: minutes % 60 });
-}
-
-/** Today in Geneva (`YYYY-MM-DD`) at `now`; `offsets`, when the page brought them, spare the browser its time zones. */
-export function genevaDay(now: Date, offsets?: ZoneOffsets | null): DayText {
-  const { year, month, day } = genevaTimeAt(now, offsets);
-  return `${year}-${two(month)}-${two(day)}`;
 }
 
 export interface ReservationSlot {

@@ -125,6 +125,12 @@ export function instantOfGenevaTime(time: GenevaTime, offsets?: ZoneOffsets | nu
   return new Date(wall - genevaOffsetAt(guess, offsets) * MINUTE_MS);
 }
 
+/** Today in Geneva (`YYYY-MM-DD`) at `now`; `offsets`, when the page brought them, spare the browser its time zones. */
+export function genevaDay(now: Date, offsets?: ZoneOffsets | null): DayText {
+  const { year, month, day } = genevaTimeAt(now, offsets);
+  return dayText(year, month, day);
+}
+
 /** The service day an instant belongs to: its day in Zurich, or the day before until 05:00. */
 export function serviceDayOf(instant: Date | number): DayText {
   const zurich = genevaTimeAt(instant);
