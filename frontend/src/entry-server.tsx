@@ -83,7 +83,7 @@ export async function renderPage(
   const router = createStaticRouter(handler.dataRoutes, context, { future: ROUTER_FUTURE });
   const root = renderToString(
     <StrictMode>
-      <SiteData initialData={data} locale={locale}>
+      <SiteData initialData={data} locale={locale} hydrated={false}>
         <BookingAnswerContext.Provider value={content.bookingAnswer ?? null}>
           <ManageAnswerContext.Provider value={content.manageAnswer ?? null}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />

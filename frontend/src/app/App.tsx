@@ -1,10 +1,12 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { RouterProvider, createBrowserRouter, createMemoryRouter } from 'react-router-dom';
 import { SWRConfig, type Cache } from 'swr';
 import { localeOf, type Locale } from '@ticino/shared';
 import { CountryNamesContext } from '../hooks/useCountryNames';
 import { GenevaOffsetsContext } from '../hooks/useGenevaOffsets';
+import { HydratedContext } from '../hooks/useHydrated';
 import { apiGet } from '../lib/api-client';
+import { usePressAgain } from './early-clicks';
 import { initialSwrCache, type InitialData } from './initial-data';
 import { PROVIDER_FUTURE, ROUTER_FUTURE } from './router-future';
 import { routes } from './routes';
@@ -16,11 +18,13 @@ interface SiteDataProps {
   locale: Locale;
   /** A private SWR cache (tests); the shared one otherwise. */
   swrCache?: Map<string, unknown>;
+  /** False while the server renders the page and while the browser hydrates it (useHydrated). */
+  hydrated: boolean;
   children: ReactNode;
 }
 
 /** SWR's configuration for the whole site, in the browser and in the server's render alike. */
-export function SiteData({ initialData, locale, swrCache, children }: SiteDataProps) {
+export function SiteData({ initialData, locale, swrCache, hydrated, children }: SiteDataProps) {
   // Made once: SWR reads its provider when it mounts.
   const [cache] = useState(() => swrCache ?? (initialData ? initialSwrCache(initialData, locale) : null));
   return (
@@ -36,11 +40,13 @@ export function SiteData({ initialData, locale, swrCache, children }: SiteDataPr
         ...(cache ? { provider: () => cache as Cache } : {}),
       }}
     >
-      <GenevaOffsetsContext.Provider value={initialData?.genevaOffsets ?? null}>
-        <CountryNamesContext.Provider value={initialData?.countryNames ?? null}>
-          {children}
-        </CountryNamesContext.Provider>
-      </GenevaOffsetsContext.Provider>
+      <HydratedContext.Provider value={hydrated}>
+        <GenevaOffsetsContext.Provider value={initialData?.genevaOffsets ?? null}>
+          <CountryNamesContext.Provider value={initialData?.countryNames ?? null}>
+            {children}
+          </CountryNamesContext.Provider>
+        </GenevaOffsetsContext.Provider>
+      </HydratedContext.Provider>
     </SWRConfig>
   );
 }
@@ -52,9 +58,28 @@ interface AppProps {
   swrCache?: Map<string, unknown>;
   /** The data the server rendered the page with (see main.tsx). */
   initialData?: InitialData;
+  /** The buttons pressed before the app ran (early-clicks.ts): pressed again once the page is hydrated. */
+  earlyClicks?: Element[];
 }
 
-export function App({ initialPath, swrCache, initialData }: AppProps) {
+/**
+ * False during the render that hydrates a server-rendered page, then true, in a transition: what only the browser
+ * knows (useBrowserValue, useHydrated) is drawn in one render that yields to the browser every few milliseconds, after
+ * the hydration, instead of a render per value that holds the main thread (a phone's tap would wait for it).
+ */
+function useHydratedAfterFirstRender(hydrating: boolean): boolean {
+  const [hydrated, setHydrated] = useState(!hydrating);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
+}
+
+const NO_CLICKS: Element[] = [];
+
+export function App({ initialPath, swrCache, initialData, earlyClicks = NO_CLICKS }: AppProps) {
+  const hydrated = useHydratedAfterFirstRender(initialData !== undefined);
+  usePressAgain(earlyClicks, hydrated);
   const router = useMemo(
     () =>
       initialPath
@@ -63,7 +88,12 @@ export function App({ initialPath, swrCache, initialData }: AppProps) {
     [initialPath],
   );
   return (
-    <SiteData initialData={initialData} locale={localeOf(initialPath ?? window.location.pathname)} swrCache={swrCache}>
+    <SiteData
+      initialData={initialData}
+      locale={localeOf(initialPath ?? window.location.pathname)}
+      swrCache={swrCache}
+      hydrated={hydrated}
+    >
       <RouterProvider router={router} future={PROVIDER_FUTURE} />
     </SiteData>
   );

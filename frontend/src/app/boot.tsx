@@ -5,7 +5,7 @@ import { isLocale, localeOf, type Locale } from '@ticino/shared';
 import { loadFirstDictionary } from '../lib/dictionaries';
 import { loadDictionaryFile } from './dictionary-files';
 import { App } from './App';
-import { PressAgain, takeEarlyClicks } from './early-clicks';
+import { takeEarlyClicks } from './early-clicks';
 import { readInitialData } from './initial-data';
 import { routes } from './routes';
 
@@ -45,11 +45,12 @@ export function boot(root: HTMLElement): void {
       // the whole page (/la-carte's menu is long): a tap meanwhile is not kept waiting.
       startTransition(() => {
         const earlyClicks = takeEarlyClicks();
+        // The app alone under StrictMode, as on the server (entry-server.tsx): React's useId numbers elements by
+        // their place in the tree, and the ids in the server's HTML (a label's `for`) must be the browser's.
         hydrateRoot(
           root,
           <StrictMode>
-            <App initialData={initialData} />
-            <PressAgain buttons={earlyClicks} />
+            <App initialData={initialData} earlyClicks={earlyClicks} />
           </StrictMode>,
         );
       });

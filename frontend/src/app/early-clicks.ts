@@ -31,12 +31,13 @@ function counterpartOf(pressed: Element): HTMLButtonElement | null {
 }
 
 /**
- * Rendered beside the app: once the page is hydrated, presses again the buttons that were pressed before, each once.
- * After a task, so the updates that hydration scheduled (the stored dark mode, what waits for useHydrated, the layout
- * of a large screen) have run and each button acts on them.
+ * Once the page is hydrated and drawn with what only the browser knows (the stored dark mode, what waits for
+ * useHydrated, the layout of a large screen), presses again the buttons that were pressed before, each once, so that
+ * each acts on it. After a task, so the browser has run the effects of that render.
  */
-export function PressAgain({ buttons }: { buttons: Element[] }): null {
+export function usePressAgain(buttons: Element[], hydrated: boolean): void {
   useEffect(() => {
+    if (!hydrated) return;
     const pending = buttons.splice(0);
     if (pending.length === 0) return;
     setTimeout(() => {
@@ -45,6 +46,5 @@ export function PressAgain({ buttons }: { buttons: Element[] }): null {
         if (button && !button.disabled) button.click();
       }
     }, 0);
-  }, [buttons]);
-  return null;
+  }, [buttons, hydrated]);
 }

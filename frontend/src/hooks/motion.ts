@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from './useHydrated';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -28,5 +28,5 @@ function subscribeToMotionPreference(onChange: () => void): () => void {
 
 /** The visitor's reduced-motion preference, following changes live (carousels stop autoplaying). */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeToMotionPreference, prefersReducedMotion, () => false);
+  return useBrowserValue(subscribeToMotionPreference, prefersReducedMotion, () => false);
 }

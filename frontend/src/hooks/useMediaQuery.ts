@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useBrowserValue } from './useHydrated';
 
 /** The large-screen breakpoint of docs/product.md#constants-and-limits, the same as the stylesheets' `min-width: 992px`. */
 export const WIDE_SCREEN_QUERY = '(min-width: 992px)';
@@ -18,7 +19,7 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(
+  return useBrowserValue(
     subscribe,
     () => matches(query),
     () => false,

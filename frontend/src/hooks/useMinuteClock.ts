@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from './useHydrated';
 
 const MINUTE_MS = 60_000;
 
@@ -24,9 +24,10 @@ const noTime = () => null;
 
 /**
  * The current time to the minute, updated as each minute starts, or null while the page is rendered on the server
- * and hydrated, so the server's HTML and the browser's first render agree; the browser then renders it at once.
+ * and hydrated, so the server's HTML and the browser's first render agree; the render that follows shows it
+ * (useBrowserValue).
  */
 export function useMinuteClock(): Date | null {
-  const minute = useSyncExternalStore(subscribe, currentMinute, noTime);
+  const minute = useBrowserValue(subscribe, currentMinute, noTime);
   return minute === null ? null : new Date(minute * MINUTE_MS);
 }

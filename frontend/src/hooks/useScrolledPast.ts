@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from './useHydrated';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('scroll', onChange, { passive: true });
@@ -7,7 +7,7 @@ function subscribe(onChange: () => void): () => void {
 
 /** True once the page is scrolled more than `offset` pixels; re-renders only when that flips. */
 export function useScrolledPast(offset: number): boolean {
-  return useSyncExternalStore(
+  return useBrowserValue(
     subscribe,
     () => window.scrollY > offset,
     () => false,

@@ -1,5 +1,6 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { readStorage, writeStorage } from '../lib/storage';
+import { useBrowserValue } from './useHydrated';
 
 /** Values set in this tab that the browser could not keep (storage disabled): they hold for the tab's life. */
 const setHere = new Map<string, string | null>();
@@ -26,10 +27,10 @@ const readValue = (key: string) => (setHere.has(key) ? (setHere.get(key) ?? null
 
 /**
  * A text kept in browser storage, and its setter. The server knows nothing of the visitor's storage: a
- * server-rendered page is hydrated with null, then shows the stored value (before the browser paints).
+ * server-rendered page is hydrated with null, then shows the stored value (useBrowserValue).
  */
 export function useStoredValue(key: string): [string | null, (value: string | null) => void] {
-  const value = useSyncExternalStore(
+  const value = useBrowserValue(
     subscribe,
     () => readValue(key),
     () => null,

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { useRestaurant } from '../../features/restaurant/useRestaurant';
 import {
   directionsHref,
@@ -7,6 +6,7 @@ import {
   telHref,
   type MapPlatform,
 } from '../../features/restaurant/restaurant-format';
+import { useBrowserValue } from '../../hooks/useHydrated';
 import { useOnScreenKeyboard } from '../../hooks/useOnScreenKeyboard';
 import { useOpeningStatus } from '../../hooks/useOpeningStatus';
 import { DirectionsIcon, PhoneIcon } from '../../ui/icons';
@@ -16,7 +16,7 @@ const userAgentNeverChanges = () => () => undefined;
 
 /** The map application this browser can open; while hydrating server HTML, the server's answer ('other') first. */
 function useMapPlatform(): MapPlatform {
-  return useSyncExternalStore(
+  return useBrowserValue(
     userAgentNeverChanges,
     () => mapPlatform(navigator.userAgent),
     () => 'other',

@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { LANGUAGE_SUGGESTIONS, suggestedLocale, switchLocaleHref, type Locale } from '@ticino/shared';
+import { useBrowserValue } from '../../hooks/useHydrated';
 import { useLocale } from '../../hooks/useLocale';
 import { useStoredValue, writeStoredValue } from '../../hooks/useStoredValue';
 import { STORAGE_KEYS } from '../../lib/storage';
@@ -20,7 +20,7 @@ function subscribeToLanguages(onChange: () => void): () => void {
  * Chromium gives a new list at each read, which React would take for a change at every render.
  */
 function useBrowserLanguages(): readonly string[] {
-  const languages = useSyncExternalStore(
+  const languages = useBrowserValue(
     subscribeToLanguages,
     () => navigator.languages.join(','),
     () => '',

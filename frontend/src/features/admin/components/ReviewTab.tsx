@@ -1,5 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { ALLERGENS, compareMenuItems, reviewReasons, type MenuItem } from '@ticino/shared';
+import { useBrowserValue } from '../../../hooks/useHydrated';
 import { Spinner } from '../../../ui/Spinner';
 import { useMenuList } from '../hooks/useMenuAdmin';
 import './review.css';
@@ -21,7 +22,7 @@ function printMatrix() {
 /** Dishes × the 14 allergens, dated: what the staff keep in writing for guests who ask (OIDAl art. 10). */
 function AllergenMatrix({ items }: { items: readonly MenuItem[] }) {
   // The day it is printed; none in server-rendered HTML, so the server and the first client render agree.
-  const today = useSyncExternalStore(noSubscription, todayText, noDate);
+  const today = useBrowserValue(noSubscription, todayText, noDate);
   return (
     <div className="allergen-matrix">
       <table>

@@ -1,0 +1,59 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_INIT_SCRIPT } from '@ticino/shared';
+import { renderPage, type BuildManifest } from '../entry-server';
+import { MENU, RESTAURANT } from '../test/handlers/public-api';
+import { boot } from './boot';
+
+/** The least of a build's manifest the server's render reads for /contact. */
+const MANIFEST: BuildManifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true },
+  'src/app/pages/ContactPage.tsx': { file: 'assets/ContactPage.js' },
+};
+
+/** /contact as the server sends it, with index.html's first script run, at its address. */
+async function serverPage(path: string): Promise<HTMLElement> {
+  window.history.replaceState(null, '', path);
+  const page = await renderPage(path, { restaurant: RESTAURANT, menu: MENU }, MANIFEST);
+  document.documentElement.lang = 'fr';
+  document.body.innerHTML = `<div id="root">${page.root}</div>${page.data}`;
+  // The page's first script keeps the taps made before the app runs, and applies the stored dark mode.
+  window.eval(PAGE_INIT_SCRIPT);
+  return document.getElementById('root') as HTMLElement;
+}
+
+const darkModeButton = () => screen.getByRole('button', { name: 'Mode sombre' });
+const sendButton = () => screen.getByRole('button', { name: /ENVOYER/ });
+
+describe('the app taking over a server-rendered page', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.body.innerHTML = '';
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('hydrates the page as the server made it, then shows what only the browser knows', async () => {
+    window.localStorage.setItem('darkMode', 'true');
+    const root = await serverPage('/contact');
+    expect(darkModeButton()).toHaveAttribute('aria-pressed', 'false');
+    expect(sendButton()).toBeDisabled();
+
+    // React reports a hydration that does not match the server's HTML on the console.
+    const reported = vi.spyOn(console, 'error');
+    boot(root);
+    await waitFor(() => expect(darkModeButton()).toHaveAttribute('aria-pressed', 'true'));
+    expect(sendButton()).toBeEnabled();
+    expect(reported).not.toHaveBeenCalled();
+  });
+
+  it('presses again, once the page is the browser’s, a button pressed before the app ran', async () => {
+    const root = await serverPage('/contact');
+    fireEvent.click(darkModeButton());
+    expect(document.documentElement).not.toHaveClass('dark');
+
+    boot(root);
+    await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
+    expect(darkModeButton()).toHaveAttribute('aria-pressed', 'true');
+    expect(window.localStorage.getItem('darkMode')).toBe('true');
+  });
+});
