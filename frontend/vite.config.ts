@@ -146,6 +146,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'shell', test: SHELL_LIBRARIES },
+                // The app's start and every module it imports (the layout, the hooks, the shared rules) in one file:
+                // left to itself, Rolldown splits out each module a lazy page also imports, a score of small files
+                // the browser asks for one after another as the page starts.
+                { name: 'boot', test: /[\\/]src[\\/]app[\\/]boot\.tsx$/ },
+                // Vite's helper that main.tsx loads the app through: it would otherwise go with the app's start and
+                // make the entry import that file at once, before the first paint.
+                { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 1 },
                 // Each language's texts in a file of their own, and nothing else in it: a page loads its language's
                 // only (docs/architecture.md#languages-in-the-browser). Left to itself, Rolldown puts the French
                 // dictionary in with the shared modules it imports, which every page loads.
