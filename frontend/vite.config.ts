@@ -83,9 +83,12 @@ function pageInitScript(): Plugin {
 }
 
 /** Text files of the build, public/ included, that the server sends precompressed. */
-/** The libraries the shell of every page runs on, bundled together (see build.rolldownOptions). */
+/**
+ * The libraries the shell of every page runs on, bundled together (see build.rolldownOptions). Not axios: the API
+ * client loads it at its first call (lib/api-client.ts).
+ */
 const SHELL_LIBRARIES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|swr|use-sync-external-store|dequal|axios)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|swr|use-sync-external-store|dequal)[\\/]/;
 
 /** A module of one language's dictionary (packages/shared/src/i18n/dictionaries/<group>/<lang>.ts and <lang>.ts). */
 const DICTIONARY_MODULE = /[\\/]i18n[\\/]dictionaries[\\/](?:[\w-]+[\\/])?(fr|en|de|it)\.ts$/;

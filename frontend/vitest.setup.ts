@@ -3,6 +3,7 @@ import './src/test/browser-apis';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { DICTIONARIES } from '@ticino/shared';
+import { httpClient } from './src/lib/api-client';
 import { holdDictionaries } from './src/lib/dictionaries';
 import { server } from './src/test/server';
 
@@ -14,6 +15,12 @@ configure({ asyncUtilTimeout: 5_000 });
 holdDictionaries(DICTIONARIES);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The API client loads axios at its first call (lib/api-client.ts): loaded once here, so that no test's first call is
+// still waiting for it when that test ends, to be answered by the next test's handlers. (Not returned: Vitest would
+// take the client, a function, for this hook's teardown and call it.)
+beforeAll(async () => {
+  await httpClient();
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -47,8 +47,11 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-// Reading the app's code and starting it are two tasks rather than one long one (a phone's tap would wait for both).
+// Reading the libraries, reading the app's code and starting it are three tasks rather than one long one (a phone's
+// tap would wait for all of it). The app's file is asked for once the libraries' has arrived.
 void afterFirstContentfulPaint(root)
+  .then(() => import('react-dom/client'))
+  .then(nextTask)
   .then(() => import('./app/boot'))
   .then(async ({ boot }) => {
     await nextTask();

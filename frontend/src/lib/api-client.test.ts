@@ -5,7 +5,7 @@ import {
   ApiError,
   DEFAULT_ERROR_MESSAGE,
   READ_TIMEOUT_MS,
-  apiClient,
+  httpClient,
   apiGet,
   apiSend,
   onUnauthorized,
@@ -112,7 +112,8 @@ describe('api client', () => {
 
   it('gives up a read after 15 s unless told otherwise, and lets a write wait', async () => {
     const timeouts: Record<string, number | undefined> = {};
-    const spy = apiClient.interceptors.request.use((config) => {
+    const client = await httpClient();
+    const spy = client.interceptors.request.use((config) => {
       timeouts[`${config.method} ${config.url}`] = config.timeout;
       return config;
     });
@@ -123,7 +124,7 @@ describe('api client', () => {
       await apiSend('post', '/menu', {});
       await apiSend('post', '/auth/logout', undefined, { timeout: 5_000 });
     } finally {
-      apiClient.interceptors.request.eject(spy);
+      client.interceptors.request.eject(spy);
     }
     expect(READ_TIMEOUT_MS).toBe(15_000);
     expect(timeouts).toEqual({
@@ -188,5 +189,18 @@ describe('api client', () => {
     stop();
     expect(listener).toHaveBeenCalledTimes(1);
     expect(stopped).not.toHaveBeenCalled();
+  });
+
+  it('fails with the default message while axios cannot load, and loads it at the next call', async () => {
+    vi.resetModules();
+    vi.doMock('axios', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const offline = await import('./api-client');
+    await expect(offline.apiGet('/menu')).rejects.toMatchObject({ message: DEFAULT_ERROR_MESSAGE, status: undefined });
+
+    vi.doUnmock('axios');
+    server.use(http.get('/api/menu', () => HttpResponse.json({ success: true, data: [] })));
+    await expect(offline.apiGet('/menu')).resolves.toEqual({ success: true, data: [] });
   });
 });

@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { API_BASE, API_MESSAGES, type ApiFailure } from '@ticino/shared';
 import { getAdminToken } from './storage';
 
@@ -31,36 +31,52 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-/** The one HTTP client: JSON to and from /api, with the staff bearer token when one is held. */
-export const apiClient = axios.create({
-  baseURL: API_BASE,
-  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-});
-
 /**
  * Reads give up after this long so a dead network ends in the French error, not an endless spinner. Writes wait:
  * a slow save may still succeed, and a save reported as failed would be retried into a duplicate.
  */
 export const READ_TIMEOUT_MS = 15_000;
 
-apiClient.interceptors.request.use((config) => {
-  const token = getAdminToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
+let client: Promise<AxiosInstance> | undefined;
 
-apiClient.interceptors.response.use(undefined, (error: unknown) => {
-  const response = error instanceof AxiosError ? error.response : undefined;
-  const body = response?.data as Partial<ApiFailure> | undefined;
-  const message = typeof body?.message === 'string' && body.message ? body.message : DEFAULT_ERROR_MESSAGE;
-  const apiError = new ApiError(message, response?.status, body?.errors ?? {}, body);
-  console.error('API error:', apiError.message);
-  if (response?.status === 401 && getAdminToken()) unauthorizedListeners.forEach((listener) => listener());
-  return Promise.reject(apiError);
-});
+/** The one HTTP client, made from the loaded axios: JSON to and from /api, with the staff bearer token when held. */
+function makeClient({ default: axios, AxiosError }: typeof import('axios')): AxiosInstance {
+  const instance = axios.create({
+    baseURL: API_BASE,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  });
+  instance.interceptors.request.use((config) => {
+    const token = getAdminToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+  instance.interceptors.response.use(undefined, (error: unknown) => {
+    const response = error instanceof AxiosError ? error.response : undefined;
+    const body = response?.data as Partial<ApiFailure> | undefined;
+    const message = typeof body?.message === 'string' && body.message ? body.message : DEFAULT_ERROR_MESSAGE;
+    const apiError = new ApiError(message, response?.status, body?.errors ?? {}, body);
+    console.error('API error:', apiError.message);
+    if (response?.status === 401 && getAdminToken()) unauthorizedListeners.forEach((listener) => listener());
+    return Promise.reject(apiError);
+  });
+  return instance;
+}
+
+/**
+ * The one HTTP client, made at the first call: axios loads then, not with each page's start (a server-rendered page
+ * brings its data and may call nothing). Should it not load (the network dropped), the call fails with the default
+ * message and the next one tries again.
+ */
+export function httpClient(): Promise<AxiosInstance> {
+  client ??= import('axios').then(makeClient, () => {
+    client = undefined;
+    throw new ApiError(DEFAULT_ERROR_MESSAGE);
+  });
+  return client;
+}
 
 export async function apiGet<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
-  return (await apiClient.get<T>(url, { timeout: READ_TIMEOUT_MS, ...config })).data;
+  return (await (await httpClient()).get<T>(url, { timeout: READ_TIMEOUT_MS, ...config })).data;
 }
 
 export async function apiSend<T>(
@@ -69,10 +85,10 @@ export async function apiSend<T>(
   body?: unknown,
   config?: Pick<AxiosRequestConfig, 'timeout' | 'headers'>,
 ): Promise<T> {
-  return (await apiClient.request<T>({ method, url, data: body, ...config })).data;
+  return (await (await httpClient()).request<T>({ method, url, data: body, ...config })).data;
 }
 
 /** Sends files: a multipart body, whose boundary the browser writes into the Content-Type itself. */
 export async function apiUpload<T>(url: string, form: FormData): Promise<T> {
-  return (await apiClient.post<T>(url, form, { headers: { 'Content-Type': 'multipart/form-data' } })).data;
+  return (await (await httpClient()).post<T>(url, form, { headers: { 'Content-Type': 'multipart/form-data' } })).data;
 }

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_LAW_DETAILS, type MenuItemValues } from '@ticino/shared';
-import { ApiError, DEFAULT_ERROR_MESSAGE, apiClient } from '../../../lib/api-client';
+import { ApiError, DEFAULT_ERROR_MESSAGE, httpClient } from '../../../lib/api-client';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { server } from '../../../test/server';
 import {
@@ -92,7 +92,8 @@ describe('staff session', () => {
   it('logs out with a POST to /api/auth/logout that waits 5 s at most', async () => {
     const calls: string[] = [];
     let timeout: number | undefined;
-    const spy = apiClient.interceptors.request.use((config) => {
+    const client = await httpClient();
+    const spy = client.interceptors.request.use((config) => {
       timeout = config.timeout;
       return config;
     });
@@ -105,7 +106,7 @@ describe('staff session', () => {
     try {
       await requestLogout();
     } finally {
-      apiClient.interceptors.request.eject(spy);
+      client.interceptors.request.eject(spy);
     }
     expect(calls).toEqual(['POST']);
     expect(timeout).toBe(5_000);

@@ -1,5 +1,5 @@
 import type { ApiSuccess, TableQrPerPage, TableSettingsData } from '@ticino/shared';
-import { READ_TIMEOUT_MS, apiClient, apiSend } from '../../../lib/api-client';
+import { apiGet, apiSend } from '../../../lib/api-client';
 import { ADMIN_KEYS } from './admin-api';
 
 /** The staff's tables (docs/product.md#tables): the server gives each new table its code. */
@@ -24,12 +24,8 @@ export const tableQrFileName = (perPage: TableQrPerPage) => `codes-qr-tables-${p
 
 /** « Codes QR des tables »: the PDF, read with the staff session, then saved (called from a click). */
 export async function downloadTableQrSheet(perPage: TableQrPerPage): Promise<void> {
-  const response = await apiClient.get<Blob>(`${ADMIN_KEYS.tables}/qr-codes`, {
-    params: { perPage },
-    responseType: 'blob',
-    timeout: READ_TIMEOUT_MS,
-  });
-  const url = URL.createObjectURL(response.data);
+  const sheet = await apiGet<Blob>(`${ADMIN_KEYS.tables}/qr-codes`, { params: { perPage }, responseType: 'blob' });
+  const url = URL.createObjectURL(sheet);
   const link = document.createElement('a');
   link.href = url;
   link.download = tableQrFileName(perPage);
