@@ -82,7 +82,6 @@ function pageInitScript(): Plugin {
   };
 }
 
-/** Text files of the build, public/ included, that the server sends precompressed. */
 /**
  * The libraries the shell of every page runs on, bundled together (see build.rolldownOptions). Not axios: the API
  * client loads it at its first call (lib/api-client.ts).
@@ -93,6 +92,7 @@ const SHELL_LIBRARIES =
 /** A module of one language's dictionary (packages/shared/src/i18n/dictionaries/<group>/<lang>.ts and <lang>.ts). */
 const DICTIONARY_MODULE = /[\\/]i18n[\\/]dictionaries[\\/](?:[\w-]+[\\/])?(fr|en|de|it)\.ts$/;
 
+/** Text files of the build, public/ included, that the server sends precompressed. */
 const PRECOMPRESSED_FILES = /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest)$/;
 
 /**
@@ -144,7 +144,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: false,
         rolldownOptions: {
           output: {
-            // The libraries every page starts with (React, the router, SWR, axios) in one file rather than a dozen
+            // The libraries every page starts with (React, the router, SWR) in one file rather than a dozen
             // small ones, each a request to wait for on a slow link. main.tsx loads them after the first paint.
             codeSplitting: {
               groups: [

@@ -55,5 +55,5 @@ void afterFirstContentfulPaint(root)
   .then(() => import('./app/boot'))
   .then(async ({ boot }) => {
     await nextTask();
-    boot(root);
+    await boot(root);
   });

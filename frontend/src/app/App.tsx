@@ -5,7 +5,7 @@ import { localeOf, type Locale } from '@ticino/shared';
 import { CountryNamesContext } from '../hooks/useCountryNames';
 import { GenevaOffsetsContext } from '../hooks/useGenevaOffsets';
 import { HydratedContext } from '../hooks/useHydrated';
-import { apiGet } from '../lib/api-client';
+import { apiGet, httpClient } from '../lib/api-client';
 import { usePressAgain } from './early-clicks';
 import { initialSwrCache, type InitialData } from './initial-data';
 import { PROVIDER_FUTURE, ROUTER_FUTURE } from './router-future';
@@ -56,7 +56,7 @@ interface AppProps {
   initialPath?: string;
   /** A private SWR cache (tests); the shared one otherwise. */
   swrCache?: Map<string, unknown>;
-  /** The data the server rendered the page with (see main.tsx). */
+  /** The data the server rendered the page with (boot.tsx). */
   initialData?: InitialData;
   /** The buttons pressed before the app ran (early-clicks.ts): pressed again once the page is hydrated. */
   earlyClicks?: Element[];
@@ -75,11 +75,31 @@ function useHydratedAfterFirstRender(hydrating: boolean): boolean {
   return hydrated;
 }
 
+/** How long a browser without idle callbacks (Safari) waits before loading the API client. */
+const NO_IDLE_CALLBACK_DELAY_MS = 2_000;
+
+/**
+ * Loads the API client's axios once the browser is idle after the app starts: not part of the start
+ * (lib/api-client.ts), but there before a visitor sends a form, and while the network is still up.
+ */
+function useApiClientWhenIdle(): void {
+  useEffect(() => {
+    const load = () => void httpClient().catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, NO_IDLE_CALLBACK_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(load);
+    return () => cancelIdleCallback(idle);
+  }, []);
+}
+
 const NO_CLICKS: Element[] = [];
 
 export function App({ initialPath, swrCache, initialData, earlyClicks = NO_CLICKS }: AppProps) {
   const hydrated = useHydratedAfterFirstRender(initialData !== undefined);
   usePressAgain(earlyClicks, hydrated);
+  useApiClientWhenIdle();
   const router = useMemo(
     () =>
       initialPath

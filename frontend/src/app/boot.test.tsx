@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_INIT_SCRIPT } from '@ticino/shared';
 import { renderPage, type BuildManifest } from '../entry-server';
@@ -25,8 +26,12 @@ async function serverPage(path: string): Promise<HTMLElement> {
 const darkModeButton = () => screen.getByRole('button', { name: 'Mode sombre' });
 const sendButton = () => screen.getByRole('button', { name: /ENVOYER/ });
 
+let started: Root | undefined;
+
 describe('the app taking over a server-rendered page', () => {
   afterEach(() => {
+    act(() => started?.unmount());
+    started = undefined;
     vi.restoreAllMocks();
     document.body.innerHTML = '';
     window.history.replaceState(null, '', '/');
@@ -40,10 +45,18 @@ describe('the app taking over a server-rendered page', () => {
 
     // React reports a hydration that does not match the server's HTML on the console.
     const reported = vi.spyOn(console, 'error');
-    boot(root);
+    // The first script made the page dark; nothing may make it light, even for a frame, while the app takes over.
+    const themes: boolean[] = [];
+    const theme = new MutationObserver(() => themes.push(document.documentElement.classList.contains('dark')));
+    theme.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+    expect(document.documentElement).toHaveClass('dark');
+
+    started = await boot(root);
     await waitFor(() => expect(darkModeButton()).toHaveAttribute('aria-pressed', 'true'));
+    theme.disconnect();
     expect(sendButton()).toBeEnabled();
     expect(reported).not.toHaveBeenCalled();
+    expect(themes).not.toContain(false);
   });
 
   it('presses again, once the page is the browser’s, a button pressed before the app ran', async () => {
@@ -51,7 +64,7 @@ describe('the app taking over a server-rendered page', () => {
     fireEvent.click(darkModeButton());
     expect(document.documentElement).not.toHaveClass('dark');
 
-    boot(root);
+    started = await boot(root);
     await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
     expect(darkModeButton()).toHaveAttribute('aria-pressed', 'true');
     expect(window.localStorage.getItem('darkMode')).toBe('true');

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { isLocale, localeOf, type Locale } from '@ticino/shared';
 import { loadFirstDictionary } from '../lib/dictionaries';
@@ -32,38 +32,45 @@ function startingLocale(): Locale {
   return isLocale(lang) ? lang : localeOf(window.location.pathname);
 }
 
-/** Starts the app in `root`: hydrates a server-rendered page, or renders one in the browser. */
-export function boot(root: HTMLElement): void {
+/**
+ * Starts the app in `root`: hydrates a server-rendered page, or renders one in the browser. Resolves to React's root
+ * once the app is rendering (tests unmount it).
+ */
+export function boot(root: HTMLElement): Promise<Root> {
   // Only the page's language is downloaded (docs/architecture.md#languages-in-the-browser). Should it not load, a
   // page the server rendered stays as it came, complete without the app.
   const dictionary = loadFirstDictionary(startingLocale(), loadDictionaryFile);
   // The restaurant's pages arrive rendered, with the data they were made from (docs/architecture.md#server-rendered-pages).
   const initialData = readInitialData(document);
   if (initialData) {
-    void Promise.all([dictionary, loadCurrentRoutes()]).then(() => {
+    return Promise.all([dictionary, loadCurrentRoutes()]).then(() => {
+      let reactRoot!: Root;
       // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
       // the whole page (/la-carte's menu is long): a tap meanwhile is not kept waiting.
       startTransition(() => {
         const earlyClicks = takeEarlyClicks();
         // The app alone under StrictMode, as on the server (entry-server.tsx): React's useId numbers elements by
         // their place in the tree, and the ids in the server's HTML (a label's `for`) must be the browser's.
-        hydrateRoot(
+        reactRoot = hydrateRoot(
           root,
           <StrictMode>
             <App initialData={initialData} earlyClicks={earlyClicks} />
           </StrictMode>,
         );
       });
-    });
-  } else {
-    // A page the browser renders has no button before the app draws it.
-    takeEarlyClicks();
-    void dictionary.then(() => {
-      createRoot(root).render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
+      // startTransition runs its callback at once.
+      return reactRoot;
     });
   }
+  // A page the browser renders has no button before the app draws it.
+  takeEarlyClicks();
+  return dictionary.then(() => {
+    const reactRoot = createRoot(root);
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    return reactRoot;
+  });
 }

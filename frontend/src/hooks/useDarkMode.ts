@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { STORAGE_KEYS } from '../lib/storage';
+import { useHydrated } from './useHydrated';
 import { useStoredFlag } from './useStoredFlag';
 
 /**
@@ -8,10 +9,13 @@ import { useStoredFlag } from './useStoredFlag';
  */
 export function useDarkMode(): [boolean, () => void] {
   const [dark, toggle] = useStoredFlag(STORAGE_KEYS.darkMode);
+  const hydrated = useHydrated();
 
   useEffect(() => {
-    document.documentElement.classList.toggle('dark', dark);
-  }, [dark]);
+    // While the page hydrates, `dark` is the server's false: the first script's class stays until the stored value
+    // is known, or a dark page would flash light.
+    if (hydrated) document.documentElement.classList.toggle('dark', dark);
+  }, [dark, hydrated]);
 
   return [dark, toggle];
 }

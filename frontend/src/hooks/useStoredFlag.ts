@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useStoredValue } from './useStoredValue';
+import { readStoredValue, useStoredValue } from './useStoredValue';
 
 /**
  * A boolean kept in browser storage as "true"/"false". The server knows nothing of the visitor's storage: a
@@ -8,6 +8,8 @@ import { useStoredValue } from './useStoredValue';
 export function useStoredFlag(key: string): [boolean, () => void] {
   const [value, set] = useStoredValue(key);
   const on = value === 'true';
-  const toggle = useCallback(() => set(String(!on)), [on, set]);
+  // From the stored value, not the rendered one: a tap between the hydration and the render that shows the stored
+  // value would otherwise set what is already set.
+  const toggle = useCallback(() => set(String(readStoredValue(key) !== 'true')), [key, set]);
   return [on, toggle];
 }

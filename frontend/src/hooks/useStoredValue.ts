@@ -23,7 +23,8 @@ export function writeStoredValue(key: string, value: string | null): void {
   for (const listener of listeners) listener();
 }
 
-const readValue = (key: string) => (setHere.has(key) ? (setHere.get(key) ?? null) : readStorage(key));
+/** The value kept under `key` now, whatever a component last rendered. */
+export const readStoredValue = (key: string) => (setHere.has(key) ? (setHere.get(key) ?? null) : readStorage(key));
 
 /**
  * A text kept in browser storage, and its setter. The server knows nothing of the visitor's storage: a
@@ -32,7 +33,7 @@ const readValue = (key: string) => (setHere.has(key) ? (setHere.get(key) ?? null
 export function useStoredValue(key: string): [string | null, (value: string | null) => void] {
   const value = useBrowserValue(
     subscribe,
-    () => readValue(key),
+    () => readStoredValue(key),
     () => null,
   );
   const set = useCallback((next: string | null) => writeStoredValue(key, next), [key]);

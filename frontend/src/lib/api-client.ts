@@ -63,9 +63,9 @@ function makeClient({ default: axios, AxiosError }: typeof import('axios')): Axi
 }
 
 /**
- * The one HTTP client, made at the first call: axios loads then, not with each page's start (a server-rendered page
- * brings its data and may call nothing). Should it not load (the network dropped), the call fails with the default
- * message and the next one tries again.
+ * The one HTTP client, made at the first call (or when the browser is idle after the app starts, see App): axios loads
+ * then, not with each page's start (a server-rendered page brings its data). Should it not load (the network dropped),
+ * the call fails with the default message and the next one asks for it again.
  */
 export function httpClient(): Promise<AxiosInstance> {
   client ??= import('axios').then(makeClient, () => {
