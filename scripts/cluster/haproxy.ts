@@ -54,9 +54,13 @@ export async function startLoadBalancer(ports: readonly [number, number]): Promi
   const [port, statsPort] = [await freePort(), await freePort()];
   const statsFile = path.join(dir, 'stats.cfg');
   fs.writeFileSync(statsFile, statistics(statsPort), { mode: 0o644 });
+  // A copy `nobody` can read: a checkout in a private folder (mode 700, as in CI containers or a home) is closed to it.
+  const configuration = path.join(dir, 'haproxy.cfg');
+  fs.copyFileSync(CONFIGURATION, configuration);
+  fs.chmodSync(configuration, 0o644);
   const logFile = path.join(dir, 'haproxy.log');
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(binary, ['-db', '-f', CONFIGURATION, '-f', statsFile], {
+  const child = spawn(binary, ['-db', '-f', configuration, '-f', statsFile], {
     stdio: ['ignore', log, log],
     env: {
       ...process.env,
