@@ -4,9 +4,18 @@ import { defineConfig } from 'vitest/config';
 /** A file that does not exist. */
 const NO_DOTENV = path.join(import.meta.dirname, 'tests', 'no-such.env');
 
+/**
+ * On PostgreSQL (`npm run test:integration:pg`) the suite runs the files named `*.pg.test.ts`: those whose behaviour
+ * depends on the database (locks, transactions, caps under concurrency, case folding, migrations, the rate limits'
+ * store, several processes on one database). Every file runs on SQLite. docs/testing.md says where a new test goes.
+ */
+const onPostgres = process.env.DATABASE_CLIENT === 'postgres';
+
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
+    include: [onPostgres ? 'tests/**/*.pg.test.ts' : 'tests/**/*.test.ts'],
+    // Strapi migrates and seeds one database for the run; each file starts on a copy of it.
+    globalSetup: ['tests/global-setup.ts'],
     environment: 'node',
     // Each file boots its own Strapi on its own temporary database.
     pool: 'forks',

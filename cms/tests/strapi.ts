@@ -34,17 +34,51 @@ export type TestDatabase = { client: 'sqlite'; file: string } | { client: 'postg
 
 let databasesCreated = 0;
 
-/** An empty database of the suite's client, that nothing else uses. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A database of the suite's client that nothing else uses: empty, or a copy of `template` (its uploads included), a
+ * database that Strapi already migrated and seeded.
+ */
+export async function createTestDatabase(template?: TestDatabase): Promise<TestDatabase> {
+  let database: TestDatabase;
   if (DATABASE_CLIENT === 'sqlite') {
-    return { client: 'sqlite', file: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-test-')), 'test.db') };
+    database = { client: 'sqlite', file: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-test-')), 'test.db') };
+    if (template?.client === 'sqlite') fs.copyFileSync(template.file, database.file);
+  } else {
+    databasesCreated += 1;
+    const name = `ticino_test_${process.pid}_${Date.now().toString(36)}_${databasesCreated}`;
+    const copy = template?.client === 'postgres' ? ` TEMPLATE ${template.name}` : '';
+    await runSql(pgServerUrl(), `CREATE DATABASE ${name}${copy}`);
+    const url = new URL(pgServerUrl());
+    url.pathname = `/${name}`;
+    database = { client: 'postgres', name, url: url.toString() };
   }
-  databasesCreated += 1;
-  const name = `ticino_test_${process.pid}_${Date.now().toString(36)}_${databasesCreated}`;
-  await runSql(pgServerUrl(), `CREATE DATABASE ${name}`);
-  const url = new URL(pgServerUrl());
-  url.pathname = `/${name}`;
-  return { client: 'postgres', name, url: url.toString() };
+  if (template) fs.cpSync(testPublicDir(template), testPublicDir(database), { recursive: true });
+  return database;
+}
+
+/**
+ * The settings a first start writes into the database (the seeded accounts, the seeded photos' storage): a start that
+ * changes one of them gets a database of its own, seeded by that start.
+ */
+const SEEDED_SETTINGS = [
+  'ADMIN_USERNAME',
+  'ADMIN_PASSWORD',
+  'CMS_ADMIN_EMAIL',
+  'CMS_ADMIN_PASSWORD',
+  'UPLOAD_PROVIDER',
+];
+
+/**
+ * The database a test start begins on: a copy of the one the suite seeded once (`tests/global-setup.ts`, which names it
+ * in TEST_SEEDED_DATABASE), which saves
+ * each file the first start's migrations and seeding, unless `env` changes what that seeding wrote.
+ */
+function startingDatabase(env: Record<string, string>): Promise<TestDatabase> {
+  const seeded = process.env.TEST_SEEDED_DATABASE
+    ? (JSON.parse(process.env.TEST_SEEDED_DATABASE) as TestDatabase)
+    : undefined;
+  const changesSeed = SEEDED_SETTINGS.some((name) => name in env);
+  return createTestDatabase(seeded && !changesSeed ? seeded : undefined);
 }
 
 /** Where a test database's uploads go (PUBLIC_DIR), so the seeded photos and uploads never reach cms/public. */
@@ -157,11 +191,11 @@ export const TEST_ENVIRONMENT = {
 };
 
 /**
- * Boots the real Strapi app (compiled into cms/dist) on a fresh database of the suite's client (or on `database`,
- * to restart on the same data), seeds included, and serves it over HTTP for supertest.
+ * Boots the real Strapi app (compiled into cms/dist) on a seeded database of the suite's own (or on `database`, to
+ * restart on the same data or to start on an empty one), and serves it over HTTP for supertest.
  */
 export async function startStrapi(env: Record<string, string> = {}, database?: TestDatabase): Promise<TestStrapi> {
-  const target = database ?? (await createTestDatabase());
+  const target = database ?? (await startingDatabase(env));
   fs.mkdirSync(path.join(testPublicDir(target), 'uploads'), { recursive: true });
   Object.assign(process.env, {
     ...TEST_ENVIRONMENT,

@@ -4,11 +4,12 @@ import path from 'path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { startAppProcess } from './app-process';
-import { CMS_ROOT, DATABASE_CLIENT, loginToken, startStrapi } from './strapi';
+import { CMS_ROOT, DATABASE_CLIENT, createTestDatabase, loginToken, startStrapi } from './strapi';
 
 describe('first-boot seed', () => {
   it('seeds once and never brings back what the staff changed', async () => {
-    const first = await startStrapi();
+    // An empty database, not the suite's seeded copy: this start is the first.
+    const first = await startStrapi({}, await createTestDatabase());
     const token = await loginToken(first.request);
     const items = (await first.request.get('/api/public/menu')).body.data as { id: string }[];
     await first.request.delete(`/api/menu/${items[0].id}`).set('Authorization', `Bearer ${token}`).expect(200);
