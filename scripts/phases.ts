@@ -1,0 +1,136 @@
+/**
+ * Runs commands as phases: a phase starts once the phases it needs have passed, at most `jobs` at a time, each in its
+ * own process group with its output lines prefixed by its name. The first failure stops the run: phases still running
+ * are stopped, the others are not run, and the run's exit code is the failing phase's. It ends with a table of each
+ * phase's wall time and result.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import readline from 'node:readline';
+
+export interface Phase {
+  name: string;
+  /** The program and its arguments. */
+  command: [string, ...string[]];
+  /** Phases that must have passed first. */
+  needs: string[];
+}
+
+export type PhaseState = 'not run' | 'passed' | 'FAIL' | 'stopped';
+
+export interface PhaseResult {
+  name: string;
+  state: PhaseState;
+  /** Wall time, for the phases that ran. */
+  seconds?: number;
+}
+
+export interface RunOptions {
+  jobs: number;
+  cwd: string;
+  /** Where the prefixed output lines and the table go. */
+  print?: (line: string) => void;
+}
+
+interface Running {
+  since: number;
+  child: ChildProcess;
+  stopping: boolean;
+}
+
+function startPhase(phase: Phase, options: RunOptions, onEnd: (code: number) => void): ChildProcess {
+  const print = options.print ?? console.log;
+  const [program, ...args] = phase.command;
+  const child = spawn(program, args, {
+    cwd: options.cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so a stop reaches the servers and browsers it started.
+    detached: true,
+    env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    readline.createInterface({ input: stream }).on('line', (line) => print(`${phase.name} │ ${line}`));
+  }
+  child.on('error', () => onEnd(127));
+  child.on('exit', (code, signal) => onEnd(code ?? (signal ? 128 : 1)));
+  return child;
+}
+
+export function phaseTable(results: PhaseResult[], totalSeconds: number): string {
+  const width = Math.max('total (wall)'.length, ...results.map((result) => result.name.length));
+  const time = (value?: number) => (value === undefined ? '      —' : `${value.toFixed(0).padStart(5)} s`);
+  return [
+    ...results.map((result) => `${result.name.padEnd(width)}  ${time(result.seconds)}  ${result.state}`),
+    `${'total (wall)'.padEnd(width)}  ${time(totalSeconds)}`,
+  ].join('\n');
+}
+
+export interface PhaseRun {
+  /** Each phase's result and the run's exit code, once nothing runs any more. */
+  finished: Promise<{ results: PhaseResult[]; exitCode: number }>;
+  /** Stops what runs and starts nothing more (a Ctrl-C): the run then ends with exit code 130. */
+  stop: () => void;
+}
+
+export function runPhases(phases: Phase[], options: RunOptions): PhaseRun {
+  const print = options.print ?? console.log;
+  const since = Date.now();
+  const done = new Map<string, PhaseResult>();
+  const running = new Map<string, Running>();
+  let failure: number | undefined;
+
+  const stopRunning = () => {
+    for (const phase of running.values()) {
+      if (phase.stopping || phase.child.pid === undefined) continue;
+      phase.stopping = true;
+      try {
+        process.kill(-phase.child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+    }
+  };
+
+  const stop = () => {
+    failure ??= 130;
+    stopRunning();
+  };
+
+  const finished = new Promise<{ results: PhaseResult[]; exitCode: number }>((resolve) => {
+    const schedule = () => {
+      if (failure === undefined) {
+        const ready = phases.filter(
+          (phase) =>
+            !done.has(phase.name) &&
+            !running.has(phase.name) &&
+            phase.needs.every((need) => done.get(need)?.state === 'passed'),
+        );
+        for (const phase of ready.slice(0, Math.max(0, options.jobs - running.size))) {
+          print(`▶ ${phase.name} (${phase.command.join(' ')})`);
+          const child = startPhase(phase, options, (code) => ended(phase, code));
+          running.set(phase.name, { since: Date.now(), child, stopping: false });
+        }
+      }
+      if (running.size > 0) return;
+      const results = phases.map((phase) => done.get(phase.name) ?? { name: phase.name, state: 'not run' as const });
+      print(`\nPhase by phase:\n${phaseTable(results, (Date.now() - since) / 1000)}`);
+      resolve({ results, exitCode: failure ?? 0 });
+    };
+
+    const ended = (phase: Phase, code: number) => {
+      const current = running.get(phase.name);
+      if (!current) return;
+      running.delete(phase.name);
+      const state: PhaseState = current.stopping ? 'stopped' : code === 0 ? 'passed' : 'FAIL';
+      done.set(phase.name, { name: phase.name, state, seconds: (Date.now() - current.since) / 1000 });
+      print(`${state === 'passed' ? '✔' : '✘'} ${phase.name}: ${state}${state === 'FAIL' ? ` (exit ${code})` : ''}`);
+      if (state === 'FAIL' && failure === undefined) {
+        failure = code;
+        stopRunning();
+      }
+      schedule();
+    };
+
+    schedule();
+  });
+  return { finished, stop };
+}

@@ -1,0 +1,32 @@
+/**
+ * `npm test`: every suite, as phases (scripts/phases.ts), ending with the table of each phase's wall time and result.
+ * Budgets per phase are in docs/testing.md: reported, never asserted.
+ *
+ *   npm test                    every phase, two at a time
+ *   npm test -- --jobs 1        one phase at a time
+ */
+import { ROOT } from './lib';
+import { runPhases, type Phase } from './phases';
+
+const npmRun = (script: string): Phase['command'] => ['npm', 'run', '--silent', script];
+
+/**
+ * Two lanes of about one core each once the build is done: the checks, the unit tests and the browser tests; the CMS
+ * suites and the cluster.
+ */
+const PHASES: Phase[] = [
+  { name: 'build', command: npmRun('build'), needs: [] },
+  { name: 'type-check', command: npmRun('typecheck'), needs: ['build'] },
+  { name: 'lint', command: npmRun('lint'), needs: ['type-check'] },
+  { name: 'unit', command: npmRun('test:unit'), needs: ['lint'] },
+  { name: 'CMS on SQLite', command: npmRun('test:integration'), needs: ['build'] },
+  { name: 'CMS on PostgreSQL', command: npmRun('test:integration:pg'), needs: ['CMS on SQLite'] },
+  { name: 'cluster', command: npmRun('test:cluster'), needs: ['CMS on PostgreSQL'] },
+  { name: 'end-to-end', command: npmRun('test:e2e'), needs: ['unit'] },
+];
+
+const jobsIndex = process.argv.indexOf('--jobs');
+const jobs = jobsIndex > -1 ? Math.max(1, Number(process.argv[jobsIndex + 1]) || 1) : 2;
+const run = runPhases(PHASES, { jobs, cwd: ROOT });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => run.stop());
+void run.finished.then(({ exitCode }) => process.exit(exitCode));
