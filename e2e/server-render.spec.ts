@@ -250,6 +250,22 @@ test.describe('typing and tapping before the app takes over', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the dish search keeps each letter typed while the app takes the page over', async ({ page }) => {
+    const problems = collectProblems(page);
+    // A slow phone: the letters come before, during and after the hydration and the render that follows it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/la-carte', { waitUntil: 'domcontentloaded' });
+    const search = page.getByRole('searchbox', { name: 'Rechercher un plat' });
+    await search.pressSequentially('risotto aux', { delay: 40 });
+
+    await expect.poll(async () => (await hydration(page)).hydrated).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Risotto aux cèpes' })).toBeVisible();
+    await expect(search).toHaveValue('risotto aux');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('risotto aux');
+    expect(problems).toEqual([]);
+  });
+
   test('a language link followed before the app is there keeps the diet filter', async ({ page }) => {
     await holdScripts(page);
     await page.goto('/la-carte?regime=sans-gluten', { waitUntil: 'commit' });

@@ -6,13 +6,14 @@ import { renderPage, type BuildManifest } from '../entry-server';
 import { MENU, RESTAURANT } from '../test/handlers/public-api';
 import { boot } from './boot';
 
-/** The least of a build's manifest the server's render reads for /contact. */
+/** The least of a build's manifest the server's render reads for /contact and /la-carte. */
 const MANIFEST: BuildManifest = {
   'index.html': { file: 'assets/index.js', isEntry: true },
   'src/app/pages/ContactPage.tsx': { file: 'assets/ContactPage.js' },
+  'src/app/pages/MenuRoute.tsx': { file: 'assets/MenuRoute.js' },
 };
 
-/** /contact as the server sends it, with index.html's first script run, at its address. */
+/** A page as the server sends it, with index.html's first script run, at its address. */
 async function serverPage(path: string): Promise<HTMLElement> {
   window.history.replaceState(null, '', path);
   const page = await renderPage(path, { restaurant: RESTAURANT, menu: MENU }, MANIFEST);
@@ -25,6 +26,19 @@ async function serverPage(path: string): Promise<HTMLElement> {
 
 const darkModeButton = () => screen.getByRole('button', { name: 'Mode sombre' });
 const sendButton = () => screen.getByRole('button', { name: /ENVOYER/ });
+const searchBox = () => screen.getByRole<HTMLInputElement>('searchbox', { name: 'Rechercher un plat' });
+
+/**
+ * A letter typed into the dish search as the browser types it, in plain DOM events outside act(), so that React
+ * leaves the rest of its work to its scheduler: the key goes down, then the field's text changes through its
+ * prototype's setter (React's watch on `value` does not see it), then the field says so.
+ */
+function typeLetter(letter: string) {
+  const field = searchBox();
+  field.dispatchEvent(new KeyboardEvent('keydown', { key: letter, bubbles: true }));
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, field.value + letter);
+  field.dispatchEvent(new InputEvent('input', { data: letter, inputType: 'insertText', bubbles: true }));
+}
 
 let started: Root | undefined;
 
@@ -68,5 +82,23 @@ describe('the app taking over a server-rendered page', () => {
     await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
     expect(darkModeButton()).toHaveAttribute('aria-pressed', 'true');
     expect(window.localStorage.getItem('darkMode')).toBe('true');
+  });
+
+  it('keeps each letter of a search typed while the app takes /la-carte over', async () => {
+    const root = await serverPage('/la-carte');
+    searchBox().value = 'bœ';
+
+    // The hydration waits for React's scheduler: the next key makes React hydrate the page at once, and the letters
+    // come before the render that follows the hydration.
+    started = await boot(root);
+    typeLetter('u');
+    expect(searchBox()).toHaveValue('bœu');
+    typeLetter('f');
+    expect(searchBox()).toHaveValue('bœuf');
+
+    await waitFor(() => expect(screen.getByText('1 plat correspond à votre recherche')).toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Charbonnade de bœuf' })).toBeInTheDocument();
+    expect(searchBox()).toHaveValue('bœuf');
+    await waitFor(() => expect(window.location.search).toBe(`?q=${encodeURIComponent('bœuf')}`));
   });
 });

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -36,6 +37,22 @@ function serverRendered(): HTMLElement {
 /** What a visitor types while the page is still the server's HTML: the browser changes the field, nothing else. */
 function typeBeforeHydration(placeholder: string, text: string) {
   field(placeholder).value = text;
+}
+
+/** A key goes down in a field, which the browser says before the text changes. A plain DOM event, outside act(). */
+function pressKey(placeholder: string, key: string) {
+  field(placeholder).dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+}
+
+/**
+ * Text typed into a field once the app may be there: the browser changes the field through its prototype's setter
+ * (React's watch on `value` does not see it), then says so. Outside act(): React answers as in the browser, the
+ * rest of its work left to its scheduler.
+ */
+function typeText(placeholder: string, text: string) {
+  const control = field(placeholder);
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, control.value + text);
+  control.dispatchEvent(new InputEvent('input', { data: text, inputType: 'insertText', bubbles: true }));
 }
 
 describe('the contact form before and after the app takes over', () => {
@@ -79,6 +96,32 @@ describe('the contact form before and after the app takes over', () => {
       message: 'Bonjour, la salle est-elle libre samedi ?',
       website: '',
     });
+  });
+
+  it('loses nothing typed while the app takes the page over', async () => {
+    const container = serverRendered();
+    typeBeforeHydration('Votre nom', 'Giulia Bernasconi');
+    typeBeforeHydration('Votre e-mail', 'giulia@example.ch');
+    // As boot.tsx hydrates: in a transition, which React renders when its scheduler lets it.
+    startTransition(() => {
+      root = hydrateRoot(container, contactForm);
+    });
+    // A key pressed in the page before then makes React hydrate it at once; right after, before any other task, the
+    // e-mail is left (the form renders again) and the subject receives its text.
+    pressKey('Sujet', 'S');
+    field('Votre e-mail').dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    expect(field('Votre nom')).toHaveValue('Giulia Bernasconi');
+    expect(field('Votre e-mail')).toHaveValue('giulia@example.ch');
+    typeText('Sujet', 'Salle privée');
+    expect(field('Votre nom')).toHaveValue('Giulia Bernasconi');
+
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    typeText('Votre message', 'Bonjour');
+    expect(field('Votre nom')).toHaveValue('Giulia Bernasconi');
+    expect(field('Votre e-mail')).toHaveValue('giulia@example.ch');
+    expect(field('Sujet')).toHaveValue('Salle privée');
+    expect(field('Votre message')).toHaveValue('Bonjour');
+    expect(document.querySelectorAll('.field__error')).toHaveLength(0);
   });
 
   it('speaks Italian on /it/contatti, checks and answers included', async () => {

@@ -111,8 +111,10 @@ export function ContactForm() {
   const sending = status.kind === 'sending';
 
   function change(field: ContactField, value: string) {
+    // On the state React holds, not this render's `values`: an update of theirs may not be drawn yet (the form emptied
+    // once a message is sent), and this render's copy would put back what that update replaced.
+    setValues((current) => ({ ...current, [field]: value }));
     const next = { ...values, [field]: value };
-    setValues(next);
     // The summary of a refused submit stays until every error it was about is fixed.
     if (!CONTACT_FIELDS.some((name) => touched[name] && validateContactField(name, next[name]))) {
       setSubmitRefused(false);

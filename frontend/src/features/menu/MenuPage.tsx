@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   GUEST_FILTER_PARAM,
@@ -63,7 +63,13 @@ export function MenuPage({ servedDays = null, notices }: MenuPageProps) {
   // A shared search or filters apply once the page is hydrated: the server rendered the whole menu, by path.
   const hydrated = useHydrated();
   const [typedQuery, setQuery] = useUrlQuery('q');
-  const query = hydrated ? typedQuery : '';
+  // What the guest types applies at once, hydrated or not: drawn empty until then, the field would lose their letters.
+  const [typedHere, setTypedHere] = useState(false);
+  const query = hydrated || typedHere ? typedQuery : '';
+  const search = (next: string) => {
+    setTypedHere(true);
+    setQuery(next);
+  };
   const [searchParams, setSearchParams] = useSearchParams();
   const filterParam = hydrated ? searchParams.get(GUEST_FILTER_PARAM) : null;
   const filters = useMemo(() => parseGuestFilters(filterParam), [filterParam]);
@@ -137,7 +143,7 @@ export function MenuPage({ servedDays = null, notices }: MenuPageProps) {
           </div>
         ) : (
           <>
-            <DishSearch query={query} onChange={setQuery} found={searching ? found.length : undefined} />
+            <DishSearch query={query} onChange={search} found={searching ? found.length : undefined} />
             {groups.length > 0 && (
               <CategoryIndex entries={groups} current={current ?? ''} onJump={spy.jumpedTo} titleRef={indexTitleRef} />
             )}

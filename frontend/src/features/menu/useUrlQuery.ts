@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 /** Marks the address changes the search field makes itself, to tell them from a link followed to the page. */
@@ -27,17 +27,20 @@ export function useUrlQuery(name: string): [string, (value: string) => void] {
     if (!isTyped(location.state) && fromAddress !== value) setValue(fromAddress);
   }
 
-  const change = (next: string) => {
-    setValue(next);
+  // The address follows in an effect, not in the setter: the field takes what was typed before the app took the page
+  // over in a layout effect as the hydration is committed (useTypedBeforeHydration), when the router ignores navigate().
+  useEffect(() => {
     const params = new URLSearchParams(searchParams);
-    if (next) params.set(name, next);
+    if (value) params.set(name, value);
     else params.delete(name);
     const search = params.toString();
+    // Compared as written: a text the address cannot hold exactly (a lone surrogate) is then not written again and again.
+    if (search === searchParams.toString()) return;
     navigate(
       { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
       { replace: true, state: TYPED, preventScrollReset: true },
     );
-  };
+  }, [value, searchParams, name, navigate, location.pathname, location.hash]);
 
-  return [value, change];
+  return [value, setValue];
 }
