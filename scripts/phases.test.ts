@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
 import { runPhases, type Phase } from './phases';
 
@@ -38,16 +41,37 @@ void test('a failure gives its exit code, is marked FAIL, stops what runs beside
   assert.match(lines.at(-1) ?? '', /^after\s+— {2}not run$/m);
 });
 
-void test('runs no more phases at once than it is given jobs', async () => {
-  // Each phase fails if another one holds the lock file it creates.
-  const lock = `${process.env.TMPDIR ?? '/tmp'}/phases-test-${process.pid}.lock`;
-  const exclusive = node(
-    `const fs = require('fs'); fs.writeFileSync(${JSON.stringify(lock)}, '', { flag: 'wx' });` +
-      `setTimeout(() => fs.unlinkSync(${JSON.stringify(lock)}), 300);`,
+/**
+ * A phase that marks itself running in `dir` for 300 ms, and fails if it finds a mark there of a phase it must not run
+ * beside (`besides`: their names, or every phase for '*').
+ */
+function marking(dir: string, name: string, besides: string): Phase['command'] {
+  return node(
+    `const fs = require('fs'), path = require('path'); const dir = ${JSON.stringify(dir)};` +
+      `const others = fs.readdirSync(dir).filter((mark) => ${JSON.stringify(besides)} === '*' || mark === ${JSON.stringify(besides)});` +
+      `if (others.length > 0) { console.error('beside ' + others); process.exit(9); }` +
+      `fs.writeFileSync(path.join(dir, ${JSON.stringify(name)}), '');` +
+      `setTimeout(() => fs.unlinkSync(path.join(dir, ${JSON.stringify(name)})), 300);`,
   );
+}
+
+void test('runs no more phases at once than it is given jobs', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'phases-jobs-'));
   const { exitCode } = await run(
-    ['a', 'b', 'c'].map((name) => ({ name, command: exclusive, needs: [] })),
+    ['a', 'b', 'c'].map((name) => ({ name, command: marking(dir, name, '*'), needs: [] })),
     1,
   );
   assert.equal(exitCode, 0);
+});
+
+void test('runs a phase marked alone with no other beside it', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'phases-alone-'));
+  const { exitCode, states } = await run([
+    { name: 'build', command: node(''), needs: [] },
+    { name: 'a', command: marking(dir, 'a', 'load'), needs: ['build'] },
+    { name: 'load', command: marking(dir, 'load', '*'), needs: ['build'], alone: true },
+    { name: 'b', command: marking(dir, 'b', 'load'), needs: ['build'] },
+  ]);
+  assert.equal(exitCode, 0, 'the load phase ran alone');
+  assert.deepEqual(states, { build: 'passed', a: 'passed', load: 'passed', b: 'passed' });
 });

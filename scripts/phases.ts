@@ -1,6 +1,6 @@
 /**
- * Runs commands as phases: a phase starts once the phases it needs have passed, at most `jobs` at a time, each in its
- * own process group with its output lines prefixed by its name. The first failure stops the run: phases still running
+ * Runs commands as phases: a phase starts once the phases it needs have passed, at most `jobs` at a time (a phase
+ * marked `alone` with no other), each in its own process group with its output lines prefixed by its name. The first failure stops the run: phases still running
  * are stopped, the others are not run, and the run's exit code is the failing phase's. It ends with a table of each
  * phase's wall time and result.
  */
@@ -13,6 +13,8 @@ export interface Phase {
   command: [string, ...string[]];
   /** Phases that must have passed first. */
   needs: string[];
+  /** Runs with no other phase beside it: a test of behaviour under load, which another phase's work would skew. */
+  alone?: boolean;
 }
 
 export type PhaseState = 'not run' | 'passed' | 'FAIL' | 'stopped';
@@ -104,7 +106,9 @@ export function runPhases(phases: Phase[], options: RunOptions): PhaseRun {
             !running.has(phase.name) &&
             phase.needs.every((need) => done.get(need)?.state === 'passed'),
         );
-        for (const phase of ready.slice(0, Math.max(0, options.jobs - running.size))) {
+        for (const phase of ready) {
+          const aloneRunning = phases.some((other) => other.alone && running.has(other.name));
+          if (running.size >= options.jobs || aloneRunning || (phase.alone && running.size > 0)) continue;
           print(`▶ ${phase.name} (${phase.command.join(' ')})`);
           const child = startPhase(phase, options, (code) => ended(phase, code));
           running.set(phase.name, { since: Date.now(), child, stopping: false });
