@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CMS, FRONTEND, QUIET_STRAPI_ENV, ROOT, SHARED, fingerprint, ms, run } from './lib';
 
-interface BuildStep {
-  key: 'shared' | 'cms' | 'frontend';
+export interface BuildStep {
+  key: string;
   name: string;
   /** Files and folders whose change calls for a rebuild. */
   inputs: string[];
@@ -55,17 +55,31 @@ const STEPS: BuildStep[] = [
   },
 ];
 
-/** Builds each part whose inputs changed since its last build (all of them with --force). */
-export async function build({ force = false, only }: { force?: boolean; only?: string } = {}): Promise<void> {
-  for (const step of STEPS.filter((candidate) => !only || candidate.key === only)) {
-    const print = fingerprint(step.inputs);
+/**
+ * The kind of build NODE_ENV makes: Vite builds React's development code only under `development`, which a server in
+ * any other mode cannot load (« jsxDEV is not a function »).
+ */
+export function buildMode(): 'development' | 'production' {
+  return process.env.NODE_ENV === 'development' ? 'development' : 'production';
+}
+
+/** Builds each part whose inputs or mode changed since its last build (all of them with --force). */
+export async function build({
+  force = false,
+  only,
+  steps = STEPS,
+}: { force?: boolean; only?: string; steps?: BuildStep[] } = {}): Promise<void> {
+  const mode = buildMode();
+  for (const step of steps.filter((candidate) => !only || candidate.key === only)) {
+    // The stamp names the mode too: a build made for `npm start` in development is never served in production.
+    const print = `${fingerprint(step.inputs)}\n${mode}`;
     const upToDate = fs.existsSync(step.stamp) && fs.readFileSync(step.stamp, 'utf8') === print;
     if (upToDate && !force) {
-      console.log(`✔ ${step.name}: up to date`);
+      console.log(`✔ ${step.name}: up to date (${mode} build)`);
       continue;
     }
     const start = Date.now();
-    console.log(`▶ Building the ${step.name}…`);
+    console.log(`▶ Building the ${step.name} (${mode} build)…`);
     await step.build();
     fs.mkdirSync(path.dirname(step.stamp), { recursive: true });
     fs.writeFileSync(step.stamp, print);

@@ -11,6 +11,8 @@ const config = (): Core.Config.Middlewares => [
   // First: forwarded headers from a peer that is no trusted proxy are dropped before anything reads the client's
   // address, scheme or host.
   'global::trusted-proxies',
+  // The health check's answer, before the request log: load balancers ask every second.
+  'global::health',
   // The plain reads of the public menu and restaurant facts, from memory, before the rest of the chain: it writes the
   // logger's line and strapi::security's headers itself (see the file); anything else goes on.
   'global::public-api-cache',

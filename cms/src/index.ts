@@ -22,7 +22,8 @@ import { seedContent } from './seed/content';
 import { seedTranslations } from './seed/translations';
 import { siteService } from './utils/services';
 import { closePublicAccountRoutes, seedBackOfficeAdmin, seedStaff } from './seed/staff';
-import { installPublicContent, startPublicContent, stopPublicContent } from './site';
+import { installPublicContent, startPublicContent, stopPublicContent, verifyPageRenderer } from './site';
+import { frontendDist } from './utils/frontend-dist';
 
 const contactDelivery = (strapi: Core.Strapi) => siteService('api::contact-message.delivery', strapi);
 const reservationMails = (strapi: Core.Strapi) => siteService('api::outgoing-mail.outgoing-mail', strapi);
@@ -45,6 +46,8 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // Production serves what production built: a development build's render cannot load there (docs/operations.md).
+    if (process.env.NODE_ENV === 'production') await verifyPageRenderer(frontendDist(strapi.dirs.app.root));
     endSessionsOnAccountChange(strapi);
     await rateLimits(strapi).prepare();
     await runDataMigrations(strapi);

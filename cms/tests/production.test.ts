@@ -118,6 +118,30 @@ describe('production start', () => {
     expect(result.code).toBe(0);
     expect(result.usedTheDatabase).toBe(true);
   });
+
+  it.each([
+    ['a development build', "throw new TypeError('jsxDEV is not a function');\n", 'jsxDEV is not a function'],
+    ['a build without it', null, 'entry-server.cjs'],
+  ])('refuses to serve pages without their server render: %s', async (_, entry, cause) => {
+    // The website's build as `vite build` leaves it, its server entry replaced or left out.
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-dist-'));
+    fs.mkdirSync(path.join(dist, '.ssr'));
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    );
+    if (entry !== null) fs.writeFileSync(path.join(dist, '.ssr', 'entry-server.cjs'), entry);
+    const result = await loadWith({ ...SECRETS, ...STAFF_ACCOUNT, ...BACK_OFFICE_ADMIN, FRONTEND_DIST: dist });
+    fs.rmSync(dist, { recursive: true, force: true });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toMatch(
+      new RegExp(
+        `Le rendu des pages est introuvable ou invalide \\(.*${cause}.*\\) : lancez npm run build en mode production\\.`,
+      ),
+    );
+  });
 });
 
 /** An env file, like the cms/.env Strapi reads, in a folder of its own. */

@@ -8,3 +8,4 @@ export { sendPrepared } from './bodies';
 export { default as sitePages } from './pages';
 export { default as publicApiCache } from './public-api-cache';
 export { default as spa } from './spa';
+export { verifyPageRenderer } from './server-render';

@@ -122,21 +122,48 @@ export interface ManagePageRequest {
   withApp: boolean;
 }
 
-/** The website's render of its pages, loaded once per build; null when the build has none or it fails to load. */
-function rendererLoader(strapi: Core.Strapi): (index: IndexDocument) => PageRenderer | null {
-  let renderer: { version: string; loaded: PageRenderer | null } | null = null;
-  return (index) => {
-    if (renderer?.version === index.version) return renderer.loaded;
-    let loaded: PageRenderer | null = null;
-    try {
-      const found = loadPageRenderer(index.root);
-      if ('missing' in found) strapi.log.warn(`Restaurant pages rendered in the browser only: ${found.missing}`);
-      else loaded = found;
-    } catch (error) {
-      strapi.log.error(`Could not load the server render of the pages: ${(error as Error).stack ?? String(error)}`);
-    }
-    renderer = { version: index.version, loaded };
-    return loaded;
+/**
+ * Whether the restaurant pages leave the server rendered: `ok`, `retrying` while the build's render fails to load (a
+ * rebuild caught half-way, a build of the wrong mode), `off` when the build has none.
+ */
+export type RenderState = 'ok' | 'retrying' | 'off';
+
+/** How long a render that failed to load waits before the next page tries it again: a try costs a bundle's load. */
+const RENDER_RETRY_MS = 5_000;
+
+/**
+ * The website's render of its pages, loaded once per build; null when the build has none or it fails to load. A load
+ * that failed is tried again by a page asked for after RENDER_RETRY_MS, until it works.
+ */
+function rendererLoader(strapi: Core.Strapi) {
+  let renderer: { version: string; loaded: PageRenderer | null; failedAt: number | null } | null = null;
+  /** Whether a render that failed to load is due to be tried again: the pages made without it are made again. */
+  const retryDue = () => renderer?.failedAt != null && Date.now() - renderer.failedAt >= RENDER_RETRY_MS;
+  return {
+    retryDue,
+    rendererFor(index: IndexDocument): PageRenderer | null {
+      if (renderer?.version === index.version && !retryDue()) return renderer.loaded;
+      let loaded: PageRenderer | null = null;
+      let failedAt: number | null = null;
+      try {
+        const found = loadPageRenderer(index.root);
+        if ('missing' in found) strapi.log.warn(`Restaurant pages rendered in the browser only: ${found.missing}`);
+        else loaded = found;
+      } catch (error) {
+        failedAt = Date.now();
+        strapi.log.error(
+          `Could not load the server render of the pages (tried again in ${RENDER_RETRY_MS / 1000} s): ` +
+            `${(error as Error).stack ?? String(error)}`,
+        );
+      }
+      if (loaded && renderer?.failedAt != null) strapi.log.info('The server render of the pages is back');
+      renderer = { version: index.version, loaded, failedAt };
+      return loaded;
+    },
+    state(): RenderState {
+      if (renderer?.failedAt != null) return 'retrying';
+      return renderer?.loaded === null ? 'off' : 'ok';
+    },
   };
 }
 
@@ -210,7 +237,8 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** By address: each page once per language. */
   const restaurantPages = new Map<LocalizedPath, RenderedEntry>();
   const rendering = workInProgress<LocalizedPath>();
-  const rendererFor = rendererLoader(strapi);
+  const renderer = rendererLoader(strapi);
+  const rendererFor = (index: IndexDocument) => renderer.rendererFor(index);
   /** The build of the last restaurant page asked for: the pages are made again from it after a change. */
   let lastAsked: IndexDocument | null = null;
 
@@ -281,7 +309,7 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
     }
     const key = `${index.version}|${data.version}`;
     const kept = restaurantPages.get(page);
-    if (kept && (kept.key === key || rendering.isRunning(page))) return kept.forms;
+    if (kept && ((kept.key === key && !renderer.retryDue()) || rendering.isRunning(page))) return kept.forms;
     const forms = restaurantPageHtml(index, page, data).then((html) => compressedForms(html, BROTLI_QUALITY.data));
     restaurantPages.set(page, { key, forms });
     rendering.track(page, forms);
@@ -338,6 +366,9 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
       const html = await manageReservationHtml(strapi, rendererFor(index), index.html, currentData, request);
       return compressedForms(html, BROTLI_QUALITY.data);
     },
+
+    /** Whether the pages leave rendered (/_health): RenderState. */
+    renderState: () => renderer.state(),
 
     /** /sitemap.xml: the restaurant's pages at their public addresses. */
     sitemapXml: () => sitemap,

@@ -79,6 +79,28 @@ export function loadPageRenderer(root: string): PageRenderer | { missing: string
   };
 }
 
+/**
+ * At a production start: the build's render loads and draws the home page, else the start stops, saying why. Served
+ * without it, every page would leave the server empty (nothing for search engines, no booking without JavaScript)
+ * while the server looked healthy.
+ */
+export async function verifyPageRenderer(root: string): Promise<void> {
+  let cause: string;
+  try {
+    const found = loadPageRenderer(root);
+    if (!('missing' in found)) {
+      await found.render('/', { restaurant: null, menu: [] });
+      return;
+    }
+    cause = found.missing;
+  } catch (error) {
+    cause = (error as Error).message;
+  }
+  throw new Error(
+    `Le rendu des pages est introuvable ou invalide (${cause}) : lancez npm run build en mode production.`,
+  );
+}
+
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** The app's scripts in index.html's head, as Vite writes them: its entry and the chunks the entry imports. */
