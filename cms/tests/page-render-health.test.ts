@@ -53,7 +53,7 @@ describe('the server render of the pages, watched by /_health', () => {
     expect(await health()).toEqual({ status: 'ok', render: 'retrying' });
 
     fs.copyFileSync(goodEntry, entry);
-    await expect.poll(homeRoot, { timeout: 20_000, intervals: [500] }).toMatch(/<main/);
+    await expect.poll(homeRoot, { timeout: 20_000, interval: 500 }).toMatch(/<main/);
     expect(await health()).toEqual({ status: 'ok', render: 'ok' });
   });
 });
