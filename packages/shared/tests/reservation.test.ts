@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CAPACITY_STATUSES,
   DEFAULT_RESERVATION_SETTINGS,
   RESERVATION_MESSAGES,
+  RESERVATION_STATUSES,
+  RESERVATION_STATUS_LABELS,
   beforeGuestCutoff,
   checkCapacity,
   checkOnlineTime,
@@ -83,6 +86,20 @@ describe('reservation settings', () => {
     expect(read.retentionDays).toBe(90);
   });
 
+  it('keep the lowest and the highest value of each range', () => {
+    const lowest = readReservationSettings({
+      slotIntervalMinutes: 5,
+      lastSeatingMinutesBeforeClosing: 0,
+      autoConfirmUpTo: 0,
+    });
+    expect(lowest).toMatchObject({ slotIntervalMinutes: 5, lastSeatingMinutesBeforeClosing: 0, autoConfirmUpTo: 0 });
+    // A week, in minutes, is the longest notice and the longest guest cut-off.
+    const week = 7 * 24 * 60;
+    const highest = readReservationSettings({ minimumNoticeMinutes: week, guestCutoffMinutes: week });
+    expect(highest).toMatchObject({ minimumNoticeMinutes: week, guestCutoffMinutes: week });
+    expect(readReservationSettings({ guestCutoffMinutes: week + 1 }).guestCutoffMinutes).toBe(120);
+  });
+
   it('read the pause day and the walk-in-only rules, dropping what is not one', () => {
     const read = readReservationSettings({
       pausedOn: '2026-11-30',
@@ -129,6 +146,25 @@ describe('status transitions', () => {
 
   it('the same status twice is nothing to do', () => {
     expect(statusTransition('confirmed', 'confirmed')).toBe('same');
+  });
+
+  it('each status has its own French label for staff', () => {
+    expect(RESERVATION_STATUS_LABELS).toEqual({
+      requested: 'Demande',
+      confirmed: 'Confirmée',
+      declined: 'Refusée',
+      cancelled: 'Annulée',
+      honoured: 'Arrivé',
+      no_show: 'Absent',
+    });
+  });
+
+  it('only requested, confirmed and honoured bookings hold covers', () => {
+    expect(RESERVATION_STATUSES.filter((status) => CAPACITY_STATUSES.includes(status))).toEqual([
+      'requested',
+      'confirmed',
+      'honoured',
+    ]);
   });
 
   it('a refusal names both statuses in French', () => {
@@ -179,6 +215,20 @@ describe('capacity', () => {
     // Ten covers from 18:30 keep their tables 150 minutes: free again at 21:00, not before.
     expect(checkCapacity([{ time: '18:30', partySize: 10 }], { time: '21:00', partySize: 6 }, rules).ok).toBe(true);
     expect(checkCapacity([{ time: '18:30', partySize: 10 }], { time: '20:45', partySize: 1 }, rules).ok).toBe(false);
+  });
+
+  it('seats a party beside bookings that arrive only once it has left, even the very minute it leaves', () => {
+    // 19:00 for 2 keeps its table until 20:30; nine covers arrive at 20:30 and nine more at 21:00.
+    const later = [
+      { time: '20:30', partySize: 5 },
+      { time: '20:30', partySize: 4 },
+      { time: '21:00', partySize: 9 },
+    ];
+    expect(checkCapacity(later, { time: '19:00', partySize: 2 }, rules)).toEqual({ ok: true });
+    // 18:00 for 2 has left at 19:30, before the nine covers of 20:00 (who stay until 22:30) sit down.
+    expect(checkCapacity([{ time: '20:00', partySize: 9 }], { time: '18:00', partySize: 2 }, rules)).toEqual({
+      ok: true,
+    });
   });
 
   it('checks the arrivals limit before the seated one', () => {
@@ -251,9 +301,36 @@ describe('the times offered online', () => {
     const result = reservationSlots(query({ settings: rules, booked: [{ time: '19:00', partySize: 3 }] }));
     expect(result.slots.find(({ time }) => time === '19:00')).toEqual({ time: '19:00', available: false });
     expect(result.slots.find(({ time }) => time === '19:15')).toEqual({ time: '19:15', available: true });
+    expect(result.message).toBeUndefined();
     const full = reservationSlots(query({ settings: settings({ coversAtOnce: 1 }) }));
     expect(full.slots.every(({ available }) => !available)).toBe(true);
     expect(full.message).toBe(RESERVATION_MESSAGES.full);
+  });
+
+  it('offer each time once when one service ends as the next opens', () => {
+    const backToBack = [slot('Lundi', '12:00', '13:00'), slot('Lundi', '13:00', '14:00')];
+    const rules = settings({ lastSeatingMinutesBeforeClosing: 0, slotIntervalMinutes: 30 });
+    expect(times(reservationSlots(query({ openingHours: backToBack, settings: rules })))).toEqual([
+      '12:00',
+      '12:30',
+      '13:00',
+      '13:30',
+      '14:00',
+    ]);
+  });
+
+  it('stop at midnight in a service that closes after it', () => {
+    const lateNight = [slot('Lundi', '22:00', '02:00')];
+    expect(times(reservationSlots(query({ openingHours: lateNight })))).toEqual([
+      '22:00',
+      '22:15',
+      '22:30',
+      '22:45',
+      '23:00',
+      '23:15',
+      '23:30',
+      '23:45',
+    ]);
   });
 
   it('are none on a closed weekday or a closed exception, and follow special hours', () => {
@@ -301,6 +378,16 @@ describe('the times offered online', () => {
     });
   });
 
+  it('count a service opening at 16:00 as dinner', () => {
+    const afternoon = [slot('Lundi', '16:00', '18:00')];
+    const noLunchBooking = settings({ walkInOnly: [{ day: 'Lundi', service: 'Midi' }] });
+    expect(times(reservationSlots(query({ openingHours: afternoon, settings: noLunchBooking })))[0]).toBe('16:00');
+    const noDinnerBooking = settings({ walkInOnly: [{ day: 'Lundi', service: 'Soir' }] });
+    expect(reservationSlots(query({ openingHours: afternoon, settings: noDinnerBooking })).message).toBe(
+      RESERVATION_MESSAGES.walkInOnly,
+    );
+  });
+
   it('never offer a past time nor one within the minimum notice', () => {
     // 17:00 in Geneva with two hours of notice: from 19:00.
     const afternoon = new Date('2026-11-30T16:00:00Z');
@@ -336,6 +423,10 @@ describe('Geneva time on the daylight-saving days', () => {
     const result = reservationSlots(query({ date, now: new Date(now) }));
     expect(times(result)[0]).toBe('18:30');
     expect(times(result).at(-1)).toBe('21:30');
+  });
+
+  it('a booking on a day that does not exist has no instant', () => {
+    expect(() => reservationInstant('2026-02-30', '19:00')).toThrow(new RangeError('Not a day: 2026-02-30'));
   });
 
   it('a day in Geneva is not the UTC day', () => {
@@ -464,6 +555,52 @@ describe('booking fields', () => {
     expect(ignored).toMatchObject({ ok: true, values: { source: 'online', overCapacity: false } });
   });
 
+  it('accepts the smallest and the largest party online, and the longest texts', () => {
+    const longest = {
+      ...valid,
+      name: 'x'.repeat(120),
+      // 254 characters in all.
+      email: `${'a'.repeat(243)}@example.ch`,
+      notes: 'x'.repeat(1000),
+    };
+    expect(validateReservationInput(longest, online)).toMatchObject({ ok: true });
+    expect(validateReservationInput({ ...valid, partySize: 1 }, online)).toMatchObject({ ok: true });
+    expect(validateReservationInput({ ...valid, partySize: 8 }, online)).toMatchObject({ ok: true });
+  });
+
+  it('accepts an address on a subdomain and refuses anything around an address', () => {
+    expect(validateReservationInput({ ...valid, email: 'maria@mail.example.co.uk' }, online)).toMatchObject({
+      ok: true,
+    });
+    for (const email of ['maria rossi@example.ch', 'maria@rossi@example.ch', 'maria@example.ch1']) {
+      expect(validateReservationInput({ ...valid, email }, online)).toEqual({
+        ok: false,
+        errors: { email: RESERVATION_MESSAGES.emailInvalid },
+      });
+    }
+  });
+
+  it('accepts a phone of at least 6 digits and at most 30 characters, with nothing around it', () => {
+    for (const phone of ['123 456', '+41 (0)22 123 45 67 / 89-01.23']) {
+      expect(validateReservationInput({ ...valid, phone }, online)).toMatchObject({ ok: true, values: { phone } });
+    }
+    for (const phone of ['tel. 022 123 45 67', '022 123 45 67 (Maria)', '+41 (0)22 123 45 67 / 89-01.234']) {
+      expect(validateReservationInput({ ...valid, phone }, online)).toEqual({
+        ok: false,
+        errors: { phone: RESERVATION_MESSAGES.phoneInvalid },
+      });
+    }
+  });
+
+  it('refuses a time with anything before or after HH:MM', () => {
+    for (const time of ['119:00', '19:000']) {
+      expect(validateReservationInput({ ...valid, time }, online)).toEqual({
+        ok: false,
+        errors: { time: RESERVATION_MESSAGES.timeInvalid },
+      });
+    }
+  });
+
   it('refuses too short phones and too long texts', () => {
     const long = validateReservationInput(
       { ...valid, phone: '12 34', name: 'x'.repeat(121), notes: 'x'.repeat(1001), email: `${'a'.repeat(250)}@x.ch` },
@@ -489,7 +626,14 @@ describe('booking fields', () => {
       ok: true,
       values: { partySize: 12, email: null, phone: null, notes: null, source: 'walk_in', overCapacity: true },
     });
-    expect(validateReservationInput({ ...valid }, staff)).toMatchObject({ ok: true, values: { source: 'phone' } });
+    expect(validateReservationInput({ ...valid }, staff)).toMatchObject({
+      ok: true,
+      values: { source: 'phone', overCapacity: false },
+    });
+    expect(validateReservationInput({ ...valid, source: 'phone' }, staff)).toMatchObject({
+      ok: true,
+      values: { source: 'phone' },
+    });
     expect(validateReservationInput({ ...valid, source: 'online', overCapacity: 'yes' }, staff)).toEqual({
       ok: false,
       errors: { source: RESERVATION_MESSAGES.sourceInvalid, overCapacity: RESERVATION_MESSAGES.overCapacityInvalid },
@@ -517,8 +661,35 @@ describe('changes to a booking', () => {
     });
   });
 
+  it('take a time alone, or a party alone', () => {
+    expect(validateReservationChange({ time: '20:00' }, staff)).toEqual({
+      ok: true,
+      values: { time: '20:00', overCapacity: false },
+    });
+    expect(validateReservationChange({ partySize: 3 }, guest)).toEqual({
+      ok: true,
+      values: { partySize: 3, overCapacity: false },
+    });
+  });
+
+  it('keep the line breaks of a staff message up to its maximum length', () => {
+    expect(validateReservationChange({ status: 'confirmed', message: 'Bonjour,\nà ce soir.' }, staff)).toMatchObject({
+      ok: true,
+      values: { message: 'Bonjour,\nà ce soir.' },
+    });
+    expect(validateReservationChange({ status: 'confirmed', message: 'x'.repeat(1000) }, staff)).toMatchObject({
+      ok: true,
+    });
+    expect(validateReservationChange({ status: 'confirmed', message: 'x'.repeat(1001) }, staff)).toEqual({
+      ok: false,
+      errors: { message: RESERVATION_MESSAGES.messageTooLong },
+    });
+  });
+
   it('take only time and party from a guest, within the online maximum', () => {
-    expect(validateReservationChange({ status: 'honoured', time: '20:00', overCapacity: true }, guest)).toEqual({
+    expect(
+      validateReservationChange({ status: 'honoured', time: '20:00', message: 'Merci', overCapacity: true }, guest),
+    ).toEqual({
       ok: true,
       values: { time: '20:00', overCapacity: false },
     });
@@ -567,6 +738,15 @@ describe('the availability query', () => {
       errors: { date: RESERVATION_MESSAGES.dateInvalid, partySize: RESERVATION_MESSAGES.partyInvalid },
     });
     expect(validateAvailabilityQuery({ date: '2026-11-30', party: '2.5' })).toMatchObject({ ok: false });
+    expect(validateAvailabilityQuery({ date: '2026-11-30', party: '1' })).toMatchObject({
+      ok: true,
+      values: { partySize: 1 },
+    });
+    expect(validateAvailabilityQuery({ date: '2026-11-30', party: '120' })).toMatchObject({
+      ok: true,
+      values: { partySize: 120 },
+    });
+    expect(validateAvailabilityQuery({ date: '2026-11-30', party: '1200' })).toMatchObject({ ok: false });
     expect(validateAvailabilityQuery({ date: '2026-11-30' })).toMatchObject({ ok: false });
   });
 });
@@ -590,6 +770,25 @@ describe('group requests', () => {
     expect(validateGroupRequest({ ...valid, occasion: '', budgetPerPerson: null, privateRoom: undefined })).toEqual({
       ok: true,
       values: { ...valid, occasion: null, budgetPerPerson: null, privateRoom: false },
+    });
+  });
+
+  it('accept the bounds of each field, and no budget at all', () => {
+    expect(validateGroupRequest({ ...valid, budgetPerPerson: undefined })).toMatchObject({
+      ok: true,
+      values: { budgetPerPerson: null },
+    });
+    // 5000 characters, on two lines.
+    const message = `Bonjour,\n${'x'.repeat(4991)}`;
+    for (const bounds of [
+      { guests: 1, budgetPerPerson: 0, occasion: 'x'.repeat(120), message },
+      { guests: 500, budgetPerPerson: 10_000 },
+    ]) {
+      expect(validateGroupRequest({ ...valid, ...bounds })).toMatchObject({ ok: true, values: bounds });
+    }
+    expect(validateGroupRequest({ ...valid, budgetPerPerson: 10_001 })).toEqual({
+      ok: false,
+      errors: { budgetPerPerson: RESERVATION_MESSAGES.budgetInvalid },
     });
   });
 
