@@ -5,6 +5,7 @@
  * so each of its tests would count as related. `npm run check:all` and `npm test` run them all.
  */
 import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { FRONTEND, ROOT, SHARED, run } from './lib';
 
@@ -26,7 +27,11 @@ async function main(): Promise<void> {
       continue;
     }
     console.log(`▶ ${name}: the tests related to ${files.length} changed file(s)`);
-    await run('npx', ['--no-install', 'vitest', 'related', '--run', '--passWithNoTests', ...files], { cwd: workspace });
+    // Every core: nothing else runs in the inner loop (Vitest keeps one for the rest of the machine by default).
+    const workers = `--maxWorkers=${os.availableParallelism()}`;
+    await run('npx', ['--no-install', 'vitest', 'related', '--run', '--passWithNoTests', workers, ...files], {
+      cwd: workspace,
+    });
   }
 }
 
