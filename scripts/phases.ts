@@ -1,8 +1,8 @@
 /**
  * Runs commands as phases: a phase starts once the phases it needs have passed, at most `jobs` at a time (a phase
- * marked `alone` with no other), each in its own process group with its output lines prefixed by its name. The first failure stops the run: phases still running
- * are stopped, the others are not run, and the run's exit code is the failing phase's. It ends with a table of each
- * phase's wall time and result.
+ * marked `alone` with no other), each in its own process group with its output lines prefixed by its name. The first
+ * failure stops the run: phases still running are stopped, the others are not run, and the run's exit code is the
+ * failing phase's. It ends with a table of each phase's wall time and result.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import readline from 'node:readline';

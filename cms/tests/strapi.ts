@@ -69,9 +69,9 @@ const SEEDED_SETTINGS = [
 ];
 
 /**
- * The database a test start begins on: a copy of the one the suite seeded once (`tests/global-setup.ts`, which names it
- * in TEST_SEEDED_DATABASE), which saves
- * each file the first start's migrations and seeding, unless `env` changes what that seeding wrote.
+ * The database a test start begins on: a copy of the one the suite seeded once (`tests/global-setup.ts`, which names
+ * it in TEST_SEEDED_DATABASE), sparing each file the first start's migrations and seeding, unless `env` changes what
+ * that seeding wrote.
  */
 function startingDatabase(env: Record<string, string>): Promise<TestDatabase> {
   const seeded = process.env.TEST_SEEDED_DATABASE
