@@ -30,8 +30,11 @@ test('staff put a fish of the day on the board from a phone, and guests see it a
   await form.getByLabel('Poissons').check();
   await form.getByLabel('Lait').check();
   const origin = form.getByRole('group', { name: 'Origine (viande ou poisson)' });
+  // Never guessed: the origin starts with nothing chosen.
+  await expect(origin.getByLabel('Animal')).toHaveValue('');
   await origin.getByLabel('Animal').selectOption('poisson');
   await origin.getByLabel('Nom affiché (facultatif, ex. Perche)').fill('Omble chevalier');
+  await origin.getByLabel('Production').selectOption({ label: 'élevage' });
   await origin.getByLabel('Pays').selectOption({ label: 'Suisse' });
 
   // Big targets: the button to send spans the screen and is at least 48 px high.

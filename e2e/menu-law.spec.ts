@@ -174,6 +174,12 @@ test.describe('staff keep the menu lawful', () => {
     await expect(origin.getByLabel('Zone de pêche FAO')).toBeFocused();
     await origin.getByLabel('Zone de pêche FAO').selectOption({ label: 'Atlantique Nord-Est (FAO 27)' });
     await form.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    // A fish is declared with its allergen: the origin that does not fit the dish takes the focus to its animal.
+    await expect(form.getByText("L'origine « Poisson » ne correspond pas à ce plat.")).toBeVisible();
+    await expect(origin.getByLabel('Animal')).toBeFocused();
+    await section(form, 'Allergènes').click();
+    await form.getByRole('group', { name: 'Contient' }).getByLabel('Poissons').check();
+    await form.getByRole('button', { name: 'Ajouter', exact: true }).click();
     await expect(form).toBeHidden();
 
     await page.getByRole('tab', { name: 'À vérifier' }).click();

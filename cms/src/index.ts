@@ -8,6 +8,7 @@ import {
 import { registerMenuJournal } from './api/menu-change/journal';
 import { registerMenuItemRules } from './api/menu-item/rules';
 import { registerPhotoCleanup } from './api/menu-item/photos';
+import { logMismatchedOrigins } from './api/menu-item/origin-review';
 import { registerSetMenuRules } from './api/set-menu/rules';
 import { registerRestaurantRules } from './api/restaurant/rules';
 import { registerTableRules } from './api/table/rules';
@@ -52,6 +53,8 @@ export default {
     await rateLimits(strapi).prepare();
     await runDataMigrations(strapi);
     await seedContent(strapi);
+    // Origins saved before the rule that they fit their dish: named for the staff, never rewritten.
+    await logMismatchedOrigins(strapi);
     await seedTranslations(strapi);
     await seedStaff(strapi);
     await makeStaffTheDefaultRole(strapi);

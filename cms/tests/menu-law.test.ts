@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PRICE_NOTICE, LAW_MESSAGES, type MenuItem, type PublicMenuItem } from '@ticino/shared';
+import { logMismatchedOrigins } from '../src/api/menu-item/origin-review';
 import { STAFF, loginToken, startStrapi, type TestStrapi } from './strapi';
 
 /** Swiss food and price law through the API (docs/product.md#swiss-food-and-price-law). */
@@ -126,7 +127,7 @@ describe('staff writes', () => {
     const noCountry = await app.request
       .post('/api/menu')
       .set(auth())
-      .send({ ...fish, title: 'Sans pays', origins: [{ animal: 'boeuf', country: '' }] })
+      .send({ ...fish, title: 'Sans pays', origins: [{ animal: 'boeuf', production: 'elevage', country: '' }] })
       .expect(400);
     expect(noCountry.body.errors).toEqual({ origins: 'Origine 1 : le pays est requis' });
     expect((await publicMenu()).length).toBe(before);
@@ -139,9 +140,9 @@ describe('staff writes', () => {
       .send({
         ...fish,
         title: 'Entrecôte et perche',
-        category: 'Nos Viandes',
+        category: 'Nos Spécialités',
         origins: [
-          { animal: 'boeuf', country: 'Suisse' },
+          { animal: 'boeuf', production: 'elevage', country: 'Suisse' },
           { animal: 'poisson', name: 'Perche', production: 'elevage', country: 'viet nam' },
         ],
       })
@@ -156,7 +157,11 @@ describe('staff writes', () => {
     const unknown = await app.request
       .post('/api/menu')
       .set(auth())
-      .send({ ...fish, title: 'Bœuf d’Atlantide', origins: [{ animal: 'boeuf', country: 'Atlantis' }] })
+      .send({
+        ...fish,
+        title: 'Bœuf d’Atlantide',
+        origins: [{ animal: 'boeuf', production: 'elevage', country: 'Atlantis' }],
+      })
       .expect(400);
     expect(unknown.body).toMatchObject({
       success: false,
@@ -329,6 +334,72 @@ describe('staff writes', () => {
       .expect(400);
     expect(renamed.body.errors).toEqual({ origins: LAW_MESSAGES.originCountryUnknown(1) });
     expect((await staffItem(id)).origins).toEqual(origins);
+  });
+
+  it('refuse a fish declared as beef, in French, writing nothing (docs/product.md#swiss-food-and-price-law)', async () => {
+    const before = (await publicMenu()).length;
+    const beef = { animal: 'boeuf', name: '', production: 'elevage', country: 'CH', faoArea: null };
+    const refused = await app.request
+      .post('/api/menu')
+      .set(auth())
+      .send({ ...fish, title: 'Féra du Léman', origins: [beef] })
+      .expect(400);
+    expect(refused.body.errors).toEqual({ origins: "L'origine « Bœuf » ne correspond pas à ce plat." });
+    const seafood = await app.request
+      .post('/api/menu')
+      .set(auth())
+      .send({
+        ...fish,
+        title: 'Moules',
+        category: 'Suggestions du moment',
+        origins: [{ ...beef, animal: 'mollusques' }],
+      })
+      .expect(400);
+    expect(seafood.body.errors).toEqual({ origins: LAW_MESSAGES.originMismatch('mollusques') });
+    expect((await publicMenu()).length).toBe(before);
+  });
+
+  it('name at each start a stored dish whose origin does not fit it, and keep it as stored until staff correct it', async () => {
+    const beef = [{ animal: 'boeuf', name: '', production: 'elevage', country: 'CH', faoArea: null }];
+    // As saved before the rule: a fish of « Nos Poissons » declared as beef.
+    const created = (await app.strapi.db.query('api::menu-item.menu-item').create({
+      data: {
+        documentId: 'fera-boeuf',
+        title: 'Féra du Léman',
+        price: 34.5,
+        description: 'Meunière.',
+        category: 'Nos Poissons',
+        availability: 'disponible',
+        position: 997,
+        allergens: ['poissons'],
+        origins: beef,
+      },
+    })) as { id: number; documentId: string };
+    const warn = vi.spyOn(app.strapi.log, 'warn');
+    try {
+      expect(await logMismatchedOrigins(app.strapi)).toBe(1);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0][0]).toContain(`« Féra du Léman » (id ${created.id})`);
+      expect(warn.mock.calls[0][0]).toContain("L'origine « Bœuf » ne correspond pas à ce plat.");
+    } finally {
+      warn.mockRestore();
+    }
+    const id = created.documentId;
+    expect((await staffItem(id)).origins).toEqual(beef);
+    await app.request.put(`/api/menu/${id}/availability`).set(auth()).send({ availability: 'épuisé' }).expect(200);
+    const stored = await staffItem(id);
+    const edited = await app.request
+      .put(`/api/menu/${id}`)
+      .set(auth())
+      .send({ ...stored, allergens: ['poissons', 'lait'] })
+      .expect(400);
+    expect(edited.body.errors).toEqual({ origins: LAW_MESSAGES.originMismatch('boeuf') });
+    await app.request
+      .put(`/api/menu/${id}`)
+      .set(auth())
+      .send({ ...stored, origins: [{ ...beef[0], animal: 'poisson', name: 'Féra' }] })
+      .expect(200);
+    expect(await logMismatchedOrigins(app.strapi)).toBe(0);
   });
 
   it('refuse a new price for a wine priced by quantity that its first quantity does not say', async () => {

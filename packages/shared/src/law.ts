@@ -37,20 +37,23 @@ export type AllergenKey = (typeof ALLERGENS)[number]['key'];
 export const ALLERGEN_KEYS: readonly AllergenKey[] = ALLERGENS.map((allergen) => allergen.key);
 export const allergenInfo = (key: AllergenKey) => ALLERGENS.find((allergen) => allergen.key === key)!;
 
-/** Animals whose origin must be written (OIDAl art. 5): domestic ungulates, poultry, game, fish and seafood. */
+/**
+ * Animals whose origin must be written (OIDAl art. 5): domestic ungulates, poultry, game, fish and seafood; those of
+ * the waters with the allergen group a dish holding them contains.
+ */
 export const ANIMALS = [
-  { key: 'boeuf', label: 'Bœuf', aquatic: false },
-  { key: 'veau', label: 'Veau', aquatic: false },
-  { key: 'porc', label: 'Porc', aquatic: false },
-  { key: 'agneau', label: 'Agneau', aquatic: false },
-  { key: 'chevre', label: 'Chèvre', aquatic: false },
-  { key: 'cheval', label: 'Cheval', aquatic: false },
-  { key: 'volaille', label: 'Volaille', aquatic: false },
-  { key: 'gibier', label: 'Gibier', aquatic: false },
-  { key: 'poisson', label: 'Poisson', aquatic: true },
-  { key: 'crustaces', label: 'Crustacés', aquatic: true },
-  { key: 'mollusques', label: 'Mollusques', aquatic: true },
-] as const;
+  { key: 'boeuf', label: 'Bœuf', aquatic: false, allergen: null },
+  { key: 'veau', label: 'Veau', aquatic: false, allergen: null },
+  { key: 'porc', label: 'Porc', aquatic: false, allergen: null },
+  { key: 'agneau', label: 'Agneau', aquatic: false, allergen: null },
+  { key: 'chevre', label: 'Chèvre', aquatic: false, allergen: null },
+  { key: 'cheval', label: 'Cheval', aquatic: false, allergen: null },
+  { key: 'volaille', label: 'Volaille', aquatic: false, allergen: null },
+  { key: 'gibier', label: 'Gibier', aquatic: false, allergen: null },
+  { key: 'poisson', label: 'Poisson', aquatic: true, allergen: 'poissons' },
+  { key: 'crustaces', label: 'Crustacés', aquatic: true, allergen: 'crustaces' },
+  { key: 'mollusques', label: 'Mollusques', aquatic: true, allergen: 'mollusques' },
+] as const satisfies readonly { key: string; label: string; aquatic: boolean; allergen: AllergenKey | null }[];
 export type AnimalKey = (typeof ANIMALS)[number]['key'];
 export const animalInfo = (key: AnimalKey) => ANIMALS.find((animal) => animal.key === key)!;
 
@@ -198,6 +201,8 @@ export const LAW_MESSAGES = {
   originCountryUnknown: (row: number) => `Origine ${row} : pays inconnu, choisissez-le dans la liste`,
   originFaoArea: (row: number) => `Origine ${row} : la zone de pêche FAO est requise pour un poisson de mer sauvage`,
   originTooLong: (row: number) => `Origine ${row} : ${LAW_LIMITS.countryMaxLength} caractères au plus par texte`,
+  /** An animal this dish cannot hold: meat in « Nos Poissons », fish in « Nos Viandes », fish without its allergen. */
+  originMismatch: (animal: AnimalKey) => `L'origine « ${animalInfo(animal).label} » ne correspond pas à ce plat.`,
   quantitiesInvalid: 'Les quantités sont invalides',
   quantitiesTooMany: `Pas plus de ${LAW_LIMITS.quantitiesMax} quantités par boisson`,
   quantityText: (row: number) => `Quantité ${row} : indiquez un volume, ex. 1 dl, 50 cl ou 75 cl`,
@@ -250,7 +255,8 @@ function checkOrigin(raw: unknown, row: number, stored: boolean): LawChecked<Ani
   if (!isRecord(raw)) return { error: LAW_MESSAGES.originsInvalid };
   const animal = ANIMALS.find((candidate) => candidate.key === raw.animal);
   if (!animal) return { error: LAW_MESSAGES.originAnimal(row) };
-  const production = raw.production === undefined || raw.production === '' ? 'elevage' : raw.production;
+  // Never guessed in a write: only rows stored before the production was asked for read as « élevage ».
+  const production = stored && (raw.production === undefined || raw.production === '') ? 'elevage' : raw.production;
   if (!PRODUCTIONS.some((candidate) => candidate.key === production))
     return { error: LAW_MESSAGES.originProduction(row) };
   const name = cleanText(raw.name);
@@ -303,6 +309,33 @@ export const checkStoredOrigins = (raw: unknown): LawChecked<AnimalOrigin[]> => 
 /** Whether an origin's country is a text stored before codes, which staff still have to pick from the list. */
 export const hasUnnamedCountry = (origins: readonly AnimalOrigin[]): boolean =>
   origins.some((origin) => origin.country !== '' && !isCountryCode(origin.country));
+
+/** What the origins' rule reads of an item. */
+export interface OriginRuleValues {
+  category: string;
+  allergens: readonly AllergenKey[];
+  origins: readonly AnimalOrigin[];
+}
+
+/**
+ * The first origin that cannot be this dish's (docs/product.md#swiss-food-and-price-law): in « Nos Poissons » only
+ * fish and seafood, in « Nos Viandes » none, and fish or seafood only with its allergen ticked. Null when all fit.
+ */
+export function mismatchedOrigin({ category, allergens, origins }: OriginRuleValues): AnimalOrigin | null {
+  const fits = (origin: AnimalOrigin) => {
+    const { aquatic, allergen } = animalInfo(origin.animal);
+    if (category === 'Nos Poissons' && !aquatic) return false;
+    if (category === 'Nos Viandes' && aquatic) return false;
+    return allergen === null || allergens.includes(allergen);
+  };
+  return origins.find((origin) => !fits(origin)) ?? null;
+}
+
+/** The origins' rule as a message under the origins, or nothing when every origin fits the dish. */
+export function originMismatchError(values: OriginRuleValues): string | undefined {
+  const origin = mismatchedOrigin(values);
+  return origin ? LAW_MESSAGES.originMismatch(origin.animal) : undefined;
+}
 
 /** « 1 dl », « 50 cl », « 7,5 dl », « 1.5 l », « 33 cl ». */
 const QUANTITY_TEXT = /^\d+(?:[.,]\d+)?\s?(?:ml|cl|dl|l)$/i;
@@ -560,7 +593,9 @@ export function matchesGuestFilters(item: Filterable, filters: readonly GuestFil
 }
 
 /** The allergen groups that are animals whose origin must be declared. */
-const AQUATIC_ALLERGENS: readonly AllergenKey[] = ['poissons', 'crustaces', 'mollusques'];
+const AQUATIC_ALLERGENS: readonly AllergenKey[] = ANIMALS.flatMap((animal) =>
+  animal.allergen ? [animal.allergen] : [],
+);
 
 const REVIEW_DRINK_WITHOUT_QUANTITY = 'Boisson sans quantité : indiquez-la avec son prix (« 1 dl », « 50 cl »)';
 
@@ -590,6 +625,8 @@ export function reviewReasons(
 ): string[] {
   const reasons: string[] = [];
   if (needsOrigin(item) && item.origins.length === 0) reasons.push(ORIGIN_MISSING_MESSAGE);
+  const mismatch = originMismatchError(item);
+  if (mismatch) reasons.push(mismatch);
   if (hasUnnamedCountry(item.origins)) reasons.push(REVIEW_UNNAMED_COUNTRY);
   // A drink saved before quantities were asked for: its next save is refused until it has one.
   if (lawCrossErrors(item).quantities) reasons.push(REVIEW_DRINK_WITHOUT_QUANTITY);

@@ -22,6 +22,7 @@ import {
   isQuantityList,
   isWineDetails,
   lawCrossErrors,
+  originMismatchError,
   LAW_MESSAGES,
   mentionsText,
   originsText,
@@ -614,6 +615,8 @@ const sameChecked = (field: MenuItemField, a: unknown, b: unknown) => {
 
 /** The fields a drink's quantity rule reads: a write that changes none of them leaves that rule as it found it. */
 const QUANTITY_RULE_FIELDS: readonly MenuItemField[] = ['category', 'price', 'quantities', 'quantityExemption'];
+/** The fields the origins' rule reads: likewise. */
+const ORIGIN_RULE_FIELDS: readonly MenuItemField[] = ['category', 'allergens', 'origins'];
 
 /**
  * Checks a menu item the same way in the dashboard form and on the server,
@@ -653,6 +656,13 @@ export function validateMenuItem(input: MenuItemInput, { stored }: MenuItemValid
     const untouched = stored && QUANTITY_RULE_FIELDS.every((field) => sameChecked(field, input[field], stored[field]));
     if (cross.quantities === LAW_MESSAGES.quantityRequired && untouched) delete cross.quantities;
     Object.assign(errors, cross);
+  }
+  // An origin the dish cannot hold (a fish declared as beef); one stored before the rule is kept by a write that
+  // leaves the fields it reads as they were, so the dish can still be sold out, while « À vérifier » lists it.
+  if (!errors.origins && !errors.allergens && !errors.category) {
+    const mismatch = originMismatchError(values as Parameters<typeof originMismatchError>[0]);
+    const untouched = stored && ORIGIN_RULE_FIELDS.every((field) => sameChecked(field, input[field], stored[field]));
+    if (mismatch && !untouched) errors.origins = mismatch;
   }
   // A board dish of meat or fish needs its origin (docs/product.md#todays-board), once the fields it reads are sound.
   if (!errors.origins && !errors.allergens && !errors.category && !errors.boardUntil)

@@ -28,7 +28,13 @@ const PERCH: AnimalOrigin = {
   country: 'CH',
   faoArea: null,
 };
-const FISH = { title: 'Filets de perche', price: '34.50', description: 'Meunière', category: 'Nos Poissons' };
+const FISH = {
+  title: 'Filets de perche',
+  price: '34.50',
+  description: 'Meunière',
+  category: 'Nos Poissons',
+  allergens: ['poissons'],
+};
 
 function item(id: string, fields: Partial<MenuItem> = {}): MenuItem {
   return {

@@ -14,12 +14,15 @@ import {
   quantityText,
   reviewReasons,
   validateMenuItem,
+  type AnimalKey,
   type AnimalOrigin,
   type MenuItem,
   type MenuItemInput,
 } from '../src';
 
 const DISH = { title: 'Filets de perche', price: '34.50', description: 'Meunière', category: 'Nos Poissons' };
+/** Meat and fish in one dish: any animal's origin fits it. */
+const MIXED = { ...DISH, title: 'Surf and turf', category: 'Nos Spécialités', allergens: ['poissons'] };
 const WINE = { title: 'Gamay de Genève', price: '', description: 'Fruité', category: 'Vins Rouges - Suisse' };
 
 function errorsFor(input: MenuItemInput) {
@@ -67,13 +70,74 @@ describe('the 14 allergen groups of OIDAl annex 6', () => {
   });
 });
 
+describe('an origin that fits its dish (a fish is never published as beef)', () => {
+  const origin = (animal: AnimalKey): AnimalOrigin => ({
+    animal,
+    name: '',
+    production: 'elevage',
+    country: 'CH',
+    faoArea: null,
+  });
+  const AQUATIC = [
+    ['poisson', 'poissons'],
+    ['crustaces', 'crustaces'],
+    ['mollusques', 'mollusques'],
+  ] as const;
+
+  it('refuses meat in « Nos Poissons », naming the animal', () => {
+    expect(errorsFor({ ...DISH, allergens: ['poissons'], origins: [origin('poisson'), origin('boeuf')] })).toEqual({
+      origins: "L'origine « Bœuf » ne correspond pas à ce plat.",
+    });
+    expect(LAW_MESSAGES.originMismatch('volaille')).toBe("L'origine « Volaille » ne correspond pas à ce plat.");
+  });
+
+  it.each(AQUATIC)('refuses %s in « Nos Viandes », its allergen ticked or not', (animal, allergen) => {
+    const steak = { ...DISH, title: 'Entrecôte', category: 'Nos Viandes', allergens: [allergen] };
+    expect(errorsFor({ ...steak, origins: [origin(animal)] })).toEqual({
+      origins: LAW_MESSAGES.originMismatch(animal),
+    });
+    expect(valuesOf({ ...steak, origins: [origin('boeuf')] }).origins).toEqual([origin('boeuf')]);
+  });
+
+  it.each(AQUATIC)('takes %s only with the allergen %s ticked, in any category', (animal, allergen) => {
+    for (const category of ['Nos Poissons', 'Suggestions du moment']) {
+      const dish = { ...DISH, category, origins: [origin(animal)] };
+      expect(errorsFor({ ...dish, allergens: ['lait'] })).toEqual({ origins: LAW_MESSAGES.originMismatch(animal) });
+      expect(valuesOf({ ...dish, allergens: [allergen] }).origins).toEqual([origin(animal)]);
+    }
+  });
+
+  it('asks for the way of production in a write, never taking « élevage » for granted', () => {
+    expect(errorsFor({ ...MIXED, origins: [{ animal: 'poisson', country: 'CH' }] })).toEqual({
+      origins: LAW_MESSAGES.originProduction(1),
+    });
+    expect(errorsFor({ ...MIXED, origins: [{ ...origin('poisson'), production: '' }] })).toEqual({
+      origins: LAW_MESSAGES.originProduction(1),
+    });
+    // A row stored before the production was asked for still reads.
+    expect(isOriginList([{ animal: 'boeuf', name: '', country: 'CH', faoArea: null }])).toBe(true);
+  });
+
+  it('keeps a stored dish whose origin does not fit while a write leaves category, allergens and origins as they were', () => {
+    const stored = { ...DISH, allergens: ['poissons'], origins: [origin('boeuf')] };
+    expect(validateMenuItem({ ...stored, availability: 'épuisé' }, { stored }).ok).toBe(true);
+    const mismatch = { ok: false, errors: { origins: LAW_MESSAGES.originMismatch('boeuf') } };
+    expect(validateMenuItem({ ...stored, allergens: ['poissons', 'lait'] }, { stored })).toEqual(mismatch);
+    expect(validateMenuItem({ ...stored, category: 'Nos Viandes', allergens: [] }, { stored }).ok).toBe(true);
+    expect(validateMenuItem({ ...stored, origins: [origin('poisson')] }, { stored }).ok).toBe(true);
+    expect(validateMenuItem({ ...stored, availability: 'épuisé' })).toEqual(mismatch);
+    const relabelled = validateMenuItem({ ...stored, origins: [{ ...origin('boeuf'), name: 'Bœuf' }] }, { stored });
+    expect(relabelled.ok ? {} : relabelled.errors).toEqual({ origins: LAW_MESSAGES.originMismatch('boeuf') });
+  });
+});
+
 describe('origins of meat and fish', () => {
   it('refuse an origin without a country, naming its row', () => {
     expect(
       errorsFor({
-        ...DISH,
+        ...MIXED,
         origins: [
-          { animal: 'boeuf', country: 'Suisse' },
+          { animal: 'boeuf', production: 'elevage', country: 'Suisse' },
           { animal: 'poisson', name: 'Perche', production: 'elevage', country: ' ' },
         ],
       }),
@@ -82,32 +146,34 @@ describe('origins of meat and fish', () => {
 
   it('refuse a wild sea fish without its FAO fishing area', () => {
     expect(
-      errorsFor({ ...DISH, origins: [{ animal: 'poisson', production: 'sauvage-mer', country: 'Norvège' }] }),
+      errorsFor({ ...MIXED, origins: [{ animal: 'poisson', production: 'sauvage-mer', country: 'Norvège' }] }),
     ).toEqual({
       origins: 'Origine 1 : la zone de pêche FAO est requise pour un poisson de mer sauvage',
     });
-    expect(errorsFor({ ...DISH, origins: [{ animal: 'poisson', production: 'sauvage-mer', faoArea: 99 }] })).toEqual({
+    expect(errorsFor({ ...MIXED, origins: [{ animal: 'poisson', production: 'sauvage-mer', faoArea: 99 }] })).toEqual({
       origins: LAW_MESSAGES.originFaoArea(1),
     });
   });
 
   it('refuse an unknown animal and sea fishing of a land animal', () => {
-    expect(errorsFor({ ...DISH, origins: [{ animal: 'licorne', country: 'Suisse' }] })).toEqual({
-      origins: "Origine 1 : choisissez l'animal",
-    });
-    expect(errorsFor({ ...DISH, origins: [{ animal: 'porc', production: 'sauvage-mer', faoArea: 27 }] })).toEqual({
+    expect(errorsFor({ ...MIXED, origins: [{ animal: 'licorne', production: 'elevage', country: 'Suisse' }] })).toEqual(
+      {
+        origins: "Origine 1 : choisissez l'animal",
+      },
+    );
+    expect(errorsFor({ ...MIXED, origins: [{ animal: 'porc', production: 'sauvage-mer', faoArea: 27 }] })).toEqual({
       origins: 'Origine 1 : seuls les poissons et fruits de mer sont pêchés en mer',
     });
   });
 
   it('store the country as its code, given as a code or named in one of the four languages', () => {
     const { origins } = valuesOf({
-      ...DISH,
+      ...MIXED,
       origins: [
-        { animal: 'boeuf', country: 'Suisse' },
-        { animal: 'veau', country: 'ch' },
-        { animal: 'porc', country: 'viet nam' },
-        { animal: 'agneau', country: 'Neuseeland' },
+        { animal: 'boeuf', production: 'elevage', country: 'Suisse' },
+        { animal: 'veau', production: 'elevage', country: 'ch' },
+        { animal: 'porc', production: 'elevage', country: 'viet nam' },
+        { animal: 'agneau', production: 'elevage', country: 'Neuseeland' },
       ],
     });
     expect(origins.map((origin) => origin.country)).toEqual(['CH', 'CH', 'VN', 'NZ']);
@@ -116,9 +182,9 @@ describe('origins of meat and fish', () => {
   it('refuse a country that is not in the list, naming its row', () => {
     expect(
       errorsFor({
-        ...DISH,
+        ...MIXED,
         origins: [
-          { animal: 'boeuf', country: 'CH' },
+          { animal: 'boeuf', production: 'elevage', country: 'CH' },
           { animal: 'poisson', name: 'Perche', production: 'elevage', country: 'Atlantis' },
         ],
       }),
@@ -128,7 +194,7 @@ describe('origins of meat and fish', () => {
 
   it('locate sea fishing by its FAO area alone, whatever country is left in the row', () => {
     const { origins } = valuesOf({
-      ...DISH,
+      ...MIXED,
       origins: [{ animal: 'poisson', production: 'sauvage-mer', faoArea: 27, country: 'Atlantis' }],
     });
     expect(origins).toEqual([{ animal: 'poisson', name: '', production: 'sauvage-mer', country: '', faoArea: 27 }]);
@@ -140,14 +206,14 @@ describe('origins of meat and fish', () => {
     expect(originsText(stored as AnimalOrigin[])).toBe('Bœuf\u00a0: Atlantis');
     expect(isOriginList([{ ...stored[0], animal: 'licorne' }])).toBe(false);
     expect(isOriginList([{ ...stored[0], country: 'x'.repeat(81) }])).toBe(false);
-    expect(errorsFor({ ...DISH, origins: stored })).toEqual({ origins: LAW_MESSAGES.originCountryUnknown(1) });
+    expect(errorsFor({ ...MIXED, origins: stored })).toEqual({ origins: LAW_MESSAGES.originCountryUnknown(1) });
   });
 
   it('read in plain words, land animals by country, fish with their way of production or fishing area', () => {
     const { origins } = valuesOf({
-      ...DISH,
+      ...MIXED,
       origins: [
-        { animal: 'boeuf', country: 'Suisse' },
+        { animal: 'boeuf', production: 'elevage', country: 'Suisse' },
         { animal: 'poisson', name: 'Perche', production: 'elevage', country: 'Pologne' },
         { animal: 'poisson', name: 'Cabillaud', production: 'sauvage-mer', faoArea: '27', country: '' },
       ],
@@ -312,7 +378,7 @@ describe('diets, mentions and the staff’s review', () => {
     id: 'x',
     position: 0,
     photo: null,
-    ...valuesOf(DISH),
+    ...valuesOf({ ...DISH, allergens: ['poissons'] }),
     ...change,
   });
 
@@ -362,9 +428,17 @@ describe('diets, mentions and the staff’s review', () => {
     expect(reviewReasons({ ...special, allergens: ['lait'] })).toEqual([]);
   });
 
+  it('list a dish whose origin does not fit it, with the words the form shows under the origins', () => {
+    const confirmed = { allergensConfirmation: { at: '2026-11-23T10:00:00.000Z', by: 'marco' } };
+    const beef: AnimalOrigin = { animal: 'boeuf', name: '', production: 'elevage', country: 'CH', faoArea: null };
+    expect(reviewReasons(item({ ...confirmed, origins: [beef] }))).toEqual([
+      "L'origine « Bœuf » ne correspond pas à ce plat.",
+    ]);
+  });
+
   it('list a drink written before quantities were asked for, which its next save would be refused without', () => {
     const confirmed = { allergensConfirmation: { at: '2026-11-23T10:00:00.000Z', by: 'marco' } };
-    const coffee = item({ ...confirmed, title: 'Espresso', category: 'Nos Boissons', origins: [] });
+    const coffee = item({ ...confirmed, title: 'Espresso', category: 'Nos Boissons', allergens: [], origins: [] });
     expect(reviewReasons(coffee)).toEqual(['Boisson sans quantité : indiquez-la avec son prix (« 1 dl », « 50 cl »)']);
     expect(reviewReasons({ ...coffee, quantityExemption: 'Boisson chaude' })).toEqual([]);
     expect(reviewReasons({ ...coffee, quantities: [{ quantity: '1 dl', price: 4 }] })).toEqual([]);

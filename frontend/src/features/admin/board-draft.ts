@@ -22,7 +22,14 @@ export interface BoardDraft {
   allergens: AllergenKey[];
   /** The staff answered the allergen question with « Aucun allergène ». */
   noAllergen: boolean;
-  origin: { animal: AnimalKey; name: string; production: ProductionKey; country: string; faoArea: FaoAreaCode | null };
+  /** Empty until staff choose: an origin is never guessed (docs/product.md#todays-board). */
+  origin: {
+    animal: AnimalKey | '';
+    name: string;
+    production: ProductionKey | '';
+    country: string;
+    faoArea: FaoAreaCode | null;
+  };
   /** Null: today only; else the last day on the board. */
   until: DayText | null;
 }
@@ -32,13 +39,7 @@ export const BOARD_FORM_MESSAGES = {
 } as const;
 
 const DEFAULT_CATEGORY: MenuCategory = 'Suggestions du moment';
-const NO_ORIGIN: BoardDraft['origin'] = {
-  animal: 'boeuf',
-  name: '',
-  production: 'elevage',
-  country: 'CH',
-  faoArea: null,
-};
+const NO_ORIGIN: BoardDraft['origin'] = { animal: '', name: '', production: '', country: '', faoArea: null };
 
 export const emptyBoardDraft = (): BoardDraft => ({
   title: '',

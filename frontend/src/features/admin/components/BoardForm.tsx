@@ -13,7 +13,7 @@ import {
   type MenuItemWrite,
 } from '@ticino/shared';
 import { FormField } from '../../../ui/FormField';
-import { CountrySelect } from './CountrySelect';
+import { CountrySelect, NOTHING_CHOSEN } from './CountrySelect';
 import { checkBoardDraft, draftNeedsOrigin, emptyBoardDraft, boardDraftFrom, type BoardDraft } from '../board-draft';
 
 interface BoardFormProps {
@@ -74,6 +74,7 @@ function OriginFields({ draft, error, onChange }: FieldsProps & { error?: string
             value={origin.animal}
             onChange={(event) => set({ animal: event.target.value as BoardDraft['origin']['animal'] })}
           >
+            <option value="">{NOTHING_CHOSEN}</option>
             {ANIMALS.map((animal) => (
               <option key={animal.key} value={animal.key}>
                 {animal.label}
@@ -100,6 +101,7 @@ function OriginFields({ draft, error, onChange }: FieldsProps & { error?: string
             value={origin.production}
             onChange={(event) => set({ production: event.target.value as BoardDraft['origin']['production'] })}
           >
+            <option value="">{NOTHING_CHOSEN}</option>
             {PRODUCTIONS.map((production) => (
               <option key={production.key} value={production.key}>
                 {production.label}
@@ -119,7 +121,7 @@ function OriginFields({ draft, error, onChange }: FieldsProps & { error?: string
                 set({ faoArea: event.target.value ? (Number(event.target.value) as typeof origin.faoArea) : null })
               }
             >
-              <option value="">Choisir…</option>
+              <option value="">{NOTHING_CHOSEN}</option>
               {FAO_AREAS.map((area) => (
                 <option key={area.code} value={area.code}>
                   {`${area.name} (FAO ${area.code})`}

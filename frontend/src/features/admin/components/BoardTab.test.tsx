@@ -55,7 +55,7 @@ describe('the board screen (docs/product.md#todays-board)', () => {
     expect(await screen.findByText("L'ardoise est vide : rien ne s'affiche sur le site.")).toBeInTheDocument();
   });
 
-  it('asks for the allergens and, for a fish, its origin, before sending anything', async () => {
+  it('asks for the allergens and, for a fish, an origin that fits it, before sending anything', async () => {
     const { user, form, sent } = await openBoard();
     await user.type(form.getByLabelText('Nom du plat'), 'Féra du Léman');
     await user.type(form.getByLabelText('Description courte'), 'Meunière.');
@@ -63,15 +63,25 @@ describe('the board screen (docs/product.md#todays-board)', () => {
     await user.selectOptions(form.getByLabelText('Catégorie'), 'Nos Poissons');
     await user.click(form.getByRole('button', { name: "Mettre à l'ardoise" }));
     expect(form.getByText('Indiquez les allergènes du plat, ou cochez « Aucun allergène ».')).toBeInTheDocument();
-    // The origin is asked for a fish, in Switzerland unless told otherwise; no country chosen, the law's rule refuses it.
+    // The origin is asked for a fish and never guessed: animal, production and country start unchosen.
     const origin = form.getByRole('group', { name: 'Origine (viande ou poisson)' });
-    expect(within(origin).getByLabelText('Pays')).toHaveDisplayValue('Suisse');
-    await user.selectOptions(within(origin).getByLabelText('Pays'), '');
+    for (const control of ['Animal', 'Production', 'Pays'])
+      expect(within(origin).getByLabelText(control)).toHaveDisplayValue('Choisissez…');
     await user.click(form.getByLabelText('Poissons'));
     await user.click(form.getByRole('button', { name: "Mettre à l'ardoise" }));
     expect(form.queryByText('Indiquez les allergènes du plat, ou cochez « Aucun allergène ».')).not.toBeInTheDocument();
-    expect(within(origin).getByRole('alert')).not.toBeEmptyDOMElement();
+    expect(within(origin).getByRole('alert')).toHaveTextContent("Origine 1 : choisissez l'animal");
+    // A fish declared as beef is refused, in the form as on the server.
+    await user.selectOptions(within(origin).getByLabelText('Animal'), 'Bœuf');
+    await user.selectOptions(within(origin).getByLabelText('Production'), 'élevage');
+    await user.selectOptions(within(origin).getByLabelText('Pays'), 'Suisse');
+    await user.click(form.getByRole('button', { name: "Mettre à l'ardoise" }));
+    expect(within(origin).getByRole('alert')).toHaveTextContent("L'origine « Bœuf » ne correspond pas à ce plat.");
     expect(sent).toEqual([]);
+    await user.selectOptions(within(origin).getByLabelText('Animal'), 'Poisson');
+    await user.click(form.getByRole('button', { name: "Mettre à l'ardoise" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ origins: [{ animal: 'poisson', production: 'elevage', country: 'CH' }] });
   });
 
   it('starts from an earlier board dish and puts it on the board for today, its allergens confirmed', async () => {

@@ -4,6 +4,9 @@ import { COUNTRY_CODES, countryName, isCountryCode, type CountryCode } from '@ti
 /** The neighbours most of the restaurant's meat and fish come from, offered first. */
 const FREQUENT_COUNTRIES: readonly CountryCode[] = ['CH', 'FR', 'IT', 'DE', 'AT'];
 
+/** The first option of the origin's lists: nothing is chosen for the staff (an origin is never guessed). */
+export const NOTHING_CHOSEN = 'Choisissez…';
+
 let countriesInFrench: { code: CountryCode; name: string }[] | null = null;
 /** Every country by its French name, in French alphabetical order (« Équateur » among the E); sorted once. */
 const allCountries = () =>
@@ -28,7 +31,7 @@ export const CountrySelect = forwardRef<HTMLSelectElement, CountrySelectProps>(f
 ) {
   return (
     <select {...attributes} ref={ref} value={value} onChange={(event) => onChange(event.target.value)}>
-      <option value="">Choisir…</option>
+      <option value="">{NOTHING_CHOSEN}</option>
       {value !== '' && !isCountryCode(value) && <option value={value}>{`${value} (à choisir dans la liste)`}</option>}
       <optgroup label="Fréquents">
         {FREQUENT_COUNTRIES.map((code) => (

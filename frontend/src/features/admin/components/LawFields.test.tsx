@@ -29,7 +29,7 @@ const PERCH: MenuItem = {
   ...NO_LAW_DETAILS,
   allergens: ['poissons', 'lait'],
   origins: [
-    { animal: 'boeuf', name: '', production: 'elevage', country: 'CH', faoArea: null },
+    { animal: 'poisson', name: 'Féra', production: 'elevage', country: 'CH', faoArea: null },
     { animal: 'poisson', name: 'Perche', production: 'sauvage', country: 'CH', faoArea: null },
   ],
   photo: null,
@@ -131,6 +131,7 @@ describe('law sections: a save refused by the form', () => {
     await user.click(screen.getByRole('button', { name: 'Ajouter une origine' }));
     const first = screen.getByRole('group', { name: 'Origine 1' });
     await user.selectOptions(within(first).getByLabelText('Animal'), 'Bœuf');
+    await user.selectOptions(within(first).getByLabelText('Production'), 'élevage');
     await user.selectOptions(within(first).getByLabelText('Pays'), 'CH');
     const second = screen.getByRole('group', { name: 'Origine 2' });
     await user.selectOptions(within(second).getByLabelText('Animal'), 'Poisson');
@@ -146,6 +147,23 @@ describe('law sections: a save refused by the form', () => {
     expect(area).toHaveAccessibleDescription(LAW_MESSAGES.originFaoArea(2));
     expect(second).toHaveAccessibleDescription(LAW_MESSAGES.originFaoArea(2));
     expect(first).toHaveAccessibleDescription('');
+  });
+
+  it('starts a new origin with nothing chosen, and takes the staff to the animal that does not fit the dish', async () => {
+    const { user, onSubmit } = renderForm(PERCH);
+    await user.click(screen.getByRole('button', { name: 'Ajouter une origine' }));
+    const third = screen.getByRole('group', { name: 'Origine 3' });
+    for (const control of ['Animal', 'Production', 'Pays'])
+      expect(within(third).getByLabelText(control)).toHaveDisplayValue('Choisissez…');
+    await user.selectOptions(within(third).getByLabelText('Animal'), 'Bœuf');
+    await user.selectOptions(within(third).getByLabelText('Production'), 'élevage');
+    await user.selectOptions(within(third).getByLabelText('Pays'), 'Suisse');
+    await save(user);
+    expect(onSubmit).not.toHaveBeenCalled();
+    const animal = within(third).getByLabelText('Animal');
+    expect(animal).toHaveFocus();
+    expect(animal).toHaveAccessibleDescription("L'origine « Bœuf » ne correspond pas à ce plat.");
+    expect(screen.getByRole('group', { name: 'Origine 1' })).toHaveAccessibleDescription('');
   });
 
   it('offers the countries by their French names, the neighbours first, and saves the chosen one as its code', async () => {

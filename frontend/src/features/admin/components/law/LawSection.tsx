@@ -87,13 +87,16 @@ export interface RowTarget<Control> {
 export function rowTarget<Control>(
   message: string | undefined,
   rows: number,
-  wordings: readonly (readonly [(row: number) => string, Control])[],
+  wordings: readonly (readonly [(row: number) => string | null, Control])[],
   first: Control,
 ): RowTarget<Control> {
   if (message) {
     for (let index = 0; index < rows; index += 1) {
       // By its start: a row's message may go on (a price guard's message names the prices).
-      const named = wordings.find(([wording]) => message.startsWith(wording(index + 1)));
+      const named = wordings.find(([wording]) => {
+        const words = wording(index + 1);
+        return words !== null && message.startsWith(words);
+      });
       if (named) return { index, control: named[1] };
     }
   }

@@ -1,5 +1,5 @@
 import { ANIMALS, FAO_AREAS, LAW_LIMITS, LAW_MESSAGES, PRODUCTIONS, cleanText } from '@ticino/shared';
-import { CountrySelect } from '../CountrySelect';
+import { CountrySelect, NOTHING_CHOSEN } from '../CountrySelect';
 import type { LawDraft } from './law-draft';
 import { rowEditor, rowTarget, Section, type LawControls, type LawSectionProps, type RowTarget } from './LawSection';
 
@@ -17,6 +17,13 @@ const ORIGIN_WORDINGS = [
   [LAW_MESSAGES.originFaoArea, 'place'],
   [LAW_MESSAGES.originTooLong, 'name'],
 ] as const;
+/** The origins' rule names a row's animal, not its number: the first row holding that animal is the one to mend. */
+const mismatchWording =
+  (origins: LawDraft['origins']) =>
+  (row: number): string | null => {
+    const animal = ANIMALS.find((candidate) => candidate.key === origins[row - 1]?.animal);
+    return animal ? LAW_MESSAGES.originMismatch(animal.key) : null;
+  };
 /** An origin's text too long is its name's, or else its country's. */
 function originControl({ index, control }: RowTarget<OriginControl>, origins: LawDraft['origins']): OriginControl {
   if (control !== 'name' || index === null) return control;
@@ -48,7 +55,7 @@ function OriginRow({ origin, row, fixes, controls, update, remove }: OriginRowPr
           value={origin.animal}
           onChange={(event) => update({ animal: event.target.value })}
         >
-          <option value="">—</option>
+          <option value="">{NOTHING_CHOSEN}</option>
           {ANIMALS.map((animal) => (
             <option key={animal.key} value={animal.key}>
               {animal.label}
@@ -73,6 +80,7 @@ function OriginRow({ origin, row, fixes, controls, update, remove }: OriginRowPr
           value={origin.production}
           onChange={(event) => update({ production: event.target.value })}
         >
+          <option value="">{NOTHING_CHOSEN}</option>
           {PRODUCTIONS.map((production) => (
             <option key={production.key} value={production.key}>
               {production.label}
@@ -89,7 +97,7 @@ function OriginRow({ origin, row, fixes, controls, update, remove }: OriginRowPr
             value={origin.faoArea}
             onChange={(event) => update({ faoArea: event.target.value })}
           >
-            <option value="">—</option>
+            <option value="">{NOTHING_CHOSEN}</option>
             {FAO_AREAS.map((area) => (
               <option key={area.code} value={String(area.code)}>
                 {area.name} (FAO {area.code})
@@ -117,7 +125,8 @@ function OriginRow({ origin, row, fixes, controls, update, remove }: OriginRowPr
 
 /** One row per animal of the dish, with its production and its country or FAO fishing area. */
 export function OriginsSection({ draft, errors, failedSaves, controls }: LawSectionProps) {
-  const target = rowTarget(errors.origins, draft.origins.length, ORIGIN_WORDINGS, 'animal');
+  const wordings = [...ORIGIN_WORDINGS, [mismatchWording(draft.origins), 'animal'] as const];
+  const target = rowTarget(errors.origins, draft.origins.length, wordings, 'animal');
   const rows = rowEditor(draft.origins, (next) => controls.set('origins', next, 'origins'));
   return (
     <Section
@@ -144,7 +153,7 @@ export function OriginsSection({ draft, errors, failedSaves, controls }: LawSect
         })}
         type="button"
         className="button button--secondary"
-        onClick={() => rows.add({ animal: '', name: '', production: 'elevage', country: '', faoArea: '' })}
+        onClick={() => rows.add({ animal: '', name: '', production: '', country: '', faoArea: '' })}
       >
         Ajouter une origine
       </button>
