@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_RESERVATION_SETTINGS } from '@ticino/shared';
 import { freePort } from '../scripts/lib';
 import { CMS_ADMIN, STAFF } from './accounts';
 
@@ -28,6 +29,26 @@ async function waitUntilUp(url: string, timeoutMs: number, exited: () => string 
  * Starts the built app (Strapi serving the React build) on a free port with a
  * fresh temporary SQLite database, exactly as `npm start` serves it.
  */
+/**
+ * Every journey books from this machine's one address, several with one e-mail: the owner lifts the limits on
+ * hoarding in /cms, as a restaurant testing its own site would (cms/tests/reservation-hoarding.pg.test.ts tests them).
+ */
+async function liftHoardingLimits(baseURL: string): Promise<void> {
+  const login = await fetch(`${baseURL}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(CMS_ADMIN),
+  });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const { walkInOnly: _none, ...rules } = DEFAULT_RESERVATION_SETTINGS;
+  const saved = await fetch(`${baseURL}/content-manager/single-types/api::reservation-setting.reservation-setting`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ ...rules, walkInOnly: [], maxFutureOnlinePerContact: 0, maxOnlinePerAddressPerDay: 0 }),
+  });
+  if (!saved.ok) throw new Error(`Could not lift the limits on hoarding: ${saved.status} ${await saved.text()}`);
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // FRONTEND_DIST lets a run serve another build of the website than frontend/dist.
   const frontendDist = path.resolve(ROOT, process.env.FRONTEND_DIST ?? path.join('frontend', 'dist'));
@@ -90,6 +111,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     console.error(fs.readFileSync(logFile, 'utf8'));
     throw error;
   }
+  await liftHoardingLimits(baseURL);
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_DATA_DIR = dataDir;
 

@@ -2,9 +2,15 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_RESERVATION_SETTINGS, addDaysToDayText, genevaDay, type ReservationSettings } from '@ticino/shared';
+import { addDaysToDayText, genevaDay, type ReservationSettings } from '@ticino/shared';
 import { freePort } from '../../scripts/lib';
-import { attachedCalendar, calendarValue, openEveryDay, waitFor } from './reservation-mail-helpers';
+import {
+  attachedCalendar,
+  calendarValue,
+  openEveryDay,
+  setReservationRules,
+  waitFor,
+} from './reservation-mail-helpers';
 import { smtpEnv, startSmtpServer, type ReceivedMail, type TestSmtpServer } from './smtp';
 import { CMS_ROOT, TEST_ENVIRONMENT, loginToken, startStrapi, type TestStrapi } from './strapi';
 
@@ -17,7 +23,6 @@ const BUILD = path.resolve(CMS_ROOT, '..', 'frontend', 'dist');
 const SITE = TEST_ENVIRONMENT.PUBLIC_URL;
 const RESERVATION_UID = 'api::reservation.reservation';
 const OUTGOING_UID = 'api::outgoing-mail.outgoing-mail';
-const SETTINGS_UID = 'api::reservation-setting.reservation-setting';
 const RESTAURANT_EMAIL = 'info@trattoria-ticino.ch';
 /** Five days ahead: bookable online, far from the reminder window and the cut-off. */
 const DAY = addDaysToDayText(genevaDay(new Date()), 5);
@@ -64,15 +69,7 @@ async function allSent(): Promise<ReceivedMail[]> {
 }
 const mailsTo = (address: string) => smtp!.received.filter(({ envelopeTo }) => envelopeTo.includes(address));
 
-/** The rules as the owner saves them in /cms: the defaults but what the test sets. */
-async function setRules(rules: Partial<ReservationSettings>): Promise<void> {
-  const { walkInOnly, ...numbers } = { ...DEFAULT_RESERVATION_SETTINGS, ...rules };
-  const data = { ...numbers, walkInOnly: walkInOnly.map(({ day, service }) => ({ day, service })) } as never;
-  const documents = app.strapi.documents(SETTINGS_UID);
-  const existing = await documents.findFirst();
-  if (existing) await documents.update({ documentId: existing.documentId, data });
-  else await documents.create({ data });
-}
+const setRules = (rules: Partial<ReservationSettings>) => setReservationRules(app.strapi, rules);
 
 const visit = (pathname: string) =>
   app.request.get(pathname).set('Sec-Fetch-Mode', 'navigate').set('Accept', 'text/html');

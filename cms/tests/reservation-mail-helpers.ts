@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { WEEK_DAYS } from '@ticino/shared';
+import { DEFAULT_RESERVATION_SETTINGS, WEEK_DAYS, type ReservationSettings } from '@ticino/shared';
 import type { ReceivedMail } from './smtp';
 
 /** A dated exception as the restaurant's content type stores it: closed all day, or other hours. */
@@ -82,4 +82,24 @@ export async function waitFor<T>(read: () => Promise<T> | T, done: (value: T) =>
 /** The same secret with its last character changed: a guess one character off, never the secret itself. */
 export function oneCharacterOff(secret: string): string {
   return `${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`;
+}
+
+/**
+ * The limits on hoarding, off: every guest of the suite books from 127.0.0.1, most with one e-mail. The tests of those
+ * limits (reservation-hoarding.pg.test.ts) set them.
+ */
+export const NO_HOARDING_LIMITS: Partial<ReservationSettings> = {
+  maxFutureOnlinePerContact: 0,
+  maxOnlinePerAddressPerDay: 0,
+};
+
+/** The rules as the owner saves them in /cms: the defaults but what the test sets, the limits on hoarding off. */
+export async function setReservationRules(strapi: Core.Strapi, rules: Partial<ReservationSettings>): Promise<void> {
+  const { walkInOnly, ...numbers } = { ...DEFAULT_RESERVATION_SETTINGS, ...NO_HOARDING_LIMITS, ...rules };
+  // Null empties a field, as /cms does; Strapi's input typing only knows leaving one out.
+  const data = { ...numbers, walkInOnly: walkInOnly.map(({ day, service }) => ({ day, service })) } as never;
+  const documents = strapi.documents('api::reservation-setting.reservation-setting');
+  const existing = await documents.findFirst();
+  if (existing) await documents.update({ documentId: existing.documentId, data });
+  else await documents.create({ data });
 }

@@ -3,14 +3,8 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  DEFAULT_RESERVATION_SETTINGS,
-  RESERVATION_MESSAGES,
-  addDaysToDayText,
-  genevaDay,
-  type ReservationSettings,
-} from '@ticino/shared';
-import { oneCharacterOff, openEveryDay } from './reservation-mail-helpers';
+import { RESERVATION_MESSAGES, addDaysToDayText, genevaDay, type ReservationSettings } from '@ticino/shared';
+import { oneCharacterOff, openEveryDay, setReservationRules } from './reservation-mail-helpers';
 import { CMS_ROOT, TEST_ENVIRONMENT, startStrapi, type TestStrapi } from './strapi';
 
 /**
@@ -20,22 +14,13 @@ import { CMS_ROOT, TEST_ENVIRONMENT, startStrapi, type TestStrapi } from './stra
 const BUILD = path.resolve(CMS_ROOT, '..', 'frontend', 'dist');
 const SITE = TEST_ENVIRONMENT.PUBLIC_URL;
 const RESERVATION_UID = 'api::reservation.reservation';
-const SETTINGS_UID = 'api::reservation-setting.reservation-setting';
 /** Far from the notice and the cut-off, within the horizon. */
 const DAY = addDaysToDayText(genevaDay(new Date()), 5);
 
 let app: TestStrapi;
 const frontendDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-manage-'));
 
-/** The rules as the owner saves them in /cms: the defaults but what the test sets. */
-async function setRules(rules: Partial<ReservationSettings>): Promise<void> {
-  const { walkInOnly, ...numbers } = { ...DEFAULT_RESERVATION_SETTINGS, ...rules };
-  const data = { ...numbers, walkInOnly: walkInOnly.map(({ day, service }) => ({ day, service })) } as never;
-  const documents = app.strapi.documents(SETTINGS_UID);
-  const existing = await documents.findFirst();
-  if (existing) await documents.update({ documentId: existing.documentId, data });
-  else await documents.create({ data });
-}
+const setRules = (rules: Partial<ReservationSettings>) => setReservationRules(app.strapi, rules);
 
 beforeAll(async () => {
   for (const part of ['index.html', '.ssr', '.vite', 'assets']) {

@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  DEFAULT_RESERVATION_SETTINGS,
   RESERVATION_MESSAGES,
   addDaysToDayText,
   genevaDay,
   type ReservationSettings,
   type ReservationView,
 } from '@ticino/shared';
-import { oneCharacterOff, openEveryDay } from './reservation-mail-helpers';
+import { oneCharacterOff, openEveryDay, setReservationRules } from './reservation-mail-helpers';
 import { loginToken, startStrapi, type TestStrapi } from './strapi';
 
 let app: TestStrapi;
 let staff: { Authorization: string };
 
-const SETTINGS_UID = 'api::reservation-setting.reservation-setting';
 const RESERVATION_UID = 'api::reservation.reservation';
 
 /** A day five days ahead: within the horizon, past the notice, far from the guest cut-off. */
@@ -34,16 +32,7 @@ function guest(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** The rules as the owner saves them in /cms: the defaults but what the test sets. */
-async function setRules(rules: Partial<ReservationSettings>): Promise<void> {
-  const { walkInOnly, ...numbers } = { ...DEFAULT_RESERVATION_SETTINGS, ...rules };
-  // Null empties a field, as /cms does; Strapi's input typing only knows leaving one out.
-  const data = { ...numbers, walkInOnly: walkInOnly.map(({ day, service }) => ({ day, service })) } as never;
-  const documents = app.strapi.documents(SETTINGS_UID);
-  const existing = await documents.findFirst();
-  if (existing) await documents.update({ documentId: existing.documentId, data });
-  else await documents.create({ data });
-}
+const setRules = (rules: Partial<ReservationSettings>) => setReservationRules(app.strapi, rules);
 
 /** Every day lunch 11:30–14:30 and dinner 18:30–23:00, and the given exceptions. */
 async function setHours(exceptions: { date: string; label: string; closed: boolean }[] = []): Promise<void> {

@@ -24,6 +24,19 @@ import { clientAddressKey } from '../utils/client-address';
 import { siteOrigins } from '../utils/public-url';
 import { siteService } from '../utils/services';
 
+/**
+ * Whether the address may have one more page of the booking's forms rendered (times, a booking, a group request, a
+ * guest's manage page): they share the API's quota of bookings per address. Past it, Retry-After is set.
+ */
+export async function withinBookingRateLimit(strapi: Core.Strapi, ctx: Context): Promise<boolean> {
+  const verdict = await siteService('api::rate-limit.rate-limit', strapi).consume(
+    'reservationPerAddress',
+    clientAddressKey(ctx.ip),
+  );
+  if (!verdict.allowed) ctx.set('Retry-After', String(verdict.retryAfterSeconds));
+  return verdict.allowed;
+}
+
 /** A page to send for a posted form: the answer to render and the status it goes with. */
 export interface FormReply {
   status: number;
@@ -149,15 +162,7 @@ export function bookingFormAnswers(strapi: Core.Strapi) {
     return groupStep(values, {}, null, 200);
   }
 
-  /** Whether the address may send one more booking or group request; past its quota, Retry-After is set. */
-  async function withinRateLimit(ctx: Context): Promise<boolean> {
-    const verdict = await siteService('api::rate-limit.rate-limit', strapi).consume(
-      'reservationPerAddress',
-      clientAddressKey(ctx.ip),
-    );
-    if (!verdict.allowed) ctx.set('Retry-After', String(verdict.retryAfterSeconds));
-    return verdict.allowed;
-  }
+  const withinRateLimit = (ctx: Context) => withinBookingRateLimit(strapi, ctx);
 
   async function sendGroup(ctx: Context, fields: Record<string, unknown>): Promise<FormReply> {
     const values = groupFormText(fields);
@@ -170,8 +175,14 @@ export function bookingFormAnswers(strapi: Core.Strapi) {
     if (formText(fields, 'website').trim() !== '') return sent;
     const checked = validateGroupRequest(groupRequestFromText(values));
     if (!checked.ok) return groupStep(values, checked.errors, RESERVATION_MESSAGES.invalid, 400);
-    await siteService('api::group-request.group-request', strapi).store(checked.values, new Date());
-    return sent;
+    const stored = await siteService('api::group-request.group-request', strapi).store(
+      checked.values,
+      new Date(),
+      clientAddressKey(ctx.ip),
+    );
+    if (stored.ok) return sent;
+    ctx.set('Retry-After', String(stored.retryAfterSeconds));
+    return groupStep(values, {}, RESERVATION_MESSAGES.groupDailyLimit, 429);
   }
 
   async function book(ctx: Context, fields: Record<string, unknown>, language: Locale): Promise<FormReply> {
@@ -186,7 +197,7 @@ export function bookingFormAnswers(strapi: Core.Strapi) {
     }
     const submitted = await siteService('api::reservation.online-booking', strapi).submit(
       input,
-      { kind: 'guest' },
+      { kind: 'guest', address: clientAddressKey(ctx.ip) },
       new Date(),
     );
     if (submitted.ok) {
@@ -216,6 +227,8 @@ export function bookingFormAnswers(strapi: Core.Strapi) {
         400,
       );
     }
+    // The day's times are worked out for each post: past the quota, the date step again, without them.
+    if (!(await withinRateLimit(ctx))) return dateStep(Number(party), date, {}, RESERVATION_MESSAGES.rateLimited, 429);
     return timesStep({ partySize: Number(party), date, values: bookingFormValues(fields) });
   };
 }

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import {
   BOOKING_FORM_TOKEN_FIELD,
+  RESERVATION_LIMITS,
   dictionaryFor,
   durationText,
   formText,
@@ -93,6 +94,10 @@ export function manageFormAnswers(strapi: Core.Strapi) {
         const settings = await bookings().settings();
         const phone = (await siteService('api::restaurant.restaurant', strapi).find())?.phone;
         return { status: 409, failure: t.pastCutoff(durationText(settings.guestCutoffMinutes), phone) };
+      }
+      case 'too-many-changes': {
+        const phone = (await siteService('api::restaurant.restaurant', strapi).find())?.phone ?? '';
+        return { status: 409, failure: t.tooManyChanges(RESERVATION_LIMITS.guestChangesMax, phone) };
       }
     }
   }

@@ -3,11 +3,11 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
-import { pageAndLocaleOf, reservationManageParts, sitePath } from '@ticino/shared';
+import { RESERVATION_MESSAGES, pageAndLocaleOf, reservationManageParts, sitePath } from '@ticino/shared';
 import { siteService } from '../utils/services';
 import { frontendDist } from '../utils/frontend-dist';
 import { preferredEncoding } from './bodies';
-import { bookingFormAnswers } from './booking-form';
+import { bookingFormAnswers, withinBookingRateLimit } from './booking-form';
 import { manageFormAnswers } from './manage-form';
 import { printedMenus } from './printed-menu';
 import type { IndexDocument, PageForms } from './pages';
@@ -80,6 +80,13 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
       ctx.set('Cache-Control', 'no-store');
       ctx.set('Referrer-Policy', 'no-referrer');
       ctx.set('X-Robots-Tag', 'noindex');
+      // Rendered for each request: counted with the bookings of its address, so a loop cannot slow the site.
+      if (!(await withinBookingRateLimit(strapi, ctx))) {
+        ctx.status = 429;
+        ctx.type = 'text/plain; charset=utf-8';
+        ctx.body = RESERVATION_MESSAGES.rateLimited;
+        return;
+      }
       const posted = ctx.method === 'POST';
       const reply = posted ? await manageForm.answer(ctx, manage) : await manageForm.page(manage);
       const seo = siteService('api::seo.seo', strapi);

@@ -456,6 +456,11 @@ export interface ApiGroupRequestGroupRequest extends Struct.CollectionTypeSchema
     draftAndPublish: false;
   };
   attributes: {
+    addressHash: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
     budgetPerPerson: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
         {
@@ -847,6 +852,26 @@ export interface ApiReservationSettingReservationSetting extends Struct.SingleTy
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::reservation-setting.reservation-setting'> &
       Schema.Attribute.Private;
+    maxFutureOnlinePerContact: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 20;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<4>;
+    maxOnlinePerAddressPerDay: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 50;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<6>;
     maxPartyOnline: Schema.Attribute.Integer &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMax<
@@ -947,6 +972,11 @@ export interface ApiReservationReservation extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    addressHash: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
     anonymisedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;

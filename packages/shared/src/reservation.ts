@@ -44,6 +44,10 @@ export interface ReservationSettings {
   walkInOnly: WalkInOnlyRule[];
   reminderHoursBefore: number;
   retentionDays: number;
+  /** Online bookings to come one e-mail or one phone may hold at once (0: no limit); staff bookings are not counted. */
+  maxFutureOnlinePerContact: number;
+  /** Online bookings one client address may make in one Geneva day (0: no limit). */
+  maxOnlinePerAddressPerDay: number;
 }
 
 export const DEFAULT_RESERVATION_SETTINGS: ReservationSettings = {
@@ -63,6 +67,8 @@ export const DEFAULT_RESERVATION_SETTINGS: ReservationSettings = {
   walkInOnly: [],
   reminderHoursBefore: 24,
   retentionDays: 90,
+  maxFutureOnlinePerContact: 4,
+  maxOnlinePerAddressPerDay: 6,
 };
 
 type NumericSetting = {
@@ -85,6 +91,8 @@ export const RESERVATION_SETTING_RANGES: Record<NumericSetting, { min: number; m
   guestCutoffMinutes: { min: 0, max: 7 * 24 * 60 },
   reminderHoursBefore: { min: 1, max: 168 },
   retentionDays: { min: 1, max: 3650 },
+  maxFutureOnlinePerContact: { min: 0, max: 20 },
+  maxOnlinePerAddressPerDay: { min: 0, max: 50 },
 };
 
 /** What the settings single type stores, before it is read as ReservationSettings. */
@@ -181,6 +189,10 @@ export const RESERVATION_LIMITS = {
   groupMessageMaxLength: 5000,
   /** Requests (not yet confirmed) one e-mail address may have made on one day. */
   pendingPerEmailPerDay: 2,
+  /** Group requests one client address, and one e-mail, may send in one Geneva day. */
+  groupRequestsPerDay: 3,
+  /** Changes of time or party size a guest may make through their link; cancelling stays possible. */
+  guestChangesMax: 5,
 } as const;
 
 export const RESERVATION_MESSAGES = {
@@ -219,6 +231,13 @@ export const RESERVATION_MESSAGES = {
     'Vous avez déjà deux demandes en attente aujourd’hui : nous vous répondons au plus vite, ou appelez-nous.',
   blocked: 'La réservation en ligne n’est pas possible pour vous : merci de nous appeler.',
   rateLimited: 'Trop de réservations envoyées. Veuillez réessayer dans quelques minutes.',
+  /** Online bookings to come of one e-mail or phone at their limit (docs/product.md#no-hoarding). */
+  tooManyFuture: (count: number, phone: string) =>
+    `Vous avez déjà ${count} réservations à venir : merci de nous appeler au ${phone}.`,
+  /** Online bookings made today from one client address at their limit. */
+  tooManyFromAddress: (count: number, phone: string) =>
+    `Vous avez déjà ${count} réservations aujourd'hui depuis cette connexion : merci de nous appeler au ${phone}.`,
+  groupDailyLimit: `Vous avez déjà envoyé ${RESERVATION_LIMITS.groupRequestsPerDay} demandes de groupe aujourd'hui : merci de nous appeler.`,
   notFound: 'Réservation introuvable.',
   transitionRefused: (from: ReservationStatus, to: ReservationStatus) =>
     `Impossible de passer une réservation « ${RESERVATION_STATUS_LABELS[from]} » à « ${RESERVATION_STATUS_LABELS[to]} ».`,
@@ -227,6 +246,9 @@ export const RESERVATION_MESSAGES = {
   pastCutoff: (delay: string, phone?: string | null) =>
     `Il est trop tard pour la modifier en ligne (jusqu’à ${delay} avant) : merci de nous appeler${phone ? ` au ${phone}` : ''}.`,
   notChangeable: 'Cette réservation ne peut plus être modifiée.',
+  /** A guest's link past its changes of time or size (docs/product.md#no-hoarding); cancelling stays possible. */
+  tooManyChanges: (count: number, phone: string) =>
+    `Vous avez déjà modifié cette réservation ${count} fois : merci de nous appeler au ${phone}.`,
   queryInvalid: 'Indiquez la date (AAAA-MM-JJ) et le nombre de personnes.',
   groupSent: 'Demande de groupe envoyée : nous vous répondons au plus vite.',
   guestsInvalid: `Indiquez le nombre d’invités (de 1 à ${RESERVATION_LIMITS.groupMaxGuests}).`,

@@ -21,6 +21,24 @@ describe('the booking rules’ messages in the page’s language (docs/product.m
     );
   });
 
+  it('keeps the number and the restaurant’s phone of a limit on hoarding (docs/product.md#no-hoarding)', () => {
+    expect(inLanguage('en', RESERVATION_MESSAGES.tooManyFuture(4, '+41 22 731 00 00'))).toBe(
+      'You already have 4 upcoming bookings: please call us on +41 22 731 00 00.',
+    );
+    expect(inLanguage('de', RESERVATION_MESSAGES.tooManyFromAddress(6, '022 731 00 00'))).toBe(
+      'Sie haben heute von dieser Verbindung aus bereits 6 Reservationen gemacht: Bitte rufen Sie uns unter 022 731 00 00 an.',
+    );
+    expect(inLanguage('it', RESERVATION_MESSAGES.groupDailyLimit)).toBe(
+      'Avete già inviato 3 richieste di gruppo oggi: chiamateci.',
+    );
+    expect(RESERVATION_MESSAGES.tooManyFromAddress(6, '022 731 00 00')).toBe(
+      "Vous avez déjà 6 réservations aujourd'hui depuis cette connexion : merci de nous appeler au 022 731 00 00.",
+    );
+    // A sentence whose phone is missing, or whose number is not one, is not that rule's.
+    expect(inLanguage('en', RESERVATION_MESSAGES.tooManyFuture(4, '').replace(' au .', '.'))).toBeNull();
+    expect(inLanguage('en', RESERVATION_MESSAGES.tooManyFuture(4, '022').replace('4', 'quatre'))).toBeNull();
+  });
+
   it('knows nothing else: another text, a sentence with no number where one goes, or a part of a sentence', () => {
     expect(inLanguage('en', 'Erreur inattendue.')).toBeNull();
     expect(inLanguage('en', RESERVATION_MESSAGES.beyondHorizon(60).replace('60', 'soixante'))).toBeNull();

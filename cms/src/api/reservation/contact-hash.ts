@@ -43,3 +43,11 @@ export function contactHashKey(strapi: Core.Strapi): string {
     .update('reservation-contact-hash')
     .digest('hex');
 }
+
+/**
+ * Which client address made an online booking, for the daily limit per address (docs/product.md#no-hoarding): keyed
+ * by the Geneva day too, so a stored value links no two days' bookings and never gives the address back.
+ */
+export function addressHash(addressKey: string, day: string, key: string): string {
+  return crypto.createHmac('sha256', key).update(`address:${day}:${addressKey}`).digest('hex');
+}

@@ -4,7 +4,7 @@ import type { BackOfficeView } from '../view';
 const view: BackOfficeView = {
   uid: 'api::group-request.group-request',
   kind: 'content-type',
-  versions: ['8c2e36667773'],
+  versions: ['8c2e36667773', 'c3725114d52e'],
   settings: { mainField: 'name', defaultSortBy: 'receivedAt', defaultSortOrder: 'DESC' },
   fields: {
     date: { label: 'Date', editable: false },
@@ -19,6 +19,7 @@ const view: BackOfficeView = {
     message: { label: 'Message', editable: false },
     status: { label: 'Statut', description: 'requested : à traiter, confirmed : confirmée, declined : refusée.' },
     receivedAt: { label: 'Reçue le', editable: false },
+    addressHash: { label: 'Empreinte de la connexion du jour (limite par jour)', editable: false },
   },
   list: ['receivedAt', 'date', 'name', 'guests', 'status'],
 };

@@ -4,7 +4,7 @@ import type { BackOfficeView } from '../view';
 const view: BackOfficeView = {
   uid: 'api::reservation-setting.reservation-setting',
   kind: 'content-type',
-  versions: ['2fdfce4497a1', '2e1cc360027a'],
+  versions: ['2fdfce4497a1', '2e1cc360027a', '79224c365459'],
   fields: {
     slotIntervalMinutes: {
       label: 'Intervalle des horaires (minutes)',
@@ -57,6 +57,15 @@ const view: BackOfficeView = {
         'Nom, e-mail et téléphone effacés ce nombre de jours après la date (les couverts restent) ; ' +
         'les demandes de groupe sont alors supprimées.',
     },
+    maxFutureOnlinePerContact: {
+      label: 'Réservations à venir par client (en ligne)',
+      description:
+        'Réservations en ligne à venir qu’un même e-mail ou téléphone peut avoir ; au-delà, il appelle. 0 : sans limite.',
+    },
+    maxOnlinePerAddressPerDay: {
+      label: 'Réservations par connexion et par jour (en ligne)',
+      description: 'Réservations en ligne faites depuis une même connexion en un jour ; 0 : sans limite.',
+    },
   },
   edit: [
     [
@@ -83,6 +92,10 @@ const view: BackOfficeView = {
     ],
     [{ name: 'pausedOn', size: 6 }],
     [{ name: 'walkInOnly', size: 12 }],
+    [
+      { name: 'maxFutureOnlinePerContact', size: 6 },
+      { name: 'maxOnlinePerAddressPerDay', size: 6 },
+    ],
     [
       { name: 'reminderHoursBefore', size: 6 },
       { name: 'retentionDays', size: 6 },

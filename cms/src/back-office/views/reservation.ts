@@ -7,7 +7,7 @@ import type { BackOfficeView } from '../view';
 const view: BackOfficeView = {
   uid: 'api::reservation.reservation',
   kind: 'content-type',
-  versions: ['56f287a3c346', '52cef32fd3bc'],
+  versions: ['56f287a3c346', '52cef32fd3bc', 'fe72b9e79207'],
   settings: { mainField: 'reference', defaultSortBy: 'date', defaultSortOrder: 'DESC' },
   fields: {
     reference: { label: 'Référence', editable: false },
@@ -33,6 +33,7 @@ const view: BackOfficeView = {
     },
     emailHash: { label: 'Empreinte de l’e-mail (absences)', editable: false },
     phoneHash: { label: 'Empreinte du téléphone (absences)', editable: false },
+    addressHash: { label: 'Empreinte de la connexion du jour (limite par jour)', editable: false },
   },
   list: ['date', 'time', 'name', 'partySize', 'status'],
   edit: [

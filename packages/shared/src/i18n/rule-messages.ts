@@ -1,23 +1,25 @@
 import { API_MESSAGES } from '../api';
 import { RESERVATION_MESSAGES as RULES } from '../reservation';
 
-/** A rule's message: a sentence, or a sentence around one number (a limit, a number of days). */
-export type RulePhrasing = string | ((value: number) => string);
+/** A rule's message: a sentence, or a sentence around one number (a limit, a number of days) and the restaurant's phone. */
+export type RulePhrasing = string | ((value: number, phone: string) => string);
 
 /** A number no rule's sentence holds otherwise: where it shows, the rule's number stands. */
 const PLACEHOLDER = 987_654_321;
+/** Likewise for the restaurant's phone number. */
+const PHONE_PLACEHOLDER = '\u0000phone\u0000';
 
-/** The number a message holds where `phrasing` puts it; null when the message is not that sentence. */
-function numberIn(message: string, phrasing: (value: number) => string): number | null {
-  const [before, after = ''] = phrasing(PLACEHOLDER).split(String(PLACEHOLDER));
-  if (!message.startsWith(before) || !message.endsWith(after)) return null;
-  const number = message.slice(before.length, message.length - after.length);
-  return /^\d+$/.test(number) ? Number(number) : null;
+/** The number (and phone) a message holds where `phrasing` puts them; null when the message is not that sentence. */
+function valuesIn(message: string, phrasing: (value: number, phone: string) => string) {
+  const escaped = phrasing(PLACEHOLDER, PHONE_PLACEHOLDER).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = escaped.replace(String(PLACEHOLDER), '(?<value>\\d+)').replace(PHONE_PLACEHOLDER, '(?<phone>.+)');
+  const groups = new RegExp(`^${pattern}$`).exec(message)?.groups;
+  return groups?.value === undefined ? null : { value: Number(groups.value), phone: groups.phone ?? '' };
 }
 
 /**
  * A rule's message, which the server writes in French (the rules keep one wording: docs/product.md#languages), in
- * another language: the sentence of `translated` under the same key, with the same number. Null when the message is
+ * another language: the sentence of `translated` under the same key, with the same number and phone. Null when the message is
  * none of `french`'s sentences: the page then shows it as written, marked French.
  */
 export function translatedRuleMessage<Key extends string>(
@@ -32,8 +34,8 @@ export function translatedRuleMessage<Key extends string>(
       if (source === message && typeof target === 'string') return target;
       continue;
     }
-    const number = numberIn(message, source);
-    if (number !== null) return target(number);
+    const values = valuesIn(message, source);
+    if (values !== null) return target(values.value, values.phone);
   }
   return null;
 }
@@ -70,6 +72,9 @@ export const BOOKING_RULE_MESSAGES = {
   pendingQuota: RULES.pendingQuota,
   blocked: RULES.blocked,
   rateLimited: RULES.rateLimited,
+  tooManyFuture: (count: number, phone: string) => RULES.tooManyFuture(count, phone),
+  tooManyFromAddress: (count: number, phone: string) => RULES.tooManyFromAddress(count, phone),
+  groupDailyLimit: RULES.groupDailyLimit,
   groupSent: RULES.groupSent,
   guestsInvalid: RULES.guestsInvalid,
   occasionTooLong: RULES.occasionTooLong,

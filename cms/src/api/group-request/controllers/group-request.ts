@@ -10,6 +10,7 @@ import {
   type GroupRequestListData,
   type GroupRequestView,
 } from '@ticino/shared';
+import { clientAddressKey } from '../../../utils/client-address';
 import { replyFailure, requestBody } from '../../../utils/json-reply';
 import { groupRequests } from '../services/group-request';
 
@@ -33,7 +34,12 @@ export default {
       replyFailure(ctx, 400, RESERVATION_MESSAGES.invalid, result.errors);
       return;
     }
-    await groupRequests().store(result.values, new Date());
+    const stored = await groupRequests().store(result.values, new Date(), clientAddressKey(ctx.ip));
+    if (!stored.ok) {
+      ctx.set('Retry-After', String(stored.retryAfterSeconds));
+      replyFailure(ctx, 429, RESERVATION_MESSAGES.groupDailyLimit);
+      return;
+    }
     sent(ctx);
   },
 

@@ -1,14 +1,17 @@
 import type { Core } from '@strapi/strapi';
 import {
+  RESERVATION_LIMITS,
   addDaysToDayText,
   genevaDay,
   normalizeTime,
+  reservationInstant,
   type GroupRequestStatus,
   type GroupRequestValues,
   type GroupRequestView,
 } from '@ticino/shared';
 import type { Stored } from '../../../utils/stored';
 import { reservationSettings } from '../../reservation-setting/services/reservation-setting';
+import { addressHash, contactHashKey } from '../../reservation/contact-hash';
 import { reservationNotices } from '../../reservation/services/notices';
 
 const GROUP_REQUEST_UID = 'api::group-request.group-request';
@@ -50,9 +53,33 @@ function toView(stored: StoredGroupRequest): GroupRequestView {
 
 /** « Demandes de groupe »: kept for staff to answer; they take no capacity until staff book the table. */
 const groupRequestService = ({ strapi }: { strapi: Core.Strapi }) => ({
-  async store(values: GroupRequestValues, now: Date): Promise<void> {
+  /**
+   * Keeps a guest's request and tells the restaurant; refused past RESERVATION_LIMITS.groupRequestsPerDay requests of
+   * its e-mail, or of its client address (`clientAddressKey`), since midnight in Geneva (docs/product.md#no-hoarding):
+   * `retryAfterSeconds` until the next midnight.
+   */
+  async store(
+    values: GroupRequestValues,
+    now: Date,
+    address?: string,
+  ): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
+    const today = genevaDay(now);
+    const hash = address ? addressHash(address, today, contactHashKey(strapi)) : undefined;
+    const sameSender = [{ email: { $eqi: values.email } }, ...(hash ? [{ addressHash: { $eq: hash } }] : [])];
+    const sentToday = (await strapi.db.query(GROUP_REQUEST_UID).findMany({
+      select: ['email', 'addressHash'],
+      where: { receivedAt: { $gte: reservationInstant(today, '00:00').toISOString() }, $or: sameSender },
+    })) as { email: string | null; addressHash: string | null }[];
+    const limit = RESERVATION_LIMITS.groupRequestsPerDay;
+    const byEmail = sentToday.filter((row) => row.email?.toLowerCase() === values.email.toLowerCase()).length;
+    const byAddress = hash ? sentToday.filter((row) => row.addressHash === hash).length : 0;
+    if (byEmail >= limit || byAddress >= limit) {
+      const midnight = reservationInstant(addDaysToDayText(today, 1), '00:00').getTime();
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((midnight - now.getTime()) / 1000)) };
+    }
     await strapi.documents(GROUP_REQUEST_UID).create({
       data: {
+        addressHash: hash,
         ...values,
         time: `${values.time}:00.000`,
         occasion: values.occasion ?? undefined,
@@ -62,6 +89,7 @@ const groupRequestService = ({ strapi }: { strapi: Core.Strapi }) => ({
       },
     });
     await reservationNotices(strapi).groupRequested(values);
+    return { ok: true };
   },
 
   /** One day's requests by time, or (`date` null) every one from `today` on, by date and time. */

@@ -24,6 +24,7 @@ import {
   type StaffDayData,
   type StaffTimesData,
 } from '@ticino/shared';
+import { clientAddressKey } from '../../../utils/client-address';
 import { replyFailure, requestBody } from '../../../utils/json-reply';
 import { siteService } from '../../../utils/services';
 import { groupRequests } from '../../group-request/services/group-request';
@@ -74,6 +75,10 @@ async function replyRefusedChange(
       const settings = await reservations().settings();
       const phone = (await siteService('api::restaurant.restaurant').find())?.phone;
       return replyFailure(ctx, 409, t.pastCutoff(durationText(settings.guestCutoffMinutes), phone));
+    }
+    case 'too-many-changes': {
+      const phone = (await siteService('api::restaurant.restaurant').find())?.phone ?? '';
+      return replyFailure(ctx, 409, t.tooManyChanges(RESERVATION_LIMITS.guestChangesMax, phone));
     }
   }
 }
@@ -131,7 +136,7 @@ export default {
   },
 
   async create(ctx: Context) {
-    const actor: Actor = staffActor(ctx) ?? { kind: 'guest' };
+    const actor: Actor = staffActor(ctx) ?? { kind: 'guest', address: clientAddressKey(ctx.ip) };
     const answer = await siteService('api::reservation.online-booking').submit(objectBody(ctx), actor, new Date());
     if (!answer.ok) {
       replyFailure(ctx, answer.status, answer.message, answer.errors);

@@ -8,6 +8,7 @@ import {
   type ReservationInput,
 } from '@ticino/shared';
 import { sitePublicUrl } from '../../../utils/public-url';
+import { siteService } from '../../../utils/services';
 import { reservationNotices } from './notices';
 import { newManageToken, newReference, reservations, type Actor } from './reservation';
 
@@ -70,6 +71,15 @@ const onlineBookingService = ({ strapi }: { strapi: Core.Strapi }) => ({
         return { ok: false, status: 429, message: RESERVATION_MESSAGES.pendingQuota };
       case 'full':
         return { ok: false, status: 409, message: RESERVATION_MESSAGES.full };
+      case 'too-many-future':
+      case 'too-many-from-address': {
+        const phone = (await siteService('api::restaurant.restaurant', strapi).find())?.phone ?? '';
+        const message =
+          outcome.reason === 'too-many-future'
+            ? RESERVATION_MESSAGES.tooManyFuture
+            : RESERVATION_MESSAGES.tooManyFromAddress;
+        return { ok: false, status: 409, message: message(outcome.count, phone) };
+      }
     }
   },
 });

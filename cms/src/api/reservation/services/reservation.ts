@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import {
   CAPACITY_STATUSES,
   NO_SHOW_BLOCK,
+  RESERVATION_LIMITS,
   RESERVATION_STATUS_LABELS,
   addDaysToDayText,
   beforeGuestCutoff,
@@ -32,7 +33,7 @@ import { sitePublicUrl } from '../../../utils/public-url';
 import { siteService } from '../../../utils/services';
 import type { Stored } from '../../../utils/stored';
 import { reservationSettings } from '../../reservation-setting/services/reservation-setting';
-import { contactHash, contactHashKey, contactHashes } from '../contact-hash';
+import { addressHash, contactHash, contactHashKey, contactHashes } from '../contact-hash';
 import { reservationNotices } from './notices';
 
 export const RESERVATION_UID = 'api::reservation.reservation';
@@ -58,17 +59,21 @@ type StoredReservation = Stored<typeof RESERVATION_UID, (typeof FIELDS)[number]>
   history?: Stored<'reservation.history-entry', (typeof HISTORY_FIELDS)[number]>[] | null;
 };
 
-/** Who acted: a staff member (their username), the guest through their link, or the site's online form. */
-export type Actor = { kind: 'staff'; username: string } | { kind: 'guest' };
+/**
+ * Who acted: a staff member (their username), the guest through their link, or the site's online form (with the
+ * client address it came from, `clientAddressKey`, for the daily limit per address).
+ */
+export type Actor = { kind: 'staff'; username: string } | { kind: 'guest'; address?: string };
 const actorName = (actor: Actor) => (actor.kind === 'staff' ? actor.username : 'client');
+
+/** How the history names a change of time or party size. */
+const CHANGED = 'Modifiée : ';
 
 const SOURCE_WORDS: Record<ReservationSource, string> = {
   online: 'en ligne',
   phone: 'par téléphone',
   walk_in: 'au passage',
 };
-
-const PENDING_PER_EMAIL_PER_DAY = 2;
 
 /** References are read over the phone: no 0/O, 1/I/L. */
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -120,17 +125,28 @@ export type BookingOutcome =
   | { ok: true; reservation: ReservationView; manageToken: string | null; manageUrl: string | null }
   | { ok: false; reason: 'full' }
   | { ok: false; reason: 'schedule'; field: 'date' | 'time'; message: string }
-  | { ok: false; reason: 'blocked' | 'pending-quota' };
+  | { ok: false; reason: 'blocked' | 'pending-quota' }
+  | { ok: false; reason: 'too-many-future' | 'too-many-from-address'; count: number };
 
 export type ChangeOutcome =
   | { ok: true; reservation: ReservationView; changed: boolean; before: ReservationView }
-  | { ok: false; reason: 'not-found' | 'full' | 'not-changeable' | 'past-cutoff' }
+  | { ok: false; reason: 'not-found' | 'full' | 'not-changeable' | 'past-cutoff' | 'too-many-changes' }
   | { ok: false; reason: 'transition'; from: ReservationStatus; to: ReservationStatus }
   | { ok: false; reason: 'schedule'; field: 'date' | 'time'; message: string };
 
 /** A lock key per booking day on PostgreSQL (pg_advisory_xact_lock's two-integer form): namespace, then the day. */
 const LOCK_NAMESPACE = 27_001;
 const dayLockKey = (date: string) => Number(date.replaceAll('-', ''));
+/** A lock key per contact (an e-mail's, a phone's or an address's hash): its first 32 bits. */
+const CONTACT_LOCK_NAMESPACE = 27_002;
+const contactLockKey = (hash: string) => Buffer.from(hash.slice(0, 8), 'hex').readInt32BE(0);
+
+/** The hashes an online booking is counted by against the limits on hoarding (docs/product.md#no-hoarding). */
+interface HoardingKeys {
+  emailHash?: string;
+  phoneHash?: string;
+  addressHash?: string;
+}
 
 /** The reservations' reads and writes, each write that takes covers under the day's lock. */
 function reservationStore(strapi: Core.Strapi) {
@@ -144,14 +160,21 @@ function reservationStore(strapi: Core.Strapi) {
 
   /**
    * Runs `work` in one transaction holding the booking day's lock, so two bookings of one day never both read the
-   * covers before either writes. On PostgreSQL, a transaction-scoped advisory lock (every app process shares it); on
-   * SQLite, the one connection already runs one transaction at a time.
+   * covers before either writes; then a lock per hash of `contacts`, in the order of their keys, so parallel bookings
+   * of one e-mail, phone or address on different days are still counted one after the other. On PostgreSQL,
+   * transaction-scoped advisory locks (every app process shares them); on SQLite, the one connection already runs one
+   * transaction at a time.
    */
-  async function withDayLock<T>(date: string, work: () => Promise<T>): Promise<T> {
+  async function withDayLock<T>(date: string, work: () => Promise<T>, contacts: HoardingKeys = {}): Promise<T> {
     // Strapi's typing wraps the callback's promise once more; awaiting it gives the callback's result.
     return await strapi.db.transaction(async ({ trx }) => {
       if (strapi.db.dialect.client === 'postgres') {
         await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [LOCK_NAMESPACE, dayLockKey(date)]);
+        const hashes = Object.values(contacts).filter((hash): hash is string => Boolean(hash));
+        const contactKeys = [...new Set(hashes.map(contactLockKey))].sort((a, b) => a - b);
+        for (const key of contactKeys) {
+          await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [CONTACT_LOCK_NAMESPACE, key]);
+        }
       }
       return work();
     });
@@ -251,6 +274,50 @@ function reservationStore(strapi: Core.Strapi) {
 
 type ReservationStore = ReturnType<typeof reservationStore>;
 
+/**
+ * Which limit on hoarding a new online booking would pass, if any: the online bookings to come of its e-mail or
+ * phone, or those made today from its address. Read under the contacts' locks (`withDayLock`).
+ */
+async function hoardingLimit(
+  strapi: Core.Strapi,
+  keys: HoardingKeys,
+  rules: ReservationSettings,
+  now: Date,
+): Promise<{ reason: 'too-many-future' | 'too-many-from-address'; count: number } | null> {
+  const query = strapi.db.query(RESERVATION_UID);
+  const today = genevaDay(now);
+  const perContact = rules.maxFutureOnlinePerContact;
+  if (perContact > 0) {
+    for (const [field, hash] of [
+      ['emailHash', keys.emailHash],
+      ['phoneHash', keys.phoneHash],
+    ] as const) {
+      if (!hash) continue;
+      const future = await query.count({
+        where: {
+          [field]: hash,
+          source: 'online',
+          status: { $in: ['requested', 'confirmed'] },
+          date: { $gte: today },
+        },
+      });
+      if (future >= perContact) return { reason: 'too-many-future', count: future };
+    }
+  }
+  const perAddress = rules.maxOnlinePerAddressPerDay;
+  if (perAddress > 0 && keys.addressHash) {
+    const made = await query.count({
+      where: {
+        addressHash: keys.addressHash,
+        source: 'online',
+        createdAt: { $gte: reservationInstant(today, '00:00').toISOString() },
+      },
+    });
+    if (made >= perAddress) return { reason: 'too-many-from-address', count: made };
+  }
+  return null;
+}
+
 /** The times offered online on a date for a party of `partySize`, each with whether it is still free. */
 async function availability(store: ReservationStore, date: string, partySize: number, now: Date): Promise<DaySlots> {
   const rules = await store.settings();
@@ -297,46 +364,63 @@ async function book(
   if (
     status === 'requested' &&
     values.email &&
-    (await store.pendingToday(values.email, now)) >= PENDING_PER_EMAIL_PER_DAY
+    (await store.pendingToday(values.email, now)) >= RESERVATION_LIMITS.pendingPerEmailPerDay
   ) {
     return { ok: false, reason: 'pending-quota' };
   }
   const manageToken = values.email || actor.kind === 'guest' ? newManageToken() : null;
   const overCapacity = actor.kind === 'staff' && values.overCapacity;
-  const created = await store.withDayLock(values.date, async () => {
-    const booked = await store.bookedCovers(values.date);
-    const fits = checkCapacity(booked, { time: values.time, partySize: values.partySize }, rules).ok;
-    if (!fits && !overCapacity) return null;
-    const origin = SOURCE_WORDS[values.source];
-    const entry: ReservationHistoryEntry = {
-      at: now.toISOString(),
-      by: actor.kind === 'staff' ? actor.username : 'client',
-      action: `Réservation ${origin} · ${RESERVATION_STATUS_LABELS[status]}`,
-      overCapacity: !fits,
-      message: null,
-    };
-    return (await store.strapi.documents(RESERVATION_UID).create({
-      data: {
-        reference: newReference(),
-        date: values.date,
-        time: `${values.time}:00.000`,
-        partySize: values.partySize,
-        name: values.name,
-        email: values.email ?? undefined,
-        phone: values.phone ?? undefined,
-        notes: values.notes ?? undefined,
-        language: values.language,
-        source: values.source,
-        status,
-        manageTokenHash: manageToken ? tokenHash(manageToken) : undefined,
-        ...contactHashes(values.email, values.phone, store.hashKey()),
-        history: [storedEntry(entry)],
-      },
-      fields: [...FIELDS],
-      populate: { history: { fields: [...HISTORY_FIELDS] } },
-    })) as StoredReservation;
-  });
+  const contacts = contactHashes(values.email, values.phone, store.hashKey());
+  // Staff bookings are neither limited nor counted against hoarding.
+  const hoarding: HoardingKeys =
+    actor.kind === 'guest'
+      ? {
+          ...contacts,
+          addressHash: actor.address ? addressHash(actor.address, genevaDay(now), store.hashKey()) : undefined,
+        }
+      : {};
+  const created = await store.withDayLock(
+    values.date,
+    async () => {
+      const limit = actor.kind === 'guest' ? await hoardingLimit(store.strapi, hoarding, rules, now) : null;
+      if (limit) return limit;
+      const booked = await store.bookedCovers(values.date);
+      const fits = checkCapacity(booked, { time: values.time, partySize: values.partySize }, rules).ok;
+      if (!fits && !overCapacity) return null;
+      const origin = SOURCE_WORDS[values.source];
+      const entry: ReservationHistoryEntry = {
+        at: now.toISOString(),
+        by: actor.kind === 'staff' ? actor.username : 'client',
+        action: `Réservation ${origin} · ${RESERVATION_STATUS_LABELS[status]}`,
+        overCapacity: !fits,
+        message: null,
+      };
+      return (await store.strapi.documents(RESERVATION_UID).create({
+        data: {
+          reference: newReference(),
+          date: values.date,
+          time: `${values.time}:00.000`,
+          partySize: values.partySize,
+          name: values.name,
+          email: values.email ?? undefined,
+          phone: values.phone ?? undefined,
+          notes: values.notes ?? undefined,
+          language: values.language,
+          source: values.source,
+          status,
+          manageTokenHash: manageToken ? tokenHash(manageToken) : undefined,
+          ...contacts,
+          addressHash: hoarding.addressHash,
+          history: [storedEntry(entry)],
+        },
+        fields: [...FIELDS],
+        populate: { history: { fields: [...HISTORY_FIELDS] } },
+      })) as StoredReservation;
+    },
+    hoarding,
+  );
   if (!created) return { ok: false, reason: 'full' };
+  if ('reason' in created) return { ok: false, ...created };
   const reservation = toView(created);
   return {
     ok: true,
@@ -425,7 +509,7 @@ async function staffChange(
       ];
       entries.push({
         by: who,
-        action: `Modifiée : ${parts.join(', ')}`,
+        action: `${CHANGED}${parts.join(', ')}`,
         overCapacity: !fits,
         message: data.status ? null : (change.message ?? null),
       });
@@ -494,6 +578,9 @@ async function guestChange(
     };
     if (!schedule.time && !schedule.partySize)
       return { ok: true, reservation: current, changed: false, before: current };
+    // Each move mails the restaurant: past a few, the guest calls (docs/product.md#no-hoarding).
+    const guestChanges = current.history.filter((entry) => entry.by === 'client' && entry.action.startsWith(CHANGED));
+    if (guestChanges.length >= RESERVATION_LIMITS.guestChangesMax) return { ok: false, reason: 'too-many-changes' };
     if (schedule.time) {
       const offered = checkOnlineTime({ date: current.date, time: schedule.time, now, settings: rules, ...hours });
       if (!offered.ok) return { ok: false, reason: 'schedule', field: offered.field, message: offered.message };
@@ -507,7 +594,7 @@ async function guestChange(
       ...(schedule.partySize ? [`personnes ${current.partySize} → ${schedule.partySize}`] : []),
       ...(data.status ? ['à confirmer'] : []),
     ];
-    const entry = { by: 'client', action: `Modifiée : ${parts.join(', ')}`, overCapacity: false, message: null };
+    const entry = { by: 'client', action: `${CHANGED}${parts.join(', ')}`, overCapacity: false, message: null };
     const reservation = await store.update(stored, data, [entry], now);
     return { ok: true, reservation, changed: true, before: current };
   });

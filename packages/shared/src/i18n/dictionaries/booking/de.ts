@@ -91,6 +91,11 @@ export const bookingDe: Dictionary['booking'] = {
       'Sie haben heute bereits zwei offene Anfragen: Wir antworten so bald wie möglich, oder rufen Sie uns an.',
     blocked: 'Eine Online-Reservation ist für Sie nicht möglich: Bitte rufen Sie uns an.',
     rateLimited: 'Zu viele Reservationen gesendet. Bitte versuchen Sie es in einigen Minuten erneut.',
+    tooManyFuture: (count, phone) =>
+      `Sie haben bereits ${count} bevorstehende Reservationen: Bitte rufen Sie uns unter ${phone} an.`,
+    tooManyFromAddress: (count, phone) =>
+      `Sie haben heute von dieser Verbindung aus bereits ${count} Reservationen gemacht: Bitte rufen Sie uns unter ${phone} an.`,
+    groupDailyLimit: 'Sie haben heute bereits 3 Gruppenanfragen gesendet: Bitte rufen Sie uns an.',
     groupSent: 'Gruppenanfrage gesendet: Wir antworten Ihnen so bald wie möglich.',
     guestsInvalid: 'Geben Sie die Anzahl Gäste an (1 bis 500).',
     occasionTooLong: 'Der Anlass darf höchstens 120 Zeichen lang sein.',

@@ -89,6 +89,10 @@ export const bookingEn: Dictionary['booking'] = {
     pendingQuota: 'You already have two requests waiting today: we will answer as soon as we can, or call us.',
     blocked: 'Online booking is not possible for you: please call us.',
     rateLimited: 'Too many bookings sent. Please try again in a few minutes.',
+    tooManyFuture: (count, phone) => `You already have ${count} upcoming bookings: please call us on ${phone}.`,
+    tooManyFromAddress: (count, phone) =>
+      `You have already made ${count} bookings today from this connection: please call us on ${phone}.`,
+    groupDailyLimit: 'You have already sent 3 group requests today: please call us.',
     groupSent: 'Group request sent: we will answer as soon as we can.',
     guestsInvalid: 'Give the number of guests (from 1 to 500).',
     occasionTooLong: 'The occasion must not be longer than 120 characters.',

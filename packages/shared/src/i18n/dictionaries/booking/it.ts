@@ -89,6 +89,10 @@ export const bookingIt: Dictionary['booking'] = {
     pendingQuota: 'Avete già due richieste in attesa oggi: vi rispondiamo al più presto, oppure chiamateci.',
     blocked: 'La prenotazione online non è possibile per voi: chiamateci, per favore.',
     rateLimited: 'Troppe prenotazioni inviate. Riprovate tra qualche minuto.',
+    tooManyFuture: (count, phone) => `Avete già ${count} prenotazioni in programma: chiamateci al ${phone}.`,
+    tooManyFromAddress: (count, phone) =>
+      `Avete già fatto ${count} prenotazioni oggi da questa connessione: chiamateci al ${phone}.`,
+    groupDailyLimit: 'Avete già inviato 3 richieste di gruppo oggi: chiamateci.',
     groupSent: 'Richiesta di gruppo inviata: vi rispondiamo al più presto.',
     guestsInvalid: 'Indicate il numero di invitati (da 1 a 500).',
     occasionTooLong: "L'occasione non deve superare 120 caratteri.",

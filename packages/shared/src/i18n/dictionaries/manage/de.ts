@@ -43,6 +43,8 @@ export const manageDe: Dictionary['manage'] = {
     full: 'Zu dieser Zeit ausgebucht: Wählen Sie eine andere Zeit oder ein anderes Datum.',
     pastCutoff: (delay, phone) =>
       `Für eine Änderung online ist es zu spät (bis ${delay} vorher): Bitte rufen Sie uns an${phone ? ` unter ${phone}` : ''}.`,
+    tooManyChanges: (count, phone) =>
+      `Sie haben diese Reservation bereits ${count}-mal geändert: Bitte rufen Sie uns unter ${phone} an.`,
     invalid: 'Bitte korrigieren Sie die Felder des Formulars.',
     timeNotOffered: 'Diese Zeit wird nicht angeboten: Wählen Sie eine der freien Zeiten.',
     foreignOrigin:

@@ -42,6 +42,8 @@ export const manageEn: Dictionary['manage'] = {
     full: 'Fully booked at that time: choose another time or another date.',
     pastCutoff: (delay, phone) =>
       `It is too late to change it online (up to ${delay} before): please call us${phone ? ` on ${phone}` : ''}.`,
+    tooManyChanges: (count, phone) =>
+      `You have already changed this booking ${count} times: please call us on ${phone}.`,
     invalid: 'Please correct the form’s fields.',
     timeNotOffered: 'This time is not offered: choose one of the free times.',
     foreignOrigin: 'This form can only be sent from the restaurant’s website: open your booking’s link again.',

@@ -45,6 +45,7 @@ export const manageFr = {
     notChangeable: RESERVATION_MESSAGES.notChangeable as string,
     full: RESERVATION_MESSAGES.full as string,
     pastCutoff: RESERVATION_MESSAGES.pastCutoff,
+    tooManyChanges: RESERVATION_MESSAGES.tooManyChanges,
     invalid: RESERVATION_MESSAGES.invalid as string,
     /** Any refusal of the day's schedule on a page in another language (French gives the rule's own words). */
     timeNotOffered: RESERVATION_MESSAGES.timeNotOffered as string,

@@ -43,6 +43,8 @@ export const manageIt: Dictionary['manage'] = {
     full: 'Completo a quest’ora: scelga un altro orario o un’altra data.',
     pastCutoff: (delay, phone) =>
       `È troppo tardi per modificarla online (fino a ${delay} prima): la preghiamo di chiamarci${phone ? ` al ${phone}` : ''}.`,
+    tooManyChanges: (count, phone) =>
+      `Ha già modificato questa prenotazione ${count} volte: la preghiamo di chiamarci al ${phone}.`,
     invalid: 'La preghiamo di correggere i campi del modulo.',
     timeNotOffered: 'Quest’orario non è proposto: scelga uno degli orari liberi.',
     foreignOrigin:
