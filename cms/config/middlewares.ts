@@ -46,8 +46,11 @@ const config = (): Core.Config.Middlewares => [
           upgradeInsecureRequests: null,
         },
       },
+      // No other window keeps a handle on the site's pages (the map and the videos are frames, not windows).
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
     },
   },
+  'global::permissions-policy',
   // After strapi::security, whose policy it replaces on every path that reaches an uploaded file.
   'global::upload-headers',
   // With UPLOAD_PROVIDER=s3, /uploads/<file> read from the bucket, with the headers just set.

@@ -88,6 +88,16 @@ describe('response headers', () => {
     expect(own.headers['access-control-allow-origin']).toBe('https://www.trattoria.example');
   });
 
+  it('deny every HTML page the camera, microphone, location and payments, and keep other windows off it', async () => {
+    for (const address of ['/', '/la-carte', '/reserver', '/cms']) {
+      const response = await app.request.get(address).set('Accept', 'text/html');
+      expect(response.headers['permissions-policy'], address).toBe(
+        'camera=(), microphone=(), geolocation=(), payment=()',
+      );
+      expect(response.headers['cross-origin-opener-policy'], address).toBe('same-origin');
+    }
+  });
+
   it('does not advertise the server software', async () => {
     const response = await app.request.get('/api/public/menu').expect(200);
     expect(response.headers['x-powered-by']).toBeUndefined();

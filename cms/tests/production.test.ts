@@ -239,7 +239,8 @@ describe('no development value in production', () => {
     } finally {
       await dropTestDatabase(database);
     }
-  });
+    // Two starts, the first migrating and seeding an empty database: past a minute when two suites share two cores.
+  }, 240_000);
 
   it("refuses a back-office password weaker than Strapi's own rule", async () => {
     const result = await loadWith({ ...EVERYTHING, CMS_ADMIN_PASSWORD: 'password' });
