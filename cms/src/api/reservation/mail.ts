@@ -84,7 +84,17 @@ function opening(
   }
 }
 
-/** The iCalendar file of a booking: PUBLISH while it stands, CANCEL once it does not, one UID for its whole life. */
+/** A booking's status as its calendar file says it: cancelled, waiting for staff, or confirmed. */
+function calendarStatus(reservation: ReservationView, method: 'PUBLISH' | 'CANCEL'): ICalEventStatus {
+  if (method === 'CANCEL') return ICalEventStatus.CANCELLED;
+  return reservation.status === 'requested' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED;
+}
+
+/**
+ * The iCalendar file of a booking (RFC 5545): PUBLISH while it stands, CANCEL once it does not, one UID for its whole
+ * life; TENTATIVE while it waits for staff. Its times are Geneva's, by the VTIMEZONE the file carries; the calendar
+ * names no zone of its own, so ical-generator writes neither TIMEZONE-ID nor X-WR-TIMEZONE and stamps DTSTAMP in UTC.
+ */
 export function reservationCalendar(
   reservation: ReservationView,
   method: 'PUBLISH' | 'CANCEL',
@@ -98,7 +108,7 @@ export function reservationCalendar(
   const calendar = ical({
     prodId: { company: restaurant.name, product: 'reservations', language: reservation.language.toUpperCase() },
     method: method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
-    timezone: { name: RESTAURANT_TIME_ZONE, generator: (zone) => tzlib_get_ical_block(zone)[0] },
+    timezone: { name: null, generator: (zone) => tzlib_get_ical_block(zone)[0] },
   });
   calendar.createEvent({
     id: `${reservation.reference}@${new URL(context.publicUrl).hostname}`,
@@ -109,9 +119,10 @@ export function reservationCalendar(
     summary: t.calendarSummary(restaurant.name, reservation.partySize),
     location: `${restaurant.name}, ${restaurant.street}, ${restaurant.postalCode} ${restaurant.city}`,
     description: t.calendarDescription(reservation.reference, restaurant.phone),
-    status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    status: calendarStatus(reservation, method),
   });
-  return calendar.toString();
+  // Every line ends with CRLF, the last one too.
+  return `${calendar.toString()}\r\n`;
 }
 
 /**
