@@ -111,6 +111,9 @@ describe('the e-mails of a booking', () => {
     expect(body.data.manageUrl).toMatch(/^https:\/\/www\.trattoria\.example\/reservation\//);
     expect(toGuest.mail.text).toContain('Vous n’avez pas fait cette réservation ?');
     expect(toGuest.mail.text).toMatch(/appelez-nous au \+?[\d ]+/);
+    // The guest's answer reaches the restaurant's own address (its facts'), not the sending one.
+    const facts = (await app.request.get('/api/public/restaurant').expect(200)).body.data as { email: string };
+    expect(addressesOf(toGuest.mail.replyTo)).toEqual([facts.email]);
     const { lines, contentType } = attachedCalendar(toGuest);
     expect(contentType).toBe('text/calendar');
     expect(calendarValue(lines, 'METHOD', 'calendar')).toBe('PUBLISH');

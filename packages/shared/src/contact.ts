@@ -1,4 +1,4 @@
-import { cleanText } from './text';
+import { cleanText, isEmailAddress } from './text';
 /** What the contact form sends to `POST /api/contact` (docs/product.md#contact-messages); `website` is the hidden anti-spam field. */
 export interface ContactMessageInput {
   name?: unknown;
@@ -50,8 +50,6 @@ export interface ContactResponse {
   message: string;
 }
 
-/** An ordinary address: no spaces, one @, a dot in the domain, a top-level part of 2+ letters. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[a-z]{2,}$/i;
 
 function text(value: unknown, field?: ContactField): string {
   return cleanText(value, { multiline: field === 'message' });
@@ -67,7 +65,7 @@ export function validateContactField(field: ContactField, raw: unknown): string 
     case 'email':
       if (!value) return CONTACT_MESSAGES.emailRequired;
       if (value.length > CONTACT_LIMITS.emailMaxLength) return CONTACT_MESSAGES.emailTooLong;
-      return EMAIL_PATTERN.test(value) ? undefined : CONTACT_MESSAGES.emailInvalid;
+      return isEmailAddress(value) ? undefined : CONTACT_MESSAGES.emailInvalid;
     case 'subject':
       if (!value) return CONTACT_MESSAGES.subjectRequired;
       return value.length > CONTACT_LIMITS.subjectMaxLength ? CONTACT_MESSAGES.subjectTooLong : undefined;

@@ -1,6 +1,6 @@
 import { WEEK_DAYS, servicesOfDate, type OpeningException, type OpeningSlot, type WeekDay } from './hours';
 import { addDaysToDayText, genevaDay, instantOfGenevaTime, parseDayText, type DayText } from './service-day';
-import { cleanText } from './text';
+import { cleanText, isEmailAddress, looksLikeLink } from './text';
 
 /**
  * Table reservations (docs/product.md#table-reservations): the rules the restaurant sets, the statuses and their
@@ -205,6 +205,8 @@ export const RESERVATION_MESSAGES = {
   partyTooLargeStaff: `Au plus ${RESERVATION_LIMITS.staffMaxParty} personnes par réservation.`,
   nameRequired: 'Le nom est requis.',
   nameTooLong: `Le nom ne doit pas dépasser ${RESERVATION_LIMITS.nameMaxLength} caractères.`,
+  /** A name sent online that carries a link or an address (docs/product.md#no-hoarding). */
+  nameNotALink: 'Indiquez seulement votre nom.',
   emailRequired: "L'email est requis.",
   emailInvalid: "Format d'email invalide.",
   emailTooLong: `L'email ne doit pas dépasser ${RESERVATION_LIMITS.emailMaxLength} caractères.`,
@@ -439,7 +441,6 @@ export function onlineStatus(partySize: number, settings: ReservationSettings): 
 // ——— Input checks ———
 
 /** An ordinary address: no spaces, one @, a dot in the domain, a top-level part of 2+ letters. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[a-z]{2,}$/i;
 const PHONE_PATTERN = /^\+?[\d\s().\-/]+$/;
 const TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 
@@ -503,14 +504,16 @@ function checkParty(value: unknown, maxParty: number, staff: boolean): string | 
   }
   return undefined;
 }
-function checkName(value: string): string | undefined {
+/** A guest's name; one sent online may not carry a link (the restaurant's mails repeat it), staff write what they like. */
+function checkName(value: string, staff: boolean): string | undefined {
   if (!value) return RESERVATION_MESSAGES.nameRequired;
-  return value.length > RESERVATION_LIMITS.nameMaxLength ? RESERVATION_MESSAGES.nameTooLong : undefined;
+  if (value.length > RESERVATION_LIMITS.nameMaxLength) return RESERVATION_MESSAGES.nameTooLong;
+  return !staff && looksLikeLink(value) ? RESERVATION_MESSAGES.nameNotALink : undefined;
 }
 function checkEmail(value: string, required: boolean): string | undefined {
   if (!value) return required ? RESERVATION_MESSAGES.emailRequired : undefined;
   if (value.length > RESERVATION_LIMITS.emailMaxLength) return RESERVATION_MESSAGES.emailTooLong;
-  return EMAIL_PATTERN.test(value) ? undefined : RESERVATION_MESSAGES.emailInvalid;
+  return isEmailAddress(value) ? undefined : RESERVATION_MESSAGES.emailInvalid;
 }
 function checkPhone(value: string, required: boolean): string | undefined {
   if (!value) return required ? RESERVATION_MESSAGES.phoneRequired : undefined;
@@ -541,7 +544,7 @@ export function validateReservationInput(
     date: checkDate(input.date),
     time: checkTime(input.time),
     partySize: checkParty(input.partySize, staff ? RESERVATION_LIMITS.staffMaxParty : maxPartyOnline, staff),
-    name: checkName(name),
+    name: checkName(name, staff),
     email: checkEmail(email, !staff),
     phone: checkPhone(phone, !staff),
     notes: notes.length > RESERVATION_LIMITS.notesMaxLength ? RESERVATION_MESSAGES.notesTooLong : undefined,
@@ -694,7 +697,7 @@ export function validateGroupRequest(input: unknown): Validation<GroupRequestVal
       body.privateRoom === undefined || typeof body.privateRoom === 'boolean'
         ? undefined
         : RESERVATION_MESSAGES.privateRoomInvalid,
-    name: checkName(name),
+    name: checkName(name, false),
     email: checkEmail(email, true),
     phone: checkPhone(phone, true),
     message: !message

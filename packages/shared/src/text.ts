@@ -30,3 +30,15 @@ export function foldForSearch(text: string): string {
     .toLocaleLowerCase('fr')
     .replace(LIGATURE_LETTERS, (letter) => LIGATURES[letter]);
 }
+
+/**
+ * An ordinary address a visitor may type on a public form: no spaces, one @, a domain of letters, digits and hyphens
+ * with a top-level part of 2+ letters; no `?`, `&`, `=` or `%` before the @, which would turn a staff member's
+ * « reply » link into one that adds recipients or headers (`+` stays allowed).
+ */
+export const isEmailAddress = (value: string): boolean => EMAIL_ADDRESS.test(value);
+const EMAIL_ADDRESS = /^[^\s@?&=%]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}$/u;
+
+/** A name that carries a link or an address (« www.… », « …@… », « ://… », « ….ch/… »): the restaurant mails it. */
+export const looksLikeLink = (value: string): boolean => LINK_LIKE.test(value);
+const LINK_LIKE = /@|:\/\/|www\.|\.\p{L}{2,}\//iu;

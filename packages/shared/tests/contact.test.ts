@@ -69,6 +69,13 @@ describe('e-mail address', () => {
     'lea@.example.ch',
     'lea@example..ch',
     'lea@example.ch.',
+    // A « reply » link to these would add recipients or headers (docs/product.md#no-hoarding).
+    'a?bcc=victim@example.ch',
+    'lea&cc=x@example.ch',
+    'lea=1@example.ch',
+    'lea%0A@example.ch',
+    'lea@example.ch?bcc=x.ch',
+    'lea@ex?ample.ch',
   ])('refuses %s', (email) => {
     expect(validateContactField('email', email)).toBe(CONTACT_MESSAGES.emailInvalid);
   });

@@ -580,6 +580,33 @@ describe('booking fields', () => {
     }
   });
 
+  it('refuses in an online booking a name that carries a link or an address; staff write what they like', () => {
+    for (const name of ['Maria www.win.example', 'maria@example.ch', 'https://x.example', 'Gagnez sur promo.ch/go']) {
+      expect(validateReservationInput({ ...valid, name }, online)).toEqual({
+        ok: false,
+        errors: { name: 'Indiquez seulement votre nom.' },
+      });
+      expect(validateReservationInput({ ...valid, name }, { staff: true, maxPartyOnline: 8 })).toMatchObject({
+        ok: true,
+      });
+    }
+    for (const name of ["Maria d'Andrea", 'Dr. Rossi', 'M. et Mme Keller-Dupont', 'J.-P. Müller']) {
+      expect(validateReservationInput({ ...valid, name }, online)).toMatchObject({ ok: true });
+    }
+  });
+
+  it('refuses an e-mail whose part before the @ holds ?, & , = or %, and keeps +', () => {
+    for (const email of ['a?bcc=b@example.ch', 'a&b@example.ch', 'a=b@example.ch', 'a%b@example.ch']) {
+      expect(validateReservationInput({ ...valid, email }, online)).toEqual({
+        ok: false,
+        errors: { email: RESERVATION_MESSAGES.emailInvalid },
+      });
+    }
+    expect(validateReservationInput({ ...valid, email: 'maria+resto@example.ch' }, online)).toMatchObject({
+      ok: true,
+    });
+  });
+
   it('accepts a phone of at least 6 digits and at most 30 characters, with nothing around it', () => {
     for (const phone of ['123 456', '+41 (0)22 123 45 67 / 89-01.23']) {
       expect(validateReservationInput({ ...valid, phone }, online)).toMatchObject({ ok: true, values: { phone } });
@@ -764,6 +791,17 @@ describe('group requests', () => {
     phone: '022 123 45 67',
     message: 'Menu de Noël pour notre équipe.',
   };
+
+  it('refuse a name that carries a link, and an e-mail that would add recipients to a reply', () => {
+    expect(validateGroupRequest({ ...valid, name: 'Luca www.promo.example' })).toMatchObject({
+      ok: false,
+      errors: { name: RESERVATION_MESSAGES.nameNotALink },
+    });
+    expect(validateGroupRequest({ ...valid, email: 'luca?cc=x@example.ch' })).toMatchObject({
+      ok: false,
+      errors: { email: RESERVATION_MESSAGES.emailInvalid },
+    });
+  });
 
   it('keep clean values', () => {
     expect(validateGroupRequest(valid)).toEqual({ ok: true, values: { ...valid, occasion: "Repas d'entreprise" } });

@@ -177,6 +177,8 @@ export function guestMail(
     text,
     html,
     calendar: { method, content: reservationCalendar(reservation, method, extras.sequence, context) },
+    // The guest's answer goes to the restaurant, not to the address the site sends from.
+    ...(restaurant.email ? { replyTo: { name: restaurant.name, address: restaurant.email } } : {}),
     ...(kind === 'reminder' ? { dedupeKey: `reminder:${reservation.reference}` } : {}),
   };
 }

@@ -8,6 +8,7 @@ import { FADE_UP } from '../../hooks/useAos';
 import { useHydrated } from '../../hooks/useHydrated';
 import { FALLBACK_NAME, useRestaurant } from '../../features/restaurant/useRestaurant';
 import { usePagePath, useT } from '../../hooks/useLocale';
+import { mailtoHref } from '../../lib/mailto';
 
 type Dialog = 'legal' | 'privacy' | null;
 
@@ -44,7 +45,7 @@ export function Footer() {
               <p className="site-footer__contact">
                 <a href={telHref(restaurant.phone)}>{restaurant.phone}</a>
                 <br />
-                <a href={`mailto:${restaurant.email}`}>{restaurant.email}</a>
+                <a href={mailtoHref(restaurant.email)}>{restaurant.email}</a>
               </p>
             </>
           ) : (

@@ -5,6 +5,7 @@ import { useRestaurant } from '../../features/restaurant/useRestaurant';
 import { ContactForm } from '../../features/contact/ContactForm';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useLocale, usePagePath, useT } from '../../hooks/useLocale';
+import { mailtoHref } from '../../lib/mailto';
 
 export function ContactPage() {
   const { restaurant, failed } = useRestaurant();
@@ -42,7 +43,7 @@ export function ContactPage() {
           </div>
           <div className="contact__block">
             <h3 className="contact__block-title">{t.byEmail}</h3>
-            {restaurant ? <a href={`mailto:${restaurant.email}`}>{restaurant.email}</a> : unavailable}
+            {restaurant ? <a href={mailtoHref(restaurant.email)}>{restaurant.email}</a> : unavailable}
           </div>
           <div className="contact__block">
             <h3 className="contact__block-title">{t.address}</h3>

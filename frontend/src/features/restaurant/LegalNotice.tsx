@@ -3,6 +3,7 @@ import { Modal } from '../../ui/Modal';
 import { telHref } from './restaurant-format';
 import { FALLBACK_NAME } from './useRestaurant';
 import { useLocale, useT } from '../../hooks/useLocale';
+import { mailtoHref } from '../../lib/mailto';
 
 interface LegalDialogProps {
   open: boolean;
@@ -45,7 +46,7 @@ export function LegalNotice({ open, onClose, restaurant }: LegalDialogProps) {
             <br />
             {t.phone} <a href={telHref(restaurant.phone)}>{restaurant.phone}</a>
             <br />
-            {t.email} <a href={`mailto:${restaurant.email}`}>{restaurant.email}</a>
+            {t.email} <a href={mailtoHref(restaurant.email)}>{restaurant.email}</a>
           </address>
         )}
 

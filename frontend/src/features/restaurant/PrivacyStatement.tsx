@@ -3,6 +3,7 @@ import type { PrivacyFactsResponse, RestaurantInfo } from '@ticino/shared';
 import { Modal } from '../../ui/Modal';
 import { FALLBACK_NAME } from './useRestaurant';
 import { useT } from '../../hooks/useLocale';
+import { mailtoHref } from '../../lib/mailto';
 
 interface PrivacyStatementProps {
   open: boolean;
@@ -23,7 +24,7 @@ export function PrivacyStatement({ open, onClose, restaurant }: PrivacyStatement
   const contactDays = privacy?.data.contactRetentionDays;
   const reservationDays = privacy?.data.reservationRetentionDays;
   const email = restaurant?.email;
-  const contact = email ? <a href={`mailto:${email}`}>{email}</a> : t.contactFallback;
+  const contact = email ? <a href={mailtoHref(email)}>{email}</a> : t.contactFallback;
   return (
     <Modal open={open} onClose={onClose} title={t.title} size="lg" closeLabel={legal.close}>
       <ol className="legal legal--numbered">

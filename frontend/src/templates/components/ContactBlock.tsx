@@ -1,5 +1,6 @@
 import { HOTEL } from '../data/contact';
 import { Icon } from './Icon';
+import { mailtoHref } from '../../lib/mailto';
 
 export function ContactBlock() {
   return (
@@ -21,7 +22,7 @@ export function ContactBlock() {
           <Icon name="mail" />
           <span>
             <strong>Email</strong>
-            <a href={`mailto:${HOTEL.email}`}>{HOTEL.email}</a>
+            <a href={mailtoHref(HOTEL.email)}>{HOTEL.email}</a>
           </span>
         </li>
         <li>

@@ -1,5 +1,6 @@
 import type { TeamMember } from '../data/team';
 import { Img } from './Img';
+import { mailtoHref } from '../../lib/mailto';
 
 /** Team card: role and e-mail slide in on hover or keyboard focus. */
 export function TeamCard({ member }: { member: TeamMember }) {
@@ -9,7 +10,7 @@ export function TeamCard({ member }: { member: TeamMember }) {
       <div className="tpl-team-card__caption">
         <h3>{member.name}</h3>
         <p className="tpl-team-card__role">{member.role}</p>
-        <a className="tpl-team-card__email" href={`mailto:${member.email}`}>
+        <a className="tpl-team-card__email" href={mailtoHref(member.email)}>
           {member.email}
         </a>
       </div>

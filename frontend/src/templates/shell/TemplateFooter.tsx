@@ -5,6 +5,7 @@ import { Icon } from '../components/Icon';
 import { TargetLink } from '../components/NavTarget';
 import { NewsletterForm } from '../components/NewsletterForm';
 import { PlaceholderLinks } from '../components/PlaceholderLinks';
+import { mailtoHref } from '../../lib/mailto';
 
 export function TemplateFooter() {
   return (
@@ -41,7 +42,7 @@ export function TemplateFooter() {
               <Icon name="phone" size={16} /> <a href={`tel:${HOTEL.phone.replace(/\s/g, '')}`}>{HOTEL.phone}</a>
             </li>
             <li>
-              <Icon name="mail" size={16} /> <a href={`mailto:${HOTEL.email}`}>{HOTEL.email}</a>
+              <Icon name="mail" size={16} /> <a href={mailtoHref(HOTEL.email)}>{HOTEL.email}</a>
             </li>
           </ul>
         </div>

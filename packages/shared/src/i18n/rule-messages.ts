@@ -53,6 +53,7 @@ export const BOOKING_RULE_MESSAGES = {
   partyTooLargeOnline: (max: number) => RULES.partyTooLargeOnline(max),
   nameRequired: RULES.nameRequired,
   nameTooLong: RULES.nameTooLong,
+  nameNotALink: RULES.nameNotALink,
   emailRequired: RULES.emailRequired,
   emailInvalid: RULES.emailInvalid,
   emailTooLong: RULES.emailTooLong,

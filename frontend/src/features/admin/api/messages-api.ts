@@ -1,6 +1,7 @@
 import { INBOX_PAGE_SIZE, type InboxFilter, type InboxMessageResponse, type InboxMessageUpdate } from '@ticino/shared';
 import { apiSend } from '../../../lib/api-client';
 import { ADMIN_KEYS } from './admin-api';
+import { mailtoHref } from '../../../lib/mailto';
 
 /** The SWR key of one page of the inbox (docs/product.md#messages-tab). */
 export function inboxPageKey(page: number, filter: InboxFilter): string {
@@ -18,6 +19,5 @@ export async function deleteMessage(id: string): Promise<void> {
 
 /** « Répondre »: the staff member's own mail program, to the guest, with the subject prefilled. */
 export function replyLink(email: string, subject: string): string {
-  const address = email.split('@').map(encodeURIComponent).join('@');
-  return `mailto:${address}?subject=${encodeURIComponent(`Re: ${subject}`)}`;
+  return mailtoHref(email, `Re: ${subject}`);
 }

@@ -1,4 +1,5 @@
 import { GROUP_REQUEST_STATUS_LABELS, type GroupRequestStatus, type GroupRequestView } from '@ticino/shared';
+import { mailtoHref } from '../../../lib/mailto';
 
 const dayFormat = new Intl.DateTimeFormat('fr-CH', { dateStyle: 'full', timeZone: 'UTC' });
 
@@ -45,7 +46,7 @@ export function GroupRequestList({ groupRequests, failed, busyId, onAnswer }: Gr
                   </p>
                   <p className="admin-resa__meta">
                     <a href={`tel:${request.phone.replace(/[^\d+]/g, '')}`}>{request.phone}</a> ·{' '}
-                    <a href={`mailto:${request.email}`}>{request.email}</a>
+                    <a href={mailtoHref(request.email)}>{request.email}</a>
                   </p>
                   <p className="admin-resa__message">{request.message}</p>
                 </div>

@@ -6,6 +6,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { deleteMessage, replyLink, updateMessage } from '../api/messages-api';
 import { useInboxPage, useInboxSummary, useRefreshInbox } from '../hooks/useInbox';
 import { RetryNotice } from '../../../ui/RetryNotice';
+import { mailtoHref } from '../../../lib/mailto';
 
 const receivedFormat = new Intl.DateTimeFormat('fr-CH', {
   dateStyle: 'medium',
@@ -67,7 +68,7 @@ function MessageRow({ message, open, busy, onToggle, onHandled, onDelete }: Mess
       {open && (
         <div className="admin-message__body" id={bodyId}>
           <p>
-            De {message.name} &lt;<a href={`mailto:${message.email}`}>{message.email}</a>&gt;
+            De {message.name} &lt;<a href={mailtoHref(message.email)}>{message.email}</a>&gt;
           </p>
           <p className="admin-message__text">{message.message}</p>
           {delivery && <p className="admin-message__delivery">{delivery}</p>}

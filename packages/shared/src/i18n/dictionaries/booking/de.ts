@@ -71,6 +71,7 @@ export const bookingDe: Dictionary['booking'] = {
       `Online reservieren wir für bis zu ${max} Personen: Für eine Gruppe senden Sie bitte eine Gruppenanfrage.`,
     nameRequired: 'Der Name ist erforderlich.',
     nameTooLong: 'Der Name darf höchstens 120 Zeichen lang sein.',
+    nameNotALink: 'Bitte geben Sie nur Ihren Namen an.',
     emailRequired: 'Die E-Mail-Adresse ist erforderlich.',
     emailInvalid: 'Diese E-Mail-Adresse ist ungültig.',
     emailTooLong: 'Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein.',

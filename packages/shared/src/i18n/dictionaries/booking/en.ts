@@ -70,6 +70,7 @@ export const bookingEn: Dictionary['booking'] = {
     partyTooLargeOnline: (max) => `Online, we book up to ${max} people: for a group, send a group request.`,
     nameRequired: 'Your name is required.',
     nameTooLong: 'Your name must not be longer than 120 characters.',
+    nameNotALink: 'Please give your name only.',
     emailRequired: 'Your e-mail address is required.',
     emailInvalid: 'This e-mail address is not valid.',
     emailTooLong: 'Your e-mail address must not be longer than 254 characters.',

@@ -70,6 +70,7 @@ export const bookingIt: Dictionary['booking'] = {
       `Online prenotiamo fino a ${max} persone: per un gruppo, inviate una richiesta di gruppo.`,
     nameRequired: 'Il nome è obbligatorio.',
     nameTooLong: 'Il nome non deve superare 120 caratteri.',
+    nameNotALink: 'Indicate solo il vostro nome.',
     emailRequired: "L'indirizzo e-mail è obbligatorio.",
     emailInvalid: 'Questo indirizzo e-mail non è valido.',
     emailTooLong: "L'indirizzo e-mail non deve superare 254 caratteri.",
