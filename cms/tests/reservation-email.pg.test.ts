@@ -188,6 +188,15 @@ describe('the e-mails of a booking', () => {
     expect(calendarValue(last, 'UID')).toBe(calendarValue(first, 'UID'));
     expect(Number(calendarValue(last, 'SEQUENCE'))).toBeGreaterThan(Number(calendarValue(first, 'SEQUENCE')));
     expect(calendarValue(last, 'STATUS')).toBe('CANCELLED');
+    // The restaurant learns it too, and « Répondre » writes to the guest.
+    const notice = mailsTo(RESTAURANT_EMAIL).find(({ mail }) => mail.text.includes(reference));
+    expect(notice?.mail.subject).toMatch(
+      new RegExp(
+        `^Réservation annulée par le client : ${booking.name}, \\p{L}+, \\d+ \\p{L}+ \\d{4} 19:00, 2 pers\\.$`,
+        'u',
+      ),
+    );
+    expect(addressesOf(notice?.mail.replyTo)).toEqual([booking.email]);
   });
 
   it('sends one e-mail for « Confirmer » pressed twice, and the staff message with a decline', async () => {

@@ -185,7 +185,7 @@ export function guestMail(
 
 /** A notice to the restaurant about one booking: its title, the rows that say it all, « Répondre » to the guest. */
 function restaurantNotice(
-  notice: { topic: string; title: string; rows: [string, string][] },
+  notice: { topic: string; title: string; rows: [string, string][]; subject?: string },
   reservation: ReservationView,
   to: string,
   publicUrl: string,
@@ -224,7 +224,7 @@ function restaurantNotice(
     to,
     toGuest: false,
     ...(reservation.email ? { replyTo: { name: reservation.name, address: reservation.email } } : {}),
-    subject: `${title} : ${reservation.name}, ${when(reservation)}`,
+    subject: notice.subject ?? `${title} : ${reservation.name}, ${when(reservation)}`,
     text,
     html,
   };
@@ -256,6 +256,26 @@ export function restaurantChangeMail(
   ];
   return restaurantNotice(
     { topic: 'restaurant-change', title: 'Réservation modifiée par le client', rows },
+    reservation,
+    to,
+    publicUrl,
+  );
+}
+
+/**
+ * To the restaurant: the guest cancelled through their link (docs/product.md#reservation-e-mails), « Réservation annulée
+ * par le client : Giulia Rossi, vendredi, 4 décembre 2026 19:30, 6 pers. »; « Répondre » writes to them.
+ */
+export function restaurantCancelMail(reservation: ReservationView, to: string, publicUrl: string): OutgoingMail {
+  const title = 'Réservation annulée par le client';
+  const day = dayFormat.format(reservationInstant(reservation.date, reservation.time));
+  return restaurantNotice(
+    {
+      topic: 'restaurant-cancel',
+      title,
+      rows: [['Quand', when(reservation)]],
+      subject: `${title} : ${reservation.name}, ${day} ${reservation.time}, ${reservation.partySize} pers.`,
+    },
     reservation,
     to,
     publicUrl,

@@ -18,6 +18,7 @@ import {
   guestMail,
   reservationCalendar,
   restaurantBookingMail,
+  restaurantCancelMail,
   restaurantChangeMail,
   restaurantGroupMail,
   type GuestMailKind,
@@ -218,7 +219,8 @@ const noticesService = ({ strapi }: { strapi: Core.Strapi }) => {
       const kind = CHANGE_MAILS[before.status]?.[reservation.status] ?? (moved ? 'changed' : undefined);
       const { email } = reservation;
       const toGuest = kind !== undefined && email !== null;
-      const toRestaurant = by === 'guest' && moved;
+      const cancelledByGuest = by === 'guest' && reservation.status === 'cancelled';
+      const toRestaurant = by === 'guest' && (moved || cancelledByGuest);
       if (!toGuest && !toRestaurant) return;
       await safely(`${kind ?? 'change'} ${reservation.reference}`, async () => {
         const shared = await mailContext(strapi);
@@ -231,7 +233,8 @@ const noticesService = ({ strapi }: { strapi: Core.Strapi }) => {
           await outgoingMails(strapi).enqueue(mail);
         }
         const to = toRestaurant ? await restaurantAddress(strapi) : undefined;
-        if (to) await outgoingMails(strapi).enqueue(restaurantChangeMail(before, reservation, to, shared.publicUrl));
+        const notice = cancelledByGuest ? restaurantCancelMail : restaurantChangeMail.bind(null, before);
+        if (to) await outgoingMails(strapi).enqueue(notice(reservation, to, shared.publicUrl));
       });
     },
 
