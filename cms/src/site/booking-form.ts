@@ -173,7 +173,8 @@ export function bookingFormAnswers(strapi: Core.Strapi) {
     const sent = { status: 201, answer: { step: 'group-sent', message: RESERVATION_MESSAGES.groupSent } } as const;
     // Only robots fill the hidden field: they get a person's answer, and nothing is kept.
     if (formText(fields, 'website').trim() !== '') return sent;
-    const checked = validateGroupRequest(groupRequestFromText(values));
+    const { maxPartyOnline } = await bookings().settings();
+    const checked = validateGroupRequest(groupRequestFromText(values), { now: new Date(), maxPartyOnline });
     if (!checked.ok) return groupStep(values, checked.errors, RESERVATION_MESSAGES.invalid, 400);
     const stored = await siteService('api::group-request.group-request', strapi).store(
       checked.values,

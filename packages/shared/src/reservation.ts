@@ -239,6 +239,8 @@ export const RESERVATION_MESSAGES = {
   /** Online bookings made today from one client address at their limit. */
   tooManyFromAddress: (count: number, phone: string) =>
     `Vous avez déjà ${count} réservations aujourd'hui depuis cette connexion : merci de nous appeler au ${phone}.`,
+  groupTimeInvalid: 'Choisissez une heure à venir, entre 07:00 et 23:30.',
+  groupTooSmall: (max: number) => `Pour ${max} personnes ou moins, réservez directement en ligne.`,
   groupDailyLimit: `Vous avez déjà envoyé ${RESERVATION_LIMITS.groupRequestsPerDay} demandes de groupe aujourd'hui : merci de nous appeler.`,
   notFound: 'Réservation introuvable.',
   transitionRefused: (from: ReservationStatus, to: ReservationStatus) =>
@@ -669,8 +671,35 @@ export interface GroupRequestValues {
   message: string;
 }
 
+/** A group request's window (docs/product.md#no-hoarding): from now to this many days ahead, 07:00 to 23:30. */
+export const GROUP_REQUEST_WINDOW = { horizonDays: 365, earliest: '07:00', latest: '23:30' } as const;
+
+/** What a group request is checked against: the moment it is sent, and the largest party that books online. */
+export interface GroupRequestRules {
+  now: Date;
+  maxPartyOnline: number;
+}
+
+/**
+ * The day and time a group request may ask for: from today to a year ahead, closed days included (staff decide), a
+ * time to come between 07:00 and 23:30. Keyed by the field at fault.
+ */
+function groupScheduleErrors(date: DayText, time: string, now: Date): GroupRequestErrors {
+  const today = genevaDay(now);
+  if (date < today) return { date: RESERVATION_MESSAGES.pastDay };
+  if (date > addDaysToDayText(today, GROUP_REQUEST_WINDOW.horizonDays))
+    return { date: RESERVATION_MESSAGES.beyondHorizon(GROUP_REQUEST_WINDOW.horizonDays) };
+  const inWindow = time >= GROUP_REQUEST_WINDOW.earliest && time <= GROUP_REQUEST_WINDOW.latest;
+  if (!inWindow || reservationInstant(date, time).getTime() <= now.getTime())
+    return { time: RESERVATION_MESSAGES.groupTimeInvalid };
+  return {};
+}
+
 /** A « demande de groupe »: a party above the online maximum, or the private room; it takes no capacity. */
-export function validateGroupRequest(input: unknown): Validation<GroupRequestValues, GroupRequestErrors> {
+export function validateGroupRequest(
+  input: unknown,
+  { now, maxPartyOnline }: GroupRequestRules,
+): Validation<GroupRequestValues, GroupRequestErrors> {
   const body = (input && typeof input === 'object' && !Array.isArray(input) ? input : {}) as Record<string, unknown>;
   const name = cleanText(body.name);
   const email = cleanText(body.email);
@@ -706,6 +735,9 @@ export function validateGroupRequest(input: unknown): Validation<GroupRequestVal
         ? RESERVATION_MESSAGES.groupMessageTooLong
         : undefined,
   };
+  if (!found.date && !found.time) Object.assign(found, groupScheduleErrors(body.date as DayText, body.time as string, now));
+  if (!found.guests && (body.guests as number) <= maxPartyOnline)
+    found.guests = RESERVATION_MESSAGES.groupTooSmall(maxPartyOnline);
   const errors = Object.fromEntries(Object.entries(found).filter(([, error]) => error)) as GroupRequestErrors;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {

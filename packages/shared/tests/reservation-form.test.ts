@@ -95,7 +95,7 @@ describe('the group request as its form holds it', () => {
   it('sends numbers typed as numbers, an empty budget as none, and other text as it is', () => {
     const request = groupRequestFromText({ ...typed, privateRoom: true });
     expect(request).toMatchObject({ guests: 14, budgetPerPerson: 60, privateRoom: true, occasion: 'Anniversaire' });
-    expect(validateGroupRequest(request).ok).toBe(true);
+    expect(validateGroupRequest(request, { now: new Date('2026-11-30T08:00:00Z'), maxPartyOnline: 8 }).ok).toBe(true);
     expect(groupRequestFromText({ ...typed, budgetPerPerson: '  ', privateRoom: false }).budgetPerPerson).toBeNull();
     expect(groupRequestFromText({ ...typed, guests: 'beaucoup', privateRoom: false }).guests).toBe('beaucoup');
     expect(groupRequestFromText({ ...typed, guests: '   ', privateRoom: false }).guests).toBeUndefined();

@@ -779,6 +779,7 @@ describe('the availability query', () => {
 });
 
 describe('group requests', () => {
+  const RULES = { now: MONDAY_MORNING, maxPartyOnline: 8 };
   const valid = {
     date: '2026-12-18',
     time: '19:30',
@@ -793,57 +794,89 @@ describe('group requests', () => {
   };
 
   it('refuse a name that carries a link, and an e-mail that would add recipients to a reply', () => {
-    expect(validateGroupRequest({ ...valid, name: 'Luca www.promo.example' })).toMatchObject({
+    expect(validateGroupRequest({ ...valid, name: 'Luca www.promo.example' }, RULES)).toMatchObject({
       ok: false,
       errors: { name: RESERVATION_MESSAGES.nameNotALink },
     });
-    expect(validateGroupRequest({ ...valid, email: 'luca?cc=x@example.ch' })).toMatchObject({
+    expect(validateGroupRequest({ ...valid, email: 'luca?cc=x@example.ch' }, RULES)).toMatchObject({
       ok: false,
       errors: { email: RESERVATION_MESSAGES.emailInvalid },
     });
   });
 
   it('keep clean values', () => {
-    expect(validateGroupRequest(valid)).toEqual({ ok: true, values: { ...valid, occasion: "Repas d'entreprise" } });
-    expect(validateGroupRequest({ ...valid, occasion: '', budgetPerPerson: null, privateRoom: undefined })).toEqual({
+    expect(validateGroupRequest(valid, RULES)).toEqual({
+      ok: true,
+      values: { ...valid, occasion: "Repas d'entreprise" },
+    });
+    expect(
+      validateGroupRequest({ ...valid, occasion: '', budgetPerPerson: null, privateRoom: undefined }, RULES),
+    ).toEqual({
       ok: true,
       values: { ...valid, occasion: null, budgetPerPerson: null, privateRoom: false },
     });
   });
 
   it('accept the bounds of each field, and no budget at all', () => {
-    expect(validateGroupRequest({ ...valid, budgetPerPerson: undefined })).toMatchObject({
+    expect(validateGroupRequest({ ...valid, budgetPerPerson: undefined }, RULES)).toMatchObject({
       ok: true,
       values: { budgetPerPerson: null },
     });
     // 5000 characters, on two lines.
     const message = `Bonjour,\n${'x'.repeat(4991)}`;
     for (const bounds of [
-      { guests: 1, budgetPerPerson: 0, occasion: 'x'.repeat(120), message },
+      // The smallest group: one more than the online maximum.
+      { guests: 9, budgetPerPerson: 0, occasion: 'x'.repeat(120), message },
       { guests: 500, budgetPerPerson: 10_000 },
     ]) {
-      expect(validateGroupRequest({ ...valid, ...bounds })).toMatchObject({ ok: true, values: bounds });
+      expect(validateGroupRequest({ ...valid, ...bounds }, RULES)).toMatchObject({ ok: true, values: bounds });
     }
-    expect(validateGroupRequest({ ...valid, budgetPerPerson: 10_001 })).toEqual({
+    expect(validateGroupRequest({ ...valid, budgetPerPerson: 10_001 }, RULES)).toEqual({
       ok: false,
       errors: { budgetPerPerson: RESERVATION_MESSAGES.budgetInvalid },
     });
   });
 
+  it('ask for a day from today to a year ahead, a time to come between 07:00 and 23:30, and more than the online maximum', () => {
+    const at = (date: string, time: string) => validateGroupRequest({ ...valid, date, time }, RULES);
+    expect(at('2026-11-29', '19:30')).toEqual({ ok: false, errors: { date: RESERVATION_MESSAGES.pastDay } });
+    expect(at('2027-11-30', '19:30')).toMatchObject({ ok: true });
+    expect(at('2027-12-01', '19:30')).toEqual({
+      ok: false,
+      errors: { date: RESERVATION_MESSAGES.beyondHorizon(365) },
+    });
+    // 09:00 in Geneva on Monday 30 November 2026: earlier that morning has passed.
+    for (const time of ['06:59', '23:31', '08:45', '09:00'])
+      expect(at('2026-11-30', time)).toEqual({
+        ok: false,
+        errors: { time: 'Choisissez une heure à venir, entre 07:00 et 23:30.' },
+      });
+    for (const time of ['07:00', '23:30']) expect(at('2026-12-01', time)).toMatchObject({ ok: true });
+    expect(at('2026-11-30', '09:15')).toMatchObject({ ok: true });
+    expect(validateGroupRequest({ ...valid, guests: 8 }, RULES)).toEqual({
+      ok: false,
+      errors: { guests: 'Pour 8 personnes ou moins, réservez directement en ligne.' },
+    });
+    expect(validateGroupRequest({ ...valid, guests: 9 }, RULES)).toMatchObject({ ok: true });
+  });
+
   it('name every bad field', () => {
     expect(
-      validateGroupRequest({
-        date: 'demain',
-        time: '',
-        guests: 0,
-        occasion: 'x'.repeat(121),
-        budgetPerPerson: -5,
-        privateRoom: 'oui',
-        name: '',
-        email: '',
-        phone: '',
-        message: ' ',
-      }),
+      validateGroupRequest(
+        {
+          date: 'demain',
+          time: '',
+          guests: 0,
+          occasion: 'x'.repeat(121),
+          budgetPerPerson: -5,
+          privateRoom: 'oui',
+          name: '',
+          email: '',
+          phone: '',
+          message: ' ',
+        },
+        RULES,
+      ),
     ).toEqual({
       ok: false,
       errors: {
@@ -859,7 +892,7 @@ describe('group requests', () => {
         message: RESERVATION_MESSAGES.groupMessageRequired,
       },
     });
-    expect(validateGroupRequest({ ...valid, guests: 501, message: 'x'.repeat(5001) })).toEqual({
+    expect(validateGroupRequest({ ...valid, guests: 501, message: 'x'.repeat(5001) }, RULES)).toEqual({
       ok: false,
       errors: { guests: RESERVATION_MESSAGES.guestsInvalid, message: RESERVATION_MESSAGES.groupMessageTooLong },
     });

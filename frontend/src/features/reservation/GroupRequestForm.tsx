@@ -89,7 +89,7 @@ export function GroupRequestForm({ minGuests, answer = null }: { minGuests: numb
     event.preventDefault();
     if (status.kind === 'sending') return;
     const request = groupRequestFromText(values);
-    const checked = validateGroupRequest(request);
+    const checked = validateGroupRequest(request, { now: new Date(), maxPartyOnline: minGuests - 1 });
     if (!checked.ok) {
       setErrors(checked.errors);
       return;

@@ -76,6 +76,8 @@ export const BOOKING_RULE_MESSAGES = {
   tooManyFuture: (count: number, phone: string) => RULES.tooManyFuture(count, phone),
   tooManyFromAddress: (count: number, phone: string) => RULES.tooManyFromAddress(count, phone),
   groupDailyLimit: RULES.groupDailyLimit,
+  groupTimeInvalid: RULES.groupTimeInvalid,
+  groupTooSmall: (max: number) => RULES.groupTooSmall(max),
   groupSent: RULES.groupSent,
   guestsInvalid: RULES.guestsInvalid,
   occasionTooLong: RULES.occasionTooLong,

@@ -12,6 +12,7 @@ import {
 } from '@ticino/shared';
 import { clientAddressKey } from '../../../utils/client-address';
 import { replyFailure, requestBody } from '../../../utils/json-reply';
+import { reservationSettings } from '../../reservation-setting/services/reservation-setting';
 import { groupRequests } from '../services/group-request';
 
 function sent(ctx: Context): void {
@@ -29,7 +30,8 @@ export default {
       sent(ctx);
       return;
     }
-    const result = validateGroupRequest(body);
+    const { maxPartyOnline } = await reservationSettings(strapi).find();
+    const result = validateGroupRequest(body, { now: new Date(), maxPartyOnline });
     if (!result.ok) {
       replyFailure(ctx, 400, RESERVATION_MESSAGES.invalid, result.errors);
       return;

@@ -97,6 +97,8 @@ export const bookingDe: Dictionary['booking'] = {
     tooManyFromAddress: (count, phone) =>
       `Sie haben heute von dieser Verbindung aus bereits ${count} Reservationen gemacht: Bitte rufen Sie uns unter ${phone} an.`,
     groupDailyLimit: 'Sie haben heute bereits 3 Gruppenanfragen gesendet: Bitte rufen Sie uns an.',
+    groupTimeInvalid: 'Wählen Sie eine kommende Uhrzeit zwischen 07:00 und 23:30.',
+    groupTooSmall: (max) => `Für ${max} Personen oder weniger reservieren Sie bitte direkt online.`,
     groupSent: 'Gruppenanfrage gesendet: Wir antworten Ihnen so bald wie möglich.',
     guestsInvalid: 'Geben Sie die Anzahl Gäste an (1 bis 500).',
     occasionTooLong: 'Der Anlass darf höchstens 120 Zeichen lang sein.',

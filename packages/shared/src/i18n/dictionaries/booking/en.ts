@@ -94,6 +94,8 @@ export const bookingEn: Dictionary['booking'] = {
     tooManyFromAddress: (count, phone) =>
       `You have already made ${count} bookings today from this connection: please call us on ${phone}.`,
     groupDailyLimit: 'You have already sent 3 group requests today: please call us.',
+    groupTimeInvalid: 'Choose a time to come, between 07:00 and 23:30.',
+    groupTooSmall: (max) => `For ${max} people or fewer, book directly online.`,
     groupSent: 'Group request sent: we will answer as soon as we can.',
     guestsInvalid: 'Give the number of guests (from 1 to 500).',
     occasionTooLong: 'The occasion must not be longer than 120 characters.',

@@ -94,6 +94,8 @@ export const bookingIt: Dictionary['booking'] = {
     tooManyFromAddress: (count, phone) =>
       `Avete già fatto ${count} prenotazioni oggi da questa connessione: chiamateci al ${phone}.`,
     groupDailyLimit: 'Avete già inviato 3 richieste di gruppo oggi: chiamateci.',
+    groupTimeInvalid: 'Scegliete un orario a venire, tra le 07:00 e le 23:30.',
+    groupTooSmall: (max) => `Per ${max} persone o meno, prenotate direttamente online.`,
     groupSent: 'Richiesta di gruppo inviata: vi rispondiamo al più presto.',
     guestsInvalid: 'Indicate il numero di invitati (da 1 a 500).',
     occasionTooLong: "L'occasione non deve superare 120 caratteri.",
