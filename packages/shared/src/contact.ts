@@ -50,7 +50,6 @@ export interface ContactResponse {
   message: string;
 }
 
-
 function text(value: unknown, field?: ContactField): string {
   return cleanText(value, { multiline: field === 'message' });
 }

@@ -735,7 +735,8 @@ export function validateGroupRequest(
         ? RESERVATION_MESSAGES.groupMessageTooLong
         : undefined,
   };
-  if (!found.date && !found.time) Object.assign(found, groupScheduleErrors(body.date as DayText, body.time as string, now));
+  if (!found.date && !found.time)
+    Object.assign(found, groupScheduleErrors(body.date as DayText, body.time as string, now));
   if (!found.guests && (body.guests as number) <= maxPartyOnline)
     found.guests = RESERVATION_MESSAGES.groupTooSmall(maxPartyOnline);
   const errors = Object.fromEntries(Object.entries(found).filter(([, error]) => error)) as GroupRequestErrors;
