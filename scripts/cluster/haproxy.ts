@@ -61,6 +61,8 @@ export async function startLoadBalancer(ports: readonly [number, number]): Promi
   const logFile = path.join(dir, 'haproxy.log');
   const log = fs.openSync(logFile, 'a');
   const child = spawn(binary, ['-db', '-f', configuration, '-f', statsFile], {
+    // HAProxy returns to its working directory after reading each file: a private checkout is closed to `nobody`.
+    cwd: dir,
     stdio: ['ignore', log, log],
     env: {
       ...process.env,
