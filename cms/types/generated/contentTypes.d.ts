@@ -758,6 +758,7 @@ export interface ApiOutgoingMailOutgoingMail extends Struct.CollectionTypeSchema
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;
+    sealedLink: Schema.Attribute.Text & Schema.Attribute.Private;
     subject: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{

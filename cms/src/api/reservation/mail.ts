@@ -126,7 +126,7 @@ export function reservationCalendar(
 }
 
 /**
- * A mail to the guest; `manageUrl` only at booking (the link's token is never stored), `message` from staff,
+ * A mail to the guest; `manageUrl` only at booking (the outbox keeps it sealed until sent), `message` from staff,
  * `before` when the time or party size changed (the mail then gives both).
  */
 export function guestMail(
@@ -141,8 +141,9 @@ export function guestMail(
   if (extras.message) lines.push('', t.staffMessage(extras.message));
   lines.push('', t.reference(reservation.reference));
   const open = kind !== 'declined' && kind !== 'cancelled';
-  if (open && extras.manageUrl) {
-    lines.push('', t.manageLink(durationText(settings.guestCutoffMinutes)), extras.manageUrl);
+  const manageUrl = open ? extras.manageUrl : null;
+  if (manageUrl) {
+    lines.push('', t.manageLink(durationText(settings.guestCutoffMinutes)), manageUrl);
   } else if (open) {
     lines.push('', t.linkInFirstMail);
   }
@@ -159,9 +160,7 @@ export function guestMail(
   const paragraph = (block: string) =>
     block
       .split('\n')
-      .map((line) =>
-        line === extras.manageUrl ? `<a href="${escapeHtml(line)}">${escapeHtml(line)}</a>` : escapeHtml(line),
-      )
+      .map((line) => (line === manageUrl ? `<a href="${escapeHtml(line)}">${escapeHtml(line)}</a>` : escapeHtml(line)))
       .join('<br>');
   const html = [
     `<!doctype html><html lang="${reservation.language}"><body style="font-family:sans-serif">`,
@@ -180,6 +179,7 @@ export function guestMail(
     // The guest's answer goes to the restaurant, not to the address the site sends from.
     ...(restaurant.email ? { replyTo: { name: restaurant.name, address: restaurant.email } } : {}),
     ...(kind === 'reminder' ? { dedupeKey: `reminder:${reservation.reference}` } : {}),
+    ...(manageUrl ? { manageUrl } : {}),
   };
 }
 

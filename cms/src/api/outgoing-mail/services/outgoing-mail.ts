@@ -1,13 +1,20 @@
 import type { Core } from '@strapi/strapi';
 import { genevaDay, reservationInstant, type DeliveryState } from '@ticino/shared';
 import { contactMailMaxAttempts, contactMailRetrySeconds, smtpSettings } from '../../../utils/mail-settings';
+import { maskedManageUrl } from '../../../utils/manage-link';
 import { retryLoop, retryPassMs } from '../../../utils/retry-loop';
+import { seal, unseal } from '../../../utils/sealed-text';
 import { backoffMs } from '../../contact-message/services/delivery';
 
 const OUTGOING_UID = 'api::outgoing-mail.outgoing-mail';
 
-/** A guest's address gets at most this many mails a day (Geneva's day): a typed address cannot be flooded. */
-export const GUEST_MAILS_PER_DAY = 3;
+/**
+ * The guest mails sent in one Geneva day (docs/product.md#reservation-e-mails): at most 3 about one booking, and 8 to
+ * one address, so that a typed address cannot be flooded; a booking's first mail is never held back by the others.
+ */
+export const GUEST_MAIL_LIMITS = { perBookingPerDay: 3, perAddressPerDay: 8 } as const;
+/** What the sealed manage link of a waiting mail is for (its key is derived from ENCRYPTION_KEY for this alone). */
+const SEALED_LINK_PURPOSE = 'outbox manage link';
 /** A try owns its mail this long: longer than nodemailer's timeouts, so two tries never overlap. */
 const CLAIM_MS = 2 * 60 * 1000;
 const BATCH_SIZE = 20;
@@ -29,9 +36,17 @@ export interface OutgoingMail {
   calendar?: { method: 'PUBLISH' | 'CANCEL'; content: string };
   /** A mail with a key is stored once, ever (a reminder per reservation). */
   dedupeKey?: string;
+  /**
+   * The guest's manage link, when `text` and `html` hold it: stored masked, and sealed beside them until the mail is
+   * sent or given up, so that the outbox (and its backups) never keep a token that opens a booking.
+   */
+  manageUrl?: string;
 }
 
 export type EnqueueOutcome = 'queued' | 'off' | 'daily-limit' | 'duplicate';
+
+/** Which daily limit held a guest mail back, or null when it may be stored. */
+type GuestMailLimit = 'booking' | 'address' | null;
 
 interface StoredMail {
   documentId: string;
@@ -41,6 +56,7 @@ interface StoredMail {
   subject: string;
   text: string;
   html: string;
+  sealedLink: string | null;
   calendar: string | null;
   calendarMethod: 'PUBLISH' | 'CANCEL' | null;
   deliveryAttempts: number | null;
@@ -55,6 +71,41 @@ function addressLockKey(address: string): number {
   let hash = 0;
   for (const character of address) hash = (Math.imul(hash, 31) + character.charCodeAt(0)) | 0;
   return hash;
+}
+
+/** Every occurrence of `from` in the mail's text and HTML (a link: the same in both) replaced by `to`. */
+const withLink = <Body extends { text: string; html: string }>(body: Body, from: string, to: string): Body => ({
+  ...body,
+  text: body.text.split(from).join(to),
+  html: body.html.split(from).join(to),
+});
+
+/** The mail as it is to be stored: its manage link masked in the text, sealed beside it. */
+export function storedBody(mail: Pick<OutgoingMail, 'text' | 'html' | 'manageUrl'>): {
+  text: string;
+  html: string;
+  sealedLink: string | null;
+} {
+  const { text, html, manageUrl } = mail;
+  if (!manageUrl) return { text, html, sealedLink: null };
+  return {
+    ...withLink({ text, html }, manageUrl, maskedManageUrl(manageUrl)),
+    sealedLink: seal(manageUrl, SEALED_LINK_PURPOSE),
+  };
+}
+
+/** The stored mail as it is to be sent: its manage link back in place (left masked when it cannot be unsealed). */
+function sentBody(strapi: Core.Strapi, row: StoredMail): { text: string; html: string } {
+  const { text, html, sealedLink } = row;
+  if (!sealedLink) return { text, html };
+  const manageUrl = unseal(sealedLink, SEALED_LINK_PURPOSE);
+  if (manageUrl === null) {
+    strapi.log.error(
+      `Reservation mail ${row.documentId}: its manage link cannot be unsealed (ENCRYPTION_KEY changed?)`,
+    );
+    return { text, html };
+  }
+  return withLink({ text, html }, maskedManageUrl(manageUrl), manageUrl);
 }
 
 async function claim(strapi: Core.Strapi, documentId: string, now: Date): Promise<boolean> {
@@ -106,8 +157,7 @@ async function attempt(strapi: Core.Strapi, documentId: string): Promise<MailThr
       to: row.recipient,
       ...(row.replyToAddress ? { replyTo: { name: row.replyToName ?? '', address: row.replyToAddress } } : {}),
       subject: row.subject,
-      text: row.text,
-      html: row.html,
+      ...sentBody(strapi, row),
       ...(row.calendar
         ? {
             attachments: [
@@ -128,6 +178,7 @@ async function attempt(strapi: Core.Strapi, documentId: string): Promise<MailThr
         deliveredAt: new Date(),
         nextDeliveryAt: null,
         lastDeliveryError: null,
+        sealedLink: null,
       },
     });
     return thread;
@@ -142,6 +193,7 @@ async function attempt(strapi: Core.Strapi, documentId: string): Promise<MailThr
         deliveryAttempts: attempts,
         lastDeliveryError: message,
         nextDeliveryAt: givenUp ? null : new Date(Date.now() + backoffMs(attempts, contactMailRetrySeconds())),
+        ...(givenUp ? { sealedLink: null } : {}),
       },
     });
     return givenUp ? thread : null;
@@ -159,22 +211,32 @@ async function nextInThread(strapi: Core.Strapi, done: MailThread): Promise<stri
   return next?.documentId ?? null;
 }
 
-/** Stores the mail unless the guest's address had its mails for today; counted under the address's lock. */
-async function store(strapi: Core.Strapi, mail: OutgoingMail, now: Date): Promise<{ documentId: string } | null> {
+/** Which of GUEST_MAIL_LIMITS a guest mail would pass today (to be asked under the address's lock). */
+async function guestMailLimit(strapi: Core.Strapi, mail: OutgoingMail, now: Date): Promise<GuestMailLimit> {
+  const count = (where: Record<string, unknown>) =>
+    strapi.db.query(OUTGOING_UID).count({ where: { recipient: mail.to, toGuest: true, ...where } });
+  const today = { createdAt: { $gte: reservationInstant(genevaDay(now), '00:00') } };
+  if (mail.reference) {
+    if ((await count({ reference: mail.reference, ...today })) >= GUEST_MAIL_LIMITS.perBookingPerDay) return 'booking';
+    if ((await count({ reference: mail.reference })) === 0) return null;
+  }
+  return (await count(today)) >= GUEST_MAIL_LIMITS.perAddressPerDay ? 'address' : null;
+}
+
+/** Stores the mail unless a guest mail passes its daily limits (counted under the address's lock), else says which. */
+async function store(
+  strapi: Core.Strapi,
+  mail: OutgoingMail,
+  now: Date,
+): Promise<{ documentId: string } | { limit: Exclude<GuestMailLimit, null> }> {
   const rows = () => strapi.db.query(OUTGOING_UID);
   return await strapi.db.transaction(async ({ trx }) => {
     if (mail.toGuest) {
       if (strapi.db.dialect.client === 'postgres') {
         await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [ADDRESS_LOCK_NAMESPACE, addressLockKey(mail.to)]);
       }
-      const today = await rows().count({
-        where: {
-          recipient: mail.to,
-          toGuest: true,
-          createdAt: { $gte: reservationInstant(genevaDay(now), '00:00') },
-        },
-      });
-      if (today >= GUEST_MAILS_PER_DAY) return null;
+      const limit = await guestMailLimit(strapi, mail, now);
+      if (limit) return { limit };
     }
     const created = (await rows().create({
       data: {
@@ -186,8 +248,7 @@ async function store(strapi: Core.Strapi, mail: OutgoingMail, now: Date): Promis
         replyToName: mail.replyTo?.name ?? null,
         replyToAddress: mail.replyTo?.address ?? null,
         subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
+        ...storedBody(mail),
         calendar: mail.calendar?.content ?? null,
         calendarMethod: mail.calendar?.method ?? null,
         deliveryState: 'pending' satisfies DeliveryState,
@@ -235,7 +296,7 @@ const outgoingMailService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (mail.dedupeKey && (await rows().findOne({ where: { dedupeKey: mail.dedupeKey }, select: ['id'] }))) {
         return 'duplicate';
       }
-      let stored: { documentId: string } | null;
+      let stored: Awaited<ReturnType<typeof store>>;
       try {
         stored = await store(strapi, mail, now);
       } catch (error) {
@@ -245,11 +306,12 @@ const outgoingMailService = ({ strapi }: { strapi: Core.Strapi }) => {
         }
         throw error;
       }
-      if (!stored) {
-        strapi.log.warn(
-          `Reservation mail « ${mail.topic} » for ${mail.reference ?? '?'} not sent: its address already had ` +
-            `${GUEST_MAILS_PER_DAY} mails today`,
-        );
+      if ('limit' in stored) {
+        const reached =
+          stored.limit === 'booking'
+            ? `this booking already had ${GUEST_MAIL_LIMITS.perBookingPerDay} mails today`
+            : `its address already had ${GUEST_MAIL_LIMITS.perAddressPerDay} mails today`;
+        strapi.log.warn(`Reservation mail « ${mail.topic} » for ${mail.reference ?? '?'} not sent: ${reached}`);
         return 'daily-limit';
       }
       sendSoon(stored.documentId);
