@@ -11,6 +11,8 @@ export interface RateLimitSettings {
   contactPerDay: number;
   /** Online bookings and group requests, per address. */
   reservationPerAddress: number;
+  /** Scans of one table's QR code counted per address (one: a guest scanning again is the same guest). */
+  tableScanPerAddress: number;
 }
 
 const ALLOWED = { min: 1, max: 1_000_000 };
@@ -26,6 +28,7 @@ const config = (): RateLimitSettings => {
     contactPerAddressPerDay: integerSetting('CONTACT_ADDRESS_DAILY_MAX', 5, ALLOWED),
     contactPerDay: integerSetting('CONTACT_DAILY_MAX', 200, ALLOWED),
     reservationPerAddress: integerSetting('RESERVATION_RATE_LIMIT_MAX', 10, ALLOWED),
+    tableScanPerAddress: 1,
   };
 };
 

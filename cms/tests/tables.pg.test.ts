@@ -12,6 +12,7 @@ import {
   type TableView,
 } from '@ticino/shared';
 import { getPdf, pdfText } from './pdf';
+import { rawRequest } from './raw-http';
 import { loginToken, startStrapi, type TestStrapi } from './strapi';
 
 const PUBLIC_URL = 'https://www.trattoria.example';
@@ -29,10 +30,19 @@ async function addTable(label: string): Promise<TableView> {
   return { ...(response.body.data as Omit<TableView, 'scansToday' | 'scansWeek'>), scansToday: 0, scansWeek: 0 };
 }
 
-async function scan(code: string): Promise<string> {
-  const response = await app.request.get(`/t/${code}`).expect(302);
+let guestNumber = 0;
+/** Another guest's phone each time: a loopback address of its own (each 127.x.y.z is one client). */
+const anotherGuest = () => {
+  guestNumber += 1;
+  return `127.0.${40 + Math.floor(guestNumber / 250)}.${(guestNumber % 250) + 1}`;
+};
+
+/** A scan of `/t/<code>` from a guest's address (another guest's unless given): where it leads. */
+async function scan(code: string, from = anotherGuest()): Promise<string> {
+  const response = await rawRequest(app, { path: `/t/${code}`, localAddress: from });
+  expect(response.status).toBe(302);
   expect(response.headers['cache-control']).toBe('no-store');
-  return response.headers.location;
+  return response.headers.location ?? '';
 }
 
 /** An instant of a service day, in hours after its start (05:00 in Zurich). */
@@ -139,6 +149,25 @@ describe('a table code, /t/<code>', () => {
     expect(await tableNamed('Compteur')).toMatchObject({ scansToday: 0, scansWeek: 0 });
   });
 
+  it('counts a scan once per address and table in 30 minutes, so reloading or replaying does not inflate the count', async () => {
+    const table = await addTable('Rechargée');
+    const other = await addTable('Sa voisine');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(during('2026-06-12', 7));
+    const phone = anotherGuest();
+    for (let reload = 0; reload < 5; reload += 1) expect(await scan(table.code, phone)).toBe(DEFAULT_TABLE_MENU_PATH);
+    await scan(other.code, phone);
+    await scan(table.code);
+    expect(await tableNamed('Rechargée')).toMatchObject({ scansToday: 2 });
+    expect(await tableNamed('Sa voisine')).toMatchObject({ scansToday: 1 });
+    vi.setSystemTime(during('2026-06-12', 7.4));
+    await scan(table.code, phone);
+    expect(await tableNamed('Rechargée')).toMatchObject({ scansToday: 2 });
+    vi.setSystemTime(during('2026-06-12', 7.6));
+    await scan(table.code, phone);
+    expect(await tableNamed('Rechargée')).toMatchObject({ scansToday: 3 });
+  });
+
   it('counts every scan of many at once', async () => {
     const table = await addTable('Affluence');
     await Promise.all(Array.from({ length: 20 }, () => scan(table.code)));
@@ -154,12 +183,24 @@ describe('a table code, /t/<code>', () => {
 
   it('stores nothing about the guest', async () => {
     const table = await addTable('Discrète');
-    await app.request.get(`/t/${table.code}`).set('User-Agent', 'Guest-Phone/1.0').expect(302);
+    const logged = vi.spyOn(app.strapi.log, 'http');
+    const response = await rawRequest(app, {
+      path: `/t/${table.code}`,
+      localAddress: '127.0.39.77',
+      headers: { 'User-Agent': 'Guest-Phone/1.0' },
+    });
+    expect(response.status).toBe(302);
     const rows = await app.strapi.db.connection('table_scans').where({ code: table.code }).select('*');
     expect(rows).toHaveLength(1);
     const stored = JSON.stringify(rows);
     expect(stored).not.toContain('Guest-Phone');
-    expect(stored).not.toContain('127.0.0.1');
+    expect(stored).not.toContain('127.0.39.77');
+    // The address counted for the 30 minutes is not kept in clear either, nor logged.
+    if (app.strapi.db.dialect.client === 'postgres') {
+      expect(JSON.stringify(await app.strapi.db.connection('rate_limits').select('*'))).not.toContain('127.0.39.77');
+    }
+    expect(JSON.stringify(logged.mock.calls)).not.toContain('127.0.39.77');
+    logged.mockRestore();
     expect(Object.keys(rows[0] as object).sort()).toEqual(
       [
         'code',

@@ -30,6 +30,7 @@ const WINDOW_SECONDS: Record<LimitName, number> = {
   contactPerAddressPerDay: 25 * 60 * 60,
   contactPerDay: 25 * 60 * 60,
   reservationPerAddress: 10 * 60,
+  tableScanPerAddress: 30 * 60,
 };
 
 /** The PostgreSQL table all limits share, one row per counted key, created at boot when missing. */

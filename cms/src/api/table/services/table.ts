@@ -5,6 +5,7 @@ import {
   TABLE_SCAN_WEEK_DAYS,
   addDaysToDayText,
   checkTableMenuPath,
+  genevaDay,
   isTableCode,
   serviceDayOf,
   type DayText,
@@ -13,6 +14,8 @@ import {
   type TableView,
 } from '@ticino/shared';
 import { sitePublicUrl } from '../../../utils/public-url';
+import { rateLimits } from '../../rate-limit/services/rate-limit';
+import { addressHash, contactHashKey } from '../../reservation/contact-hash';
 import { drawTableQrSheet } from '../qr-sheet';
 
 export const TABLE_UID = 'api::table.table';
@@ -121,15 +124,19 @@ const tableService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * A scan of `/t/<code>` at `now`: one more for that table on that service day, and the page to send the guest to.
-     * Nothing is kept of the guest. The count goes up in one UPDATE of the day's first row, so two instances never
-     * lose a scan; the first scan of a day inserts that row. Should two instances insert one at once, each row holds
-     * its own scans (later ones go to the first) and the list adds the rows up.
+     * A scan of `/t/<code>` at `now` from a client address (`clientAddressKey`): one more for that table on that service
+     * day, unless the same address scanned it in the last 30 minutes (one guest reloading, or someone inflating the
+     * count); and the page to send the guest to. The address is counted only as an HMAC under a key of the day, never
+     * kept nor logged in clear. The count goes up in one UPDATE of the day's first row, so two instances never lose a
+     * scan; the first scan of a day inserts that row. Should two instances insert one at once, each row holds its own
+     * scans (later ones go to the first) and the list adds the rows up.
      */
-    async recordScan(code: string, now: Date): Promise<string> {
+    async recordScan(code: string, now: Date, addressKey: string): Promise<string> {
       const menuPath = await this.menuPath();
       if (!isTableCode(code) || !(await findByCode(code))) return menuPath;
       const day = serviceDayOf(now);
+      const scanner = `${code}:${addressHash(addressKey, genevaDay(now), contactHashKey(strapi))}`;
+      if (!(await rateLimits(strapi).consume('tableScanPerAddress', scanner)).allowed) return menuPath;
       const rows = () => strapi.db.connection(scansTable());
       const updated = await rows().where('id', rows().min('id').where({ code, day })).increment('count', 1);
       if (updated === 0) await strapi.documents(TABLE_SCAN_UID).create({ data: { code, day, count: 1 } });
