@@ -177,6 +177,22 @@ describe('group requests', () => {
     expect(sameEmail.status).toBe(429);
     expect(await app.strapi.db.query(GROUP_REQUEST_UID).count({ where: {} })).toBe(6);
   });
+
+  it('take exactly three of ten sent at once from one address, and of ten from one e-mail', async () => {
+    const fromOneAddress = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        postFrom('127.0.5.6', '/api/group-requests', groupRequest(`rush${index}@example.ch`)),
+      ),
+    );
+    expect(fromOneAddress.filter(({ status }) => status === 201)).toHaveLength(3);
+    expect(fromOneAddress.filter(({ status }) => status === 429)).toHaveLength(7);
+    const fromOneEmail = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        postFrom(`127.0.6.${index + 10}`, '/api/group-requests', groupRequest('rush@example.ch')),
+      ),
+    );
+    expect(fromOneEmail.filter(({ status }) => status === 201)).toHaveLength(3);
+  });
 });
 
 describe("a guest's changes through their link", () => {

@@ -51,3 +51,6 @@ export function contactHashKey(strapi: Core.Strapi): string {
 export function addressHash(addressKey: string, day: string, key: string): string {
   return crypto.createHmac('sha256', key).update(`address:${day}:${addressKey}`).digest('hex');
 }
+
+/** A hash's lock key for `pg_advisory_xact_lock`'s two-integer form: its first 32 bits. */
+export const hashLockKey = (hash: string) => Buffer.from(hash.slice(0, 8), 'hex').readInt32BE(0);

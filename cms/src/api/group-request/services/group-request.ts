@@ -11,7 +11,7 @@ import {
 } from '@ticino/shared';
 import type { Stored } from '../../../utils/stored';
 import { reservationSettings } from '../../reservation-setting/services/reservation-setting';
-import { addressHash, contactHashKey } from '../../reservation/contact-hash';
+import { addressHash, contactHash, contactHashKey, hashLockKey } from '../../reservation/contact-hash';
 import { reservationNotices } from '../../reservation/services/notices';
 
 const GROUP_REQUEST_UID = 'api::group-request.group-request';
@@ -51,88 +51,115 @@ function toView(stored: StoredGroupRequest): GroupRequestView {
   };
 }
 
+/** PostgreSQL advisory lock namespace of a sender's group requests (reservations use 27 001 and 27 002). */
+const SENDER_LOCK_NAMESPACE = 27_004;
+
 /** « Demandes de groupe »: kept for staff to answer; they take no capacity until staff book the table. */
-const groupRequestService = ({ strapi }: { strapi: Core.Strapi }) => ({
+const groupRequestService = ({ strapi }: { strapi: Core.Strapi }) => {
   /**
-   * Keeps a guest's request and tells the restaurant; refused past RESERVATION_LIMITS.groupRequestsPerDay requests of
-   * its e-mail, or of its client address (`clientAddressKey`), since midnight in Geneva (docs/product.md#no-hoarding):
-   * `retryAfterSeconds` until the next midnight.
+   * Runs `work` in a transaction holding the locks of the sender's hashes (its e-mail's, its address's), taken in
+   * increasing order: parallel requests of one sender are counted one after the other, so none passes the daily
+   * limit. On SQLite the one connection already runs one transaction at a time.
    */
-  async store(
-    values: GroupRequestValues,
-    now: Date,
-    address?: string,
-  ): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
-    const today = genevaDay(now);
-    const hash = address ? addressHash(address, today, contactHashKey(strapi)) : undefined;
-    const sameSender = [{ email: { $eqi: values.email } }, ...(hash ? [{ addressHash: { $eq: hash } }] : [])];
-    const sentToday = (await strapi.db.query(GROUP_REQUEST_UID).findMany({
-      select: ['email', 'addressHash'],
-      where: { receivedAt: { $gte: reservationInstant(today, '00:00').toISOString() }, $or: sameSender },
-    })) as { email: string | null; addressHash: string | null }[];
-    const limit = RESERVATION_LIMITS.groupRequestsPerDay;
-    const byEmail = sentToday.filter((row) => row.email?.toLowerCase() === values.email.toLowerCase()).length;
-    const byAddress = hash ? sentToday.filter((row) => row.addressHash === hash).length : 0;
-    if (byEmail >= limit || byAddress >= limit) {
-      const midnight = reservationInstant(addDaysToDayText(today, 1), '00:00').getTime();
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((midnight - now.getTime()) / 1000)) };
-    }
-    await strapi.documents(GROUP_REQUEST_UID).create({
-      data: {
-        addressHash: hash,
-        ...values,
-        time: `${values.time}:00.000`,
-        occasion: values.occasion ?? undefined,
-        budgetPerPerson: values.budgetPerPerson ?? undefined,
-        status: 'requested',
-        receivedAt: now.toISOString(),
-      },
+  async function underSenderLocks<T>(hashes: (string | undefined)[], work: () => Promise<T>): Promise<T> {
+    return await strapi.db.transaction(async ({ trx }) => {
+      if (strapi.db.dialect.client === 'postgres') {
+        const keys = [...new Set(hashes.filter((hash): hash is string => Boolean(hash)).map(hashLockKey))];
+        for (const lockKey of keys.sort((a, b) => a - b)) {
+          await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [SENDER_LOCK_NAMESPACE, lockKey]);
+        }
+      }
+      return work();
     });
-    await reservationNotices(strapi).groupRequested(values);
-    return { ok: true };
-  },
+  }
 
-  /** One day's requests by time, or (`date` null) every one from `today` on, by date and time. */
-  async list(date: string | null, today: string): Promise<GroupRequestView[]> {
-    const stored = (await strapi.documents(GROUP_REQUEST_UID).findMany({
-      filters: date ? { date: { $eq: date } } : { date: { $gte: today } },
-      fields: [...FIELDS],
-      sort: [{ date: 'asc' }, { time: 'asc' }, { id: 'asc' }],
-    })) as StoredGroupRequest[];
-    return stored.map(toView);
-  },
+  return {
+    /**
+     * Keeps a guest's request and tells the restaurant; refused past RESERVATION_LIMITS.groupRequestsPerDay requests of
+     * its e-mail, or of its client address (`clientAddressKey`), since midnight in Geneva (docs/product.md#no-hoarding):
+     * `retryAfterSeconds` until the next midnight.
+     */
+    async store(
+      values: GroupRequestValues,
+      now: Date,
+      address?: string,
+    ): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
+      const today = genevaDay(now);
+      const key = contactHashKey(strapi);
+      const hash = address ? addressHash(address, today, key) : undefined;
+      const stored = await underSenderLocks([contactHash('email', values.email, key), hash], async () => {
+        const sameSender = [{ email: { $eqi: values.email } }, ...(hash ? [{ addressHash: { $eq: hash } }] : [])];
+        const sentToday = (await strapi.db.query(GROUP_REQUEST_UID).findMany({
+          select: ['email', 'addressHash'],
+          where: { receivedAt: { $gte: reservationInstant(today, '00:00').toISOString() }, $or: sameSender },
+        })) as { email: string | null; addressHash: string | null }[];
+        const limit = RESERVATION_LIMITS.groupRequestsPerDay;
+        const byEmail = sentToday.filter((row) => row.email?.toLowerCase() === values.email.toLowerCase()).length;
+        const byAddress = hash ? sentToday.filter((row) => row.addressHash === hash).length : 0;
+        if (byEmail >= limit || byAddress >= limit) return false;
+        await strapi.documents(GROUP_REQUEST_UID).create({
+          data: {
+            addressHash: hash,
+            ...values,
+            time: `${values.time}:00.000`,
+            occasion: values.occasion ?? undefined,
+            budgetPerPerson: values.budgetPerPerson ?? undefined,
+            status: 'requested',
+            receivedAt: now.toISOString(),
+          },
+        });
+        return true;
+      });
+      if (!stored) {
+        const midnight = reservationInstant(addDaysToDayText(today, 1), '00:00').getTime();
+        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((midnight - now.getTime()) / 1000)) };
+      }
+      await reservationNotices(strapi).groupRequested(values);
+      return { ok: true };
+    },
 
-  /** Staff's answer; null for an unknown id. */
-  async answer(id: string, status: Exclude<GroupRequestStatus, 'requested'>): Promise<GroupRequestView | null> {
-    const documents = strapi.documents(GROUP_REQUEST_UID);
-    if (!(await documents.findOne({ documentId: id, fields: ['id'] }))) return null;
-    const updated = (await documents.update({
-      documentId: id,
-      data: { status },
-      fields: [...FIELDS],
-    })) as StoredGroupRequest;
-    return toView(updated);
-  },
+    /** One day's requests by time, or (`date` null) every one from `today` on, by date and time. */
+    async list(date: string | null, today: string): Promise<GroupRequestView[]> {
+      const stored = (await strapi.documents(GROUP_REQUEST_UID).findMany({
+        filters: date ? { date: { $eq: date } } : { date: { $gte: today } },
+        fields: [...FIELDS],
+        sort: [{ date: 'asc' }, { time: 'asc' }, { id: 'asc' }],
+      })) as StoredGroupRequest[];
+      return stored.map(toView);
+    },
 
-  /** Requests not yet answered from `from` on (the dashboard header's count). */
-  countWaitingFrom(from: string): Promise<number> {
-    return strapi.documents(GROUP_REQUEST_UID).count({ filters: { status: 'requested', date: { $gte: from } } });
-  },
+    /** Staff's answer; null for an unknown id. */
+    async answer(id: string, status: Exclude<GroupRequestStatus, 'requested'>): Promise<GroupRequestView | null> {
+      const documents = strapi.documents(GROUP_REQUEST_UID);
+      if (!(await documents.findOne({ documentId: id, fields: ['id'] }))) return null;
+      const updated = (await documents.update({
+        documentId: id,
+        data: { status },
+        fields: [...FIELDS],
+      })) as StoredGroupRequest;
+      return toView(updated);
+    },
 
-  /**
-   * The retention job's run: the requests dated more than the reservations' retention days ago go. Deleted, not
-   * emptied: a request takes no capacity and no statistic counts it (a group staff seated has its covers in the
-   * booking they entered for it), and the staff tab shows requests from today on; without its name, e-mail, phone
-   * and message nothing in it is of use.
-   */
-  async deleteExpired(now: Date): Promise<number> {
-    const { retentionDays } = await reservationSettings(strapi).find();
-    const cutoff = addDaysToDayText(genevaDay(now), -retentionDays);
-    const { count } = await strapi.db.query(GROUP_REQUEST_UID).deleteMany({ where: { date: { $lt: cutoff } } });
-    if (count > 0) strapi.log.info(`Deleted ${count} group request(s) dated over ${retentionDays} days ago`);
-    return count;
-  },
-});
+    /** Requests not yet answered from `from` on (the dashboard header's count). */
+    countWaitingFrom(from: string): Promise<number> {
+      return strapi.documents(GROUP_REQUEST_UID).count({ filters: { status: 'requested', date: { $gte: from } } });
+    },
+
+    /**
+     * The retention job's run: the requests dated more than the reservations' retention days ago go. Deleted, not
+     * emptied: a request takes no capacity and no statistic counts it (a group staff seated has its covers in the
+     * booking they entered for it), and the staff tab shows requests from today on; without its name, e-mail, phone
+     * and message nothing in it is of use.
+     */
+    async deleteExpired(now: Date): Promise<number> {
+      const { retentionDays } = await reservationSettings(strapi).find();
+      const cutoff = addDaysToDayText(genevaDay(now), -retentionDays);
+      const { count } = await strapi.db.query(GROUP_REQUEST_UID).deleteMany({ where: { date: { $lt: cutoff } } });
+      if (count > 0) strapi.log.info(`Deleted ${count} group request(s) dated over ${retentionDays} days ago`);
+      return count;
+    },
+  };
+};
 
 export default groupRequestService;
 

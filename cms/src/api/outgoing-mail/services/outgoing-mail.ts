@@ -19,8 +19,8 @@ const SEALED_LINK_PURPOSE = 'outbox manage link';
 const CLAIM_MS = 2 * 60 * 1000;
 const BATCH_SIZE = 20;
 const ERROR_MAX_LENGTH = 1000;
-/** PostgreSQL advisory lock namespace of the per-address daily count (reservations use 27 001). */
-const ADDRESS_LOCK_NAMESPACE = 27_002;
+/** PostgreSQL advisory lock namespace of the per-address daily count (reservations use 27 001 and 27 002). */
+const ADDRESS_LOCK_NAMESPACE = 27_003;
 
 /** A mail to store and send: to the guest (counted against their daily limit) or to the restaurant. */
 export interface OutgoingMail {

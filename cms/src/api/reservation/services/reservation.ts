@@ -33,7 +33,7 @@ import { sitePublicUrl } from '../../../utils/public-url';
 import { siteService } from '../../../utils/services';
 import type { Stored } from '../../../utils/stored';
 import { reservationSettings } from '../../reservation-setting/services/reservation-setting';
-import { addressHash, contactHash, contactHashKey, contactHashes } from '../contact-hash';
+import { addressHash, contactHash, contactHashKey, contactHashes, hashLockKey } from '../contact-hash';
 import { reservationNotices } from './notices';
 
 export const RESERVATION_UID = 'api::reservation.reservation';
@@ -139,7 +139,6 @@ const LOCK_NAMESPACE = 27_001;
 const dayLockKey = (date: string) => Number(date.replaceAll('-', ''));
 /** A lock key per contact (an e-mail's, a phone's or an address's hash): its first 32 bits. */
 const CONTACT_LOCK_NAMESPACE = 27_002;
-const contactLockKey = (hash: string) => Buffer.from(hash.slice(0, 8), 'hex').readInt32BE(0);
 
 /** The hashes an online booking is counted by against the limits on hoarding (docs/product.md#no-hoarding). */
 interface HoardingKeys {
@@ -171,7 +170,7 @@ function reservationStore(strapi: Core.Strapi) {
       if (strapi.db.dialect.client === 'postgres') {
         await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [LOCK_NAMESPACE, dayLockKey(date)]);
         const hashes = Object.values(contacts).filter((hash): hash is string => Boolean(hash));
-        const contactKeys = [...new Set(hashes.map(contactLockKey))].sort((a, b) => a - b);
+        const contactKeys = [...new Set(hashes.map(hashLockKey))].sort((a, b) => a - b);
         for (const key of contactKeys) {
           await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [CONTACT_LOCK_NAMESPACE, key]);
         }
