@@ -131,6 +131,16 @@ export function genevaDay(now: Date, offsets?: ZoneOffsets | null): DayText {
   return dayText(year, month, day);
 }
 
+/**
+ * Whole seconds from `now` to the next midnight in Geneva (at least 1): the `Retry-After` of a daily limit, right on
+ * the 23- and 25-hour days of the clock changes.
+ */
+export function secondsUntilGenevaMidnight(now: Date): number {
+  const { year, month, day } = genevaTimeAt(now);
+  const midnight = instantOfGenevaTime({ year, month, day: day + 1, hours: 0, minutes: 0 });
+  return Math.max(1, Math.ceil((midnight.getTime() - now.getTime()) / 1000));
+}
+
 /** The service day an instant belongs to: its day in Zurich, or the day before until 05:00. */
 export function serviceDayOf(instant: Date | number): DayText {
   const zurich = genevaTimeAt(instant);

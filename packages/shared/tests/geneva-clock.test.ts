@@ -7,6 +7,7 @@ import {
   genevaTimeAt,
   instantOfGenevaTime,
   openingStatus,
+  secondsUntilGenevaMidnight,
   upcomingExceptions,
   type OpeningException,
   type OpeningSlot,
@@ -104,6 +105,21 @@ describe('Geneva’s clock', () => {
     expect(instantOfGenevaTime({ year: 2027, month: 10, day: 31, hours: 2, minutes: 30 }).toISOString()).toBe(
       '2027-10-31T01:30:00.000Z',
     );
+  });
+});
+
+describe('secondsUntilGenevaMidnight: a daily limit’s Retry-After', () => {
+  it('counts to midnight in Geneva, in winter and in summer, rounding a part second up', () => {
+    expect(secondsUntilGenevaMidnight(new Date('2026-11-28T22:59:00Z'))).toBe(60);
+    expect(secondsUntilGenevaMidnight(new Date('2026-07-01T21:59:59.250Z'))).toBe(1);
+    expect(secondsUntilGenevaMidnight(new Date('2026-07-01T22:00:00Z'))).toBe(24 * 3600);
+    // Past the month's and the year's end.
+    expect(secondsUntilGenevaMidnight(new Date('2026-12-31T12:00:00Z'))).toBe(11 * 3600);
+  });
+
+  it('counts the 23 hours of the spring change and the 25 of the autumn one', () => {
+    expect(secondsUntilGenevaMidnight(new Date('2027-03-27T23:00:00Z'))).toBe(23 * 3600);
+    expect(secondsUntilGenevaMidnight(new Date('2026-10-24T22:00:00Z'))).toBe(25 * 3600);
   });
 });
 

@@ -1,29 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import type { ContactMessageValues } from '@ticino/shared';
+import { genevaDay, secondsUntilGenevaMidnight, type ContactMessageValues } from '@ticino/shared';
 import { rateLimits } from '../../rate-limit/services/rate-limit';
 import { siteService } from '../../../utils/services';
 
 const CONTACT_MESSAGE_UID = 'api::contact-message.contact-message';
 
-/** The restaurant's clock: the daily cap starts again at midnight in Geneva. */
-const SITE_TIME_ZONE = 'Europe/Zurich';
-
-const siteClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The restaurant's date (the key of its daily count) and the seconds left until its midnight. */
+/** The restaurant's date (the key of its daily count, which starts again at midnight in Geneva) and the seconds left. */
 function siteDay(now: Date): { date: string; secondsLeft: number } {
-  const part = Object.fromEntries(siteClock.formatToParts(now).map(({ type, value }) => [type, value]));
-  const secondsElapsed = Number(part.hour) * 3600 + Number(part.minute) * 60 + Number(part.second);
-  return { date: `${part.year}-${part.month}-${part.day}`, secondsLeft: Math.max(1, 24 * 3600 - secondsElapsed) };
+  return { date: genevaDay(now), secondsLeft: secondsUntilGenevaMidnight(now) };
 }
 
 export type StoreResult =

@@ -5,6 +5,7 @@ import {
   genevaDay,
   normalizeTime,
   reservationInstant,
+  secondsUntilGenevaMidnight,
   type GroupRequestStatus,
   type GroupRequestValues,
   type GroupRequestView,
@@ -111,8 +112,7 @@ const groupRequestService = ({ strapi }: { strapi: Core.Strapi }) => {
         return true;
       });
       if (!stored) {
-        const midnight = reservationInstant(addDaysToDayText(today, 1), '00:00').getTime();
-        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((midnight - now.getTime()) / 1000)) };
+        return { ok: false, retryAfterSeconds: secondsUntilGenevaMidnight(now) };
       }
       await reservationNotices(strapi).groupRequested(values);
       return { ok: true };
