@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -203,7 +203,7 @@ test.describe('the back-office in French (browser in fr-CH)', () => {
     await expect(entries.nth(0)).toContainText('Prix (CHF) : 2.80 → 28.00');
     await expect(entries.nth(1)).toContainText(`Création par ${CMS_ADMIN.email} (back-office)`);
     await expect(entries.nth(1)).toContainText(`Titre : (vide) → ${title}`);
-    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const { violations } = await axeOn(page).include('[role="dialog"]').analyze();
     expect(
       violations.filter(({ impact }) => impact === 'serious' || impact === 'critical').map(({ id }) => id),
       'axe on « Historique »',

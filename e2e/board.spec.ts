@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { expect, test } from '@playwright/test';
 import { logInAsStaff } from './accounts';
 
@@ -42,7 +42,7 @@ test('staff put a fish of the day on the board from a phone, and guests see it a
   const box = await submit.boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(48);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
-  const axe = await new AxeBuilder({ page }).include('.board-tab').analyze();
+  const axe = await axeOn(page).include('.board-tab').analyze();
   expect(axe.violations).toEqual([]);
 
   await submit.tap();

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { MENU_CSV_HEADERS, formatChf } from '../packages/shared/src';
 import { logInAsStaff } from './accounts';
@@ -59,7 +59,7 @@ test.describe('the menu file', () => {
     const changed = dialog.getByRole('region', { name: 'À modifier' });
     await expect(changed).toContainText(`Ligne ${lineOf(edited, lines[index])} : ${title}`);
     await expect(changed).toContainText(`Prix (CHF) : ${price} → ${raised}`);
-    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const { violations } = await axeOn(page).include('[role="dialog"]').analyze();
     expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
     await dialog.getByRole('button', { name: 'Importer' }).click();
     await expect(dialog).toBeHidden();

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CMS_ADMIN } from './accounts';
 
@@ -162,7 +162,7 @@ test.describe('accessibility', () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('html')).toHaveClass(dark ? /dark/ : /^(?!.*dark)/);
         // The map is OpenStreetMap's own page.
-        const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+        const results = await axeOn(page).exclude('iframe').analyze();
         const serious = results.violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
         expect(
           serious.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { expect, test } from '@playwright/test';
 
 /** docs/product.md#languages: the suggestion shown to a browser that prefers another of the site's languages. */
@@ -43,7 +43,7 @@ test.describe('language suggestion', () => {
 
     await page.goto('/galerie');
     await expect(page.getByRole('complementary', { name: 'Sprache' })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeOn(page).analyze();
     const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
     expect(serious.map((violation) => violation.id)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { DICTIONARIES, LOCALES, type Locale } from '../packages/shared/src/i18n';
 import { revealEverything } from './scroll';
@@ -9,7 +9,7 @@ import { revealEverything } from './scroll';
 const PHONE = { width: 390, height: 844 };
 
 async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeOn(page).analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { logInAsStaff } from './accounts';
 
@@ -42,7 +42,7 @@ test.describe('messages tab', () => {
     );
     await expect(row.getByText('Non lu')).toBeHidden();
 
-    const { violations } = await new AxeBuilder({ page }).include('.admin-main').analyze();
+    const { violations } = await axeOn(page).include('.admin-main').analyze();
     expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
 
     await row.getByRole('button', { name: 'Marquer comme traité' }).click();

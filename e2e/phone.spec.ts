@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { foldForSearch } from '../packages/shared/src/text';
 import { revealEverything } from './scroll';
@@ -212,7 +212,7 @@ test.describe('restaurant pages on a phone', () => {
         await expect(page.locator('.dish').first()).toBeVisible();
         await expect(page.getByRole('navigation', { name: 'Appeler ou venir' })).toBeVisible();
         await revealEverything(page);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const results = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         const blocking = results.violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
           .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

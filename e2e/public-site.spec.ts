@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { MENU_CATEGORIES } from '../packages/shared/src/categories';
 import { collectErrors } from './console-errors';
@@ -157,7 +157,7 @@ test.describe('public restaurant site', () => {
         await expect(page.locator('.dish').first()).toBeVisible();
         await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /dark/ : /^(?!.*dark)/);
         await revealEverything(page);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const results = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         const blocking = results.violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
           .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { RESERVATION_MESSAGES, addDaysToDayText, genevaDay, pauseDay, type AvailabilityData } from '@ticino/shared';
 import { logInAsStaff } from './accounts';
@@ -21,7 +21,7 @@ async function freeTimeForSix(request: APIRequestContext): Promise<{ date: strin
 }
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).include('.admin-main').analyze();
+  const { violations } = await axeOn(page).include('.admin-main').analyze();
   expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
 }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { expect, test } from '@playwright/test';
 import { logInAsStaff } from './accounts';
 
@@ -25,7 +25,7 @@ test('a set menu of two courses with three choices each shows on /la-carte with 
   await expect(form.getByRole('list', { name: 'Plats au choix du service n° 2' }).getByRole('listitem')).toHaveCount(3);
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
-  const axe = await new AxeBuilder({ page }).include('.set-menus-tab').analyze();
+  const axe = await axeOn(page).include('.set-menus-tab').analyze();
   expect(axe.violations).toEqual([]);
 
   await form.getByRole('button', { name: 'Enregistrer la formule' }).tap();
@@ -48,6 +48,6 @@ test('a set menu of two courses with three choices each shows on /la-carte with 
     const choices = setMenu.getByRole('group', { name: course }).getByRole('heading', { level: 5 });
     await expect(choices).toHaveText([...titles]);
   }
-  const carteAxe = await new AxeBuilder({ page }).include('.set-menus').analyze();
+  const carteAxe = await axeOn(page).include('.set-menus').analyze();
   expect(carteAxe.violations).toEqual([]);
 });

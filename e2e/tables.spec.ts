@@ -1,5 +1,5 @@
 import fs from 'fs';
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { expect, test } from '@playwright/test';
 import { logInAsStaff } from './accounts';
 
@@ -32,7 +32,7 @@ test('staff add and rename a table from a phone, see its scans and download its 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   const box = await add.getByRole('button', { name: 'Ajouter la table' }).boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(48);
-  const axe = await new AxeBuilder({ page }).include('.tables-tab').analyze();
+  const axe = await axeOn(page).include('.tables-tab').analyze();
   expect(axe.violations).toEqual([]);
 
   const sheet = page.getByRole('region', { name: 'Codes QR des tables' });

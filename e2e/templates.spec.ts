@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 
 /** Every template route of docs/product.md#template-pages with the text of its one h1. */
@@ -103,7 +103,7 @@ test.describe('template pages', () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('.tpl--dark')).toHaveCount(mode === 'dark' ? 1 : 0);
         await scrollThrough(page);
-        const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
+        const { violations } = await axeOn(page).exclude('iframe').analyze();
         const serious = violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
           .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logInAsStaff } from './accounts';
 
@@ -53,7 +53,7 @@ test('emptying, validating and a French change show on the translated menus, the
   const dish = await openDish(page);
   const before = await tabCounts(page);
 
-  const axe = await new AxeBuilder({ page }).include('.translations-tab').analyze();
+  const axe = await axeOn(page).include('.translations-tab').analyze();
   expect(axe.violations).toEqual([]);
 
   const english = dish.getByRole('textbox', { name: `Nom — anglais (${DISH})`, exact: true });

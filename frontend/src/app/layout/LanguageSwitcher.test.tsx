@@ -10,15 +10,15 @@ function switcher() {
 }
 
 describe('language switcher', { timeout: APP_TEST_TIMEOUT }, () => {
-  it('lists the same page in the four languages, named in themselves, the current one marked', async () => {
+  it('lists the same page in the four languages, each named by its code and in itself, the current one marked', async () => {
     server.use(restaurantOk, menuOk);
     renderApp('/la-carte?regime=sans-gluten');
     const links = within(switcher()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('aria-label')])).toEqual([
-      ['FR', 'Français'],
-      ['EN', 'English'],
-      ['DE', 'Deutsch'],
-      ['IT', 'Italiano'],
+      ['FR', 'FR — Français'],
+      ['EN', 'EN — English'],
+      ['DE', 'DE — Deutsch'],
+      ['IT', 'IT — Italiano'],
     ]);
     expect(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('lang')])).toEqual([
       ['fr', 'fr'],
@@ -39,12 +39,12 @@ describe('language switcher', { timeout: APP_TEST_TIMEOUT }, () => {
     server.use(restaurantOk, menuOk);
     const user = userEvent.setup();
     renderApp('/la-carte?regime=sans-gluten');
-    await user.click(within(switcher()).getByRole('link', { name: 'Deutsch' }));
+    await user.click(within(switcher()).getByRole('link', { name: 'DE — Deutsch' }));
 
     // The router moves once the page's code has arrived.
     const german = await within(screen.getByRole('banner')).findByRole('list', { name: 'Sprache der Website' });
-    expect(within(german).getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
-    expect(within(german).getByRole('link', { name: 'Français' })).toHaveAttribute(
+    expect(within(german).getByRole('link', { name: 'DE — Deutsch' })).toHaveAttribute('aria-current', 'true');
+    expect(within(german).getByRole('link', { name: 'FR — Français' })).toHaveAttribute(
       'href',
       '/la-carte?regime=sans-gluten',
     );

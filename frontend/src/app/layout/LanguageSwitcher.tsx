@@ -5,7 +5,8 @@ import { rememberLanguage } from './LanguageSuggestion';
 
 /**
  * docs/product.md#languages: the same page in each language, its search and filters kept; each language named in
- * itself (its code shown, which its name begins with, and its name read out). Nothing on a page that has no address per language.
+ * itself, after the code shown (« FR — Français »: the visible text in the name, WCAG 2.5.3). Nothing on a page that
+ * has no address per language.
  */
 export function LanguageSwitcher() {
   const location = useLocation();
@@ -21,7 +22,7 @@ export function LanguageSwitcher() {
             to={switchLocaleHref(location, locale) ?? '/'}
             hrefLang={locale}
             lang={locale}
-            aria-label={LOCALE_NAMES[locale]}
+            aria-label={`${locale.toUpperCase()} — ${LOCALE_NAMES[locale]}`}
             aria-current={locale === current ? 'true' : undefined}
             onClick={() => rememberLanguage(locale)}
           >

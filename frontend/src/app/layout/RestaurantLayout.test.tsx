@@ -89,10 +89,10 @@ describe('restaurant layout', { timeout: APP_TEST_TIMEOUT }, () => {
       'Contact',
       'Réserver une table',
       'Admin',
-      'Français',
-      'English',
-      'Deutsch',
-      'Italiano',
+      'FR — Français',
+      'EN — English',
+      'DE — Deutsch',
+      'IT — Italiano',
     ]);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     expect(screen.getByRole('banner')).toHaveClass('topbar--open');
@@ -107,10 +107,10 @@ describe('restaurant layout', { timeout: APP_TEST_TIMEOUT }, () => {
       'Contact',
       'Réserver une table',
       'Admin',
-      'Français',
-      'English',
-      'Deutsch',
-      'Italiano',
+      'FR — Français',
+      'EN — English',
+      'DE — Deutsch',
+      'IT — Italiano',
       'Mode sombre',
     ]);
     expect(screen.getByRole('banner')).not.toHaveClass('topbar--open');

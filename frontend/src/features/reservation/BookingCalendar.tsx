@@ -30,10 +30,12 @@ function monthCells(month: DayText): (DayText | null)[] {
 const monthTitle = (month: DayText, t: BookingTexts) =>
   `${t.months[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
+/** A day's place in the week, Monday first (from JavaScript's Sunday-first numbering). */
+const weekdayIndex = (day: DayText) => (utcDate(day).getUTCDay() + 6) % 7;
+
 /** « mardi 1 décembre 2026 »: how a date is read out and shown, in the page's language (`t`, French by default). */
 export function longDay(day: DayText, t: BookingTexts): string {
-  // From JavaScript's Sunday-first numbering.
-  const weekday = t.weekdays[(utcDate(day).getUTCDay() + 6) % 7];
+  const weekday = t.weekdays[weekdayIndex(day)];
   return t.longDay(weekday, Number(day.slice(8)), t.months[Number(day.slice(5, 7)) - 1], day.slice(0, 4));
 }
 
@@ -94,13 +96,14 @@ export function BookingCalendar({ today, lastDay, selected, isOpen, onSelect }: 
               key={day}
               type="button"
               className="booking-calendar__day"
-              aria-label={longDay(day, t)}
+              // What the button shows, then the date in full: « ma 1 — mardi 1 décembre 2026 » (WCAG 2.5.3).
+              aria-label={`${headers[weekdayIndex(day)]} ${Number(day.slice(8))} — ${longDay(day, t)}`}
               aria-pressed={day === selected}
               disabled={day < today || day > lastDay || !isOpen(day)}
               onClick={() => onSelect(day)}
             >
               <span className="booking-calendar__day-name" aria-hidden="true">
-                {headers[(utcDate(day).getUTCDay() + 6) % 7]}
+                {headers[weekdayIndex(day)]}
               </span>
               {Number(day.slice(8))}
             </button>

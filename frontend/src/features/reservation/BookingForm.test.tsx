@@ -175,7 +175,7 @@ describe('booking a table', () => {
     const user = userEvent.setup();
     renderForm('/de/reservieren');
     await user.selectOptions(screen.getByLabelText('Anzahl Personen'), '3');
-    await user.click(await screen.findByRole('button', { name: 'Montag, 30. November 2026' }));
+    await user.click(await screen.findByRole('button', { name: 'Mo 30 — Montag, 30. November 2026' }));
     await user.click(await screen.findByRole('radio', { name: '11:30' }));
     await user.type(screen.getByLabelText('Name'), 'Giulia Bernasconi');
     await user.type(screen.getByLabelText('E-Mail'), 'giulia@example.ch');
@@ -295,7 +295,7 @@ describe('a group', () => {
     expect(screen.getByRole('heading', { name: 'Ihr Tisch' })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Anzahl Personen'), '3');
     expect(screen.getByRole('option', { name: 'Mehr als 8 Personen: Gruppenanfrage' })).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Montag, 30. November 2026' }));
+    await user.click(await screen.findByRole('button', { name: 'Mo 30 — Montag, 30. November 2026' }));
     expect(screen.getByRole('group', { name: 'Freie Zeiten am Montag, 30. November 2026' })).toBeInTheDocument();
     await user.click(await screen.findByRole('radio', { name: '11:30' }));
     expect(screen.getByLabelText('Telefon')).toBeInTheDocument();
