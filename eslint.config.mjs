@@ -112,6 +112,7 @@ const CMS_ELEMENTS = [
   { type: 'cms-site', pattern: 'cms/src/site' },
   { type: 'cms-utils', pattern: 'cms/src/utils' },
   { type: 'cms-admin', pattern: 'cms/src/admin' },
+  { type: 'cms-extensions', pattern: 'cms/src/extensions' },
   { type: 'shared', pattern: 'packages/shared/src' },
 ];
 /** The site's public face: the one file of src/site that the rest of the CMS imports. */
@@ -162,6 +163,7 @@ export function cmsBoundaries(root) {
             { from: { element: { type: 'cms-site' } }, allow: to('cms-site', 'cms-utils', 'shared') },
             { from: { element: { type: 'cms-utils' } }, allow: to('cms-utils', 'shared') },
             { from: { element: { type: 'cms-admin' } }, allow: to('cms-admin', 'shared') },
+            { from: { element: { type: 'cms-extensions' } }, allow: to('cms-extensions', 'cms-utils', 'shared') },
           ],
         },
       ],

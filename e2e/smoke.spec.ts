@@ -13,17 +13,38 @@ test.describe('one origin serves the site, the dashboard and the back-office', (
     await expect(page.getByText('Administration - Connexion')).toBeVisible();
   });
 
-  test("/cms serves Strapi's back-office and its own login works", async ({ page }) => {
+  test("/cms serves Strapi's back-office: its own login, session and logout work", async ({ page, context }) => {
+    const home = page.getByRole('link', { name: /gestionnaire de contenu/i }).first();
     await page.goto('/cms');
     // The browser speaks French (fr-CH), so the back-office does too.
     await page.getByLabel(/e-?mail/i).fill(CMS_ADMIN.email);
     await page.getByLabel('Mot de passe').fill(CMS_ADMIN.password);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page).toHaveURL(/\/cms(\/)?$/);
-    await expect(page.getByRole('link', { name: /gestionnaire de contenu/i }).first()).toBeVisible();
-    // The session survives a reload: the refresh cookie reaches /admin/* from /cms.
+    await expect(home).toBeVisible();
+    // The refresh cookie goes to the back-office's API only; the access cookie stays with the page whose scripts read it.
+    const cookies = await context.cookies();
+    expect(
+      cookies.filter((cookie) => cookie.name.startsWith('strapi_admin_refresh')).map((cookie) => cookie.path),
+    ).toEqual(['/admin', '/admin']);
+    expect(cookies.find((cookie) => cookie.name === 'jwtToken')?.path).toBe('/cms');
+    // The session survives a reload.
     await page.reload();
-    await expect(page.getByRole('link', { name: /gestionnaire de contenu/i }).first()).toBeVisible();
+    await expect(home).toBeVisible();
+    // With an access token the server refuses (as once it expires), the page gets a new one through
+    // /admin/access-token, which the refresh cookie reaches.
+    const { hostname } = new URL(page.url());
+    await context.addCookies([{ name: 'jwtToken', value: 'expired', domain: hostname, path: '/cms' }]);
+    await page.reload();
+    await expect(home).toBeVisible();
+    const accessToken = async () => (await context.cookies()).find((cookie) => cookie.name === 'jwtToken')?.value;
+    await expect.poll(accessToken).not.toBe('expired');
+    // Logging out ends the session: the login form comes back, and stays after a reload.
+    await page.getByRole('button', { name: 'Admin CMS' }).click();
+    await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   });
 
   test('an unknown path shows the 404 page with a way home', async ({ page }) => {

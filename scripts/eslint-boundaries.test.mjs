@@ -72,6 +72,11 @@ const CMS_FORBIDDEN = [
   ['cms/src/back-office/views.ts', '../middlewares', 'the back-office imports the middlewares'],
   ['cms/src/seed/content.ts', '../back-office', 'the seed imports the back-office'],
   ['cms/src/admin/app.tsx', '../api/menu-item', 'the admin panel imports an API'],
+  [
+    'cms/src/extensions/users-permissions/strapi-server.ts',
+    '../../api/menu-item',
+    "a plugin's extension imports an API",
+  ],
   ['cms/config/server.ts', '../src/api/menu-item', 'the configuration imports an API'],
 ];
 
@@ -89,6 +94,7 @@ const CMS_ALLOWED = [
   ['cms/src/migrations/2026.ts', '../seed', 'a migration imports the seed'],
   ['cms/src/back-office/views.ts', '../api/menu-item', 'the back-office imports an API'],
   ['cms/config/server.ts', '../src/utils', 'the configuration imports utils'],
+  ['cms/src/extensions/users-permissions/strapi-server.ts', '../../utils', "a plugin's extension imports utils"],
 ];
 
 for (const [wing, forbidden, allowed] of [

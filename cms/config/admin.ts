@@ -8,8 +8,11 @@ const config = (): Core.Config.Admin => ({
   serveAdminPanel: booleanSetting('SERVE_ADMIN_PANEL', true),
   auth: {
     secret: secret('ADMIN_JWT_SECRET'),
-    // The back-office page lives at /cms but refreshes its session through /admin/*: one cookie path for both.
-    cookie: { path: '/' },
+    // The path of the access cookie the back-office's page writes and reads with its scripts, which must be the page's
+    // own: at /admin they could not read it, and the page would sign its user out at once. Strapi would give its
+    // refresh cookie the same path; global::back-office-cookies moves that one to /admin, where the back-office's API
+    // is, and marks it Secure over HTTPS. Neither reaches the restaurant's pages nor /api.
+    cookie: { path: '/cms' },
   },
   apiToken: { salt: secret('API_TOKEN_SALT') },
   transfer: { token: { salt: secret('TRANSFER_TOKEN_SALT') } },

@@ -63,6 +63,8 @@ const config = (): Core.Config.Middlewares => [
   { name: 'strapi::body', config: { parsedMethods: [] } },
   'global::request-body',
   'strapi::session',
+  // The /cms session's refresh cookie: sent to the back-office's API only, and Secure over HTTPS.
+  'global::back-office-cookies',
   // A table's QR code, /t/<code>: a redirect to the menu, before the site's pages answer its 404.
   'global::table-scan',
   'global::spa',

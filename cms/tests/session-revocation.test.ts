@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Core } from '@strapi/strapi';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACK_OFFICE_ADMIN, startStrapi, type TestStrapi } from './strapi';
 
 const USER_UID = 'plugin::users-permissions.user';
@@ -41,7 +42,7 @@ async function signedInStaff() {
       role: staffRoleId,
     });
   const login = await app.request.post('/api/auth/login').send({ username, password }).expect(200);
-  return { documentId: user.documentId as string, token: login.body.data.token as string };
+  return { id: user.id as number, documentId: user.documentId as string, token: login.body.data.token as string };
 }
 
 const menuWith = (token: string) => app.request.get('/api/menu').set('Authorization', `Bearer ${token}`);
@@ -92,5 +93,101 @@ describe("changing a staff user's account in /cms ends their sessions at once", 
     await editInBackOffice(changed.documentId, { password: 'Encore-autre-2026' });
     await menuWith(changed.token).expect(401);
     await menuWith(colleague.token).expect(200);
+  });
+});
+
+interface StrapiRoute {
+  method: Core.HTTPMethod;
+  path: string;
+}
+
+/**
+ * Every route of the content API that Strapi's plugins serve (users-permissions, the media library, i18n, e-mail, the
+ * content-type builder), at the address it answers, with its parameters filled in. The site's own logout takes
+ * `POST /api/auth/logout` over from users-permissions; it needs no live session (logging out twice is harmless).
+ */
+function strapiContentApiRoutes(): StrapiRoute[] {
+  const routes: StrapiRoute[] = [];
+  for (const [name, plugin] of Object.entries(app.strapi.plugins)) {
+    if (Array.isArray(plugin.routes)) continue;
+    const router = plugin.routes['content-api'];
+    if (!router) continue;
+    for (const route of router.routes) {
+      const prefix = route.config?.prefix ?? router.prefix ?? `/${name}`;
+      const path = `/api${prefix}${route.path}`.replace(/:\w+/g, '1').replace('(.*)', 'github');
+      if (route.method === 'POST' && path === '/api/auth/logout') continue;
+      routes.push({ method: route.method, path });
+    }
+  }
+  return routes;
+}
+
+function call(route: StrapiRoute, token: string) {
+  const request = app.request[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](route.path).set(
+    'Authorization',
+    `Bearer ${token}`,
+  );
+  return route.method === 'POST' || route.method === 'PUT' ? request.send({}) : request;
+}
+
+describe("a staff token whose session ended is refused by Strapi's own routes too", () => {
+  it('covers users-permissions and the media library', () => {
+    const paths = strapiContentApiRoutes().map((route) => `${route.method} ${route.path}`);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'GET /api/users/me',
+        'GET /api/users',
+        'PUT /api/users/1',
+        'POST /api/auth/local',
+        'POST /api/auth/change-password',
+        'GET /api/auth/sessions',
+        'GET /api/upload/files',
+        'POST /api/upload/',
+        'DELETE /api/upload/files/1',
+      ]),
+    );
+  });
+
+  it('answers 401 on every one of them after the staff member logs out', async () => {
+    const staff = await signedInStaff();
+    await app.request.post('/api/auth/logout').set('Authorization', `Bearer ${staff.token}`).expect(200);
+    await menuWith(staff.token).expect(401);
+    for (const route of strapiContentApiRoutes()) {
+      const response = await call(route, staff.token);
+      expect(response.status, `${route.method} ${route.path}`).toBe(401);
+    }
+  });
+
+  it('gives none of the account to a token whose session ended with a change of role', async () => {
+    const staff = await signedInStaff();
+    await editInBackOffice(staff.documentId, {
+      role: { connect: [{ id: otherRoleId }], disconnect: [{ id: staffRoleId }] },
+    });
+    // The Authenticated role may read its own account and list its sessions: not with a token of an ended session.
+    for (const path of ['/api/users/me', '/api/auth/sessions']) {
+      const response = await app.request.get(path).set('Authorization', `Bearer ${staff.token}`);
+      expect(response.status, path).toBe(401);
+      expect(JSON.stringify(response.body)).not.toContain('@staff.invalid');
+    }
+  });
+
+  it("leaves live sessions as they were: staff's, and an Authenticated account's", async () => {
+    const staff = await signedInStaff();
+    await menuWith(staff.token).expect(200);
+    // The Staff role is granted none of Strapi's own routes: a live token is known there, and refused (403).
+    for (const route of strapiContentApiRoutes()) {
+      const response = await call(route, staff.token);
+      expect(response.status, `${route.method} ${route.path}`).toBe(403);
+    }
+    await menuWith(staff.token).expect(200);
+
+    const other = await signedInStaff();
+    await editInBackOffice(other.documentId, {
+      role: { connect: [{ id: otherRoleId }], disconnect: [{ id: staffRoleId }] },
+    });
+    // A session opened the way users-permissions opens them (its own login, closed on this site).
+    const token = (await app.strapi.plugin('users-permissions').service('jwt').issue({ id: other.id })) as string;
+    const me = await app.request.get('/api/users/me').set('Authorization', `Bearer ${token}`).expect(200);
+    expect(me.body.id).toBe(other.id);
   });
 });
