@@ -9,6 +9,12 @@ export const CMS = path.join(ROOT, 'cms');
 export const FRONTEND = path.join(ROOT, 'frontend');
 export const SHARED = path.join(ROOT, 'packages', 'shared');
 
+/**
+ * The major version of Node that production runs: the Docker image's (Dockerfile, checked by dockerfile.test.ts), on
+ * which `npm run check:node24` serves the production build. Development and CI run the machines' Node 20.19+.
+ */
+export const PRODUCTION_NODE_MAJOR = 24;
+
 /** Environment every Strapi process gets: the product calls no outside server on its own. */
 export const QUIET_STRAPI_ENV = {
   STRAPI_TELEMETRY_DISABLED: 'true',
