@@ -52,3 +52,14 @@ void test('builds again when an input changed', async () => {
   await buildIn('production', step);
   assert.equal(builds(), 2);
 });
+
+void test('empties the output folder first, so the output of a deleted source is gone', async () => {
+  const { step, input } = countingStep();
+  const output = path.join(path.dirname(input), 'dist');
+  const leftOver = path.join(output, 'src', 'extensions', 'deleted.js');
+  fs.mkdirSync(path.dirname(leftOver), { recursive: true });
+  fs.writeFileSync(leftOver, 'module.exports = {};\n');
+  await buildIn('production', { ...step, output });
+  assert.equal(fs.existsSync(leftOver), false);
+  assert.equal(fs.existsSync(step.stamp), true, 'the stamp is written after the build');
+});

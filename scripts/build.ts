@@ -9,6 +9,11 @@ export interface BuildStep {
   inputs: string[];
   /** Where the finished build leaves its stamp. */
   stamp: string;
+  /**
+   * Folders emptied before each build: what a build writes there comes from its sources alone, so the output of a
+   * deleted source (an extension, a middleware, which Strapi loads from `dist` by folder) never outlives it.
+   */
+  output?: string;
   build(): Promise<void>;
 }
 
@@ -38,6 +43,7 @@ const STEPS: BuildStep[] = [
       .map((entry) => path.resolve(CMS, entry))
       .concat(path.join(ROOT, 'tsconfig.base.json')),
     stamp: path.join(CMS, 'dist', '.build-stamp'),
+    output: path.join(CMS, 'dist'),
     build: () => npx(['strapi', 'build'], CMS),
   },
   {
@@ -80,6 +86,7 @@ export async function build({
     }
     const start = Date.now();
     console.log(`▶ Building the ${step.name} (${mode} build)…`);
+    if (step.output) fs.rmSync(step.output, { recursive: true, force: true });
     await step.build();
     fs.mkdirSync(path.dirname(step.stamp), { recursive: true });
     fs.writeFileSync(step.stamp, print);
