@@ -1,12 +1,14 @@
 /**
  * Every image the site stores is upright and carries no metadata, original and smaller sizes, on the disk and in a
- * bucket; an image over 40 megapixels is refused from its header (docs/product.md#request-bodies-and-uploads).
+ * bucket; an image over 40 megapixels is refused from its header; photos stored before are cleaned by a migration
+ * (docs/product.md#request-bodies-and-uploads).
  */
 import fs from 'fs';
 import path from 'path';
 import sharp, { type Metadata } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuItem, MenuPhoto, MenuPhotoSize } from '@ticino/shared';
+import cleanStoredPhotos from '../src/migrations/2026-11-28-clean-stored-photos';
 import { startTestBucket, type TestBucket } from './bucket';
 import { BACK_OFFICE_ADMIN, loginToken, startStrapi, testPublicDir, type TestStrapi } from './strapi';
 
@@ -230,6 +232,81 @@ describe.each(['local', 's3'] as const)('with UPLOAD_PROVIDER=%s', (provider) =>
     } finally {
       await upload.setSettings(settings);
     }
+  });
+
+  /** Where the files of the running configuration are: the uploads folder, or the bucket. */
+  const storedFiles = async () =>
+    bucket ? bucket.keys() : fs.readdirSync(path.join(testPublicDir(app.database), 'uploads')).sort();
+
+  it('a photo stored before is cleaned by the migration, its record with it, and a second run changes nothing', async () => {
+    // As Strapi 5.54 stored a phone's photo without « auto orientation »: the original as sent, and sizes made from
+    // its pixels as stored, which lost the orientation that would have turned them.
+    const original = await sidewaysPhoto();
+    const hash = `IMG_2043_${provider}`;
+    const sizes = { thumbnail: { width: 245, height: 156 }, large: 1000, medium: 750, small: 500 };
+    const formats: Record<string, Record<string, unknown>> = {};
+    const put = async (name: string, bytes: Buffer) => {
+      if (bucket) await bucket.put(name, bytes, 'image/jpeg');
+      else fs.writeFileSync(path.join(testPublicDir(app.database), 'uploads', name), bytes);
+    };
+    for (const [key, box] of Object.entries(sizes)) {
+      const resize = typeof box === 'number' ? { width: box, height: box } : box;
+      const { data, info } = await sharp(original)
+        .resize({ ...resize, fit: 'inside' })
+        .toBuffer({ resolveWithObject: true });
+      const name = `${key}_${hash}.jpg`;
+      await put(name, data);
+      formats[key] = {
+        name: `${key}_IMG_2043.jpg`,
+        hash: `${key}_${hash}`,
+        ext: '.jpg',
+        mime: 'image/jpeg',
+        path: null,
+        width: info.width,
+        height: info.height,
+        size: kilobytes(data.length),
+        sizeInBytes: data.length,
+        url: `/uploads/${name}`,
+      };
+    }
+    await put(`${hash}.jpg`, original);
+    const row = (await app.strapi.db.query(FILE_UID).create({
+      data: {
+        name: 'IMG_2043.jpg',
+        hash,
+        ext: '.jpg',
+        mime: 'image/jpeg',
+        size: kilobytes(original.length),
+        width: 1200,
+        height: 800,
+        url: `/uploads/${hash}.jpg`,
+        provider: bucket ? 'aws-s3' : 'local',
+        formats,
+        folderPath: '/',
+      },
+    })) as { id: number };
+    expect(formats.thumbnail).toMatchObject({ width: 234, height: 156 });
+    expect((await sharp(await get(`/uploads/${hash}.jpg`)).metadata()).exif).toBeDefined();
+
+    await cleanStoredPhotos.up(app.strapi);
+    const cleaned = (await app.strapi.db.query(FILE_UID).findOne({ where: { id: row.id } })) as StoredImage;
+    expect([cleaned.width, cleaned.height]).toEqual([800, 1200]);
+    expect(cleaned.formats.thumbnail).toMatchObject({ width: 104, height: 156 });
+    for (const { label, url, width, height } of sizesOf(cleaned)) {
+      const served = await get(url);
+      await expectUprightAndClean(label, served, { width, height });
+      const recorded = label === 'original' ? cleaned : cleaned.formats[label];
+      expect(recorded?.size, label).toBe(kilobytes(served.length));
+      if (label !== 'original') expect(cleaned.formats[label]?.sizeInBytes, label).toBe(served.length);
+    }
+
+    const files = await storedFiles();
+    const bytes = await Promise.all(sizesOf(cleaned).map(({ url }) => get(url)));
+    await cleanStoredPhotos.up(app.strapi);
+    expect(await app.strapi.db.query(FILE_UID).findOne({ where: { id: row.id } })).toEqual(cleaned);
+    const again = await Promise.all(sizesOf(cleaned).map(({ url }) => get(url)));
+    expect(again.every((served, index) => served.equals(bytes[index]))).toBe(true);
+    expect(await storedFiles()).toEqual(files);
   });
 });
 
