@@ -22,6 +22,7 @@ import { runDataMigrations } from './migrations';
 import { seedContent } from './seed/content';
 import { seedTranslations } from './seed/translations';
 import { siteService } from './utils/services';
+import { cleanUploadedImages } from './utils/uploaded-images';
 import { closePublicAccountRoutes, seedBackOfficeAdmin, seedStaff } from './seed/staff';
 import { installPublicContent, startPublicContent, stopPublicContent, verifyPageRenderer } from './site';
 import { frontendDist } from './utils/frontend-dist';
@@ -36,6 +37,8 @@ export default {
     registerMenuJournal(strapi);
     registerMenuItemRules(strapi);
     registerPhotoCleanup(strapi);
+    // Every stored image upright and without metadata, its smaller sizes made from that clean file.
+    cleanUploadedImages(strapi);
     registerRestaurantRules(strapi);
     registerTableRules(strapi);
     // Before the public content's hook, so a refused write rolls back before any cache hears of it.

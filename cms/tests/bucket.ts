@@ -2,13 +2,15 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import S3rver from 's3rver';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
 export interface TestBucket {
   /** The variables that point the app at this bucket (UPLOAD_PROVIDER=s3 and the S3_* settings). */
   env: Record<string, string>;
   /** The keys the bucket holds, sorted. */
   keys(): Promise<string[]>;
+  /** Stores a file under `key`, as the upload provider would. */
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -41,6 +43,9 @@ export async function startTestBucket(): Promise<TestBucket> {
     async keys() {
       const listed = await client.send(new ListObjectsV2Command({ Bucket: BUCKET }));
       return (listed.Contents ?? []).map((object) => object.Key ?? '').sort();
+    },
+    async put(key, bytes, contentType) {
+      await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: bytes, ContentType: contentType }));
     },
     async stop() {
       client.destroy();

@@ -12,6 +12,7 @@ import { API_MESSAGES, MENU_ITEM_FIELDS, MENU_ITEM_MESSAGES } from '@ticino/shar
 import { admitStaff } from '../api/staff-auth/middlewares/staff-only';
 import { replyFailure } from '../utils/json-reply';
 import { nameForContent, sniffContentType, UPLOAD_TYPE_NAMES } from '../utils/file-content';
+import { TOO_MANY_PIXELS, exceedsPixelLimit } from '../utils/image-cleaning';
 import { uploadLimits } from '../utils/upload-limits';
 
 /**
@@ -219,6 +220,17 @@ async function nameFilesByContent(ctx: Context): Promise<boolean> {
   return true;
 }
 
+/**
+ * Whether an image sent to the media library is over 40 megapixels, read from each file's header before the upload
+ * plugin decodes any (docs/product.md#request-bodies-and-uploads): all files are checked before the first is stored.
+ */
+async function anyImageTooLarge(ctx: Context): Promise<boolean> {
+  for (const file of parsedFiles(ctx)) {
+    if (file.mimetype?.startsWith('image/') && (await exceedsPixelLimit(file.filepath))) return true;
+  }
+  return false;
+}
+
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const uploadDir = path.join(os.tmpdir(), 'ticino-multipart');
   const limits = uploadLimits();
@@ -276,8 +288,13 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       await withMultipart(
         ctx,
         async () => {
-          if (await nameFilesByContent(ctx)) return next();
-          replyStrapiError(ctx, 400, 'ValidationError', uploadMessages.wrongType);
+          if (!(await nameFilesByContent(ctx))) {
+            replyStrapiError(ctx, 400, 'ValidationError', uploadMessages.wrongType);
+          } else if (await anyImageTooLarge(ctx)) {
+            replyStrapiError(ctx, 400, 'ValidationError', TOO_MANY_PIXELS);
+          } else {
+            await next();
+          }
         },
         uploadDir,
         {

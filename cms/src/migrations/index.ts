@@ -6,6 +6,7 @@ import reservationContactHashes from './2026-11-26-reservation-contact-hashes';
 import swisslawMenuLaw from './2026-11-23-swisslaw-menu-law';
 import originCountryCodes from './2026-11-27-origin-country-codes';
 import translationSubjectNames from './2026-11-27-translation-subject-names';
+import cleanStoredPhotos from './2026-11-28-clean-stored-photos';
 import outboxManageLinks from './2026-11-29-outbox-manage-links';
 import type { DataMigration } from './data-migration';
 
@@ -18,6 +19,7 @@ export const DATA_MIGRATIONS: DataMigration[] = [
   reservationContactHashes,
   originCountryCodes,
   translationSubjectNames,
+  cleanStoredPhotos,
   outboxManageLinks,
 ];
 

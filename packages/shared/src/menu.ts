@@ -100,12 +100,18 @@ export interface PhotoFieldSpec extends FieldCommon {
   required: false;
   mimeTypes: readonly string[];
   maxBytes: number;
+  /**
+   * Pixels at most, every frame of an animated image counted, read from the file's header before any decoding: the
+   * same limit holds for every image of the media library (docs/product.md#request-bodies-and-uploads).
+   */
+  maxPixels: number;
   altLabel: string;
   altMaxLength: number;
   messages: {
     missing: string;
     wrongType: string;
     tooLarge: string;
+    tooManyPixels: string;
     tooMany: string;
     altRequired: string;
     altTooLong: string;
@@ -129,6 +135,8 @@ const TITLE_MAX_LENGTH = 200;
 const DESCRIPTION_MAX_LENGTH = 2000;
 const PRICE_MAX = 100000;
 const PHOTO_MAX_MEGABYTES = 5;
+/** A phone's photo is 12 to 24 megapixels; decoding more costs seconds of a core, for a picture no page shows whole. */
+const IMAGE_MAX_MEGAPIXELS = 40;
 const PHOTO_ALT_MAX_LENGTH = 200;
 
 /** The menu item's content type in Strapi (cms/src/api/menu-item), which the descriptor below declares. */
@@ -371,12 +379,14 @@ export const MENU_ITEM_FIELDS = {
     public: true,
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
     maxBytes: PHOTO_MAX_MEGABYTES * 1024 * 1024,
+    maxPixels: IMAGE_MAX_MEGAPIXELS * 1_000_000,
     altLabel: 'Texte alternatif de la photo',
     altMaxLength: PHOTO_ALT_MAX_LENGTH,
     messages: {
       missing: 'Choisissez une photo.',
       wrongType: 'Format accepté : JPEG, PNG ou WebP.',
       tooLarge: `La photo dépasse ${PHOTO_MAX_MEGABYTES} Mo.`,
+      tooManyPixels: `L'image dépasse ${IMAGE_MAX_MEGAPIXELS} mégapixels : réduisez-la avant de l'envoyer.`,
       tooMany: 'Envoyez une seule photo à la fois.',
       altRequired: 'Décrivez la photo en quelques mots (texte alternatif).',
       altTooLong: `Le texte alternatif ne doit pas dépasser ${PHOTO_ALT_MAX_LENGTH} caractères.`,
@@ -499,6 +509,7 @@ export const MENU_ITEM_MESSAGES = {
   photoMissing: photo.messages.missing,
   photoWrongType: photo.messages.wrongType,
   photoTooLarge: photo.messages.tooLarge,
+  photoTooManyPixels: photo.messages.tooManyPixels,
   photoTooMany: photo.messages.tooMany,
   photoAltRequired: photo.messages.altRequired,
   photoAltTooLong: photo.messages.altTooLong,

@@ -19,6 +19,7 @@ import {
   type AvailabilityRequest,
   type MenuOrderRequest,
 } from '@ticino/shared';
+import { exceedsPixelLimit } from '../../../utils/image-cleaning';
 import { replyFailure, requestBody, requestedLocale } from '../../../utils/json-reply';
 import { publicContent, sendPrepared } from '../../../site';
 import { siteService } from '../../../utils/services';
@@ -194,7 +195,8 @@ export default {
 
   /**
    * A dish's photo from the dashboard (docs/product.md#dish-photos): one JPEG, PNG or WebP file under `photo`, its
-   * French alternative text under `alt`. The type is read from the file's content; anything refused writes nothing.
+   * French alternative text under `alt`. The type is read from the file's content, the size in pixels from its
+   * header; anything refused writes nothing.
    */
   async setPhoto(ctx: Context) {
     const files = sentFiles(ctx, 'photo');
@@ -212,6 +214,12 @@ export default {
     if (refusal) {
       const status = refusal === MENU_ITEM_FIELDS.photo.messages.tooLarge ? 413 : 415;
       replyFailure(ctx, status, refusal, { photo: refusal });
+      return;
+    }
+    // From the file's header, before Strapi's upload service decodes it (several times, for its smaller sizes).
+    if (await exceedsPixelLimit(file.filepath)) {
+      const tooManyPixels = MENU_ITEM_MESSAGES.photoTooManyPixels;
+      replyFailure(ctx, 400, tooManyPixels, { photo: tooManyPixels });
       return;
     }
     const outcome = await menu().setPhoto(ctx.params.id, { filepath: file.filepath, type, size: file.size }, alt.value);
