@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_AVAILABILITY,
+  DEFAULT_CATEGORY,
   MENU_ITEM_FIELDS,
   MENU_ITEM_ATTRIBUTE_NAMES,
   NO_LAW_DETAILS,
@@ -171,6 +173,26 @@ describe('a stored row', () => {
   it('written before the availability existed, is available', () => {
     const { id, photo, ...values } = FONDUE;
     expect(menuItemFromRow(id, { ...values, availability: null, soldOutOn: null }, { photo })).toEqual(FONDUE);
+  });
+
+  it('missing what later versions added reads each field as the API gives it empty, its position as a number', () => {
+    const row = { title: 'Fondue', price: null, description: null, position: '3' };
+    expect(menuItemFromRow('f2', row, { photo: null })).toEqual({
+      id: 'f2',
+      title: 'Fondue',
+      price: null,
+      description: '',
+      category: DEFAULT_CATEGORY,
+      availability: DEFAULT_AVAILABILITY,
+      soldOutOn: null,
+      availableFrom: null,
+      availableUntil: null,
+      boardUntil: null,
+      ...NO_LAW_DETAILS,
+      position: 3,
+      photo: null,
+    });
+    expect(menuItemFromRow('f3', { title: 'Fondue' }, { photo: null }).position).toBe(0);
   });
 
   it('is shown to visitors with its public fields only', () => {
