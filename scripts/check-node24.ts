@@ -25,33 +25,12 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import type { PublicMenuItem } from '@ticino/shared';
 import { build } from './build';
+import { cleanUpStack } from './clean-up';
 import { startBuiltApp, type BuiltApp } from './built-app';
 import { CMS, PRODUCTION_NODE_MAJOR as MAJOR, ms } from './lib';
 import { startPgCluster } from './pg-cluster';
 
-const cleanups: (() => unknown)[] = [];
-let cleaning: Promise<void> | undefined;
-
-/** Stops what was started, last first; each once, whatever the others do. */
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
-    for (let cleanup = cleanups.pop(); cleanup; cleanup = cleanups.pop()) {
-      try {
-        await cleanup();
-      } catch (error) {
-        console.error(`Clean-up: ${(error as Error).message}`);
-      }
-    }
-  })();
-  return cleaning;
-}
-
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.once(signal, () => {
-    console.log(`\n${signal}: stopping…`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
+const { cleanups, cleanUp } = cleanUpStack('stopping…');
 
 function expect(condition: unknown, failure: string): asserts condition {
   if (!condition) throw new Error(failure);

@@ -18,6 +18,7 @@ import { parseArgs, stripVTControlCharacters } from 'node:util';
 import type { MenuItem, PublicMenuItem } from '@ticino/shared';
 import { startTestBucket, type TestBucket } from '../cms/tests/bucket';
 import { assertBuilt, freshSecrets, percentile, staffLogin, startBuiltApp, type BuiltApp } from './built-app';
+import { cleanUpStack } from './clean-up';
 import { SERVERS, startLoadBalancer, type LoadBalancer } from './cluster/haproxy';
 import { watchLease, type LeaseWatch } from './cluster/lease-watch';
 import { lostWrites, runLoad, type LoadReport } from './cluster/load';
@@ -71,29 +72,7 @@ function expect(condition: unknown, failure: string): asserts condition {
   if (!condition) throw new Error(failure);
 }
 
-const cleanups: (() => unknown)[] = [];
-let cleaning: Promise<void> | undefined;
-
-/** Stops what was started, last first; each once, whatever the others do. */
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
-    for (let cleanup = cleanups.pop(); cleanup; cleanup = cleanups.pop()) {
-      try {
-        await cleanup();
-      } catch (error) {
-        console.error(`Clean-up: ${(error as Error).message}`);
-      }
-    }
-  })();
-  return cleaning;
-}
-
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.once(signal, () => {
-    console.log(`\n${signal}: stopping the cluster…`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
+const { cleanups, cleanUp } = cleanUpStack('stopping the cluster…');
 
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
