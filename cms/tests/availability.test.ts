@@ -3,7 +3,6 @@ import os from 'os';
 import path from 'path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  API_MESSAGES,
   addDaysToDayText,
   nextServiceDayStart,
   serviceDayOf,
@@ -12,6 +11,7 @@ import {
 } from '@ticino/shared';
 import { atEachServiceDayStart } from '../src/site/service-day-timer';
 import { loginToken, startStrapi, type TestStrapi } from './strapi';
+import { french } from './messages';
 
 let app: TestStrapi;
 let token: string;
@@ -170,7 +170,7 @@ describe('the order within a category (docs/product.md#order-within-a-category)'
       .set(auth())
       .send({ category: 'Nos Pizzas', ids: reversed })
       .expect(200);
-    expect(response.body.message).toBe(API_MESSAGES.orderUpdated);
+    expect(response.body.message).toBe(french('api.orderUpdated'));
     expect((response.body.data as MenuItem[]).map((item) => item.id)).toEqual(reversed);
     expect((await staffMenu('?category=Nos%20Pizzas')).map((item) => item.id)).toEqual(reversed);
     expect((await publicMenu('?category=Nos%20Pizzas')).map((item) => item.id)).toEqual(reversed);
@@ -187,7 +187,7 @@ describe('the order within a category (docs/product.md#order-within-a-category)'
         .set(auth())
         .send({ category: 'Nos Desserts', ids: [...ids].reverse() })
         .expect(409);
-      expect(response.body).toEqual({ success: false, message: API_MESSAGES.staleOrder });
+      expect(response.body).toEqual({ success: false, message: french('api.staleOrder'), code: 'api.staleOrder' });
     }
     await app.request.put('/api/menu/order').set(auth()).send({ category: 'Nope', ids: [] }).expect(400);
     await app.request.put('/api/menu/order').send({ category: 'Nos Desserts', ids: before }).expect(401);
@@ -259,7 +259,7 @@ describe('a dish sold out from its card (docs/product.md#availability)', () => {
       .set(auth())
       .send({ availability: 'sold-out' })
       .expect(400);
-    expect(response.body.message).toBe(API_MESSAGES.invalidAvailabilityRequest);
+    expect(response.body.message).toBe(french('api.invalidAvailabilityRequest'));
     await app.request
       .put(`/api/menu/${first.id}/availability`)
       .set(auth())

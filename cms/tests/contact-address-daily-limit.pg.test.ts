@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES } from '@ticino/shared';
+import {} from '@ticino/shared';
 import { startStrapi, type TestStrapi } from './strapi';
+import { french } from './messages';
 
 let app: TestStrapi;
 
@@ -27,7 +28,11 @@ const stored = () => app.strapi.documents('api::contact-message.contact-message'
 async function expectAddressRefused(address: string) {
   const refused = await send(address);
   expect(refused.status).toBe(429);
-  expect(refused.body).toEqual({ success: false, message: CONTACT_MESSAGES.addressDailyLimitReached });
+  expect(refused.body).toEqual({
+    success: false,
+    message: french('contact.addressDailyLimitReached'),
+    code: 'contact.addressDailyLimitReached',
+  });
   const retryAfter = Number(refused.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(25 * 60 * 60);
@@ -54,7 +59,11 @@ describe('daily quota of contact messages per address (CONTACT_ADDRESS_DAILY_MAX
     await send('203.0.113.62').expect(201);
     const full = await send('203.0.113.63');
     expect(full.status).toBe(429);
-    expect(full.body).toEqual({ success: false, message: CONTACT_MESSAGES.dailyLimitReached });
+    expect(full.body).toEqual({
+      success: false,
+      message: french('contact.dailyLimitReached'),
+      code: 'contact.dailyLimitReached',
+    });
     expect(await stored()).toBe(12);
   });
 });

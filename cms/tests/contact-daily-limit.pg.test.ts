@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES } from '@ticino/shared';
+import {} from '@ticino/shared';
 import { startStrapi, type TestStrapi } from './strapi';
+import { french } from './messages';
 
 let app: TestStrapi;
 
@@ -36,7 +37,11 @@ describe('daily cap of contact messages for the whole site', () => {
     await send('203.0.113.33').expect(201);
     const refused = await send('203.0.113.34');
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ success: false, message: CONTACT_MESSAGES.dailyLimitReached });
+    expect(refused.body).toEqual({
+      success: false,
+      message: french('contact.dailyLimitReached'),
+      code: 'contact.dailyLimitReached',
+    });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(25 * 60 * 60);

@@ -103,7 +103,11 @@ describe('e-mail to the restaurant, in this process', () => {
     await new Promise<void>((resolve) => silent.listen(smtpPort, '127.0.0.1', resolve));
     try {
       const response = await app.request.post('/api/contact').send(guestMessage).expect(201);
-      expect(response.body).toEqual({ success: true, message: 'Votre message a bien été envoyé !' });
+      expect(response.body).toEqual({
+        success: true,
+        message: 'Votre message a bien été envoyé !',
+        code: 'contact.sent',
+      });
       await waitFor(
         async () => sockets.size,
         (count) => count > 0,

@@ -137,7 +137,7 @@ describe('reading, marking and deleting', () => {
       .set('Content-Type', 'application/json')
       .send('{"read": ')
       .expect(400);
-    expect(malformed.body).toEqual({ success: false, message: 'Requête invalide' });
+    expect(malformed.body).toEqual({ success: false, message: 'Requête invalide', code: 'api.invalidJson' });
     expect((await list()).messages[0]).toMatchObject({ readAt: null, handledAt: null });
   });
 
@@ -159,7 +159,11 @@ describe('a message sent without SMTP settings', () => {
       .post('/api/contact')
       .send({ name: 'Léa Rossi', email: 'lea@example.ch', subject: 'Table', message: 'Bonjour' })
       .expect(201);
-    expect(response.body).toEqual({ success: true, message: 'Votre message a bien été envoyé !' });
+    expect(response.body).toEqual({
+      success: true,
+      message: 'Votre message a bien été envoyé !',
+      code: 'contact.sent',
+    });
     const [message] = (await list()).messages;
     expect(message).toMatchObject({ subject: 'Table', readAt: null, delivery: { state: null, attempts: 0 } });
   });
@@ -179,7 +183,11 @@ describe('staff only', () => {
       for (const headers of [{}, { Authorization: 'Bearer not-a-token' }]) {
         const response = await app.request[method](path).set(headers).send({ read: true });
         expect(response.status, `${method} ${path}`).toBe(401);
-        expect(response.body).toEqual({ success: false, message: 'Authentification requise' });
+        expect(response.body).toEqual({
+          success: false,
+          message: 'Authentification requise',
+          code: 'api.unauthenticated',
+        });
       }
     }
     expect((await list()).messages[0].readAt).toBeNull();
@@ -207,7 +215,7 @@ describe('staff only', () => {
         .set('Authorization', `Bearer ${access.token}`)
         .send({ handled: true });
       expect(response.status, `${method} ${path}`).toBe(403);
-      expect(response.body).toEqual({ success: false, message: 'Accès réservé au personnel' });
+      expect(response.body).toEqual({ success: false, message: 'Accès réservé au personnel', code: 'api.forbidden' });
       expect(JSON.stringify(response.body)).not.toContain('Giulia');
     }
     expect((await list()).messages).toHaveLength(1);

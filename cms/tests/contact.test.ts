@@ -40,7 +40,11 @@ describe('POST /api/contact', () => {
   it('stores a valid message, trimmed and dated, and confirms in French', async () => {
     const before = Date.now();
     const response = await app.request.post('/api/contact').send(validMessage).expect(201);
-    expect(response.body).toEqual({ success: true, message: 'Votre message a bien été envoyé !' });
+    expect(response.body).toEqual({
+      success: true,
+      message: 'Votre message a bien été envoyé !',
+      code: 'contact.sent',
+    });
 
     const stored = await storedMessages();
     expect(stored).toHaveLength(1);
@@ -54,21 +58,37 @@ describe('POST /api/contact', () => {
   });
 
   it.each([
-    [{ name: '   ' }, 'name', 'Le nom est requis.'],
-    [{ email: '' }, 'email', "L'email est requis."],
-    [{ email: 'giulia@' }, 'email', "Format d'email invalide."],
-    [{ email: 'giulia bernasconi@example.ch' }, 'email', "Format d'email invalide."],
-    [{ subject: '\n' }, 'subject', 'Le sujet est requis.'],
-    [{ message: undefined }, 'message', 'Le message est requis.'],
-    [{ name: 'x'.repeat(121) }, 'name', 'Le nom ne doit pas dépasser 120 caractères.'],
-    [{ subject: 'x'.repeat(201) }, 'subject', 'Le sujet ne doit pas dépasser 200 caractères.'],
-    [{ message: 'x'.repeat(5001) }, 'message', 'Le message ne doit pas dépasser 5000 caractères.'],
-  ])('rejects %j with a 400 and stores nothing', async (change, field, message) => {
+    [{ name: '   ' }, 'name', 'Le nom est requis.', 'contact.nameRequired'],
+    [{ email: '' }, 'email', "L'email est requis.", 'contact.emailRequired'],
+    [{ email: 'giulia@' }, 'email', "Format d'email invalide.", 'contact.emailInvalid'],
+    [{ email: 'giulia bernasconi@example.ch' }, 'email', "Format d'email invalide.", 'contact.emailInvalid'],
+    [{ subject: '\n' }, 'subject', 'Le sujet est requis.', 'contact.subjectRequired'],
+    [{ message: undefined }, 'message', 'Le message est requis.', 'contact.messageRequired'],
+    [{ name: 'x'.repeat(121) }, 'name', 'Le nom ne doit pas dépasser 120 caractères.', 'contact.nameTooLong'],
+    [
+      { subject: 'x'.repeat(201) },
+      'subject',
+      'Le sujet ne doit pas dépasser 200 caractères.',
+      'contact.subjectTooLong',
+    ],
+    [
+      { message: 'x'.repeat(5001) },
+      'message',
+      'Le message ne doit pas dépasser 5000 caractères.',
+      'contact.messageTooLong',
+    ],
+  ] as const)('rejects %j with a 400 and stores nothing', async (change, field, message, code) => {
     const response = await app.request
       .post('/api/contact')
       .send({ ...validMessage, ...change })
       .expect(400);
-    expect(response.body).toEqual({ success: false, message: expect.any(String), errors: { [field]: message } });
+    expect(response.body).toEqual({
+      success: false,
+      message: 'Veuillez corriger les champs du formulaire.',
+      code: 'contact.invalid',
+      errors: { [field]: message },
+      errorCodes: { [field]: { code } },
+    });
     expect(await storedMessages()).toHaveLength(0);
   });
 
@@ -88,7 +108,11 @@ describe('POST /api/contact', () => {
       .post('/api/contact')
       .send({ ...validMessage, website: 'https://spam.example' })
       .expect(201);
-    expect(response.body).toEqual({ success: true, message: 'Votre message a bien été envoyé !' });
+    expect(response.body).toEqual({
+      success: true,
+      message: 'Votre message a bien été envoyé !',
+      code: 'contact.sent',
+    });
     expect(await storedMessages()).toHaveLength(0);
   });
 

@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'util';
 import os from 'os';
 import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, CONTACT_MESSAGES, NO_LAW_DETAILS } from '@ticino/shared';
+import { NO_LAW_DETAILS } from '@ticino/shared';
 import { startAppProcess, type AppProcess } from './app-process';
 import {
   BACK_OFFICE_ADMIN,
@@ -14,6 +14,7 @@ import {
   dropTestDatabase,
   type TestDatabase,
 } from './strapi';
+import { french } from './messages';
 
 /** What a dish written without the law's details shows visitors (the allergen confirmation stays with the staff). */
 const { allergensConfirmation: _staffOnly, ...PUBLIC_NO_LAW_DETAILS } = NO_LAW_DETAILS;
@@ -105,7 +106,11 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
     }
     for (const instance of [first, second]) {
       const limited = await login(instance, '203.0.113.40', freshName()).expect(429);
-      expect(limited.body).toEqual({ success: false, message: API_MESSAGES.loginRateLimited });
+      expect(limited.body).toEqual({
+        success: false,
+        message: french('api.loginRateLimited'),
+        code: 'api.loginRateLimited',
+      });
     }
   });
 
@@ -115,7 +120,11 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
     }
     for (const instance of [first, second]) {
       const limited = await login(instance, freshAddress(), 'cuisinier').expect(429);
-      expect(limited.body).toEqual({ success: false, message: API_MESSAGES.loginAccountRateLimited });
+      expect(limited.body).toEqual({
+        success: false,
+        message: french('api.loginAccountRateLimited'),
+        code: 'api.loginAccountRateLimited',
+      });
     }
   });
 
@@ -123,12 +132,20 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
     await contact(first, '203.0.113.50').expect(201);
     await contact(second, '203.0.113.50').expect(201);
     const perAddress = await contact(first, '203.0.113.50').expect(429);
-    expect(perAddress.body).toEqual({ success: false, message: CONTACT_MESSAGES.rateLimited });
+    expect(perAddress.body).toEqual({
+      success: false,
+      message: french('contact.rateLimited'),
+      code: 'contact.rateLimited',
+    });
 
     await contact(second, '203.0.113.51').expect(201);
     for (const instance of [first, second]) {
       const perDay = await contact(instance, freshAddress()).expect(429);
-      expect(perDay.body).toEqual({ success: false, message: CONTACT_MESSAGES.dailyLimitReached });
+      expect(perDay.body).toEqual({
+        success: false,
+        message: french('contact.dailyLimitReached'),
+        code: 'contact.dailyLimitReached',
+      });
     }
   });
 

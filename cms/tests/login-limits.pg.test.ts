@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API_MESSAGES } from '@ticino/shared';
+import {} from '@ticino/shared';
 import { STAFF, startStrapi, type TestStrapi } from './strapi';
+import { french } from './messages';
 
 let app: TestStrapi;
 
@@ -39,7 +40,11 @@ describe('login limit per address', () => {
     await login('2001:db8:abcd:12::2', freshName()).expect(401);
     await login('2001:db8:abcd:12:8000:1:2:3', freshName()).expect(401);
     const limited = await login('2001:db8:abcd:12:ffff:ffff:ffff:ffff', freshName()).expect(429);
-    expect(limited.body).toEqual({ success: false, message: API_MESSAGES.loginRateLimited });
+    expect(limited.body).toEqual({
+      success: false,
+      message: french('api.loginRateLimited'),
+      code: 'api.loginRateLimited',
+    });
     // The next /64 is another visitor.
     await login('2001:db8:abcd:13::1', freshName()).expect(401);
   });
@@ -66,7 +71,11 @@ describe('login limit per account', () => {
 
   it('answers 429 in French to the next attempt, whatever the address, even with the right password', async () => {
     const limited = await login(freshAddress(), STAFF.username).expect(429);
-    expect(limited.body).toEqual({ success: false, message: API_MESSAGES.loginAccountRateLimited });
+    expect(limited.body).toEqual({
+      success: false,
+      message: french('api.loginAccountRateLimited'),
+      code: 'api.loginAccountRateLimited',
+    });
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -79,7 +88,11 @@ describe('login limit per account', () => {
     for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await login(freshAddress(), 'personne')).status);
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
     const limited = await login(freshAddress(), 'personne');
-    expect(limited.body).toEqual({ success: false, message: API_MESSAGES.loginAccountRateLimited });
+    expect(limited.body).toEqual({
+      success: false,
+      message: french('api.loginAccountRateLimited'),
+      code: 'api.loginAccountRateLimited',
+    });
   });
 
   it('counts the spellings of one name in capitals or small letters as one account', async () => {
@@ -128,7 +141,11 @@ async function deviceOf(staff: { username: string; password: string }): Promise<
 async function lockOut(username: string) {
   for (let attempt = 0; attempt < 4; attempt += 1) await login(freshDeviceAddress(), username).expect(401);
   const limited = await login(freshDeviceAddress(), username).expect(429);
-  expect(limited.body).toEqual({ success: false, message: API_MESSAGES.loginAccountRateLimited });
+  expect(limited.body).toEqual({
+    success: false,
+    message: french('api.loginAccountRateLimited'),
+    code: 'api.loginAccountRateLimited',
+  });
 }
 
 describe('login with a device token (a browser that signed in to the account before)', () => {
@@ -150,7 +167,11 @@ describe('login with a device token (a browser that signed in to the account bef
     await deviceOf(staff);
     await lockOut(staff.username);
     const limited = await login(freshDeviceAddress(), staff.username, staff.password).expect(429);
-    expect(limited.body).toEqual({ success: false, message: API_MESSAGES.loginAccountRateLimited });
+    expect(limited.body).toEqual({
+      success: false,
+      message: french('api.loginAccountRateLimited'),
+      code: 'api.loginAccountRateLimited',
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -162,7 +183,11 @@ describe('login with a device token (a browser that signed in to the account bef
       await login(address, staff.username, staff.password, device).expect(200);
     }
     const limited = await login(address, staff.username, staff.password, device).expect(429);
-    expect(limited.body).toEqual({ success: false, message: API_MESSAGES.loginRateLimited });
+    expect(limited.body).toEqual({
+      success: false,
+      message: french('api.loginRateLimited'),
+      code: 'api.loginRateLimited',
+    });
   });
 
   it('ignores a tampered token, a token of another account and a token signed with another key', async () => {
@@ -187,7 +212,11 @@ describe('login with a device token (a browser that signed in to the account bef
       'pas-un-jeton',
     ]) {
       const limited = await login(freshDeviceAddress(), staff.username, staff.password, forged).expect(429);
-      expect(limited.body).toEqual({ success: false, message: API_MESSAGES.loginAccountRateLimited });
+      expect(limited.body).toEqual({
+        success: false,
+        message: french('api.loginAccountRateLimited'),
+        code: 'api.loginAccountRateLimited',
+      });
     }
     await login(freshDeviceAddress(), staff.username, staff.password, device).expect(200);
   });
@@ -232,7 +261,11 @@ describe('login with a device token (a browser that signed in to the account bef
       .set('X-Forwarded-For', freshDeviceAddress())
       .send({ username: staff.username, password: 'faux', deviceToken: 42 })
       .expect(400);
-    expect(invalid.body).toEqual({ success: false, message: API_MESSAGES.loginInvalidDeviceToken });
+    expect(invalid.body).toEqual({
+      success: false,
+      message: french('api.loginInvalidDeviceToken'),
+      code: 'api.loginInvalidDeviceToken',
+    });
     await lockOut(staff.username);
   });
 });

@@ -147,7 +147,11 @@ describe('staff access', () => {
     ] as const) {
       const response = await app.request[method](path).send(validItem);
       expect(response.status, `${method} ${path}`).toBe(401);
-      expect(response.body).toEqual({ success: false, message: 'Authentification requise' });
+      expect(response.body).toEqual({
+        success: false,
+        message: 'Authentification requise',
+        code: 'api.unauthenticated',
+      });
     }
   });
 
@@ -174,7 +178,7 @@ describe('staff access', () => {
       .post('/api/auth/login')
       .send({ username: 'visiteur', password: 'visiteur-pass-1' })
       .expect(403);
-    expect(login.body).toEqual({ success: false, message: 'Accès réservé au personnel' });
+    expect(login.body).toEqual({ success: false, message: 'Accès réservé au personnel', code: 'api.forbidden' });
 
     // A session opened for them some other way (Strapi's own routes, were they reopened) is no key to the menu.
     const sessions = app.strapi.sessionManager('users-permissions');
@@ -185,7 +189,7 @@ describe('staff access', () => {
     const check = await app.request.get('/api/auth/check').set('Authorization', `Bearer ${visitorToken}`).expect(200);
     expect(check.body.authenticated).toBe(false);
     const response = await app.request.get('/api/menu').set('Authorization', `Bearer ${visitorToken}`).expect(403);
-    expect(response.body).toEqual({ success: false, message: 'Accès réservé au personnel' });
+    expect(response.body).toEqual({ success: false, message: 'Accès réservé au personnel', code: 'api.forbidden' });
     await app.request.post('/api/menu').set('Authorization', `Bearer ${visitorToken}`).send(validItem).expect(403);
   });
 
@@ -240,7 +244,7 @@ describe('menu management', () => {
     for (const method of ['get', 'put', 'delete'] as const) {
       const response = await app.request[method]('/api/menu/inconnu').set(auth()).send(validItem);
       expect(response.status, method).toBe(404);
-      expect(response.body).toEqual({ success: false, message: 'Élément du menu introuvable' });
+      expect(response.body).toEqual({ success: false, message: 'Élément du menu introuvable', code: 'api.notFound' });
     }
     expect(await menuCount()).toBe(before);
   });
@@ -249,7 +253,7 @@ describe('menu management', () => {
     for (const method of ['get', 'put', 'delete'] as const) {
       const response = await app.request[method]('/api/menu/in%00connu').set(auth()).send(validItem);
       expect(response.status, method).toBe(404);
-      expect(response.body).toEqual({ success: false, message: 'Élément du menu introuvable' });
+      expect(response.body).toEqual({ success: false, message: 'Élément du menu introuvable', code: 'api.notFound' });
     }
   });
 
@@ -405,7 +409,7 @@ describe('menu management', () => {
       .set('Content-Type', 'application/json')
       .send('{"title": ')
       .expect(400);
-    expect(response.body).toEqual({ success: false, message: 'Requête invalide' });
+    expect(response.body).toEqual({ success: false, message: 'Requête invalide', code: 'api.invalidJson' });
   });
 
   it('answers an oversized body with a 413 in the API shape and writes nothing', async () => {
@@ -415,7 +419,7 @@ describe('menu management', () => {
       .set(auth())
       .send({ ...validItem, description: 'x'.repeat(2 * 1024 * 1024) })
       .expect(413);
-    expect(response.body).toEqual({ success: false, message: 'Requête trop volumineuse' });
+    expect(response.body).toEqual({ success: false, message: 'Requête trop volumineuse', code: 'api.payloadTooLarge' });
     expect(await menuCount()).toBe(before);
   });
 

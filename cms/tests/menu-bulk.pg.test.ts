@@ -76,7 +76,11 @@ describe('importing the menu file', () => {
     const csv = menuToCsv(await staffMenu());
     for (const path of ['/api/menu/import', '/api/menu/bulk-price']) {
       const response = await app.request.post(path).send({ csv, mode: 'apply' }).expect(401);
-      expect(response.body).toEqual({ success: false, message: 'Authentification requise' });
+      expect(response.body).toEqual({
+        success: false,
+        message: 'Authentification requise',
+        code: 'api.unauthenticated',
+      });
     }
   });
 
@@ -201,7 +205,7 @@ describe('importing the menu file', () => {
     });
     try {
       const response = await importFile(csv, 'apply').expect(500);
-      expect(response.body).toEqual({ success: false, message: 'Une erreur est survenue' });
+      expect(response.body).toEqual({ success: false, message: 'Une erreur est survenue', code: 'api.serverError' });
     } finally {
       failing = false;
     }

@@ -95,7 +95,11 @@ describe('the journal of dashboard writes', () => {
   it('is shown to staff only', async () => {
     const id = await createFromDashboard();
     const anonymous = await app.request.get(`/api/menu/${id}/changes`).expect(401);
-    expect(anonymous.body).toEqual({ success: false, message: 'Authentification requise' });
+    expect(anonymous.body).toEqual({
+      success: false,
+      message: 'Authentification requise',
+      code: 'api.unauthenticated',
+    });
     expect(await history('inconnu')).toEqual([]);
   });
 });

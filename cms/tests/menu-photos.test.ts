@@ -134,7 +134,7 @@ describe.each(['local', 's3'] as const)('with UPLOAD_PROVIDER=%s', (provider) =>
         .field('alt', '  Une polenta dorée, du gorgonzola fondant  ')
         .attach('photo', WEBP, { filename: 'ma photo.webp', contentType: 'image/webp' })
         .expect(200);
-      expect(response.body).toMatchObject({ success: true, message: 'Photo enregistrée' });
+      expect(response.body).toMatchObject({ success: true, message: 'Photo enregistrée', code: 'api.photoSaved' });
       const photo = (response.body.data as MenuItem).photo;
       expect(photo).toMatchObject({ width: 800, height: 600, alt: 'Une polenta dorée, du gorgonzola fondant' });
       expect(Object.keys(photo?.formats ?? {}).sort()).toEqual(['medium', 'small', 'thumbnail']);
@@ -196,7 +196,12 @@ describe.each(['local', 's3'] as const)('with UPLOAD_PROVIDER=%s', (provider) =>
       const before = { files: (await uploadedFiles()).length, media: await mediaCount() };
 
       const removed = await app.request.delete(`/api/menu/${id}/photo`).set(auth()).expect(200);
-      expect(removed.body).toMatchObject({ success: true, message: 'Photo retirée', data: { photo: null } });
+      expect(removed.body).toMatchObject({
+        success: true,
+        message: 'Photo retirée',
+        code: 'api.photoRemoved',
+        data: { photo: null },
+      });
       expect((await publicItem(id))?.photo).toBeNull();
       expect(await mediaCount()).toBe(before.media - 1);
       expect(await uploadedFiles()).toHaveLength(before.files - 5);
@@ -270,7 +275,11 @@ describe.each(['local', 's3'] as const)('with UPLOAD_PROVIDER=%s', (provider) =>
         .field('alt', 'Photo')
         .attach('photo', photo, { filename: 'photo.jpg', contentType: 'image/jpeg' })
         .expect(401);
-      expect(response.body).toEqual({ success: false, message: 'Authentification requise' });
+      expect(response.body).toEqual({
+        success: false,
+        message: 'Authentification requise',
+        code: 'api.unauthenticated',
+      });
       try {
         await app.request.post('/api/auth/logout').set(auth()).expect(200);
         const ended = await app.request
@@ -328,6 +337,7 @@ describe.each(['local', 's3'] as const)('with UPLOAD_PROVIDER=%s', (provider) =>
       expect(noAlt.body).toEqual({
         success: false,
         message: 'La photo est invalide',
+        code: 'api.invalidPhoto',
         errors: { alt: 'Décrivez la photo en quelques mots (texte alternatif).' },
       });
       const noFile = await app.request.post(`/api/menu/${id}/photo`).set(auth()).field('alt', 'Photo').expect(400);
@@ -375,6 +385,7 @@ describe.each(['local', 's3'] as const)('with UPLOAD_PROVIDER=%s', (provider) =>
       expect(response.body).toEqual({
         success: false,
         message: 'La photo est invalide',
+        code: 'api.invalidPhoto',
         errors: { photo: 'Envoyez une seule photo à la fois.' },
       });
       expect(await snapshot()).toEqual(before);

@@ -1,9 +1,10 @@
 import fs from 'fs';
 import path from 'path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API_MESSAGES } from '@ticino/shared';
+import {} from '@ticino/shared';
 import { multipartBody, rawRequest, type MultipartPart } from './raw-http';
 import { STAFF, startStrapi, testPublicDir, type TestStrapi } from './strapi';
+import { french } from './messages';
 
 const BACK_OFFICE = { email: 'owner@trattoria.example', password: 'Backoffice-2026' };
 const MEGABYTE = 1024 * 1024;
@@ -96,7 +97,11 @@ describe('multipart bodies', () => {
 
   it("answer the site's API in its French shape", async () => {
     const response = await app.request.post('/api/contact').attach('x', Buffer.from('data'), 'x.bin').expect(415);
-    expect(response.body).toEqual({ success: false, message: API_MESSAGES.unsupportedMediaType });
+    expect(response.body).toEqual({
+      success: false,
+      message: french('api.unsupportedMediaType'),
+      code: 'api.unsupportedMediaType',
+    });
   });
 
   it("are refused on the media library's route without a back-office session, before being read", async () => {
@@ -279,7 +284,11 @@ describe("the site's API", () => {
     ['/api/auth/login', `username=${STAFF.username}&password=${STAFF.password}`],
   ])('refuses form-encoded posts to %s, which any other site could make its visitors send', async (route, form) => {
     const response = await app.request.post(route).type('form').send(form).expect(415);
-    expect(response.body).toEqual({ success: false, message: API_MESSAGES.unsupportedMediaType });
+    expect(response.body).toEqual({
+      success: false,
+      message: french('api.unsupportedMediaType'),
+      code: 'api.unsupportedMediaType',
+    });
   });
 
   it.each(['/API/contact', '/Api/Contact/'])(
@@ -288,7 +297,11 @@ describe("the site's API", () => {
       const before = await app.strapi.db.query('api::contact-message.contact-message').count();
       const form = 'name=Anne&email=anne%40example.ch&subject=Table&message=Une+table+pour+deux+ce+soir';
       const response = await app.request.post(route).type('form').send(form).expect(415);
-      expect(response.body).toEqual({ success: false, message: API_MESSAGES.unsupportedMediaType });
+      expect(response.body).toEqual({
+        success: false,
+        message: french('api.unsupportedMediaType'),
+        code: 'api.unsupportedMediaType',
+      });
       expect(await app.strapi.db.query('api::contact-message.contact-message').count()).toBe(before);
     },
   );

@@ -1,6 +1,6 @@
 import type { AddressObject } from 'mailparser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RESERVATION_MESSAGES, addDaysToDayText, genevaDay } from '@ticino/shared';
+import { addDaysToDayText, genevaDay } from '@ticino/shared';
 import { freePort } from '../../scripts/lib';
 import outboxManageLinks from '../src/migrations/2026-11-29-outbox-manage-links';
 import {
@@ -13,6 +13,7 @@ import {
 } from './reservation-mail-helpers';
 import { smtpEnv, startSmtpServer, type ReceivedMail, type TestSmtpServer } from './smtp';
 import { loginToken, startStrapi, type TestStrapi } from './strapi';
+import { french } from './messages';
 
 const RESERVATION_UID = 'api::reservation.reservation';
 const OUTGOING_UID = 'api::outgoing-mail.outgoing-mail';
@@ -525,7 +526,7 @@ describe('the jobs, in one process', () => {
     // The same guest, by e-mail or by phone (spelt otherwise), is still asked to call.
     for (const contact of [{ email: email.toUpperCase() }, { phone: '0229990000', email: 'autre@example.ch' }]) {
       const refused = await app.request.post('/api/reservations').send(guest(contact)).expect(403);
-      expect(refused.body.message).toBe(RESERVATION_MESSAGES.blocked);
+      expect(refused.body.message).toBe(french('reservation.blocked'));
     }
   });
 

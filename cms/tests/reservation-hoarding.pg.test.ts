@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_RESERVATION_SETTINGS,
   RESERVATION_LIMITS,
-  RESERVATION_MESSAGES,
   addDaysToDayText,
   genevaDay,
   type ReservationSettings,
@@ -10,6 +9,7 @@ import {
 import { rawRequest } from './raw-http';
 import { openEveryDay, setReservationRules } from './reservation-mail-helpers';
 import { loginToken, startStrapi, type TestStrapi } from './strapi';
+import { french } from './messages';
 
 /** No hoarding (docs/product.md#no-hoarding): the limits per contact and per address, under concurrency too. */
 let app: TestStrapi;
@@ -82,7 +82,7 @@ describe('online bookings per e-mail and per phone', () => {
     expect(statusCount(statuses, 409)).toBe(16);
     expect(answers.find(({ status }) => status === 409)?.body).toEqual({
       success: false,
-      message: RESERVATION_MESSAGES.tooManyFuture(4, restaurantPhone),
+      message: french('reservation.tooManyFuture', { count: 4, phone: restaurantPhone }),
     });
     expect(await app.strapi.db.query(RESERVATION_UID).count({ where: {} })).toBe(4);
   });
@@ -97,7 +97,7 @@ describe('online bookings per e-mail and per phone', () => {
       .post('/api/reservations')
       .send(booking(5, { phone: '+41 22 700 00 00' }))
       .expect(409);
-    expect(refused.body.message).toBe(RESERVATION_MESSAGES.tooManyFuture(4, restaurantPhone));
+    expect(refused.body.message).toBe(french('reservation.tooManyFuture', { count: 4, phone: restaurantPhone }));
     const [reference, token] = new URL(made[0].data.manageUrl as string).pathname.split('/').slice(2);
     await app.request.delete(`/api/public/reservations/${reference}`).set('X-Reservation-Token', token).expect(200);
     await app.request.post('/api/reservations').send(booking(5, { phone })).expect(201);
@@ -132,7 +132,7 @@ describe('online bookings per client address', () => {
     expect(statusCount(statuses, 201)).toBe(6);
     expect(statusCount(statuses, 409)).toBe(14);
     expect(answers.find(({ status }) => status === 409)?.body.message).toBe(
-      RESERVATION_MESSAGES.tooManyFromAddress(6, restaurantPhone),
+      french('reservation.tooManyFromAddress', { count: 6, phone: restaurantPhone }),
     );
     // Another address is another client.
     expect((await postFrom('127.0.4.2', '/api/reservations', booking(21))).status).toBe(201);
@@ -166,7 +166,11 @@ describe('group requests', () => {
     }
     const fourth = await postFrom('127.0.5.1', '/api/group-requests', groupRequest('group4@example.ch'));
     expect(fourth.status).toBe(429);
-    expect(fourth.body).toEqual({ success: false, message: RESERVATION_MESSAGES.groupDailyLimit });
+    expect(fourth.body).toEqual({
+      success: false,
+      message: french('reservation.groupDailyLimit'),
+      code: 'reservation.groupDailyLimit',
+    });
     const untilMidnight = Number(fourth.headers['retry-after']);
     expect(untilMidnight).toBeGreaterThan(0);
     expect(untilMidnight).toBeLessThanOrEqual(25 * 3600);
@@ -205,7 +209,10 @@ describe("a guest's changes through their link", () => {
     // Asking for what already is changes nothing, and is not counted.
     await change({ time: '20:15' }).expect(200);
     const refused = await change({ partySize: 3 }).expect(409);
-    expect(refused.body).toEqual({ success: false, message: RESERVATION_MESSAGES.tooManyChanges(5, restaurantPhone) });
+    expect(refused.body).toEqual({
+      success: false,
+      message: french('reservation.tooManyChanges', { count: 5, phone: restaurantPhone }),
+    });
     await app.request.delete(`/api/public/reservations/${reference}`).set('X-Reservation-Token', token).expect(200);
   });
 });

@@ -3,9 +3,10 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RESERVATION_MESSAGES, addDaysToDayText, genevaDay, type ReservationSettings } from '@ticino/shared';
+import { addDaysToDayText, genevaDay, type ReservationSettings } from '@ticino/shared';
 import { oneCharacterOff, openEveryDay, setReservationRules } from './reservation-mail-helpers';
 import { CMS_ROOT, TEST_ENVIRONMENT, startStrapi, type TestStrapi } from './strapi';
+import { french } from './messages';
 
 /**
  * A guest's manage link without JavaScript (docs/product.md#booking-without-javascript): the server renders the booking
@@ -109,7 +110,7 @@ describe("a guest's manage page without JavaScript", () => {
 
     const cancelled = await post(pathname, { intent: 'cancel', formToken: formTokenOf(asked.text) }).expect(200);
     expect(cancelled.headers['cache-control']).toBe('no-store');
-    expect(cancelled.text).toContain(RESERVATION_MESSAGES.cancelled);
+    expect(cancelled.text).toContain(french('reservation.cancelled'));
     expect(cancelled.text).toContain('Annulée');
     expect(cancelled.text).not.toContain('value="cancel-ask"');
     expect((await stored(reference)).status).toBe('cancelled');
@@ -122,7 +123,7 @@ describe("a guest's manage page without JavaScript", () => {
     const { pathname, reference } = await booked('19:00', 2);
     const formToken = await pageToken(pathname);
     const changed = await post(pathname, { intent: 'change', time: '19:00', partySize: '3', formToken }).expect(200);
-    expect(changed.text).toContain(RESERVATION_MESSAGES.updated);
+    expect(changed.text).toContain(french('reservation.updated'));
     expect(await stored(reference)).toMatchObject({ partySize: 3 });
     const full = await post(pathname, { intent: 'change', time: '19:00', partySize: '5', formToken }).expect(409);
     expect(full.text).toContain('Complet à cet horaire');

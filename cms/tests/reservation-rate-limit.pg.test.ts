@@ -2,9 +2,10 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESERVATION_MESSAGES } from '@ticino/shared';
+import {} from '@ticino/shared';
 import { rawRequest } from './raw-http';
 import { loginToken, startStrapi, type TestStrapi } from './strapi';
+import { french } from './messages';
 
 let app: TestStrapi;
 /** A page shell is enough: the limit is counted before any page is rendered. */
@@ -31,7 +32,11 @@ describe('the booking rate limit', () => {
     await app.request.post('/api/reservations').send({}).expect(400);
     await app.request.post('/api/group-requests').send({}).expect(400);
     const limited = await app.request.post('/api/reservations').send({}).expect(429);
-    expect(limited.body).toEqual({ success: false, message: RESERVATION_MESSAGES.rateLimited });
+    expect(limited.body).toEqual({
+      success: false,
+      message: french('reservation.rateLimited'),
+      code: 'reservation.rateLimited',
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     await app.request.post('/api/group-requests').send({}).expect(429);
     // Staff enter phone bookings all evening from the restaurant's address.
@@ -68,6 +73,6 @@ describe('the pages the booking renders for each request', () => {
     expect((await openLink('127.0.6.2')).status).toBe(404);
     const tooMany = await openLink('127.0.6.2');
     expect(tooMany.status).toBe(429);
-    expect(tooMany.text).toBe(RESERVATION_MESSAGES.rateLimited);
+    expect(tooMany.text).toBe(french('reservation.rateLimited'));
   });
 });

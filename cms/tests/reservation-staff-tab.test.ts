@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  API_MESSAGES,
   DEFAULT_RESERVATION_SETTINGS,
-  RESERVATION_MESSAGES,
   RESERVATION_PAUSE_MESSAGES,
   addDaysToDayText,
   genevaDay,
@@ -13,6 +11,7 @@ import {
 } from '@ticino/shared';
 import { openEveryDay } from './reservation-mail-helpers';
 import { loginToken, startStrapi, type TestStrapi } from './strapi';
+import { french } from './messages';
 
 /**
  * The staff tab's own routes (docs/product.md#reservations-tab): « Complet ce soir » (`GET` and
@@ -62,7 +61,11 @@ beforeEach(async () => {
 describe('« Complet ce soir » from the staff tab', () => {
   it('is closed to visitors, and changes nothing for them', async () => {
     const refused = await app.request.put('/api/reservations/pause').send({ paused: true }).expect(401);
-    expect(refused.body).toEqual({ success: false, message: API_MESSAGES.unauthenticated });
+    expect(refused.body).toEqual({
+      success: false,
+      message: french('api.unauthenticated'),
+      code: 'api.unauthenticated',
+    });
     await app.request.get('/api/reservations/pause').expect(401);
     expect(await storedPause()).toBeNull();
     expect((await availability()).data.slots.length).toBeGreaterThan(0);
@@ -85,7 +88,7 @@ describe('« Complet ce soir » from the staff tab', () => {
     expect(await storedPause()).toBe(TODAY);
     const closed = await availability();
     expect(closed.data.slots).toEqual([]);
-    expect(closed.message).toBe(RESERVATION_MESSAGES.paused);
+    expect(closed.message).toBe(french('reservation.paused'));
     // Tomorrow still takes bookings, and a guest cannot book tonight through the API either.
     expect((await availability(TOMORROW)).data.slots.length).toBeGreaterThan(0);
     const booking = await app.request
@@ -99,7 +102,7 @@ describe('« Complet ce soir » from the staff tab', () => {
         phone: '022 000 00 00',
       })
       .expect(400);
-    expect(booking.body.errors).toEqual({ date: RESERVATION_MESSAGES.paused });
+    expect(booking.body.errors).toEqual({ date: french('reservation.paused') });
     await app.request
       .get('/api/reservations/pause')
       .set(staff)
@@ -120,7 +123,7 @@ describe('« Complet ce soir » from the staff tab', () => {
     await app.strapi.documents(SETTINGS_UID).create({ data: { ...rules, pausedOn: TOMORROW } });
     await pause({ paused: false }).expect(200);
     expect(await storedPause()).toBe(TOMORROW);
-    expect((await availability(TOMORROW)).message).toBe(RESERVATION_MESSAGES.paused);
+    expect((await availability(TOMORROW)).message).toBe(french('reservation.paused'));
   });
 
   it('answers 400 for a body that is not a yes or no, changing nothing', async () => {
@@ -128,7 +131,8 @@ describe('« Complet ce soir » from the staff tab', () => {
       const refused = await pause(body).expect(400);
       expect(refused.body).toEqual({
         success: false,
-        message: RESERVATION_MESSAGES.invalid,
+        message: french('reservation.invalid'),
+        code: 'reservation.invalid',
         errors: { paused: RESERVATION_PAUSE_MESSAGES.pausedInvalid },
       });
     }
@@ -169,7 +173,7 @@ describe('a booking moved from the staff tab', () => {
     });
 
     const full = await app.request.put(`/api/reservations/${moved}`).set(staff).send({ time: '19:30' }).expect(409);
-    expect(full.body).toEqual({ success: false, message: RESERVATION_MESSAGES.full });
+    expect(full.body).toEqual({ success: false, message: french('reservation.full'), code: 'reservation.full' });
     const anyway = await app.request
       .put(`/api/reservations/${moved}`)
       .set(staff)
@@ -192,7 +196,11 @@ describe('a booking moved from the staff tab', () => {
       expect(refused.body.success).toBe(false);
       expect(refused.body.errors).toHaveProperty('partySize');
     }
-    await times('ZZZZ-ZZZZ', '2').expect(404, { success: false, message: RESERVATION_MESSAGES.notFound });
+    await times('ZZZZ-ZZZZ', '2').expect(404, {
+      success: false,
+      message: french('reservation.notFound'),
+      code: 'reservation.notFound',
+    });
     await app.request.get(`/api/reservations/${reference}/times?party=2`).expect(401);
   });
 });

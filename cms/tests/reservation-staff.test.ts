@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   GROUP_REQUEST_MESSAGES,
-  RESERVATION_MESSAGES,
   WEEK_DAYS,
   addDaysToDayText,
   genevaDay,
@@ -9,6 +8,7 @@ import {
   type ReservationSummary,
 } from '@ticino/shared';
 import { loginToken, startStrapi, type TestStrapi } from './strapi';
+import { french } from './messages';
 
 /** The staff tab's routes beside the booking API (docs/product.md#reservations-api): group requests and the count. */
 
@@ -113,8 +113,10 @@ describe('GET /api/group-requests', () => {
     const response = await list('?date=2026-02-30').expect(400);
     expect(response.body).toEqual({
       success: false,
-      message: RESERVATION_MESSAGES.invalid,
-      errors: { date: RESERVATION_MESSAGES.dateInvalid },
+      message: french('reservation.invalid'),
+      code: 'reservation.invalid',
+      errors: { date: french('reservation.dateInvalid') },
+      errorCodes: { date: { code: 'reservation.dateInvalid' } },
     });
   });
 });

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  RESERVATION_MESSAGES,
-  addDaysToDayText,
-  genevaDay,
-  type ReservationSettings,
-  type ReservationView,
-} from '@ticino/shared';
+import { addDaysToDayText, genevaDay, type ReservationSettings, type ReservationView } from '@ticino/shared';
 import { oneCharacterOff, openEveryDay, setReservationRules } from './reservation-mail-helpers';
 import { loginToken, startStrapi, type TestStrapi } from './strapi';
+import { french } from './messages';
 
 let app: TestStrapi;
 let staff: { Authorization: string };
@@ -99,7 +94,8 @@ describe('GET /api/public/availability', () => {
       const closed = await app.request.get(`/api/public/availability?date=${DAY}&party=2`).expect(200);
       expect(closed.body).toEqual({
         success: true,
-        message: RESERVATION_MESSAGES.closedDay,
+        message: french('reservation.closedDay'),
+        code: 'reservation.closedDay',
         data: { date: DAY, slots: [], lastDay: expect.any(String), maxPartyOnline: 8 },
       });
     } finally {
@@ -107,18 +103,23 @@ describe('GET /api/public/availability', () => {
     }
     await setRules({ pausedOn: DAY });
     const paused = await app.request.get(`/api/public/availability?date=${DAY}&party=2`).expect(200);
-    expect(paused.body.message).toBe(RESERVATION_MESSAGES.paused);
+    expect(paused.body.message).toBe(french('reservation.paused'));
     await setRules({});
     const large = await app.request.get(`/api/public/availability?date=${DAY}&party=9`).expect(200);
-    expect(large.body).toMatchObject({ message: RESERVATION_MESSAGES.partyTooLargeOnline(8), data: { slots: [] } });
+    expect(large.body).toMatchObject({
+      message: french('reservation.partyTooLargeOnline', { max: 8 }),
+      data: { slots: [] },
+    });
   });
 
   it('refuses a query without a real date or party', async () => {
     const response = await app.request.get('/api/public/availability?date=2026-02-30&party=x').expect(400);
     expect(response.body).toEqual({
       success: false,
-      message: RESERVATION_MESSAGES.queryInvalid,
-      errors: { date: RESERVATION_MESSAGES.dateInvalid, partySize: RESERVATION_MESSAGES.partyInvalid },
+      message: french('reservation.queryInvalid'),
+      code: 'reservation.queryInvalid',
+      errors: { date: french('reservation.dateInvalid'), partySize: french('reservation.partyInvalid') },
+      errorCodes: { date: { code: 'reservation.dateInvalid' }, partySize: { code: 'reservation.partyInvalid' } },
     });
   });
 });
@@ -128,7 +129,8 @@ describe('POST /api/reservations', () => {
     const response = await book(guest()).expect(201);
     expect(response.body).toMatchObject({
       success: true,
-      message: RESERVATION_MESSAGES.confirmed,
+      message: french('reservation.confirmed'),
+      code: 'reservation.confirmed',
       data: { status: 'confirmed' },
     });
     const { reference, manageUrl } = response.body.data as { reference: string; manageUrl: string };
@@ -150,7 +152,7 @@ describe('POST /api/reservations', () => {
 
   it('makes a request for staff above the auto-confirm size', async () => {
     const response = await book(guest({ partySize: 5 })).expect(201);
-    expect(response.body).toMatchObject({ message: RESERVATION_MESSAGES.requested, data: { status: 'requested' } });
+    expect(response.body).toMatchObject({ message: french('reservation.requested'), data: { status: 'requested' } });
   });
 
   it('answers 400 with every bad field, and stores nothing', async () => {
@@ -159,12 +161,13 @@ describe('POST /api/reservations', () => {
     );
     expect(response.body).toEqual({
       success: false,
-      message: RESERVATION_MESSAGES.invalid,
+      message: french('reservation.invalid'),
+      code: 'reservation.invalid',
       errors: {
-        partySize: RESERVATION_MESSAGES.partyTooLargeOnline(8),
-        name: RESERVATION_MESSAGES.nameRequired,
-        email: RESERVATION_MESSAGES.emailInvalid,
-        phone: RESERVATION_MESSAGES.phoneRequired,
+        partySize: french('reservation.partyTooLargeOnline', { max: 8 }),
+        name: french('reservation.nameRequired'),
+        email: french('reservation.emailInvalid'),
+        phone: french('reservation.phoneRequired'),
       },
     });
     expect(await app.strapi.db.query(RESERVATION_UID).count()).toBe(0);
@@ -172,13 +175,13 @@ describe('POST /api/reservations', () => {
 
   it('refuses a time not offered, a past day and a closed one, on the field to blame', async () => {
     const notOffered = await book(guest({ time: '16:00' })).expect(400);
-    expect(notOffered.body.errors).toEqual({ time: RESERVATION_MESSAGES.timeNotOffered });
+    expect(notOffered.body.errors).toEqual({ time: french('reservation.timeNotOffered') });
     const past = await book(guest({ date: addDaysToDayText(genevaDay(new Date()), -1) })).expect(400);
-    expect(past.body.errors).toEqual({ date: RESERVATION_MESSAGES.pastDay });
+    expect(past.body.errors).toEqual({ date: french('reservation.pastDay') });
     await setHours([{ date: DAY, label: 'Inventaire', closed: true }]);
     try {
       const closed = await book(guest()).expect(400);
-      expect(closed.body.errors).toEqual({ date: RESERVATION_MESSAGES.closedDay });
+      expect(closed.body.errors).toEqual({ date: french('reservation.closedDay') });
     } finally {
       await setHours();
     }
@@ -196,7 +199,11 @@ describe('POST /api/reservations', () => {
     await book(guest({ email, partySize: 5, time: '19:00' })).expect(201);
     await book(guest({ email, partySize: 6, time: '20:00' })).expect(201);
     const third = await book(guest({ email, partySize: 5, time: '21:00' })).expect(429);
-    expect(third.body).toEqual({ success: false, message: RESERVATION_MESSAGES.pendingQuota });
+    expect(third.body).toEqual({
+      success: false,
+      message: french('reservation.pendingQuota'),
+      code: 'reservation.pendingQuota',
+    });
     // Confirmed bookings are no requests: the same guest may still book a small table.
     await book(guest({ email, partySize: 2, time: '12:00' })).expect(201);
   });
@@ -212,7 +219,11 @@ describe('POST /api/reservations', () => {
         .expect(200);
     }
     const refused = await book(guest({ email })).expect(403);
-    expect(refused.body).toEqual({ success: false, message: RESERVATION_MESSAGES.blocked });
+    expect(refused.body).toEqual({
+      success: false,
+      message: french('reservation.blocked'),
+      code: 'reservation.blocked',
+    });
   });
 });
 
@@ -239,7 +250,7 @@ describe('capacity under concurrency', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(2);
     expect(statuses.filter((status) => status === 409)).toHaveLength(48);
     const refused = await book(guest({ time: '19:00', partySize: 1 })).expect(409);
-    expect(refused.body).toEqual({ success: false, message: RESERVATION_MESSAGES.full });
+    expect(refused.body).toEqual({ success: false, message: french('reservation.full'), code: 'reservation.full' });
   });
 });
 
@@ -291,7 +302,7 @@ describe('staff', () => {
     const nonsense = await app.request.put(path).set(staff).send({ status: 'honoured' }).expect(409);
     expect(nonsense.body).toEqual({
       success: false,
-      message: RESERVATION_MESSAGES.transitionRefused('cancelled', 'honoured'),
+      message: french('reservation.transitionRefused', { from: 'cancelled', to: 'honoured' }),
     });
     const [stored] = await staffDay();
     expect(stored.history.map(({ by, action, message }) => [by, action, message])).toEqual([
@@ -311,7 +322,7 @@ describe('staff', () => {
     // Its own covers do not count against it: four fit in its slot of four.
     await app.request.put(path).set(staff).send({ partySize: 4 }).expect(200);
     const full = await app.request.put(path).set(staff).send({ time: '20:00' }).expect(409);
-    expect(full.body.message).toBe(RESERVATION_MESSAGES.full);
+    expect(full.body.message).toBe(french('reservation.full'));
     const forced = await app.request.put(path).set(staff).send({ time: '20:00', overCapacity: true }).expect(200);
     expect(forced.body.data.time).toBe('20:00');
     expect(forced.body.data.history.at(-1)).toMatchObject({
@@ -350,7 +361,11 @@ describe('the guest manage link', () => {
       .get(`/api/public/reservations/${reference}`)
       .set('X-Reservation-Token', oneCharacterOff(token))
       .expect(404);
-    expect(wrong.body).toEqual({ success: false, message: RESERVATION_MESSAGES.notFound });
+    expect(wrong.body).toEqual({
+      success: false,
+      message: french('reservation.notFound'),
+      code: 'reservation.notFound',
+    });
     await app.request.get(`/api/public/reservations/${reference}`).expect(404);
     await app.request.delete(`/api/public/reservations/${reference}`).set('X-Reservation-Token', 'x').expect(404);
     await app.request
@@ -367,12 +382,12 @@ describe('the guest manage link', () => {
     const { reference, token } = await booked({ time: '19:00' });
     const put = (body: Record<string, unknown>) =>
       app.request.put(`/api/public/reservations/${reference}`).set('X-Reservation-Token', token).send(body);
-    expect((await put({ time: '20:00' }).expect(409)).body.message).toBe(RESERVATION_MESSAGES.full);
+    expect((await put({ time: '20:00' }).expect(409)).body.message).toBe(french('reservation.full'));
     expect((await put({ time: '16:00' }).expect(400)).body.errors).toEqual({
-      time: RESERVATION_MESSAGES.timeNotOffered,
+      time: french('reservation.timeNotOffered'),
     });
     expect((await put({ partySize: 9 }).expect(400)).body.errors).toEqual({
-      partySize: RESERVATION_MESSAGES.partyTooLargeOnline(8),
+      partySize: french('reservation.partyTooLargeOnline', { max: 8 }),
     });
     const moved = await put({ time: '19:30', partySize: 3 }).expect(200);
     expect(moved.body.data).toMatchObject({ time: '19:30', partySize: 3, status: 'confirmed' });
@@ -389,7 +404,8 @@ describe('the guest manage link', () => {
       .set('X-Reservation-Token', token)
       .expect(200);
     expect(cancelled.body).toMatchObject({
-      message: RESERVATION_MESSAGES.cancelled,
+      message: french('reservation.cancelled'),
+      code: 'reservation.cancelled',
       data: { status: 'cancelled', changeable: false },
     });
     await book(guest({ time: '19:00', partySize: 2 })).expect(201);
@@ -424,7 +440,11 @@ describe('POST /api/group-requests', () => {
 
   it('keeps a valid request, taking no capacity', async () => {
     const response = await app.request.post('/api/group-requests').send(request).expect(201);
-    expect(response.body).toEqual({ success: true, message: RESERVATION_MESSAGES.groupSent });
+    expect(response.body).toEqual({
+      success: true,
+      message: french('reservation.groupSent'),
+      code: 'reservation.groupSent',
+    });
     const stored = await app.strapi.db
       .query('api::group-request.group-request')
       .findMany({ where: { email: request.email } });
@@ -440,8 +460,8 @@ describe('POST /api/group-requests', () => {
       .send({ ...request, guests: 0, email: '' })
       .expect(400);
     expect(response.body.errors).toEqual({
-      guests: RESERVATION_MESSAGES.guestsInvalid,
-      email: RESERVATION_MESSAGES.emailRequired,
+      guests: french('reservation.guestsInvalid'),
+      email: french('reservation.emailRequired'),
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
-import { API_MESSAGES, isSiteApiPath } from '@ticino/shared';
-import { replyFailure } from '../utils/json-reply';
+import { isSiteApiPath, messageOf } from '@ticino/shared';
+import { answerLocale, refuse, replyFailure } from '../utils/json-reply';
 import { RulesError } from '../utils/rules-error';
 
 interface HttpError extends Error {
@@ -13,7 +13,8 @@ interface HttpError extends Error {
  * Turns any error thrown while serving the site's endpoints (`isSiteApiPath` in @ticino/shared, which
  * `tests/site-api-paths.test.ts` checks against every route file) into
  * `{ success: false, message, errors? }`: a write refused by a content type's rules keeps its field messages;
- * malformed JSON, an oversized body or an unexpected failure get a French message for their status.
+ * malformed JSON, an oversized body or an unexpected failure get a message for their status, in the request's
+ * language (`?locale=`).
  */
 export default () => async (ctx: Context, next: Next) => {
   if (!isSiteApiPath(ctx.path)) return next();
@@ -21,17 +22,23 @@ export default () => async (ctx: Context, next: Next) => {
     await next();
   } catch (error) {
     if (error instanceof RulesError) {
-      replyFailure(ctx, error.apiStatus, error.apiMessage, error.fieldErrors);
+      if (typeof error.apiMessage === 'string') {
+        replyFailure(ctx, error.apiStatus, error.apiMessage, error.fieldErrors);
+      } else {
+        refuse(ctx, error.apiStatus, error.apiMessage, { errors: error.fieldErrors });
+      }
       return;
     }
     const httpError = error as HttpError;
     const status = httpError.status ?? httpError.statusCode ?? 500;
     if (status >= 500) {
       strapi.log.error(`${ctx.method} ${ctx.path} failed: ${httpError.stack ?? httpError.message}`);
-      replyFailure(ctx, 500, API_MESSAGES.serverError);
+      refuse(ctx, 500, messageOf('api.serverError'), { locale: answerLocale(ctx) });
       return;
     }
-    // Koa's own messages are English: the client gets a French one for its status.
-    replyFailure(ctx, status, status === 413 ? API_MESSAGES.payloadTooLarge : API_MESSAGES.invalidJson);
+    // Koa's own messages are English: the client gets one in its language for the status.
+    refuse(ctx, status, messageOf(status === 413 ? 'api.payloadTooLarge' : 'api.invalidJson'), {
+      locale: answerLocale(ctx),
+    });
   }
 };

@@ -8,9 +8,9 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import formidable from 'formidable';
 import { koaBody } from 'koa-body';
-import { API_MESSAGES, MENU_ITEM_FIELDS, MENU_ITEM_MESSAGES } from '@ticino/shared';
+import { MENU_ITEM_FIELDS, MENU_ITEM_MESSAGES, messageOf, type Message } from '@ticino/shared';
 import { admitStaff } from '../api/staff-auth/middlewares/staff-only';
-import { replyFailure } from '../utils/json-reply';
+import { answerLocale, refuse, replyFailure } from '../utils/json-reply';
 import { nameForContent, sniffContentType, UPLOAD_TYPE_NAMES } from '../utils/file-content';
 import { TOO_MANY_PIXELS, exceedsPixelLimit } from '../utils/image-cleaning';
 import { uploadLimits } from '../utils/upload-limits';
@@ -56,8 +56,15 @@ function replyStrapiError(ctx: Context, status: number, name: string, message: s
   ctx.body = { data: null, error: { status, name, message, details: {} } };
 }
 
-function refuse(ctx: Context, status: number, siteMessage: string, strapiName: string, strapiMessage: string): void {
-  if (SITE_API.test(ctx.path)) replyFailure(ctx, status, siteMessage);
+/** A refusal in the site API's shape on its paths, in Strapi's elsewhere. */
+function refuseEither(
+  ctx: Context,
+  status: number,
+  siteMessage: Message,
+  strapiName: string,
+  strapiMessage: string,
+): void {
+  if (SITE_API.test(ctx.path)) refuse(ctx, status, siteMessage, { locale: answerLocale(ctx) });
   else replyStrapiError(ctx, status, strapiName, strapiMessage);
 }
 
@@ -265,17 +272,17 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
           {
             tooLarge,
             tooManyFiles: () =>
-              replyFailure(ctx, 400, API_MESSAGES.invalidPhoto, { photo: MENU_ITEM_MESSAGES.photoTooMany }),
+              refuse(ctx, 400, messageOf('api.invalidPhoto'), { errors: { photo: MENU_ITEM_MESSAGES.photoTooMany } }),
           },
         );
         return;
       }
       const isUploadRoute = ctx.method === 'POST' && UPLOAD_PATHS.some((pattern) => pattern.test(ctx.path));
       if (!isUploadRoute) {
-        refuse(
+        refuseEither(
           ctx,
           415,
-          API_MESSAGES.unsupportedMediaType,
+          messageOf('api.unsupportedMediaType'),
           'UnsupportedMediaTypeError',
           'Files are only accepted by the media library',
         );
@@ -312,7 +319,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
 
     if (hasBody(ctx) && SITE_API.test(ctx.path) && !ctx.is('json')) {
-      replyFailure(ctx, 415, API_MESSAGES.unsupportedMediaType);
+      refuse(ctx, 415, messageOf('api.unsupportedMediaType'), { locale: answerLocale(ctx) });
       return;
     }
     await bodyParser(ctx, next);

@@ -2,10 +2,8 @@ import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import {
-  BOOKING_FORM_MESSAGES,
   BOOKING_FORM_TOKEN_FIELD,
   BOOKING_FORM_TOKEN_MAX_AGE_MS,
-  RESERVATION_MESSAGES,
   bookingFormValues,
   bookingInputFromForm,
   formText,
@@ -18,7 +16,9 @@ import {
   type GroupFormText,
   type GroupRequestErrors,
   type Locale,
+  type Message,
   type ReservationErrors,
+  messageOf,
 } from '@ticino/shared';
 import { clientAddressKey } from '../utils/client-address';
 import { siteOrigins } from '../utils/public-url';
@@ -100,7 +100,7 @@ interface TimesStep {
   date: string;
   values: BookingFormValues;
   errors?: ReservationErrors;
-  failure?: string | null;
+  failure?: Message | null;
   status?: number;
 }
 
@@ -115,7 +115,7 @@ export function bookingFormAnswers(strapi: Core.Strapi) {
   const bookings = () => siteService('api::reservation.reservation', strapi);
 
   /** The first step again, with why: a party or a date the times cannot be shown for. */
-  const dateStep = (partySize: number, date: string, errors: ReservationErrors, failure: string, status: number) => ({
+  const dateStep = (partySize: number, date: string, errors: ReservationErrors, failure: Message, status: number) => ({
     status,
     answer: { step: 'date', partySize, date, errors, failure } satisfies BookingFormAnswer,
   });
@@ -123,10 +123,10 @@ export function bookingFormAnswers(strapi: Core.Strapi) {
   async function timesStep({ partySize, date, values, errors = {}, failure = null, status = 200 }: TimesStep) {
     const now = new Date();
     const query = validateAvailabilityQuery({ date, party: String(partySize) });
-    if (!query.ok) return dateStep(DEFAULT_PARTY, date, query.errors, RESERVATION_MESSAGES.queryInvalid, 400);
+    if (!query.ok) return dateStep(DEFAULT_PARTY, date, query.errors, messageOf('reservation.queryInvalid'), 400);
     const settings = await bookings().settings();
     if (partySize > settings.maxPartyOnline) {
-      const tooMany = RESERVATION_MESSAGES.partyTooLargeOnline(settings.maxPartyOnline);
+      const tooMany = messageOf('reservation.partyTooLargeOnline', { max: settings.maxPartyOnline });
       return dateStep(DEFAULT_PARTY, date, { partySize: tooMany }, tooMany, 400);
     }
     const day = await bookings().availability(query.values.date, partySize, now);
@@ -145,7 +145,7 @@ export function bookingFormAnswers(strapi: Core.Strapi) {
   }
 
   /** The group request's form, first shown (for a party above the online maximum) or again with why. */
-  function groupStep(values: GroupFormText, errors: GroupRequestErrors, failure: string | null, status: number) {
+  function groupStep(values: GroupFormText, errors: GroupRequestErrors, failure: Message | null, status: number) {
     const answer: BookingFormAnswer = {
       step: 'group',
       values,
@@ -167,15 +167,15 @@ export function bookingFormAnswers(strapi: Core.Strapi) {
   async function sendGroup(ctx: Context, fields: Record<string, unknown>): Promise<FormReply> {
     const values = groupFormText(fields);
     if (!formTokenValid(formText(fields, BOOKING_FORM_TOKEN_FIELD), key, new Date())) {
-      return groupStep(values, {}, BOOKING_FORM_MESSAGES.expired, 400);
+      return groupStep(values, {}, messageOf('reservation.expired'), 400);
     }
-    if (!(await withinRateLimit(ctx))) return groupStep(values, {}, RESERVATION_MESSAGES.rateLimited, 429);
-    const sent = { status: 201, answer: { step: 'group-sent', message: RESERVATION_MESSAGES.groupSent } } as const;
+    if (!(await withinRateLimit(ctx))) return groupStep(values, {}, messageOf('reservation.rateLimited'), 429);
+    const sent = { status: 201, answer: { step: 'group-sent', message: messageOf('reservation.groupSent') } } as const;
     // Only robots fill the hidden field: they get a person's answer, and nothing is kept.
     if (formText(fields, 'website').trim() !== '') return sent;
     const { maxPartyOnline } = await bookings().settings();
     const checked = validateGroupRequest(groupRequestFromText(values), { now: new Date(), maxPartyOnline });
-    if (!checked.ok) return groupStep(values, checked.errors, RESERVATION_MESSAGES.invalid, 400);
+    if (!checked.ok) return groupStep(values, checked.errors, messageOf('reservation.invalid'), 400);
     const stored = await siteService('api::group-request.group-request', strapi).store(
       checked.values,
       new Date(),
@@ -183,7 +183,7 @@ export function bookingFormAnswers(strapi: Core.Strapi) {
     );
     if (stored.ok) return sent;
     ctx.set('Retry-After', String(stored.retryAfterSeconds));
-    return groupStep(values, {}, RESERVATION_MESSAGES.groupDailyLimit, 429);
+    return groupStep(values, {}, messageOf('reservation.groupDailyLimit'), 429);
   }
 
   async function book(ctx: Context, fields: Record<string, unknown>, language: Locale): Promise<FormReply> {
@@ -191,10 +191,10 @@ export function bookingFormAnswers(strapi: Core.Strapi) {
     const input = { ...bookingInputFromForm(fields), language };
     const step = { partySize: Number(input.partySize), date: String(input.date), values: bookingFormValues(fields) };
     if (!formTokenValid(formText(fields, BOOKING_FORM_TOKEN_FIELD), key, new Date())) {
-      return timesStep({ ...step, failure: BOOKING_FORM_MESSAGES.expired, status: 400 });
+      return timesStep({ ...step, failure: messageOf('reservation.expired'), status: 400 });
     }
     if (!(await withinRateLimit(ctx))) {
-      return timesStep({ ...step, failure: RESERVATION_MESSAGES.rateLimited, status: 429 });
+      return timesStep({ ...step, failure: messageOf('reservation.rateLimited'), status: 429 });
     }
     const submitted = await siteService('api::reservation.online-booking', strapi).submit(
       input,
@@ -210,7 +210,7 @@ export function bookingFormAnswers(strapi: Core.Strapi) {
   /** The answer to the form posted to the booking page in `locale`. */
   return async function answer(ctx: Context, locale: Locale): Promise<FormReply> {
     if (!postedFromThisSite(ctx)) {
-      return dateStep(DEFAULT_PARTY, '', {}, BOOKING_FORM_MESSAGES.foreignOrigin, 403);
+      return dateStep(DEFAULT_PARTY, '', {}, messageOf('reservation.foreignOrigin'), 403);
     }
     const fields = postedFields(ctx);
     const intent = formText(fields, 'intent');
@@ -223,13 +223,14 @@ export function bookingFormAnswers(strapi: Core.Strapi) {
       return dateStep(
         DEFAULT_PARTY,
         date,
-        { partySize: RESERVATION_MESSAGES.partyInvalid },
-        RESERVATION_MESSAGES.invalid,
+        { partySize: messageOf('reservation.partyInvalid') },
+        messageOf('reservation.invalid'),
         400,
       );
     }
     // The day's times are worked out for each post: past the quota, the date step again, without them.
-    if (!(await withinRateLimit(ctx))) return dateStep(Number(party), date, {}, RESERVATION_MESSAGES.rateLimited, 429);
+    if (!(await withinRateLimit(ctx)))
+      return dateStep(Number(party), date, {}, messageOf('reservation.rateLimited'), 429);
     return timesStep({ partySize: Number(party), date, values: bookingFormValues(fields) });
   };
 }

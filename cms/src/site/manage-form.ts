@@ -3,13 +3,11 @@ import type { Context } from 'koa';
 import {
   BOOKING_FORM_TOKEN_FIELD,
   RESERVATION_LIMITS,
-  dictionaryFor,
-  durationText,
   formText,
+  messageOf,
   validateReservationChange,
-  type Dictionary,
-  type Locale,
   type ManageFormAnswer,
+  type Message,
 } from '@ticino/shared';
 import { siteService, type SiteServices } from '../utils/services';
 import { formTokenKey, formTokenValid, issueFormToken, postedFields, postedFromThisSite } from './booking-form';
@@ -26,15 +24,12 @@ export interface ManageLink {
   token: string;
 }
 
-/** What the page says of a posted form, in the language the guest booked in. */
-type Messages = Dictionary['manage']['messages'];
-
 type ChangeOutcome = Awaited<ReturnType<SiteServices['api::reservation.reservation']['guestChange']>>;
 
 /** What the page says of a refused change, with its status (the API's own for the same refusal). */
 interface Refusal {
   status: number;
-  failure: string;
+  failure: Message;
 }
 
 /** The form token's scope: a token given out for one booking's page is worth nothing on another's. */
@@ -76,28 +71,30 @@ export function manageFormAnswers(strapi: Core.Strapi) {
     };
   }
 
-  /** Why a change was refused, in the API's status and, in French, its words. */
-  async function refusalOf(outcome: Exclude<ChangeOutcome, { ok: true }>, locale: Locale): Promise<Refusal> {
-    const t: Messages = dictionaryFor(locale).manage.messages;
+  /** Why a change was refused, with the API's status for it. */
+  async function refusalOf(outcome: Exclude<ChangeOutcome, { ok: true }>): Promise<Refusal> {
     switch (outcome.reason) {
       case 'not-found':
-        return { status: 404, failure: t.notFound };
+        return { status: 404, failure: messageOf('reservation.notFound') };
       case 'transition':
       case 'not-changeable':
-        return { status: 409, failure: t.notChangeable };
+        return { status: 409, failure: messageOf('reservation.notChangeable') };
       case 'full':
-        return { status: 409, failure: t.full };
+        return { status: 409, failure: messageOf('reservation.full') };
       case 'schedule':
-        // The day's rules speak French: another language says what they all mean.
-        return { status: 400, failure: locale === 'fr' ? outcome.message : t.timeNotOffered };
+        return { status: 400, failure: outcome.message };
       case 'past-cutoff': {
         const settings = await bookings().settings();
-        const phone = (await siteService('api::restaurant.restaurant', strapi).find())?.phone;
-        return { status: 409, failure: t.pastCutoff(durationText(settings.guestCutoffMinutes), phone) };
+        const phone = (await siteService('api::restaurant.restaurant', strapi).find())?.phone ?? '';
+        return {
+          status: 409,
+          failure: messageOf('reservation.pastCutoff', { minutes: settings.guestCutoffMinutes, phone }),
+        };
       }
       case 'too-many-changes': {
         const phone = (await siteService('api::restaurant.restaurant', strapi).find())?.phone ?? '';
-        return { status: 409, failure: t.tooManyChanges(RESERVATION_LIMITS.guestChangesMax, phone) };
+        const count = RESERVATION_LIMITS.guestChangesMax;
+        return { status: 409, failure: messageOf('reservation.tooManyChanges', { count, phone }) };
       }
     }
   }
@@ -108,34 +105,33 @@ export function manageFormAnswers(strapi: Core.Strapi) {
     return answer ? { status, answer } : null;
   }
 
-  async function change(link: ManageLink, fields: Record<string, unknown>, locale: Locale) {
-    const t = dictionaryFor(locale).manage.messages;
+  async function change(link: ManageLink, fields: Record<string, unknown>) {
     const { maxPartyOnline } = await bookings().settings();
     const checked = validateReservationChange(
       { time: formText(fields, 'time'), partySize: wholeOrText(formText(fields, 'partySize')) },
       { staff: false, maxPartyOnline },
     );
     if (!checked.ok) {
-      // The field checks speak French: another language says the form needs correcting.
-      const failure = (locale === 'fr' && Object.values(checked.errors).join(' ')) || t.invalid;
+      // The form has two fields and one place for a failure: the first field's refusal says the most.
+      const failure = checked.errors.time ?? checked.errors.partySize ?? messageOf('reservation.invalid');
       return reply(link, 400, { failure });
     }
     const { time, partySize } = checked.values;
     const outcome = await bookings().guestChange(link.reference, link.token, { time, partySize }, new Date());
     if (!outcome.ok) {
-      const refusal = await refusalOf(outcome, locale);
+      const refusal = await refusalOf(outcome);
       return reply(link, refusal.status, { failure: refusal.failure });
     }
-    return reply(link, 200, { message: t.updated });
+    return reply(link, 200, { message: messageOf('reservation.updated') });
   }
 
-  async function cancel(link: ManageLink, locale: Locale): Promise<ManageReply | null> {
+  async function cancel(link: ManageLink): Promise<ManageReply | null> {
     const outcome = await bookings().guestChange(link.reference, link.token, 'cancel', new Date());
     if (!outcome.ok) {
-      const refusal = await refusalOf(outcome, locale);
+      const refusal = await refusalOf(outcome);
       return reply(link, refusal.status, { failure: refusal.failure });
     }
-    return reply(link, 200, { message: dictionaryFor(locale).manage.messages.cancelled });
+    return reply(link, 200, { message: messageOf('reservation.cancelled') });
   }
 
   return {
@@ -144,31 +140,26 @@ export function manageFormAnswers(strapi: Core.Strapi) {
       return reply(link, 200, {});
     },
 
-    /**
-     * The answer to a form posted to the link, in the language the guest booked in: null (the not-found page) when
-     * it opens no booking.
-     */
+    /** The answer to a form posted to the link: null (the not-found page) when it opens no booking. */
     async answer(ctx: Context, link: ManageLink): Promise<ManageReply | null> {
       // A wrong link learns nothing, not even whether the form was well made.
       const booking = await bookings().guestFind(link.reference, link.token, new Date());
       if (!booking) return null;
-      const locale = booking.language;
-      const t = dictionaryFor(locale).manage.messages;
-      if (!postedFromThisSite(ctx)) return reply(link, 403, { failure: t.foreignOrigin });
+      if (!postedFromThisSite(ctx)) return reply(link, 403, { failure: messageOf('reservation.manageForeignOrigin') });
       const fields = postedFields(ctx);
       const token = formText(fields, BOOKING_FORM_TOKEN_FIELD);
       if (!formTokenValid(token, key, new Date(), tokenScope(link.reference))) {
-        return reply(link, 400, { failure: t.expired });
+        return reply(link, 400, { failure: messageOf('reservation.manageExpired') });
       }
       switch (formText(fields, 'intent')) {
         case 'change':
-          return change(link, fields, locale);
+          return change(link, fields);
         case 'cancel-ask':
           return reply(link, 200, { confirmingCancel: true });
         case 'cancel':
-          return cancel(link, locale);
+          return cancel(link);
         default:
-          return reply(link, 400, { failure: t.invalid });
+          return reply(link, 400, { failure: messageOf('reservation.invalid') });
       }
     },
   };

@@ -3,7 +3,16 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
-import { RESERVATION_MESSAGES, pageAndLocaleOf, reservationManageParts, sitePath } from '@ticino/shared';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  isLocale,
+  messageIn,
+  messageOf,
+  pageAndLocaleOf,
+  reservationManageParts,
+  sitePath,
+} from '@ticino/shared';
 import { siteService } from '../utils/services';
 import { frontendDist } from '../utils/frontend-dist';
 import { preferredEncoding } from './bodies';
@@ -82,9 +91,11 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
       ctx.set('X-Robots-Tag', 'noindex');
       // Rendered for each request: counted with the bookings of its address, so a loop cannot slow the site.
       if (!(await withinBookingRateLimit(strapi, ctx))) {
+        // The booking (and its language) is not read past the quota: the browser's languages choose the words.
+        const language = ctx.acceptsLanguages([...LOCALES]);
         ctx.status = 429;
         ctx.type = 'text/plain; charset=utf-8';
-        ctx.body = RESERVATION_MESSAGES.rateLimited;
+        ctx.body = messageIn(isLocale(language) ? language : DEFAULT_LOCALE, messageOf('reservation.rateLimited'));
         return;
       }
       const posted = ctx.method === 'POST';

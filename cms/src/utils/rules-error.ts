@@ -1,4 +1,5 @@
 import { errors } from '@strapi/utils';
+import type { Message } from '@ticino/shared';
 
 /** One message per refused field, in French. */
 export type FieldErrors = Record<string, string>;
@@ -16,7 +17,8 @@ interface StrapiFieldError {
  */
 export class RulesError extends errors.ValidationError<string, { errors: StrapiFieldError[] }> {
   constructor(
-    readonly apiMessage: string,
+    /** A message as a code, or French words for the staff's rules not yet given codes. */
+    readonly apiMessage: string | Message,
     readonly fieldErrors: FieldErrors,
     /** The site API's status for it; /cms always answers a ValidationError with 400. */
     readonly apiStatus = 400,

@@ -1,17 +1,31 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
-import { API_BASE, API_MESSAGES, type ApiFailure } from '@ticino/shared';
+import { API_BASE, type ApiFailure } from '@ticino/shared';
+import { apiMessagesFr } from '../../../packages/shared/src/i18n/dictionaries/messages/api-fr';
 import { getAdminToken } from './storage';
 
-/** What a failure says when the server explained nothing (or never answered); pages in English, German or Italian
- * show their own words for it. */
-export const DEFAULT_ERROR_MESSAGE: string = API_MESSAGES.serverError;
+/**
+ * What a failure says when the server explained nothing (or never answered), in the staff dashboard's French; the
+ * guest pages word the failure's code (`api.serverError`) in their own language.
+ */
+export const DEFAULT_ERROR_MESSAGE: string = apiMessagesFr.serverError;
 
-/** A failed API call: the server's French message (or the default one) and the HTTP status. */
+/** A message as an answer carries it, not yet checked against a dictionary. */
+export interface ReceivedCode {
+  code: unknown;
+  params?: unknown;
+}
+
+/**
+ * A failed API call: the server's message (or the default one), the HTTP status, and the refusal's code and values
+ * (docs/product.md#messages-as-codes), `api.serverError` when the server explained nothing.
+ */
 export class ApiError extends Error {
   readonly status: number | undefined;
   readonly fieldErrors: Record<string, string>;
   /** The failure's whole JSON answer, for the few that carry more than `errors` (an import's line messages). */
   readonly body: unknown;
+  readonly refusal: ReceivedCode;
+  readonly fieldCodes: Record<string, ReceivedCode>;
 
   constructor(message: string, status?: number, fieldErrors: Record<string, string> = {}, body?: unknown) {
     super(message);
@@ -19,6 +33,13 @@ export class ApiError extends Error {
     this.status = status;
     this.fieldErrors = fieldErrors;
     this.body = body;
+    const answer = (body && typeof body === 'object' ? body : {}) as Partial<Record<keyof ApiFailure, unknown>>;
+    this.refusal =
+      answer.code === undefined ? { code: 'api.serverError' } : { code: answer.code, params: answer.params };
+    this.fieldCodes =
+      answer.errorCodes && typeof answer.errorCodes === 'object'
+        ? (answer.errorCodes as Record<string, ReceivedCode>)
+        : {};
   }
 }
 

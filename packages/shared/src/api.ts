@@ -3,6 +3,7 @@ import type { MenuCategory } from './categories';
 import type { OpeningException, OpeningSlot } from './hours';
 import type { MenuItem, MenuItemErrors, PublicMenuItem } from './menu';
 import type { WithFallback } from './i18n/locales';
+import type { Message, MessageCode } from './i18n/messages';
 
 /** Where the site's API lives, on the site's own origin (Strapi's REST prefix). */
 export const API_BASE = '/api';
@@ -45,13 +46,24 @@ export function isSiteApiPath(pathname: string): boolean {
 export interface ApiSuccess<T> {
   success: true;
   message?: string;
+  /** The message's code and values, when it has one (docs/product.md#messages-as-codes). */
+  code?: MessageCode;
+  params?: Message['params'];
   data: T;
 }
 
+/**
+ * A refusal: `message` in the request's language, and beside it its `code` and `params`, which a page words in its
+ * own; field errors likewise, worded in `errors` and coded in `errorCodes`. Staff answers not yet given codes carry
+ * the message alone.
+ */
 export interface ApiFailure {
   success: false;
   message: string;
+  code?: MessageCode;
+  params?: Message['params'];
   errors?: MenuItemErrors | Record<string, string>;
+  errorCodes?: Record<string, Message>;
 }
 
 export interface StaffUser {
@@ -144,36 +156,3 @@ export interface RestaurantInfo extends WithFallback {
   mapZoom: number;
 }
 export type RestaurantResponse = ApiSuccess<RestaurantInfo>;
-
-/** Messages the API answers with, in French, shared so tests and UI agree. */
-export const API_MESSAGES = {
-  loginSuccess: 'Connexion réussie',
-  loginMissingFields: "Le nom d'utilisateur et le mot de passe sont requis",
-  loginInvalidDeviceToken: "Le jeton d'appareil doit être un texte",
-  loginInvalid: "Nom d'utilisateur ou mot de passe incorrect",
-  loginRateLimited: 'Trop de tentatives de connexion. Veuillez réessayer dans une minute.',
-  loginAccountRateLimited: 'Trop de tentatives de connexion pour ce compte. Veuillez réessayer dans quelques minutes.',
-  rateLimited: 'Trop de requêtes. Veuillez réessayer dans une minute.',
-  logoutSuccess: 'Déconnexion réussie',
-  unauthenticated: 'Authentification requise',
-  forbidden: 'Accès réservé au personnel',
-  notFound: 'Élément du menu introuvable',
-  invalidMenuItem: "Les données de l'élément sont invalides",
-  created: 'Élément ajouté au menu',
-  updated: 'Élément mis à jour',
-  deleted: 'Élément supprimé',
-  photoSaved: 'Photo enregistrée',
-  photoAltSaved: 'Texte alternatif enregistré',
-  photoRemoved: 'Photo retirée',
-  photoNotFound: "Cet élément n'a pas de photo",
-  invalidPhoto: 'La photo est invalide',
-  availabilityUpdated: 'Disponibilité mise à jour',
-  invalidAvailabilityRequest: 'La disponibilité envoyée est invalide (disponible, épuisé ou masqué)',
-  orderUpdated: 'Ordre enregistré',
-  invalidOrder: "L'ordre envoyé est invalide : une catégorie et la liste de ses éléments sont requises",
-  staleOrder: "La carte a changé entre-temps : l'ordre n'a pas été enregistré. Rechargez la liste.",
-  invalidJson: 'Requête invalide',
-  payloadTooLarge: 'Requête trop volumineuse',
-  unsupportedMediaType: 'Format de requête non accepté : envoyez des données JSON',
-  serverError: 'Une erreur est survenue',
-} as const;

@@ -1,4 +1,6 @@
+import { messageOf, type Message, type MessageCode } from './i18n/messages';
 import { cleanText, isEmailAddress } from './text';
+
 /** What the contact form sends to `POST /api/contact` (docs/product.md#contact-messages); `website` is the hidden anti-spam field. */
 export interface ContactMessageInput {
   name?: unknown;
@@ -16,7 +18,7 @@ export interface ContactMessageValues {
 }
 
 export type ContactField = keyof ContactMessageValues;
-export type ContactMessageErrors = Partial<Record<ContactField, string>>;
+export type ContactMessageErrors = Partial<Record<ContactField, Message>>;
 
 export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
 
@@ -27,50 +29,33 @@ export const CONTACT_LIMITS = {
   messageMaxLength: 5000,
 } as const;
 
-export const CONTACT_MESSAGES = {
-  nameRequired: 'Le nom est requis.',
-  nameTooLong: `Le nom ne doit pas dépasser ${CONTACT_LIMITS.nameMaxLength} caractères.`,
-  emailRequired: "L'email est requis.",
-  emailInvalid: "Format d'email invalide.",
-  emailTooLong: `L'email ne doit pas dépasser ${CONTACT_LIMITS.emailMaxLength} caractères.`,
-  subjectRequired: 'Le sujet est requis.',
-  subjectTooLong: `Le sujet ne doit pas dépasser ${CONTACT_LIMITS.subjectMaxLength} caractères.`,
-  messageRequired: 'Le message est requis.',
-  messageTooLong: `Le message ne doit pas dépasser ${CONTACT_LIMITS.messageMaxLength} caractères.`,
-  invalid: 'Veuillez corriger les champs du formulaire.',
-  sent: 'Votre message a bien été envoyé !',
-  rateLimited: 'Trop de messages envoyés. Veuillez réessayer dans quelques minutes.',
-  dailyLimitReached: "Le formulaire a reçu trop de messages aujourd'hui. Veuillez réessayer demain ou nous téléphoner.",
-  addressDailyLimitReached:
-    "Vous avez déjà envoyé plusieurs messages aujourd'hui. Veuillez réessayer demain ou nous téléphoner.",
-} as const;
-
 export interface ContactResponse {
   success: true;
   message: string;
+  code: Extract<MessageCode, 'contact.sent'>;
 }
 
 function text(value: unknown, field?: ContactField): string {
   return cleanText(value, { multiline: field === 'message' });
 }
 
-/** Checks one field, trimmed first (docs/product.md#contact-form-rules); returns its French error or undefined. */
-export function validateContactField(field: ContactField, raw: unknown): string | undefined {
+/** Checks one field, trimmed first (docs/product.md#contact-form-rules); returns why it is refused, or undefined. */
+export function validateContactField(field: ContactField, raw: unknown): Message | undefined {
   const value = text(raw, field);
   switch (field) {
     case 'name':
-      if (!value) return CONTACT_MESSAGES.nameRequired;
-      return value.length > CONTACT_LIMITS.nameMaxLength ? CONTACT_MESSAGES.nameTooLong : undefined;
+      if (!value) return messageOf('contact.nameRequired');
+      return value.length > CONTACT_LIMITS.nameMaxLength ? messageOf('contact.nameTooLong') : undefined;
     case 'email':
-      if (!value) return CONTACT_MESSAGES.emailRequired;
-      if (value.length > CONTACT_LIMITS.emailMaxLength) return CONTACT_MESSAGES.emailTooLong;
-      return isEmailAddress(value) ? undefined : CONTACT_MESSAGES.emailInvalid;
+      if (!value) return messageOf('contact.emailRequired');
+      if (value.length > CONTACT_LIMITS.emailMaxLength) return messageOf('contact.emailTooLong');
+      return isEmailAddress(value) ? undefined : messageOf('contact.emailInvalid');
     case 'subject':
-      if (!value) return CONTACT_MESSAGES.subjectRequired;
-      return value.length > CONTACT_LIMITS.subjectMaxLength ? CONTACT_MESSAGES.subjectTooLong : undefined;
+      if (!value) return messageOf('contact.subjectRequired');
+      return value.length > CONTACT_LIMITS.subjectMaxLength ? messageOf('contact.subjectTooLong') : undefined;
     case 'message':
-      if (!value) return CONTACT_MESSAGES.messageRequired;
-      return value.length > CONTACT_LIMITS.messageMaxLength ? CONTACT_MESSAGES.messageTooLong : undefined;
+      if (!value) return messageOf('contact.messageRequired');
+      return value.length > CONTACT_LIMITS.messageMaxLength ? messageOf('contact.messageTooLong') : undefined;
   }
 }
 

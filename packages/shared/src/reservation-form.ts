@@ -8,6 +8,7 @@ import type {
   ReservationSlot,
 } from './reservation';
 import type { DayText } from './service-day';
+import type { Message } from './i18n/messages';
 
 /**
  * The booking form without JavaScript (docs/product.md#booking-without-javascript): `/reserver` posts to itself,
@@ -49,7 +50,7 @@ export type GroupFormText = Record<Exclude<GroupRequestField, 'privateRoom'>, st
 /** The page the server renders for a posted form. */
 export type BookingFormAnswer =
   /** Party or date refused: the first step again, with why. */
-  | { step: 'date'; partySize: number; date: string; errors: ReservationErrors; failure: string }
+  | { step: 'date'; partySize: number; date: string; errors: ReservationErrors; failure: Message }
   /** The day's free times and the guest's details, to send with `intent=book`. */
   | {
       step: 'times';
@@ -57,31 +58,22 @@ export type BookingFormAnswer =
       date: DayText;
       slots: ReservationSlot[];
       /** Why the day offers no time (closed, paused, full…). */
-      notice: string | null;
+      notice: Message | null;
       values: BookingFormValues;
       errors: ReservationErrors;
-      failure: string | null;
+      failure: Message | null;
       formToken: string;
     }
-  | { step: 'done'; booking: BookingCreated; message: string }
+  | { step: 'done'; booking: BookingCreated; message: Message }
   /** The group request's form: first shown, or again with why it was refused. */
   | {
       step: 'group';
       values: GroupFormText;
       errors: GroupRequestErrors;
-      failure: string | null;
+      failure: Message | null;
       formToken: string;
     }
-  | { step: 'group-sent'; message: string };
-
-export const BOOKING_FORM_MESSAGES = {
-  foreignOrigin:
-    'Ce formulaire ne peut être envoyé que depuis le site du restaurant : ouvrez la page « Réserver une table ».',
-  expired: 'Le formulaire a expiré : vérifiez l’horaire choisi et envoyez-le à nouveau.',
-  manageForeignOrigin:
-    'Ce formulaire ne peut être envoyé que depuis le site du restaurant : ouvrez à nouveau le lien de votre réservation.',
-  manageExpired: 'Le formulaire a expiré : vérifiez votre réservation et envoyez-le à nouveau.',
-} as const;
+  | { step: 'group-sent'; message: Message };
 
 /**
  * The guest's manage page without JavaScript (docs/product.md#booking-without-javascript): its forms post to the
@@ -102,9 +94,9 @@ export interface ManageFormAnswer {
   /** The guest pressed « Annuler la réservation »: the page asks them to confirm. */
   confirmingCancel: boolean;
   /** What was done (« Réservation annulée. »). */
-  message: string | null;
+  message: Message | null;
   /** Why a posted form was refused. */
-  failure: string | null;
+  failure: Message | null;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

@@ -1,5 +1,6 @@
 import { WEEK_DAYS, servicesOfDate, type OpeningException, type OpeningSlot, type WeekDay } from './hours';
 import { addDaysToDayText, genevaDay, instantOfGenevaTime, parseDayText, type DayText } from './service-day';
+import { messageOf, type Message } from './i18n/messages';
 import { cleanText, isEmailAddress, looksLikeLink } from './text';
 
 /**
@@ -195,73 +196,6 @@ export const RESERVATION_LIMITS = {
   guestChangesMax: 5,
 } as const;
 
-export const RESERVATION_MESSAGES = {
-  invalid: 'Veuillez corriger les champs du formulaire.',
-  dateInvalid: 'Choisissez une date valide.',
-  timeInvalid: 'Choisissez un horaire valide (HH:MM).',
-  partyInvalid: 'Indiquez le nombre de personnes (un nombre entier, au moins 1).',
-  partyTooLargeOnline: (max: number) =>
-    `En ligne, nous réservons jusqu’à ${max} personnes : pour un groupe, envoyez une demande de groupe.`,
-  partyTooLargeStaff: `Au plus ${RESERVATION_LIMITS.staffMaxParty} personnes par réservation.`,
-  nameRequired: 'Le nom est requis.',
-  nameTooLong: `Le nom ne doit pas dépasser ${RESERVATION_LIMITS.nameMaxLength} caractères.`,
-  /** A name sent online that carries a link or an address (docs/product.md#no-hoarding). */
-  nameNotALink: 'Indiquez seulement votre nom.',
-  emailRequired: "L'email est requis.",
-  emailInvalid: "Format d'email invalide.",
-  emailTooLong: `L'email ne doit pas dépasser ${RESERVATION_LIMITS.emailMaxLength} caractères.`,
-  phoneRequired: 'Le téléphone est requis.',
-  phoneInvalid: 'Numéro de téléphone invalide : chiffres, espaces et « + » seulement.',
-  notesTooLong: `Les remarques ne doivent pas dépasser ${RESERVATION_LIMITS.notesMaxLength} caractères.`,
-  languageInvalid: 'Langue inconnue : fr, it, en ou de.',
-  sourceInvalid: 'Origine inconnue : online, phone ou walk_in.',
-  statusInvalid: 'Statut inconnu.',
-  messageTooLong: `Le message ne doit pas dépasser ${RESERVATION_LIMITS.staffMessageMaxLength} caractères.`,
-  overCapacityInvalid: 'overCapacity vaut true ou false.',
-  nothingToChange: 'Indiquez ce qui change : statut, horaire ou nombre de personnes.',
-  closedDay: 'Le restaurant est fermé ce jour-là.',
-  pastDay: 'Cette date est passée.',
-  beyondHorizon: (days: number) => `Les réservations en ligne sont ouvertes jusqu’à ${days} jours à l’avance.`,
-  paused: 'Complet ce soir : nous ne prenons plus de réservation en ligne aujourd’hui. Appelez-nous.',
-  walkInOnly: 'Sans réservation ce jour-là : venez directement, nous vous installons selon les places.',
-  noTimeLeft: 'Plus aucun horaire n’est proposé en ligne ce jour-là : choisissez une autre date ou appelez-nous.',
-  timeNotOffered: 'Cet horaire n’est pas proposé : choisissez l’un des horaires libres.',
-  full: 'Complet à cet horaire : choisissez un autre horaire ou une autre date.',
-  confirmed: 'Réservation confirmée.',
-  requested: 'Demande envoyée : nous vous confirmons la réservation au plus vite.',
-  pendingQuota:
-    'Vous avez déjà deux demandes en attente aujourd’hui : nous vous répondons au plus vite, ou appelez-nous.',
-  blocked: 'La réservation en ligne n’est pas possible pour vous : merci de nous appeler.',
-  rateLimited: 'Trop de réservations envoyées. Veuillez réessayer dans quelques minutes.',
-  /** Online bookings to come of one e-mail or phone at their limit (docs/product.md#no-hoarding). */
-  tooManyFuture: (count: number, phone: string) =>
-    `Vous avez déjà ${count} réservations à venir : merci de nous appeler au ${phone}.`,
-  /** Online bookings made today from one client address at their limit. */
-  tooManyFromAddress: (count: number, phone: string) =>
-    `Vous avez déjà ${count} réservations aujourd'hui depuis cette connexion : merci de nous appeler au ${phone}.`,
-  groupTimeInvalid: 'Choisissez une heure à venir, entre 07:00 et 23:30.',
-  groupTooSmall: (max: number) => `Pour ${max} personnes ou moins, réservez directement en ligne.`,
-  groupDailyLimit: `Vous avez déjà envoyé ${RESERVATION_LIMITS.groupRequestsPerDay} demandes de groupe aujourd'hui : merci de nous appeler.`,
-  notFound: 'Réservation introuvable.',
-  transitionRefused: (from: ReservationStatus, to: ReservationStatus) =>
-    `Impossible de passer une réservation « ${RESERVATION_STATUS_LABELS[from]} » à « ${RESERVATION_STATUS_LABELS[to]} ».`,
-  updated: 'Réservation mise à jour.',
-  cancelled: 'Réservation annulée.',
-  pastCutoff: (delay: string, phone?: string | null) =>
-    `Il est trop tard pour la modifier en ligne (jusqu’à ${delay} avant) : merci de nous appeler${phone ? ` au ${phone}` : ''}.`,
-  notChangeable: 'Cette réservation ne peut plus être modifiée.',
-  /** A guest's link past its changes of time or size (docs/product.md#no-hoarding); cancelling stays possible. */
-  tooManyChanges: (count: number, phone: string) =>
-    `Vous avez déjà modifié cette réservation ${count} fois : merci de nous appeler au ${phone}.`,
-  queryInvalid: 'Indiquez la date (AAAA-MM-JJ) et le nombre de personnes.',
-  groupSent: 'Demande de groupe envoyée : nous vous répondons au plus vite.',
-  guestsInvalid: `Indiquez le nombre d’invités (de 1 à ${RESERVATION_LIMITS.groupMaxGuests}).`,
-  occasionTooLong: `L’occasion ne doit pas dépasser ${RESERVATION_LIMITS.groupOccasionMaxLength} caractères.`,
-  budgetInvalid: `Le budget par personne est un montant en francs, de 0 à ${RESERVATION_LIMITS.groupBudgetMax}.`,
-  privateRoomInvalid: 'Indiquez si vous souhaitez le salon privé (oui ou non).',
-  groupMessageRequired: 'Le message est requis.',
-  groupMessageTooLong: `Le message ne doit pas dépasser ${RESERVATION_LIMITS.groupMessageMaxLength} caractères.`,
-} as const;
 
 const MINUTES_PER_DAY = 24 * 60;
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -343,33 +277,33 @@ export interface DaySlotsQuery {
 
 export interface DaySlots {
   slots: ReservationSlot[];
-  /** Why no time is offered, in French, when none is. */
-  message?: string;
+  /** Why no time is offered, when none is. */
+  message?: Message;
 }
 
 /** The service that opens at `start` minutes after midnight: lunch before 16:00, dinner from then on. */
 export const serviceOf = (start: number): ReservationService => (start < DINNER_FROM_MINUTES ? 'Midi' : 'Soir');
 
 /** Why a day takes no online booking at all (past, too far, paused, closed), or null when it may. */
-function dayRefusal(date: DayText, now: Date, settings: ReservationSettings): string | null {
+function dayRefusal(date: DayText, now: Date, settings: ReservationSettings): Message | null {
   const today = genevaDay(now);
-  if (date < today) return RESERVATION_MESSAGES.pastDay;
+  if (date < today) return messageOf('reservation.pastDay');
   if (date > addDaysToDayText(today, settings.horizonDays)) {
-    return RESERVATION_MESSAGES.beyondHorizon(settings.horizonDays);
+    return messageOf('reservation.beyondHorizon', { days: settings.horizonDays });
   }
-  if (settings.pausedOn === date) return RESERVATION_MESSAGES.paused;
+  if (settings.pausedOn === date) return messageOf('reservation.paused');
   return null;
 }
 
 /** The times a guest may book online on `date`, capacity aside, or why there are none. */
-function onlineTimes(query: Omit<DaySlotsQuery, 'booked' | 'partySize'>): { times: string[]; message?: string } {
+function onlineTimes(query: Omit<DaySlotsQuery, 'booked' | 'partySize'>): { times: string[]; message?: Message } {
   const { date, now, settings } = query;
   const refusal = dayRefusal(date, now, settings);
   // Stryker disable next-line ArrayDeclaration: with a message, the times are only searched for an HH:MM time.
   if (refusal) return { times: [], message: refusal };
   const services = servicesOfDate(date, query.openingHours, query.openingExceptions);
   // Stryker disable next-line ArrayDeclaration: with a message, the times are only searched for an HH:MM time.
-  if (services.length === 0) return { times: [], message: RESERVATION_MESSAGES.closedDay };
+  if (services.length === 0) return { times: [], message: messageOf('reservation.closedDay') };
   const bookable = services.filter(
     ({ day, start }) =>
       !settings.walkInOnly.some(
@@ -377,10 +311,10 @@ function onlineTimes(query: Omit<DaySlotsQuery, 'booked' | 'partySize'>): { time
       ),
   );
   // Stryker disable next-line ArrayDeclaration: with a message, the times are only searched for an HH:MM time.
-  if (bookable.length === 0) return { times: [], message: RESERVATION_MESSAGES.walkInOnly };
+  if (bookable.length === 0) return { times: [], message: messageOf('reservation.walkInOnly') };
   const earliest = now.getTime() + settings.minimumNoticeMinutes * 60_000;
   const times = seatingTimes(bookable, settings).filter((time) => reservationInstant(date, time).getTime() >= earliest);
-  return times.length > 0 ? { times } : { times, message: RESERVATION_MESSAGES.noTimeLeft };
+  return times.length > 0 ? { times } : { times, message: messageOf('reservation.noTimeLeft') };
 }
 
 /** Every time a table may be seated in these services: from each opening to its last seating, every slot interval. */
@@ -401,7 +335,7 @@ export function seatingTimes(
 
 /**
  * The times offered online on a date for a party, each available when the party fits both capacity limits: none,
- * with a French message, on a past, closed, paused or walk-in-only day, beyond the horizon, or when every time is
+ * with the reason, on a past, closed, paused or walk-in-only day, beyond the horizon, or when every time is
  * within the minimum notice. Times run from each service's opening to its last seating, every slot interval.
  */
 export function reservationSlots(query: DaySlotsQuery): DaySlots {
@@ -411,18 +345,18 @@ export function reservationSlots(query: DaySlotsQuery): DaySlots {
     time,
     available: checkCapacity(query.booked, { time, partySize: query.partySize }, query.settings).ok,
   }));
-  return slots.some(({ available }) => available) ? { slots } : { slots, message: RESERVATION_MESSAGES.full };
+  return slots.some(({ available }) => available) ? { slots } : { slots, message: messageOf('reservation.full') };
 }
 
 /** Whether a guest may book `time` on `date` online, capacity aside; if not, the field to blame and why. */
 export function checkOnlineTime(
   query: Omit<DaySlotsQuery, 'booked' | 'partySize'> & { time: string },
-): { ok: true } | { ok: false; field: 'date' | 'time'; message: string } {
+): { ok: true } | { ok: false; field: 'date' | 'time'; message: Message } {
   const { times, message } = onlineTimes(query);
   if (times.includes(query.time)) return { ok: true };
   // A day that takes no booking is the date's fault; a day whose times are all too soon, or another time, the time's.
-  if (message && message !== RESERVATION_MESSAGES.noTimeLeft) return { ok: false, field: 'date', message };
-  return { ok: false, field: 'time', message: message ?? RESERVATION_MESSAGES.timeNotOffered };
+  if (message && message.code !== 'reservation.noTimeLeft') return { ok: false, field: 'date', message };
+  return { ok: false, field: 'time', message: message ?? messageOf('reservation.timeNotOffered') };
 }
 
 /** Whether the guest may still change or cancel online: until the cut-off before the booking's time. */
@@ -459,7 +393,7 @@ export type ReservationField =
   | 'status'
   | 'message'
   | 'overCapacity';
-export type ReservationErrors = Partial<Record<ReservationField, string>>;
+export type ReservationErrors = Partial<Record<ReservationField, Message>>;
 
 /** What `POST /api/reservations` takes; `website` is the hidden field only robots fill. */
 export interface ReservationInput {
@@ -493,38 +427,38 @@ export type Validation<Values, Errors> = { ok: true; values: Values } | { ok: fa
 
 const isWholeNumber = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
 
-function checkDate(value: unknown): string | undefined {
-  return parseDayText(value) ? undefined : RESERVATION_MESSAGES.dateInvalid;
+function checkDate(value: unknown): Message | undefined {
+  return parseDayText(value) ? undefined : messageOf('reservation.dateInvalid');
 }
-function checkTime(value: unknown): string | undefined {
-  return typeof value === 'string' && TIME_PATTERN.test(value) ? undefined : RESERVATION_MESSAGES.timeInvalid;
+function checkTime(value: unknown): Message | undefined {
+  return typeof value === 'string' && TIME_PATTERN.test(value) ? undefined : messageOf('reservation.timeInvalid');
 }
-function checkParty(value: unknown, maxParty: number, staff: boolean): string | undefined {
-  if (!isWholeNumber(value) || value < 1) return RESERVATION_MESSAGES.partyInvalid;
+function checkParty(value: unknown, maxParty: number, staff: boolean): Message | undefined {
+  if (!isWholeNumber(value) || value < 1) return messageOf('reservation.partyInvalid');
   if (value > maxParty) {
-    return staff ? RESERVATION_MESSAGES.partyTooLargeStaff : RESERVATION_MESSAGES.partyTooLargeOnline(maxParty);
+    return staff ? messageOf('reservation.partyTooLargeStaff') : messageOf('reservation.partyTooLargeOnline', { max: maxParty });
   }
   return undefined;
 }
 /** A guest's name; one sent online may not carry a link (the restaurant's mails repeat it), staff write what they like. */
-function checkName(value: string, staff: boolean): string | undefined {
-  if (!value) return RESERVATION_MESSAGES.nameRequired;
-  if (value.length > RESERVATION_LIMITS.nameMaxLength) return RESERVATION_MESSAGES.nameTooLong;
-  return !staff && looksLikeLink(value) ? RESERVATION_MESSAGES.nameNotALink : undefined;
+function checkName(value: string, staff: boolean): Message | undefined {
+  if (!value) return messageOf('reservation.nameRequired');
+  if (value.length > RESERVATION_LIMITS.nameMaxLength) return messageOf('reservation.nameTooLong');
+  return !staff && looksLikeLink(value) ? messageOf('reservation.nameNotALink') : undefined;
 }
-function checkEmail(value: string, required: boolean): string | undefined {
-  if (!value) return required ? RESERVATION_MESSAGES.emailRequired : undefined;
-  if (value.length > RESERVATION_LIMITS.emailMaxLength) return RESERVATION_MESSAGES.emailTooLong;
-  return isEmailAddress(value) ? undefined : RESERVATION_MESSAGES.emailInvalid;
+function checkEmail(value: string, required: boolean): Message | undefined {
+  if (!value) return required ? messageOf('reservation.emailRequired') : undefined;
+  if (value.length > RESERVATION_LIMITS.emailMaxLength) return messageOf('reservation.emailTooLong');
+  return isEmailAddress(value) ? undefined : messageOf('reservation.emailInvalid');
 }
-function checkPhone(value: string, required: boolean): string | undefined {
-  if (!value) return required ? RESERVATION_MESSAGES.phoneRequired : undefined;
+function checkPhone(value: string, required: boolean): Message | undefined {
+  if (!value) return required ? messageOf('reservation.phoneRequired') : undefined;
   const digits = value.replace(/\D/g, '').length;
   const valid =
     value.length <= RESERVATION_LIMITS.phoneMaxLength &&
     PHONE_PATTERN.test(value) &&
     digits >= RESERVATION_LIMITS.phoneMinDigits;
-  return valid ? undefined : RESERVATION_MESSAGES.phoneInvalid;
+  return valid ? undefined : messageOf('reservation.phoneInvalid');
 }
 
 /**
@@ -549,22 +483,22 @@ export function validateReservationInput(
     name: checkName(name, staff),
     email: checkEmail(email, !staff),
     phone: checkPhone(phone, !staff),
-    notes: notes.length > RESERVATION_LIMITS.notesMaxLength ? RESERVATION_MESSAGES.notesTooLong : undefined,
+    notes: notes.length > RESERVATION_LIMITS.notesMaxLength ? messageOf('reservation.notesTooLong') : undefined,
     language:
       input.language === undefined || RESERVATION_LANGUAGES.includes(input.language as ReservationLanguage)
         ? undefined
-        : RESERVATION_MESSAGES.languageInvalid,
+        : messageOf('reservation.languageInvalid'),
   };
   let source: ReservationSource = 'online';
   if (staff) {
     if (input.source === undefined || input.source === 'phone' || input.source === 'walk_in') {
       source = (input.source as ReservationSource | undefined) ?? 'phone';
-    } else found.source = RESERVATION_MESSAGES.sourceInvalid;
+    } else found.source = messageOf('reservation.sourceInvalid');
     if (input.overCapacity !== undefined && typeof input.overCapacity !== 'boolean') {
-      found.overCapacity = RESERVATION_MESSAGES.overCapacityInvalid;
+      found.overCapacity = messageOf('reservation.overCapacityInvalid');
     }
   }
-  for (const [field, error] of Object.entries(found) as [ReservationField, string | undefined][]) {
+  for (const [field, error] of Object.entries(found) as [ReservationField, Message | undefined][]) {
     if (error) errors[field] = error;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
@@ -608,7 +542,7 @@ export function validateReservationChange(
   if (staff && body.status !== undefined) {
     if (RESERVATION_STATUSES.includes(body.status as ReservationStatus))
       change.status = body.status as ReservationStatus;
-    else errors.status = RESERVATION_MESSAGES.statusInvalid;
+    else errors.status = messageOf('reservation.statusInvalid');
   }
   if (body.time !== undefined) {
     const error = checkTime(body.time);
@@ -624,16 +558,16 @@ export function validateReservationChange(
   if (staff && body.message !== undefined) {
     const message = cleanText(body.message, { multiline: true });
     if (typeof body.message !== 'string' || message.length > RESERVATION_LIMITS.staffMessageMaxLength) {
-      errors.message = RESERVATION_MESSAGES.messageTooLong;
+      errors.message = messageOf('reservation.messageTooLong');
     } else if (message) change.message = message;
   }
   if (staff && body.overCapacity !== undefined) {
     if (typeof body.overCapacity === 'boolean') change.overCapacity = body.overCapacity;
-    else errors.overCapacity = RESERVATION_MESSAGES.overCapacityInvalid;
+    else errors.overCapacity = messageOf('reservation.overCapacityInvalid');
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   if (change.status === undefined && change.time === undefined && change.partySize === undefined) {
-    return { ok: false, errors: { status: RESERVATION_MESSAGES.nothingToChange } };
+    return { ok: false, errors: { status: messageOf('reservation.nothingToChange') } };
   }
   return { ok: true, values: change };
 }
@@ -647,7 +581,7 @@ export function validateAvailabilityQuery(query: {
   const dateError = checkDate(query.date);
   if (dateError) errors.date = dateError;
   const party = typeof query.party === 'string' && /^\d{1,3}$/.test(query.party) ? Number(query.party) : Number.NaN;
-  if (!(party >= 1)) errors.partySize = RESERVATION_MESSAGES.partyInvalid;
+  if (!(party >= 1)) errors.partySize = messageOf('reservation.partyInvalid');
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, values: { date: query.date as DayText, partySize: party } };
 }
@@ -656,7 +590,7 @@ export function validateAvailabilityQuery(query: {
 
 export type GroupRequestField =
   'date' | 'time' | 'guests' | 'occasion' | 'budgetPerPerson' | 'privateRoom' | 'name' | 'email' | 'phone' | 'message';
-export type GroupRequestErrors = Partial<Record<GroupRequestField, string>>;
+export type GroupRequestErrors = Partial<Record<GroupRequestField, Message>>;
 
 export interface GroupRequestValues {
   date: DayText;
@@ -686,12 +620,12 @@ export interface GroupRequestRules {
  */
 function groupScheduleErrors(date: DayText, time: string, now: Date): GroupRequestErrors {
   const today = genevaDay(now);
-  if (date < today) return { date: RESERVATION_MESSAGES.pastDay };
+  if (date < today) return { date: messageOf('reservation.pastDay') };
   if (date > addDaysToDayText(today, GROUP_REQUEST_WINDOW.horizonDays))
-    return { date: RESERVATION_MESSAGES.beyondHorizon(GROUP_REQUEST_WINDOW.horizonDays) };
+    return { date: messageOf('reservation.beyondHorizon', { days: GROUP_REQUEST_WINDOW.horizonDays }) };
   const inWindow = time >= GROUP_REQUEST_WINDOW.earliest && time <= GROUP_REQUEST_WINDOW.latest;
   if (!inWindow || reservationInstant(date, time).getTime() <= now.getTime())
-    return { time: RESERVATION_MESSAGES.groupTimeInvalid };
+    return { time: messageOf('reservation.groupTimeInvalid') };
   return {};
 }
 
@@ -713,32 +647,32 @@ export function validateGroupRequest(
     guests:
       isWholeNumber(body.guests) && body.guests >= 1 && body.guests <= RESERVATION_LIMITS.groupMaxGuests
         ? undefined
-        : RESERVATION_MESSAGES.guestsInvalid,
+        : messageOf('reservation.guestsInvalid'),
     occasion:
-      occasion.length > RESERVATION_LIMITS.groupOccasionMaxLength ? RESERVATION_MESSAGES.occasionTooLong : undefined,
+      occasion.length > RESERVATION_LIMITS.groupOccasionMaxLength ? messageOf('reservation.occasionTooLong') : undefined,
     budgetPerPerson:
       budget === undefined ||
       budget === null ||
       (isWholeNumber(budget) && budget >= 0 && budget <= RESERVATION_LIMITS.groupBudgetMax)
         ? undefined
-        : RESERVATION_MESSAGES.budgetInvalid,
+        : messageOf('reservation.budgetInvalid'),
     privateRoom:
       body.privateRoom === undefined || typeof body.privateRoom === 'boolean'
         ? undefined
-        : RESERVATION_MESSAGES.privateRoomInvalid,
+        : messageOf('reservation.privateRoomInvalid'),
     name: checkName(name, false),
     email: checkEmail(email, true),
     phone: checkPhone(phone, true),
     message: !message
-      ? RESERVATION_MESSAGES.groupMessageRequired
+      ? messageOf('reservation.groupMessageRequired')
       : message.length > RESERVATION_LIMITS.groupMessageMaxLength
-        ? RESERVATION_MESSAGES.groupMessageTooLong
+        ? messageOf('reservation.groupMessageTooLong')
         : undefined,
   };
   if (!found.date && !found.time)
     Object.assign(found, groupScheduleErrors(body.date as DayText, body.time as string, now));
   if (!found.guests && (body.guests as number) <= maxPartyOnline)
-    found.guests = RESERVATION_MESSAGES.groupTooSmall(maxPartyOnline);
+    found.guests = messageOf('reservation.groupTooSmall', { max: maxPartyOnline });
   const errors = Object.fromEntries(Object.entries(found).filter(([, error]) => error)) as GroupRequestErrors;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
-  CONTACT_MESSAGES,
   validateContactField,
   validateContactMessage,
   type ContactField,
+  messageOf,
 } from '../src';
 
 const VALID = { name: 'Léa Rossi', email: 'lea@example.ch', subject: 'Table', message: 'Bonjour' };
@@ -19,28 +19,28 @@ function ofLength(field: ContactField, length: number): string {
 
 describe('contact field limits', () => {
   it.each([
-    ['name', CONTACT_LIMITS.nameMaxLength, 120, CONTACT_MESSAGES.nameTooLong],
-    ['email', CONTACT_LIMITS.emailMaxLength, 254, CONTACT_MESSAGES.emailTooLong],
-    ['subject', CONTACT_LIMITS.subjectMaxLength, 200, CONTACT_MESSAGES.subjectTooLong],
-    ['message', CONTACT_LIMITS.messageMaxLength, 5000, CONTACT_MESSAGES.messageTooLong],
+    ['name', CONTACT_LIMITS.nameMaxLength, 120, messageOf('contact.nameTooLong')],
+    ['email', CONTACT_LIMITS.emailMaxLength, 254, messageOf('contact.emailTooLong')],
+    ['subject', CONTACT_LIMITS.subjectMaxLength, 200, messageOf('contact.subjectTooLong')],
+    ['message', CONTACT_LIMITS.messageMaxLength, 5000, messageOf('contact.messageTooLong')],
   ] as const)(
     '%s: accepts exactly %d characters (documented limit: %d), refuses one more',
     (field, max, spec, message) => {
       expect(max).toBe(spec);
       expect(validateContactField(field, ofLength(field, max))).toBeUndefined();
-      expect(validateContactField(field, ofLength(field, max + 1))).toBe(message);
+      expect(validateContactField(field, ofLength(field, max + 1))).toEqual(message);
       expect(validateContactField(field, ` ${ofLength(field, max)}\n`)).toBeUndefined();
     },
   );
 
   it.each([
-    ['name', CONTACT_MESSAGES.nameRequired],
-    ['email', CONTACT_MESSAGES.emailRequired],
-    ['subject', CONTACT_MESSAGES.subjectRequired],
-    ['message', CONTACT_MESSAGES.messageRequired],
+    ['name', messageOf('contact.nameRequired')],
+    ['email', messageOf('contact.emailRequired')],
+    ['subject', messageOf('contact.subjectRequired')],
+    ['message', messageOf('contact.messageRequired')],
   ] as const)('asks for a %s that is missing, empty or blank', (field, message) => {
     for (const value of [undefined, null, '', ' \t\n ', '\u0000', 7]) {
-      expect(validateContactField(field, value)).toBe(message);
+      expect(validateContactField(field, value)).toEqual(message);
     }
   });
 });
@@ -77,7 +77,7 @@ describe('e-mail address', () => {
     'lea@example.ch?bcc=x.ch',
     'lea@ex?ample.ch',
   ])('refuses %s', (email) => {
-    expect(validateContactField('email', email)).toBe(CONTACT_MESSAGES.emailInvalid);
+    expect(validateContactField('email', email)).toEqual(messageOf('contact.emailInvalid'));
   });
 });
 
@@ -108,15 +108,15 @@ describe('whole contact message', () => {
   it('reports each wrong field with its message and nothing for the right ones', () => {
     expect(validateContactMessage({ ...VALID, email: 'lea@', message: '' })).toEqual({
       ok: false,
-      errors: { email: CONTACT_MESSAGES.emailInvalid, message: CONTACT_MESSAGES.messageRequired },
+      errors: { email: messageOf('contact.emailInvalid'), message: messageOf('contact.messageRequired') },
     });
     expect(validateContactMessage({})).toEqual({
       ok: false,
       errors: {
-        name: CONTACT_MESSAGES.nameRequired,
-        email: CONTACT_MESSAGES.emailRequired,
-        subject: CONTACT_MESSAGES.subjectRequired,
-        message: CONTACT_MESSAGES.messageRequired,
+        name: messageOf('contact.nameRequired'),
+        email: messageOf('contact.emailRequired'),
+        subject: messageOf('contact.subjectRequired'),
+        message: messageOf('contact.messageRequired'),
       },
     });
   });
@@ -124,7 +124,7 @@ describe('whole contact message', () => {
   it('refuses a message over the limit', () => {
     expect(validateContactMessage({ ...VALID, subject: 'x'.repeat(201) })).toEqual({
       ok: false,
-      errors: { subject: CONTACT_MESSAGES.subjectTooLong },
+      errors: { subject: messageOf('contact.subjectTooLong') },
     });
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALLERGENS,
-  CONTACT_MESSAGES,
   DICTIONARIES,
   DIETS,
   FAO_AREAS,
@@ -114,15 +113,6 @@ describe('the gallery, contact and booking texts in four languages', () => {
       gallery: { ...DICTIONARIES.en.gallery, photos: DICTIONARIES.en.gallery.photos.slice(1) },
     };
     expect(wrong.gallery.photos).toHaveLength(16);
-  });
-
-  it('say each of the contact rules’ messages, the French ones being the rules’ own', () => {
-    expect(DICTIONARIES.fr.contact.messages).toEqual(CONTACT_MESSAGES);
-    for (const locale of OTHER_LOCALES) {
-      for (const key of Object.keys(CONTACT_MESSAGES) as (keyof typeof CONTACT_MESSAGES)[]) {
-        expect(DICTIONARIES[locale].contact.messages[key]).not.toBe(CONTACT_MESSAGES[key]);
-      }
-    }
   });
 
   it('write a booking’s day and party in each language, times on the 24-hour clock', () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   CAPACITY_STATUSES,
   DEFAULT_RESERVATION_SETTINGS,
-  RESERVATION_MESSAGES,
   RESERVATION_STATUSES,
+  messageIn,
   RESERVATION_STATUS_LABELS,
   beforeGuestCutoff,
   checkCapacity,
@@ -25,6 +25,7 @@ import {
   type OpeningSlot,
   type ReservationSettings,
   type WeekDay,
+  messageOf,
 } from '../src';
 
 const slot = (day: WeekDay, opensAt: string, closesAt: string): OpeningSlot => ({ day, opensAt, closesAt });
@@ -168,7 +169,7 @@ describe('status transitions', () => {
   });
 
   it('a refusal names both statuses in French', () => {
-    expect(RESERVATION_MESSAGES.transitionRefused('cancelled', 'honoured')).toBe(
+    expect(messageIn('fr', messageOf('reservation.transitionRefused', { from: 'cancelled', to: 'honoured' }))).toBe(
       'Impossible de passer une réservation « Annulée » à « Arrivé ».',
     );
   });
@@ -304,7 +305,7 @@ describe('the times offered online', () => {
     expect(result.message).toBeUndefined();
     const full = reservationSlots(query({ settings: settings({ coversAtOnce: 1 }) }));
     expect(full.slots.every(({ available }) => !available)).toBe(true);
-    expect(full.message).toBe(RESERVATION_MESSAGES.full);
+    expect(full.message).toEqual(messageOf('reservation.full'));
   });
 
   it('offer each time once when one service ends as the next opens', () => {
@@ -336,13 +337,15 @@ describe('the times offered online', () => {
   it('are none on a closed weekday or a closed exception, and follow special hours', () => {
     expect(reservationSlots(query({ date: '2026-12-01' }))).toEqual({
       slots: [],
-      message: RESERVATION_MESSAGES.closedDay,
+      message: messageOf('reservation.closedDay'),
     });
     const exceptions: OpeningException[] = [
       { date: '2026-11-30', label: 'Inventaire', closed: true, opensAt: null, closesAt: null },
       { date: '2026-12-02', label: 'Fête', closed: false, opensAt: '19:00', closesAt: '21:00' },
     ];
-    expect(reservationSlots(query({ openingExceptions: exceptions })).message).toBe(RESERVATION_MESSAGES.closedDay);
+    expect(reservationSlots(query({ openingExceptions: exceptions })).message).toEqual(
+      messageOf('reservation.closedDay'),
+    );
     expect(times(reservationSlots(query({ date: '2026-12-02', openingExceptions: exceptions })))).toEqual([
       '19:00',
       '19:15',
@@ -353,13 +356,15 @@ describe('the times offered online', () => {
   });
 
   it('are none on a past day, beyond the horizon, or on the paused day', () => {
-    expect(reservationSlots(query({ date: '2026-11-29' })).message).toBe(RESERVATION_MESSAGES.pastDay);
+    expect(reservationSlots(query({ date: '2026-11-29' })).message).toEqual(messageOf('reservation.pastDay'));
     // Sixty days after 30 November 2026 is 29 January 2027 (a Friday), the last day offered.
     expect(times(reservationSlots(query({ date: '2027-01-29' }))).length).toBeGreaterThan(0);
-    expect(reservationSlots(query({ date: '2027-01-30' })).message).toBe(RESERVATION_MESSAGES.beyondHorizon(60));
+    expect(reservationSlots(query({ date: '2027-01-30' })).message).toEqual(
+      messageOf('reservation.beyondHorizon', { days: 60 }),
+    );
     expect(reservationSlots(query({ settings: settings({ pausedOn: '2026-11-30' }) }))).toEqual({
       slots: [],
-      message: RESERVATION_MESSAGES.paused,
+      message: messageOf('reservation.paused'),
     });
     expect(times(reservationSlots(query({ settings: settings({ pausedOn: '2026-12-03' }) }))).length).toBe(22);
   });
@@ -374,7 +379,7 @@ describe('the times offered online', () => {
     const wholeDay = settings({ walkInOnly: [{ day: 'Lundi', service: null }] });
     expect(reservationSlots(query({ settings: wholeDay }))).toEqual({
       slots: [],
-      message: RESERVATION_MESSAGES.walkInOnly,
+      message: messageOf('reservation.walkInOnly'),
     });
   });
 
@@ -383,8 +388,8 @@ describe('the times offered online', () => {
     const noLunchBooking = settings({ walkInOnly: [{ day: 'Lundi', service: 'Midi' }] });
     expect(times(reservationSlots(query({ openingHours: afternoon, settings: noLunchBooking })))[0]).toBe('16:00');
     const noDinnerBooking = settings({ walkInOnly: [{ day: 'Lundi', service: 'Soir' }] });
-    expect(reservationSlots(query({ openingHours: afternoon, settings: noDinnerBooking })).message).toBe(
-      RESERVATION_MESSAGES.walkInOnly,
+    expect(reservationSlots(query({ openingHours: afternoon, settings: noDinnerBooking })).message).toEqual(
+      messageOf('reservation.walkInOnly'),
     );
   });
 
@@ -396,7 +401,7 @@ describe('the times offered online', () => {
       '18:30',
     );
     const late = new Date('2026-11-30T21:00:00Z');
-    expect(reservationSlots(query({ now: late }))).toEqual({ slots: [], message: RESERVATION_MESSAGES.noTimeLeft });
+    expect(reservationSlots(query({ now: late }))).toEqual({ slots: [], message: messageOf('reservation.noTimeLeft') });
   });
 });
 
@@ -453,18 +458,18 @@ describe('an online time', () => {
     expect(checkOnlineTime({ ...base, date: '2026-12-01', time: '19:00' })).toEqual({
       ok: false,
       field: 'date',
-      message: RESERVATION_MESSAGES.closedDay,
+      message: messageOf('reservation.closedDay'),
     });
     expect(checkOnlineTime({ ...base, time: '19:05' })).toEqual({
       ok: false,
       field: 'time',
-      message: RESERVATION_MESSAGES.timeNotOffered,
+      message: messageOf('reservation.timeNotOffered'),
     });
     expect(checkOnlineTime({ ...base, time: '16:00' })).toMatchObject({ ok: false, field: 'time' });
     expect(checkOnlineTime({ ...base, time: '11:30', now: new Date('2026-11-30T21:00:00Z') })).toEqual({
       ok: false,
       field: 'time',
-      message: RESERVATION_MESSAGES.noTimeLeft,
+      message: messageOf('reservation.noTimeLeft'),
     });
   });
 });
@@ -527,13 +532,13 @@ describe('booking fields', () => {
     expect(result).toEqual({
       ok: false,
       errors: {
-        date: RESERVATION_MESSAGES.dateInvalid,
-        time: RESERVATION_MESSAGES.timeInvalid,
-        partySize: RESERVATION_MESSAGES.partyInvalid,
-        name: RESERVATION_MESSAGES.nameRequired,
-        email: RESERVATION_MESSAGES.emailInvalid,
-        phone: RESERVATION_MESSAGES.phoneInvalid,
-        language: RESERVATION_MESSAGES.languageInvalid,
+        date: messageOf('reservation.dateInvalid'),
+        time: messageOf('reservation.timeInvalid'),
+        partySize: messageOf('reservation.partyInvalid'),
+        name: messageOf('reservation.nameRequired'),
+        email: messageOf('reservation.emailInvalid'),
+        phone: messageOf('reservation.phoneInvalid'),
+        language: messageOf('reservation.languageInvalid'),
       },
     });
   });
@@ -546,9 +551,9 @@ describe('booking fields', () => {
     expect(result).toEqual({
       ok: false,
       errors: {
-        partySize: RESERVATION_MESSAGES.partyTooLargeOnline(8),
-        email: RESERVATION_MESSAGES.emailRequired,
-        phone: RESERVATION_MESSAGES.phoneRequired,
+        partySize: messageOf('reservation.partyTooLargeOnline', { max: 8 }),
+        email: messageOf('reservation.emailRequired'),
+        phone: messageOf('reservation.phoneRequired'),
       },
     });
     const ignored = validateReservationInput({ ...valid, source: 'walk_in', overCapacity: true }, online);
@@ -575,7 +580,7 @@ describe('booking fields', () => {
     for (const email of ['maria rossi@example.ch', 'maria@rossi@example.ch', 'maria@example.ch1']) {
       expect(validateReservationInput({ ...valid, email }, online)).toEqual({
         ok: false,
-        errors: { email: RESERVATION_MESSAGES.emailInvalid },
+        errors: { email: messageOf('reservation.emailInvalid') },
       });
     }
   });
@@ -584,7 +589,7 @@ describe('booking fields', () => {
     for (const name of ['Maria www.win.example', 'maria@example.ch', 'https://x.example', 'Gagnez sur promo.ch/go']) {
       expect(validateReservationInput({ ...valid, name }, online)).toEqual({
         ok: false,
-        errors: { name: 'Indiquez seulement votre nom.' },
+        errors: { name: messageOf('reservation.nameNotALink') },
       });
       expect(validateReservationInput({ ...valid, name }, { staff: true, maxPartyOnline: 8 })).toMatchObject({
         ok: true,
@@ -599,7 +604,7 @@ describe('booking fields', () => {
     for (const email of ['a?bcc=b@example.ch', 'a&b@example.ch', 'a=b@example.ch', 'a%b@example.ch']) {
       expect(validateReservationInput({ ...valid, email }, online)).toEqual({
         ok: false,
-        errors: { email: RESERVATION_MESSAGES.emailInvalid },
+        errors: { email: messageOf('reservation.emailInvalid') },
       });
     }
     expect(validateReservationInput({ ...valid, email: 'maria+resto@example.ch' }, online)).toMatchObject({
@@ -614,7 +619,7 @@ describe('booking fields', () => {
     for (const phone of ['tel. 022 123 45 67', '022 123 45 67 (Maria)', '+41 (0)22 123 45 67 / 89-01.234']) {
       expect(validateReservationInput({ ...valid, phone }, online)).toEqual({
         ok: false,
-        errors: { phone: RESERVATION_MESSAGES.phoneInvalid },
+        errors: { phone: messageOf('reservation.phoneInvalid') },
       });
     }
   });
@@ -623,7 +628,7 @@ describe('booking fields', () => {
     for (const time of ['119:00', '19:000']) {
       expect(validateReservationInput({ ...valid, time }, online)).toEqual({
         ok: false,
-        errors: { time: RESERVATION_MESSAGES.timeInvalid },
+        errors: { time: messageOf('reservation.timeInvalid') },
       });
     }
   });
@@ -636,10 +641,10 @@ describe('booking fields', () => {
     expect(long).toEqual({
       ok: false,
       errors: {
-        phone: RESERVATION_MESSAGES.phoneInvalid,
-        name: RESERVATION_MESSAGES.nameTooLong,
-        notes: RESERVATION_MESSAGES.notesTooLong,
-        email: RESERVATION_MESSAGES.emailTooLong,
+        phone: messageOf('reservation.phoneInvalid'),
+        name: messageOf('reservation.nameTooLong'),
+        notes: messageOf('reservation.notesTooLong'),
+        email: messageOf('reservation.emailTooLong'),
       },
     });
   });
@@ -663,11 +668,14 @@ describe('booking fields', () => {
     });
     expect(validateReservationInput({ ...valid, source: 'online', overCapacity: 'yes' }, staff)).toEqual({
       ok: false,
-      errors: { source: RESERVATION_MESSAGES.sourceInvalid, overCapacity: RESERVATION_MESSAGES.overCapacityInvalid },
+      errors: {
+        source: messageOf('reservation.sourceInvalid'),
+        overCapacity: messageOf('reservation.overCapacityInvalid'),
+      },
     });
     expect(validateReservationInput({ ...valid, partySize: 201 }, staff)).toEqual({
       ok: false,
-      errors: { partySize: RESERVATION_MESSAGES.partyTooLargeStaff },
+      errors: { partySize: messageOf('reservation.partyTooLargeStaff') },
     });
   });
 });
@@ -709,7 +717,7 @@ describe('changes to a booking', () => {
     });
     expect(validateReservationChange({ status: 'confirmed', message: 'x'.repeat(1001) }, staff)).toEqual({
       ok: false,
-      errors: { message: RESERVATION_MESSAGES.messageTooLong },
+      errors: { message: messageOf('reservation.messageTooLong') },
     });
   });
 
@@ -722,11 +730,11 @@ describe('changes to a booking', () => {
     });
     expect(validateReservationChange({ status: 'cancelled' }, guest)).toEqual({
       ok: false,
-      errors: { status: RESERVATION_MESSAGES.nothingToChange },
+      errors: { status: messageOf('reservation.nothingToChange') },
     });
     expect(validateReservationChange({ partySize: 9 }, guest)).toEqual({
       ok: false,
-      errors: { partySize: RESERVATION_MESSAGES.partyTooLargeOnline(8) },
+      errors: { partySize: messageOf('reservation.partyTooLargeOnline', { max: 8 }) },
     });
   });
 
@@ -739,11 +747,11 @@ describe('changes to a booking', () => {
     ).toEqual({
       ok: false,
       errors: {
-        status: RESERVATION_MESSAGES.statusInvalid,
-        time: RESERVATION_MESSAGES.timeInvalid,
-        partySize: RESERVATION_MESSAGES.partyInvalid,
-        message: RESERVATION_MESSAGES.messageTooLong,
-        overCapacity: RESERVATION_MESSAGES.overCapacityInvalid,
+        status: messageOf('reservation.statusInvalid'),
+        time: messageOf('reservation.timeInvalid'),
+        partySize: messageOf('reservation.partyInvalid'),
+        message: messageOf('reservation.messageTooLong'),
+        overCapacity: messageOf('reservation.overCapacityInvalid'),
       },
     });
     expect(validateReservationChange(null, staff)).toMatchObject({ ok: false });
@@ -762,7 +770,7 @@ describe('the availability query', () => {
     });
     expect(validateAvailabilityQuery({ date: '2026-13-01', party: '0' })).toEqual({
       ok: false,
-      errors: { date: RESERVATION_MESSAGES.dateInvalid, partySize: RESERVATION_MESSAGES.partyInvalid },
+      errors: { date: messageOf('reservation.dateInvalid'), partySize: messageOf('reservation.partyInvalid') },
     });
     expect(validateAvailabilityQuery({ date: '2026-11-30', party: '2.5' })).toMatchObject({ ok: false });
     expect(validateAvailabilityQuery({ date: '2026-11-30', party: '1' })).toMatchObject({
@@ -796,11 +804,11 @@ describe('group requests', () => {
   it('refuse a name that carries a link, and an e-mail that would add recipients to a reply', () => {
     expect(validateGroupRequest({ ...valid, name: 'Luca www.promo.example' }, RULES)).toMatchObject({
       ok: false,
-      errors: { name: RESERVATION_MESSAGES.nameNotALink },
+      errors: { name: messageOf('reservation.nameNotALink') },
     });
     expect(validateGroupRequest({ ...valid, email: 'luca?cc=x@example.ch' }, RULES)).toMatchObject({
       ok: false,
-      errors: { email: RESERVATION_MESSAGES.emailInvalid },
+      errors: { email: messageOf('reservation.emailInvalid') },
     });
   });
 
@@ -833,29 +841,29 @@ describe('group requests', () => {
     }
     expect(validateGroupRequest({ ...valid, budgetPerPerson: 10_001 }, RULES)).toEqual({
       ok: false,
-      errors: { budgetPerPerson: RESERVATION_MESSAGES.budgetInvalid },
+      errors: { budgetPerPerson: messageOf('reservation.budgetInvalid') },
     });
   });
 
   it('ask for a day from today to a year ahead, a time to come between 07:00 and 23:30, and more than the online maximum', () => {
     const at = (date: string, time: string) => validateGroupRequest({ ...valid, date, time }, RULES);
-    expect(at('2026-11-29', '19:30')).toEqual({ ok: false, errors: { date: RESERVATION_MESSAGES.pastDay } });
+    expect(at('2026-11-29', '19:30')).toEqual({ ok: false, errors: { date: messageOf('reservation.pastDay') } });
     expect(at('2027-11-30', '19:30')).toMatchObject({ ok: true });
     expect(at('2027-12-01', '19:30')).toEqual({
       ok: false,
-      errors: { date: RESERVATION_MESSAGES.beyondHorizon(365) },
+      errors: { date: messageOf('reservation.beyondHorizon', { days: 365 }) },
     });
     // 09:00 in Geneva on Monday 30 November 2026: earlier that morning has passed.
     for (const time of ['06:59', '23:31', '08:45', '09:00'])
       expect(at('2026-11-30', time)).toEqual({
         ok: false,
-        errors: { time: 'Choisissez une heure à venir, entre 07:00 et 23:30.' },
+        errors: { time: messageOf('reservation.groupTimeInvalid') },
       });
     for (const time of ['07:00', '23:30']) expect(at('2026-12-01', time)).toMatchObject({ ok: true });
     expect(at('2026-11-30', '09:15')).toMatchObject({ ok: true });
     expect(validateGroupRequest({ ...valid, guests: 8 }, RULES)).toEqual({
       ok: false,
-      errors: { guests: 'Pour 8 personnes ou moins, réservez directement en ligne.' },
+      errors: { guests: messageOf('reservation.groupTooSmall', { max: 8 }) },
     });
     expect(validateGroupRequest({ ...valid, guests: 9 }, RULES)).toMatchObject({ ok: true });
   });
@@ -880,21 +888,21 @@ describe('group requests', () => {
     ).toEqual({
       ok: false,
       errors: {
-        date: RESERVATION_MESSAGES.dateInvalid,
-        time: RESERVATION_MESSAGES.timeInvalid,
-        guests: RESERVATION_MESSAGES.guestsInvalid,
-        occasion: RESERVATION_MESSAGES.occasionTooLong,
-        budgetPerPerson: RESERVATION_MESSAGES.budgetInvalid,
-        privateRoom: RESERVATION_MESSAGES.privateRoomInvalid,
-        name: RESERVATION_MESSAGES.nameRequired,
-        email: RESERVATION_MESSAGES.emailRequired,
-        phone: RESERVATION_MESSAGES.phoneRequired,
-        message: RESERVATION_MESSAGES.groupMessageRequired,
+        date: messageOf('reservation.dateInvalid'),
+        time: messageOf('reservation.timeInvalid'),
+        guests: messageOf('reservation.guestsInvalid'),
+        occasion: messageOf('reservation.occasionTooLong'),
+        budgetPerPerson: messageOf('reservation.budgetInvalid'),
+        privateRoom: messageOf('reservation.privateRoomInvalid'),
+        name: messageOf('reservation.nameRequired'),
+        email: messageOf('reservation.emailRequired'),
+        phone: messageOf('reservation.phoneRequired'),
+        message: messageOf('reservation.groupMessageRequired'),
       },
     });
     expect(validateGroupRequest({ ...valid, guests: 501, message: 'x'.repeat(5001) }, RULES)).toEqual({
       ok: false,
-      errors: { guests: RESERVATION_MESSAGES.guestsInvalid, message: RESERVATION_MESSAGES.groupMessageTooLong },
+      errors: { guests: messageOf('reservation.guestsInvalid'), message: messageOf('reservation.groupMessageTooLong') },
     });
   });
 });

@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core, Modules } from '@strapi/strapi';
 import {
-  API_MESSAGES,
   MENU_CHANGE_MESSAGES,
   MENU_ITEM_FIELD_NAMES,
   MENU_ITEM_UID,
@@ -14,6 +13,7 @@ import {
   type MenuItemField,
   type MenuItemInput,
   type MenuItemValues,
+  messageOf,
 } from '@ticino/shared';
 import { RulesError } from '../../utils/rules-error';
 import { withRowBeforeWrite } from './stored-item';
@@ -71,7 +71,7 @@ const isPosition = (value: unknown): value is number => Number.isInteger(value) 
  */
 function checkWrite(data: MenuItemInput, current: MenuItemInput | null): MenuItemValues {
   const result = validateMenuItem({ ...current, ...data }, { stored: current });
-  if (!result.ok) throw new RulesError(API_MESSAGES.invalidMenuItem, result.errors);
+  if (!result.ok) throw new RulesError(messageOf('api.invalidMenuItem'), result.errors);
   if (
     current &&
     allergensChanged(current, result.values) &&

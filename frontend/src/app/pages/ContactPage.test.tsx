@@ -9,6 +9,7 @@ import { apiGet } from '../../lib/api-client';
 import { server } from '../../test/server';
 import { PROVIDER_FUTURE } from '../router-future';
 import { ContactPage } from './ContactPage';
+import { refusal } from '../../test/messages';
 
 const restaurant: RestaurantInfo = {
   name: 'Trattoria Ticino',
@@ -350,25 +351,22 @@ describe('contact submission', () => {
     expect(screen.queryByText('Votre message a bien été envoyé !')).toBeNull();
 
     server.use(
-      http.post('/api/contact', () => HttpResponse.json({ success: false, message: 'Refusé' }, { status: 400 })),
+      http.post('/api/contact', () => HttpResponse.json(refusal('contact.dailyLimitReached'), { status: 429 })),
     );
     await user.clear(field('Votre nom'));
     await fillForm(user);
     await user.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Refusé');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/trop de messages aujourd'hui/);
     await user.type(field('Sujet'), '!');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it("keeps what was typed and shows the server's French message when sending fails", async () => {
+  it("keeps what was typed and shows the server's refusal when sending fails", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
       http.post('/api/contact', async () => {
         await delay(10);
-        return HttpResponse.json(
-          { success: false, message: 'Trop de messages envoyés. Veuillez réessayer dans quelques minutes.' },
-          { status: 429 },
-        );
+        return HttpResponse.json(refusal('contact.rateLimited'), { status: 429 });
       }),
     );
     const user = userEvent.setup();

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { RESERVATION_MESSAGES } from '@ticino/shared';
 import { availabilityOk, menuOk, restaurantOk } from '../../test/handlers/public-api';
 import { APP_TEST_TIMEOUT, pageLoaded, renderApp } from '../../test/render';
 import { server } from '../../test/server';
+import { refusal } from '../../test/messages';
 
 describe('the reservation pages in the app', () => {
   it(
@@ -31,7 +31,7 @@ describe('the reservation pages in the app', () => {
       server.use(
         restaurantOk,
         http.get('/api/public/reservations/KQ7M-3XPA', () =>
-          HttpResponse.json({ success: false, message: RESERVATION_MESSAGES.notFound }, { status: 404 }),
+          HttpResponse.json(refusal('reservation.notFound'), { status: 404 }),
         ),
       );
       renderApp('/reservation/KQ7M-3XPA/mauvais-jeton');

@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../test/server';
 import { ContactForm } from './ContactForm';
+import { refusal } from '../../test/messages';
 
 const field = (placeholder: string) => screen.getByPlaceholderText<HTMLInputElement>(placeholder);
 const submitButton = () => screen.getByRole('button', { name: /ENVOYER/ });
@@ -125,14 +126,7 @@ describe('the contact form before and after the app takes over', () => {
   });
 
   it('speaks Italian on /it/contatti, checks and answers included', async () => {
-    server.use(
-      http.post('/api/contact', () =>
-        HttpResponse.json(
-          { success: false, message: 'Trop de messages envoyés. Veuillez réessayer dans quelques minutes.' },
-          { status: 429 },
-        ),
-      ),
-    );
+    server.use(http.post('/api/contact', () => HttpResponse.json(refusal('contact.rateLimited'), { status: 429 })));
     render(
       <MemoryRouter initialEntries={['/it/contatti']}>
         <ContactForm />
@@ -141,7 +135,7 @@ describe('the contact form before and after the app takes over', () => {
     const user = userEvent.setup();
     expect(screen.getByRole('heading', { name: 'SCRIVETECI' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'INVIA' }));
-    expect(screen.getByText('Correggete i campi del modulo.')).toBeInTheDocument();
+    expect(screen.getByText('La preghiamo di correggere i campi del modulo.')).toBeInTheDocument();
     expect(screen.getByLabelText('Nome')).toHaveAccessibleDescription('Il nome è obbligatorio.');
 
     await user.type(screen.getByLabelText('Nome'), 'Giulia');
@@ -149,8 +143,6 @@ describe('the contact form before and after the app takes over', () => {
     await user.type(screen.getByLabelText('Oggetto'), 'Sala privata');
     await user.type(screen.getByLabelText('Messaggio'), 'Buongiorno');
     await user.click(screen.getByRole('button', { name: 'INVIA' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Troppi messaggi inviati. Riprovate tra qualche minuto.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Troppi messaggi inviati. Riprovi tra qualche minuto.');
   });
 });

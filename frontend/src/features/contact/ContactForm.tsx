@@ -2,41 +2,26 @@ import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import {
   CONTACT_FIELDS,
-  CONTACT_MESSAGES,
+  messageOf,
   validateContactField,
   validateContactMessage,
   type ContactField,
-  type Dictionary,
+  type Message,
 } from '@ticino/shared';
-import { useLocale, useT } from '../../hooks/useLocale';
+import { useT } from '../../hooks/useLocale';
+import { useMessages } from '../../hooks/useMessages';
 import { FormField } from '../../ui/FormField';
 import { Spinner } from '../../ui/Spinner';
-import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../lib/api-client';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useTypedBeforeHydration, type TypedValues } from '../../hooks/useTypedBeforeHydration';
 import { sendContactMessage } from './api/contact-api';
 
 type Values = Record<ContactField, string>;
 type Touched = Partial<Record<ContactField, boolean>>;
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: Message };
 
 const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
 const ALL_TOUCHED: Touched = { name: true, email: true, subject: true, message: true };
-
-type ContactTexts = Dictionary['contact'];
-type ContactMessageKey = keyof typeof CONTACT_MESSAGES;
-const MESSAGE_KEYS = Object.keys(CONTACT_MESSAGES) as ContactMessageKey[];
-
-/**
- * One of the rules' French messages (the page's own checks and the server's answers) in the page's language; a
- * message the rules do not know is shown as the server wrote it, in French (`known` false).
- */
-function contactMessage(message: string, t: ContactTexts): { text: string; known: boolean } {
-  const key = MESSAGE_KEYS.find((candidate) => CONTACT_MESSAGES[candidate] === message);
-  if (key) return { text: t.messages[key], known: true };
-  if (message === DEFAULT_ERROR_MESSAGE) return { text: t.failed, known: true };
-  return { text: message, known: false };
-}
 
 const AUTOCOMPLETE: Record<ContactField, string> = { name: 'name', email: 'email', subject: 'off', message: 'off' };
 
@@ -61,20 +46,18 @@ function ContactTrap({ value, onChange }: { value: string; onChange: (value: str
 
 /** What came of the last submit. Both statuses are always present, so screen readers announce their text when it is filled in. */
 function ContactFormMessages({ submitRefused, status }: { submitRefused: boolean; status: Status }) {
-  const t = useT().contact;
-  const french = useLocale() === 'fr';
-  const failure = status.kind === 'failed' ? contactMessage(status.message, t) : null;
+  const { word } = useMessages();
   return (
     <div className="contact-form__messages">
       <p className="contact-form__invalid" role="status">
-        {submitRefused ? t.messages.invalid : ''}
+        {submitRefused ? word(messageOf('contact.invalid')) : ''}
       </p>
       <p className="contact-form__success" role="status">
-        {status.kind === 'sent' ? t.messages.sent : ''}
+        {status.kind === 'sent' ? word(messageOf('contact.sent')) : ''}
       </p>
-      {failure && (
-        <p className="contact-form__failure" role="alert" lang={french || failure.known ? undefined : 'fr'}>
-          {failure.text}
+      {status.kind === 'failed' && (
+        <p className="contact-form__failure" role="alert">
+          {word(status.message)}
         </p>
       )}
     </div>
@@ -84,6 +67,7 @@ function ContactFormMessages({ submitRefused, status }: { submitRefused: boolean
 /** The "NOUS CONTACTER" form: checks each field as the visitor leaves it, then sends to POST /api/contact. */
 export function ContactForm() {
   const t = useT().contact;
+  const { word, failure } = useMessages();
   const [values, setValues] = useState<Values>(EMPTY);
   const [touched, setTouched] = useState<Touched>({});
   const [website, setWebsite] = useState('');
@@ -105,7 +89,7 @@ export function ContactForm() {
   const errors: Partial<Record<ContactField, string>> = {};
   for (const field of CONTACT_FIELDS) {
     const error = touched[field] ? validateContactField(field, values[field]) : undefined;
-    if (error) errors[field] = contactMessage(error, t).text;
+    if (error) errors[field] = word(error);
   }
   const hasErrors = CONTACT_FIELDS.some((field) => errors[field]);
   const sending = status.kind === 'sending';
@@ -145,7 +129,7 @@ export function ContactForm() {
       setTouched({});
       setStatus({ kind: 'sent' });
     } catch (error) {
-      setStatus({ kind: 'failed', message: error instanceof ApiError ? error.message : DEFAULT_ERROR_MESSAGE });
+      setStatus({ kind: 'failed', message: failure(error) });
     }
   }
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import type { BookingCreated } from '@ticino/shared';
+import type { BookingCreated, Message } from '@ticino/shared';
 import { useT } from '../../hooks/useLocale';
-import { useRuleMessage } from './useRuleMessage';
+import { useMessages } from '../../hooks/useMessages';
 
 interface BookingDoneProps {
   booking: BookingCreated;
-  message: string;
+  message: Message;
 }
 
 /**
@@ -15,8 +15,7 @@ interface BookingDoneProps {
  */
 export function BookingDone({ booking, message }: BookingDoneProps) {
   const t = useT().booking.done;
-  // The server writes its message in French: the page shows it in its language.
-  const shown = useRuleMessage()(message);
+  const { word } = useMessages();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const confirmed = booking.status === 'confirmed';
@@ -25,7 +24,7 @@ export function BookingDone({ booking, message }: BookingDoneProps) {
       <h2 className="booking__heading" id="booking-done-title" ref={heading} tabIndex={-1}>
         {confirmed ? t.confirmed : t.requested}
       </h2>
-      <p lang={shown.lang}>{shown.text}</p>
+      <p>{word(message)}</p>
       <p>
         {t.reference}
         <strong>{booking.reference}</strong>

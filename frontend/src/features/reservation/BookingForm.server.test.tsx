@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { groupFormText, type BookingFormAnswer } from '@ticino/shared';
+import { messageOf, groupFormText, type BookingFormAnswer } from '@ticino/shared';
 import { RESTAURANT } from '../../test/handlers/public-api';
 import { BookingForm } from './BookingForm';
 
@@ -32,8 +32,8 @@ const TIMES: BookingFormAnswer = {
   ],
   notice: null,
   values: { time: '12:00', name: 'Luca Fontana', email: 'pas-un-email', phone: '+41 79 765 43 21', notes: '' },
-  errors: { email: "Format d'email invalide." },
-  failure: 'Veuillez corriger les champs du formulaire.',
+  errors: { email: messageOf('reservation.emailInvalid') },
+  failure: messageOf('reservation.invalid'),
   formToken: '1795709917884.signature',
 };
 
@@ -87,7 +87,7 @@ describe('the booking form as the server renders it', () => {
     const page = serverPage({
       ...TIMES,
       slots: [{ time: '19:00', available: false }],
-      notice: 'Complet ce soir : nous ne prenons plus de réservation en ligne aujourd’hui. Appelez-nous.',
+      notice: messageOf('reservation.paused'),
       values: { time: '', name: '', email: '', phone: '', notes: '' },
       errors: {},
       failure: null,
@@ -102,8 +102,8 @@ describe('the booking form as the server renders it', () => {
       step: 'date',
       partySize: 2,
       date: '31.12.2030',
-      errors: { date: 'Choisissez une date valide.' },
-      failure: 'Indiquez la date (AAAA-MM-JJ) et le nombre de personnes.',
+      errors: { date: messageOf('reservation.dateInvalid') },
+      failure: messageOf('reservation.queryInvalid'),
     });
     expect(field(page, 'date')!.getAttribute('aria-invalid')).toBe('true');
     expect(page.body.textContent).toContain('Choisissez une date valide.');
@@ -115,7 +115,7 @@ describe('the booking form as the server renders it', () => {
     const page = serverPage({
       step: 'done',
       booking: { reference: 'KQ7M-3XPA', status: 'confirmed', manageUrl, calendar: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' },
-      message: 'Réservation confirmée.',
+      message: messageOf('reservation.confirmed'),
     });
     expect(page.querySelector('h2')!.textContent).toBe('Réservation confirmée');
     const calendar = [...page.querySelectorAll('a')].find((link) => link.hasAttribute('download'))!;
@@ -143,8 +143,8 @@ describe('the booking form as the server renders it', () => {
         message: 'Un gâteau.',
         privateRoom: true,
       },
-      errors: { guests: 'Indiquez le nombre d’invités (de 1 à 500).' },
-      failure: 'Veuillez corriger les champs du formulaire.',
+      errors: { guests: messageOf('reservation.guestsInvalid') },
+      failure: messageOf('reservation.invalid'),
       formToken: '1.group',
     });
     expect(field(page, 'partySize')!.value).toBe('group');
@@ -159,7 +159,7 @@ describe('the booking form as the server renders it', () => {
   });
 
   it('answers a group request sent with « Demande envoyée »', () => {
-    const page = serverPage({ step: 'group-sent', message: 'Demande de groupe envoyée : nous vous répondons.' });
+    const page = serverPage({ step: 'group-sent', message: messageOf('reservation.groupSent') });
     expect([...page.querySelectorAll('h2')].map((heading) => heading.textContent)).toContain('Demande envoyée');
     expect(page.body.textContent).toContain('Demande de groupe envoyée');
   });

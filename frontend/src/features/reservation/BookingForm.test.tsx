@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RESERVATION_MESSAGES, type ReservationSlot } from '@ticino/shared';
+import { type ReservationSlot } from '@ticino/shared';
 import { apiGet } from '../../lib/api-client';
 import { RESTAURANT } from '../../test/handlers/public-api';
 import { server } from '../../test/server';
 import { BookingForm } from './BookingForm';
+import { french, refusal, said } from '../../test/messages';
 
 // Thursday 26 November 2026, noon in Geneva. The restaurant opens on Mondays for lunch and Saturdays for dinner.
 const NOW = new Date('2026-11-26T11:00:00Z');
@@ -115,7 +116,7 @@ describe('booking a table', () => {
         return HttpResponse.json(
           {
             success: true,
-            message: RESERVATION_MESSAGES.confirmed,
+            ...said('reservation.confirmed'),
             data: { reference: 'KQ7M-3XPA', status: 'confirmed', manageUrl: MANAGE_URL },
           },
           { status: 201 },
@@ -154,7 +155,7 @@ describe('booking a table', () => {
         HttpResponse.json(
           {
             success: true,
-            message: RESERVATION_MESSAGES.requested,
+            ...said('reservation.requested'),
             data: { reference: 'KQ7M-3XPA', status: 'requested', manageUrl: MANAGE_URL },
           },
           { status: 201 },
@@ -167,7 +168,7 @@ describe('booking a table', () => {
     await fillGuest(user);
     await user.click(screen.getByRole('button', { name: /Réserver pour 6 personnes/ }));
     expect(await screen.findByRole('heading', { name: 'Demande envoyée' })).toBeInTheDocument();
-    expect(screen.getByText(RESERVATION_MESSAGES.requested)).toBeInTheDocument();
+    expect(screen.getByText(french('reservation.requested'))).toBeInTheDocument();
   });
 
   it('says in German that the booking failed when the server explained nothing', async () => {
@@ -191,25 +192,21 @@ describe('booking a table', () => {
     await chooseTable(user);
     await user.type(screen.getByLabelText('E-mail'), 'pas-une-adresse');
     await user.click(screen.getByRole('button', { name: /Réserver pour 3/ }));
-    expect(await screen.findByText(RESERVATION_MESSAGES.nameRequired)).toBeInTheDocument();
-    expect(screen.getByText(RESERVATION_MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(french('reservation.nameRequired'))).toBeInTheDocument();
+    expect(screen.getByText(french('reservation.emailInvalid'))).toBeInTheDocument();
     expect(screen.getByLabelText('Nom')).toHaveAttribute('aria-invalid', 'true');
     expect(booked).toEqual([]);
   });
 
   it('says when the time was taken meanwhile and asks for the free times again', async () => {
-    server.use(
-      http.post('/api/reservations', () =>
-        HttpResponse.json({ success: false, message: RESERVATION_MESSAGES.full }, { status: 409 }),
-      ),
-    );
+    server.use(http.post('/api/reservations', () => HttpResponse.json(refusal('reservation.full'), { status: 409 })));
     const user = userEvent.setup();
     renderForm();
     await chooseTable(user);
     await fillGuest(user);
     const asked = availabilityAsked.length;
     await user.click(screen.getByRole('button', { name: /Réserver pour 3/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(RESERVATION_MESSAGES.full);
+    expect(await screen.findByRole('alert')).toHaveTextContent(french('reservation.full'));
     await waitFor(() => expect(availabilityAsked.length).toBeGreaterThan(asked));
   });
 });
@@ -220,7 +217,7 @@ describe('a group', () => {
     server.use(
       http.post('/api/group-requests', async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ success: true, message: RESERVATION_MESSAGES.groupSent }, { status: 201 });
+        return HttpResponse.json({ success: true, message: french('reservation.groupSent') }, { status: 201 });
       }),
     );
     const user = userEvent.setup();
@@ -261,7 +258,7 @@ describe('a group', () => {
   it("asks in Italian on /it/prenota, the rules' and the server's French answers in Italian", async () => {
     server.use(
       http.post('/api/group-requests', () =>
-        HttpResponse.json({ success: true, message: RESERVATION_MESSAGES.groupSent }, { status: 201 }),
+        HttpResponse.json({ success: true, message: french('reservation.groupSent') }, { status: 201 }),
       ),
     );
     const user = userEvent.setup();
@@ -286,7 +283,7 @@ describe('a group', () => {
     await type('Messaggio', 'Per i 40 anni di mia sorella.');
     await user.click(within(form).getByRole('button', { name: 'Invia la richiesta' }));
     expect(await screen.findByRole('heading', { name: 'Richiesta inviata' })).toHaveFocus();
-    expect(screen.getByText('Richiesta di gruppo inviata: vi rispondiamo al più presto.')).not.toHaveAttribute('lang');
+    expect(screen.getByText('Richiesta di gruppo inviata: Le rispondiamo al più presto.')).not.toHaveAttribute('lang');
   });
 
   it('speaks German on /de/reservieren: party, calendar, times and details', async () => {

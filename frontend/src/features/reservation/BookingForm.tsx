@@ -3,14 +3,15 @@ import useSWR, { useSWRConfig } from 'swr';
 import {
   BOOKING_FORM_TOKEN_FIELD,
   DEFAULT_RESERVATION_SETTINGS,
-  RESERVATION_MESSAGES,
   addDaysToDayText,
   genevaDay,
+  messageOf,
   servicesOfDate,
   validateReservationInput,
   type BookingCreated,
   type BookingFormAnswer,
   type DayText,
+  type Message,
   type OpeningException,
   type OpeningSlot,
   type Dictionary,
@@ -19,7 +20,8 @@ import {
 import { useLocale, usePagePath, useT } from '../../hooks/useLocale';
 import { FormField } from '../../ui/FormField';
 import { Spinner } from '../../ui/Spinner';
-import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { useMessages } from '../../hooks/useMessages';
 import { useGenevaOffsets } from '../../hooks/useGenevaOffsets';
 import { useHydrated } from '../../hooks/useHydrated';
 import { BookingCalendar, longDay } from './BookingCalendar';
@@ -27,7 +29,6 @@ import { BookingDone } from './BookingDone';
 import { GroupRequestForm } from './GroupRequestForm';
 import { HoneypotField } from './HoneypotField';
 import { TextFields, type TextFieldSpec } from './TextFields';
-import { useRuleMessage } from './useRuleMessage';
 import { availabilityKey, createReservation, type AvailabilityResponse } from './api/reservation-api';
 
 /** What the calendar needs of the restaurant: the days it opens. */
@@ -38,12 +39,12 @@ export interface BookingHours {
 
 type ContactField = 'name' | 'email' | 'phone' | 'notes';
 type Contact = Record<ContactField, string>;
-type Errors = Partial<Record<string, string>>;
+type Errors = Partial<Record<string, Message>>;
 type Status =
   | { kind: 'idle' }
   | { kind: 'sending' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'done'; booking: BookingCreated; message: string };
+  | { kind: 'failed'; message: Message }
+  | { kind: 'done'; booking: BookingCreated; message: Message };
 
 type BookingTexts = Dictionary['booking'];
 
@@ -54,10 +55,6 @@ const contactFields = (t: BookingTexts): TextFieldSpec<ContactField>[] => [
   { field: 'notes', label: t.fields.notes, type: 'textarea', autoComplete: 'off', hint: t.notesHint },
 ];
 
-/**
- * The `lang` of a message the server or the rules wrote in French (reservation.ts's messages, not translated yet),
- * on a page in another language.
- */
 /** The party size: up to the online maximum, or a group, which sends a « demande de groupe » instead. */
 function PartySizeField({
   value,
@@ -101,12 +98,12 @@ function TimeList({
 }: {
   date: DayText;
   slots: ReservationSlot[];
-  notice: string | null | undefined;
+  notice: Message | null;
   time: string | null;
   onChange: (time: string) => void;
 }) {
   const t = useT().booking;
-  const shown = useRuleMessage();
+  const { word } = useMessages();
   return (
     <fieldset className="booking__times">
       <legend className="field__label">
@@ -114,8 +111,8 @@ function TimeList({
         {longDay(date, t)}
       </legend>
       {notice && (
-        <p className="booking__notice" role="status" lang={shown(notice).lang}>
-          {shown(notice).text}
+        <p className="booking__notice" role="status">
+          {word(notice)}
         </p>
       )}
       <div className="booking__time-list">
@@ -150,29 +147,24 @@ function TimeChoices({
   onChange: (time: string) => void;
 }) {
   const t = useT().booking;
-  const shown = useRuleMessage();
+  const { word, failure, answered } = useMessages();
   const { data, error, isLoading } = useSWR<AvailabilityResponse, ApiError>(availabilityKey(date, partySize));
   if (isLoading) return <Spinner label={t.searchingTimes} />;
-  if (error)
-    return (
-      <p role="alert" lang={shown(error.message).lang}>
-        {shown(error.message).text}
-      </p>
-    );
-  return <TimeList date={date} slots={data?.data.slots ?? []} notice={data?.message} time={time} onChange={onChange} />;
+  if (error) return <p role="alert">{word(failure(error))}</p>;
+  const notice = data ? answered(data) : null;
+  return <TimeList date={date} slots={data?.data.slots ?? []} notice={notice} time={time} onChange={onChange} />;
 }
 
 /**
  * Without JavaScript, a date field and a button that posts the party and the date: the server answers with the day's
  * free times (docs/product.md#booking-without-javascript). With JavaScript the calendar takes its place.
  */
-function DateWithoutScript({ date, error }: { date: string; error: string | undefined }) {
+function DateWithoutScript({ date, error }: { date: string; error: Message | undefined }) {
   const t = useT().booking;
-  const shown = useRuleMessage();
-  const message = error ? shown(error) : null;
+  const { word } = useMessages();
   return (
     <>
-      <FormField label={t.wantedDate} error={message?.text} errorLang={message?.lang}>
+      <FormField label={t.wantedDate} error={error && word(error)}>
         {(control) => <input className="input" type="date" name="date" defaultValue={date} {...control} />}
       </FormField>
       <button className="button" type="submit" name="intent" value="times">
@@ -211,7 +203,7 @@ function BookingDates({
 }: {
   answer: BookingFormAnswer | null;
   date: DayText | null;
-  dateError: string | undefined;
+  dateError: Message | undefined;
   calendar: ReactNode;
 }) {
   const t = useT().booking;
@@ -318,7 +310,7 @@ export function BookingForm({ hours, answer = null }: BookingFormProps) {
   const t = useT().booking;
   const locale = useLocale();
   const pagePath = usePagePath();
-  const shown = useRuleMessage();
+  const { word, failure, fieldErrors, answered } = useMessages();
   const hydrated = useHydrated();
   const atTimes = answer?.step === 'times' ? answer : null;
   const [party, setParty] = useState<number | 'group'>(() => initialParty(answer));
@@ -349,17 +341,13 @@ export function BookingForm({ hours, answer = null }: BookingFormProps) {
     booking.setStatus({ kind: 'sending' });
     try {
       const created = await createReservation({ ...input, website: booking.website }, locale);
-      booking.setStatus({
-        kind: 'done',
-        booking: created.data,
-        message: created.message ?? RESERVATION_MESSAGES.confirmed,
-      });
+      const said = messageOf(created.data.status === 'requested' ? 'reservation.requested' : 'reservation.confirmed');
+      booking.setStatus({ kind: 'done', booking: created.data, message: answered(created) ?? said });
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      booking.setErrors(apiError?.fieldErrors ?? {});
-      booking.setStatus({ kind: 'failed', message: apiError?.message ?? DEFAULT_ERROR_MESSAGE });
+      booking.setErrors(fieldErrors(error));
+      booking.setStatus({ kind: 'failed', message: failure(error) });
       // Taken meanwhile: the times are asked again, so the guest sees which are still free.
-      if (apiError?.status === 409) void mutate(availabilityKey(date, party));
+      if (error instanceof ApiError && error.status === 409) void mutate(availabilityKey(date, party));
     }
   }
 
@@ -413,16 +401,16 @@ export function BookingForm({ hours, answer = null }: BookingFormProps) {
               ) : (
                 <TimeChoices date={date} partySize={party} time={time} onChange={setTime} />
               ))}
-            {booking.errors.date && !answer && <p className="field__error">{booking.errors.date}</p>}
-            {booking.errors.time && <p className="field__error">{booking.errors.time}</p>}
+            {booking.errors.date && !answer && <p className="field__error">{word(booking.errors.date)}</p>}
+            {booking.errors.time && <p className="field__error">{word(booking.errors.time)}</p>}
           </>
         )}
         {showDetails && (
           <BookingDetails booking={booking} formToken={atTimes?.formToken ?? null} label={t.bookFor(party, time)} />
         )}
         {status.kind === 'failed' && (
-          <p className="booking__failure" role="alert" lang={shown(status.message).lang}>
-            {shown(status.message).text}
+          <p className="booking__failure" role="alert">
+            {word(status.message)}
           </p>
         )}
       </form>

@@ -2,17 +2,18 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   BOOKING_FORM_TOKEN_FIELD,
   groupRequestFromText,
+  messageOf,
   validateGroupRequest,
   type BookingFormAnswer,
   type GroupFormText,
   type GroupRequestErrors,
   type GroupRequestField,
   type Dictionary,
+  type Message,
 } from '@ticino/shared';
 import { Spinner } from '../../ui/Spinner';
-import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../lib/api-client';
 import { usePagePath, useT } from '../../hooks/useLocale';
-import { useRuleMessage } from './useRuleMessage';
+import { useMessages } from '../../hooks/useMessages';
 import { HoneypotField } from './HoneypotField';
 import { TextFields, type TextFieldSpec } from './TextFields';
 import { sendGroupRequest } from './api/reservation-api';
@@ -21,7 +22,7 @@ type TextField = Exclude<GroupRequestField, 'privateRoom'>;
 /** The server's answer to the group form posted without JavaScript. */
 type GroupAnswer = Extract<BookingFormAnswer, { step: 'group' | 'group-sent' }>;
 type Status =
-  { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; message: string } | { kind: 'sent'; message: string };
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; message: Message } | { kind: 'sent'; message: Message };
 
 const groupFields = ({ group, fields }: Dictionary['booking']): TextFieldSpec<TextField>[] => [
   { field: 'date', label: group.date, type: 'date' },
@@ -35,10 +36,10 @@ const groupFields = ({ group, fields }: Dictionary['booking']): TextFieldSpec<Te
   { field: 'message', label: group.message, type: 'textarea' },
 ];
 
-/** The server's answer, written in French, shown in the page's language. */
-function GroupSent({ message }: { message: string }) {
+/** The server's answer, in the page's language. */
+function GroupSent({ message }: { message: Message }) {
   const t = useT().booking.group;
-  const shown = useRuleMessage()(message);
+  const { word } = useMessages();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -46,7 +47,7 @@ function GroupSent({ message }: { message: string }) {
       <h2 className="booking__heading" id="group-sent-title" ref={heading} tabIndex={-1}>
         {t.sent}
       </h2>
-      <p lang={shown.lang}>{shown.text}</p>
+      <p>{word(message)}</p>
     </section>
   );
 }
@@ -58,8 +59,7 @@ function GroupSent({ message }: { message: string }) {
 export function GroupRequestForm({ minGuests, answer = null }: { minGuests: number; answer?: GroupAnswer | null }) {
   const t = useT().booking;
   const pagePath = usePagePath();
-  // The server's and the rules' messages are French: shown in the page's language.
-  const shown = useRuleMessage();
+  const { word, failure, fieldErrors, answered } = useMessages();
   const asked = answer?.step === 'group' ? answer : null;
   const [values, setValues] = useState<GroupFormText>(
     () =>
@@ -98,11 +98,10 @@ export function GroupRequestForm({ minGuests, answer = null }: { minGuests: numb
     setStatus({ kind: 'sending' });
     try {
       const answer = await sendGroupRequest({ ...checked.values, occasion: checked.values.occasion ?? '', website });
-      setStatus({ kind: 'sent', message: answer.message });
+      setStatus({ kind: 'sent', message: answered(answer) ?? messageOf('reservation.groupSent') });
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      setErrors(apiError?.fieldErrors ?? {});
-      setStatus({ kind: 'failed', message: apiError?.message ?? DEFAULT_ERROR_MESSAGE });
+      setErrors(fieldErrors(error));
+      setStatus({ kind: 'failed', message: failure(error) });
     }
   }
 
@@ -144,8 +143,8 @@ export function GroupRequestForm({ minGuests, answer = null }: { minGuests: numb
         {t.group.send}
       </button>
       {status.kind === 'failed' && (
-        <p className="booking__failure" role="alert" lang={shown(status.message).lang}>
-          {shown(status.message).text}
+        <p className="booking__failure" role="alert">
+          {word(status.message)}
         </p>
       )}
     </form>

@@ -4,10 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RESERVATION_MESSAGES, type GuestReservationView } from '@ticino/shared';
+import { type GuestReservationView } from '@ticino/shared';
 import { apiGet } from '../../lib/api-client';
 import { server } from '../../test/server';
 import { ManageReservation } from './ManageReservation';
+import { french, refusal, said } from '../../test/messages';
 
 const TOKEN = 'jeton-secret';
 const BOOKING: GuestReservationView = {
@@ -37,7 +38,7 @@ beforeEach(() => {
     tokensSeen.push(token);
     return token === TOKEN;
   };
-  const notFound = () => HttpResponse.json({ success: false, message: RESERVATION_MESSAGES.notFound }, { status: 404 });
+  const notFound = () => HttpResponse.json(refusal('reservation.notFound'), { status: 404 });
   server.use(
     http.get('/api/public/reservations/KQ7M-3XPA', ({ request }) =>
       authorised(request) ? HttpResponse.json({ success: true, data: stored }) : notFound(),
@@ -47,12 +48,12 @@ beforeEach(() => {
       const change = (await request.json()) as { time?: string; partySize?: number };
       changes.push(change);
       stored = { ...stored, ...change };
-      return HttpResponse.json({ success: true, message: RESERVATION_MESSAGES.updated, data: stored });
+      return HttpResponse.json({ success: true, ...said('reservation.updated'), data: stored });
     }),
     http.delete('/api/public/reservations/KQ7M-3XPA', ({ request }) => {
       if (!authorised(request)) return notFound();
       stored = { ...stored, status: 'cancelled', changeable: false };
-      return HttpResponse.json({ success: true, message: RESERVATION_MESSAGES.cancelled, data: stored });
+      return HttpResponse.json({ success: true, ...said('reservation.cancelled'), data: stored });
     }),
     http.get('/api/public/availability', ({ request }) => {
       const url = new URL(request.url);
@@ -122,7 +123,7 @@ describe('a guest’s booking through the manage link', () => {
     ).toEqual(['11:30', '12:00', '12:15']);
     await user.selectOptions(time, '12:15');
     await user.click(screen.getByRole('button', { name: 'Enregistrer la modification' }));
-    expect(await screen.findByText(RESERVATION_MESSAGES.updated)).toBeInTheDocument();
+    expect(await screen.findByText(french('reservation.updated'))).toBeInTheDocument();
     expect(changes).toEqual([{ time: '12:15', partySize: 4 }]);
     const facts = screen.getByText('KQ7M-3XPA').closest('dl') as HTMLElement;
     expect(facts).toHaveTextContent('12:15');
@@ -146,7 +147,7 @@ describe('a guest’s booking through the manage link', () => {
     renderManage();
     await user.click(await screen.findByRole('button', { name: 'Annuler la réservation' }));
     await user.click(screen.getByRole('button', { name: 'Oui, annuler' }));
-    expect(await screen.findByText(RESERVATION_MESSAGES.cancelled)).toBeInTheDocument();
+    expect(await screen.findByText(french('reservation.cancelled'))).toBeInTheDocument();
     expect(screen.getByText('KQ7M-3XPA').closest('dl')).toHaveTextContent('Annulée');
     expect(screen.queryByRole('button', { name: /Annuler/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Enregistrer la modification' })).toBeNull();

@@ -1,10 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import useSWR from 'swr';
-import type { GuestReservationView, Locale } from '@ticino/shared';
+import { messageOf, type GuestReservationView, type Locale, type Message } from '@ticino/shared';
 import { Spinner } from '../../ui/Spinner';
 import { useDictionary, useLocale } from '../../hooks/useLocale';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../lib/api-client';
+import { useMessages } from '../../hooks/useMessages';
 import { longDay } from './BookingCalendar';
 import {
   availabilityKey,
@@ -16,7 +16,7 @@ import {
 import { useGuestReservation } from './useGuestReservation';
 
 type Outcome =
-  { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
+  { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; message: Message } | { kind: 'failed'; message: Message };
 
 interface ManageReservationProps {
   reference: string;
@@ -116,12 +116,13 @@ export function ManageReservation({ reference, token, phone, notFound }: ManageR
   // The page's language: the booking's once known (app/layout/PageLanguage.tsx).
   const locale = useLocale();
   const t = useDictionary(locale).manage;
+  const { word, failure } = useMessages();
   const { data, error, isLoading, mutate } = useGuestReservation({ reference, token });
   if (error?.status === 404) return notFound;
   return (
     <ManagePage locale={locale}>
       {isLoading && <Spinner label={t.loading} />}
-      {!isLoading && (error || !data) && <p role="alert">{failureText(error, t.failed)}</p>}
+      {!isLoading && (error || !data) && <p role="alert">{word(failure(error))}</p>}
       {data && (
         <BookingView
           booking={data.data}
@@ -133,15 +134,6 @@ export function ManageReservation({ reference, token, phone, notFound }: ManageR
       )}
     </ManagePage>
   );
-}
-
-/**
- * What a failed call says to the guest: the API's answer, already in the booking's language, or the page's own words
- * when the server explained nothing (or never answered).
- */
-function failureText(failure: unknown, failed: string): string {
-  if (!(failure instanceof ApiError) || failure.message === DEFAULT_ERROR_MESSAGE) return failed;
-  return failure.message;
 }
 
 /** The frame of a guest's manage page, with or without JavaScript: its banner and its one panel. */
@@ -216,17 +208,17 @@ export function BookingFacts({ booking }: { booking: GuestReservationView }) {
 
 function BookingView({ booking, phone, change, cancel, update }: BookingViewProps) {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const { failed } = useDictionary(booking.language).manage;
+  const { word, failure, answered } = useMessages(booking.language);
   usePageTitle('reservation');
 
-  async function act(request: () => Promise<GuestReservationResponse>) {
+  async function act(request: () => Promise<GuestReservationResponse>, done: Message) {
     setOutcome({ kind: 'busy' });
     try {
       const answer = await request();
       await update(answer);
-      setOutcome({ kind: 'done', message: answer.message ?? '' });
-    } catch (failure) {
-      setOutcome({ kind: 'failed', message: failureText(failure, failed) });
+      setOutcome({ kind: 'done', message: answered(answer) ?? done });
+    } catch (error) {
+      setOutcome({ kind: 'failed', message: failure(error) });
     }
   }
   const busy = outcome.kind === 'busy';
@@ -236,18 +228,22 @@ function BookingView({ booking, phone, change, cancel, update }: BookingViewProp
     <div className="booking-manage">
       <BookingFacts booking={booking} />
       <p className="booking-manage__outcome" role="status">
-        {outcome.kind === 'done' ? outcome.message : ''}
+        {outcome.kind === 'done' ? word(outcome.message) : ''}
       </p>
-      {outcome.kind === 'failed' && <p role="alert">{outcome.message}</p>}
+      {outcome.kind === 'failed' && <p role="alert">{word(outcome.message)}</p>}
       {open && booking.changeable && (
         <>
           <ChangeForm
             key={`${booking.time}-${booking.partySize}`}
             booking={booking}
             busy={busy}
-            onSave={(values) => void act(() => change(values))}
+            onSave={(values) => void act(() => change(values), messageOf('reservation.updated'))}
           />
-          <CancelButton busy={busy} locale={booking.language} onCancel={() => void act(cancel)} />
+          <CancelButton
+            busy={busy}
+            locale={booking.language}
+            onCancel={() => void act(cancel, messageOf('reservation.cancelled'))}
+          />
         </>
       )}
       {open && !booking.changeable && <TooLateNotice phone={phone} locale={booking.language} />}

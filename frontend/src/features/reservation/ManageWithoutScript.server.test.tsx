@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ManageFormAnswer } from '@ticino/shared';
+import { messageOf, type ManageFormAnswer } from '@ticino/shared';
 import { ManageWithoutScript } from './ManageWithoutScript';
 
 /**
@@ -84,7 +84,7 @@ describe('the manage page as the server renders it', () => {
     const page = serverPage({
       ...ANSWER,
       booking: { ...ANSWER.booking, status: 'cancelled', changeable: false },
-      message: 'Réservation annulée.',
+      message: messageOf('reservation.cancelled'),
     });
     expect(page.querySelector('[role="status"]')!.textContent).toBe('Réservation annulée.');
     expect(page.querySelector('.booking-manage__facts')!.textContent).toContain('Annulée');
@@ -92,9 +92,11 @@ describe('the manage page as the server renders it', () => {
   });
 
   it('gives the restaurant’s number past the cut-off, and why the form was refused', () => {
-    const failure = 'Il est trop tard pour la modifier en ligne (jusqu’à 2 h avant) : merci de nous appeler.';
+    const failure = messageOf('reservation.pastCutoff', { minutes: 120, phone: '' });
     const page = serverPage({ ...ANSWER, booking: { ...ANSWER.booking, changeable: false }, failure });
-    expect(page.querySelector('[role="alert"]')!.textContent).toBe(failure);
+    expect(page.querySelector('[role="alert"]')!.textContent).toBe(
+      'Il est trop tard pour la modifier en ligne (jusqu’à 2 h avant) : merci de nous appeler.',
+    );
     expect(page.querySelector('.booking__notice')!.textContent).toBe(
       'Il est trop tard pour modifier ou annuler en ligne : merci de nous appeler au +41 22 555 01 01.',
     );

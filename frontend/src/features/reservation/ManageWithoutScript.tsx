@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BOOKING_FORM_TOKEN_FIELD, type ManageFormAnswer } from '@ticino/shared';
+import { BOOKING_FORM_TOKEN_FIELD, wordMessage, type ManageFormAnswer } from '@ticino/shared';
 import { BookingFacts, ManagePage, TooLateNotice } from './ManageReservation';
 import { useDictionary } from '../../hooks/useLocale';
 
@@ -90,6 +90,7 @@ function CancelForm({ answer, action }: { answer: ManageFormAnswer; action: stri
  */
 export function ManageWithoutScript({ answer, action, phone }: ManageWithoutScriptProps) {
   const { booking } = answer;
+  const messages = useDictionary(booking.language).messages;
   const open = booking.status === 'requested' || booking.status === 'confirmed';
   return (
     <ManagePage locale={booking.language}>
@@ -97,10 +98,10 @@ export function ManageWithoutScript({ answer, action, phone }: ManageWithoutScri
         <BookingFacts booking={booking} />
         {answer.message && (
           <p className="booking-manage__outcome" role="status">
-            {answer.message}
+            {wordMessage(messages, answer.message)}
           </p>
         )}
-        {answer.failure && <p role="alert">{answer.failure}</p>}
+        {answer.failure && <p role="alert">{wordMessage(messages, answer.failure)}</p>}
         {open && booking.changeable && (
           <>
             {!answer.confirmingCancel && <ChangeForm answer={answer} action={action} />}

@@ -1,5 +1,6 @@
+import type { Message } from '@ticino/shared';
+import { useMessages } from '../../hooks/useMessages';
 import { FormField } from '../../ui/FormField';
-import { useRuleMessage } from './useRuleMessage';
 
 /** One labelled field of a reservation form: an input of `type`, or a text area. */
 export interface TextFieldSpec<Field extends string> {
@@ -13,8 +14,8 @@ export interface TextFieldSpec<Field extends string> {
 interface TextFieldsProps<Field extends string> {
   fields: readonly TextFieldSpec<Field>[];
   values: Record<Field, string>;
-  /** The rules' messages, as the server or the shared checks write them (in French): shown in the page's language. */
-  errors: Partial<Record<Field, string>>;
+  /** Why each field is refused, the shared checks' or the server's: worded in the page's language. */
+  errors: Partial<Record<Field, Message>>;
   onChange: (field: Field, value: string) => void;
   /** The text area's height, in lines. */
   rows: number;
@@ -22,12 +23,11 @@ interface TextFieldsProps<Field extends string> {
 
 /** The booking's and the group request's text fields, each with its label, hint and error under it. */
 export function TextFields<Field extends string>({ fields, values, errors, onChange, rows }: TextFieldsProps<Field>) {
-  const shown = useRuleMessage();
+  const { word } = useMessages();
   return fields.map(({ field, label, type, autoComplete, hint }) => {
     const error = errors[field];
-    const message = error ? shown(error) : null;
     return (
-      <FormField key={field} label={label} error={message?.text} errorLang={message?.lang} hint={hint}>
+      <FormField key={field} label={label} error={error && word(error)} hint={hint}>
         {(control) =>
           type === 'textarea' ? (
             <textarea

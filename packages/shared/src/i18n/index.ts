@@ -4,11 +4,12 @@ import { en } from './dictionaries/en';
 import { fr } from './dictionaries/fr';
 import { it } from './dictionaries/it';
 import type { Locale } from './locales';
+import { wordMessage, type Message } from './messages';
 
 export * from './locales';
 export * from './pages';
 export * from './suggestion';
-export * from './rule-messages';
+export * from './messages';
 export type { Dictionary } from './dictionary';
 
 /**
@@ -19,4 +20,9 @@ export const DICTIONARIES: Readonly<Record<Locale, Dictionary>> = { fr, en, de, 
 
 export function dictionaryFor(locale: Locale): Dictionary {
   return DICTIONARIES[locale];
+}
+
+/** A message in one language (`messages` of its dictionary). */
+export function messageIn(locale: Locale, message: Message): string {
+  return wordMessage(DICTIONARIES[locale].messages, message);
 }

@@ -1,19 +1,23 @@
 import type { Context } from 'koa';
 import {
-  CONTACT_MESSAGES,
   validateContactMessage,
   type ContactMessageInput,
   type ContactResponse,
   type PrivacyFactsResponse,
+  messageOf,
 } from '@ticino/shared';
 import { clientAddressKey } from '../../../utils/client-address';
 import { contactRetentionDays } from '../../../utils/mail-settings';
-import { replyFailure, requestBody } from '../../../utils/json-reply';
+import { answerLocale, coded, refuse, requestBody } from '../../../utils/json-reply';
 import { siteService } from '../../../utils/services';
 import { reservationSettings } from '../../reservation-setting/services/reservation-setting';
 
 function accepted(ctx: Context): void {
-  const body: ContactResponse = { success: true, message: CONTACT_MESSAGES.sent };
+  const body: ContactResponse = {
+    success: true,
+    ...coded(messageOf('contact.sent'), answerLocale(ctx)),
+    code: 'contact.sent',
+  };
   ctx.status = 201;
   ctx.body = body;
 }
@@ -30,7 +34,7 @@ export default {
     }
     const result = validateContactMessage(input);
     if (!result.ok) {
-      replyFailure(ctx, 400, CONTACT_MESSAGES.invalid, result.errors);
+      refuse(ctx, 400, messageOf('contact.invalid'), { locale: answerLocale(ctx), errors: result.errors });
       return;
     }
     const outcome = await siteService('api::contact-message.contact-message').store(
@@ -40,8 +44,10 @@ export default {
     if (!outcome.stored) {
       ctx.set('Retry-After', String(outcome.retryAfterSeconds));
       const message =
-        outcome.limit === 'address' ? CONTACT_MESSAGES.addressDailyLimitReached : CONTACT_MESSAGES.dailyLimitReached;
-      replyFailure(ctx, 429, message);
+        outcome.limit === 'address'
+          ? messageOf('contact.addressDailyLimitReached')
+          : messageOf('contact.dailyLimitReached');
+      refuse(ctx, 429, message, { locale: answerLocale(ctx) });
       return;
     }
     // Stored: the visitor has their answer now; the e-mail to the restaurant goes out in the background.

@@ -1,9 +1,9 @@
-import { CONTACT_MESSAGES } from '@ticino/shared';
+import { messageOf } from '@ticino/shared';
 import type { RateLimitConfig } from '../../rate-limit/services/rate-limit';
 
 const contactRateLimit = {
   name: 'global::rate-limit',
-  config: { limit: 'contactPerAddress', message: CONTACT_MESSAGES.rateLimited } satisfies RateLimitConfig,
+  config: { limit: 'contactPerAddress', message: messageOf('contact.rateLimited') } satisfies RateLimitConfig,
 };
 
 // The one public write route, and the public retention figure; staff read the messages through routes/inbox.ts.

@@ -1,7 +1,6 @@
 import type { Context } from 'koa';
 import {
   GROUP_REQUEST_MESSAGES,
-  RESERVATION_MESSAGES,
   genevaDay,
   isDayText,
   validateGroupRequest,
@@ -9,15 +8,16 @@ import {
   type ApiSuccess,
   type GroupRequestListData,
   type GroupRequestView,
+  messageOf,
 } from '@ticino/shared';
 import { clientAddressKey } from '../../../utils/client-address';
-import { replyFailure, requestBody } from '../../../utils/json-reply';
+import { answerLocale, coded, refuse, replyFailure, requestBody } from '../../../utils/json-reply';
 import { reservationSettings } from '../../reservation-setting/services/reservation-setting';
 import { groupRequests } from '../services/group-request';
 
 function sent(ctx: Context): void {
   ctx.status = 201;
-  ctx.body = { success: true, message: RESERVATION_MESSAGES.groupSent };
+  ctx.body = { success: true, ...coded(messageOf('reservation.groupSent'), answerLocale(ctx)) };
 }
 
 /** The group-request API (docs/product.md#reservations-api): guests send, staff list and answer. */
@@ -33,13 +33,13 @@ export default {
     const { maxPartyOnline } = await reservationSettings(strapi).find();
     const result = validateGroupRequest(body, { now: new Date(), maxPartyOnline });
     if (!result.ok) {
-      replyFailure(ctx, 400, RESERVATION_MESSAGES.invalid, result.errors);
+      refuse(ctx, 400, messageOf('reservation.invalid'), { locale: answerLocale(ctx), errors: result.errors });
       return;
     }
     const stored = await groupRequests().store(result.values, new Date(), clientAddressKey(ctx.ip));
     if (!stored.ok) {
       ctx.set('Retry-After', String(stored.retryAfterSeconds));
-      replyFailure(ctx, 429, RESERVATION_MESSAGES.groupDailyLimit);
+      refuse(ctx, 429, messageOf('reservation.groupDailyLimit'), { locale: answerLocale(ctx) });
       return;
     }
     sent(ctx);
@@ -49,7 +49,7 @@ export default {
   async list(ctx: Context) {
     const { date } = ctx.query;
     if (date !== undefined && !isDayText(date)) {
-      replyFailure(ctx, 400, RESERVATION_MESSAGES.invalid, { date: RESERVATION_MESSAGES.dateInvalid });
+      refuse(ctx, 400, messageOf('reservation.invalid'), { errors: { date: messageOf('reservation.dateInvalid') } });
       return;
     }
     const day = date ?? null;
@@ -65,7 +65,7 @@ export default {
   async answer(ctx: Context) {
     const answer = validateGroupRequestAnswer(requestBody(ctx));
     if (!answer.ok) {
-      replyFailure(ctx, 400, RESERVATION_MESSAGES.invalid, answer.errors);
+      refuse(ctx, 400, messageOf('reservation.invalid'), { errors: answer.errors });
       return;
     }
     const updated = await groupRequests().answer(String(ctx.params.id), answer.values.status);

@@ -1,9 +1,9 @@
-import { RESERVATION_MESSAGES } from '@ticino/shared';
+import { messageOf } from '@ticino/shared';
 import type { RateLimitConfig } from '../../rate-limit/services/rate-limit';
 
 const bookingRateLimit = {
   name: 'global::rate-limit',
-  config: { limit: 'reservationPerAddress', message: RESERVATION_MESSAGES.rateLimited } satisfies RateLimitConfig,
+  config: { limit: 'reservationPerAddress', message: messageOf('reservation.rateLimited') } satisfies RateLimitConfig,
 };
 /** Staff only, like the reservations' staff routes. */
 const staffOnly = { auth: false as const, middlewares: ['api::staff-auth.staff-only'] };

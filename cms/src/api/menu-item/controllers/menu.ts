@@ -2,7 +2,6 @@ import type { Context } from 'koa';
 import {
   ALL_CATEGORIES,
   AVAILABILITIES,
-  API_MESSAGES,
   MENU_ITEM_FIELDS,
   MENU_ITEM_MESSAGES,
   checkPhotoAlt,
@@ -18,9 +17,11 @@ import {
   type MenuStatisticsResponse,
   type AvailabilityRequest,
   type MenuOrderRequest,
+  messageOf,
+  type Message,
 } from '@ticino/shared';
 import { exceedsPixelLimit } from '../../../utils/image-cleaning';
-import { replyFailure, requestBody, requestedLocale } from '../../../utils/json-reply';
+import { refuse, replyFailure, requestBody, requestedLocale, coded } from '../../../utils/json-reply';
 import { publicContent, sendPrepared } from '../../../site';
 import { siteService } from '../../../utils/services';
 import { StaleOrderError, type AvailabilityChange, type MenuFilters, type PhotoOutcome } from '../services/menu';
@@ -92,11 +93,11 @@ function sentAlt(ctx: Context): ReturnType<typeof checkPhotoAlt> {
   return checkPhotoAlt(alt);
 }
 
-function replyPhoto(ctx: Context, outcome: PhotoOutcome, message: string): void {
-  if (outcome.status === 'no-item') replyFailure(ctx, 404, API_MESSAGES.notFound);
-  else if (outcome.status === 'no-photo') replyFailure(ctx, 404, API_MESSAGES.photoNotFound);
+function replyPhoto(ctx: Context, outcome: PhotoOutcome, message: Message): void {
+  if (outcome.status === 'no-item') refuse(ctx, 404, messageOf('api.notFound'));
+  else if (outcome.status === 'no-photo') refuse(ctx, 404, messageOf('api.photoNotFound'));
   else {
-    const body: MenuItemResponse = { success: true, message, data: outcome.item };
+    const body: MenuItemResponse = { success: true, ...coded(message), data: outcome.item };
     ctx.body = body;
   }
 }
@@ -116,8 +117,10 @@ function readAvailability(ctx: Context): AvailabilityChange | null {
   const untilFurtherNotice = body?.untilFurtherNotice ?? false;
   const known = (AVAILABILITIES as readonly unknown[]).includes(availability);
   if (!known || typeof untilFurtherNotice !== 'boolean') {
-    replyFailure(ctx, 400, API_MESSAGES.invalidAvailabilityRequest, {
-      availability: MENU_ITEM_MESSAGES.availabilityUnknown,
+    refuse(ctx, 400, messageOf('api.invalidAvailabilityRequest'), {
+      errors: {
+        availability: MENU_ITEM_MESSAGES.availabilityUnknown,
+      },
     });
     return null;
   }
@@ -133,7 +136,7 @@ function readOrder(ctx: Context): MenuOrderRequest | null {
     ids.length > ORDER_MAX_ITEMS ||
     !ids.every((id): id is string => typeof id === 'string')
   ) {
-    replyFailure(ctx, 400, API_MESSAGES.invalidOrder);
+    refuse(ctx, 400, messageOf('api.invalidOrder'));
     return null;
   }
   return { category: body.category, ids };
@@ -164,7 +167,7 @@ export default {
   async findOne(ctx: Context) {
     const item = await menu().findOne(ctx.params.id);
     if (!item) {
-      replyFailure(ctx, 404, API_MESSAGES.notFound);
+      refuse(ctx, 404, messageOf('api.notFound'));
       return;
     }
     const body: MenuItemResponse = { success: true, data: item };
@@ -174,7 +177,7 @@ export default {
   async create(ctx: Context) {
     const body: MenuItemResponse = {
       success: true,
-      message: API_MESSAGES.created,
+      ...coded(messageOf('api.created')),
       data: await menu().create(sentItem(ctx), allergenConfirmation(ctx)),
     };
     ctx.status = 201;
@@ -186,10 +189,10 @@ export default {
       priceChangeConfirmed: priceChangeConfirmed(ctx),
     });
     if (!item) {
-      replyFailure(ctx, 404, API_MESSAGES.notFound);
+      refuse(ctx, 404, messageOf('api.notFound'));
       return;
     }
-    const body: MenuItemResponse = { success: true, message: API_MESSAGES.updated, data: item };
+    const body: MenuItemResponse = { success: true, ...coded(messageOf('api.updated')), data: item };
     ctx.body = body;
   },
 
@@ -202,9 +205,11 @@ export default {
     const files = sentFiles(ctx, 'photo');
     const alt = sentAlt(ctx);
     if (files.length !== 1 || alt.error !== undefined) {
-      replyFailure(ctx, 400, API_MESSAGES.invalidPhoto, {
-        ...(files.length !== 1 ? { photo: MENU_ITEM_MESSAGES.photoMissing } : {}),
-        ...(alt.error !== undefined ? { alt: alt.error } : {}),
+      refuse(ctx, 400, messageOf('api.invalidPhoto'), {
+        errors: {
+          ...(files.length !== 1 ? { photo: MENU_ITEM_MESSAGES.photoMissing } : {}),
+          ...(alt.error !== undefined ? { alt: alt.error } : {}),
+        },
       });
       return;
     }
@@ -223,20 +228,20 @@ export default {
       return;
     }
     const outcome = await menu().setPhoto(ctx.params.id, { filepath: file.filepath, type, size: file.size }, alt.value);
-    replyPhoto(ctx, outcome, API_MESSAGES.photoSaved);
+    replyPhoto(ctx, outcome, messageOf('api.photoSaved'));
   },
 
   async setPhotoAlt(ctx: Context) {
     const alt = sentAlt(ctx);
     if (alt.error !== undefined) {
-      replyFailure(ctx, 400, API_MESSAGES.invalidPhoto, { alt: alt.error });
+      refuse(ctx, 400, messageOf('api.invalidPhoto'), { errors: { alt: alt.error } });
       return;
     }
-    replyPhoto(ctx, await menu().setPhotoAlt(ctx.params.id, alt.value), API_MESSAGES.photoAltSaved);
+    replyPhoto(ctx, await menu().setPhotoAlt(ctx.params.id, alt.value), messageOf('api.photoAltSaved'));
   },
 
   async removePhoto(ctx: Context) {
-    replyPhoto(ctx, await menu().removePhoto(ctx.params.id), API_MESSAGES.photoRemoved);
+    replyPhoto(ctx, await menu().removePhoto(ctx.params.id), messageOf('api.photoRemoved'));
   },
 
   async setAvailability(ctx: Context) {
@@ -244,10 +249,10 @@ export default {
     if (!change) return;
     const item = await menu().setAvailability(ctx.params.id, change);
     if (!item) {
-      replyFailure(ctx, 404, API_MESSAGES.notFound);
+      refuse(ctx, 404, messageOf('api.notFound'));
       return;
     }
-    const body: MenuItemResponse = { success: true, message: API_MESSAGES.availabilityUpdated, data: item };
+    const body: MenuItemResponse = { success: true, ...coded(messageOf('api.availabilityUpdated')), data: item };
     ctx.body = body;
   },
 
@@ -257,21 +262,21 @@ export default {
     try {
       const body: MenuListResponse = {
         success: true,
-        message: API_MESSAGES.orderUpdated,
+        ...coded(messageOf('api.orderUpdated')),
         data: await menu().reorder(order.category, order.ids),
       };
       ctx.body = body;
     } catch (error) {
       if (!(error instanceof StaleOrderError)) throw error;
-      replyFailure(ctx, 409, API_MESSAGES.staleOrder);
+      refuse(ctx, 409, messageOf('api.staleOrder'));
     }
   },
 
   async delete(ctx: Context) {
     if (!(await menu().remove(ctx.params.id))) {
-      replyFailure(ctx, 404, API_MESSAGES.notFound);
+      refuse(ctx, 404, messageOf('api.notFound'));
       return;
     }
-    ctx.body = { success: true, message: API_MESSAGES.deleted };
+    ctx.body = { success: true, ...coded(messageOf('api.deleted')) };
   },
 };

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { rateLimits, type RateLimitConfig } from '../services/rate-limit';
 import { clientAddressKey } from '../../../utils/client-address';
-import { replyFailure } from '../../../utils/json-reply';
+import { answerLocale, refuse } from '../../../utils/json-reply';
 
 /**
  * `global::rate-limit` (src/middlewares/rate-limit.ts) and `api::rate-limit.per-address`: counts each request of the
@@ -13,7 +13,7 @@ export default (config: RateLimitConfig, { strapi }: { strapi: Core.Strapi }) =>
     const verdict = await rateLimits(strapi).consume(config.limit, clientAddressKey(ctx.ip));
     if (!verdict.allowed) {
       ctx.set('Retry-After', String(verdict.retryAfterSeconds));
-      replyFailure(ctx, 429, config.message);
+      refuse(ctx, 429, config.message, { locale: answerLocale(ctx) });
       return;
     }
     await next();

@@ -7,6 +7,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type { RateLimitSettings } from '../../../../config/rate-limits';
+import type { Message } from '@ticino/shared';
 import { siteService } from '../../../utils/services';
 
 export type LimitName = keyof RateLimitSettings;
@@ -15,8 +16,8 @@ export type LimitName = keyof RateLimitSettings;
 export interface RateLimitConfig {
   /** Which limit counts the requests of this route, per visitor address (its quota is a setting). */
   limit: LimitName;
-  /** The French message of the 429 answer. */
-  message: string;
+  /** The 429 answer's message, worded in the request's language. */
+  message: Message;
 }
 
 /** How long each limit counts, in seconds, from the first request it counts for a key. */

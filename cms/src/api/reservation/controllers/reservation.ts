@@ -1,11 +1,8 @@
 import type { Context } from 'koa';
 import {
   RESERVATION_LIMITS,
-  RESERVATION_MESSAGES,
   RESERVATION_PAUSE_MESSAGES,
   addDaysToDayText,
-  dictionaryFor,
-  durationText,
   genevaDay,
   isDayText,
   pauseDay,
@@ -15,17 +12,18 @@ import {
   type ApiSuccess,
   type AvailabilityData,
   type BookingCreated,
-  type Dictionary,
   type GuestReservationView,
+  type Message,
   type Locale,
   type ReservationPauseData,
   type ReservationSummary,
   type ReservationView,
   type StaffDayData,
   type StaffTimesData,
+  messageOf,
 } from '@ticino/shared';
 import { clientAddressKey } from '../../../utils/client-address';
-import { replyFailure, requestBody } from '../../../utils/json-reply';
+import { answerLocale, coded, refuse, requestBody, type FieldErrors } from '../../../utils/json-reply';
 import { siteService } from '../../../utils/services';
 import { groupRequests } from '../../group-request/services/group-request';
 import { reservationSettings } from '../../reservation-setting/services/reservation-setting';
@@ -50,68 +48,69 @@ function privateAnswer(ctx: Context): void {
   ctx.set('Referrer-Policy', 'no-referrer');
 }
 
-/**
- * The answers every refused change shares, staff's (in French) and guests' (in the language they booked in: the
- * field checks' own words stay French).
- */
+/** The answers every refused change shares, staff's (in French) and guests' (in their language). */
 async function replyRefusedChange(
   ctx: Context,
   outcome: Exclude<ChangeOutcome, { ok: true }>,
   locale: Locale = 'fr',
 ): Promise<void> {
-  const t = dictionaryFor(locale).manage.messages;
+  const refuseIn = (status: number, refusal: Message, errors?: FieldErrors) =>
+    refuse(ctx, status, refusal, { locale, errors });
   switch (outcome.reason) {
     case 'not-found':
-      return replyFailure(ctx, 404, t.notFound);
+      return refuseIn(404, messageOf('reservation.notFound'));
     case 'transition':
-      return replyFailure(ctx, 409, RESERVATION_MESSAGES.transitionRefused(outcome.from, outcome.to));
+      return refuseIn(409, messageOf('reservation.transitionRefused', { from: outcome.from, to: outcome.to }));
     case 'not-changeable':
-      return replyFailure(ctx, 409, t.notChangeable);
+      return refuseIn(409, messageOf('reservation.notChangeable'));
     case 'full':
-      return replyFailure(ctx, 409, t.full);
+      return refuseIn(409, messageOf('reservation.full'));
     case 'schedule':
-      return replyFailure(ctx, 400, t.invalid, { [outcome.field]: outcome.message });
+      return refuseIn(400, messageOf('reservation.invalid'), { [outcome.field]: outcome.message });
     case 'past-cutoff': {
       const settings = await reservations().settings();
-      const phone = (await siteService('api::restaurant.restaurant').find())?.phone;
-      return replyFailure(ctx, 409, t.pastCutoff(durationText(settings.guestCutoffMinutes), phone));
+      const phone = (await siteService('api::restaurant.restaurant').find())?.phone ?? '';
+      return refuseIn(409, messageOf('reservation.pastCutoff', { minutes: settings.guestCutoffMinutes, phone }));
     }
     case 'too-many-changes': {
       const phone = (await siteService('api::restaurant.restaurant').find())?.phone ?? '';
-      return replyFailure(ctx, 409, t.tooManyChanges(RESERVATION_LIMITS.guestChangesMax, phone));
+      return refuseIn(
+        409,
+        messageOf('reservation.tooManyChanges', { count: RESERVATION_LIMITS.guestChangesMax, phone }),
+      );
     }
   }
 }
 
-/** The API of table reservations (docs/product.md#table-reservations). */
 /**
- * A guest's change or cancellation through their link, answered with the booking as it now stands, in the language
- * they booked in.
+ * A guest's change or cancellation through their link, answered with the booking as it now stands, in the page's
+ * language (`?locale=`), else the one they booked in.
  */
 async function applyGuestChange(
   ctx: Context,
   reference: string,
   token: string,
   change: Parameters<ReturnType<typeof reservations>['guestChange']>[2],
-  message: (texts: Dictionary['manage']['messages']) => string,
+  done: Message,
 ): Promise<void> {
   const now = new Date();
-  const locale = (await reservations().guestFind(reference, token, now))?.language ?? 'fr';
+  const locale = answerLocale(ctx, (await reservations().guestFind(reference, token, now))?.language);
   const outcome = await reservations().guestChange(reference, token, change, now);
   if (!outcome.ok) {
     await replyRefusedChange(ctx, outcome, locale);
     return;
   }
   const view = await reservations().guestFind(reference, token, now);
-  const answer = message(dictionaryFor(locale).manage.messages);
-  ctx.body = { success: true, message: answer, data: view! } satisfies ApiSuccess<GuestReservationView>;
+  ctx.body = { success: true, ...coded(done, locale), data: view! } satisfies ApiSuccess<GuestReservationView>;
 }
 
+/** The API of table reservations (docs/product.md#table-reservations). */
 export default {
   async availability(ctx: Context) {
+    const locale = answerLocale(ctx);
     const query = validateAvailabilityQuery(ctx.query);
     if (!query.ok) {
-      replyFailure(ctx, 400, RESERVATION_MESSAGES.queryInvalid, query.errors);
+      refuse(ctx, 400, messageOf('reservation.queryInvalid'), { locale, errors: query.errors });
       return;
     }
     const { date, partySize } = query.values;
@@ -119,11 +118,11 @@ export default {
     const now = new Date();
     const day =
       partySize > settings.maxPartyOnline
-        ? { slots: [], message: RESERVATION_MESSAGES.partyTooLargeOnline(settings.maxPartyOnline) }
+        ? { slots: [], message: messageOf('reservation.partyTooLargeOnline', { max: settings.maxPartyOnline }) }
         : await reservations().availability(date, partySize, now);
     const body: ApiSuccess<AvailabilityData> = {
       success: true,
-      ...(day.message ? { message: day.message } : {}),
+      ...(day.message ? coded(day.message, locale) : {}),
       data: {
         date,
         slots: day.slots,
@@ -138,20 +137,26 @@ export default {
   async create(ctx: Context) {
     const actor: Actor = staffActor(ctx) ?? { kind: 'guest', address: clientAddressKey(ctx.ip) };
     const answer = await siteService('api::reservation.online-booking').submit(objectBody(ctx), actor, new Date());
+    // Staff routes stay French; a guest reads the answer in the language they book in.
+    const locale = actor.kind === 'staff' ? 'fr' : answerLocale(ctx);
     if (!answer.ok) {
-      replyFailure(ctx, answer.status, answer.message, answer.errors);
+      refuse(ctx, answer.status, answer.message, { locale, errors: answer.errors });
       return;
     }
     privateAnswer(ctx);
     ctx.status = 201;
-    ctx.body = { success: true, message: answer.message, data: answer.created } satisfies ApiSuccess<BookingCreated>;
+    ctx.body = {
+      success: true,
+      ...coded(answer.message, locale),
+      data: answer.created,
+    } satisfies ApiSuccess<BookingCreated>;
   },
 
   /** Staff: a day's bookings (today in Geneva without `date`). */
   async list(ctx: Context) {
     const date = ctx.query.date ?? genevaDay(new Date());
     if (!isDayText(date)) {
-      replyFailure(ctx, 400, RESERVATION_MESSAGES.invalid, { date: RESERVATION_MESSAGES.dateInvalid });
+      refuse(ctx, 400, messageOf('reservation.invalid'), { errors: { date: messageOf('reservation.dateInvalid') } });
       return;
     }
     const body: ApiSuccess<StaffDayData> = {
@@ -181,13 +186,14 @@ export default {
     const { party } = ctx.query;
     const partySize = typeof party === 'string' && /^\d{1,3}$/.test(party) ? Number(party) : Number.NaN;
     if (!(partySize >= 1 && partySize <= RESERVATION_LIMITS.staffMaxParty)) {
-      const error = partySize >= 1 ? RESERVATION_MESSAGES.partyTooLargeStaff : RESERVATION_MESSAGES.partyInvalid;
-      replyFailure(ctx, 400, RESERVATION_MESSAGES.invalid, { partySize: error });
+      const error =
+        partySize >= 1 ? messageOf('reservation.partyTooLargeStaff') : messageOf('reservation.partyInvalid');
+      refuse(ctx, 400, messageOf('reservation.invalid'), { errors: { partySize: error } });
       return;
     }
     const found = await reservations().staffTimes(String(ctx.params.reference), partySize);
     if (!found) {
-      replyFailure(ctx, 404, RESERVATION_MESSAGES.notFound);
+      refuse(ctx, 404, messageOf('reservation.notFound'));
       return;
     }
     ctx.set('Cache-Control', 'no-store');
@@ -206,7 +212,7 @@ export default {
   async setPause(ctx: Context) {
     const change = validatePauseChange(requestBody(ctx));
     if (!change.ok) {
-      replyFailure(ctx, 400, RESERVATION_MESSAGES.invalid, change.errors);
+      refuse(ctx, 400, messageOf('reservation.invalid'), { errors: change.errors });
       return;
     }
     const date = pauseDay(new Date());
@@ -230,7 +236,7 @@ export default {
       maxPartyOnline: settings.maxPartyOnline,
     });
     if (!change.ok) {
-      replyFailure(ctx, 400, RESERVATION_MESSAGES.invalid, change.errors);
+      refuse(ctx, 400, messageOf('reservation.invalid'), { errors: change.errors });
       return;
     }
     const outcome = await reservations().staffChange(
@@ -245,7 +251,7 @@ export default {
     }
     const body: ApiSuccess<ReservationView> = {
       success: true,
-      message: RESERVATION_MESSAGES.updated,
+      ...coded(messageOf('reservation.updated')),
       data: outcome.reservation,
     };
     ctx.set('Cache-Control', 'no-store');
@@ -260,7 +266,7 @@ export default {
       new Date(),
     );
     if (!found) {
-      replyFailure(ctx, 404, RESERVATION_MESSAGES.notFound);
+      refuse(ctx, 404, messageOf('reservation.notFound'), { locale: answerLocale(ctx) });
       return;
     }
     ctx.body = { success: true, data: found } satisfies ApiSuccess<GuestReservationView>;
@@ -278,17 +284,18 @@ export default {
     if (!change.ok) {
       // A wrong link learns nothing, not even which fields are wrong.
       const found = await reservations().guestFind(reference, token, new Date());
-      if (!found) replyFailure(ctx, 404, RESERVATION_MESSAGES.notFound);
-      else replyFailure(ctx, 400, dictionaryFor(found.language).manage.messages.invalid, change.errors);
+      const locale = answerLocale(ctx, found?.language);
+      if (!found) refuse(ctx, 404, messageOf('reservation.notFound'), { locale });
+      else refuse(ctx, 400, messageOf('reservation.invalid'), { locale, errors: change.errors });
       return;
     }
-    await applyGuestChange(ctx, reference, token, change.values, (texts) => texts.updated);
+    await applyGuestChange(ctx, reference, token, change.values, messageOf('reservation.updated'));
   },
 
   async guestCancel(ctx: Context) {
     privateAnswer(ctx);
     const reference = String(ctx.params.reference);
     const token = ctx.get(MANAGE_TOKEN_HEADER);
-    await applyGuestChange(ctx, reference, token, 'cancel', (texts) => texts.cancelled);
+    await applyGuestChange(ctx, reference, token, 'cancel', messageOf('reservation.cancelled'));
   },
 };

@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import {
-  RESERVATION_MESSAGES,
   reservationManagePath,
   validateReservationInput,
   type BookingCreated,
+  type Message,
   type ReservationErrors,
   type ReservationInput,
+  messageOf,
 } from '@ticino/shared';
 import { sitePublicUrl } from '../../../utils/public-url';
 import { siteService } from '../../../utils/services';
@@ -14,8 +15,8 @@ import { newManageToken, newReference, reservations, type Actor } from './reserv
 
 /** The answer to a booking sent, whichever way it came: the API's JSON or the form posted without JavaScript. */
 export type BookingSubmission =
-  | { ok: true; created: BookingCreated; message: string }
-  | { ok: false; status: 400 | 403 | 409 | 429; message: string; errors?: ReservationErrors };
+  | { ok: true; created: BookingCreated; message: Message }
+  | { ok: false; status: 400 | 403 | 409 | 429; message: Message; errors?: ReservationErrors };
 
 /** Only robots fill the hidden field: they get an answer like a person's, so they do not retry; nothing is kept. */
 function robotAnswer(): BookingSubmission {
@@ -27,7 +28,7 @@ function robotAnswer(): BookingSubmission {
       status: 'requested',
       manageUrl: `${sitePublicUrl()}${reservationManagePath(reference, newManageToken())}`,
     },
-    message: RESERVATION_MESSAGES.requested,
+    message: messageOf('reservation.requested'),
   };
 }
 
@@ -46,7 +47,8 @@ const onlineBookingService = ({ strapi }: { strapi: Core.Strapi }) => ({
       staff: actor.kind === 'staff',
       maxPartyOnline: settings.maxPartyOnline,
     });
-    if (!checked.ok) return { ok: false, status: 400, message: RESERVATION_MESSAGES.invalid, errors: checked.errors };
+    if (!checked.ok)
+      return { ok: false, status: 400, message: messageOf('reservation.invalid'), errors: checked.errors };
     const outcome = await bookings.book(checked.values, actor, now);
     if (outcome.ok) {
       const { reservation, manageUrl } = outcome;
@@ -54,7 +56,8 @@ const onlineBookingService = ({ strapi }: { strapi: Core.Strapi }) => ({
       return {
         ok: true,
         created: { reference: reservation.reference, status: reservation.status, manageUrl, calendar },
-        message: reservation.status === 'requested' ? RESERVATION_MESSAGES.requested : RESERVATION_MESSAGES.confirmed,
+        message:
+          reservation.status === 'requested' ? messageOf('reservation.requested') : messageOf('reservation.confirmed'),
       };
     }
     switch (outcome.reason) {
@@ -62,23 +65,21 @@ const onlineBookingService = ({ strapi }: { strapi: Core.Strapi }) => ({
         return {
           ok: false,
           status: 400,
-          message: RESERVATION_MESSAGES.invalid,
+          message: messageOf('reservation.invalid'),
           errors: { [outcome.field]: outcome.message },
         };
       case 'blocked':
-        return { ok: false, status: 403, message: RESERVATION_MESSAGES.blocked };
+        return { ok: false, status: 403, message: messageOf('reservation.blocked') };
       case 'pending-quota':
-        return { ok: false, status: 429, message: RESERVATION_MESSAGES.pendingQuota };
+        return { ok: false, status: 429, message: messageOf('reservation.pendingQuota') };
       case 'full':
-        return { ok: false, status: 409, message: RESERVATION_MESSAGES.full };
+        return { ok: false, status: 409, message: messageOf('reservation.full') };
       case 'too-many-future':
       case 'too-many-from-address': {
         const phone = (await siteService('api::restaurant.restaurant', strapi).find())?.phone ?? '';
-        const message =
-          outcome.reason === 'too-many-future'
-            ? RESERVATION_MESSAGES.tooManyFuture
-            : RESERVATION_MESSAGES.tooManyFromAddress;
-        return { ok: false, status: 409, message: message(outcome.count, phone) };
+        const code =
+          outcome.reason === 'too-many-future' ? 'reservation.tooManyFuture' : 'reservation.tooManyFromAddress';
+        return { ok: false, status: 409, message: messageOf(code, { count: outcome.count, phone }) };
       }
     }
   },

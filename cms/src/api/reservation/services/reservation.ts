@@ -20,6 +20,7 @@ import {
   type BookedCovers,
   type DaySlots,
   type GuestReservationView,
+  type Message,
   type ReservationChange,
   type ReservationHistoryEntry,
   type ReservationSettings,
@@ -124,7 +125,7 @@ function toView(stored: StoredReservation): ReservationView {
 export type BookingOutcome =
   | { ok: true; reservation: ReservationView; manageToken: string | null; manageUrl: string | null }
   | { ok: false; reason: 'full' }
-  | { ok: false; reason: 'schedule'; field: 'date' | 'time'; message: string }
+  | { ok: false; reason: 'schedule'; field: 'date' | 'time'; message: Message }
   | { ok: false; reason: 'blocked' | 'pending-quota' }
   | { ok: false; reason: 'too-many-future' | 'too-many-from-address'; count: number };
 
@@ -132,7 +133,7 @@ export type ChangeOutcome =
   | { ok: true; reservation: ReservationView; changed: boolean; before: ReservationView }
   | { ok: false; reason: 'not-found' | 'full' | 'not-changeable' | 'past-cutoff' | 'too-many-changes' }
   | { ok: false; reason: 'transition'; from: ReservationStatus; to: ReservationStatus }
-  | { ok: false; reason: 'schedule'; field: 'date' | 'time'; message: string };
+  | { ok: false; reason: 'schedule'; field: 'date' | 'time'; message: Message };
 
 /** A lock key per booking day on PostgreSQL (pg_advisory_xact_lock's two-integer form): namespace, then the day. */
 const LOCK_NAMESPACE = 27_001;

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
-import { API_MESSAGES, type AuthCheckResponse, type LoginResponse, type MeResponse } from '@ticino/shared';
-import { replyFailure, requestBody } from '../../../utils/json-reply';
+import { type AuthCheckResponse, type LoginResponse, type MeResponse, messageOf } from '@ticino/shared';
+import { refuse, requestBody, coded } from '../../../utils/json-reply';
 import { siteService } from '../../../utils/services';
 import { bearerToken } from '../services/staff-session';
 
@@ -26,12 +26,12 @@ export default {
     const body = requestBody(ctx);
     const credentials = readCredentials(body);
     if (!credentials) {
-      replyFailure(ctx, 400, API_MESSAGES.loginMissingFields);
+      refuse(ctx, 400, messageOf('api.loginMissingFields'));
       return;
     }
     const device = readDeviceToken(body);
     if (!device) {
-      replyFailure(ctx, 400, API_MESSAGES.loginInvalidDeviceToken);
+      refuse(ctx, 400, messageOf('api.loginInvalidDeviceToken'));
       return;
     }
     const result = await sessions().login(credentials.username, credentials.password, {
@@ -40,20 +40,20 @@ export default {
     });
     if (result.status === 'limited') {
       ctx.set('Retry-After', String(result.retryAfterSeconds));
-      replyFailure(ctx, 429, API_MESSAGES.loginAccountRateLimited);
+      refuse(ctx, 429, messageOf('api.loginAccountRateLimited'));
       return;
     }
     if (result.status === 'refused') {
-      replyFailure(ctx, 401, API_MESSAGES.loginInvalid);
+      refuse(ctx, 401, messageOf('api.loginInvalid'));
       return;
     }
     if (result.status === 'not-staff') {
-      replyFailure(ctx, 403, API_MESSAGES.forbidden);
+      refuse(ctx, 403, messageOf('api.forbidden'));
       return;
     }
     const answer: LoginResponse = {
       success: true,
-      message: API_MESSAGES.loginSuccess,
+      ...coded(messageOf('api.loginSuccess')),
       data: { token: result.token, deviceToken: result.deviceToken, user: result.user },
     };
     ctx.body = answer;
@@ -61,7 +61,7 @@ export default {
 
   async logout(ctx: Context) {
     await sessions().logout(bearerToken(ctx.get('authorization')));
-    ctx.body = { success: true, message: API_MESSAGES.logoutSuccess };
+    ctx.body = { success: true, ...coded(messageOf('api.logoutSuccess')) };
   },
 
   async check(ctx: Context) {
@@ -74,7 +74,7 @@ export default {
   async me(ctx: Context) {
     const auth = await sessions().authenticate(bearerToken(ctx.get('authorization')));
     if (auth.status !== 'authenticated') {
-      replyFailure(ctx, 401, API_MESSAGES.unauthenticated);
+      refuse(ctx, 401, messageOf('api.unauthenticated'));
       return;
     }
     const body: MeResponse = { success: true, data: auth.user };

@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
-import { API_MESSAGES } from '@ticino/shared';
-import { replyFailure } from '../../../utils/json-reply';
+import { messageOf } from '@ticino/shared';
+import { refuse } from '../../../utils/json-reply';
 import { siteService } from '../../../utils/services';
 import { bearerToken } from '../services/staff-session';
 
@@ -12,11 +12,11 @@ export async function admitStaff(ctx: Context): Promise<boolean> {
   if (ctx.state.staffUser) return true;
   const auth = await siteService('api::staff-auth.staff-session').authenticate(bearerToken(ctx.get('authorization')));
   if (auth.status !== 'authenticated') {
-    replyFailure(ctx, 401, API_MESSAGES.unauthenticated);
+    refuse(ctx, 401, messageOf('api.unauthenticated'));
     return false;
   }
   if (!auth.isStaff) {
-    replyFailure(ctx, 403, API_MESSAGES.forbidden);
+    refuse(ctx, 403, messageOf('api.forbidden'));
     return false;
   }
   ctx.state.staffUser = auth.user;

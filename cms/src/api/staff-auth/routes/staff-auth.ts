@@ -1,9 +1,9 @@
-import { API_MESSAGES } from '@ticino/shared';
+import { messageOf } from '@ticino/shared';
 import type { RateLimitConfig } from '../../rate-limit/services/rate-limit';
 
 const loginRateLimit = {
   name: 'global::rate-limit',
-  config: { limit: 'loginPerAddress', message: API_MESSAGES.loginRateLimited } satisfies RateLimitConfig,
+  config: { limit: 'loginPerAddress', message: messageOf('api.loginRateLimited') } satisfies RateLimitConfig,
 };
 
 export default {

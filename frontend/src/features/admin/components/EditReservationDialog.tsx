@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { RESERVATION_LIMITS, RESERVATION_MESSAGES, type ReservationView } from '@ticino/shared';
+import { RESERVATION_LIMITS, messageOf, type ReservationView } from '@ticino/shared';
+import { useMessages } from '../../../hooks/useMessages';
 import { ApiError } from '../../../lib/api-client';
 import { alertDialog, confirmDialog } from '../../../ui/dialogs';
 import { FormField } from '../../../ui/FormField';
@@ -51,6 +52,7 @@ export function EditReservationDialog({ reservation, onClose, onChanged }: EditR
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const { word } = useMessages();
   const { slots, failed } = useReservationTimes(reservation.reference, partySize);
 
   const send = async (change: ScheduleChange, overCapacity: boolean): Promise<boolean> => {
@@ -59,7 +61,7 @@ export function EditReservationDialog({ reservation, onClose, onChanged }: EditR
       return true;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      if (error.status === 409 && error.message === RESERVATION_MESSAGES.full && !overCapacity) {
+      if (error.status === 409 && error.refusal.code === 'reservation.full' && !overCapacity) {
         const anyway = await confirmDialog({
           title: 'Complet à cet horaire',
           text: `${error.message} Modifier quand même, au-delà de la capacité ? Ce sera noté dans l’historique.`,
@@ -79,7 +81,7 @@ export function EditReservationDialog({ reservation, onClose, onChanged }: EditR
     if (busy) return;
     const change = changeOf(reservation, time, partySize, message);
     if (change.time === undefined && change.partySize === undefined) {
-      setErrors({ status: RESERVATION_MESSAGES.nothingToChange });
+      setErrors({ status: word(messageOf('reservation.nothingToChange')) });
       return;
     }
     setBusy(true);

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
   CAPACITY_STATUSES,
-  RESERVATION_MESSAGES,
   RESERVATION_PAUSE_MESSAGES,
   RESERVATION_STATUS_LABELS,
   statusTransition,
@@ -14,6 +13,7 @@ import {
 } from '@ticino/shared';
 import { server } from '../../../test/server';
 import { renderDashboard, setUpAdminTestEnvironment } from '../test-support';
+import { french, refusal, said } from '../../../test/messages';
 
 setUpAdminTestEnvironment();
 
@@ -69,7 +69,7 @@ interface ScheduleBody {
 /** A new time or size as the server takes it: refused when full unless over capacity, kept in the history. */
 function moved(target: ReservationView, body: ScheduleBody, full: boolean) {
   if (full && body.overCapacity !== true) {
-    return HttpResponse.json({ success: false, message: RESERVATION_MESSAGES.full }, { status: 409 });
+    return HttpResponse.json(refusal('reservation.full'), { status: 409 });
   }
   const parts = [
     ...(body.time ? [`horaire ${target.time} → ${body.time}`] : []),
@@ -86,7 +86,7 @@ function moved(target: ReservationView, body: ScheduleBody, full: boolean) {
     },
   ];
   Object.assign(target, body.time ? { time: body.time } : {}, body.partySize ? { partySize: body.partySize } : {});
-  return HttpResponse.json({ success: true, message: RESERVATION_MESSAGES.updated, data: target });
+  return HttpResponse.json({ success: true, ...said('reservation.updated'), data: target });
 }
 
 /** A reservations API that keeps its bookings and answers like the server (transitions, capacity, history). */
@@ -132,10 +132,9 @@ function mockReservations(initial: ReservationView[], { full = false } = {}) {
       const target = state.reservations.find(({ reference }) => reference === params.reference)!;
       if (body.status === undefined) return moved(target, body, full);
       if (statusTransition(target.status, body.status) === 'refused') {
-        return HttpResponse.json(
-          { success: false, message: RESERVATION_MESSAGES.transitionRefused(target.status, body.status) },
-          { status: 409 },
-        );
+        return HttpResponse.json(refusal('reservation.transitionRefused', { from: target.status, to: body.status }), {
+          status: 409,
+        });
       }
       target.history = [
         ...target.history,
@@ -148,7 +147,7 @@ function mockReservations(initial: ReservationView[], { full = false } = {}) {
         },
       ];
       target.status = body.status;
-      return HttpResponse.json({ success: true, message: RESERVATION_MESSAGES.updated, data: target });
+      return HttpResponse.json({ success: true, ...said('reservation.updated'), data: target });
     }),
     http.post('/api/reservations', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
@@ -157,14 +156,14 @@ function mockReservations(initial: ReservationView[], { full = false } = {}) {
         return HttpResponse.json(
           {
             success: false,
-            message: RESERVATION_MESSAGES.invalid,
-            errors: { name: RESERVATION_MESSAGES.nameRequired },
+            message: french('reservation.invalid'),
+            errors: { name: french('reservation.nameRequired') },
           },
           { status: 400 },
         );
       }
       if (full && body.overCapacity !== true) {
-        return HttpResponse.json({ success: false, message: RESERVATION_MESSAGES.full }, { status: 409 });
+        return HttpResponse.json(refusal('reservation.full'), { status: 409 });
       }
       state.reservations.push(
         booking('NEW1-AAAA', {
@@ -305,7 +304,7 @@ describe('reservations tab', () => {
     await user.clear(within(form).getByLabelText('Personnes'));
     await user.type(within(form).getByLabelText('Personnes'), '3');
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
-    expect(await within(form).findByText(RESERVATION_MESSAGES.nameRequired)).toBeVisible();
+    expect(await within(form).findByText(french('reservation.nameRequired'))).toBeVisible();
     expect(within(form).getByLabelText('Nom')).toHaveAttribute('aria-invalid', 'true');
     await user.type(within(form).getByLabelText('Nom'), 'Fontana');
     await user.type(within(form).getByLabelText(/^Remarques/), 'Sans gluten');
@@ -364,7 +363,7 @@ describe('reservations tab', () => {
     // Without an e-mail, there is no one to write to.
     expect(within(dialog).queryByLabelText('Message au client (facultatif)')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(RESERVATION_MESSAGES.nothingToChange);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(french('reservation.nothingToChange'));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(edit).toHaveFocus());

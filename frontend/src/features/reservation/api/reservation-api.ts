@@ -5,6 +5,7 @@ import type {
   GroupRequestValues,
   GuestReservationView,
   Locale,
+  MessageCode,
 } from '@ticino/shared';
 import { apiGet, apiSend } from '../../../lib/api-client';
 
@@ -41,7 +42,7 @@ export async function sendGroupRequest(
     budgetPerPerson: number | null;
     website: string;
   },
-): Promise<{ success: true; message: string }> {
+): Promise<{ success: true; message: string; code?: MessageCode }> {
   return apiSend<{ success: true; message: string }>('post', '/group-requests', values);
 }
 

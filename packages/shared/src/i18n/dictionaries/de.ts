@@ -5,6 +5,7 @@ import { contactDe } from './contact/de';
 import { bookingDe } from './booking/de';
 import { bookingMailDe } from './booking-mail/de';
 import { manageDe } from './manage/de';
+import { messagesDe } from './messages/de';
 import { notFoundDe } from './not-found/de';
 import { legalDe } from './legal/de';
 import { hoursDe } from './hours/de';
@@ -63,6 +64,8 @@ export const de: Dictionary = {
   booking: bookingDe,
   bookingMail: bookingMailDe,
   manage: manageDe,
+  /** The API's answers and the pages' own checks, by code. */
+  messages: messagesDe,
   notFound: notFoundDe,
   legal: legalDe,
   hours: hoursDe,

@@ -5,6 +5,7 @@ import { contactEn } from './contact/en';
 import { bookingEn } from './booking/en';
 import { bookingMailEn } from './booking-mail/en';
 import { manageEn } from './manage/en';
+import { messagesEn } from './messages/en';
 import { notFoundEn } from './not-found/en';
 import { legalEn } from './legal/en';
 import { hoursEn } from './hours/en';
@@ -63,6 +64,8 @@ export const en: Dictionary = {
   booking: bookingEn,
   bookingMail: bookingMailEn,
   manage: manageEn,
+  /** The API's answers and the pages' own checks, by code. */
+  messages: messagesEn,
   notFound: notFoundEn,
   legal: legalEn,
   hours: hoursEn,

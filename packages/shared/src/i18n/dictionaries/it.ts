@@ -5,6 +5,7 @@ import { contactIt } from './contact/it';
 import { bookingIt } from './booking/it';
 import { bookingMailIt } from './booking-mail/it';
 import { manageIt } from './manage/it';
+import { messagesIt } from './messages/it';
 import { notFoundIt } from './not-found/it';
 import { legalIt } from './legal/it';
 import { hoursIt } from './hours/it';
@@ -63,6 +64,8 @@ export const it: Dictionary = {
   booking: bookingIt,
   bookingMail: bookingMailIt,
   manage: manageIt,
+  /** The API's answers and the pages' own checks, by code. */
+  messages: messagesIt,
   notFound: notFoundIt,
   legal: legalIt,
   hours: hoursIt,

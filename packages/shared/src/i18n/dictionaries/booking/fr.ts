@@ -1,5 +1,4 @@
 import { FRENCH_MONTHS, WEEK_DAYS } from '../../../hours';
-import { BOOKING_RULE_MESSAGES } from '../../rule-messages';
 
 const persons = (count: number) => `${count} ${count === 1 ? 'personne' : 'personnes'}`;
 
@@ -86,6 +85,4 @@ export const bookingFr = {
       'Gardez ce lien : il vous permet de voir, de modifier ou d’annuler votre réservation. Si aucun e-mail ne vous parvient, cette page en est la seule copie.',
     manage: 'Gérer ma réservation',
   },
-  /** The rules' messages a guest may read on the booking page, as the server writes them (`BOOKING_RULE_MESSAGES`). */
-  rules: BOOKING_RULE_MESSAGES,
 };

@@ -1,5 +1,4 @@
 import type { Dictionary } from '../../dictionary';
-import { CONTACT_LIMITS } from '../../../contact';
 
 export const contactEn: Dictionary['contact'] = {
   title: 'Contact',
@@ -23,21 +22,4 @@ export const contactEn: Dictionary['contact'] = {
   trap: 'Website',
   sending: 'Sending',
   send: 'SEND',
-  failed: 'Something went wrong',
-  messages: {
-    nameRequired: 'Your name is required.',
-    nameTooLong: `Your name may not be longer than ${CONTACT_LIMITS.nameMaxLength} characters.`,
-    emailRequired: 'Your email is required.',
-    emailInvalid: 'This email address is not valid.',
-    emailTooLong: `Your email may not be longer than ${CONTACT_LIMITS.emailMaxLength} characters.`,
-    subjectRequired: 'The subject is required.',
-    subjectTooLong: `The subject may not be longer than ${CONTACT_LIMITS.subjectMaxLength} characters.`,
-    messageRequired: 'The message is required.',
-    messageTooLong: `The message may not be longer than ${CONTACT_LIMITS.messageMaxLength} characters.`,
-    invalid: 'Please correct the form’s fields.',
-    sent: 'Your message has been sent!',
-    rateLimited: 'Too many messages sent. Please try again in a few minutes.',
-    dailyLimitReached: 'The form has received too many messages today. Please try again tomorrow or call us.',
-    addressDailyLimitReached: 'You have already sent several messages today. Please try again tomorrow or call us.',
-  },
 };

@@ -1,9 +1,4 @@
-import { CONTACT_MESSAGES } from '../../../contact';
-
-/**
- * The contact page's texts (docs/product.md#languages). The form's messages are the French rules' own
- * (CONTACT_MESSAGES, which the server answers with): the other languages say each of them in their words.
- */
+/** The contact page's texts (docs/product.md#languages); the form's messages are the dictionary's `messages.contact`. */
 export const contactFr = {
   title: 'Contact',
   unavailable: 'Information momentanément indisponible.',
@@ -27,6 +22,4 @@ export const contactFr = {
   trap: 'Site web',
   sending: 'Envoi en cours',
   send: 'ENVOYER',
-  failed: 'Une erreur est survenue',
-  messages: { ...CONTACT_MESSAGES },
 };

@@ -1,5 +1,4 @@
 import type { Dictionary } from '../../dictionary';
-import { CONTACT_LIMITS } from '../../../contact';
 
 export const contactIt: Dictionary['contact'] = {
   title: 'Contatti',
@@ -23,21 +22,4 @@ export const contactIt: Dictionary['contact'] = {
   trap: 'Sito web',
   sending: 'Invio in corso',
   send: 'INVIA',
-  failed: 'Si è verificato un errore',
-  messages: {
-    nameRequired: 'Il nome è obbligatorio.',
-    nameTooLong: `Il nome non deve superare ${CONTACT_LIMITS.nameMaxLength} caratteri.`,
-    emailRequired: 'L’e-mail è obbligatoria.',
-    emailInvalid: 'Formato e-mail non valido.',
-    emailTooLong: `L’e-mail non deve superare ${CONTACT_LIMITS.emailMaxLength} caratteri.`,
-    subjectRequired: 'L’oggetto è obbligatorio.',
-    subjectTooLong: `L’oggetto non deve superare ${CONTACT_LIMITS.subjectMaxLength} caratteri.`,
-    messageRequired: 'Il messaggio è obbligatorio.',
-    messageTooLong: `Il messaggio non deve superare ${CONTACT_LIMITS.messageMaxLength} caratteri.`,
-    invalid: 'Correggete i campi del modulo.',
-    sent: 'Il vostro messaggio è stato inviato!',
-    rateLimited: 'Troppi messaggi inviati. Riprovate tra qualche minuto.',
-    dailyLimitReached: 'Il modulo ha ricevuto troppi messaggi oggi. Riprovate domani o telefonateci.',
-    addressDailyLimitReached: 'Avete già inviato diversi messaggi oggi. Riprovate domani o telefonateci.',
-  },
 };

@@ -1,6 +1,4 @@
-import { API_MESSAGES } from '../../../api';
-import { RESERVATION_MESSAGES, RESERVATION_STATUS_LABELS } from '../../../reservation';
-import { BOOKING_FORM_MESSAGES } from '../../../reservation-form';
+import { RESERVATION_STATUS_LABELS } from '../../../reservation';
 
 /**
  * A guest's manage page, reached through the link of their e-mail (docs/product.md#languages): in the language they
@@ -35,21 +33,4 @@ export const manageFr = {
   /** Followed by « au » and the restaurant's number when known, then a full stop. */
   tooLate: 'Il est trop tard pour modifier ou annuler en ligne : merci de nous appeler',
   tooLateAt: ' au ',
-  /** What came of a change or a cancellation, the page's or the API's answer. */
-  /** A failure the server did not explain, or no answer at all. */
-  failed: API_MESSAGES.serverError as string,
-  messages: {
-    updated: RESERVATION_MESSAGES.updated as string,
-    cancelled: RESERVATION_MESSAGES.cancelled as string,
-    notFound: RESERVATION_MESSAGES.notFound as string,
-    notChangeable: RESERVATION_MESSAGES.notChangeable as string,
-    full: RESERVATION_MESSAGES.full as string,
-    pastCutoff: RESERVATION_MESSAGES.pastCutoff,
-    tooManyChanges: RESERVATION_MESSAGES.tooManyChanges,
-    invalid: RESERVATION_MESSAGES.invalid as string,
-    /** Any refusal of the day's schedule on a page in another language (French gives the rule's own words). */
-    timeNotOffered: RESERVATION_MESSAGES.timeNotOffered as string,
-    foreignOrigin: BOOKING_FORM_MESSAGES.manageForeignOrigin as string,
-    expired: BOOKING_FORM_MESSAGES.manageExpired as string,
-  },
 };

@@ -1,0 +1,112 @@
+import { CONTACT_LIMITS } from '../../../contact';
+import { apiMessagesFr } from './api-fr';
+import {
+  RESERVATION_LIMITS,
+  RESERVATION_STATUS_LABELS,
+  durationText,
+  type ReservationStatus,
+} from '../../../reservation';
+
+/**
+ * The API's answers, by code (`<group>.<key>`, docs/product.md#messages-as-codes): the server words each in the
+ * request's language, the pages word the codes they receive and the ones their own checks find. A sentence around
+ * values takes them as one object, the `params` the answer carries beside the code.
+ */
+export const messagesFr = {
+  reservation: {
+    invalid: 'Veuillez corriger les champs du formulaire.',
+    dateInvalid: 'Choisissez une date valide.',
+    timeInvalid: 'Choisissez un horaire valide (HH:MM).',
+    partyInvalid: 'Indiquez le nombre de personnes (un nombre entier, au moins 1).',
+    partyTooLargeOnline: ({ max }: { max: number }) =>
+      `En ligne, nous réservons jusqu’à ${max} personnes : pour un groupe, envoyez une demande de groupe.`,
+    partyTooLargeStaff: `Au plus ${RESERVATION_LIMITS.staffMaxParty} personnes par réservation.`,
+    nameRequired: 'Le nom est requis.',
+    nameTooLong: `Le nom ne doit pas dépasser ${RESERVATION_LIMITS.nameMaxLength} caractères.`,
+    /** A name sent online that carries a link or an address (docs/product.md#no-hoarding). */
+    nameNotALink: 'Indiquez seulement votre nom.',
+    emailRequired: "L'email est requis.",
+    emailInvalid: "Format d'email invalide.",
+    emailTooLong: `L'email ne doit pas dépasser ${RESERVATION_LIMITS.emailMaxLength} caractères.`,
+    phoneRequired: 'Le téléphone est requis.',
+    phoneInvalid: 'Numéro de téléphone invalide : chiffres, espaces et « + » seulement.',
+    notesTooLong: `Les remarques ne doivent pas dépasser ${RESERVATION_LIMITS.notesMaxLength} caractères.`,
+    languageInvalid: 'Langue inconnue : fr, it, en ou de.',
+    sourceInvalid: 'Origine inconnue : online, phone ou walk_in.',
+    statusInvalid: 'Statut inconnu.',
+    messageTooLong: `Le message ne doit pas dépasser ${RESERVATION_LIMITS.staffMessageMaxLength} caractères.`,
+    overCapacityInvalid: 'overCapacity vaut true ou false.',
+    nothingToChange: 'Indiquez ce qui change : statut, horaire ou nombre de personnes.',
+    closedDay: 'Le restaurant est fermé ce jour-là.',
+    pastDay: 'Cette date est passée.',
+    beyondHorizon: ({ days }: { days: number }) =>
+      `Les réservations en ligne sont ouvertes jusqu’à ${days} jours à l’avance.`,
+    paused: 'Complet ce soir : nous ne prenons plus de réservation en ligne aujourd’hui. Appelez-nous.',
+    walkInOnly: 'Sans réservation ce jour-là : venez directement, nous vous installons selon les places.',
+    noTimeLeft: 'Plus aucun horaire n’est proposé en ligne ce jour-là : choisissez une autre date ou appelez-nous.',
+    timeNotOffered: 'Cet horaire n’est pas proposé : choisissez l’un des horaires libres.',
+    full: 'Complet à cet horaire : choisissez un autre horaire ou une autre date.',
+    confirmed: 'Réservation confirmée.',
+    requested: 'Demande envoyée : nous vous confirmons la réservation au plus vite.',
+    pendingQuota:
+      'Vous avez déjà deux demandes en attente aujourd’hui : nous vous répondons au plus vite, ou appelez-nous.',
+    blocked: 'La réservation en ligne n’est pas possible pour vous : merci de nous appeler.',
+    rateLimited: 'Trop de réservations envoyées. Veuillez réessayer dans quelques minutes.',
+    /** Online bookings to come of one e-mail or phone at their limit (docs/product.md#no-hoarding). */
+    tooManyFuture: ({ count, phone }: { count: number; phone: string }) =>
+      `Vous avez déjà ${count} réservations à venir : merci de nous appeler au ${phone}.`,
+    /** Online bookings made today from one client address at their limit. */
+    tooManyFromAddress: ({ count, phone }: { count: number; phone: string }) =>
+      `Vous avez déjà ${count} réservations aujourd'hui depuis cette connexion : merci de nous appeler au ${phone}.`,
+    groupTimeInvalid: 'Choisissez une heure à venir, entre 07:00 et 23:30.',
+    groupTooSmall: ({ max }: { max: number }) => `Pour ${max} personnes ou moins, réservez directement en ligne.`,
+    groupDailyLimit: `Vous avez déjà envoyé ${RESERVATION_LIMITS.groupRequestsPerDay} demandes de groupe aujourd'hui : merci de nous appeler.`,
+    notFound: 'Réservation introuvable.',
+    transitionRefused: ({ from, to }: { from: ReservationStatus; to: ReservationStatus }) =>
+      `Impossible de passer une réservation « ${RESERVATION_STATUS_LABELS[from]} » à « ${RESERVATION_STATUS_LABELS[to]} ».`,
+    updated: 'Réservation mise à jour.',
+    cancelled: 'Réservation annulée.',
+    /** `phone` empty when the restaurant has none on record. */
+    pastCutoff: ({ minutes, phone }: { minutes: number; phone: string }) =>
+      `Il est trop tard pour la modifier en ligne (jusqu’à ${durationText(minutes)} avant) : merci de nous appeler${phone ? ` au ${phone}` : ''}.`,
+    notChangeable: 'Cette réservation ne peut plus être modifiée.',
+    /** A guest's link past its changes of time or size (docs/product.md#no-hoarding); cancelling stays possible. */
+    tooManyChanges: ({ count, phone }: { count: number; phone: string }) =>
+      `Vous avez déjà modifié cette réservation ${count} fois : merci de nous appeler au ${phone}.`,
+    queryInvalid: 'Indiquez la date (AAAA-MM-JJ) et le nombre de personnes.',
+    groupSent: 'Demande de groupe envoyée : nous vous répondons au plus vite.',
+    guestsInvalid: `Indiquez le nombre d’invités (de 1 à ${RESERVATION_LIMITS.groupMaxGuests}).`,
+    occasionTooLong: `L’occasion ne doit pas dépasser ${RESERVATION_LIMITS.groupOccasionMaxLength} caractères.`,
+    budgetInvalid: `Le budget par personne est un montant en francs, de 0 à ${RESERVATION_LIMITS.groupBudgetMax}.`,
+    privateRoomInvalid: 'Indiquez si vous souhaitez le salon privé (oui ou non).',
+    groupMessageRequired: 'Le message est requis.',
+    groupMessageTooLong: `Le message ne doit pas dépasser ${RESERVATION_LIMITS.groupMessageMaxLength} caractères.`,
+    /** The booking page's form posted without JavaScript from elsewhere, or too long after it was shown. */
+    foreignOrigin:
+      'Ce formulaire ne peut être envoyé que depuis le site du restaurant : ouvrez la page « Réserver une table ».',
+    expired: 'Le formulaire a expiré : vérifiez l’horaire choisi et envoyez-le à nouveau.',
+    /** The same for the manage page's forms. */
+    manageForeignOrigin:
+      'Ce formulaire ne peut être envoyé que depuis le site du restaurant : ouvrez à nouveau le lien de votre réservation.',
+    manageExpired: 'Le formulaire a expiré : vérifiez votre réservation et envoyez-le à nouveau.',
+  },
+  contact: {
+    nameRequired: 'Le nom est requis.',
+    nameTooLong: `Le nom ne doit pas dépasser ${CONTACT_LIMITS.nameMaxLength} caractères.`,
+    emailRequired: "L'email est requis.",
+    emailInvalid: "Format d'email invalide.",
+    emailTooLong: `L'email ne doit pas dépasser ${CONTACT_LIMITS.emailMaxLength} caractères.`,
+    subjectRequired: 'Le sujet est requis.',
+    subjectTooLong: `Le sujet ne doit pas dépasser ${CONTACT_LIMITS.subjectMaxLength} caractères.`,
+    messageRequired: 'Le message est requis.',
+    messageTooLong: `Le message ne doit pas dépasser ${CONTACT_LIMITS.messageMaxLength} caractères.`,
+    invalid: 'Veuillez corriger les champs du formulaire.',
+    sent: 'Votre message a bien été envoyé !',
+    rateLimited: 'Trop de messages envoyés. Veuillez réessayer dans quelques minutes.',
+    dailyLimitReached:
+      "Le formulaire a reçu trop de messages aujourd'hui. Veuillez réessayer demain ou nous téléphoner.",
+    addressDailyLimitReached:
+      "Vous avez déjà envoyé plusieurs messages aujourd'hui. Veuillez réessayer demain ou nous téléphoner.",
+  },
+  api: apiMessagesFr,
+};
