@@ -1,6 +1,6 @@
 import { axeOn } from './axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { RESERVATION_MESSAGES, addDaysToDayText, genevaDay, pauseDay, type AvailabilityData } from '@ticino/shared';
+import { addDaysToDayText, genevaDay, pauseDay, type ApiSuccess, type AvailabilityData } from '@ticino/shared';
 import { logInAsStaff } from './accounts';
 
 /** Names no other test uses, so this run finds its own bookings. */
@@ -145,7 +145,7 @@ test.describe('reservations tab', () => {
     const tonight = pauseDay(new Date());
     const availability = async () => {
       const answer = await request.get(`/api/public/availability?date=${tonight}&party=2`);
-      return (await answer.json()) as { message?: string; data: AvailabilityData };
+      return (await answer.json()) as ApiSuccess<AvailabilityData>;
     };
     await logInAsStaff(page);
     await page.getByRole('tab', { name: /^Réservations/ }).click();
@@ -159,7 +159,7 @@ test.describe('reservations tab', () => {
     const paused = await availability();
     expect(paused.data.slots).toEqual([]);
     // After midnight « ce soir » is the evening before, which takes no booking any more anyway.
-    if (tonight === genevaDay(new Date())) expect(paused.message).toBe(RESERVATION_MESSAGES.paused);
+    if (tonight === genevaDay(new Date())) expect(paused.code).toBe('reservation.paused');
     await expectNoSeriousViolations(page);
 
     // The pause is on the server: a reload shows it still.
@@ -170,7 +170,7 @@ test.describe('reservations tab', () => {
     await page.keyboard.press('Space');
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await expect(panel.getByText('Réservations en ligne ouvertes ce soir.')).toBeVisible();
-    expect((await availability()).message).not.toBe(RESERVATION_MESSAGES.paused);
+    expect((await availability()).code).not.toBe('reservation.paused');
     await expectNoSeriousViolations(page);
   });
 

@@ -1,5 +1,6 @@
 import { messageOf, type Message, type MessageCode } from './i18n/messages';
 import { cleanText, isEmailAddress } from './text';
+import { CONTACT_LIMITS } from './contact-limits';
 
 /** What the contact form sends to `POST /api/contact` (docs/product.md#contact-messages); `website` is the hidden anti-spam field. */
 export interface ContactMessageInput {
@@ -22,12 +23,7 @@ export type ContactMessageErrors = Partial<Record<ContactField, Message>>;
 
 export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
 
-export const CONTACT_LIMITS = {
-  nameMaxLength: 120,
-  emailMaxLength: 254,
-  subjectMaxLength: 200,
-  messageMaxLength: 5000,
-} as const;
+export { CONTACT_LIMITS } from './contact-limits';
 
 export interface ContactResponse {
   success: true;

@@ -1,7 +1,10 @@
 import { WEEK_DAYS, servicesOfDate, type OpeningException, type OpeningSlot, type WeekDay } from './hours';
 import { addDaysToDayText, genevaDay, instantOfGenevaTime, parseDayText, type DayText } from './service-day';
 import { messageOf, type Message } from './i18n/messages';
+import { RESERVATION_LIMITS, RESERVATION_STATUSES, type ReservationStatus } from './reservation-limits';
 import { cleanText, isEmailAddress, looksLikeLink } from './text';
+
+export * from './reservation-limits';
 
 /**
  * Table reservations (docs/product.md#table-reservations): the rules the restaurant sets, the statuses and their
@@ -129,9 +132,6 @@ export function readReservationSettings(stored: StoredReservationSettings | null
   return settings;
 }
 
-export const RESERVATION_STATUSES = ['requested', 'confirmed', 'declined', 'cancelled', 'honoured', 'no_show'] as const;
-export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
-
 export const RESERVATION_SOURCES = ['online', 'phone', 'walk_in'] as const;
 export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
 
@@ -160,42 +160,11 @@ export function statusTransition(from: ReservationStatus, to: ReservationStatus)
   return TRANSITIONS[from].includes(to) ? 'allowed' : 'refused';
 }
 
-export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
-  requested: 'Demande',
-  confirmed: 'Confirmée',
-  declined: 'Refusée',
-  cancelled: 'Annulée',
-  honoured: 'Arrivé',
-  no_show: 'Absent',
-};
-
 /**
  * Two no-shows within a year end online booking for that e-mail or phone (« merci de nous appeler »). Only for this do
  * keyed hashes of both outlive the anonymising, on no-shows alone, and only for as long as they can count.
  */
 export const NO_SHOW_BLOCK = { noShows: 2, days: 365 } as const;
-
-export const RESERVATION_LIMITS = {
-  nameMaxLength: 120,
-  emailMaxLength: 254,
-  phoneMinDigits: 6,
-  phoneMaxLength: 30,
-  notesMaxLength: 1000,
-  staffMessageMaxLength: 1000,
-  /** A party staff may enter (phone or walk-in): above the online maximum, still a table's worth. */
-  staffMaxParty: 200,
-  groupMaxGuests: 500,
-  groupOccasionMaxLength: 120,
-  groupBudgetMax: 10_000,
-  groupMessageMaxLength: 5000,
-  /** Requests (not yet confirmed) one e-mail address may have made on one day. */
-  pendingPerEmailPerDay: 2,
-  /** Group requests one client address, and one e-mail, may send in one Geneva day. */
-  groupRequestsPerDay: 3,
-  /** Changes of time or party size a guest may make through their link; cancelling stays possible. */
-  guestChangesMax: 5,
-} as const;
-
 
 const MINUTES_PER_DAY = 24 * 60;
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -364,11 +333,6 @@ export function beforeGuestCutoff(date: DayText, time: string, now: Date, settin
   return reservationInstant(date, time).getTime() - now.getTime() >= settings.guestCutoffMinutes * 60_000;
 }
 
-/** « 2 h », « 90 min »: a cut-off or a notice as guests read it. */
-export function durationText(minutes: number): string {
-  return minutes % 60 === 0 ? `${minutes / 60} h` : `${minutes} min`;
-}
-
 /** The status an online booking starts in: confirmed up to the auto-confirm size, else a request for staff. */
 export function onlineStatus(partySize: number, settings: ReservationSettings): 'confirmed' | 'requested' {
   return partySize <= settings.autoConfirmUpTo ? 'confirmed' : 'requested';
@@ -436,7 +400,9 @@ function checkTime(value: unknown): Message | undefined {
 function checkParty(value: unknown, maxParty: number, staff: boolean): Message | undefined {
   if (!isWholeNumber(value) || value < 1) return messageOf('reservation.partyInvalid');
   if (value > maxParty) {
-    return staff ? messageOf('reservation.partyTooLargeStaff') : messageOf('reservation.partyTooLargeOnline', { max: maxParty });
+    return staff
+      ? messageOf('reservation.partyTooLargeStaff')
+      : messageOf('reservation.partyTooLargeOnline', { max: maxParty });
   }
   return undefined;
 }
@@ -649,7 +615,9 @@ export function validateGroupRequest(
         ? undefined
         : messageOf('reservation.guestsInvalid'),
     occasion:
-      occasion.length > RESERVATION_LIMITS.groupOccasionMaxLength ? messageOf('reservation.occasionTooLong') : undefined,
+      occasion.length > RESERVATION_LIMITS.groupOccasionMaxLength
+        ? messageOf('reservation.occasionTooLong')
+        : undefined,
     budgetPerPerson:
       budget === undefined ||
       budget === null ||

@@ -1,4 +1,4 @@
-import { RESERVATION_STATUS_LABELS } from '../../../reservation';
+import { RESERVATION_STATUS_LABELS } from '../../../reservation-limits';
 
 /**
  * A guest's manage page, reached through the link of their e-mail (docs/product.md#languages): in the language they

@@ -8,8 +8,7 @@ export const apiMessagesFr = {
   loginInvalidDeviceToken: "Le jeton d'appareil doit être un texte",
   loginInvalid: "Nom d'utilisateur ou mot de passe incorrect",
   loginRateLimited: 'Trop de tentatives de connexion. Veuillez réessayer dans une minute.',
-  loginAccountRateLimited:
-    'Trop de tentatives de connexion pour ce compte. Veuillez réessayer dans quelques minutes.',
+  loginAccountRateLimited: 'Trop de tentatives de connexion pour ce compte. Veuillez réessayer dans quelques minutes.',
   rateLimited: 'Trop de requêtes. Veuillez réessayer dans une minute.',
   logoutSuccess: 'Déconnexion réussie',
   unauthenticated: 'Authentification requise',

@@ -1,11 +1,11 @@
-import { CONTACT_LIMITS } from '../../../contact';
+import { CONTACT_LIMITS } from '../../../contact-limits';
 import { apiMessagesFr } from './api-fr';
 import {
   RESERVATION_LIMITS,
   RESERVATION_STATUS_LABELS,
   durationText,
   type ReservationStatus,
-} from '../../../reservation';
+} from '../../../reservation-limits';
 
 /**
  * The API's answers, by code (`<group>.<key>`, docs/product.md#messages-as-codes): the server words each in the

@@ -1,6 +1,6 @@
 import type { Dictionary } from '../../dictionary';
-import { CONTACT_LIMITS } from '../../../contact';
-import { RESERVATION_LIMITS } from '../../../reservation';
+import { CONTACT_LIMITS } from '../../../contact-limits';
+import { RESERVATION_LIMITS } from '../../../reservation-limits';
 import { manageIt } from '../manage/it';
 
 const duration = (minutes: number) =>
