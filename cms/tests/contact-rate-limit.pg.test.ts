@@ -28,6 +28,7 @@ describe('contact rate limit', () => {
     expect(limited.body).toEqual({
       success: false,
       message: 'Trop de messages envoyés. Veuillez réessayer dans quelques minutes.',
+      code: 'contact.rateLimited',
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(await app.strapi.documents('api::contact-message.contact-message').count({})).toBe(3);

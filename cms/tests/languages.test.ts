@@ -250,3 +250,64 @@ describe('the page bodies in their language, as the server sends them', () => {
     expect(italian).toContain('alt="Il forno a legna aperto, una pizza margherita pronta da infornare"');
   });
 });
+
+describe('the answers in the request’s language, as codes (docs/product.md#messages-as-codes)', () => {
+  const booking = { date: '2026-02-30', time: '19:30', partySize: 2, name: 'Anna Keller', email: 'anna@', phone: '' };
+
+  it('words a refused booking in the language it is made in, each field coded beside its words', async () => {
+    const refused = await app.request
+      .post('/api/reservations')
+      .send({ ...booking, language: 'de' })
+      .expect(400);
+    expect(refused.body).toMatchObject({
+      success: false,
+      message: 'Bitte korrigieren Sie die Felder des Formulars.',
+      code: 'reservation.invalid',
+      errors: {
+        date: 'Wählen Sie ein gültiges Datum.',
+        email: 'Diese E-Mail-Adresse ist ungültig.',
+        phone: 'Die Telefonnummer ist erforderlich.',
+      },
+      errorCodes: {
+        date: { code: 'reservation.dateInvalid' },
+        email: { code: 'reservation.emailInvalid' },
+        phone: { code: 'reservation.phoneRequired' },
+      },
+    });
+    // The booking's own language comes before the address's.
+    const english = await app.request.post('/api/reservations?locale=it').send({ ...booking, language: 'en' });
+    expect(english.body.errors.date).toBe('Choose a valid date.');
+  });
+
+  it('words the contact form’s refusals in the language asked, and in French for one the site does not speak', async () => {
+    const italian = await app.request.post('/api/contact?locale=it').send({}).expect(400);
+    expect(italian.body).toMatchObject({
+      message: 'La preghiamo di correggere i campi del modulo.',
+      code: 'contact.invalid',
+      errors: { name: 'Il nome è obbligatorio.' },
+      errorCodes: { name: { code: 'contact.nameRequired' } },
+    });
+    const unknown = await app.request.post('/api/contact?locale=xx').send({}).expect(400);
+    expect(unknown.body).toMatchObject({
+      message: 'Veuillez corriger les champs du formulaire.',
+      code: 'contact.invalid',
+    });
+    const malformed = await app.request
+      .post('/api/contact?locale=de')
+      .set('Content-Type', 'application/json')
+      .send('{"name":')
+      .expect(400);
+    expect(malformed.body).toEqual({ success: false, message: 'Ungültige Anfrage', code: 'api.invalidJson' });
+  });
+
+  it('words a day’s notice with its values, in the language asked', async () => {
+    const far = await app.request.get('/api/public/availability?date=2099-01-01&party=2&locale=en').expect(200);
+    expect(far.body).toMatchObject({
+      message: expect.stringMatching(/^Online bookings are open up to \d+ days ahead\.$/),
+      code: 'reservation.beyondHorizon',
+      params: { days: expect.any(Number) },
+    });
+    const italian = await app.request.get('/api/public/availability?date=2020-01-01&party=2&locale=it').expect(200);
+    expect(italian.body).toMatchObject({ message: 'Questa data è passata.', code: 'reservation.pastDay' });
+  });
+});

@@ -341,6 +341,7 @@ describe('menu management', () => {
     const refusal = {
       success: false,
       message: "Les données de l'élément sont invalides",
+      code: 'api.invalidMenuItem',
       errors: { price: 'Le prix ne peut avoir que deux décimales', category: "Cette catégorie n'existe pas" },
     };
     const wrong = { ...validItem, price: 12.345, category: 'Nos Sushis' };
@@ -470,7 +471,11 @@ describe('sessions', () => {
       .post('/api/auth/login')
       .send({ username: 'admin', password: 'faux' })
       .expect(401);
-    expect(response.body).toEqual({ success: false, message: "Nom d'utilisateur ou mot de passe incorrect" });
+    expect(response.body).toEqual({
+      success: false,
+      message: "Nom d'utilisateur ou mot de passe incorrect",
+      code: 'api.loginInvalid',
+    });
     await app.request.post('/api/auth/login').send({ username: 'personne', password: 'faux' }).expect(401);
   });
 
@@ -479,7 +484,11 @@ describe('sessions', () => {
       .post('/api/auth/login')
       .send({ username: 'ad\u0000min', password: 'faux' })
       .expect(401);
-    expect(response.body).toEqual({ success: false, message: "Nom d'utilisateur ou mot de passe incorrect" });
+    expect(response.body).toEqual({
+      success: false,
+      message: "Nom d'utilisateur ou mot de passe incorrect",
+      code: 'api.loginInvalid',
+    });
   });
 
   it('asks for both fields', async () => {

@@ -22,6 +22,7 @@ describe('login rate limit', () => {
     expect(limited.body).toEqual({
       success: false,
       message: 'Trop de tentatives de connexion. Veuillez réessayer dans une minute.',
+      code: 'api.loginRateLimited',
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });

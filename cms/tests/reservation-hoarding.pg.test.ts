@@ -83,6 +83,8 @@ describe('online bookings per e-mail and per phone', () => {
     expect(answers.find(({ status }) => status === 409)?.body).toEqual({
       success: false,
       message: french('reservation.tooManyFuture', { count: 4, phone: restaurantPhone }),
+      code: 'reservation.tooManyFuture',
+      params: { count: 4, phone: restaurantPhone },
     });
     expect(await app.strapi.db.query(RESERVATION_UID).count({ where: {} })).toBe(4);
   });
@@ -212,6 +214,8 @@ describe("a guest's changes through their link", () => {
     expect(refused.body).toEqual({
       success: false,
       message: french('reservation.tooManyChanges', { count: 5, phone: restaurantPhone }),
+      code: 'reservation.tooManyChanges',
+      params: { count: 5, phone: restaurantPhone },
     });
     await app.request.delete(`/api/public/reservations/${reference}`).set('X-Reservation-Token', token).expect(200);
   });

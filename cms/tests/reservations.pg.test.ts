@@ -108,6 +108,8 @@ describe('GET /api/public/availability', () => {
     const large = await app.request.get(`/api/public/availability?date=${DAY}&party=9`).expect(200);
     expect(large.body).toMatchObject({
       message: french('reservation.partyTooLargeOnline', { max: 8 }),
+      code: 'reservation.partyTooLargeOnline',
+      params: { max: 8 },
       data: { slots: [] },
     });
   });
@@ -168,6 +170,12 @@ describe('POST /api/reservations', () => {
         name: french('reservation.nameRequired'),
         email: french('reservation.emailInvalid'),
         phone: french('reservation.phoneRequired'),
+      },
+      errorCodes: {
+        partySize: { code: 'reservation.partyTooLargeOnline', params: { max: 8 } },
+        name: { code: 'reservation.nameRequired' },
+        email: { code: 'reservation.emailInvalid' },
+        phone: { code: 'reservation.phoneRequired' },
       },
     });
     expect(await app.strapi.db.query(RESERVATION_UID).count()).toBe(0);
@@ -303,6 +311,8 @@ describe('staff', () => {
     expect(nonsense.body).toEqual({
       success: false,
       message: french('reservation.transitionRefused', { from: 'cancelled', to: 'honoured' }),
+      code: 'reservation.transitionRefused',
+      params: { from: 'cancelled', to: 'honoured' },
     });
     const [stored] = await staffDay();
     expect(stored.history.map(({ by, action, message }) => [by, action, message])).toEqual([
