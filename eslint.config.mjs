@@ -251,7 +251,15 @@ export default tseslint.config(
           paths: [
             {
               name: '@ticino/shared',
-              importNames: ['DICTIONARIES', 'dictionaryFor', 'messageIn', 'setMenuSchedule', 'pageTitle', 'pageTitleIn', 'pageHead'],
+              importNames: [
+                'DICTIONARIES',
+                'dictionaryFor',
+                'messageIn',
+                'setMenuSchedule',
+                'pageTitle',
+                'pageTitleIn',
+                'pageHead',
+              ],
               message:
                 'This reads all four dictionaries into the browser: use useT() or useDictionary(), and the …From form taking the texts.',
             },

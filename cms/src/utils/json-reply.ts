@@ -57,7 +57,9 @@ export function coded(
   locale: Locale = DEFAULT_LOCALE,
 ): { message: string; code: Message['code']; params?: Message['params'] } {
   const words = wordMessage(dictionaryFor(locale).messages, message);
-  return message.params ? { message: words, code: message.code, params: message.params } : { message: words, code: message.code };
+  return message.params
+    ? { message: words, code: message.code, params: message.params }
+    : { message: words, code: message.code };
 }
 
 /** The parsed JSON body (strapi::body fills it; Koa's own types do not declare it). */

@@ -46,7 +46,7 @@ function entryOf(catalogue: MessageCatalogue, code: string): Entry | undefined {
 export function wordMessage(catalogue: MessageCatalogue, { code, params }: Message): string {
   const entry = entryOf(catalogue, code);
   if (entry === undefined) throw new RangeError(`No message ${code}`);
-  return typeof entry === 'string' ? entry : entry((params ?? {}) as Record<string, unknown>);
+  return typeof entry === 'string' ? entry : entry(params ?? {});
 }
 
 /**
