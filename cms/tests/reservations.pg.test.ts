@@ -154,7 +154,11 @@ describe('POST /api/reservations', () => {
 
   it('makes a request for staff above the auto-confirm size', async () => {
     const response = await book(guest({ partySize: 5 })).expect(201);
-    expect(response.body).toMatchObject({ message: french('reservation.requested'), data: { status: 'requested' } });
+    expect(response.body).toMatchObject({
+      message: french('reservation.requested'),
+      code: 'reservation.requested',
+      data: { status: 'requested', date: DAY, time: '19:00', partySize: 5 },
+    });
   });
 
   it('answers 400 with every bad field, and stores nothing', async () => {
@@ -198,7 +202,9 @@ describe('POST /api/reservations', () => {
 
   it('answers a filled honeypot like a person and keeps nothing', async () => {
     const response = await book(guest({ website: 'https://spam.example' })).expect(201);
-    expect(response.body.success).toBe(true);
+    expect(response.body).toMatchObject({ success: true, data: { date: DAY, time: '19:00', partySize: 2 } });
+    // Checked first, as a person's: a robot's wrong form is refused like anyone's.
+    await book(guest({ website: 'https://spam.example', date: 'demain' })).expect(400);
     expect(await app.strapi.db.query(RESERVATION_UID).count()).toBe(0);
   });
 
@@ -400,9 +406,18 @@ describe('the guest manage link', () => {
       partySize: french('reservation.partyTooLargeOnline', { max: 8 }),
     });
     const moved = await put({ time: '19:30', partySize: 3 }).expect(200);
-    expect(moved.body.data).toMatchObject({ time: '19:30', partySize: 3, status: 'confirmed' });
+    expect(moved.body).toMatchObject({
+      code: 'reservation.updated',
+      data: { time: '19:30', partySize: 3, status: 'confirmed' },
+    });
+    // Past the size staff confirm themselves, the change says the booking now waits for them.
     const grown = await put({ partySize: 5 }).expect(200);
-    expect(grown.body.data.status).toBe('requested');
+    expect(grown.body).toMatchObject({
+      message: french('reservation.updatedToRequest', { count: 5 }),
+      code: 'reservation.updatedToRequest',
+      params: { count: 5 },
+      data: { status: 'requested' },
+    });
   });
 
   it('cancels before the cut-off and frees the covers at once', async () => {

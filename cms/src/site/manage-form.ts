@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import {
   BOOKING_FORM_TOKEN_FIELD,
   RESERVATION_LIMITS,
+  becameARequest,
   formText,
   messageOf,
   validateReservationChange,
@@ -122,7 +123,11 @@ export function manageFormAnswers(strapi: Core.Strapi) {
       const refusal = await refusalOf(outcome);
       return reply(link, refusal.status, { failure: refusal.failure });
     }
-    return reply(link, 200, { message: messageOf('reservation.updated') });
+    const { before, reservation } = outcome;
+    const message = becameARequest(before.status, reservation.status)
+      ? messageOf('reservation.updatedToRequest', { count: reservation.partySize })
+      : messageOf('reservation.updated');
+    return reply(link, 200, { message });
   }
 
   async function cancel(link: ManageLink): Promise<ManageReply | null> {

@@ -154,6 +154,11 @@ const TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[]> = {
   cancelled: [],
 };
 
+/** Whether a guest's change made a confirmed booking a request again, for staff to confirm (a party grown past it). */
+export function becameARequest(before: ReservationStatus, after: ReservationStatus): boolean {
+  return before === 'confirmed' && after === 'requested';
+}
+
 /** `same`: nothing to do (« Confirmer » twice); `refused`: a change that makes no sense (a cancelled booking honoured). */
 export function statusTransition(from: ReservationStatus, to: ReservationStatus): 'allowed' | 'same' | 'refused' {
   if (from === to) return 'same';
@@ -693,6 +698,10 @@ export interface AvailabilityData {
 export interface BookingCreated {
   reference: string;
   status: ReservationStatus;
+  /** What was booked, which the answer restates. */
+  date: DayText;
+  time: string;
+  partySize: number;
   /** The private manage link; holds the token, which is shown only here. Null for a staff booking without e-mail. */
   manageUrl: string | null;
   /** The booking as an iCalendar file (`METHOD:PUBLISH`), for the guest's own calendar. */

@@ -3,6 +3,7 @@ import {
   CAPACITY_STATUSES,
   DEFAULT_RESERVATION_SETTINGS,
   RESERVATION_STATUSES,
+  becameARequest,
   messageIn,
   RESERVATION_STATUS_LABELS,
   beforeGuestCutoff,
@@ -166,6 +167,13 @@ describe('status transitions', () => {
       'confirmed',
       'honoured',
     ]);
+  });
+
+  it('knows a change that made a confirmed booking a request again', () => {
+    expect(becameARequest('confirmed', 'requested')).toBe(true);
+    expect(becameARequest('requested', 'requested')).toBe(false);
+    expect(becameARequest('confirmed', 'confirmed')).toBe(false);
+    expect(becameARequest('honoured', 'requested')).toBe(false);
   });
 
   it('a refusal names both statuses in French', () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { BookingCreated, Message } from '@ticino/shared';
 import { useT } from '../../hooks/useLocale';
 import { useMessages } from '../../hooks/useMessages';
+import { longDay } from './BookingCalendar';
 
 interface BookingDoneProps {
   booking: BookingCreated;
@@ -14,7 +15,8 @@ interface BookingDoneProps {
  * asks the guest to keep the link: then this page is its only copy.
  */
 export function BookingDone({ booking, message }: BookingDoneProps) {
-  const t = useT().booking.done;
+  const texts = useT().booking;
+  const t = texts.done;
   const { word } = useMessages();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -24,6 +26,9 @@ export function BookingDone({ booking, message }: BookingDoneProps) {
       <h2 className="booking__heading" id="booking-done-title" ref={heading} tabIndex={-1}>
         {confirmed ? t.confirmed : t.requested}
       </h2>
+      <p className="booking-done__summary">
+        {t.summary(longDay(booking.date, texts), booking.time, texts.persons(booking.partySize))}
+      </p>
       <p>{word(message)}</p>
       <p>
         {t.reference}

@@ -114,10 +114,21 @@ describe('the booking form as the server renders it', () => {
     const manageUrl = 'https://www.trattoria.example/reservation/KQ7M-3XPA/jeton';
     const page = serverPage({
       step: 'done',
-      booking: { reference: 'KQ7M-3XPA', status: 'confirmed', manageUrl, calendar: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' },
+      booking: {
+        reference: 'KQ7M-3XPA',
+        status: 'confirmed',
+        date: '2026-12-05',
+        time: '19:30',
+        partySize: 4,
+        manageUrl,
+        calendar: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR',
+      },
       message: messageOf('reservation.confirmed'),
     });
     expect(page.querySelector('h2')!.textContent).toBe('Réservation confirmée');
+    expect(page.querySelector('.booking-done__summary')!.textContent).toBe(
+      'samedi 5 décembre 2026 à 19:30, 4 personnes',
+    );
     const calendar = [...page.querySelectorAll('a')].find((link) => link.hasAttribute('download'))!;
     expect(calendar.textContent).toBe('Ajouter à mon agenda (.ics)');
     expect(calendar.getAttribute('download')).toBe('reservation-KQ7M-3XPA.ics');

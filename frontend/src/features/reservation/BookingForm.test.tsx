@@ -117,7 +117,14 @@ describe('booking a table', () => {
           {
             success: true,
             ...said('reservation.confirmed'),
-            data: { reference: 'KQ7M-3XPA', status: 'confirmed', manageUrl: MANAGE_URL },
+            data: {
+              reference: 'KQ7M-3XPA',
+              status: 'confirmed',
+              date: '2026-11-30',
+              time: '11:30',
+              partySize: 3,
+              manageUrl: MANAGE_URL,
+            },
           },
           { status: 201 },
         );
@@ -145,6 +152,8 @@ describe('booking a table', () => {
       },
     ]);
     expect(screen.getByText('KQ7M-3XPA')).toBeInTheDocument();
+    // The answer restates what was booked.
+    expect(screen.getByText('lundi 30 novembre 2026 à 11:30, 3 personnes')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Gérer ma réservation' })).toHaveAttribute('href', MANAGE_URL);
     expect(screen.getByText(/Gardez ce lien/)).toHaveTextContent('cette page en est la seule copie');
   });
@@ -156,7 +165,14 @@ describe('booking a table', () => {
           {
             success: true,
             ...said('reservation.requested'),
-            data: { reference: 'KQ7M-3XPA', status: 'requested', manageUrl: MANAGE_URL },
+            data: {
+              reference: 'KQ7M-3XPA',
+              status: 'requested',
+              date: '2026-11-30',
+              time: '11:30',
+              partySize: 6,
+              manageUrl: MANAGE_URL,
+            },
           },
           { status: 201 },
         ),

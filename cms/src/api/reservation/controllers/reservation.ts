@@ -3,6 +3,7 @@ import {
   RESERVATION_LIMITS,
   RESERVATION_PAUSE_MESSAGES,
   addDaysToDayText,
+  becameARequest,
   genevaDay,
   isDayText,
   pauseDay,
@@ -101,7 +102,10 @@ async function applyGuestChange(
     return;
   }
   const view = await reservations().guestFind(reference, token, now);
-  ctx.body = { success: true, ...coded(done, locale), data: view! } satisfies ApiSuccess<GuestReservationView>;
+  const said = becameARequest(outcome.before.status, outcome.reservation.status)
+    ? messageOf('reservation.updatedToRequest', { count: view!.partySize })
+    : done;
+  ctx.body = { success: true, ...coded(said, locale), data: view! } satisfies ApiSuccess<GuestReservationView>;
 }
 
 /** The API of table reservations (docs/product.md#table-reservations). */

@@ -6,6 +6,7 @@ import {
   type Message,
   type ReservationErrors,
   type ReservationInput,
+  type ReservationValues,
   messageOf,
 } from '@ticino/shared';
 import { sitePublicUrl } from '../../../utils/public-url';
@@ -19,13 +20,16 @@ export type BookingSubmission =
   | { ok: false; status: 400 | 403 | 409 | 429; message: Message; errors?: ReservationErrors };
 
 /** Only robots fill the hidden field: they get an answer like a person's, so they do not retry; nothing is kept. */
-function robotAnswer(): BookingSubmission {
+function robotAnswer({ date, time, partySize }: ReservationValues): BookingSubmission {
   const reference = newReference();
   return {
     ok: true,
     created: {
       reference,
       status: 'requested',
+      date,
+      time,
+      partySize,
       manageUrl: `${sitePublicUrl()}${reservationManagePath(reference, newManageToken())}`,
     },
     message: messageOf('reservation.requested'),
@@ -38,9 +42,6 @@ function robotAnswer(): BookingSubmission {
  */
 const onlineBookingService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async submit(input: ReservationInput, actor: Actor, now: Date): Promise<BookingSubmission> {
-    if (actor.kind === 'guest' && typeof input.website === 'string' && input.website.trim() !== '') {
-      return robotAnswer();
-    }
     const bookings = reservations(strapi);
     const settings = await bookings.settings();
     const checked = validateReservationInput(input, {
@@ -49,13 +50,25 @@ const onlineBookingService = ({ strapi }: { strapi: Core.Strapi }) => ({
     });
     if (!checked.ok)
       return { ok: false, status: 400, message: messageOf('reservation.invalid'), errors: checked.errors };
+    // Checked first, as a person's would be: a robot's valid form gets a person's answer.
+    if (actor.kind === 'guest' && typeof input.website === 'string' && input.website.trim() !== '') {
+      return robotAnswer(checked.values);
+    }
     const outcome = await bookings.book(checked.values, actor, now);
     if (outcome.ok) {
       const { reservation, manageUrl } = outcome;
       const calendar = await reservationNotices(strapi).calendarOf(reservation);
       return {
         ok: true,
-        created: { reference: reservation.reference, status: reservation.status, manageUrl, calendar },
+        created: {
+          reference: reservation.reference,
+          status: reservation.status,
+          date: reservation.date,
+          time: reservation.time,
+          partySize: reservation.partySize,
+          manageUrl,
+          calendar,
+        },
         message:
           reservation.status === 'requested' ? messageOf('reservation.requested') : messageOf('reservation.confirmed'),
       };

@@ -175,7 +175,17 @@ function mockReservations(initial: ReservationView[], { full = false } = {}) {
         }),
       );
       return HttpResponse.json(
-        { success: true, data: { reference: 'NEW1-AAAA', status: 'confirmed', manageUrl: null } },
+        {
+          success: true,
+          data: {
+            reference: 'NEW1-AAAA',
+            status: 'confirmed',
+            date: '2026-11-30',
+            time: '19:00',
+            partySize: 2,
+            manageUrl: null,
+          },
+        },
         { status: 201 },
       );
     }),

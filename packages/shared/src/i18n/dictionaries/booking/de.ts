@@ -56,6 +56,7 @@ export const bookingDe: Dictionary['booking'] = {
   done: {
     confirmed: 'Reservation bestätigt',
     requested: 'Anfrage gesendet',
+    summary: (day, time, people) => `${day} um ${time} Uhr, ${people}`,
     reference: 'Referenz: ',
     calendar: 'Zu meinem Kalender hinzufügen (.ics)',
     keepLink:

@@ -56,6 +56,7 @@ export const bookingEn: Dictionary['booking'] = {
   done: {
     confirmed: 'Booking confirmed',
     requested: 'Request sent',
+    summary: (day, time, people) => `${day} at ${time}, ${people}`,
     reference: 'Reference: ',
     calendar: 'Add to my calendar (.ics)',
     keepLink:

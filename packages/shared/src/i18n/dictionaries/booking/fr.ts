@@ -79,6 +79,8 @@ export const bookingFr = {
   done: {
     confirmed: 'Réservation confirmée',
     requested: 'Demande envoyée',
+    /** What was booked: « samedi 5 décembre 2026 à 19:30, 4 personnes ». */
+    summary: (day: string, time: string, people: string) => `${day} à ${time}, ${people}`,
     reference: 'Référence : ',
     calendar: 'Ajouter à mon agenda (.ics)',
     keepLink:

@@ -55,6 +55,7 @@ export const bookingIt: Dictionary['booking'] = {
   done: {
     confirmed: 'Prenotazione confermata',
     requested: 'Richiesta inviata',
+    summary: (day, time, people) => `${day} alle ${time}, ${people}`,
     reference: 'Riferimento: ',
     calendar: 'Aggiungi al mio calendario (.ics)',
     keepLink:

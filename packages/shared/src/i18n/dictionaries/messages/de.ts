@@ -55,6 +55,8 @@ export const messagesDe: Dictionary['messages'] = {
     transitionRefused: ({ from, to }) =>
       `Eine Reservation kann nicht von «${manageDe.statuses[from]}» zu «${manageDe.statuses[to]}» wechseln.`,
     updated: 'Reservation aktualisiert.',
+    updatedToRequest: ({ count }) =>
+      `Änderung gespeichert: Für ${count} Personen wird Ihre Reservation zu einer Anfrage, die wir so bald wie möglich bestätigen.`,
     cancelled: 'Reservation storniert.',
     pastCutoff: ({ minutes, phone }) =>
       `Für eine Änderung online ist es zu spät (bis ${duration(minutes)} vorher): Bitte rufen Sie uns an${phone ? ` unter ${phone}` : ''}.`,

@@ -52,6 +52,8 @@ export const messagesEn: Dictionary['messages'] = {
     transitionRefused: ({ from, to }) =>
       `A booking cannot go from “${manageEn.statuses[from]}” to “${manageEn.statuses[to]}”.`,
     updated: 'Booking updated.',
+    updatedToRequest: ({ count }) =>
+      `Change saved: for ${count} people, your booking becomes a request, which we will confirm as soon as we can.`,
     cancelled: 'Booking cancelled.',
     pastCutoff: ({ minutes, phone }) =>
       `It is too late to change it online (up to ${duration(minutes)} before): please call us${phone ? ` on ${phone}` : ''}.`,

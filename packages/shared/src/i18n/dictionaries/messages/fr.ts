@@ -65,6 +65,9 @@ export const messagesFr = {
     transitionRefused: ({ from, to }: { from: ReservationStatus; to: ReservationStatus }) =>
       `Impossible de passer une réservation « ${RESERVATION_STATUS_LABELS[from]} » à « ${RESERVATION_STATUS_LABELS[to]} ».`,
     updated: 'Réservation mise à jour.',
+    /** A guest's change that makes a confirmed booking larger than staff confirm on their own. */
+    updatedToRequest: ({ count }: { count: number }) =>
+      `Modification enregistrée : à ${count} personnes, votre réservation devient une demande, que nous confirmons au plus vite.`,
     cancelled: 'Réservation annulée.',
     /** `phone` empty when the restaurant has none on record. */
     pastCutoff: ({ minutes, phone }: { minutes: number; phone: string }) =>

@@ -54,6 +54,8 @@ export const messagesIt: Dictionary['messages'] = {
     transitionRefused: ({ from, to }) =>
       `Una prenotazione non può passare da «${manageIt.statuses[from]}» a «${manageIt.statuses[to]}».`,
     updated: 'Prenotazione aggiornata.',
+    updatedToRequest: ({ count }) =>
+      `Modifica salvata: per ${count} persone la Sua prenotazione diventa una richiesta, che confermiamo al più presto.`,
     cancelled: 'Prenotazione annullata.',
     pastCutoff: ({ minutes, phone }) =>
       `È troppo tardi per modificarla online (fino a ${duration(minutes)} prima): La preghiamo di chiamarci${phone ? ` al ${phone}` : ''}.`,
