@@ -129,7 +129,7 @@ describe("the guest's e-mails, in the language they booked in", () => {
     expect(toGuest.mail.html).toContain('<html lang="de">');
     expect(toGuest.mail.html).toContain('Ihr Tisch ist reserviert');
     const { lines } = attachedCalendar(toGuest);
-    expect(calendarValue(lines, 'SUMMARY')).toMatch(/^Tisch im .+ \(2 Pers\.\)$/);
+    expect(calendarValue(lines, 'SUMMARY')).toMatch(/^Reservation – .+ \(2 Pers\.\)$/);
     expect(calendarValue(lines, 'DESCRIPTION')).toMatch(new RegExp(`^Referenz ${reference}\\. Telefon: `));
 
     const [toRestaurant] = mailsTo(RESTAURANT_EMAIL);
@@ -147,7 +147,7 @@ describe("the guest's e-mails, in the language they booked in", () => {
     expect(confirmed.mail.text).toMatch(/^Buongiorno Giulia \d+,/);
     expect(confirmed.mail.text).toContain(`Il suo tavolo è prenotato: ${dayIn('it-CH')} alle 19:00, 2 persone.`);
     expect(dayIn('it-CH')).toMatch(/^\p{L}+,? \d{1,2} \p{L}+ \d{4}$/u);
-    expect(calendarValue(attachedCalendar(confirmed).lines, 'SUMMARY')).toMatch(/^Tavolo al .+ \(2 pers\.\)$/);
+    expect(calendarValue(attachedCalendar(confirmed).lines, 'SUMMARY')).toMatch(/^Prenotazione – .+ \(2 pers\.\)$/);
     expect(cancelled.mail.subject).toMatch(/^Prenotazione annullata – /);
     expect(cancelled.mail.text).toContain('I posti sono di nuovo liberi.');
     expect(cancelled.mail.text).toContain(`Riferimento: ${reference}`);
@@ -164,7 +164,7 @@ describe("the guest's e-mails, in the language they booked in", () => {
       expect(mail.mail.text).toMatch(/^Bonjour Giulia \d+,/);
       expect(mail.mail.text).toContain(`Votre table est réservée : ${dayIn('fr-CH')} à 19:00, 2 personnes.`);
       expect(mail.mail.html).toContain('<html lang="fr">');
-      expect(calendarValue(attachedCalendar(mail).lines, 'SUMMARY')).toMatch(/^Table au .+ \(2 pers\.\)$/);
+      expect(calendarValue(attachedCalendar(mail).lines, 'SUMMARY')).toMatch(/^Réservation – .+ \(2 pers\.\)$/);
     }
   });
 });

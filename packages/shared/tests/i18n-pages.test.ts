@@ -124,6 +124,9 @@ describe('the gallery, contact and booking texts in four languages', () => {
     expect(day(DICTIONARIES.en)).toBe('Monday 30 November 2026');
     expect(day(DICTIONARIES.de)).toBe('Montag, 30. November 2026');
     expect(day(DICTIONARIES.it)).toBe('lunedì 30 novembre 2026');
+    // Weekdays as each language writes them, which the calendar's headers abbreviate: « Mo » in English and German.
+    expect(DICTIONARIES.en.booking.weekdays.every((weekday) => /^[A-Z][a-z]+$/.test(weekday))).toBe(true);
+    expect(DICTIONARIES.it.booking.weekdays.every((weekday) => /^[a-zì]+$/.test(weekday))).toBe(true);
     expect(DICTIONARIES.fr.booking.bookFor(1, '19:30')).toBe('Réserver pour 1 personne à 19:30');
     expect(DICTIONARIES.de.booking.bookFor(4, '19:30')).toBe('Für 4 Personen reservieren um 19:30 Uhr');
   });

@@ -91,8 +91,8 @@ describe('OpeningHours', () => {
     expect(screen.getByText('Montag').nextSibling).toHaveTextContent('11:30–14:30');
     expect(screen.getByText('Sonntag').nextSibling).toHaveTextContent('Geschlossen');
     const particular = screen.getByRole('list', { name: 'Besondere Tage' });
-    expect(particular).toHaveTextContent('Donnerstag, 26. November (Restauration genevoise) : Geschlossen');
-    expect(particular).toHaveTextContent('Freitag, 27. November (Lunch only) : 11:30–14:30');
+    expect(particular).toHaveTextContent('Donnerstag, 26. November (Restauration genevoise): Geschlossen');
+    expect(particular).toHaveTextContent('Freitag, 27. November (Lunch only): 11:30–14:30');
     expect(within(particular).getByText('Restauration genevoise')).toHaveAttribute('lang', 'fr');
     expect(within(particular).getByText('Lunch only')).not.toHaveAttribute('lang');
   });

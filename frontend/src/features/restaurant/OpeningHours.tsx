@@ -43,7 +43,8 @@ export function OpeningHours({ restaurant }: { restaurant: RestaurantInfo }) {
           {upcoming.map((exception) => (
             <li key={`${exception.date}-${exception.opensAt ?? ''}`}>
               {t.exceptionDate(exception.date)} (
-              <span lang={textLang(restaurant, `openingExceptions.${exception.date}.label`)}>{exception.label}</span>) :{' '}
+              <span lang={textLang(restaurant, `openingExceptions.${exception.date}.label`)}>{exception.label}</span>
+              {t.afterExceptionLabel}
               {t.exceptionHours(exception)}
             </li>
           ))}

@@ -29,6 +29,6 @@ export const bookingMailDe: Dictionary['bookingMail'] = {
   notYou: (phone) =>
     `Sie haben diese Reservation nicht gemacht? Jemand hat Ihre Adresse eingegeben: Rufen Sie uns unter ${phone} an, ` +
     'wir stornieren sie.',
-  calendarSummary: (restaurant, party) => `Tisch im ${restaurant} (${party} Pers.)`,
+  calendarSummary: (restaurant, party) => `Reservation – ${restaurant} (${party} Pers.)`,
   calendarDescription: (reference, phone) => `Referenz ${reference}. Telefon: ${phone}.`,
 };

@@ -28,6 +28,6 @@ export const bookingMailEn: Dictionary['bookingMail'] = {
   linkInFirstMail: 'The link to change or cancel is in our first e-mail.',
   notYou: (phone) =>
     `You did not make this booking? Someone entered your address: call us on ${phone} and we will cancel it.`,
-  calendarSummary: (restaurant, party) => `Table at ${restaurant} (${party} ${party === 1 ? 'person' : 'people'})`,
+  calendarSummary: (restaurant, party) => `Booking – ${restaurant} (${party} ${party === 1 ? 'person' : 'people'})`,
   calendarDescription: (reference, phone) => `Reference ${reference}. Phone: ${phone}.`,
 };

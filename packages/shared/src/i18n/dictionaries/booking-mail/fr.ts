@@ -33,6 +33,6 @@ export const bookingMailFr = {
   notYou: (phone: string) =>
     `Vous n’avez pas fait cette réservation ? Quelqu’un a saisi votre adresse : appelez-nous au ${phone}, ` +
     'nous l’annulerons.',
-  calendarSummary: (restaurant: string, party: number) => `Table au ${restaurant} (${party} pers.)`,
+  calendarSummary: (restaurant: string, party: number) => `Réservation – ${restaurant} (${party} pers.)`,
   calendarDescription: (reference: string, phone: string) => `Référence ${reference}. Téléphone : ${phone}.`,
 };

@@ -29,6 +29,6 @@ export const bookingMailIt: Dictionary['bookingMail'] = {
   notYou: (phone) =>
     `Non ha fatto lei questa prenotazione? Qualcuno ha inserito il suo indirizzo: ci chiami al ${phone}, ` +
     'la annulleremo.',
-  calendarSummary: (restaurant, party) => `Tavolo al ${restaurant} (${party} pers.)`,
+  calendarSummary: (restaurant, party) => `Prenotazione – ${restaurant} (${party} pers.)`,
   calendarDescription: (reference, phone) => `Riferimento ${reference}. Telefono: ${phone}.`,
 };

@@ -23,7 +23,7 @@ export const bookingEn: Dictionary['booking'] = {
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
   daysOf: (month) => `Days of ${month}`,
-  weekdays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+  weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   months: [
     'January',
     'February',
@@ -38,8 +38,7 @@ export const bookingEn: Dictionary['booking'] = {
     'November',
     'December',
   ],
-  longDay: (weekday, day, month, year) =>
-    `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)} ${day} ${month} ${year}`,
+  longDay: (weekday, day, month, year) => `${weekday} ${day} ${month} ${year}`,
   group: {
     heading: 'Group request',
     intro: 'For a group or the private room, tell us what you would like: we will answer as soon as we can.',

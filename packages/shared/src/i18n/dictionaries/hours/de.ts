@@ -24,6 +24,7 @@ export const hoursDe: Dictionary['hours'] = {
   slot: (opensAt, closesAt) => `${opensAt}–${closesAt}`,
   closedDay: 'Geschlossen',
   specialDays: 'Besondere Tage',
+  afterExceptionLabel: '): ',
   exceptionDate: (date) => dayAndDate(date, WORDS),
   exceptionHours: (exception) => exceptionHours(exception, 'Geschlossen', (time) => time),
 };

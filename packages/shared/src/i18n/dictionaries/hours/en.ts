@@ -22,6 +22,7 @@ export const hoursEn: Dictionary['hours'] = {
   slot: (opensAt, closesAt) => `${opensAt}–${closesAt}`,
   closedDay: 'Closed',
   specialDays: 'Special days',
+  afterExceptionLabel: '): ',
   exceptionDate: (date) => dayAndDate(date, WORDS),
   exceptionHours: (exception) => exceptionHours(exception, 'Closed', (time) => time),
 };

@@ -18,6 +18,8 @@ export const hoursFr = {
   slot: (opensAt: string, closesAt: string): string => `${swissTime(opensAt)} – ${swissTime(closesAt)}`,
   closedDay: 'Fermé',
   specialDays: 'Jours particuliers',
+  /** Between a special day's label, in brackets, and its hours: « (Noël) : fermé ». */
+  afterExceptionLabel: ') : ',
   /** « Jeudi 31 décembre ». */
   exceptionDate: (date: string): string => {
     const text = frenchDayAndDate(date);

@@ -22,6 +22,7 @@ export const hoursIt: Dictionary['hours'] = {
   slot: (opensAt, closesAt) => `${opensAt}–${closesAt}`,
   closedDay: 'Chiuso',
   specialDays: 'Giorni particolari',
+  afterExceptionLabel: '): ',
   exceptionDate: (date) => dayAndDate(date, WORDS),
   exceptionHours: (exception) => exceptionHours(exception, 'Chiuso', (time) => time),
 };
