@@ -86,8 +86,6 @@ export const SHARE_IMAGE = {
   alt: 'Caquelon de fondue fumant sur une table en bois, entouré de pain, de verres de vin blanc et de bougies.',
 } as const;
 
-export const SERVED_CUISINES = ['Suisse', 'Italienne', 'Tessinoise'] as const;
-
 /** The public menu page, which the restaurant's structured data names as its menu. */
 export const MENU_PATH: RestaurantPath = pathFor('menu', 'fr');
 
@@ -278,7 +276,7 @@ export function menuJsonLd(
       ...setMenus.map((setMenu) => setMenuJsonLd(setMenu, locale)),
       ...dishSections(
         MENU_CATEGORIES.map((category) => ({
-          name: category,
+          name: dictionaryFor(locale).menu.categories[category],
           dishes: carte.filter((item) => item.category === category),
         })),
       ),
@@ -331,7 +329,7 @@ export function restaurantJsonLd({
     ...(restaurant.openingExceptions.length > 0
       ? { specialOpeningHoursSpecification: specialOpeningHoursSpecification(restaurant.openingExceptions) }
       : {}),
-    servesCuisine: [...SERVED_CUISINES],
+    servesCuisine: [...dictionaryFor(locale).menu.cuisines],
     ...(priceRange ? { priceRange } : {}),
     hasMenu: withMenu ? menuJsonLd(menu, baseUrl, locale, setMenus) : absoluteUrl(baseUrl, pathFor('menu', locale)),
     acceptsReservations: absoluteUrl(baseUrl, pathFor('booking', locale)),

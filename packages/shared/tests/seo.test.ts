@@ -16,6 +16,7 @@ import {
   sitemapXml,
   sitePath,
   withoutTrailingSlashes,
+  type Locale,
   type PublicMenuItem,
   type RestaurantInfo,
 } from '../src';
@@ -144,6 +145,9 @@ describe('the menu as schema.org data', () => {
       name: 'Speisekarte',
       inLanguage: 'de-CH',
     });
+    // The sections too: the categories as the menu page names them.
+    const english = menuJsonLd(menu, BASE, 'en').hasMenuSection as { name: string }[];
+    expect(english.map(({ name }) => name)).toEqual(['Our specialities', 'Pasta']);
   });
 
   it('lists one section per category in menu order, dishes in the menu order, each with its price in CHF', () => {
@@ -244,6 +248,15 @@ describe('the restaurant as schema.org data', () => {
     const plain = restaurantJsonLd({ restaurant: withoutExceptions, menu, baseUrl: BASE, withMenu: false });
     expect(plain).not.toHaveProperty('specialOpeningHoursSpecification');
     expect(plain.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 46.21, longitude: 6.14 });
+  });
+
+  it('names its cuisines in the page’s language', () => {
+    const page = (locale: Locale) => ({ key: 'home' as const, locale, title: 'Trattoria Ticino' });
+    const cuisines = (locale: Locale) =>
+      restaurantJsonLd({ restaurant, menu, baseUrl: BASE, withMenu: false, page: page(locale) }).servesCuisine;
+    expect(cuisines('en')).toEqual(['Swiss', 'Italian', 'Ticinese']);
+    expect(cuisines('de')).toEqual(['Schweizer Küche', 'Italienische Küche', 'Tessiner Küche']);
+    expect(cuisines('it')).toEqual(['Svizzera', 'Italiana', 'Ticinese']);
   });
 
   it('writes the whole menu out when asked, and no price range for an empty menu', () => {

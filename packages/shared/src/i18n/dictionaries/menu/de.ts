@@ -19,6 +19,7 @@ function servedDays(runs: readonly (readonly WeekDay[])[]): string {
 /** The menu page's texts in German, Swiss usage (no ß) (docs/product.md#languages). */
 export const menuDe: Dictionary['menu'] = {
   eyebrow: 'Schweizerisch-italienische Marktküche',
+  cuisines: ['Schweizer Küche', 'Italienische Küche', 'Tessiner Küche'],
   title: 'Speisekarte',
   intro: (days) => (days ? `Speisen, Weine und Getränke, serviert ${days}.` : 'Speisen, Weine und Getränke.'),
   pricesIntro: ' Preise in Schweizer Franken, inklusive MWST.',

@@ -19,6 +19,7 @@ function servedDays(runs: readonly (readonly WeekDay[])[]): string {
 /** The menu page's texts in English, as read in Switzerland (docs/product.md#languages). */
 export const menuEn: Dictionary['menu'] = {
   eyebrow: 'Swiss-Italian market cuisine',
+  cuisines: ['Swiss', 'Italian', 'Ticinese'],
   title: 'Menu',
   intro: (days) => (days ? `Dishes, wines and drinks, served ${days}.` : 'Dishes, wines and drinks.'),
   pricesIntro: ' Prices in Swiss francs, VAT included.',

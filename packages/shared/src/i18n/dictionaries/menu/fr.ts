@@ -36,6 +36,8 @@ export interface AllergenNames {
  */
 export const menuFr = {
   eyebrow: 'Cuisine suisse-italienne de marché',
+  /** What the search engines read as the restaurant's cuisines (`servesCuisine`). */
+  cuisines: ['Suisse', 'Italienne', 'Tessinoise'] as const,
   title: 'La carte',
   intro: (servedDays: string | null) =>
     servedDays ? `Plats, vins et boissons, servis ${servedDays}.` : 'Plats, vins et boissons.',

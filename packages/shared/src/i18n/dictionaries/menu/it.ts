@@ -22,6 +22,7 @@ function servedDays(runs: readonly (readonly WeekDay[])[]): string {
 /** The menu page's texts in Italian, as written in Ticino (docs/product.md#languages). */
 export const menuIt: Dictionary['menu'] = {
   eyebrow: 'Cucina di mercato italo-svizzera',
+  cuisines: ['Svizzera', 'Italiana', 'Ticinese'],
   title: 'Il menu',
   intro: (days) => (days ? `Piatti, vini e bevande, serviti ${days}.` : 'Piatti, vini e bevande.'),
   pricesIntro: ' Prezzi in franchi svizzeri, IVA inclusa.',
