@@ -106,6 +106,7 @@ describe('the booking form as the server renders it', () => {
       failure: messageOf('reservation.queryInvalid'),
     });
     expect(field(page, 'date')!.getAttribute('aria-invalid')).toBe('true');
+    expect(field(page, 'date')!.getAttribute('value')).toBe('');
     expect(page.body.textContent).toContain('Choisissez une date valide.');
     expect(page.querySelector('[role="alert"]')!.textContent).toContain('Indiquez la date');
   });

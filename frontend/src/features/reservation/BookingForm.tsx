@@ -5,6 +5,7 @@ import {
   DEFAULT_RESERVATION_SETTINGS,
   addDaysToDayText,
   genevaDay,
+  isDayText,
   messageOf,
   servicesOfDate,
   validateReservationInput,
@@ -164,8 +165,11 @@ function DateWithoutScript({ date, error }: { date: string; error: Message | und
   const { word } = useMessages();
   return (
     <>
+      {/* A refused date is not echoed back: a date field holds a valid day or nothing. */}
       <FormField label={t.wantedDate} error={error && word(error)}>
-        {(control) => <input className="input" type="date" name="date" defaultValue={date} {...control} />}
+        {(control) => (
+          <input className="input" type="date" name="date" defaultValue={isDayText(date) ? date : ''} {...control} />
+        )}
       </FormField>
       <button className="button" type="submit" name="intent" value="times">
         {t.seeTimes}
