@@ -9,17 +9,18 @@ export interface FieldControlProps {
 interface FormFieldProps {
   label: ReactNode;
   error?: string;
-  /** The error's language, when it is not the page's (a French rule's message on a page in another language). */
-  errorLang?: string;
   hint?: ReactNode;
+  /** The control's id, for a link to it (a form's error summary); a generated one otherwise. */
+  id?: string;
   /** Hides the label visually (it stays for screen readers), e.g. when a placeholder shows it. */
   hideLabel?: boolean;
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** A labelled control with its error message, wired for assistive technology. */
-export function FormField({ label, error, errorLang, hint, hideLabel = false, children }: FormFieldProps) {
-  const id = useId();
+export function FormField({ label, error, hint, id: givenId, hideLabel = false, children }: FormFieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -35,7 +36,7 @@ export function FormField({ label, error, errorLang, hint, hideLabel = false, ch
         </p>
       )}
       {error && (
-        <p className="field__error" id={errorId} lang={errorLang}>
+        <p className="field__error" id={errorId}>
           {error}
         </p>
       )}

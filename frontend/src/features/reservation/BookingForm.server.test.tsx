@@ -75,6 +75,9 @@ describe('the booking form as the server renders it', () => {
     expect(field(page, 'name')!.value).toBe('Luca Fontana');
     expect(field(page, 'email')!.getAttribute('aria-invalid')).toBe('true');
     expect(page.body.textContent).toContain("Format d'email invalide.");
+    // Without JavaScript too, the page opens on what to fix, each a link to its field.
+    expect(page.querySelector('.error-summary a')!.getAttribute('href')).toBe('#booking-email');
+    expect(page.getElementById('booking-email')!.getAttribute('name')).toBe('email');
     expect(page.querySelector('[role="alert"]')!.textContent).toBe('Veuillez corriger les champs du formulaire.');
     expect(field(page, 'formToken')!.value).toBe('1795709917884.signature');
     const book = page.querySelector<HTMLButtonElement>('button[value="book"]')!;

@@ -208,9 +208,18 @@ describe('booking a table', () => {
     await chooseTable(user);
     await user.type(screen.getByLabelText('E-mail'), 'pas-une-adresse');
     await user.click(screen.getByRole('button', { name: /Réserver pour 3/ }));
-    expect(await screen.findByText(french('reservation.nameRequired'))).toBeInTheDocument();
-    expect(screen.getByText(french('reservation.emailInvalid'))).toBeInTheDocument();
+    // The focus goes to a summary of what to fix, each a link to its field; each error is under its field too.
+    const summary = await screen.findByRole('group', { name: 'Veuillez corriger :' });
+    expect(summary).toHaveFocus();
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [french('reservation.nameRequired'), '#booking-name'],
+      [french('reservation.emailInvalid'), '#booking-email'],
+      [french('reservation.phoneRequired'), '#booking-phone'],
+    ]);
+    expect(screen.getByLabelText('Nom')).toHaveAttribute('id', 'booking-name');
     expect(screen.getByLabelText('Nom')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Nom')).toHaveAccessibleDescription(french('reservation.nameRequired'));
     expect(booked).toEqual([]);
   });
 
@@ -286,7 +295,8 @@ describe('a group', () => {
     // The rules write their messages in French: the page shows each in Italian.
     const errors = [...form.querySelectorAll('.field__error')];
     expect(errors.length).toBeGreaterThan(0);
-    expect(within(form).getByText('Il nome è obbligatorio.')).not.toHaveAttribute('lang');
+    expect(within(form).getByRole('group', { name: 'La preghiamo di correggere:' })).toHaveFocus();
+    expect(within(form).getByLabelText('Nome')).toHaveAccessibleDescription('Il nome è obbligatorio.');
     expect(errors.filter((error) => error.getAttribute('lang') === 'fr').map((error) => error.textContent)).toEqual([]);
 
     const type = (label: string | RegExp, text: string) => user.type(within(form).getByLabelText(label), text);

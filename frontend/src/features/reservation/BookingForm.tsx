@@ -20,6 +20,7 @@ import {
 } from '@ticino/shared';
 import { useLocale, usePagePath, useT } from '../../hooks/useLocale';
 import { FormField } from '../../ui/FormField';
+import { ErrorSummary, type SummarisedError } from '../../ui/ErrorSummary';
 import { Spinner } from '../../ui/Spinner';
 import { ApiError } from '../../lib/api-client';
 import { useMessages } from '../../hooks/useMessages';
@@ -56,6 +57,16 @@ const contactFields = (t: BookingTexts): TextFieldSpec<ContactField>[] => [
   { field: 'notes', label: t.fields.notes, type: 'textarea', autoComplete: 'off', hint: t.notesHint },
 ];
 
+/** The fields a refusal names, in the form's order, each with the id of what to fix. */
+const SUMMARY_ORDER = ['partySize', 'date', 'time', 'name', 'email', 'phone', 'notes'] as const;
+
+function summaryOf(errors: Errors, word: (message: Message) => string): SummarisedError[] {
+  return SUMMARY_ORDER.flatMap((field) => {
+    const error = errors[field];
+    return error ? [{ id: `booking-${field}`, text: word(error) }] : [];
+  });
+}
+
 /** The party size: up to the online maximum, or a group, which sends a « demande de groupe » instead. */
 function PartySizeField({
   value,
@@ -68,7 +79,7 @@ function PartySizeField({
 }) {
   const t = useT().booking;
   return (
-    <FormField label={t.partySize}>
+    <FormField label={t.partySize} id="booking-partySize">
       {(control) => (
         <select
           className="select"
@@ -106,7 +117,7 @@ function TimeList({
   const t = useT().booking;
   const { word } = useMessages();
   return (
-    <fieldset className="booking__times">
+    <fieldset className="booking__times" id="booking-time">
       <legend className="field__label">
         {t.timesOn}
         {longDay(date, t)}
@@ -190,7 +201,14 @@ function ContactFields({
   const t = useT().booking;
   return (
     <div className="booking__contact">
-      <TextFields fields={contactFields(t)} values={contact} errors={errors} onChange={onChange} rows={3} />
+      <TextFields
+        fields={contactFields(t)}
+        values={contact}
+        errors={errors}
+        onChange={onChange}
+        rows={3}
+        idPrefix="booking"
+      />
     </div>
   );
 }
@@ -213,7 +231,7 @@ function BookingDates({
   const t = useT().booking;
   return (
     // Its room is kept in the server's page (same height), so the calendar moves nothing when it appears.
-    <fieldset className="booking__dates">
+    <fieldset className="booking__dates" id="booking-date">
       <legend className="field__label">
         {t.date}
         {date ? `${t.dateSeparator}${longDay(date, t)}` : ''}
@@ -259,7 +277,13 @@ function useBooking(answer: BookingFormAnswer | null) {
     answer?.step === 'date' || answer?.step === 'times' ? answer.errors : {},
   );
   const [status, setStatus] = useState<Status>(() => answeredStatus(answer));
-  return { contact, setContact, website, setWebsite, errors, setErrors, status, setStatus };
+  // A posted form's answer with errors is a refusal too: its summary takes the focus once the page shows.
+  const [refusals, setRefusals] = useState(0);
+  const refuse = (refused: Errors) => {
+    setErrors(refused);
+    if (Object.values(refused).some(Boolean)) setRefusals((count) => count + 1);
+  };
+  return { contact, setContact, website, setWebsite, errors, refuse, refusals, status, setStatus };
 }
 
 /** Who comes, and the button that books; without JavaScript, with the token the server's page gave out. */
@@ -338,17 +362,17 @@ export function BookingForm({ hours, answer = null }: BookingFormProps) {
     const input = { date, time, partySize: party, ...booking.contact };
     const checked = validateReservationInput(input, { staff: false, maxPartyOnline: maxParty });
     if (!checked.ok) {
-      booking.setErrors(checked.errors);
+      booking.refuse(checked.errors);
       return;
     }
-    booking.setErrors({});
+    booking.refuse({});
     booking.setStatus({ kind: 'sending' });
     try {
       const created = await createReservation({ ...input, website: booking.website }, locale);
       const said = messageOf(created.data.status === 'requested' ? 'reservation.requested' : 'reservation.confirmed');
       booking.setStatus({ kind: 'done', booking: created.data, message: answered(created) ?? said });
     } catch (error) {
-      booking.setErrors(fieldErrors(error));
+      booking.refuse(fieldErrors(error));
       booking.setStatus({ kind: 'failed', message: failure(error) });
       // Taken meanwhile: the times are asked again, so the guest sees which are still free.
       if (error instanceof ApiError && error.status === 409) void mutate(availabilityKey(date, party));
@@ -374,6 +398,7 @@ export function BookingForm({ hours, answer = null }: BookingFormProps) {
         <h2 className="booking__heading" id="booking-title">
           {t.heading}
         </h2>
+        <ErrorSummary title={t.fixSummary} errors={summaryOf(booking.errors, word)} attempt={booking.refusals} />
         <PartySizeField value={party} max={maxParty} onChange={chooseParty} />
         {party !== 'group' && (
           <>

@@ -11,6 +11,7 @@ import {
   type Dictionary,
   type Message,
 } from '@ticino/shared';
+import { ErrorSummary } from '../../ui/ErrorSummary';
 import { Spinner } from '../../ui/Spinner';
 import { usePagePath, useT } from '../../hooks/useLocale';
 import { useMessages } from '../../hooks/useMessages';
@@ -78,6 +79,11 @@ export function GroupRequestForm({ minGuests, answer = null }: { minGuests: numb
   );
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<GroupRequestErrors>(asked?.errors ?? {});
+  const [refusals, setRefusals] = useState(0);
+  const refuse = (refused: GroupRequestErrors) => {
+    setErrors(refused);
+    if (Object.values(refused).some(Boolean)) setRefusals((count) => count + 1);
+  };
   const [status, setStatus] = useState<Status>(() => {
     if (answer?.step === 'group-sent') return { kind: 'sent', message: answer.message };
     return asked?.failure ? { kind: 'failed', message: asked.failure } : { kind: 'idle' };
@@ -91,16 +97,16 @@ export function GroupRequestForm({ minGuests, answer = null }: { minGuests: numb
     const request = groupRequestFromText(values);
     const checked = validateGroupRequest(request, { now: new Date(), maxPartyOnline: minGuests - 1 });
     if (!checked.ok) {
-      setErrors(checked.errors);
+      refuse(checked.errors);
       return;
     }
-    setErrors({});
+    refuse({});
     setStatus({ kind: 'sending' });
     try {
       const answer = await sendGroupRequest({ ...checked.values, occasion: checked.values.occasion ?? '', website });
       setStatus({ kind: 'sent', message: answered(answer) ?? messageOf('reservation.groupSent') });
     } catch (error) {
-      setErrors(fieldErrors(error));
+      refuse(fieldErrors(error));
       setStatus({ kind: 'failed', message: failure(error) });
     }
   }
@@ -119,7 +125,15 @@ export function GroupRequestForm({ minGuests, answer = null }: { minGuests: numb
         {t.group.heading}
       </h2>
       <p>{t.group.intro}</p>
-      <TextFields fields={groupFields(t)} values={values} errors={errors} onChange={change} rows={4} />
+      <ErrorSummary
+        title={t.fixSummary}
+        errors={groupFields(t).flatMap(({ field }) => {
+          const error = errors[field];
+          return error ? [{ id: `group-${field}`, text: word(error) }] : [];
+        })}
+        attempt={refusals}
+      />
+      <TextFields fields={groupFields(t)} values={values} errors={errors} onChange={change} rows={4} idPrefix="group" />
       <label className="booking__check">
         <input
           type="checkbox"

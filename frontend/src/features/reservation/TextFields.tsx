@@ -19,15 +19,24 @@ interface TextFieldsProps<Field extends string> {
   onChange: (field: Field, value: string) => void;
   /** The text area's height, in lines. */
   rows: number;
+  /** Each control's id is `<idPrefix>-<field>`, for the form's error summary to link to. */
+  idPrefix: string;
 }
 
 /** The booking's and the group request's text fields, each with its label, hint and error under it. */
-export function TextFields<Field extends string>({ fields, values, errors, onChange, rows }: TextFieldsProps<Field>) {
+export function TextFields<Field extends string>({
+  fields,
+  values,
+  errors,
+  onChange,
+  rows,
+  idPrefix,
+}: TextFieldsProps<Field>) {
   const { word } = useMessages();
   return fields.map(({ field, label, type, autoComplete, hint }) => {
     const error = errors[field];
     return (
-      <FormField key={field} label={label} error={error && word(error)} hint={hint}>
+      <FormField key={field} id={`${idPrefix}-${field}`} label={label} error={error && word(error)} hint={hint}>
         {(control) =>
           type === 'textarea' ? (
             <textarea

@@ -6,6 +6,7 @@ export const bookingDe: Dictionary['booking'] = {
   intro: 'Wählen Sie die Anzahl Personen, das Datum und dann die Uhrzeit: Ruhetage sind ausgegraut.',
   question: 'Eine Frage? Rufen Sie uns an: ',
   heading: 'Ihr Tisch',
+  fixSummary: 'Bitte korrigieren Sie:',
   partySize: 'Anzahl Personen',
   persons,
   groupOption: (max) => `Mehr als ${max} Personen: Gruppenanfrage`,

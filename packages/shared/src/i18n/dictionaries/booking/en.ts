@@ -6,6 +6,7 @@ export const bookingEn: Dictionary['booking'] = {
   intro: 'Choose the number of people, the date and then the time: the days we are closed are greyed out.',
   question: 'Any questions? Call us on ',
   heading: 'Your table',
+  fixSummary: 'Please correct:',
   partySize: 'Number of people',
   persons,
   groupOption: (max) => `More than ${max} people: group request`,

@@ -11,6 +11,8 @@ export const bookingFr = {
   /** Followed by the restaurant's number, then a full stop. */
   question: 'Une question ? Appelez-nous au ',
   heading: 'Votre table',
+  /** Above a refused form, before the list of what to fix. */
+  fixSummary: 'Veuillez corriger :',
   partySize: 'Nombre de personnes',
   persons,
   groupOption: (max: number) => `Plus de ${max} personnes : demande de groupe`,

@@ -6,6 +6,7 @@ export const bookingIt: Dictionary['booking'] = {
   intro: 'Scegliete il numero di persone, la data e poi l’ora: i giorni di chiusura sono in grigio.',
   question: 'Una domanda? Chiamateci al ',
   heading: 'Il vostro tavolo',
+  fixSummary: 'La preghiamo di correggere:',
   partySize: 'Numero di persone',
   persons,
   groupOption: (max) => `Più di ${max} persone: richiesta per gruppi`,
