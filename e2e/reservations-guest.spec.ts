@@ -194,8 +194,13 @@ test.describe('table reservations without JavaScript', () => {
     await page.getByLabel('E-mail', { exact: true }).fill('pas-un-email');
     await page.getByLabel('Téléphone', { exact: true }).fill('+41 79 765 43 21');
     await page.getByRole('button', { name: 'Réserver pour 3 personnes' }).click();
-    // Refused, shown again with the field's error and what was typed.
-    await expect(page.getByText("Format d'email invalide.")).toBeVisible();
+    // Refused, shown again with what to fix first, the field's error and what was typed.
+    const summary = page.getByRole('group', { name: 'Veuillez corriger :' });
+    await expect(summary.getByRole('link', { name: "Format d'email invalide." })).toHaveAttribute(
+      'href',
+      '#booking-email',
+    );
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveAccessibleDescription("Format d'email invalide.");
     await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('Luca Fontana');
 
     await page.getByLabel('E-mail', { exact: true }).fill(`luca.${Date.now().toString(36)}@example.ch`);
