@@ -1,6 +1,7 @@
 import { axeOn } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { foldForSearch } from '../packages/shared/src/text';
+import { addDaysToDayText, genevaDay } from '../packages/shared/src/service-day';
 import { revealEverything } from './scroll';
 
 /** docs/product.md#menu-page and #action-bar, on a phone and a tablet held upright. */
@@ -105,6 +106,25 @@ for (const viewport of [PHONE, TABLET]) {
     });
   });
 }
+
+test.describe('the booking calendar on a phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true });
+
+  test('opens its sideways strip on this week, not on the 1st of the month', async ({ page }) => {
+    const today = genevaDay(new Date());
+    const monday = addDaysToDayText(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+    const expected = monday.slice(0, 7) === today.slice(0, 7) ? monday : `${today.slice(0, 8)}01`;
+    await page.goto('/reserver');
+    const strip = page.locator('.booking-calendar__grid');
+    await expect(strip.locator(`[data-day="${today}"]`)).toBeAttached();
+    const firstShown = await strip.evaluate((element) => {
+      const left = element.getBoundingClientRect().left;
+      const days = [...element.querySelectorAll<HTMLElement>('[data-day]')];
+      return days.find((day) => day.getBoundingClientRect().right > left + 1)?.dataset.day;
+    });
+    expect(firstShown).toBe(expected);
+  });
+});
 
 test.describe('phones’ action bar', () => {
   test.use({ viewport: PHONE, hasTouch: true });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { addDaysToDayText, type DayText, type Dictionary } from '@ticino/shared';
 import { useT } from '../../hooks/useLocale';
 
@@ -39,6 +39,17 @@ export function longDay(day: DayText, t: BookingTexts): string {
   return t.longDay(weekday, Number(day.slice(8)), t.months[Number(day.slice(5, 7)) - 1], day.slice(0, 4));
 }
 
+/**
+ * The day a month's strip of days starts at on a phone: the Monday of the chosen day's week, else of today's, within
+ * the month; the month's first day when neither is in it.
+ */
+export function stripStart(month: DayText, today: DayText, selected: DayText | null): DayText {
+  const inMonth = (day: DayText | null) => day !== null && monthOf(day) === month;
+  const anchor = inMonth(selected) ? selected! : inMonth(today) ? today : month;
+  const monday = addDaysToDayText(anchor, -weekdayIndex(anchor));
+  return monday < month ? month : monday;
+}
+
 interface BookingCalendarProps {
   today: DayText;
   lastDay: DayText;
@@ -57,6 +68,16 @@ export function BookingCalendar({ today, lastDay, selected, isOpen, onSelect }: 
   const [month, setMonth] = useState<DayText>(monthOf(selected ?? today));
   const title = monthTitle(month, t);
   const headers = weekdayHeaders(t);
+  const grid = useRef<HTMLDivElement>(null);
+  const start = stripStart(month, today, selected);
+  // On a phone the month is a strip that scrolls sideways: it opens on the week to choose from, not on its 1st.
+  // Where the days wrap in weeks (wider screens) nothing overflows and the scroll stays at 0.
+  useEffect(() => {
+    const strip = grid.current;
+    const first = strip?.querySelector<HTMLElement>(`[data-day="${start}"]`);
+    if (!strip || !first) return;
+    strip.scrollLeft += first.getBoundingClientRect().left - strip.getBoundingClientRect().left;
+  }, [start]);
   return (
     <div className="booking-calendar">
       <div className="booking-calendar__header">
@@ -82,7 +103,7 @@ export function BookingCalendar({ today, lastDay, selected, isOpen, onSelect }: 
           ›
         </button>
       </div>
-      <div className="booking-calendar__grid" role="group" aria-label={t.daysOf(title)}>
+      <div className="booking-calendar__grid" role="group" aria-label={t.daysOf(title)} ref={grid}>
         {headers.map((weekday) => (
           <span key={weekday} className="booking-calendar__weekday" aria-hidden="true">
             {weekday}
@@ -95,6 +116,7 @@ export function BookingCalendar({ today, lastDay, selected, isOpen, onSelect }: 
             <button
               key={day}
               type="button"
+              data-day={day}
               className="booking-calendar__day"
               // What the button shows, then the date in full: « ma 1 — mardi 1 décembre 2026 » (WCAG 2.5.3).
               aria-label={`${headers[weekdayIndex(day)]} ${Number(day.slice(8))} — ${longDay(day, t)}`}
