@@ -16,7 +16,7 @@ import {
   type PublicSetMenu,
   type RestaurantInfo,
 } from '@ticino/shared';
-import { getPdf as getPdfOf, normalizedText, pdfText } from './pdf';
+import { getPdf as getPdfOf, markedLanguages, normalizedText, pdfText } from './pdf';
 import { rawRequest } from './raw-http';
 import { CMS_ROOT, loginToken, startStrapi, type TestStrapi } from './strapi';
 
@@ -250,5 +250,21 @@ describe('the printed menu /carte.pdf (docs/product.md#printed-menu)', () => {
     expect(english).toContain('Wine list');
     const italian = comparable(pdfText((await getPdf('/it/menu.pdf')).bytes));
     expect(italian).toContain('Simboli degli allergeni');
+  });
+
+  it('prints the staff’s translations in its language, French tagged as French where one is missing', async () => {
+    const english = await getPdf('/en/menu.pdf');
+    const text = comparable(pdfText(english.bytes));
+    for (const translated of ['Beef charbonnade', 'Set lunch menu', 'Starter + main course', 'Bread and pastries']) {
+      expect(text).toContain(translated);
+    }
+    for (const french of ['Charbonnade de bœuf', 'Formule midi', 'Entrée + plat', 'Pain et pâtisseries']) {
+      expect(text).not.toContain(french);
+    }
+    // Today's board dish has no translation: printed as written, in a span marked French.
+    expect(text).toContain("Perche du Léman de l'ardoise");
+    expect(markedLanguages(english.bytes)).toEqual(['fr']);
+    // The French menu marks nothing: all of it is in the document's language.
+    expect(markedLanguages((await getPdf('/carte.pdf')).bytes)).toEqual([]);
   });
 });

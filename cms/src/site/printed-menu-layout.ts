@@ -11,23 +11,36 @@ import {
   quantityText,
   setMenuSchedule,
   splitBoard,
+  staffTextLang,
   type Dictionary,
   type Locale,
   type PrintedMenuSection,
   type PublicMenuItem,
   type PublicSetMenu,
   type RestaurantInfo,
+  type WithFallback,
 } from '@ticino/shared';
+
+/**
+ * A paragraph as printed: in the page's language, or `lang: 'fr'` for a staff text without a validated translation,
+ * which the PDF tags as French (and which keeps French spacing).
+ */
+export interface PrintedText {
+  text: string;
+  lang?: 'fr';
+}
 
 /** A dish as printed: its name and marks on one line, its price in the right-hand column, details under it. */
 export interface PrintedDish {
   title: string;
+  /** The language of the name's line when it is French on a page in another language. */
+  lang?: 'fr';
   /** Diets by name and allergens by symbol (« Végétarien Gl La »), explained by the legend. */
   marks: string;
   /** « CHF 24.50 », or a drink's first quantity and its price. */
   price: string;
   /** Description, wine, origins, other quantities, traces, mentions: one paragraph each. */
-  details: string[];
+  details: PrintedText[];
 }
 
 /** A part of the printed menu: the board, the set menus, a category. The PDF prints them in the order of the list. */
@@ -40,7 +53,7 @@ export interface PrintedSection {
 /** The closing paragraphs the law asks for (origins, notices, the allergen legend), each with its heading. */
 export interface PrintedNotes {
   title: string;
-  paragraphs: string[];
+  paragraphs: PrintedText[];
 }
 
 /** What the PDF draws: plain data, handed to the printing thread as it is. */
@@ -60,9 +73,9 @@ export interface PrintedMenuLayout {
 /** What the printed menu is made from: the public menu and facts (the public content cache's), and what is asked. */
 export interface PrintedMenuInput {
   restaurant: RestaurantInfo | null;
-  /** The public menu, in menu order, board dishes marked `board: true`. */
+  /** The public menu in `locale` (staff translations), in menu order, board dishes marked `board: true`. */
   menu: readonly PublicMenuItem[];
-  /** The set menus visitors see, in their order. */
+  /** The set menus visitors see, in their order, in `locale`. */
   setMenus: readonly PublicSetMenu[];
   locale: Locale;
   section: PrintedMenuSection | null;
@@ -71,29 +84,39 @@ export interface PrintedMenuInput {
 /** The name printed when the restaurant facts are still empty (a new installation). */
 const UNNAMED = 'Restaurant';
 
-/** Staff texts are French whatever the page's language: they always take French spacing. */
-const staffText = frenchSpacing;
+/**
+ * A staff text of `value` in `locale`: translated, or French when it has no validated translation (then tagged so),
+ * spaced as its own language writes it.
+ */
+function staffText(locale: Locale, value: WithFallback, field: string, text: string): PrintedText {
+  const lang = staffTextLang(locale, value, field);
+  return locale === 'fr' || lang ? { text: frenchSpacing(text), ...(lang ? { lang } : {}) } : { text };
+}
+
+/** A line in the page's language. */
+const line = (text: string): PrintedText => ({ text });
 
 function dishDetails(item: PublicMenuItem, locale: Locale, t: Dictionary['menu'], ui: (text: string) => string) {
-  const details: string[] = [];
-  if (item.description) details.push(staffText(item.description));
+  const details: PrintedText[] = [];
+  if (item.description) details.push(staffText(locale, item, 'description', item.description));
   const wine = item.wine;
   if (wine) {
-    const line = [wine.producer, wine.appellation, wine.grape, wine.vintage ? String(wine.vintage) : '']
-      .filter(Boolean)
-      .map(staffText);
-    if (wine.genevan) line.push(ui(t.genevanWine));
-    if (line.length > 0) details.push(line.join(' · '));
+    // A wine's producer, appellation and grape are names, printed as written.
+    const names = [wine.producer, wine.appellation, wine.grape, wine.vintage ? String(wine.vintage) : ''].filter(
+      Boolean,
+    );
+    if (wine.genevan) names.push(ui(t.genevanWine));
+    if (names.length > 0) details.push(line(ui(names.join(' · '))));
   }
   if (item.origins.length > 0) {
-    details.push(ui(t.origin) + item.origins.map((origin) => localizedOriginText(origin, locale, t)).join(' · '));
+    details.push(line(ui(t.origin) + item.origins.map((origin) => localizedOriginText(origin, locale, t)).join(' · ')));
   }
   if (item.quantities.length > 1)
-    details.push(ui(t.alsoServed) + item.quantities.slice(1).map(quantityText).join(' · '));
+    details.push(line(ui(t.alsoServed) + item.quantities.slice(1).map(quantityText).join(' · ')));
   if (item.traces.length > 0) {
-    details.push(ui(t.traces) + item.traces.map((key) => t.traceName(t.allergens[key].short)).join(', '));
+    details.push(line(ui(t.traces) + item.traces.map((key) => t.traceName(t.allergens[key].short)).join(', ')));
   }
-  for (const mention of item.mentions) details.push(ui(t.mentions[mention]));
+  for (const mention of item.mentions) details.push(line(ui(t.mentions[mention])));
   return details;
 }
 
@@ -104,9 +127,16 @@ function marksOf(item: PublicMenuItem, t: Dictionary['menu']): string {
   );
 }
 
-function printedDish(item: PublicMenuItem, locale: Locale, t: Dictionary['menu'], ui: (text: string) => string) {
+function printedDish(
+  item: PublicMenuItem,
+  locale: Locale,
+  t: Dictionary['menu'],
+  ui: (text: string) => string,
+): PrintedDish {
+  const title = staffText(locale, item, 'title', item.title);
   return {
-    title: staffText(item.title),
+    title: title.text,
+    ...(title.lang ? { lang: title.lang } : {}),
     marks: marksOf(item, t),
     price: dishPriceText(item),
     details: dishDetails(item, locale, t, ui),
@@ -117,25 +147,33 @@ function printedDish(item: PublicMenuItem, locale: Locale, t: Dictionary['menu']
 const colon = (locale: Locale) => (locale === 'fr' ? '\u00a0: ' : ': ');
 
 /** The dish's name with its marks, as a choice of a set menu's course. */
-function choiceText(item: PublicMenuItem, t: Dictionary['menu']): string {
-  return [staffText(item.title), marksOf(item, t)].filter(Boolean).join(' ');
+function choiceText(item: PublicMenuItem, locale: Locale, t: Dictionary['menu']): string {
+  return [staffText(locale, item, 'title', item.title).text, marksOf(item, t)].filter(Boolean).join(' ');
 }
 
 /**
  * A set menu as one printed line: its name and price, then when it is served and, for each course, its choices with
  * their marks (the allergen legend explains them).
  */
-function printedSetMenu(setMenu: PublicSetMenu, locale: Locale, texts: Dictionary, ui: (text: string) => string) {
-  const courses = setMenu.courses.map(
-    (course) =>
-      `${staffText(course.name)} ${ui(`(${texts.setMenus.choice})`)}${colon(locale)}` +
-      course.dishes.map((item) => choiceText(item, texts.menu)).join(' / '),
+function printedSetMenu(
+  setMenu: PublicSetMenu,
+  locale: Locale,
+  texts: Dictionary,
+  ui: (text: string) => string,
+): PrintedDish {
+  const courses = setMenu.courses.map((course) =>
+    line(
+      `${ui(course.name)} ${ui(`(${texts.setMenus.choice})`)}${colon(locale)}` +
+        course.dishes.map((item) => choiceText(item, locale, texts.menu)).join(' / '),
+    ),
   );
+  const name = staffText(locale, setMenu, 'name', setMenu.name);
   return {
-    title: staffText(setMenu.name),
+    title: name.text,
+    ...(name.lang ? { lang: name.lang } : {}),
     marks: '',
     price: `CHF ${setMenu.price.toFixed(2)}`,
-    details: [ui(`${staffText(courseSummary(setMenu.courses))} · ${setMenuSchedule(setMenu, locale)}`), ...courses],
+    details: [line(ui(`${courseSummary(setMenu.courses)} · ${setMenuSchedule(setMenu, locale)}`)), ...courses],
   };
 }
 
@@ -178,11 +216,15 @@ export function printedMenuLayout({
   }
 
   const printed = section ? carte.filter((item) => inSection(item.category)) : menu;
-  const origins = distinctOrigins(printed).map((origin) => localizedOriginText(origin, locale, t));
+  const origins = distinctOrigins(printed).map((origin) => line(localizedOriginText(origin, locale, t)));
   const notices = restaurant
-    ? [restaurant.breadOrigin, restaurant.allergenNotice, restaurant.priceNotice].filter(Boolean).map(staffText)
+    ? (['breadOrigin', 'allergenNotice', 'priceNotice'] as const)
+        .filter((field) => restaurant[field])
+        .map((field) => staffText(locale, restaurant, field, restaurant[field]))
     : [];
-  const legend = ALLERGEN_KEYS.map((key) => `${t.allergens[key].symbol} ${ui(t.allergens[key].label)}`).join(' · ');
+  const legend = line(
+    ALLERGEN_KEYS.map((key) => `${t.allergens[key].symbol} ${ui(t.allergens[key].label)}`).join(' · '),
+  );
   const notes: PrintedNotes[] = [
     ...(origins.length > 0 || notices.length > 0
       ? [{ title: ui(t.lawTitle), paragraphs: [...origins, ...notices] }]

@@ -1,6 +1,6 @@
 import { dictionaryFor } from '@ticino/shared';
 import { newPdfDocument, pdfBytes } from '../utils/pdf-document';
-import type { PrintedDish, PrintedMenuLayout, PrintedNotes, PrintedSection } from './printed-menu-layout';
+import type { PrintedDish, PrintedMenuLayout, PrintedNotes, PrintedSection, PrintedText } from './printed-menu-layout';
 
 /** The site's colours (frontend/src/styles/tokens.css, light theme): ink, muted ink, accent, rules. */
 const INK = '#1f1b16';
@@ -16,6 +16,16 @@ const GUTTER = 14;
 const SIZE = { heading: 30, subheading: 18, address: 9, section: 16, dish: 10.5, marks: 8, detail: 8.5, note: 8 };
 
 type Document = PDFKit.PDFDocument;
+
+/**
+ * Draws what `draw` writes as marked content in `lang` when it has one (`/Span <</Lang (fr)>> BDC`), so that a screen
+ * reader and a translator read a French staff text as French on a page in another language.
+ */
+function inLanguage(document: Document, lang: string | undefined, draw: () => void): void {
+  if (lang) document.markContent('Span', { lang });
+  draw();
+  if (lang) document.endMarkedContent();
+}
 
 /** Starts a new page when `height` no longer fits on this one, so that a dish or a heading is never cut in two. */
 function keepTogether(document: Document, height: number): void {
@@ -57,7 +67,7 @@ function dishHeight(document: Document, dish: PrintedDish, textWidth: number): n
   document.font('strong').fontSize(SIZE.dish);
   let height = document.heightOfString(dish.marks ? `${dish.title}  ${dish.marks}` : dish.title, { width: textWidth });
   document.font('text').fontSize(SIZE.detail);
-  for (const detail of dish.details) height += document.heightOfString(detail, { width: textWidth });
+  for (const detail of dish.details) height += document.heightOfString(detail.text, { width: textWidth });
   return height + 6;
 }
 
@@ -68,16 +78,24 @@ function drawDish(document: Document, dish: PrintedDish): void {
   const textWidth = width - PRICE_COLUMN - GUTTER;
   keepTogether(document, dishHeight(document, dish, textWidth));
   const top = document.y;
-  document.fillColor(INK).font('strong').fontSize(SIZE.dish);
-  document.text(dish.title, left, top, { width: textWidth, continued: dish.marks !== '' });
-  if (dish.marks) document.fillColor(MUTED).font('text').fontSize(SIZE.marks).text(`  ${dish.marks}`);
+  inLanguage(document, dish.lang, () => {
+    document.fillColor(INK).font('strong').fontSize(SIZE.dish);
+    document.text(dish.title, left, top, { width: textWidth, continued: dish.marks !== '' });
+    if (dish.marks) document.fillColor(MUTED).font('text').fontSize(SIZE.marks).text(`  ${dish.marks}`);
+  });
   const titleBottom = document.y;
   document.fillColor(INK).font('strong').fontSize(SIZE.dish);
   document.text(dish.price, left + width - PRICE_COLUMN, top, { width: PRICE_COLUMN, align: 'right' });
   document.y = Math.max(titleBottom, document.y);
   document.fillColor(MUTED).font('text').fontSize(SIZE.detail);
-  for (const detail of dish.details) document.text(detail, left, document.y, { width: textWidth });
+  for (const detail of dish.details) drawParagraph(document, detail, textWidth);
   document.y += 6;
+}
+
+function drawParagraph(document: Document, paragraph: PrintedText, width: number): void {
+  inLanguage(document, paragraph.lang, () =>
+    document.text(paragraph.text, document.page.margins.left, document.y, { width }),
+  );
 }
 
 function drawSection(document: Document, section: PrintedSection): void {
@@ -97,7 +115,7 @@ function drawNotes(document: Document, notes: PrintedNotes): void {
     .text(notes.title, left, document.y, { width });
   document.moveDown(0.2).fillColor(MUTED).font('text').fontSize(SIZE.note);
   for (const paragraph of notes.paragraphs) {
-    document.text(paragraph, left, document.y, { width });
+    drawParagraph(document, paragraph, width);
     document.moveDown(0.2);
   }
   document.moveDown(0.6);

@@ -53,10 +53,11 @@ export function printedMenus(strapi: Core.Strapi) {
 
   async function printed(locale: Locale, section: PrintedMenuSection | null): Promise<PrintedPdf> {
     const content = publicContent(strapi);
+    // In the menu's language: the staff's translations, French where one is missing (docs/product.md#printed-menu).
     const [restaurant, menu, setMenus] = await Promise.all([
-      content.restaurantFacts(),
-      content.menuItems(),
-      content.setMenus(),
+      content.restaurantFacts(locale),
+      content.menuItems(locale),
+      content.setMenus(locale),
     ]);
     const key = `${locale}|${section ?? ''}`;
     const kept = made.get(key);
