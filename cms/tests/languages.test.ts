@@ -1,8 +1,11 @@
+import { execFileSync } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES, PAGE_KEYS, pathFor, type Locale, type PageKey } from '@ticino/shared';
+import { LOCALES, PAGE_KEYS, PRINTED_MENU_PATHS, pathFor, type Locale, type PageKey } from '@ticino/shared';
+import { frenchIn } from '../../e2e/french-words';
+import { getPdf } from './pdf';
 import { CMS_ROOT, startStrapi, type TestStrapi } from './strapi';
 
 /**
@@ -309,5 +312,30 @@ describe('the answers in the request’s language, as codes (docs/product.md#mes
     });
     const italian = await app.request.get('/api/public/availability?date=2020-01-01&party=2&locale=it').expect(200);
     expect(italian.body).toMatchObject({ message: 'Questa data è passata.', code: 'reservation.pastDay' });
+  });
+});
+
+/** The seeded wines' producers, appellations and grapes: names, printed as written in every language. */
+const WINE_NAMES = (
+  JSON.parse(fs.readFileSync(path.join(CMS_ROOT, 'data', 'seed', 'menu-items.json'), 'utf8')) as {
+    wine?: { producer?: string; appellation?: string; grape?: string };
+  }[]
+).flatMap(({ wine }) => [wine?.producer, wine?.appellation, wine?.grape].filter((name): name is string => !!name));
+
+describe('the printed menus in English, German and Italian (docs/product.md#printed-menu)', () => {
+  it('hold no French but names, the seeded dishes, set menu and notices all translated', async () => {
+    const found: string[] = [];
+    for (const locale of ['en', 'de', 'it'] as const) {
+      const pdf = await getPdf(app.request, PRINTED_MENU_PATHS[locale]);
+      expect(pdf.status).toBe(200);
+      const lines = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf.bytes, encoding: 'utf8' }).split(
+        '\n',
+      );
+      for (const line of lines) {
+        const french = frenchIn(line.trim(), locale, WINE_NAMES);
+        if (french.length > 0) found.push(`${locale}: « ${line.trim()} » (${french.join(', ')})`);
+      }
+    }
+    expect(found).toEqual([]);
   });
 });

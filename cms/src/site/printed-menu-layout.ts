@@ -101,12 +101,12 @@ function dishDetails(item: PublicMenuItem, locale: Locale, t: Dictionary['menu']
   if (item.description) details.push(staffText(locale, item, 'description', item.description));
   const wine = item.wine;
   if (wine) {
-    // A wine's producer, appellation and grape are names, printed as written.
-    const names = [wine.producer, wine.appellation, wine.grape, wine.vintage ? String(wine.vintage) : ''].filter(
-      Boolean,
-    );
-    if (wine.genevan) names.push(ui(t.genevanWine));
-    if (names.length > 0) details.push(line(ui(names.join(' · '))));
+    // A wine's producer, appellation and grape are French names, printed as written and marked French elsewhere (as
+    // on the menu page); the vintage and « Vin genevois » are the page's.
+    const names = [wine.producer, wine.appellation, wine.grape].filter(Boolean).join(' · ');
+    if (names) details.push(locale === 'fr' ? line(frenchSpacing(names)) : { text: frenchSpacing(names), lang: 'fr' });
+    const facts = [wine.vintage ? String(wine.vintage) : '', wine.genevan ? t.genevanWine : ''].filter(Boolean);
+    if (facts.length > 0) details.push(line(ui(facts.join(' · '))));
   }
   if (item.origins.length > 0) {
     details.push(line(ui(t.origin) + item.origins.map((origin) => localizedOriginText(origin, locale, t)).join(' · ')));
