@@ -2,15 +2,21 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { pathToFileURL, fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { LOCALES, PAGE_KEYS, pathFor } from '../packages/shared/src/i18n';
+import { addDaysToDayText, genevaDay } from '../packages/shared/src/service-day';
+import type { AvailabilityData } from '../packages/shared/src/reservation';
 
 /** The W3C Nu HTML checker, as the vnu-jar package ships it (run with the machine's Java). */
 const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');
 
-/** The French pages, and two in other languages (docs/product.md#languages). */
-const RESTAURANT_PAGES = ['/', '/la-carte', '/galerie', '/contact', '/reserver', '/de', '/en/menu'];
+/** The restaurant pages in each language (docs/product.md#languages), the not-found page, and a guest's manage page. */
+const RESTAURANT_PAGES = LOCALES.flatMap((locale) => PAGE_KEYS.map((key) => pathFor(key, locale)));
 
 interface VnuMessage {
+  /** The file the message is about, as a file: URL. */
+  url?: string;
   type: string;
   subType?: string;
   message: string;
@@ -19,19 +25,30 @@ interface VnuMessage {
 }
 
 /**
- * The checker's HTML errors on `html`, each with its line and the markup around it. Its CSS findings (« CSS: … ») are
- * left out: they are about the third-party stylesheets the server inlines (AOS's unitless `transition-delay: 0`, the
- * lightbox's `calc()` with custom properties, which the checker's CSS parser does not read), not about the HTML.
+ * The checker's HTML errors on each page, in one run of the checker (one Java start for them all), each with its page,
+ * line and the markup around it. Its CSS findings (« CSS: … ») are left out: they are about the third-party stylesheets
+ * the server inlines (AOS's unitless `transition-delay: 0`, the lightbox's `calc()` with custom properties, which the
+ * checker's CSS parser does not read), not about the HTML.
  */
-function htmlErrors(html: string): string[] {
+function htmlErrors(pages: ReadonlyMap<string, string>): string[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticino-vnu-'));
-  const file = path.join(dir, 'page.html');
-  fs.writeFileSync(file, html);
+  const files = new Map<string, string>();
+  [...pages].forEach(([pathname, html], index) => {
+    const file = path.join(dir, `page-${index}.html`);
+    fs.writeFileSync(file, html);
+    files.set(pathToFileURL(file).href, pathname);
+  });
   try {
     // Exit status 1 means "errors found": the JSON report is what tells them.
     let report: string;
     try {
-      report = execFileSync('java', ['-jar', VNU_JAR, '--format', 'json', '--stdout', file], { encoding: 'utf8' });
+      report = execFileSync(
+        'java',
+        ['-jar', VNU_JAR, '--format', 'json', '--stdout', ...[...files.keys()].map((url) => fileURLToPath(url))],
+        {
+          encoding: 'utf8',
+        },
+      );
     } catch (error) {
       report = (error as { stdout?: string }).stdout ?? '';
       if (!report) throw error;
@@ -40,18 +57,55 @@ function htmlErrors(html: string): string[] {
     return messages
       .filter((message) => message.type === 'error' || message.subType === 'fatal')
       .filter((message) => !message.message.startsWith('CSS:'))
-      .map((message) => `line ${message.lastLine ?? '?'}: ${message.message} — ${message.extract ?? ''}`);
+      .map(
+        (message) =>
+          `${files.get(message.url ?? '') ?? message.url}, line ${message.lastLine ?? '?'}: ${message.message} — ${message.extract ?? ''}`,
+      );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
-test.describe('the pages as the server sends them, read by the W3C HTML checker', () => {
-  for (const pathname of RESTAURANT_PAGES) {
-    test(`${pathname} has no HTML error`, async ({ request }) => {
-      const response = await request.get(pathname, { headers: { Accept: 'text/html' } });
-      expect(response.status()).toBe(200);
-      expect(htmlErrors(await response.text())).toEqual([]);
+/** A guest's manage page for a booking made in English through the API: the first free time for two from tomorrow. */
+async function managePage(request: APIRequestContext): Promise<string> {
+  for (let ahead = 1; ahead <= 30; ahead += 1) {
+    const date = addDaysToDayText(genevaDay(new Date()), ahead);
+    const answer = (await (await request.get(`/api/public/availability?date=${date}&party=2`)).json()) as {
+      data: AvailabilityData;
+    };
+    const free = answer.data.slots.find(({ available }) => available);
+    if (!free) continue;
+    const booked = await request.post('/api/reservations', {
+      data: {
+        date,
+        time: free.time,
+        partySize: 2,
+        name: 'Emma Brown',
+        email: `emma.${Date.now().toString(36)}@example.com`,
+        phone: '+44 20 7946 0000',
+        language: 'en',
+      },
     });
+    expect(booked.status()).toBe(201);
+    return new URL(((await booked.json()) as { data: { manageUrl: string } }).data.manageUrl).pathname;
   }
+  throw new Error('No free time for two within 30 days.');
+}
+
+test.describe('the pages as the server sends them, read by the W3C HTML checker', () => {
+  test('every restaurant page in every language, the not-found page and a manage page have no HTML error', async ({
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const pages = new Map<string, string>();
+    const read = async (pathname: string, status: number) => {
+      const response = await request.get(pathname, { headers: { Accept: 'text/html' } });
+      expect(response.status(), pathname).toBe(status);
+      pages.set(pathname, await response.text());
+    };
+    for (const pathname of RESTAURANT_PAGES) await read(pathname, 200);
+    await read('/en/nowhere', 404);
+    await read(await managePage(request), 200);
+    expect(htmlErrors(pages)).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { useParams } from 'react-router-dom';
 import { reservationManagePath } from '@ticino/shared';
-import { ManageReservation } from '../../features/reservation/ManageReservation';
+import { ManagePage, ManageReservation } from '../../features/reservation/ManageReservation';
 import { ManageWithoutScript } from '../../features/reservation/ManageWithoutScript';
 import { NotFoundPage } from '../../features/not-found/NotFoundPage';
 import { telHref } from '../../features/restaurant/restaurant-format';
@@ -20,12 +20,15 @@ export function ManageReservationPage() {
   const phone = restaurant ? <a href={telHref(restaurant.phone)}>{restaurant.phone}</a> : null;
 
   if (answer) {
-    // Shown only where scripts do not run: elsewhere the app draws the page at once (the answers to the page's forms,
-    // which have no app, show it in every browser: withoutApp).
+    // The booking is shown only where scripts do not run: elsewhere the app draws it at once (the answers to the
+    // page's forms, which have no app, show it in every browser: withoutApp). The page's frame, its <main> among
+    // them, stays outside <noscript>, where HTML allows it.
     return (
-      <noscript>
-        <ManageWithoutScript answer={answer} action={reservationManagePath(reference, token)} phone={phone} />
-      </noscript>
+      <ManagePage locale={answer.booking.language}>
+        <noscript>
+          <ManageWithoutScript answer={answer} action={reservationManagePath(reference, token)} phone={phone} />
+        </noscript>
+      </ManagePage>
     );
   }
   return <ManageReservation reference={reference} token={token} phone={phone} notFound={<NotFoundPage />} />;

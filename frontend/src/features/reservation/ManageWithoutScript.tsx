@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BOOKING_FORM_TOKEN_FIELD, wordMessage, type ManageFormAnswer } from '@ticino/shared';
-import { BookingFacts, ManagePage, TooLateNotice } from './ManageReservation';
+import { BookingFacts, TooLateNotice } from './ManageReservation';
 import { useDictionary } from '../../hooks/useLocale';
 
 interface ManageWithoutScriptProps {
@@ -86,30 +86,29 @@ function CancelForm({ answer, action }: { answer: ManageFormAnswer; action: stri
 /**
  * A guest's booking as the server renders their private link, in the language they booked in, which works without JavaScript
  * (docs/product.md#booking-without-javascript): what was booked, and before the cut-off the change of time or party
- * size and the cancellation, as forms posted to the page's own address; after a posted form, what came of it.
+ * size and the cancellation, as forms posted to the page's own address; after a posted form, what came of it. The page
+ * (ManagePage) frames it.
  */
 export function ManageWithoutScript({ answer, action, phone }: ManageWithoutScriptProps) {
   const { booking } = answer;
   const messages = useDictionary(booking.language).messages;
   const open = booking.status === 'requested' || booking.status === 'confirmed';
   return (
-    <ManagePage locale={booking.language}>
-      <div className="booking-manage">
-        <BookingFacts booking={booking} />
-        {answer.message && (
-          <p className="booking-manage__outcome" role="status">
-            {wordMessage(messages, answer.message)}
-          </p>
-        )}
-        {answer.failure && <p role="alert">{wordMessage(messages, answer.failure)}</p>}
-        {open && booking.changeable && (
-          <>
-            {!answer.confirmingCancel && <ChangeForm answer={answer} action={action} />}
-            <CancelForm answer={answer} action={action} />
-          </>
-        )}
-        {open && !booking.changeable && <TooLateNotice phone={phone} locale={booking.language} />}
-      </div>
-    </ManagePage>
+    <div className="booking-manage">
+      <BookingFacts booking={booking} />
+      {answer.message && (
+        <p className="booking-manage__outcome" role="status">
+          {wordMessage(messages, answer.message)}
+        </p>
+      )}
+      {answer.failure && <p role="alert">{wordMessage(messages, answer.failure)}</p>}
+      {open && booking.changeable && (
+        <>
+          {!answer.confirmingCancel && <ChangeForm answer={answer} action={action} />}
+          <CancelForm answer={answer} action={action} />
+        </>
+      )}
+      {open && !booking.changeable && <TooLateNotice phone={phone} locale={booking.language} />}
+    </div>
   );
 }
