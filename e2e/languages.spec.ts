@@ -81,7 +81,7 @@ test.describe('languages', () => {
     page,
   }) => {
     await page.goto('/it/prenota');
-    await expect(page.getByRole('heading', { level: 2, name: 'Il vostro tavolo' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Il suo tavolo' })).toBeVisible();
     await expect(page.getByLabel('Numero di persone')).toHaveValue('2');
     await expect(page.getByRole('button', { name: 'Mese successivo' })).toBeVisible();
     await revealEverything(page);

@@ -66,12 +66,12 @@ describe('messages as codes (docs/product.md#messages-as-codes)', () => {
       'Online reservieren wir für bis zu 8 Personen: Für eine Gruppe senden Sie bitte eine Gruppenanfrage.',
     );
     expect(messageOf('contact.sent')).toEqual({ code: 'contact.sent' });
-    expect(wordMessage(DICTIONARIES.it.messages, messageOf('contact.sent'))).toBe('Il Suo messaggio è stato inviato!');
+    expect(wordMessage(DICTIONARIES.it.messages, messageOf('contact.sent'))).toBe('Il suo messaggio è stato inviato!');
     expect(messageIn('en', messageOf('reservation.pastCutoff', { minutes: 120, phone: '' }))).toBe(
       'It is too late to change it online (up to 2 hours before): please call us.',
     );
     expect(messageIn('it', messageOf('reservation.pastCutoff', { minutes: 90, phone: '022 731 00 00' }))).toBe(
-      'È troppo tardi per modificarla online (fino a 90 minuti prima): La preghiamo di chiamarci al 022 731 00 00.',
+      'È troppo tardi per modificarla online (fino a 90 minuti prima): la preghiamo di chiamarci al 022 731 00 00.',
     );
     expect(() => wordMessage(french, { code: 'reservation.nope' } as unknown as Message)).toThrow(RangeError);
   });

@@ -38,7 +38,7 @@ describe('the days served, from the CMS’s slots', { timeout: APP_TEST_TIMEOUT 
     expect(await screen.findByText(/Wir empfangen Sie von Montag bis Samstag\./)).toBeInTheDocument();
     unmount();
     renderApp('/it');
-    expect(await screen.findByText(/Vi accogliamo dal lunedì al sabato\./)).toBeInTheDocument();
+    expect(await screen.findByText(/La accogliamo dal lunedì al sabato\./)).toBeInTheDocument();
   });
 
   it('on /la-carte: « servis du mardi au dimanche »', async () => {

@@ -133,7 +133,7 @@ describe('the contact form before and after the app takes over', () => {
       </MemoryRouter>,
     );
     const user = userEvent.setup();
-    expect(screen.getByRole('heading', { name: 'SCRIVETECI' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'CI SCRIVA' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'INVIA' }));
     expect(screen.getByText('La preghiamo di correggere i campi del modulo.')).toBeInTheDocument();
     expect(screen.getByLabelText('Nome')).toHaveAccessibleDescription('Il nome è obbligatorio.');

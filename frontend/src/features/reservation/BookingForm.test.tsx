@@ -309,7 +309,7 @@ describe('a group', () => {
     await type('Messaggio', 'Per i 40 anni di mia sorella.');
     await user.click(within(form).getByRole('button', { name: 'Invia la richiesta' }));
     expect(await screen.findByRole('heading', { name: 'Richiesta inviata' })).toHaveFocus();
-    expect(screen.getByText('Richiesta di gruppo inviata: Le rispondiamo al più presto.')).not.toHaveAttribute('lang');
+    expect(screen.getByText('Richiesta di gruppo inviata: le rispondiamo al più presto.')).not.toHaveAttribute('lang');
   });
 
   it('speaks German on /de/reservieren: party, calendar, times and details', async () => {

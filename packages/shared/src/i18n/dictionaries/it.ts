@@ -98,7 +98,7 @@ export const it: Dictionary = {
     previousImage: 'Immagine precedente',
     nextImage: 'Immagine successiva',
     presentationTitle: 'Una trattoria ticinese nel cuore di Ginevra',
-    welcome: (days) => ` Vi accogliamo ${days}.`,
+    welcome: (days) => ` La accogliamo ${days}.`,
     presentation: (chefName) =>
       `A pochi passi dalla stazione di Cornavin, il nostro chef${chefName ? ` ${chefName}` : ''} e la sua brigata cucinano ogni giorno i prodotti del mercato, tra ricette ticinesi e grandi classici svizzeri.`,
     specialitiesTitle: 'Le nostre specialità',
@@ -114,9 +114,9 @@ export const it: Dictionary = {
     ],
     privateRoomTitle: (seats) => `Una sala privata da ${seats} posti`,
     privateRoomText: (seats) =>
-      `Riservabile per intero, la nostra sala da ${seats} posti accoglie le vostre serate tra amici, i compleanni e gli eventi aziendali, con un menu preparato su misura.`,
+      `Riservabile per intero, la nostra sala da ${seats} posti accoglie le sue serate tra amici, i compleanni e gli eventi aziendali, con un menu preparato su misura.`,
     bookingsPhone: 'Prenotazioni:',
-    contactUs: 'Contattateci',
+    contactUs: 'Ci contatti',
     cuisineEyebrow: 'Tra Ticino e Lemano',
     cuisineTitle: 'La nostra cucina',
     swissItalianTitle: 'Cucina italo-svizzera',

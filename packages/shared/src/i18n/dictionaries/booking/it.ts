@@ -3,9 +3,9 @@ import type { Dictionary } from '../../dictionary';
 const persons = (count: number) => `${count} ${count === 1 ? 'persona' : 'persone'}`;
 
 export const bookingIt: Dictionary['booking'] = {
-  intro: 'Scegliete il numero di persone, la data e poi l’ora: i giorni di chiusura sono in grigio.',
-  question: 'Una domanda? Chiamateci al ',
-  heading: 'Il vostro tavolo',
+  intro: 'Scelga il numero di persone, la data e poi l’ora: i giorni di chiusura sono in grigio.',
+  question: 'Una domanda? Ci chiami al ',
+  heading: 'Il suo tavolo',
   fixSummary: 'La preghiamo di correggere:',
   partySize: 'Numero di persone',
   persons,
