@@ -78,7 +78,11 @@ test.describe('messages tab', () => {
     ] as const) {
       const response = await request[method](path, { data: method === 'patch' ? { read: true } : undefined });
       expect(response.status(), `${method} ${path}`).toBe(401);
-      expect(await response.json()).toEqual({ success: false, message: 'Authentification requise' });
+      expect(await response.json()).toEqual({
+        success: false,
+        message: 'Authentification requise',
+        code: 'api.unauthenticated',
+      });
     }
   });
 
