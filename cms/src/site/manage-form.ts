@@ -2,7 +2,6 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import {
   BOOKING_FORM_TOKEN_FIELD,
-  RESERVATION_LIMITS,
   becameARequest,
   formText,
   messageOf,
@@ -72,32 +71,10 @@ export function manageFormAnswers(strapi: Core.Strapi) {
     };
   }
 
-  /** Why a change was refused, with the API's status for it. */
+  /** Why a change was refused, as the API says it, with its status; a refused time or date says what the field's error says. */
   async function refusalOf(outcome: Exclude<ChangeOutcome, { ok: true }>): Promise<Refusal> {
-    switch (outcome.reason) {
-      case 'not-found':
-        return { status: 404, failure: messageOf('reservation.notFound') };
-      case 'transition':
-      case 'not-changeable':
-        return { status: 409, failure: messageOf('reservation.notChangeable') };
-      case 'full':
-        return { status: 409, failure: messageOf('reservation.full') };
-      case 'schedule':
-        return { status: 400, failure: outcome.message };
-      case 'past-cutoff': {
-        const settings = await bookings().settings();
-        const phone = (await siteService('api::restaurant.restaurant', strapi).find())?.phone ?? '';
-        return {
-          status: 409,
-          failure: messageOf('reservation.pastCutoff', { minutes: settings.guestCutoffMinutes, phone }),
-        };
-      }
-      case 'too-many-changes': {
-        const phone = (await siteService('api::restaurant.restaurant', strapi).find())?.phone ?? '';
-        const count = RESERVATION_LIMITS.guestChangesMax;
-        return { status: 409, failure: messageOf('reservation.tooManyChanges', { count, phone }) };
-      }
-    }
+    const { status, message, field } = await bookings().refusalOf(outcome);
+    return { status, failure: field?.message ?? message };
   }
 
   /** The page again, with `status`; null if the link opens no booking. */

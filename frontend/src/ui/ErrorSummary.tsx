@@ -6,6 +6,18 @@ export interface SummarisedError {
   text: string;
 }
 
+/** The errors of `fields`, in that order, each linked to its control `<idPrefix>-<field>`. */
+export function summarisedErrors<Field extends string>(
+  idPrefix: string,
+  fields: readonly Field[],
+  errorOf: (field: Field) => string | undefined,
+): SummarisedError[] {
+  return fields.flatMap((field) => {
+    const text = errorOf(field);
+    return text ? [{ id: `${idPrefix}-${field}`, text }] : [];
+  });
+}
+
 interface ErrorSummaryProps {
   /** « Veuillez corriger : », in the page's language. */
   title: string;

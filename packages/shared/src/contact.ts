@@ -28,7 +28,7 @@ export { CONTACT_LIMITS } from './contact-limits';
 export interface ContactResponse {
   success: true;
   message: string;
-  code: Extract<MessageCode, 'contact.sent'>;
+  code: MessageCode;
 }
 
 function text(value: unknown, field?: ContactField): string {

@@ -20,7 +20,7 @@ import {
 } from '@ticino/shared';
 import { useLocale, usePagePath, useT } from '../../hooks/useLocale';
 import { FormField } from '../../ui/FormField';
-import { ErrorSummary, type SummarisedError } from '../../ui/ErrorSummary';
+import { ErrorSummary, summarisedErrors } from '../../ui/ErrorSummary';
 import { Spinner } from '../../ui/Spinner';
 import { ApiError } from '../../lib/api-client';
 import { useMessages } from '../../hooks/useMessages';
@@ -59,13 +59,6 @@ const contactFields = (t: BookingTexts): TextFieldSpec<ContactField>[] => [
 
 /** The fields a refusal names, in the form's order, each with the id of what to fix. */
 const SUMMARY_ORDER = ['partySize', 'date', 'time', 'name', 'email', 'phone', 'notes'] as const;
-
-function summaryOf(errors: Errors, word: (message: Message) => string): SummarisedError[] {
-  return SUMMARY_ORDER.flatMap((field) => {
-    const error = errors[field];
-    return error ? [{ id: `booking-${field}`, text: word(error) }] : [];
-  });
-}
 
 /** The party size: up to the online maximum, or a group, which sends a « demande de groupe » instead. */
 function PartySizeField({
@@ -398,7 +391,14 @@ export function BookingForm({ hours, answer = null }: BookingFormProps) {
         <h2 className="booking__heading" id="booking-title">
           {t.heading}
         </h2>
-        <ErrorSummary title={t.fixSummary} errors={summaryOf(booking.errors, word)} attempt={booking.refusals} />
+        <ErrorSummary
+          title={t.fixSummary}
+          errors={summarisedErrors('booking', SUMMARY_ORDER, (field) => {
+            const error = booking.errors[field];
+            return error && word(error);
+          })}
+          attempt={booking.refusals}
+        />
         <PartySizeField value={party} max={maxParty} onChange={chooseParty} />
         {party !== 'group' && (
           <>

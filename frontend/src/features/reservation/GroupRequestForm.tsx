@@ -11,7 +11,7 @@ import {
   type Dictionary,
   type Message,
 } from '@ticino/shared';
-import { ErrorSummary } from '../../ui/ErrorSummary';
+import { ErrorSummary, summarisedErrors } from '../../ui/ErrorSummary';
 import { Spinner } from '../../ui/Spinner';
 import { usePagePath, useT } from '../../hooks/useLocale';
 import { useMessages } from '../../hooks/useMessages';
@@ -127,10 +127,14 @@ export function GroupRequestForm({ minGuests, answer = null }: { minGuests: numb
       <p>{t.group.intro}</p>
       <ErrorSummary
         title={t.fixSummary}
-        errors={groupFields(t).flatMap(({ field }) => {
-          const error = errors[field];
-          return error ? [{ id: `group-${field}`, text: word(error) }] : [];
-        })}
+        errors={summarisedErrors(
+          'group',
+          groupFields(t).map(({ field }) => field),
+          (field) => {
+            const error = errors[field];
+            return error && word(error);
+          },
+        )}
         attempt={refusals}
       />
       <TextFields fields={groupFields(t)} values={values} errors={errors} onChange={change} rows={4} idPrefix="group" />

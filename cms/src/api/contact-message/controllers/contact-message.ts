@@ -16,7 +16,6 @@ function accepted(ctx: Context): void {
   const body: ContactResponse = {
     success: true,
     ...coded(messageOf('contact.sent'), answerLocale(ctx)),
-    code: 'contact.sent',
   };
   ctx.status = 201;
   ctx.body = body;

@@ -24,7 +24,7 @@ import {
   messageOf,
 } from '@ticino/shared';
 import { clientAddressKey } from '../../../utils/client-address';
-import { answerLocale, coded, refuse, requestBody, type FieldErrors } from '../../../utils/json-reply';
+import { answerLocale, coded, refuse, requestBody } from '../../../utils/json-reply';
 import { siteService } from '../../../utils/services';
 import { groupRequests } from '../../group-request/services/group-request';
 import { reservationSettings } from '../../reservation-setting/services/reservation-setting';
@@ -55,32 +55,8 @@ async function replyRefusedChange(
   outcome: Exclude<ChangeOutcome, { ok: true }>,
   locale: Locale = 'fr',
 ): Promise<void> {
-  const refuseIn = (status: number, refusal: Message, errors?: FieldErrors) =>
-    refuse(ctx, status, refusal, { locale, errors });
-  switch (outcome.reason) {
-    case 'not-found':
-      return refuseIn(404, messageOf('reservation.notFound'));
-    case 'transition':
-      return refuseIn(409, messageOf('reservation.transitionRefused', { from: outcome.from, to: outcome.to }));
-    case 'not-changeable':
-      return refuseIn(409, messageOf('reservation.notChangeable'));
-    case 'full':
-      return refuseIn(409, messageOf('reservation.full'));
-    case 'schedule':
-      return refuseIn(400, messageOf('reservation.invalid'), { [outcome.field]: outcome.message });
-    case 'past-cutoff': {
-      const settings = await reservations().settings();
-      const phone = (await siteService('api::restaurant.restaurant').find())?.phone ?? '';
-      return refuseIn(409, messageOf('reservation.pastCutoff', { minutes: settings.guestCutoffMinutes, phone }));
-    }
-    case 'too-many-changes': {
-      const phone = (await siteService('api::restaurant.restaurant').find())?.phone ?? '';
-      return refuseIn(
-        409,
-        messageOf('reservation.tooManyChanges', { count: RESERVATION_LIMITS.guestChangesMax, phone }),
-      );
-    }
-  }
+  const { status, message, field } = await reservations().refusalOf(outcome);
+  refuse(ctx, status, message, { locale, ...(field ? { errors: { [field.name]: field.message } } : {}) });
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   checkCapacity,
   checkOnlineTime,
   genevaDay,
+  messageOf,
   normalizeTime,
   onlineStatus,
   reservationInstant,
@@ -600,6 +601,49 @@ async function guestChange(
   });
 }
 
+/** Why a change was refused, as the API and the manage page without JavaScript both answer it. */
+export interface ChangeRefusal {
+  status: 400 | 404 | 409;
+  message: Message;
+  /** A refused date or time: the field to blame, and why. */
+  field?: { name: 'date' | 'time'; message: Message };
+}
+
+async function refusalOf(
+  strapi: Core.Strapi,
+  store: ReservationStore,
+  outcome: Exclude<ChangeOutcome, { ok: true }>,
+): Promise<ChangeRefusal> {
+  const phone = async () => (await siteService('api::restaurant.restaurant', strapi).find())?.phone ?? '';
+  switch (outcome.reason) {
+    case 'not-found':
+      return { status: 404, message: messageOf('reservation.notFound') };
+    case 'transition':
+      return {
+        status: 409,
+        message: messageOf('reservation.transitionRefused', { from: outcome.from, to: outcome.to }),
+      };
+    case 'not-changeable':
+      return { status: 409, message: messageOf('reservation.notChangeable') };
+    case 'full':
+      return { status: 409, message: messageOf('reservation.full') };
+    case 'schedule':
+      return {
+        status: 400,
+        message: messageOf('reservation.invalid'),
+        field: { name: outcome.field, message: outcome.message },
+      };
+    case 'past-cutoff': {
+      const minutes = (await store.settings()).guestCutoffMinutes;
+      return { status: 409, message: messageOf('reservation.pastCutoff', { minutes, phone: await phone() }) };
+    }
+    case 'too-many-changes': {
+      const count = RESERVATION_LIMITS.guestChangesMax;
+      return { status: 409, message: messageOf('reservation.tooManyChanges', { count, phone: await phone() }) };
+    }
+  }
+}
+
 /**
  * Table reservations (docs/product.md#table-reservations): availability, booking and every change, each write that
  * takes covers checked against both capacity limits inside one transaction that holds the day's lock.
@@ -638,6 +682,7 @@ const reservationService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (outcome.ok && outcome.changed) await notices().changed(outcome.before, outcome.reservation, 'guest', null);
       return outcome;
     },
+    refusalOf: (outcome: Exclude<ChangeOutcome, { ok: true }>) => refusalOf(strapi, store, outcome),
     /** Requests waiting for staff from `from` on (the dashboard header's count). */
     countRequestedFrom: (from: string) =>
       strapi.documents(RESERVATION_UID).count({ filters: { status: 'requested', date: { $gte: from } } }),
