@@ -10,6 +10,8 @@
  * The shared package and the frontend run one after the other, each with its own configuration in scripts/stryker/
  * (its test runner, its TypeScript checker and its tests). Stryker's own options pass through; `--mutate` runs only
  * the parts whose folder its patterns name. Reports, JSON and HTML: reports/mutation/<part>.{json,html}.
+ * `npm run test:mutation -- --incremental` keeps each part's results in reports/mutation/<part>-incremental.json and,
+ * the next time, tests again only the mutants of changed code or covered by changed tests.
  */
 import fs from 'node:fs';
 import path from 'node:path';
