@@ -1,5 +1,25 @@
 import { axeOn } from './axe';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The controls of the first screen that the suggestion's box covers, each named by its tag and text. */
+function controlsUnder(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const suggestion = document.querySelector('.language-suggestion');
+    if (!suggestion) throw new Error('no suggestion');
+    const box = suggestion.getBoundingClientRect();
+    const controls = document.querySelectorAll('a[href], button, input, select, textarea, [tabindex="0"]');
+    return [...controls]
+      .filter((control) => !suggestion.contains(control) && control.checkVisibility({ visibilityProperty: true }))
+      .filter((control) => {
+        const rect = control.getBoundingClientRect();
+        const shown = rect.width > 0 && rect.height > 0 && rect.top < window.innerHeight && rect.bottom > 0;
+        const crosses =
+          rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top;
+        return shown && crosses;
+      })
+      .map((control) => `${control.tagName.toLowerCase()} « ${control.textContent?.trim() ?? ''} »`);
+  });
+}
 
 /** docs/product.md#languages: the suggestion shown to a browser that prefers another of the site's languages. */
 test.describe('language suggestion', () => {
@@ -46,5 +66,20 @@ test.describe('language suggestion', () => {
     const { violations } = await axeOn(page).analyze();
     const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
     expect(serious.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test("covers none of the first screen's controls on the five pages", async ({ page }) => {
+      const covered: Record<string, string[]> = {};
+      for (const path of ['/', '/la-carte', '/galerie', '/contact', '/reserver']) {
+        await page.goto(path);
+        await expect(page.getByRole('complementary', { name: 'Sprache' })).toBeVisible();
+        const controls = await controlsUnder(page);
+        if (controls.length > 0) covered[path] = controls;
+      }
+      expect(covered).toEqual({});
+    });
   });
 });

@@ -49,6 +49,24 @@ test.describe('without JavaScript', () => {
       expect(faded).toBe(0);
     });
   }
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('the top bar shows its links above the page, without the buttons that need scripts', async ({ page }) => {
+      await page.goto('/');
+      const navigation = page.getByRole('navigation', { name: 'Navigation principale' });
+      await expect(navigation.getByRole('button')).toHaveCount(0);
+      const bookLink = navigation.getByRole('link', { name: 'Réserver une table' });
+      await expect(bookLink).toBeVisible();
+      // In the page's flow, the open links push the page down instead of lying over the hero's heading.
+      const bar = await page.getByRole('banner').boundingBox();
+      const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+      expect(bar && heading && bar.y + bar.height <= heading.y).toBe(true);
+      await bookLink.click();
+      await expect(page).toHaveURL(/\/reserver$/);
+    });
+  });
 });
 
 interface Hydration {

@@ -145,6 +145,29 @@ describe('the booking form posted without JavaScript', () => {
     expect(refused.text).toContain('Choisissez une date valide.');
   });
 
+  it('bounds its date field to the days online booking takes, the owner’s horizon as it is now', async () => {
+    const today = genevaDay(new Date());
+    const boundsIn = (html: string) => {
+      const field = /<input[^>]*name="date"[^>]*>/.exec(html)?.[0] ?? '';
+      return { min: /min="([^"]*)"/.exec(field)?.[1], max: /max="([^"]*)"/.exec(field)?.[1] };
+    };
+    const page = async (path: string) => (await app.request.get(path).set('Accept', 'text/html').expect(200)).text;
+    expect(boundsIn(await page('/reserver'))).toEqual({ min: today, max: addDaysToDayText(today, 60) });
+
+    // The owner saves a horizon of ten days in /cms.
+    const settings = app.strapi.documents('api::reservation-setting.reservation-setting');
+    expect(await settings.findFirst()).toBeNull();
+    const created = await settings.create({ data: { horizonDays: 10 } as never });
+    try {
+      expect(boundsIn(await page('/it/prenota'))).toEqual({ min: today, max: addDaysToDayText(today, 10) });
+      expect(boundsIn(await page('/reserver'))).toEqual({ min: today, max: addDaysToDayText(today, 10) });
+      const { text } = await post({ intent: 'times', partySize: '2', date: '2020-01-01' }).expect(200);
+      expect(boundsIn(text)).toEqual({ min: today, max: addDaysToDayText(today, 10) });
+    } finally {
+      await settings.delete({ documentId: created.documentId });
+    }
+  });
+
   it('sends a group request: the group form first, then « Demande envoyée », kept for staff', async () => {
     const first = await post({ intent: 'times', partySize: 'group', date: '' }).expect(200);
     expect(first.text).toContain('Demande de groupe');

@@ -9,13 +9,14 @@ import {
   localeOf,
   pageAndLocaleOf,
   type BookingFormAnswer,
+  type BookingWindow,
   type Locale,
   type ManageFormAnswer,
   type PageKey,
   type PublicMenuItem,
 } from '@ticino/shared';
 import { SiteData } from './app/App';
-import { BookingAnswerContext, ManageAnswerContext } from './app/booking-answer';
+import { BookingAnswerContext, BookingWindowContext, ManageAnswerContext } from './app/booking-answer';
 import { INITIAL_DATA_ID, serializeInitialData, type InitialData } from './app/initial-data';
 import { pageHeadLinks, type BuildManifest } from './app/page-assets';
 import { ROUTER_FUTURE } from './app/router-future';
@@ -54,7 +55,8 @@ const MENU_PAGES = new Set<PageKey | undefined>(['home', 'menu']);
 /**
  * Renders a restaurant page with the app's own components (docs/architecture.md#server-rendered-pages), for the Strapi
  * server (cms/src/site/pages.ts). `path` is the page's address; `content` the CMS's public menu and facts, and on the
- * server's answer to the booking form posted without JavaScript, that answer; on a guest's manage link, their booking.
+ * server's answer to the booking form posted without JavaScript, that answer; on the booking page, the days online
+ * booking takes; on a guest's manage link, their booking.
  */
 export async function renderPage(
   path: string,
@@ -63,6 +65,7 @@ export async function renderPage(
     menu: NonNullable<InitialData['menu']>;
     setMenus?: NonNullable<InitialData['setMenus']>;
     bookingAnswer?: BookingFormAnswer;
+    bookingWindow?: BookingWindow;
     manageAnswer?: ManageFormAnswer;
   },
   manifest: BuildManifest,
@@ -85,9 +88,11 @@ export async function renderPage(
     <StrictMode>
       <SiteData initialData={data} locale={locale} hydrated={false}>
         <BookingAnswerContext.Provider value={content.bookingAnswer ?? null}>
-          <ManageAnswerContext.Provider value={content.manageAnswer ?? null}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </ManageAnswerContext.Provider>
+          <BookingWindowContext.Provider value={content.bookingWindow ?? null}>
+            <ManageAnswerContext.Provider value={content.manageAnswer ?? null}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ManageAnswerContext.Provider>
+          </BookingWindowContext.Provider>
         </BookingAnswerContext.Provider>
       </SiteData>
     </StrictMode>,

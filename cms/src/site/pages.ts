@@ -6,6 +6,7 @@ import {
   DEFAULT_LOCALE,
   isAdminPath,
   localeOf,
+  onlineBookingWindow,
   pageAndLocaleOf,
   pageTitle,
   pageTitleIn,
@@ -15,6 +16,7 @@ import {
   robotsTxt,
   sitemapXml,
   type BookingFormAnswer,
+  type BookingWindow,
   type ManageFormAnswer,
   type PublicMenuItem,
   type PublicSetMenu,
@@ -26,6 +28,7 @@ import {
 } from '@ticino/shared';
 import { coalesced, onPublicContentChange, workInProgress } from './changes';
 import type { PublicContentCache } from './cache';
+import { siteService } from '../utils/services';
 import { publicContent } from './content';
 import { insertRenderedPage, loadPageRenderer, withoutApp, type PageRenderer } from './server-render';
 
@@ -100,8 +103,11 @@ interface DataSnapshot {
   version: string;
 }
 
-/** What a page is rendered from: the data, and on the answer to a posted booking form, that answer. */
-type PageData = DataSnapshot & { bookingAnswer?: BookingFormAnswer };
+/**
+ * What a page is rendered from: the data; on the booking page, the days online booking takes (its date field's
+ * bounds without JavaScript); on the answer to a posted booking form, that answer.
+ */
+type PageData = DataSnapshot & { bookingWindow?: BookingWindow; bookingAnswer?: BookingFormAnswer };
 
 /** What a cached page was made from: the version of index.html and the data's version. */
 interface CachedPage {
@@ -281,6 +287,7 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
             menu: data.menu,
             setMenus: data.setMenus,
             bookingAnswer: data.bookingAnswer,
+            bookingWindow: data.bookingWindow,
           }),
           (href) => pageRenderer.stylesheet(href),
         );
@@ -293,21 +300,27 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
     return html;
   }
 
+  /** The days online booking takes today, on the booking page: its page is made again when they move. */
+  async function bookingWindowOn(page: LocalizedPath): Promise<BookingWindow | undefined> {
+    if (pageAndLocaleOf(page)?.page !== 'booking') return undefined;
+    return onlineBookingWindow(new Date(), await siteService('api::reservation.reservation', strapi).settings());
+  }
+
   async function restaurantPage(index: IndexDocument, page: LocalizedPath): Promise<PageForms> {
     lastAsked = index;
     // One render at a time per page: a burst of edits (several staff, several instances) then costs a render per
     // render's length, not one per edit. A render begun before this request may hold older data: wait for it, then
     // take the page made from the data as it is now, or join the render begun since, which has it.
     await rendering.ended(page);
-    let data: DataSnapshot;
+    let data: PageData;
     try {
-      data = await currentData(localeOf(page));
+      data = { ...(await currentData(localeOf(page))), bookingWindow: await bookingWindowOn(page) };
     } catch (error) {
       // The page still opens (the app shows its own message when the API fails), without structured data.
       strapi.log.warn(`Page ${page} sent without structured data: ${(error as Error).message}`);
       return compressedForms(injectHead(index.html, restaurantPageMetadata(page, baseUrl, null)), BROTLI_QUALITY.data);
     }
-    const key = `${index.version}|${data.version}`;
+    const key = [index.version, data.version, data.bookingWindow?.firstDay, data.bookingWindow?.lastDay].join('|');
     const kept = restaurantPages.get(page);
     if (kept && ((kept.key === key && !renderer.retryDue()) || rendering.isRunning(page))) return kept.forms;
     const forms = restaurantPageHtml(index, page, data).then((html) => compressedForms(html, BROTLI_QUALITY.data));
@@ -356,8 +369,13 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
      * (withoutApp).
      */
     async bookingAnswerPage(index: IndexDocument, answer: BookingFormAnswer, locale: Locale): Promise<PageForms> {
-      const data = { ...(await currentData(locale)), bookingAnswer: answer };
-      const html = await restaurantPageHtml(index, pathFor('booking', locale), data);
+      const page = pathFor('booking', locale);
+      const data = {
+        ...(await currentData(locale)),
+        bookingWindow: await bookingWindowOn(page),
+        bookingAnswer: answer,
+      };
+      const html = await restaurantPageHtml(index, page, data);
       return compressedForms(withoutApp(html), BROTLI_QUALITY.data);
     },
 

@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import type {
   BookingFormAnswer,
+  BookingWindow,
   ManageFormAnswer,
   PublicMenuItem,
   PublicSetMenu,
@@ -9,8 +10,8 @@ import type {
 } from '@ticino/shared';
 
 /**
- * The CMS data a restaurant page is rendered with; on the answer to a posted booking form, that answer; on a guest's
- * manage link, their booking.
+ * The CMS data a restaurant page is rendered with; on the answer to a posted booking form, that answer; on the booking
+ * page, the days online booking takes; on a guest's manage link, their booking.
  */
 export interface PageContent {
   restaurant: RestaurantInfo | null;
@@ -18,6 +19,7 @@ export interface PageContent {
   /** The set menus, shown on the menu page (docs/product.md#set-menus). */
   setMenus?: PublicSetMenu[];
   bookingAnswer?: BookingFormAnswer;
+  bookingWindow?: BookingWindow;
   manageAnswer?: ManageFormAnswer;
 }
 

@@ -1,11 +1,17 @@
 import { createContext } from 'react';
-import type { BookingFormAnswer, ManageFormAnswer } from '@ticino/shared';
+import type { BookingFormAnswer, BookingWindow, ManageFormAnswer } from '@ticino/shared';
 
 /**
  * The server's answer to the booking form posted without JavaScript (docs/product.md#booking-without-javascript):
  * only the server's render of such a post has one; the browser's app never does.
  */
 export const BookingAnswerContext = createContext<BookingFormAnswer | null>(null);
+
+/**
+ * The days online booking takes when the server renders the booking page, the bounds of its date field without
+ * JavaScript; the app's calendar reads them from the availability answer instead.
+ */
+export const BookingWindowContext = createContext<BookingWindow | null>(null);
 
 /**
  * A guest's booking as the server renders their manage link, and the answer to a form posted there

@@ -258,11 +258,23 @@ export interface DaySlots {
 /** The service that opens at `start` minutes after midnight: lunch before 16:00, dinner from then on. */
 export const serviceOf = (start: number): ReservationService => (start < DINNER_FROM_MINUTES ? 'Midi' : 'Soir');
 
+/** The days online booking takes: today in Geneva to the horizon. */
+export interface BookingWindow {
+  firstDay: DayText;
+  lastDay: DayText;
+}
+
+/** The days online booking takes at `now`: the guest's calendar and the date field stop there. */
+export function onlineBookingWindow(now: Date, settings: Pick<ReservationSettings, 'horizonDays'>): BookingWindow {
+  const firstDay = genevaDay(now);
+  return { firstDay, lastDay: addDaysToDayText(firstDay, settings.horizonDays) };
+}
+
 /** Why a day takes no online booking at all (past, too far, paused, closed), or null when it may. */
 function dayRefusal(date: DayText, now: Date, settings: ReservationSettings): Message | null {
-  const today = genevaDay(now);
-  if (date < today) return messageOf('reservation.pastDay');
-  if (date > addDaysToDayText(today, settings.horizonDays)) {
+  const { firstDay, lastDay } = onlineBookingWindow(now, settings);
+  if (date < firstDay) return messageOf('reservation.pastDay');
+  if (date > lastDay) {
     return messageOf('reservation.beyondHorizon', { days: settings.horizonDays });
   }
   if (settings.pausedOn === date) return messageOf('reservation.paused');

@@ -11,6 +11,7 @@ import {
   checkOnlineTime,
   durationText,
   genevaDay,
+  onlineBookingWindow,
   onlineStatus,
   readReservationSettings,
   reservationInstant,
@@ -361,6 +362,18 @@ describe('the times offered online', () => {
       '19:45',
       '20:00',
     ]);
+  });
+
+  it('are offered from today in Geneva to the horizon, the window the date field and the calendar show', () => {
+    // 23:30 UTC on 29 November is already the 30th in Geneva.
+    expect(onlineBookingWindow(new Date('2026-11-29T23:30:00Z'), { horizonDays: 60 })).toEqual({
+      firstDay: '2026-11-30',
+      lastDay: '2027-01-29',
+    });
+    expect(onlineBookingWindow(new Date('2026-11-29T22:30:00Z'), { horizonDays: 1 })).toEqual({
+      firstDay: '2026-11-29',
+      lastDay: '2026-11-30',
+    });
   });
 
   it('are none on a past day, beyond the horizon, or on the paused day', () => {

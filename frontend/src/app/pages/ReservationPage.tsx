@@ -4,12 +4,13 @@ import { telHref } from '../../features/restaurant/restaurant-format';
 import { useRestaurant } from '../../features/restaurant/useRestaurant';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useT } from '../../hooks/useLocale';
-import { BookingAnswerContext } from '../booking-answer';
+import { BookingAnswerContext, BookingWindowContext } from '../booking-answer';
 
 /** `/reserver` (docs/product.md#table-reservations): the booking form, with the restaurant's days and number. */
 export function ReservationPage() {
   const { restaurant } = useRestaurant();
   const answer = useContext(BookingAnswerContext);
+  const bookingWindow = useContext(BookingWindowContext);
   usePageTitle('/reserver');
   const t = useT();
 
@@ -32,7 +33,7 @@ export function ReservationPage() {
           )}
         </p>
         <section className="contact__form-panel">
-          <BookingForm hours={restaurant} answer={answer} />
+          <BookingForm hours={restaurant} answer={answer} dateBounds={bookingWindow} />
         </section>
       </div>
     </main>

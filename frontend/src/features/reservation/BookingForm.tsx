@@ -11,6 +11,7 @@ import {
   validateReservationInput,
   type BookingCreated,
   type BookingFormAnswer,
+  type BookingWindow,
   type DayText,
   type Message,
   type OpeningException,
@@ -164,7 +165,15 @@ function TimeChoices({
  * Without JavaScript, a date field and a button that posts the party and the date: the server answers with the day's
  * free times (docs/product.md#booking-without-javascript). With JavaScript the calendar takes its place.
  */
-function DateWithoutScript({ date, error }: { date: string; error: Message | undefined }) {
+function DateWithoutScript({
+  date,
+  error,
+  bounds,
+}: {
+  date: string;
+  error: Message | undefined;
+  bounds: BookingWindow | null;
+}) {
   const t = useT().booking;
   const { word } = useMessages();
   return (
@@ -172,7 +181,15 @@ function DateWithoutScript({ date, error }: { date: string; error: Message | und
       {/* A refused date is not echoed back: a date field holds a valid day or nothing. */}
       <FormField label={t.wantedDate} error={error && word(error)}>
         {(control) => (
-          <input className="input" type="date" name="date" defaultValue={isDayText(date) ? date : ''} {...control} />
+          <input
+            className="input"
+            type="date"
+            name="date"
+            defaultValue={isDayText(date) ? date : ''}
+            min={bounds?.firstDay}
+            max={bounds?.lastDay}
+            {...control}
+          />
         )}
       </FormField>
       <button className="button" type="submit" name="intent" value="times">
@@ -214,11 +231,13 @@ function BookingDates({
   answer,
   date,
   dateError,
+  bounds,
   calendar,
 }: {
   answer: BookingFormAnswer | null;
   date: DayText | null;
   dateError: Message | undefined;
+  bounds: BookingWindow | null;
   calendar: ReactNode;
 }) {
   const t = useT().booking;
@@ -230,10 +249,14 @@ function BookingDates({
         {date ? `${t.dateSeparator}${longDay(date, t)}` : ''}
       </legend>
       {answer ? (
-        <DateWithoutScript date={date ?? (answer.step === 'date' ? answer.date : '')} error={dateError} />
+        <DateWithoutScript
+          date={date ?? (answer.step === 'date' ? answer.date : '')}
+          error={dateError}
+          bounds={bounds}
+        />
       ) : (
         <noscript>
-          <DateWithoutScript date="" error={undefined} />
+          <DateWithoutScript date="" error={undefined} bounds={bounds} />
         </noscript>
       )}
       {calendar}
@@ -319,6 +342,24 @@ interface BookingFormProps {
   hours: BookingHours | undefined;
   /** The server's answer to the form posted without JavaScript: only the server's render of a post has one. */
   answer?: BookingFormAnswer | null;
+  /** The days online booking takes, the date field's bounds without JavaScript: only the server's render has them. */
+  dateBounds?: BookingWindow | null;
+}
+
+/**
+ * Today, the last day online booking takes and the largest party it takes, as the server says once the app runs
+ * (today's availability answer), its defaults meanwhile; none on the server, whose page is cached for every visitor.
+ */
+function useOnlineRules() {
+  const hydrated = useHydrated();
+  const offsets = useGenevaOffsets();
+  const today = hydrated ? genevaDay(new Date(), offsets) : null;
+  const todays = useSWR<AvailabilityResponse>(today ? availabilityKey(today, 1) : null).data?.data;
+  return {
+    today,
+    lastDay: todays?.lastDay ?? (today && addDaysToDayText(today, DEFAULT_RESERVATION_SETTINGS.horizonDays)),
+    maxParty: todays?.maxPartyOnline ?? DEFAULT_RESERVATION_SETTINGS.maxPartyOnline,
+  };
 }
 
 /**
@@ -327,24 +368,18 @@ interface BookingFormProps {
  * The calendar and the times depend on today: they appear once the app runs, never in the server's cached HTML.
  * Without JavaScript the same form posts to its own page, which the server answers step by step.
  */
-export function BookingForm({ hours, answer = null }: BookingFormProps) {
+export function BookingForm({ hours, answer = null, dateBounds = null }: BookingFormProps) {
   const t = useT().booking;
   const locale = useLocale();
   const pagePath = usePagePath();
   const { word, failure, fieldErrors, answered } = useMessages();
-  const hydrated = useHydrated();
   const atTimes = answer?.step === 'times' ? answer : null;
   const [party, setParty] = useState<number | 'group'>(() => initialParty(answer));
   const [date, setDate] = useState<DayText | null>(atTimes?.date ?? null);
   const [time, setTime] = useState<string | null>(atTimes?.values.time || null);
   const booking = useBooking(answer);
   const { mutate } = useSWRConfig();
-  const offsets = useGenevaOffsets();
-  const today = hydrated ? genevaDay(new Date(), offsets) : null;
-  const bookingWindow = useSWR<AvailabilityResponse>(today ? availabilityKey(today, 1) : null);
-  const maxParty = bookingWindow.data?.data.maxPartyOnline ?? DEFAULT_RESERVATION_SETTINGS.maxPartyOnline;
-  const lastDay =
-    bookingWindow.data?.data.lastDay ?? (today && addDaysToDayText(today, DEFAULT_RESERVATION_SETTINGS.horizonDays));
+  const { today, lastDay, maxParty } = useOnlineRules();
   const { status } = booking;
 
   if (status.kind === 'done') return <BookingDone booking={status.booking} message={status.message} />;
@@ -406,6 +441,7 @@ export function BookingForm({ hours, answer = null }: BookingFormProps) {
               answer={answer}
               date={date}
               dateError={booking.errors.date}
+              bounds={dateBounds}
               calendar={
                 today &&
                 lastDay && (

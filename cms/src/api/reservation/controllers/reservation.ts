@@ -2,10 +2,10 @@ import type { Context } from 'koa';
 import {
   RESERVATION_LIMITS,
   RESERVATION_PAUSE_MESSAGES,
-  addDaysToDayText,
   becameARequest,
   genevaDay,
   isDayText,
+  onlineBookingWindow,
   pauseDay,
   validateAvailabilityQuery,
   validatePauseChange,
@@ -106,7 +106,7 @@ export default {
       data: {
         date,
         slots: day.slots,
-        lastDay: addDaysToDayText(genevaDay(now), settings.horizonDays),
+        lastDay: onlineBookingWindow(now, settings).lastDay,
         maxPartyOnline: settings.maxPartyOnline,
       },
     };
