@@ -1,4 +1,3 @@
-import { axeOn } from './axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CMS_ADMIN } from './accounts';
 
@@ -148,26 +147,4 @@ test.describe('contact', () => {
       expect([403, 404, 405], path).toContain(response.status());
     }
   });
-});
-
-test.describe('accessibility', () => {
-  // Scroll animations fade content in over a second; a scan in the middle of a fade measures half-transparent text.
-  test.use({ reducedMotion: 'reduce' });
-
-  for (const dark of [false, true]) {
-    for (const path of ['/galerie', '/contact']) {
-      test(`${path} has no serious or critical axe violation in ${dark ? 'dark' : 'light'} mode`, async ({ page }) => {
-        await page.addInitScript((value) => window.localStorage.setItem('darkMode', value), String(dark));
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.locator('html')).toHaveClass(dark ? /dark/ : /^(?!.*dark)/);
-        // The map is OpenStreetMap's own page.
-        const results = await axeOn(page).exclude('iframe').analyze();
-        const serious = results.violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
-        expect(
-          serious.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
-        ).toEqual([]);
-      });
-    }
-  }
 });

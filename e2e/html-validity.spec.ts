@@ -3,10 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LOCALES, PAGE_KEYS, pathFor } from '../packages/shared/src/i18n';
-import { addDaysToDayText, genevaDay } from '../packages/shared/src/service-day';
-import type { AvailabilityData } from '../packages/shared/src/reservation';
+import { managePage } from './guest-booking';
 
 /** The W3C Nu HTML checker, as the vnu-jar package ships it (run with the machine's Java). */
 const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');
@@ -64,32 +63,6 @@ function htmlErrors(pages: ReadonlyMap<string, string>): string[] {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** A guest's manage page for a booking made in English through the API: the first free time for two from tomorrow. */
-async function managePage(request: APIRequestContext): Promise<string> {
-  for (let ahead = 1; ahead <= 30; ahead += 1) {
-    const date = addDaysToDayText(genevaDay(new Date()), ahead);
-    const answer = (await (await request.get(`/api/public/availability?date=${date}&party=2`)).json()) as {
-      data: AvailabilityData;
-    };
-    const free = answer.data.slots.find(({ available }) => available);
-    if (!free) continue;
-    const booked = await request.post('/api/reservations', {
-      data: {
-        date,
-        time: free.time,
-        partySize: 2,
-        name: 'Emma Brown',
-        email: `emma.${Date.now().toString(36)}@example.com`,
-        phone: '+44 20 7946 0000',
-        language: 'en',
-      },
-    });
-    expect(booked.status()).toBe(201);
-    return new URL(((await booked.json()) as { data: { manageUrl: string } }).data.manageUrl).pathname;
-  }
-  throw new Error('No free time for two within 30 days.');
 }
 
 test.describe('the pages as the server sends them, read by the W3C HTML checker', () => {

@@ -1,20 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { axeOn } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { DICTIONARIES, LOCALES, type Locale } from '../packages/shared/src/i18n';
-import { revealEverything } from './scroll';
+import { waitForHydration } from './hydration';
 
 /** docs/product.md#languages: the language switcher, in the header and the phone menu. */
 const PHONE = { width: 390, height: 844 };
-
-async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await axeOn(page).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, `axe on ${where}`).toEqual([]);
-}
 
 test.describe('languages', () => {
   test('the header switcher leads from the French menu to the German one, the diet filter kept', async ({ page }) => {
@@ -42,18 +33,7 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   });
 
-  test('the English home page has no serious or critical axe violation', async ({ page }) => {
-    await page.goto('/en');
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'A Ticino trattoria in the heart of Geneva' }),
-    ).toBeVisible();
-    await revealEverything(page);
-    await expectNoSeriousViolations(page, '/en');
-  });
-
-  test('the German menu speaks German, filters keep working, and axe finds nothing serious', async ({ page }) => {
-    // axe reads every element of the full seeded menu: 10-25 s on a busy machine (as public-site.spec.ts).
-    test.setTimeout(90_000);
+  test('the German menu speaks German, and its filters and search keep working', async ({ page }) => {
     await page.goto('/de/speisekarte');
     await expect(page.getByRole('heading', { level: 1, name: 'Speisekarte' })).toBeVisible();
     const filters = page.getByRole('group', { name: 'Speisekarte filtern' });
@@ -73,19 +53,14 @@ test.describe('languages', () => {
     await page.getByRole('searchbox', { name: 'Gericht suchen' }).fill('zzz');
     await expect(page.getByRole('status').filter({ hasText: 'Kein Gericht entspricht Ihrer Suche' })).toBeVisible();
     await page.getByRole('button', { name: 'Suche löschen' }).click();
-    await revealEverything(page);
-    await expectNoSeriousViolations(page, '/de/speisekarte');
+    await expect(search).toHaveValue('');
   });
 
-  test('the Italian booking page speaks Italian, calendar included, and axe finds nothing serious', async ({
-    page,
-  }) => {
+  test('the Italian booking page speaks Italian, calendar included', async ({ page }) => {
     await page.goto('/it/prenota');
     await expect(page.getByRole('heading', { level: 2, name: 'Il suo tavolo' })).toBeVisible();
     await expect(page.getByLabel('Numero di persone')).toHaveValue('2');
     await expect(page.getByRole('button', { name: 'Mese successivo' })).toBeVisible();
-    await revealEverything(page);
-    await expectNoSeriousViolations(page, '/it/prenota');
   });
 
   test.describe('each page downloads its own language only', () => {
@@ -186,15 +161,4 @@ function downloadedScripts(page: Page): Map<string, Promise<string>> {
       );
   });
   return scripts;
-}
-
-/** Waits until React has taken over the server's markup. */
-async function waitForHydration(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
-      ),
-    )
-    .toBe(true);
 }

@@ -124,8 +124,9 @@ export function BookingCalendar({ today, lastDay, selected, isOpen, onSelect }: 
               disabled={day < today || day > lastDay || !isOpen(day)}
               onClick={() => onSelect(day)}
             >
+              {/* The space keeps « ma 1 » the button's text where a phone shows the day's name above its number. */}
               <span className="booking-calendar__day-name" aria-hidden="true">
-                {headers[weekdayIndex(day)]}
+                {`${headers[weekdayIndex(day)]} `}
               </span>
               {Number(day.slice(8))}
             </button>
