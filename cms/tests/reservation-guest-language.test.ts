@@ -123,7 +123,7 @@ describe("the guest's e-mails, in the language they booked in", () => {
     expect(text).toContain(`Ihr Tisch ist reserviert: ${dayIn('de-CH')} um 19:00, 2 Personen.`);
     expect(dayIn('de-CH')).toMatch(/^\p{L}+, \d{1,2}\. \p{L}+ \d{4}$/u);
     expect(text).toContain(`Referenz: ${reference}`);
-    expect(text).toContain('Reservation ansehen, ändern oder stornieren (bis 2 h vorher):');
+    expect(text).toContain('Reservation ansehen, ändern oder stornieren (bis 2 Stunden vorher):');
     expect(text).toContain('Sie haben diese Reservation nicht gemacht?');
     expect(text).not.toMatch(/Bonjour|Votre table|Référence/);
     expect(toGuest.mail.html).toContain('<html lang="de">');
@@ -147,6 +147,7 @@ describe("the guest's e-mails, in the language they booked in", () => {
     expect(confirmed.mail.text).toMatch(/^Buongiorno Giulia \d+,/);
     expect(confirmed.mail.text).toContain(`Il suo tavolo è prenotato: ${dayIn('it-CH')} alle 19:00, 2 persone.`);
     expect(dayIn('it-CH')).toMatch(/^\p{L}+,? \d{1,2} \p{L}+ \d{4}$/u);
+    expect(confirmed.mail.text).toContain('modificare o annullare la prenotazione (fino a 2 ore prima):');
     expect(calendarValue(attachedCalendar(confirmed).lines, 'SUMMARY')).toMatch(/^Prenotazione – .+ \(2 pers\.\)$/);
     expect(cancelled.mail.subject).toMatch(/^Prenotazione annullata – /);
     expect(cancelled.mail.text).toContain('I posti sono di nuovo liberi.');

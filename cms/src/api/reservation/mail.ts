@@ -5,7 +5,6 @@ import {
   RESTAURANT_TIME_ZONE,
   SWISS_LOCALES,
   dictionaryFor,
-  durationText,
   reservationInstant,
   turnMinutes,
   type GroupRequestValues,
@@ -143,7 +142,7 @@ export function guestMail(
   const open = kind !== 'declined' && kind !== 'cancelled';
   const manageUrl = open ? extras.manageUrl : null;
   if (manageUrl) {
-    lines.push('', t.manageLink(durationText(settings.guestCutoffMinutes)), manageUrl);
+    lines.push('', t.manageLink(settings.guestCutoffMinutes), manageUrl);
   } else if (open) {
     lines.push('', t.linkInFirstMail);
   }

@@ -1,4 +1,5 @@
 import type { Dictionary } from '../../dictionary';
+import { durationDe as duration } from '../durations';
 
 export const bookingMailDe: Dictionary['bookingMail'] = {
   subjects: {
@@ -24,7 +25,7 @@ export const bookingMailDe: Dictionary['bookingMail'] = {
   reminderCall: (phone) => `Etwas dazwischengekommen? Bitte melden Sie sich unter ${phone}.`,
   staffMessage: (message) => `Nachricht des Restaurants: ${message}`,
   reference: (reference) => `Referenz: ${reference}`,
-  manageLink: (delay) => `Reservation ansehen, ändern oder stornieren (bis ${delay} vorher):`,
+  manageLink: (minutes) => `Reservation ansehen, ändern oder stornieren (bis ${duration(minutes)} vorher):`,
   linkInFirstMail: 'Den Link zum Ändern oder Stornieren finden Sie in unserer ersten E-Mail.',
   notYou: (phone) =>
     `Sie haben diese Reservation nicht gemacht? Jemand hat Ihre Adresse eingegeben: Rufen Sie uns unter ${phone} an, ` +

@@ -1,4 +1,5 @@
 import type { Dictionary } from '../../dictionary';
+import { durationEn as duration } from '../durations';
 
 export const bookingMailEn: Dictionary['bookingMail'] = {
   subjects: {
@@ -24,7 +25,7 @@ export const bookingMailEn: Dictionary['bookingMail'] = {
   reminderCall: (phone) => `Something came up? Please let us know on ${phone}.`,
   staffMessage: (message) => `Message from the restaurant: ${message}`,
   reference: (reference) => `Reference: ${reference}`,
-  manageLink: (delay) => `See, change or cancel your booking (up to ${delay} before):`,
+  manageLink: (minutes) => `See, change or cancel your booking (up to ${duration(minutes)} before):`,
   linkInFirstMail: 'The link to change or cancel is in our first e-mail.',
   notYou: (phone) =>
     `You did not make this booking? Someone entered your address: call us on ${phone} and we will cancel it.`,

@@ -1,3 +1,5 @@
+import { durationFr } from '../durations';
+
 /**
  * The guest's reservation e-mails and their calendar file (docs/product.md#reservation-e-mails), in the language
  * the guest booked in. `at` is the booking's `when`: its day, time and party.
@@ -28,7 +30,8 @@ export const bookingMailFr = {
   reminderCall: (phone: string) => `Un empêchement ? Merci de nous prévenir au ${phone}.`,
   staffMessage: (message: string) => `Message du restaurant : ${message}`,
   reference: (reference: string) => `Référence : ${reference}`,
-  manageLink: (delay: string) => `Voir, modifier ou annuler votre réservation (jusqu’à ${delay} avant) :`,
+  manageLink: (minutes: number) =>
+    `Voir, modifier ou annuler votre réservation (jusqu’à ${durationFr(minutes)} avant) :`,
   linkInFirstMail: 'Le lien pour modifier ou annuler se trouve dans notre premier e-mail.',
   notYou: (phone: string) =>
     `Vous n’avez pas fait cette réservation ? Quelqu’un a saisi votre adresse : appelez-nous au ${phone}, ` +

@@ -1,4 +1,5 @@
 import type { Dictionary } from '../../dictionary';
+import { durationIt as duration } from '../durations';
 
 export const bookingMailIt: Dictionary['bookingMail'] = {
   subjects: {
@@ -24,7 +25,7 @@ export const bookingMailIt: Dictionary['bookingMail'] = {
   reminderCall: (phone) => `Un imprevisto? La preghiamo di avvisarci al ${phone}.`,
   staffMessage: (message) => `Messaggio del ristorante: ${message}`,
   reference: (reference) => `Riferimento: ${reference}`,
-  manageLink: (delay) => `Vedere, modificare o annullare la prenotazione (fino a ${delay} prima):`,
+  manageLink: (minutes) => `Vedere, modificare o annullare la prenotazione (fino a ${duration(minutes)} prima):`,
   linkInFirstMail: 'Il link per modificare o annullare si trova nella nostra prima e-mail.',
   notYou: (phone) =>
     `Non ha fatto lei questa prenotazione? Qualcuno ha inserito il suo indirizzo: ci chiami al ${phone}, ` +

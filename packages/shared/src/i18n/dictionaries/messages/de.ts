@@ -1,10 +1,8 @@
 import type { Dictionary } from '../../dictionary';
+import { durationDe as duration } from '../durations';
 import { CONTACT_LIMITS } from '../../../contact-limits';
 import { RESERVATION_LIMITS } from '../../../reservation-limits';
 import { manageDe } from '../manage/de';
-
-const duration = (minutes: number) =>
-  minutes % 60 === 0 ? `${minutes / 60} Stunde${minutes === 60 ? '' : 'n'}` : `${minutes} Minuten`;
 
 export const messagesDe: Dictionary['messages'] = {
   reservation: {

@@ -1,10 +1,8 @@
 import type { Dictionary } from '../../dictionary';
+import { durationEn as duration } from '../durations';
 import { CONTACT_LIMITS } from '../../../contact-limits';
 import { RESERVATION_LIMITS } from '../../../reservation-limits';
 import { manageEn } from '../manage/en';
-
-const duration = (minutes: number) =>
-  minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}` : `${minutes} minutes`;
 
 export const messagesEn: Dictionary['messages'] = {
   reservation: {

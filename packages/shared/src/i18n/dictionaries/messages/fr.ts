@@ -1,11 +1,7 @@
 import { CONTACT_LIMITS } from '../../../contact-limits';
 import { apiMessagesFr } from './api-fr';
-import {
-  RESERVATION_LIMITS,
-  RESERVATION_STATUS_LABELS,
-  durationText,
-  type ReservationStatus,
-} from '../../../reservation-limits';
+import { durationFr } from '../durations';
+import { RESERVATION_LIMITS, RESERVATION_STATUS_LABELS, type ReservationStatus } from '../../../reservation-limits';
 
 /**
  * The API's answers, by code (`<group>.<key>`, docs/product.md#messages-as-codes): the server words each in the
@@ -71,7 +67,7 @@ export const messagesFr = {
     cancelled: 'Réservation annulée.',
     /** `phone` empty when the restaurant has none on record. */
     pastCutoff: ({ minutes, phone }: { minutes: number; phone: string }) =>
-      `Il est trop tard pour la modifier en ligne (jusqu’à ${durationText(minutes)} avant) : merci de nous appeler${phone ? ` au ${phone}` : ''}.`,
+      `Il est trop tard pour la modifier en ligne (jusqu’à ${durationFr(minutes)} avant) : merci de nous appeler${phone ? ` au ${phone}` : ''}.`,
     notChangeable: 'Cette réservation ne peut plus être modifiée.',
     /** A guest's link past its changes of time or size (docs/product.md#no-hoarding); cancelling stays possible. */
     tooManyChanges: ({ count, phone }: { count: number; phone: string }) =>

@@ -1,10 +1,8 @@
 import type { Dictionary } from '../../dictionary';
+import { durationIt as duration } from '../durations';
 import { CONTACT_LIMITS } from '../../../contact-limits';
 import { RESERVATION_LIMITS } from '../../../reservation-limits';
 import { manageIt } from '../manage/it';
-
-const duration = (minutes: number) =>
-  minutes % 60 === 0 ? `${minutes / 60} or${minutes === 60 ? 'a' : 'e'}` : `${minutes} minuti`;
 
 export const messagesIt: Dictionary['messages'] = {
   reservation: {
