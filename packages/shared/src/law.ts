@@ -1,6 +1,9 @@
 import type { MenuCategory } from './categories';
 import { countryCodeOf, countryName, isCountryCode, type CountryCode } from './countries';
+import { lawNamesFr } from './i18n/dictionaries/menu/law-fr';
 import { cleanText } from './text';
+
+export { lawNamesFr };
 
 /**
  * What Swiss food and price law asks a menu to say (docs/product.md#swiss-food-and-price-law): allergens (OIDAl
@@ -11,89 +14,55 @@ import { cleanText } from './text';
 /** A field's cleaned value, or its French error. */
 export type LawChecked<Value> = { value: Value; error?: undefined } | { value?: undefined; error: string };
 
-/** The 14 allergen groups of OIDAl annex 6, in the annex's order; `symbol` is the short mark shown on the menu. */
-export const ALLERGENS = [
-  { key: 'gluten', label: 'Céréales contenant du gluten', short: 'Gluten', symbol: 'Gl' },
-  { key: 'crustaces', label: 'Crustacés', short: 'Crustacés', symbol: 'Cr' },
-  { key: 'oeufs', label: 'Œufs', short: 'Œufs', symbol: 'Œ' },
-  { key: 'poissons', label: 'Poissons', short: 'Poissons', symbol: 'Po' },
-  { key: 'arachides', label: 'Arachides', short: 'Arachides', symbol: 'Ar' },
-  { key: 'soja', label: 'Soja', short: 'Soja', symbol: 'So' },
-  { key: 'lait', label: 'Lait (y c. lactose)', short: 'Lait', symbol: 'La' },
-  { key: 'fruits-a-coque', label: 'Fruits à coque', short: 'Fruits à coque', symbol: 'Fc' },
-  { key: 'celeri', label: 'Céleri', short: 'Céleri', symbol: 'Cé' },
-  { key: 'moutarde', label: 'Moutarde', short: 'Moutarde', symbol: 'Mo' },
-  { key: 'sesame', label: 'Graines de sésame', short: 'Sésame', symbol: 'Sé' },
-  {
-    key: 'sulfites',
-    label: 'Anhydride sulfureux et sulfites (> 10 mg/kg ou mg/l)',
-    short: 'Sulfites',
-    symbol: 'Su',
-  },
-  { key: 'lupin', label: 'Lupin', short: 'Lupin', symbol: 'Lu' },
-  { key: 'mollusques', label: 'Mollusques', short: 'Mollusques', symbol: 'Mq' },
+/** The 14 allergen groups of OIDAl annex 6, in the annex's order (their names: the dictionaries' `menu.allergens`). */
+export const ALLERGEN_KEYS = [
+  'gluten',
+  'crustaces',
+  'oeufs',
+  'poissons',
+  'arachides',
+  'soja',
+  'lait',
+  'fruits-a-coque',
+  'celeri',
+  'moutarde',
+  'sesame',
+  'sulfites',
+  'lupin',
+  'mollusques',
 ] as const;
-export type AllergenKey = (typeof ALLERGENS)[number]['key'];
-export const ALLERGEN_KEYS: readonly AllergenKey[] = ALLERGENS.map((allergen) => allergen.key);
-export const allergenInfo = (key: AllergenKey) => ALLERGENS.find((allergen) => allergen.key === key)!;
+export type AllergenKey = (typeof ALLERGEN_KEYS)[number];
 
 /**
  * Animals whose origin must be written (OIDAl art. 5): domestic ungulates, poultry, game, fish and seafood; those of
- * the waters with the allergen group a dish holding them contains.
+ * the waters with the allergen group a dish holding them contains. Their names: the dictionaries' `menu.animals`.
  */
 export const ANIMALS = [
-  { key: 'boeuf', label: 'Bœuf', aquatic: false, allergen: null },
-  { key: 'veau', label: 'Veau', aquatic: false, allergen: null },
-  { key: 'porc', label: 'Porc', aquatic: false, allergen: null },
-  { key: 'agneau', label: 'Agneau', aquatic: false, allergen: null },
-  { key: 'chevre', label: 'Chèvre', aquatic: false, allergen: null },
-  { key: 'cheval', label: 'Cheval', aquatic: false, allergen: null },
-  { key: 'volaille', label: 'Volaille', aquatic: false, allergen: null },
-  { key: 'gibier', label: 'Gibier', aquatic: false, allergen: null },
-  { key: 'poisson', label: 'Poisson', aquatic: true, allergen: 'poissons' },
-  { key: 'crustaces', label: 'Crustacés', aquatic: true, allergen: 'crustaces' },
-  { key: 'mollusques', label: 'Mollusques', aquatic: true, allergen: 'mollusques' },
-] as const satisfies readonly { key: string; label: string; aquatic: boolean; allergen: AllergenKey | null }[];
+  { key: 'boeuf', aquatic: false, allergen: null },
+  { key: 'veau', aquatic: false, allergen: null },
+  { key: 'porc', aquatic: false, allergen: null },
+  { key: 'agneau', aquatic: false, allergen: null },
+  { key: 'chevre', aquatic: false, allergen: null },
+  { key: 'cheval', aquatic: false, allergen: null },
+  { key: 'volaille', aquatic: false, allergen: null },
+  { key: 'gibier', aquatic: false, allergen: null },
+  { key: 'poisson', aquatic: true, allergen: 'poissons' },
+  { key: 'crustaces', aquatic: true, allergen: 'crustaces' },
+  { key: 'mollusques', aquatic: true, allergen: 'mollusques' },
+] as const satisfies readonly { key: string; aquatic: boolean; allergen: AllergenKey | null }[];
 export type AnimalKey = (typeof ANIMALS)[number]['key'];
 export const animalInfo = (key: AnimalKey) => ANIMALS.find((animal) => animal.key === key)!;
 
 /** How the animal was obtained; `sauvage-mer` is sea fishing, which is located by its FAO area rather than a country. */
-export const PRODUCTIONS = [
-  { key: 'elevage', label: 'élevage' },
-  { key: 'sauvage', label: 'sauvage' },
-  { key: 'sauvage-mer', label: 'sauvage, pêché en mer' },
-] as const;
-export type ProductionKey = (typeof PRODUCTIONS)[number]['key'];
+export const PRODUCTION_KEYS = ['elevage', 'sauvage', 'sauvage-mer'] as const;
+export type ProductionKey = (typeof PRODUCTION_KEYS)[number];
 
 /** The FAO major fishing areas of the seas (the fishing areas a wild sea fish is declared by). */
-export const FAO_AREAS = [
-  { code: 18, name: 'Océan Arctique' },
-  { code: 21, name: 'Atlantique Nord-Ouest' },
-  { code: 27, name: 'Atlantique Nord-Est' },
-  { code: 31, name: 'Atlantique Centre-Ouest' },
-  { code: 34, name: 'Atlantique Centre-Est' },
-  { code: 37, name: 'Méditerranée et mer Noire' },
-  { code: 41, name: 'Atlantique Sud-Ouest' },
-  { code: 47, name: 'Atlantique Sud-Est' },
-  { code: 48, name: 'Atlantique Antarctique' },
-  { code: 51, name: 'Océan Indien Ouest' },
-  { code: 57, name: 'Océan Indien Est' },
-  { code: 58, name: 'Océan Indien Antarctique' },
-  { code: 61, name: 'Pacifique Nord-Ouest' },
-  { code: 67, name: 'Pacifique Nord-Est' },
-  { code: 71, name: 'Pacifique Centre-Ouest' },
-  { code: 77, name: 'Pacifique Centre-Est' },
-  { code: 81, name: 'Pacifique Sud-Ouest' },
-  { code: 87, name: 'Pacifique Sud-Est' },
-  { code: 88, name: 'Pacifique Antarctique' },
-] as const;
-export type FaoAreaCode = (typeof FAO_AREAS)[number]['code'];
+export const FAO_AREA_CODES = [18, 21, 27, 31, 34, 37, 41, 47, 48, 51, 57, 58, 61, 67, 71, 77, 81, 87, 88] as const;
+export type FaoAreaCode = (typeof FAO_AREA_CODES)[number];
 
 /** « Atlantique Nord-Est (FAO 27) ». */
-export function faoAreaLabel(code: FaoAreaCode): string {
-  const area = FAO_AREAS.find((candidate) => candidate.code === code)!;
-  return `${area.name} (FAO ${area.code})`;
-}
+export const faoAreaLabel = (code: FaoAreaCode): string => `${lawNamesFr.faoAreas[code]} (FAO ${code})`;
 
 /**
  * Where one animal of a dish comes from. `name` is what the guest reads if not the animal's kind (« Perche »). The
@@ -108,38 +77,24 @@ export type AnimalOrigin = {
   faoArea: FaoAreaCode | null;
 };
 
-/** The other written mentions (OIDAl art. 5 al. 1 let. c–f and the bread's country), with their wording. */
-export const MENTIONS = [
-  {
-    key: 'hormones',
-    label: 'Stimulateurs de performance hormonaux',
-    wording: 'Peut avoir été produit avec des hormones comme stimulateurs de performance.',
-  },
-  {
-    key: 'antibiotiques',
-    label: 'Stimulateurs de performance non hormonaux',
-    wording:
-      "Peut avoir été produit avec des antibiotiques ou d'autres substances antimicrobiennes comme stimulateurs de performance.",
-  },
-  {
-    key: 'oeufs-batterie',
-    label: 'Œufs de poules en batterie',
-    wording: "Contient des œufs de poules élevées en batterie, mode d'élevage non admis en Suisse.",
-  },
-  { key: 'oies-gavees', label: 'Foie gras ou magret d’oie', wording: 'Issu d’oies gavées.' },
-  { key: 'canards-gaves', label: 'Foie gras ou magret de canard', wording: 'Issu de canards gavés.' },
-  {
-    key: 'sans-anesthesie',
-    label: 'Méthode douloureuse sans anesthésie',
-    wording: 'Peut avoir été obtenu par une méthode provoquant des douleurs, sans anesthésie.',
-  },
+/**
+ * The other written mentions (OIDAl art. 5 al. 1 let. c–f and the bread's country); their names and wording: the
+ * dictionaries' `menu.mentions`.
+ */
+export const MENTION_KEYS = [
+  'hormones',
+  'antibiotiques',
+  'oeufs-batterie',
+  'oies-gavees',
+  'canards-gaves',
+  'sans-anesthesie',
 ] as const;
-export type MentionKey = (typeof MENTIONS)[number]['key'];
-export const mentionInfo = (key: MentionKey) => MENTIONS.find((mention) => mention.key === key)!;
+export type MentionKey = (typeof MENTION_KEYS)[number];
 
+/** Diet tags, with the schema.org diet a page's structured data names (their names: the dictionaries' `menu.diets`). */
 export const DIETS = [
-  { key: 'vegetarien', label: 'Végétarien', symbol: 'V', schemaOrg: 'https://schema.org/VegetarianDiet' },
-  { key: 'vegane', label: 'Végane', symbol: 'VG', schemaOrg: 'https://schema.org/VeganDiet' },
+  { key: 'vegetarien', schemaOrg: 'https://schema.org/VegetarianDiet' },
+  { key: 'vegane', schemaOrg: 'https://schema.org/VeganDiet' },
 ] as const;
 export type DietKey = (typeof DIETS)[number]['key'];
 export const dietInfo = (key: DietKey) => DIETS.find((diet) => diet.key === key)!;
@@ -202,7 +157,7 @@ export const LAW_MESSAGES = {
   originFaoArea: (row: number) => `Origine ${row} : la zone de pêche FAO est requise pour un poisson de mer sauvage`,
   originTooLong: (row: number) => `Origine ${row} : ${LAW_LIMITS.countryMaxLength} caractères au plus par texte`,
   /** An animal this dish cannot hold: meat in « Nos Poissons », fish in « Nos Viandes », fish without its allergen. */
-  originMismatch: (animal: AnimalKey) => `L'origine « ${animalInfo(animal).label} » ne correspond pas à ce plat.`,
+  originMismatch: (animal: AnimalKey) => `L'origine « ${lawNamesFr.animals[animal]} » ne correspond pas à ce plat.`,
   quantitiesInvalid: 'Les quantités sont invalides',
   quantitiesTooMany: `Pas plus de ${LAW_LIMITS.quantitiesMax} quantités par boisson`,
   quantityText: (row: number) => `Quantité ${row} : indiquez un volume, ex. 1 dl, 50 cl ou 75 cl`,
@@ -240,12 +195,7 @@ export const checkDiets = (raw: unknown) =>
     raw,
     LAW_MESSAGES.dietsInvalid,
   );
-export const checkMentions = (raw: unknown) =>
-  checkKeyList(
-    MENTIONS.map((mention) => mention.key),
-    raw,
-    LAW_MESSAGES.mentionsInvalid,
-  );
+export const checkMentions = (raw: unknown) => checkKeyList(MENTION_KEYS, raw, LAW_MESSAGES.mentionsInvalid);
 
 /**
  * One row of origins. A write gets its country as a code (« Suisse » or « ch » sent become `CH`) and is refused an
@@ -257,14 +207,15 @@ function checkOrigin(raw: unknown, row: number, stored: boolean): LawChecked<Ani
   if (!animal) return { error: LAW_MESSAGES.originAnimal(row) };
   // Never guessed in a write: only rows stored before the production was asked for read as « élevage ».
   const production = stored && (raw.production === undefined || raw.production === '') ? 'elevage' : raw.production;
-  if (!PRODUCTIONS.some((candidate) => candidate.key === production))
+  if (!(PRODUCTION_KEYS as readonly unknown[]).includes(production))
     return { error: LAW_MESSAGES.originProduction(row) };
   const name = cleanText(raw.name);
   const written = cleanText(raw.country);
   if (name.length > LAW_LIMITS.nameMaxLength || written.length > LAW_LIMITS.countryMaxLength)
     return { error: LAW_MESSAGES.originTooLong(row) };
   const fao = raw.faoArea === '' || raw.faoArea === undefined || raw.faoArea === null ? null : Number(raw.faoArea);
-  if (fao !== null && !FAO_AREAS.some((area) => area.code === fao)) return { error: LAW_MESSAGES.originFaoArea(row) };
+  if (fao !== null && !(FAO_AREA_CODES as readonly number[]).includes(fao))
+    return { error: LAW_MESSAGES.originFaoArea(row) };
   const sea = production === 'sauvage-mer';
   if (sea) {
     if (!animal.aquatic) return { error: LAW_MESSAGES.originSeaOnlyAquatic(row) };
@@ -404,7 +355,7 @@ export const isAllergenList = (value: unknown): value is AllergenKey[] =>
 export const isDietList = (value: unknown): value is DietKey[] =>
   Array.isArray(value) && value.every((key) => DIETS.some((diet) => diet.key === key));
 export const isMentionList = (value: unknown): value is MentionKey[] =>
-  Array.isArray(value) && value.every((key) => MENTIONS.some((mention) => mention.key === key));
+  Array.isArray(value) && value.every((key) => (MENTION_KEYS as readonly unknown[]).includes(key));
 /** Origins as stored: an older row's country typed as text still reads (see AnimalOrigin). */
 export const isOriginList = (value: unknown): value is AnimalOrigin[] =>
   Array.isArray(value) && checkOriginRows(value, true).error === undefined;
@@ -448,7 +399,7 @@ function originParts(origin: AnimalOrigin): {
 } {
   const animal = animalInfo(origin.animal);
   return {
-    name: origin.name || animal.label,
+    name: origin.name || lawNamesFr.animals[origin.animal],
     // The way of production is written for fish and seafood (OIDAl art. 5 al. 1 let. b) and for wild game.
     production: animal.aquatic || origin.production !== 'elevage' ? origin.production : null,
     faoArea: origin.production === 'sauvage-mer' && origin.faoArea ? origin.faoArea : null,
@@ -459,7 +410,7 @@ function originParts(origin: AnimalOrigin): {
 export function originText(origin: AnimalOrigin): string {
   const { name, production, faoArea } = originParts(origin);
   const where = faoArea ? faoAreaLabel(faoArea) : countryName(origin.country, 'fr');
-  return `${name}\u00a0: ${production ? `${productionLabel(production)}, ` : ''}${where}`;
+  return `${name}\u00a0: ${production ? `${lawNamesFr.productions[production]}, ` : ''}${where}`;
 }
 
 /**
@@ -470,8 +421,6 @@ export function originKey(origin: AnimalOrigin): string {
   const { name, production, faoArea } = originParts(origin);
   return JSON.stringify([name, production, faoArea ? `FAO ${faoArea}` : origin.country]);
 }
-
-const productionLabel = (key: ProductionKey) => PRODUCTIONS.find((production) => production.key === key)!.label;
 
 /** « Bœuf : Suisse · Perche : élevage, Pologne ». */
 export const originsText = (origins: readonly AnimalOrigin[]): string => origins.map(originText).join(' · ');
@@ -517,11 +466,11 @@ const keyLabels =
     keys.map(label).join(', ');
 
 /** « Gluten, Lait ». */
-export const allergensText = keyLabels((key: AllergenKey) => allergenInfo(key).short);
+export const allergensText = keyLabels((key: AllergenKey) => lawNamesFr.allergens[key].short);
 /** « Végétarien ». */
-export const dietsText = keyLabels((key: DietKey) => dietInfo(key).label);
+export const dietsText = keyLabels((key: DietKey) => lawNamesFr.diets[key]);
 /** The mentions' own words, as the menu prints them. */
-export const mentionsText = keyLabels((key: MentionKey) => mentionInfo(key).label);
+export const mentionsText = keyLabels((key: MentionKey) => lawNamesFr.mentions[key].label);
 /** « 1 dl — CHF 6.50 ; 75 cl — CHF 42.00 ». */
 export const quantitiesText = (quantities: readonly PricedQuantity[]): string =>
   quantities.map(quantityText).join(' ; ');
@@ -554,16 +503,19 @@ export function confirmationText(confirmation: AllergenConfirmation | null): str
   return Number.isNaN(at.getTime()) ? confirmation.by : `${confirmation.by}, ${confirmationTime().format(at)}`;
 }
 
-/** Guest filters of /la-carte (docs/product.md#menu-page), kept in the address as `?regime=sans-gluten,vegetarien`. */
+/**
+ * Guest filters of /la-carte (docs/product.md#menu-page), kept in the address as `?regime=sans-gluten,vegetarien`
+ * (their names: the dictionaries' `menu.guestFilters`).
+ */
 export const GUEST_FILTERS = [
-  { key: 'sans-gluten', label: 'Sans gluten', excludes: 'gluten' },
-  { key: 'sans-lactose', label: 'Sans lactose', excludes: 'lait' },
-  { key: 'sans-fruits-a-coque', label: 'Sans fruits à coque', excludes: 'fruits-a-coque' },
-  { key: 'sans-arachides', label: 'Sans arachides', excludes: 'arachides' },
-  { key: 'sans-oeufs', label: 'Sans œufs', excludes: 'oeufs' },
-  { key: 'vegetarien', label: 'Végétarien', diet: 'vegetarien' },
-  { key: 'vegane', label: 'Végane', diet: 'vegane' },
-] as const satisfies readonly { key: string; label: string; excludes?: AllergenKey; diet?: DietKey }[];
+  { key: 'sans-gluten', excludes: 'gluten' },
+  { key: 'sans-lactose', excludes: 'lait' },
+  { key: 'sans-fruits-a-coque', excludes: 'fruits-a-coque' },
+  { key: 'sans-arachides', excludes: 'arachides' },
+  { key: 'sans-oeufs', excludes: 'oeufs' },
+  { key: 'vegetarien', diet: 'vegetarien' },
+  { key: 'vegane', diet: 'vegane' },
+] as const satisfies readonly { key: string; excludes?: AllergenKey; diet?: DietKey }[];
 export type GuestFilterKey = (typeof GUEST_FILTERS)[number]['key'];
 export const GUEST_FILTER_PARAM = 'regime';
 

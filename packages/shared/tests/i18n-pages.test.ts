@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ALLERGENS,
+  ALLERGEN_KEYS,
   DICTIONARIES,
-  DIETS,
-  FAO_AREAS,
-  GUEST_FILTERS,
   LOCALES,
   MENU_CATEGORIES,
-  MENTIONS,
+  MENTION_KEYS,
+  lawNamesFr,
   distinctOrigins,
   originSummary,
   servedDayRuns,
@@ -27,12 +25,14 @@ describe('the menu page’s names in four languages (docs/product.md#languages)'
     const { menu } = DICTIONARIES.fr;
     expect(Object.keys(menu.categories)).toEqual([...MENU_CATEGORIES]);
     for (const category of MENU_CATEGORIES) expect(menu.categories[category]).toBe(category);
-    for (const { key, label, short, symbol } of ALLERGENS)
-      expect(menu.allergens[key]).toEqual({ label, short, symbol });
-    for (const { key, label } of DIETS) expect(menu.diets[key]).toBe(label);
-    for (const { key, label } of GUEST_FILTERS) expect(menu.guestFilters[key]).toBe(label);
-    for (const { key, wording } of MENTIONS) expect(menu.mentions[key]).toBe(wording);
-    for (const { code, name } of FAO_AREAS) expect(menu.faoAreas[code]).toBe(name);
+    expect(menu.allergens).toEqual(lawNamesFr.allergens);
+    expect(menu.allergens.lait).toEqual({ label: 'Lait (y c. lactose)', short: 'Lait', symbol: 'La' });
+    expect(menu.diets).toEqual(lawNamesFr.diets);
+    expect(menu.guestFilters).toEqual(lawNamesFr.guestFilters);
+    for (const key of MENTION_KEYS) expect(menu.mentions[key]).toBe(lawNamesFr.mentions[key].wording);
+    expect(menu.mentions['oies-gavees']).toBe('Issu d’oies gavées.');
+    expect(menu.faoAreas).toEqual(lawNamesFr.faoAreas);
+    expect(menu.faoAreas[27]).toBe('Atlantique Nord-Est');
   });
 
   it('name every category, allergen, filter and FAO area in each other language, in words of its own', () => {
@@ -44,7 +44,7 @@ describe('the menu page’s names in four languages (docs/product.md#languages)'
       expect(menu.faoAreas[27]).not.toBe('Atlantique Nord-Est');
       // Each mark is told apart from the others in the legend.
       const symbols = Object.values(menu.allergens).map((allergen) => allergen.symbol);
-      expect(new Set(symbols).size).toBe(ALLERGENS.length);
+      expect(new Set(symbols).size).toBe(ALLERGEN_KEYS.length);
     }
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ALLERGENS,
+  ALLERGEN_KEYS,
+  lawNamesFr,
   DEFAULT_ALLERGEN_NOTICE,
   DEFAULT_PRICE_NOTICE,
   LAW_MESSAGES,
@@ -38,7 +39,7 @@ function valuesOf(input: MenuItemInput) {
 
 describe('the 14 allergen groups of OIDAl annex 6', () => {
   it('are all there, with their French names', () => {
-    expect(ALLERGENS.map((allergen) => allergen.label)).toEqual([
+    expect(ALLERGEN_KEYS.map((key) => lawNamesFr.allergens[key].label)).toEqual([
       'Céréales contenant du gluten',
       'Crustacés',
       'Œufs',

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import {
-  ALLERGENS,
+  ALLERGEN_KEYS,
   ANIMALS,
-  FAO_AREAS,
+  FAO_AREA_CODES,
   MENU_CATEGORIES,
-  PRODUCTIONS,
+  PRODUCTION_KEYS,
+  faoAreaLabel,
+  lawNamesFr,
   formatChf,
   formatDayText,
   type AllergenKey,
@@ -75,9 +77,9 @@ function OriginFields({ draft, error, onChange }: FieldsProps & { error?: string
             onChange={(event) => set({ animal: event.target.value as BoardDraft['origin']['animal'] })}
           >
             <option value="">{NOTHING_CHOSEN}</option>
-            {ANIMALS.map((animal) => (
-              <option key={animal.key} value={animal.key}>
-                {animal.label}
+            {ANIMALS.map(({ key }) => (
+              <option key={key} value={key}>
+                {lawNamesFr.animals[key]}
               </option>
             ))}
           </select>
@@ -102,9 +104,9 @@ function OriginFields({ draft, error, onChange }: FieldsProps & { error?: string
             onChange={(event) => set({ production: event.target.value as BoardDraft['origin']['production'] })}
           >
             <option value="">{NOTHING_CHOSEN}</option>
-            {PRODUCTIONS.map((production) => (
-              <option key={production.key} value={production.key}>
-                {production.label}
+            {PRODUCTION_KEYS.map((production) => (
+              <option key={production} value={production}>
+                {lawNamesFr.productions[production]}
               </option>
             ))}
           </select>
@@ -122,9 +124,9 @@ function OriginFields({ draft, error, onChange }: FieldsProps & { error?: string
               }
             >
               <option value="">{NOTHING_CHOSEN}</option>
-              {FAO_AREAS.map((area) => (
-                <option key={area.code} value={area.code}>
-                  {`${area.name} (FAO ${area.code})`}
+              {FAO_AREA_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {faoAreaLabel(code)}
                 </option>
               ))}
             </select>
@@ -169,16 +171,16 @@ function AllergenChoice({ draft, error, onChange }: FieldsProps & { error?: stri
         Aucun allergène
       </label>
       <div className="board-form__grid">
-        {ALLERGENS.map((allergen) => (
-          <label key={allergen.key} className="board-check">
+        {ALLERGEN_KEYS.map((allergen) => (
+          <label key={allergen} className="board-check">
             <input
               type="checkbox"
-              checked={draft.allergens.includes(allergen.key)}
+              checked={draft.allergens.includes(allergen)}
               onChange={(event) =>
-                onChange({ allergens: toggled(draft.allergens, allergen.key, event.target.checked), noAllergen: false })
+                onChange({ allergens: toggled(draft.allergens, allergen, event.target.checked), noAllergen: false })
               }
             />
-            {allergen.short}
+            {lawNamesFr.allergens[allergen].short}
           </label>
         ))}
       </div>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ALLERGENS, compareMenuItems, reviewReasons, type MenuItem } from '@ticino/shared';
+import { ALLERGEN_KEYS, compareMenuItems, lawNamesFr, reviewReasons, type MenuItem } from '@ticino/shared';
 import { useBrowserValue } from '../../../hooks/useHydrated';
 import { Spinner } from '../../../ui/Spinner';
 import { useMenuList } from '../hooks/useMenuAdmin';
@@ -33,10 +33,10 @@ function AllergenMatrix({ items }: { items: readonly MenuItem[] }) {
         <thead>
           <tr>
             <th scope="col">Plat</th>
-            {ALLERGENS.map((allergen) => (
-              <th scope="col" key={allergen.key} title={allergen.label}>
-                <span aria-hidden="true">{allergen.short}</span>
-                <span className="visually-hidden">{allergen.label}</span>
+            {ALLERGEN_KEYS.map((key) => (
+              <th scope="col" key={key} title={lawNamesFr.allergens[key].label}>
+                <span aria-hidden="true">{lawNamesFr.allergens[key].short}</span>
+                <span className="visually-hidden">{lawNamesFr.allergens[key].label}</span>
               </th>
             ))}
           </tr>
@@ -45,11 +45,11 @@ function AllergenMatrix({ items }: { items: readonly MenuItem[] }) {
           {items.map((item) => (
             <tr key={item.id}>
               <th scope="row">{item.title}</th>
-              {ALLERGENS.map((allergen) => {
-                const contains = item.allergens.includes(allergen.key);
-                const trace = !contains && item.traces.includes(allergen.key);
+              {ALLERGEN_KEYS.map((key) => {
+                const contains = item.allergens.includes(key);
+                const trace = !contains && item.traces.includes(key);
                 return (
-                  <td key={allergen.key}>
+                  <td key={key}>
                     {contains && (
                       <>
                         <span aria-hidden="true">●</span>

@@ -1,9 +1,9 @@
-import { ALLERGENS } from '@ticino/shared';
+import { ALLERGEN_KEYS, lawNamesFr } from '@ticino/shared';
 import { CheckboxGrid, Section, type LawSectionProps } from './LawSection';
 
 export const ALLERGEN_FIELDS = ['allergens', 'traces', 'allergensConfirmation'] as const;
 
-const ALLERGEN_OPTIONS = ALLERGENS.map(({ key, label }) => ({ key, label }));
+const ALLERGEN_OPTIONS = ALLERGEN_KEYS.map((key) => ({ key, label: lawNamesFr.allergens[key].label }));
 
 const dateFormat = new Intl.DateTimeFormat('fr-CH', {
   dateStyle: 'short',

@@ -1,10 +1,13 @@
-import { DIETS, MENTIONS } from '@ticino/shared';
+import { DIETS, MENTION_KEYS, lawNamesFr } from '@ticino/shared';
 import { CheckboxGrid, Section, type LawSectionProps } from './LawSection';
 
 export const DIET_AND_MENTION_FIELDS = ['diets', 'mentions'] as const;
 
-const DIET_OPTIONS = DIETS.map(({ key, label }) => ({ key, label }));
-const MENTION_OPTIONS = MENTIONS.map(({ key, label, wording }) => ({ key, label: `${label} : « ${wording} »` }));
+const DIET_OPTIONS = DIETS.map(({ key }) => ({ key, label: lawNamesFr.diets[key] }));
+const MENTION_OPTIONS = MENTION_KEYS.map((key) => {
+  const { label, wording } = lawNamesFr.mentions[key];
+  return { key, label: `${label} : « ${wording} »` };
+});
 
 /** Vegetarian or vegan, and the written mentions with their wording. */
 export function DietsAndMentionsSection({ draft, failedSaves, controls }: LawSectionProps) {

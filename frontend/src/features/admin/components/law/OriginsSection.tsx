@@ -1,4 +1,13 @@
-import { ANIMALS, FAO_AREAS, LAW_LIMITS, LAW_MESSAGES, PRODUCTIONS, cleanText } from '@ticino/shared';
+import {
+  ANIMALS,
+  FAO_AREA_CODES,
+  LAW_LIMITS,
+  LAW_MESSAGES,
+  PRODUCTION_KEYS,
+  cleanText,
+  faoAreaLabel,
+  lawNamesFr,
+} from '@ticino/shared';
 import { CountrySelect, NOTHING_CHOSEN } from '../CountrySelect';
 import type { LawDraft } from './law-draft';
 import { rowEditor, rowTarget, Section, type LawControls, type LawSectionProps, type RowTarget } from './LawSection';
@@ -56,9 +65,9 @@ function OriginRow({ origin, row, fixes, controls, update, remove }: OriginRowPr
           onChange={(event) => update({ animal: event.target.value })}
         >
           <option value="">{NOTHING_CHOSEN}</option>
-          {ANIMALS.map((animal) => (
-            <option key={animal.key} value={animal.key}>
-              {animal.label}
+          {ANIMALS.map(({ key }) => (
+            <option key={key} value={key}>
+              {lawNamesFr.animals[key]}
             </option>
           ))}
         </select>
@@ -81,9 +90,9 @@ function OriginRow({ origin, row, fixes, controls, update, remove }: OriginRowPr
           onChange={(event) => update({ production: event.target.value })}
         >
           <option value="">{NOTHING_CHOSEN}</option>
-          {PRODUCTIONS.map((production) => (
-            <option key={production.key} value={production.key}>
-              {production.label}
+          {PRODUCTION_KEYS.map((production) => (
+            <option key={production} value={production}>
+              {lawNamesFr.productions[production]}
             </option>
           ))}
         </select>
@@ -98,9 +107,9 @@ function OriginRow({ origin, row, fixes, controls, update, remove }: OriginRowPr
             onChange={(event) => update({ faoArea: event.target.value })}
           >
             <option value="">{NOTHING_CHOSEN}</option>
-            {FAO_AREAS.map((area) => (
-              <option key={area.code} value={String(area.code)}>
-                {area.name} (FAO {area.code})
+            {FAO_AREA_CODES.map((code) => (
+              <option key={code} value={String(code)}>
+                {faoAreaLabel(code)}
               </option>
             ))}
           </select>

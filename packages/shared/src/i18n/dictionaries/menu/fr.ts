@@ -1,13 +1,7 @@
 import { MENU_CATEGORIES, type MenuCategory } from '../../../categories';
 import { frenchServedDays, type WeekDay } from '../../../hours';
 import {
-  ALLERGENS,
-  ANIMALS,
-  DIETS,
-  FAO_AREAS,
-  GUEST_FILTERS,
-  MENTIONS,
-  PRODUCTIONS,
+  MENTION_KEYS,
   type AllergenKey,
   type AnimalKey,
   type DietKey,
@@ -16,8 +10,9 @@ import {
   type MentionKey,
   type ProductionKey,
 } from '../../../law';
+import { lawNamesFr } from './law-fr';
 
-/** A name per key, from the French source table (law.ts, categories.ts), so that the French words stay in one place. */
+/** A name per key, from a French source table (law-fr.ts, categories.ts), so that the French words stay in one place. */
 const byKey = <Key extends string | number, Value>(entries: readonly (readonly [Key, Value])[]) =>
   Object.fromEntries(entries) as Record<Key, Value>;
 
@@ -32,7 +27,8 @@ export interface AllergenNames {
 
 /**
  * The menu page's texts in French (docs/product.md#languages): the interface and the names of categories, allergens,
- * diets, filters, mentions, animals and FAO areas, taken from the French tables that are their source.
+ * diets, filters, mentions, animals and FAO areas, taken from the French tables that are their source. Each name
+ * table is typed by the law's codes, so a code without its French name does not compile.
  */
 export const menuFr = {
   eyebrow: 'Cuisine suisse-italienne de marché',
@@ -89,13 +85,11 @@ export const menuFr = {
   homeCategoryStatus: (category: string, dishCount: number) =>
     `${category}\u00a0: ${dishCount === 0 ? 'aucun plat' : `${dishCount} plat${dishCount > 1 ? 's' : ''}`}`,
   categories: byKey<MenuCategory, string>(MENU_CATEGORIES.map((category) => [category, category])),
-  allergens: byKey<AllergenKey, AllergenNames>(
-    ALLERGENS.map(({ key, label, short, symbol }) => [key, { label, short, symbol }]),
-  ),
-  diets: byKey<DietKey, string>(DIETS.map(({ key, label }) => [key, label])),
-  guestFilters: byKey<GuestFilterKey, string>(GUEST_FILTERS.map(({ key, label }) => [key, label])),
-  mentions: byKey<MentionKey, string>(MENTIONS.map(({ key, wording }) => [key, wording])),
-  animals: byKey<AnimalKey, string>(ANIMALS.map(({ key, label }) => [key, label])),
-  productions: byKey<ProductionKey, string>(PRODUCTIONS.map(({ key, label }) => [key, label])),
-  faoAreas: byKey<FaoAreaCode, string>(FAO_AREAS.map(({ code, name }) => [code, name])),
+  allergens: lawNamesFr.allergens satisfies Record<AllergenKey, AllergenNames>,
+  diets: lawNamesFr.diets satisfies Record<DietKey, string>,
+  guestFilters: lawNamesFr.guestFilters satisfies Record<GuestFilterKey, string>,
+  mentions: byKey<MentionKey, string>(MENTION_KEYS.map((key) => [key, lawNamesFr.mentions[key].wording])),
+  animals: lawNamesFr.animals satisfies Record<AnimalKey, string>,
+  productions: lawNamesFr.productions satisfies Record<ProductionKey, string>,
+  faoAreas: lawNamesFr.faoAreas satisfies Record<FaoAreaCode, string>,
 };
