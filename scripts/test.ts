@@ -11,9 +11,11 @@ import { runPhases, type Phase } from './phases';
 const npmRun = (script: string): Phase['command'] => ['npm', 'run', '--silent', script];
 
 /**
- * Three lanes once the build is done: the checks and the unit tests; the CMS suites; the browser tests. Each keeps
- * about one core busy at most, and half of the time less (the browser tests wait for the browser and the server, the
- * CMS suite for its child processes and databases), so three fill the machine's two cores better than two. Then the
+ * Three lanes once the build is done: the checks and the unit tests; the CMS suite on SQLite; the browser tests. Each
+ * keeps about one core busy at most, and half of the time less (the browser tests wait for the browser and the
+ * server, the CMS suite for its child processes and databases), so three fill the machine's two cores better than
+ * two. A phase takes the first free lane in this list's order: the CMS suite on PostgreSQL follows whichever of the
+ * checks' lane and the browser tests ends first, beside the SQLite suite, its own database server apart. Then the
  * cluster test alone: it checks error rates under a steady load, which another phase would skew.
  */
 const PHASES: Phase[] = [
@@ -22,9 +24,9 @@ const PHASES: Phase[] = [
   { name: 'lint', command: npmRun('lint'), needs: ['type-check'] },
   { name: 'unit', command: npmRun('test:unit'), needs: ['lint'] },
   { name: 'CMS on SQLite', command: npmRun('test:integration'), needs: ['build'] },
-  { name: 'CMS on PostgreSQL', command: npmRun('test:integration:pg'), needs: ['CMS on SQLite'] },
-  { name: 'cluster', command: npmRun('test:cluster'), needs: ['CMS on PostgreSQL'], alone: true },
   { name: 'end-to-end', command: npmRun('test:e2e'), needs: ['build'] },
+  { name: 'CMS on PostgreSQL', command: npmRun('test:integration:pg'), needs: ['build'] },
+  { name: 'cluster', command: npmRun('test:cluster'), needs: ['CMS on SQLite', 'CMS on PostgreSQL'], alone: true },
 ];
 
 const jobsIndex = process.argv.indexOf('--jobs');
