@@ -105,11 +105,11 @@ test.describe('the back-office in French (browser in fr-CH)', () => {
     });
   });
 
+  // How each way of writing an amount reads is cms/tests/amount-text.test.ts's; here, that the field reads what a
+  // browser types and pastes into it (a comma: in English below).
   for (const [how, enterPrice] of [
     ['typed 19.50', typed('19.50')],
     ['pasted 19.50', pasted('19.50')],
-    ['typed 19,50', typed('19,50')],
-    ['typed 19.5', typed('19.5')],
   ] as const) {
     test(`a price ${how} is saved as CHF 19.50`, async ({ page, request }) => {
       const title = `Essai prix ${how} ${RUN}`;
