@@ -21,6 +21,9 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: false,
     testTimeout: 60_000,
+    // The tests a file marks concurrent (each starting the app in a child process) run three at a time: more would
+    // only queue on two cores.
+    maxConcurrency: 3,
     hookTimeout: 120_000,
     // Strapi reads ENV_PATH (else ./.env) when it loads: the tests never pick up the secrets and settings that
     // `npm start` wrote to this machine's cms/.env.

@@ -1,8 +1,8 @@
-import { spawnSync } from 'child_process';
+import { spawn } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CMS_ROOT,
   DIST_DIR,
@@ -13,6 +13,32 @@ import {
   testPublicDir,
   type TestDatabase,
 } from './strapi';
+
+// Each test loads the app in its own process, on its own database: they run side by side (describe.concurrent, at
+// most `maxConcurrency` at a time, vitest.config.mts), each load given the time it takes on a busy machine.
+vi.setConfig({ testTimeout: 150_000 });
+
+/** How a child process ended: its exit code (null when killed) and its output, both streams. */
+interface Ended {
+  status: number | null;
+  output: string;
+}
+
+/** Runs a child process to its end, killed past `timeout` ms. */
+function run(args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; timeout: number }): Promise<Ended> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: options.cwd, env: options.env });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeout);
+    child.on('error', reject);
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status, output });
+    });
+  });
+}
 
 /**
  * Loads the app in a child process with exactly the given environment, on a fresh database of the suite's client (or
@@ -25,10 +51,9 @@ async function loadWith(env: Record<string, string | undefined>, shared?: TestDa
   const script = `require('@strapi/strapi').createStrapi({ appDir: ${JSON.stringify(CMS_ROOT)}, distDir: ${JSON.stringify(
     DIST_DIR,
   )} }).load().then(async (app) => { await app.destroy(); process.exit(0); }, (error) => { console.error(String(error && error.message)); process.exit(1); });`;
-  const result = spawnSync(process.execPath, ['-e', script], {
+  const result = await run(['-e', script], {
     cwd: CMS_ROOT,
-    encoding: 'utf8',
-    timeout: 90_000,
+    timeout: 120_000,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? os.tmpdir(),
@@ -43,7 +68,7 @@ async function loadWith(env: Record<string, string | undefined>, shared?: TestDa
   fs.rmSync(dir, { recursive: true, force: true });
   const usedTheDatabase = await holdsStrapiTables(database);
   if (!shared) await dropTestDatabase(database);
-  return { code: result.status, output: `${result.stdout}\n${result.stderr}`, usedTheDatabase };
+  return { code: result.status, output: result.output, usedTheDatabase };
 }
 
 function definedOnly(env: Record<string, string | undefined>): Record<string, string> {
@@ -63,7 +88,7 @@ const SECRETS = {
 const STAFF_ACCOUNT = { ADMIN_USERNAME: 'chef', ADMIN_PASSWORD: 'a-long-password' };
 const BACK_OFFICE_ADMIN = { CMS_ADMIN_EMAIL: 'owner@example.org', CMS_ADMIN_PASSWORD: 'Backoffice-2026' };
 
-describe('production start', () => {
+describe.concurrent('production start', () => {
   it('refuses to start without real secrets, naming them', async () => {
     const result = await loadWith(STAFF_ACCOUNT);
     expect(result.code).not.toBe(0);
@@ -153,7 +178,7 @@ function envFile(contents: string): string {
 
 const EVERYTHING = { ...SECRETS, ...STAFF_ACCOUNT, ...BACK_OFFICE_ADMIN };
 
-describe('one mode, whichever way it is given', () => {
+describe.concurrent('one mode, whichever way it is given', () => {
   it('takes production from the env file when the environment does not say', async () => {
     const result = await loadWith({
       NODE_ENV: undefined,
@@ -177,11 +202,10 @@ describe('one mode, whichever way it is given', () => {
     expect(result.output).toContain('Missing secrets for NODE_ENV=test');
   });
 
-  it('npm start runs in the mode cms/.env gives, not in development', () => {
+  it('npm start runs in the mode cms/.env gives, not in development', async () => {
     const file = envFile('NODE_ENV=production\n');
-    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join('scripts', 'start.ts')], {
+    const result = await run(['--import', 'tsx', path.join('scripts', 'start.ts')], {
       cwd: path.resolve(CMS_ROOT, '..'),
-      encoding: 'utf8',
       timeout: 120_000,
       env: {
         PATH: process.env.PATH ?? '',
@@ -190,14 +214,13 @@ describe('one mode, whichever way it is given', () => {
         STRAPI_TELEMETRY_DISABLED: 'true',
       },
     });
-    const output = `${result.stdout}\n${result.stderr}`;
-    expect(output).toContain('Mode: NODE_ENV=production');
-    expect(output).toContain('Missing secrets for NODE_ENV=production');
+    expect(result.output).toContain('Mode: NODE_ENV=production');
+    expect(result.output).toContain('Missing secrets for NODE_ENV=production');
     expect(result.status).not.toBe(0);
   });
 });
 
-describe('no development value in production', () => {
+describe.concurrent('no development value in production', () => {
   it('refuses the development value of any secret', async () => {
     const result = await loadWith({ ...EVERYTHING, JWT_SECRET: 'dev-only-users-jwt-secret' });
     expect(result.code).not.toBe(0);
@@ -249,7 +272,7 @@ describe('no development value in production', () => {
   });
 });
 
-describe('settings read strictly', () => {
+describe.concurrent('settings read strictly', () => {
   it.each([
     ['STAFF_SESSION_HOURS', 'douze', 'a whole number from 1 to 720'],
     ['STAFF_SESSION_HOURS', '', 'a whole number from 1 to 720'],
@@ -276,7 +299,7 @@ describe('settings read strictly', () => {
   });
 });
 
-describe('settings read strictly, when valid', () => {
+describe.concurrent('settings read strictly, when valid', () => {
   it('starts with every limit set to a whole number, spaces around it allowed', async () => {
     const result = await loadWith({
       ...EVERYTHING,
