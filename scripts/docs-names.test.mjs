@@ -68,7 +68,7 @@ function roomsAgainstMap(map) {
 
 /** A span that reads as one identifier of code: with an `_`, an inner capital, or a call's `()`. */
 function identifierOf(span) {
-  if (!/^[A-Za-z_$][\w$.]*(?:\(\))?$/.test(span)) return null;
+  if (!/^[a-z_$][\w$.]*(?:\(\))?$/i.test(span)) return null;
   if (!(span.includes('_') || /[a-z][A-Z]/.test(span) || span.endsWith('()'))) return null;
   return span.replace(/\(\)$/, '').split('.').at(-1);
 }
@@ -82,7 +82,7 @@ function codeText() {
         file &&
         !file.endsWith('.md') &&
         !file.startsWith('docs/') &&
-        !/\.(png|jpe?g|webp|svg|pdf|ico|woff2?|JPG)$/.test(file),
+        !/\.(?:png|jpe?g|webp|svg|pdf|ico|woff2?|JPG)$/.test(file),
     )
     .filter((file) => existsSync(path.join(ROOT, file)));
   return files.map(read).join('\n');
