@@ -1,4 +1,12 @@
-import { messageIn, messageOf, type Locale, type MessageCode, type MessageParams } from '@ticino/shared';
+import {
+  messageIn,
+  messageOf,
+  wordStaffMessage,
+  type Locale,
+  type MessageCode,
+  type MessageParams,
+  type StaffMessage,
+} from '@ticino/shared';
 
 type ParamsOf<Code extends MessageCode> = [MessageParams<Code>] extends [never] ? [] : [MessageParams<Code>];
 
@@ -10,4 +18,29 @@ export function wordedIn<Code extends MessageCode>(locale: Locale, code: Code, .
 /** A message's French words, as the API answers a request without a language, and the staff's routes. */
 export function french<Code extends MessageCode>(code: Code, ...params: ParamsOf<Code>): string {
   return wordedIn('fr', code, ...params);
+}
+
+/** A staff refusal as the API answers it, in French, with its field errors worded and coded. */
+export function staffRefusal(message: StaffMessage, errors?: Record<string, StaffMessage>) {
+  return {
+    success: false,
+    message: wordStaffMessage(message),
+    code: message.code,
+    ...(message.params ? { params: message.params } : {}),
+    ...(errors
+      ? {
+          errors: Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, wordStaffMessage(error)])),
+          errorCodes: errors,
+        }
+      : {}),
+  };
+}
+
+/** A staff success's message, code and values. */
+export function staffSaid(message: StaffMessage) {
+  return {
+    message: wordStaffMessage(message),
+    code: message.code,
+    ...(message.params ? { params: message.params } : {}),
+  };
 }

@@ -5,12 +5,13 @@ import path from 'path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_TABLE_MENU_PATH,
-  TABLE_MESSAGES,
+  staffMessageOf,
   isTableCode,
   serviceDayStart,
   type TableListData,
   type TableView,
 } from '@ticino/shared';
+import { staffRefusal, staffSaid } from './messages';
 import { getPdf, pdfText } from './pdf';
 import { rawRequest } from './raw-http';
 import { loginToken, startStrapi, type TestStrapi } from './strapi';
@@ -75,19 +76,26 @@ describe('the tables list', () => {
   it('refuses a missing, too long or taken label in French, and writes nothing', async () => {
     await addTable('1');
     const before = await listTables();
-    const refusals: [unknown, number, string][] = [
-      [{}, 400, TABLE_MESSAGES.labelRequired],
-      [{ label: '   ' }, 400, TABLE_MESSAGES.labelRequired],
-      [{ label: 'x'.repeat(31) }, 400, TABLE_MESSAGES.labelTooLong],
-      [{ label: ' TERRASSE 3' }, 409, TABLE_MESSAGES.labelTaken],
+    const invalid = staffMessageOf('tables.invalid');
+    const required = staffMessageOf('tables.labelRequired');
+    const taken = staffMessageOf('tables.labelTaken');
+    const refusals: [unknown, number, ReturnType<typeof staffRefusal>][] = [
+      [{}, 400, staffRefusal(invalid, { label: required })],
+      [{ label: '   ' }, 400, staffRefusal(invalid, { label: required })],
+      [
+        { label: 'x'.repeat(31) },
+        400,
+        staffRefusal(invalid, { label: staffMessageOf('tables.labelTooLong', { max: 30 }) }),
+      ],
+      [{ label: ' TERRASSE 3' }, 409, staffRefusal(taken, { label: taken })],
     ];
-    for (const [body, status, message] of refusals) {
+    for (const [body, status, answer] of refusals) {
       const response = await app.request
         .post('/api/tables')
         .set(auth())
         .send(body as object)
         .expect(status);
-      expect(response.body).toMatchObject({ success: false, errors: { label: message } });
+      expect(response.body).toEqual(answer);
     }
     expect(await listTables()).toEqual(before);
   });
@@ -106,7 +114,11 @@ describe('the tables list', () => {
       .set(auth())
       .send({ label: 'Salon privé', code: 'aaaaaaa' })
       .expect(200);
-    expect(renamed.body.data).toEqual({ id: table.id, label: 'Salon privé', code: table.code });
+    expect(renamed.body).toEqual({
+      success: true,
+      ...staffSaid(staffMessageOf('tables.renamed')),
+      data: { id: table.id, label: 'Salon privé', code: table.code },
+    });
     // What /cms writes goes through the same document service, and its rules.
     await app.strapi.documents('api::table.table').update({ documentId: table.id, data: { code: 'bbbbbbb' } });
     expect(await tableNamed('Salon privé')).toMatchObject({ id: table.id, code: table.code });
@@ -121,7 +133,7 @@ describe('the tables list', () => {
     await app.request.put(`/api/tables/${table.id}`).set(auth()).send({ label: '1' }).expect(409);
     await app.request.put(`/api/tables/${table.id}`).set(auth()).send({ label: '' }).expect(400);
     const missing = await app.request.put('/api/tables/nope').set(auth()).send({ label: 'Autre' }).expect(404);
-    expect(missing.body.message).toBe(TABLE_MESSAGES.notFound);
+    expect(missing.body).toEqual(staffRefusal(staffMessageOf('tables.notFound')));
     await app.request.delete('/api/tables/nope').set(auth()).expect(404);
     expect(await listTables()).toEqual(before);
   });
@@ -228,7 +240,8 @@ describe('a table code, /t/<code>', () => {
       '/inconnue',
     ]) {
       const refused = await app.request.put('/api/table-settings').set(auth()).send({ menuPath }).expect(400);
-      expect(refused.body.message).toBe(TABLE_MESSAGES.menuPathInvalid);
+      const invalid = staffMessageOf('tables.menuPathInvalid');
+      expect(refused.body).toEqual(staffRefusal(invalid, { menuPath: invalid }));
     }
     expect((await app.request.get('/api/table-settings').set(auth()).expect(200)).body.data).toEqual({
       menuPath: DEFAULT_TABLE_MENU_PATH,
@@ -350,7 +363,8 @@ describe('« Codes QR des tables »', () => {
   it('refuses any other number per page in French', async () => {
     for (const perPage of ['2', '0', 'douze', '']) {
       const response = await app.request.get(`/api/tables/qr-codes?perPage=${perPage}`).set(auth()).expect(400);
-      expect(response.body.message).toBe(TABLE_MESSAGES.perPageInvalid);
+      const invalid = staffMessageOf('tables.perPageInvalid');
+      expect(response.body).toEqual(staffRefusal(invalid, { perPage: invalid }));
     }
     await app.request.get('/api/tables/qr-codes').set(auth()).expect(400);
   });

@@ -1,14 +1,16 @@
 import type { Context } from 'koa';
 import {
   DEFAULT_LOCALE,
-  TRANSLATION_MESSAGES,
   dictionaryFor,
   isLocale,
-  wordFieldErrors,
+  messageOf,
+  isStaffMessageCode,
   wordMessage,
+  wordStaffMessage,
   type ApiFailure,
   type Locale,
   type Message,
+  type StaffMessage,
 } from '@ticino/shared';
 
 /** Ends a request with the API's `{ success: false, message }` shape, for a staff answer worded in French. */
@@ -18,45 +20,52 @@ export function replyFailure(ctx: Context, status: number, message: string, erro
   ctx.body = body;
 }
 
-/** Field errors as codes, or, for the staff's fields not yet given codes, as French words. */
-export type FieldErrors = Partial<Record<string, Message | string>>;
+/** A guest's message (worded in the request's language) or a staff one (always French). */
+export type AnswerMessage = Message | StaffMessage;
+
+/** Field errors as codes, or, for the dish fields not yet given codes, as French words. */
+export type FieldErrors = Partial<Record<string, AnswerMessage | string>>;
+
+const isStaffMessage = (message: AnswerMessage): message is StaffMessage => isStaffMessageCode(message.code);
+
+function word(message: AnswerMessage, locale: Locale): string {
+  return isStaffMessage(message) ? wordStaffMessage(message) : wordMessage(dictionaryFor(locale).messages, message);
+}
+
+/** A message's French words: the staff's language, and the back-office's. */
+export const frenchWords = (message: AnswerMessage): string => word(message, DEFAULT_LOCALE);
 
 /**
- * Ends a request with a refusal as a code, its values and its words in `locale` (docs/product.md#messages-as-codes);
- * field errors likewise, worded in `errors` and coded in `errorCodes`.
+ * Ends a request with a refusal as a code, its values and its words (docs/product.md#messages-as-codes): a guest's in
+ * `locale`, a staff one in French; field errors likewise, worded in `errors` and coded in `errorCodes`.
  */
 export function refuse(
   ctx: Context,
   status: number,
-  refusal: Message,
+  refusal: AnswerMessage,
   { locale = DEFAULT_LOCALE, errors }: { locale?: Locale; errors?: FieldErrors } = {},
 ): void {
-  const messages = dictionaryFor(locale).messages;
-  const body: ApiFailure = {
-    success: false,
-    message: wordMessage(messages, refusal),
-    code: refusal.code,
-    ...(refusal.params ? { params: refusal.params } : {}),
-  };
+  const body: ApiFailure = { success: false, ...coded(refusal, locale) };
   if (errors) {
-    const entries = Object.entries(errors).filter((entry): entry is [string, Message | string] => Boolean(entry[1]));
-    const codedErrors = entries.filter((entry): entry is [string, Message] => typeof entry[1] !== 'string');
-    body.errors = {
-      ...Object.fromEntries(entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
-      ...wordFieldErrors(messages, Object.fromEntries(codedErrors)),
-    };
+    const entries = Object.entries(errors).filter((entry): entry is [string, AnswerMessage | string] =>
+      Boolean(entry[1]),
+    );
+    const codedErrors = entries.filter((entry): entry is [string, AnswerMessage] => typeof entry[1] !== 'string');
+    body.errors = Object.fromEntries(
+      entries.map(([field, error]) => [field, typeof error === 'string' ? error : word(error, locale)]),
+    );
     if (codedErrors.length > 0) body.errorCodes = Object.fromEntries(codedErrors);
   }
   ctx.status = status;
   ctx.body = body;
 }
 
-/** A success's `message`, worded in `locale`, with its `code` and `params`. */
-export function coded(
-  message: Message,
+/** A success's `message`, worded in `locale` (French for the staff's), with its `code` and `params`. */
+export function coded<Said extends AnswerMessage>(
+  message: Said,
   locale: Locale = DEFAULT_LOCALE,
-): { message: string; code: Message['code']; params?: Message['params'] } {
-  const words = wordMessage(dictionaryFor(locale).messages, message);
+): { message: string; code: Said['code']; params?: Said['params'] } {
+  const words = word(message, locale);
   return message.params
     ? { message: words, code: message.code, params: message.params }
     : { message: words, code: message.code };
@@ -88,6 +97,7 @@ export function requestedLocale(ctx: Context): Locale | null {
   const { locale } = ctx.query;
   if (locale === undefined) return DEFAULT_LOCALE;
   if (isLocale(locale)) return locale;
-  replyFailure(ctx, 400, TRANSLATION_MESSAGES.localeUnknown, { locale: TRANSLATION_MESSAGES.localeUnknown });
+  const unknown = messageOf('api.localeUnknown');
+  refuse(ctx, 400, unknown, { errors: { locale: unknown } });
   return null;
 }

@@ -1,8 +1,5 @@
 import { errors } from '@strapi/utils';
-import type { Message } from '@ticino/shared';
-
-/** One message per refused field, in French. */
-export type FieldErrors = Record<string, string>;
+import { frenchWords, type AnswerMessage, type FieldErrors } from './json-reply';
 
 interface StrapiFieldError {
   path: string[];
@@ -18,17 +15,16 @@ interface StrapiFieldError {
 export class RulesError extends errors.ValidationError<string, { errors: StrapiFieldError[] }> {
   constructor(
     /** A message as a code, or French words for the staff's rules not yet given codes. */
-    readonly apiMessage: string | Message,
+    readonly apiMessage: string | AnswerMessage,
     readonly fieldErrors: FieldErrors,
     /** The site API's status for it; /cms always answers a ValidationError with 400. */
     readonly apiStatus = 400,
   ) {
-    super(Object.values(fieldErrors).join(' · '), {
-      errors: Object.entries(fieldErrors).map(([field, message]) => ({
-        path: [field],
-        message,
-        name: 'ValidationError',
-      })),
+    const worded = Object.entries(fieldErrors).flatMap(([field, error]) =>
+      error ? [{ field, message: typeof error === 'string' ? error : frenchWords(error) }] : [],
+    );
+    super(worded.map(({ message }) => message).join(' · '), {
+      errors: worded.map(({ field, message }) => ({ path: [field], message, name: 'ValidationError' })),
     });
   }
 }

@@ -4,6 +4,7 @@ import type { OpeningException, OpeningSlot } from './hours';
 import type { MenuItem, MenuItemErrors, PublicMenuItem } from './menu';
 import type { WithFallback } from './i18n/locales';
 import type { Message, MessageCode } from './i18n/messages';
+import type { StaffMessage, StaffMessageCode } from './i18n/staff-messages';
 
 /** Where the site's API lives, on the site's own origin (Strapi's REST prefix). */
 export const API_BASE = '/api';
@@ -47,8 +48,8 @@ export interface ApiSuccess<T> {
   success: true;
   message?: string;
   /** The message's code and values, when it has one (docs/product.md#messages-as-codes). */
-  code?: MessageCode;
-  params?: Message['params'];
+  code?: MessageCode | StaffMessageCode;
+  params?: Message['params'] | StaffMessage['params'];
   data: T;
 }
 
@@ -60,10 +61,10 @@ export interface ApiSuccess<T> {
 export interface ApiFailure {
   success: false;
   message: string;
-  code?: MessageCode;
-  params?: Message['params'];
+  code?: MessageCode | StaffMessageCode;
+  params?: Message['params'] | StaffMessage['params'];
   errors?: MenuItemErrors | Record<string, string>;
-  errorCodes?: Record<string, Message>;
+  errorCodes?: Record<string, Message | StaffMessage>;
 }
 
 export interface StaffUser {

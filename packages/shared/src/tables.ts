@@ -1,5 +1,6 @@
 import type { ApiSuccess } from './api';
 import type { DayText } from './service-day';
+import { staffMessageOf, type StaffMessage } from './i18n/staff-messages';
 import { sitePath } from './site-paths';
 
 /**
@@ -21,22 +22,6 @@ export const TABLE_QR_PER_PAGE = [1, 4, 12] as const;
 export type TableQrPerPage = (typeof TABLE_QR_PER_PAGE)[number];
 /** The days the tables list sums: today and the six before it. */
 export const TABLE_SCAN_WEEK_DAYS = 7;
-
-export const TABLE_MESSAGES = {
-  invalid: 'Les données de la table sont invalides',
-  labelRequired: 'Le nom de la table est requis (par exemple « 1 » ou « Terrasse 3 »)',
-  labelTooLong: `Le nom de la table ne peut pas dépasser ${TABLE_LABEL_MAX_LENGTH} caractères`,
-  labelTaken: 'Une autre table porte déjà ce nom',
-  notFound: 'Table introuvable',
-  created: 'Table ajoutée',
-  renamed: 'Table renommée',
-  deleted: 'Table supprimée',
-  menuPathInvalid:
-    'La page doit être une adresse de ce site commençant par « / », par exemple « /la-carte » (pas un autre site)',
-  menuPathSaved: 'Page des codes QR enregistrée',
-  perPageInvalid: 'Choisissez 1, 4 ou 12 codes par page',
-  codeReadOnly: "Le code d'une table est donné une fois par le serveur et ne change jamais",
-} as const;
 
 /** A table as the staff list shows it. */
 export interface TableView {
@@ -60,13 +45,14 @@ export interface TableSettingsData {
   menuPath: string;
 }
 
-export type TableCheck<Value> = { ok: true; value: Value } | { ok: false; message: string };
+export type TableCheck<Value> = { ok: true; value: Value } | { ok: false; message: StaffMessage };
 
 /** A table's label, trimmed and with its inner spaces collapsed, or why it is refused. */
 export function checkTableLabel(input: unknown): TableCheck<string> {
   const label = typeof input === 'string' ? input.trim().replace(/\s+/g, ' ') : '';
-  if (label === '') return { ok: false, message: TABLE_MESSAGES.labelRequired };
-  if ([...label].length > TABLE_LABEL_MAX_LENGTH) return { ok: false, message: TABLE_MESSAGES.labelTooLong };
+  if (label === '') return { ok: false, message: staffMessageOf('tables.labelRequired') };
+  if ([...label].length > TABLE_LABEL_MAX_LENGTH)
+    return { ok: false, message: staffMessageOf('tables.labelTooLong', { max: TABLE_LABEL_MAX_LENGTH }) };
   return { ok: true, value: label };
 }
 
@@ -79,7 +65,7 @@ export const sameTableLabel = (a: string, b: string): boolean =>
  * fragment; never another host (no scheme, no `//`, no backslash), so a code can never be turned into an open redirect.
  */
 export function checkTableMenuPath(input: unknown): TableCheck<string> {
-  const refused = { ok: false, message: TABLE_MESSAGES.menuPathInvalid } as const;
+  const refused = { ok: false, message: staffMessageOf('tables.menuPathInvalid') } as const;
   if (typeof input !== 'string') return refused;
   const path = input.trim();
   if (path.length === 0 || path.length > TABLE_MENU_PATH_MAX_LENGTH) return refused;

@@ -4,7 +4,7 @@ import {
   TABLE_CODE_ALPHABET,
   TABLE_CODE_LENGTH,
   TABLE_LABEL_MAX_LENGTH,
-  TABLE_MESSAGES,
+  staffMessageOf,
   checkTableLabel,
   checkTableMenuPath,
   isTableCode,
@@ -24,7 +24,7 @@ describe('table labels', () => {
 
   it('refuses an empty, blank or non-text label with the French message', () => {
     for (const input of ['', '   ', undefined, null, 12, {}]) {
-      expect(checkTableLabel(input)).toEqual({ ok: false, message: TABLE_MESSAGES.labelRequired });
+      expect(checkTableLabel(input)).toEqual({ ok: false, message: staffMessageOf('tables.labelRequired') });
     }
   });
 
@@ -32,7 +32,7 @@ describe('table labels', () => {
     expect(checkTableLabel('é'.repeat(TABLE_LABEL_MAX_LENGTH)).ok).toBe(true);
     expect(checkTableLabel('é'.repeat(TABLE_LABEL_MAX_LENGTH + 1))).toEqual({
       ok: false,
-      message: TABLE_MESSAGES.labelTooLong,
+      message: staffMessageOf('tables.labelTooLong', { max: TABLE_LABEL_MAX_LENGTH }),
     });
   });
 
@@ -107,7 +107,7 @@ describe('the page a code leads to', () => {
       null,
     ];
     for (const path of refused) {
-      expect(checkTableMenuPath(path)).toEqual({ ok: false, message: TABLE_MESSAGES.menuPathInvalid });
+      expect(checkTableMenuPath(path)).toEqual({ ok: false, message: staffMessageOf('tables.menuPathInvalid') });
     }
   });
 });

@@ -8,7 +8,8 @@ import {
   type HoursField,
   type SlotInput,
 } from '@ticino/shared';
-import { RulesError, type FieldErrors } from '../../utils/rules-error';
+import type { FieldErrors } from '../../utils/json-reply';
+import { RulesError } from '../../utils/rules-error';
 
 const RESTAURANT_UID = 'api::restaurant.restaurant';
 

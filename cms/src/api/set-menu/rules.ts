@@ -8,7 +8,8 @@ import {
   type SetMenuInput,
   type SetMenuValues,
 } from '@ticino/shared';
-import { RulesError, type FieldErrors } from '../../utils/rules-error';
+import type { FieldErrors } from '../../utils/json-reply';
+import { RulesError } from '../../utils/rules-error';
 import { readSetMenu, storedTime } from './stored-set-menu';
 
 /**

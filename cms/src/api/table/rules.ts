@@ -1,6 +1,6 @@
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { TABLE_MESSAGES, checkTableLabel, newTableCode, sameTableLabel } from '@ticino/shared';
+import { checkTableLabel, newTableCode, sameTableLabel, staffMessageOf } from '@ticino/shared';
 import { RulesError } from '../../utils/rules-error';
 import { TABLE_UID } from './services/table';
 
@@ -19,10 +19,11 @@ async function unusedCode(strapi: Core.Strapi): Promise<string> {
 /** The label, checked and cleaned; refused when another table (`except` aside) has it, whatever its case. */
 async function checkedLabel(strapi: Core.Strapi, input: unknown, except?: string): Promise<string> {
   const label = checkTableLabel(input);
-  if (!label.ok) throw new RulesError(TABLE_MESSAGES.invalid, { label: label.message });
+  if (!label.ok) throw new RulesError(staffMessageOf('tables.invalid'), { label: label.message });
   const others = await strapi.documents(TABLE_UID).findMany({ fields: ['label'] });
   if (others.some((other) => other.documentId !== except && sameTableLabel(String(other.label), label.value))) {
-    throw new RulesError(TABLE_MESSAGES.labelTaken, { label: TABLE_MESSAGES.labelTaken }, 409);
+    const taken = staffMessageOf('tables.labelTaken');
+    throw new RulesError(taken, { label: taken }, 409);
   }
   return label.value;
 }

@@ -10,6 +10,7 @@ export * from './locales';
 export * from './pages';
 export * from './suggestion';
 export * from './messages';
+export * from './staff-messages';
 export type { Dictionary } from './dictionary';
 
 /**

@@ -2,29 +2,38 @@ import type { Dictionary } from './dictionary';
 
 /** Every answer's words, by group and key, in one language (the dictionaries' `messages`). */
 export type MessageCatalogue = Dictionary['messages'];
-type Group = keyof MessageCatalogue;
 
-/** A message's code, `<group>.<key>`: `reservation.full`, `contact.sent`, `api.rateLimited`… */
-export type MessageCode = { [G in Group]: `${G}.${keyof MessageCatalogue[G] & string}` }[Group];
+/** A catalogue's codes, `<group>.<key>`: `reservation.full`, `contact.sent`, `api.rateLimited`… */
+export type CodeIn<Catalogue> = {
+  [G in keyof Catalogue & string]: `${G}.${keyof Catalogue[G] & string}`;
+}[keyof Catalogue & string];
 
-type EntryOf<Code extends MessageCode> = Code extends `${infer G extends Group}.${infer Key}`
-  ? Key extends keyof MessageCatalogue[G]
-    ? MessageCatalogue[G][Key]
+type EntryIn<Catalogue, Code> = Code extends `${infer G}.${infer Key}`
+  ? G extends keyof Catalogue
+    ? Key extends keyof Catalogue[G]
+      ? Catalogue[G][Key]
+      : never
     : never
   : never;
 
-/** The values a message's sentence is worded around (`{ max: 8 }`), or never for a sentence without any. */
-export type MessageParams<Code extends MessageCode> = EntryOf<Code> extends (params: infer P) => string ? P : never;
+/** The values a code's sentence is worded around (`{ max: 8 }`), or never for a sentence without any. */
+export type ParamsIn<Catalogue, Code> = EntryIn<Catalogue, Code> extends (params: infer P) => string ? P : never;
+
+/** A catalogue's messages as they travel: a code, and the values its sentence holds (`params`) when it has any. */
+export type MessageIn<Catalogue> = {
+  [Code in CodeIn<Catalogue>]: [ParamsIn<Catalogue, Code>] extends [never]
+    ? { code: Code; params?: undefined }
+    : { code: Code; params: ParamsIn<Catalogue, Code> };
+}[CodeIn<Catalogue>];
+
+export type MessageCode = CodeIn<MessageCatalogue>;
+export type MessageParams<Code extends MessageCode> = ParamsIn<MessageCatalogue, Code>;
 
 /**
  * A message as it travels, in any language: its code and the values its sentence holds (`params`). The server words it
  * in the request's language; a page words the ones its own checks find, and those it receives, in its own.
  */
-export type Message = {
-  [Code in MessageCode]: [MessageParams<Code>] extends [never]
-    ? { code: Code; params?: undefined }
-    : { code: Code; params: MessageParams<Code> };
-}[MessageCode];
+export type Message = MessageIn<MessageCatalogue>;
 
 /** The message of `code`, with the values its sentence needs and no others. */
 export function messageOf<Code extends MessageCode>(
@@ -36,17 +45,20 @@ export function messageOf<Code extends MessageCode>(
 
 type Entry = string | ((params: Record<string, unknown>) => string);
 
-function entryOf(catalogue: MessageCatalogue, code: string): Entry | undefined {
+function entryOf(catalogue: object, code: string): Entry | undefined {
   const dot = code.indexOf('.');
   const group = (catalogue as unknown as Record<string, Record<string, Entry> | undefined>)[code.slice(0, dot)];
   return dot > 0 && group && Object.hasOwn(group, code.slice(dot + 1)) ? group[code.slice(dot + 1)] : undefined;
 }
 
 /** A message in the catalogue's language. */
-export function wordMessage(catalogue: MessageCatalogue, { code, params }: Message): string {
+export function wordMessage<Catalogue extends object>(
+  catalogue: Catalogue,
+  { code, params }: { code: CodeIn<Catalogue>; params?: object },
+): string {
   const entry = entryOf(catalogue, code);
   if (entry === undefined) throw new RangeError(`No message ${code}`);
-  return typeof entry === 'string' ? entry : entry(params ?? {});
+  return typeof entry === 'string' ? entry : entry((params ?? {}) as Record<string, unknown>);
 }
 
 /**

@@ -1,14 +1,14 @@
 import type { Context } from 'koa';
 import {
-  TABLE_MESSAGES,
   checkTableLabel,
   checkTableMenuPath,
   parseTableQrPerPage,
+  staffMessageOf,
   type ApiSuccess,
   type TableListData,
   type TableSettingsData,
 } from '@ticino/shared';
-import { replyFailure, requestBody } from '../../../utils/json-reply';
+import { coded, refuse, requestBody } from '../../../utils/json-reply';
 import { siteService } from '../../../utils/services';
 
 const tables = () => siteService('api::table.table');
@@ -23,7 +23,7 @@ function field(ctx: Context, name: string): unknown {
 function labelOf(ctx: Context): string | null {
   const label = checkTableLabel(field(ctx, 'label'));
   if (label.ok) return label.value;
-  replyFailure(ctx, 400, TABLE_MESSAGES.invalid, { label: label.message });
+  refuse(ctx, 400, staffMessageOf('tables.invalid'), { errors: { label: label.message } });
   return null;
 }
 
@@ -41,7 +41,7 @@ export default {
     ctx.status = 201;
     ctx.body = {
       success: true,
-      message: TABLE_MESSAGES.created,
+      ...coded(staffMessageOf('tables.created')),
       data: { id: table.documentId, label: table.label, code: table.code ?? '' },
     };
   },
@@ -52,22 +52,22 @@ export default {
     if (label === null) return;
     const table = await tables().rename(String(ctx.params.id), label);
     if (!table) {
-      replyFailure(ctx, 404, TABLE_MESSAGES.notFound);
+      refuse(ctx, 404, staffMessageOf('tables.notFound'));
       return;
     }
     ctx.body = {
       success: true,
-      message: TABLE_MESSAGES.renamed,
+      ...coded(staffMessageOf('tables.renamed')),
       data: { id: table.documentId, label: table.label, code: table.code ?? '' },
     };
   },
 
   async remove(ctx: Context) {
     if (!(await tables().remove(String(ctx.params.id)))) {
-      replyFailure(ctx, 404, TABLE_MESSAGES.notFound);
+      refuse(ctx, 404, staffMessageOf('tables.notFound'));
       return;
     }
-    ctx.body = { success: true, message: TABLE_MESSAGES.deleted };
+    ctx.body = { success: true, ...coded(staffMessageOf('tables.deleted')) };
   },
 
   async settings(ctx: Context) {
@@ -82,13 +82,13 @@ export default {
   async saveSettings(ctx: Context) {
     const menuPath = checkTableMenuPath(field(ctx, 'menuPath'));
     if (!menuPath.ok) {
-      replyFailure(ctx, 400, menuPath.message, { menuPath: menuPath.message });
+      refuse(ctx, 400, menuPath.message, { errors: { menuPath: menuPath.message } });
       return;
     }
     await tables().setMenuPath(menuPath.value);
     ctx.body = {
       success: true,
-      message: TABLE_MESSAGES.menuPathSaved,
+      ...coded(staffMessageOf('tables.menuPathSaved')),
       data: { menuPath: menuPath.value },
     } satisfies ApiSuccess<TableSettingsData>;
   },
@@ -97,7 +97,8 @@ export default {
   async qrSheet(ctx: Context) {
     const perPage = parseTableQrPerPage(ctx.query.perPage);
     if (perPage === null) {
-      replyFailure(ctx, 400, TABLE_MESSAGES.perPageInvalid, { perPage: TABLE_MESSAGES.perPageInvalid });
+      const perPageInvalid = staffMessageOf('tables.perPageInvalid');
+      refuse(ctx, 400, perPageInvalid, { errors: { perPage: perPageInvalid } });
       return;
     }
     ctx.set('Cache-Control', 'no-store');

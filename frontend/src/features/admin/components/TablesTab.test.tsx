@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_TABLE_MENU_PATH,
-  TABLE_MESSAGES,
+  staffText,
   sameTableLabel,
   type TableListResponse,
   type TableView,
@@ -31,7 +31,13 @@ function mockTables() {
     state.tables.some((table) => table.id !== except && sameTableLabel(table.label, label));
   const conflict = () =>
     HttpResponse.json(
-      { success: false, message: TABLE_MESSAGES.labelTaken, errors: { label: TABLE_MESSAGES.labelTaken } },
+      {
+        success: false,
+        message: staffText('tables.labelTaken'),
+        code: 'tables.labelTaken',
+        errors: { label: staffText('tables.labelTaken') },
+        errorCodes: { label: { code: 'tables.labelTaken' } },
+      },
       { status: 409 },
     );
   server.use(
@@ -103,10 +109,10 @@ describe('the tables screen (docs/product.md#tables)', () => {
     const { api, user, list } = await openTables();
     const form = within(screen.getByRole('form', { name: 'Ajouter une table' }));
     await user.click(form.getByRole('button', { name: 'Ajouter la table' }));
-    expect(form.getByText(TABLE_MESSAGES.labelRequired)).toBeInTheDocument();
+    expect(form.getByText(staffText('tables.labelRequired'))).toBeInTheDocument();
     await user.type(form.getByLabelText('Nom de la nouvelle table'), 'terrasse 3');
     await user.click(form.getByRole('button', { name: 'Ajouter la table' }));
-    expect(await form.findByText(TABLE_MESSAGES.labelTaken)).toBeInTheDocument();
+    expect(await form.findByText(staffText('tables.labelTaken'))).toBeInTheDocument();
     expect(api.changes).toEqual([]);
 
     await user.clear(form.getByLabelText('Nom de la nouvelle table'));
@@ -125,7 +131,7 @@ describe('the tables screen (docs/product.md#tables)', () => {
     expect(field).toHaveFocus();
     await user.clear(field);
     await user.type(field, 'Terrasse 3{Enter}');
-    expect(await screen.findByText(TABLE_MESSAGES.labelTaken)).toBeInTheDocument();
+    expect(await screen.findByText(staffText('tables.labelTaken'))).toBeInTheDocument();
     await user.clear(field);
     await user.type(field, 'Fenêtre{Enter}');
     expect(await within(list).findByText('Table Fenêtre')).toBeInTheDocument();
@@ -154,7 +160,7 @@ describe('the tables screen (docs/product.md#tables)', () => {
     await user.clear(field);
     await user.type(field, 'https://ailleurs.example/menu');
     await user.click(form.getByRole('button', { name: 'Enregistrer la page' }));
-    expect(form.getByText(TABLE_MESSAGES.menuPathInvalid)).toBeInTheDocument();
+    expect(form.getByText(staffText('tables.menuPathInvalid'))).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(api.changes).toEqual([]);
 

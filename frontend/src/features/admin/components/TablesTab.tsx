@@ -5,6 +5,7 @@ import {
   TABLE_QR_PER_PAGE,
   checkTableLabel,
   checkTableMenuPath,
+  wordStaffMessage,
   type TableListResponse,
   type TableQrPerPage,
   type TableView,
@@ -54,7 +55,7 @@ function TableRow({ table, onRename, onDelete }: TableRowProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = checkTableLabel(label);
-    const problem = checked.ok ? await onRename(table, checked.value) : checked.message;
+    const problem = checked.ok ? await onRename(table, checked.value) : wordStaffMessage(checked.message);
     setError(problem ?? undefined);
     if (problem === null) setEditing(false);
   };
@@ -137,7 +138,7 @@ function AddTableForm({ onAdd }: { onAdd: (label: string) => Promise<WriteOutcom
     if (saving) return;
     const checked = checkTableLabel(label);
     if (!checked.ok) {
-      setError(checked.message);
+      setError(wordStaffMessage(checked.message));
       return;
     }
     setSaving(true);
@@ -179,7 +180,7 @@ function MenuPathForm({ saved, onSave }: { saved: string; onSave: (path: string)
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = checkTableMenuPath(menuPath);
-    const problem = checked.ok ? await onSave(checked.value) : checked.message;
+    const problem = checked.ok ? await onSave(checked.value) : wordStaffMessage(checked.message);
     setError(problem ?? undefined);
   };
 

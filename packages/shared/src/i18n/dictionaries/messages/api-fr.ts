@@ -32,4 +32,5 @@ export const apiMessagesFr = {
   payloadTooLarge: 'Requête trop volumineuse',
   unsupportedMediaType: 'Format de requête non accepté : envoyez des données JSON',
   serverError: 'Une erreur est survenue',
+  localeUnknown: 'Langue inconnue : choisissez fr, en, de ou it.',
 };

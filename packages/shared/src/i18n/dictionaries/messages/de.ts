@@ -127,5 +127,6 @@ export const messagesDe: Dictionary['messages'] = {
     payloadTooLarge: 'Anfrage zu gross',
     unsupportedMediaType: 'Anfrageformat nicht akzeptiert: Senden Sie JSON-Daten',
     serverError: 'Ein Fehler ist aufgetreten',
+    localeUnknown: 'Unbekannte Sprache: wählen Sie fr, en, de oder it.',
   },
 };

@@ -117,5 +117,6 @@ export const messagesEn: Dictionary['messages'] = {
     payloadTooLarge: 'Request too large',
     unsupportedMediaType: 'Request format not accepted: send JSON data',
     serverError: 'Something went wrong',
+    localeUnknown: 'Unknown language: choose fr, en, de or it.',
   },
 };

@@ -120,5 +120,6 @@ export const messagesIt: Dictionary['messages'] = {
     payloadTooLarge: 'Richiesta troppo grande',
     unsupportedMediaType: 'Formato della richiesta non accettato: invii dati JSON',
     serverError: 'Si è verificato un errore',
+    localeUnknown: 'Lingua sconosciuta: scelga fr, en, de o it.',
   },
 };

@@ -1,0 +1,211 @@
+import { lawNamesFr } from '../menu/law-fr';
+
+type AnimalKey = keyof typeof lawNamesFr.animals;
+
+const chf = (price: number) => `CHF ${price.toFixed(2)}`;
+
+/** « pour 1 dl », « pour 1 dl et 2 dl », « pour 1 dl, 2 dl et 50 cl »; nothing for a dish without quantities. */
+function forQuantities(quantities: readonly string[]): string {
+  if (quantities.length === 0) return '';
+  const last = quantities[quantities.length - 1];
+  return quantities.length === 1 ? ` pour ${last}` : ` pour ${quantities.slice(0, -1).join(', ')} et ${last}`;
+}
+
+/**
+ * The staff's answers, by code (`<group>.<key>`, docs/product.md#messages-as-codes), in French only: the staff
+ * routes and the dashboard speak French (docs/decisions.md#staff-messages-in-french). A sentence around values takes
+ * them as one object, the `params` the answer carries beside the code; limits travel as values too, so this file
+ * needs none of the modules that refuse with it.
+ */
+export const staffMessagesFr = {
+  law: {
+    allergensInvalid: 'Choisissez les allergènes dans la liste des 14 groupes',
+    tracesInvalid: 'Choisissez les traces dans la liste des 14 groupes',
+    dietsInvalid: 'Régime inconnu : végétarien ou végane',
+    mentionsInvalid: 'Mention inconnue',
+    originsInvalid: 'Les origines sont invalides',
+    originsTooMany: ({ max }: { max: number }) => `Pas plus de ${max} origines par plat`,
+    originAnimal: ({ row }: { row: number }) => `Origine ${row} : choisissez l'animal`,
+    originProduction: ({ row }: { row: number }) => `Origine ${row} : indiquez élevage ou sauvage`,
+    originSeaOnlyAquatic: ({ row }: { row: number }) =>
+      `Origine ${row} : seuls les poissons et fruits de mer sont pêchés en mer`,
+    originCountry: ({ row }: { row: number }) => `Origine ${row} : le pays est requis`,
+    originCountryUnknown: ({ row }: { row: number }) => `Origine ${row} : pays inconnu, choisissez-le dans la liste`,
+    originFaoArea: ({ row }: { row: number }) =>
+      `Origine ${row} : la zone de pêche FAO est requise pour un poisson de mer sauvage`,
+    originTooLong: ({ row, max }: { row: number; max: number }) =>
+      `Origine ${row} : ${max} caractères au plus par texte`,
+    /** An animal this dish cannot hold: meat in « Nos Poissons », fish in « Nos Viandes », fish without its allergen. */
+    originMismatch: ({ animal }: { animal: AnimalKey }) =>
+      `L'origine « ${lawNamesFr.animals[animal]} » ne correspond pas à ce plat.`,
+    /** A dish of meat or fish without its origin: « À vérifier » lists it, the board refuses it. */
+    originMissing: 'Origine de la viande ou du poisson non déclarée',
+    originCountryToChoose: 'Pays d’origine à choisir dans la liste',
+    quantitiesInvalid: 'Les quantités sont invalides',
+    quantitiesTooMany: ({ max }: { max: number }) => `Pas plus de ${max} quantités par boisson`,
+    quantityText: ({ row }: { row: number }) => `Quantité ${row} : indiquez un volume, ex. 1 dl, 50 cl ou 75 cl`,
+    quantityPrice: ({ row }: { row: number }) =>
+      `Quantité ${row} : le prix doit être un nombre positif de deux décimales au plus`,
+    quantityRequired:
+      'Indiquez la quantité servie pour ce prix (ex. 1 dl, 75 cl) : la loi l’exige pour les boissons, sauf boissons chaudes, cocktails et boissons à base d’eau ou de glace',
+    drinkWithoutQuantity: 'Boisson sans quantité : indiquez-la avec son prix (« 1 dl », « 50 cl »)',
+    allergensNeverConfirmed: 'Allergènes jamais confirmés',
+    wineInvalid: 'Les détails du vin sont invalides',
+    wineTooLong: ({ max }: { max: number }) => `Détails du vin : ${max} caractères au plus par texte`,
+    wineVintage: ({ min, max }: { min: number; max: number }) =>
+      `Le millésime doit être une année entre ${min} et ${max}`,
+    wineOnlyForWines: 'Les détails du vin ne vont qu’aux vins',
+    quantitiesOnlyForDrinks: 'Les quantités ne vont qu’aux boissons et aux vins',
+    exemptionOnlyForDrinks: 'Seules les boissons se servent sans quantité',
+    priceFromQuantity:
+      'Le prix d’une boisson servie par quantités est celui de sa première quantité : changez-le dans « Quantités et prix »',
+    confirmationInvalid: 'La confirmation des allergènes est invalide',
+  },
+  board: {
+    allergensAsked: 'Indiquez les allergènes du plat, ou cochez « Aucun allergène ».',
+  },
+  setMenu: {
+    invalid: 'La formule est incomplète ou invalide : corrigez les champs signalés.',
+    nameRequired: 'Le nom de la formule est requis',
+    nameTooLong: ({ max }: { max: number }) => `Le nom de la formule ne doit pas dépasser ${max} caractères`,
+    daysRequired: 'Choisissez au moins un jour où la formule est servie',
+    dayUnknown: "Un des jours choisis n'existe pas",
+    startsAtRequired: "Indiquez l'heure de début du service (HH:MM)",
+    endsAtRequired: "Indiquez l'heure de fin du service (HH:MM)",
+    sameTimes: "L'heure de fin doit différer de l'heure de début",
+    coursesRequired: 'Ajoutez au moins un service (par exemple « Entrée » et « Plat »)',
+    tooManyCourses: ({ max }: { max: number }) => `Une formule a au plus ${max} services`,
+    courseNameRequired: ({ course }: { course: number }) =>
+      `Service n° ${course} : indiquez son nom (par exemple « Plat »)`,
+    courseNameTooLong: ({ course, max }: { course: number; max: number }) =>
+      `Service n° ${course} : le nom ne doit pas dépasser ${max} caractères`,
+    courseDishesRequired: ({ course }: { course: number }) => `Service n° ${course} : choisissez au moins un plat`,
+    courseDishesTooMany: ({ course, max }: { course: number; max: number }) =>
+      `Service n° ${course} : proposez au plus ${max} plats`,
+    courseDishUnknown: ({ course }: { course: number }) => `Service n° ${course} : un des plats choisis n'existe pas`,
+    notFound: "Cette formule n'existe pas",
+    created: 'Formule créée',
+    updated: 'Formule enregistrée',
+    deleted: 'Formule supprimée',
+  },
+  tables: {
+    invalid: 'Les données de la table sont invalides',
+    labelRequired: 'Le nom de la table est requis (par exemple « 1 » ou « Terrasse 3 »)',
+    labelTooLong: ({ max }: { max: number }) => `Le nom de la table ne peut pas dépasser ${max} caractères`,
+    labelTaken: 'Une autre table porte déjà ce nom',
+    notFound: 'Table introuvable',
+    created: 'Table ajoutée',
+    renamed: 'Table renommée',
+    deleted: 'Table supprimée',
+    menuPathInvalid:
+      'La page doit être une adresse de ce site commençant par « / », par exemple « /la-carte » (pas un autre site)',
+    menuPathSaved: 'Page des codes QR enregistrée',
+    perPageInvalid: 'Choisissez 1, 4 ou 12 codes par page',
+  },
+  menuCsv: {
+    empty: 'Le fichier est vide.',
+    tooManyRows: ({ max }: { max: number }) => `Le fichier compte plus de ${max} lignes.`,
+    unknownColumn: ({ line, name }: { line: number; name: string }) =>
+      `Ligne ${line} : la colonne « ${name} » est inconnue.`,
+    repeatedColumn: ({ line, name }: { line: number; name: string }) =>
+      `Ligne ${line} : la colonne « ${name} » figure deux fois.`,
+    missingColumn: ({ line, name }: { line: number; name: string }) => `Ligne ${line} : la colonne « ${name} » manque.`,
+    cellCount: ({ line, found, expected }: { line: number; found: number; expected: number }) =>
+      `Ligne ${line} : ${found} cellule(s) au lieu de ${expected}.`,
+    unclosedQuote: ({ line }: { line: number }) => `Ligne ${line} : un guillemet ouvert n'est jamais fermé.`,
+    /** A cell refused by its field's own rule, `message` being that rule's words. */
+    field: ({ line, message }: { line: number; message: string }) =>
+      `Ligne ${line} : ${message.charAt(0).toLowerCase()}${message.slice(1)}.`,
+    repeatedId: ({ line, id, first }: { line: number; id: string; first: number }) =>
+      `Ligne ${line} : l'identifiant « ${id} » figure déjà à la ligne ${first}.`,
+    unknownId: ({ line, id }: { line: number; id: string }) =>
+      `Ligne ${line} : aucun plat du menu n'a l'identifiant « ${id} ».`,
+    priceJump: ({ line, before, after, factor }: { line: number; before: number; after: number; factor: number }) =>
+      `Ligne ${line} : le prix passerait de ${chf(before)} à ${chf(after)}, soit au moins ` +
+      `${factor} fois ${after > before ? 'plus' : 'moins'} cher : vérifiez la virgule (un tel changement se ` +
+      `confirme dans le formulaire du plat).`,
+    priceByQuantity: ({
+      line,
+      title,
+      quantity,
+      price,
+    }: {
+      line: number;
+      title: string;
+      quantity: string;
+      price: number;
+    }) =>
+      `Ligne ${line} : le prix de « ${title} » est celui de sa première quantité (${quantity} ${chf(price)}) : ` +
+      `changez les prix par quantité dans le formulaire du plat.`,
+  },
+  menuImport: {
+    fileMissing: 'Le fichier est requis.',
+    modeInvalid: 'Le mode doit être « preview » (aperçu) ou « apply » (appliquer).',
+    fileRefused: "Le fichier contient des erreurs : rien n'a été importé.",
+    pricesRefused: "Le changement de prix est impossible : rien n'a été modifié.",
+    stale: "Le menu a changé depuis l'aperçu : vérifiez le nouvel aperçu avant de confirmer.",
+    imported: ({ added, changed, removed }: { added: number; changed: number; removed: number }) =>
+      `Import terminé : ${added} ajouté(s), ${changed} modifié(s), ${removed} supprimé(s).`,
+    repriced: ({ count }: { count: number }) => `Prix mis à jour : ${count} plat(s) modifié(s).`,
+  },
+  bulkPrice: {
+    percentInvalid: ({ min, max }: { min: number; max: number }) =>
+      `Le pourcentage doit être un nombre entre ${min} et ${max}, différent de zéro, avec au plus deux décimales.`,
+    stepInvalid: "L'arrondi doit être de 0.05, 0.10, 0.50 ou 1.00 CHF.",
+    tooLow: ({ title, quantities }: { title: string; quantities: readonly string[] }) =>
+      `Le prix de « ${title} »${forQuantities(quantities)} tomberait à zéro.`,
+    tooHigh: ({ title, quantities, max }: { title: string; quantities: readonly string[]; max: number }) =>
+      `Le prix de « ${title} »${forQuantities(quantities)} dépasserait ${max} CHF.`,
+    noItems: "Cette catégorie n'a aucun plat.",
+  },
+  menuChanges: {
+    /** The answer (409) to an unconfirmed price jump; the price's own message is in `errors.price`. */
+    priceJumpUnconfirmed: 'Ce changement de prix doit être confirmé',
+    readOnly:
+      "Le journal des modifications du menu ne se modifie pas : il garde chaque changement tel qu'il a été fait. " +
+      'Il ne peut être que consulté.',
+  },
+  printedMenu: {
+    unknownSection: ({ section, sections }: { section: string; sections: string }) =>
+      `Partie de la carte inconnue : « ${section} ». Parties imprimables : ${sections}.`,
+  },
+  inbox: {
+    notFound: 'Message introuvable',
+    pageInvalid: 'La page doit être un nombre entier supérieur ou égal à 1',
+    pageSizeInvalid: ({ max }: { max: number }) => `La taille de page doit être un nombre entier de 1 à ${max}`,
+    filterInvalid: 'Le filtre doit être « all » ou « unhandled »',
+    queryInvalid: 'Les paramètres de la liste sont invalides',
+    updateInvalid: 'Les données du message sont invalides',
+    updateEmpty: 'Indiquez « read » ou « handled »',
+    flagInvalid: 'La valeur doit être true ou false',
+    updated: 'Message mis à jour',
+    deleted: 'Message supprimé',
+  },
+  translation: {
+    subjectUnknown: 'Choisissez un plat, une formule ou le restaurant.',
+    subjectIdRequired: 'Indiquez le plat ou la formule à traduire.',
+    languageUnknown: 'Choisissez une langue : en, de ou it.',
+    fieldUnknown: "Ce texte n'existe pas (ou plus) en français : rechargez la page.",
+    subjectNotFound: 'Ce plat ou cette formule n’existe plus : rechargez la page.',
+    tooLong: ({ max }: { max: number }) => `La traduction ne peut dépasser ${max} caractères.`,
+    validateNotBoolean: 'Indiquez si la traduction est validée (vrai ou faux).',
+    emptyValidation: 'Écrivez une traduction avant de la valider.',
+    saved: 'Traduction enregistrée',
+    validated: 'Traduction validée',
+    removed: 'Traduction supprimée : le texte s’affiche en français',
+  },
+  hours: {
+    /** A write of the restaurant's facts refused by these rules, each problem then named on its list. */
+    invalid: "Les horaires d'ouverture ne sont pas valides : corrigez les créneaux ou les exceptions signalés.",
+  },
+  groupRequest: {
+    notFound: 'Demande de groupe introuvable.',
+    statusInvalid: 'Indiquez la réponse : confirmed (confirmée) ou declined (refusée).',
+    updated: 'Demande de groupe mise à jour.',
+  },
+  reservationPause: {
+    pausedInvalid: 'Indiquez paused : true pour suspendre les réservations en ligne ce soir, false pour les reprendre.',
+    paused: 'Réservations en ligne suspendues pour ce soir.',
+    resumed: 'Réservations en ligne ouvertes ce soir.',
+  },
+} as const;

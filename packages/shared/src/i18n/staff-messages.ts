@@ -1,0 +1,38 @@
+import { staffMessagesFr } from './dictionaries/staff/fr';
+import { wordMessage, type CodeIn, type MessageIn, type ParamsIn } from './messages';
+
+/** The staff's answers by group and key, in French (dictionaries/staff/fr.ts). */
+export type StaffCatalogue = typeof staffMessagesFr;
+/** A staff answer's code, `<group>.<key>`: `tables.labelTaken`, `law.originCountry`… */
+export type StaffMessageCode = CodeIn<StaffCatalogue>;
+export type StaffMessageParams<Code extends StaffMessageCode> = ParamsIn<StaffCatalogue, Code>;
+/** A staff answer as it travels: its code and the values its sentence holds. */
+export type StaffMessage = MessageIn<StaffCatalogue>;
+
+/** The values `code`'s sentence needs, as the rest arguments of the builders below: none, or one object. */
+export type StaffParamsArgument<Code extends StaffMessageCode> = [StaffMessageParams<Code>] extends [never]
+  ? []
+  : [StaffMessageParams<Code>];
+
+/** The staff message of `code`, with the values its sentence needs and no others. */
+export function staffMessageOf<Code extends StaffMessageCode>(
+  code: Code,
+  ...params: StaffParamsArgument<Code>
+): Extract<StaffMessage, { code: Code }> {
+  return (params.length > 0 ? { code, params: params[0] } : { code }) as Extract<StaffMessage, { code: Code }>;
+}
+
+/** A staff message in French, the staff's language. */
+export function wordStaffMessage(message: StaffMessage): string {
+  return wordMessage(staffMessagesFr, message);
+}
+
+/** The French words of `code`: for the dashboard's own checks and for tests. */
+export function staffText<Code extends StaffMessageCode>(code: Code, ...params: StaffParamsArgument<Code>): string {
+  return wordStaffMessage(staffMessageOf(code, ...params));
+}
+
+/** Whether `code` names a staff answer (a group of the staff's catalogue) rather than a guest's. */
+export function isStaffMessageCode(code: string): code is StaffMessageCode {
+  return Object.hasOwn(staffMessagesFr, code.slice(0, code.indexOf('.')));
+}
