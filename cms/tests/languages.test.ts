@@ -339,3 +339,25 @@ describe('the printed menus in English, German and Italian (docs/product.md#prin
     expect(found).toEqual([]);
   });
 });
+
+// Last in the file: it empties the restaurant's facts.
+describe('the public reads’ refusals, as codes', () => {
+  it('answers an unknown language in French, and missing restaurant facts in the language asked', async () => {
+    const unknown = await app.request.get('/api/public/restaurant?locale=xx').expect(400);
+    expect(unknown.body).toEqual({
+      success: false,
+      message: 'Langue inconnue : choisissez fr, en, de ou it.',
+      code: 'api.localeUnknown',
+      errors: { locale: 'Langue inconnue : choisissez fr, en, de ou it.' },
+      errorCodes: { locale: { code: 'api.localeUnknown' } },
+    });
+    const restaurant = app.strapi.documents('api::restaurant.restaurant');
+    await restaurant.delete({ documentId: (await restaurant.findFirst())!.documentId });
+    const missing = await app.request.get('/api/public/restaurant?locale=de').expect(404);
+    expect(missing.body).toEqual({
+      success: false,
+      message: 'Die Angaben zum Restaurant sind noch nicht erfasst',
+      code: 'api.restaurantMissing',
+    });
+  });
+});

@@ -32,7 +32,9 @@ export function staffText<Code extends StaffMessageCode>(code: Code, ...params: 
   return wordStaffMessage(staffMessageOf(code, ...params));
 }
 
-/** Whether `code` names a staff answer (a group of the staff's catalogue) rather than a guest's. */
+/** Whether `code` names a staff answer (a code of the staff's catalogue) rather than a guest's. */
 export function isStaffMessageCode(code: string): code is StaffMessageCode {
-  return Object.hasOwn(staffMessagesFr, code.slice(0, code.indexOf('.')));
+  const dot = code.indexOf('.');
+  if (dot <= 0 || !Object.hasOwn(staffMessagesFr, code.slice(0, dot))) return false;
+  return Object.hasOwn(staffMessagesFr[code.slice(0, dot) as keyof StaffCatalogue], code.slice(dot + 1));
 }

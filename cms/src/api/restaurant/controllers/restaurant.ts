@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
-import { replyFailure, requestedLocale } from '../../../utils/json-reply';
+import { messageOf } from '@ticino/shared';
+import { refuse, requestedLocale } from '../../../utils/json-reply';
 import { publicContent, sendPrepared } from '../../../site';
 
 export default {
@@ -9,7 +10,7 @@ export default {
     if (!locale) return;
     const body = await publicContent(strapi).restaurantBody(locale);
     if (!body) {
-      replyFailure(ctx, 404, "Les informations du restaurant n'ont pas encore été saisies");
+      refuse(ctx, 404, messageOf('api.restaurantMissing'), { locale });
       return;
     }
     sendPrepared(ctx, body);

@@ -33,4 +33,5 @@ export const apiMessagesFr = {
   unsupportedMediaType: 'Format de requête non accepté : envoyez des données JSON',
   serverError: 'Une erreur est survenue',
   localeUnknown: 'Langue inconnue : choisissez fr, en, de ou it.',
+  restaurantMissing: "Les informations du restaurant n'ont pas encore été saisies",
 };

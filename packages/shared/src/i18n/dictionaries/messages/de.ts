@@ -128,5 +128,6 @@ export const messagesDe: Dictionary['messages'] = {
     unsupportedMediaType: 'Anfrageformat nicht akzeptiert: Senden Sie JSON-Daten',
     serverError: 'Ein Fehler ist aufgetreten',
     localeUnknown: 'Unbekannte Sprache: wählen Sie fr, en, de oder it.',
+    restaurantMissing: 'Die Angaben zum Restaurant sind noch nicht erfasst',
   },
 };

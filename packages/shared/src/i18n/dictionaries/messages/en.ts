@@ -118,5 +118,6 @@ export const messagesEn: Dictionary['messages'] = {
     unsupportedMediaType: 'Request format not accepted: send JSON data',
     serverError: 'Something went wrong',
     localeUnknown: 'Unknown language: choose fr, en, de or it.',
+    restaurantMissing: "The restaurant's details have not been entered yet",
   },
 };

@@ -121,5 +121,6 @@ export const messagesIt: Dictionary['messages'] = {
     unsupportedMediaType: 'Formato della richiesta non accettato: invii dati JSON',
     serverError: 'Si è verificato un errore',
     localeUnknown: 'Lingua sconosciuta: scelga fr, en, de o it.',
+    restaurantMissing: 'Le informazioni del ristorante non sono ancora state inserite',
   },
 };
