@@ -11,6 +11,7 @@ import {
   type TableListData,
   type TableView,
 } from '@ticino/shared';
+import tablePlaces from '../src/migrations/2026-11-29-table-places';
 import { staffRefusal, staffSaid } from './messages';
 import { getPdf, pdfText } from './pdf';
 import { rawRequest } from './raw-http';
@@ -116,8 +117,16 @@ describe('the tables list', () => {
       .expect(200);
     expect(renamed.body).toEqual({
       success: true,
-      ...staffSaid(staffMessageOf('tables.renamed')),
-      data: { id: table.id, label: 'Salon privé', code: table.code },
+      ...staffSaid(staffMessageOf('tables.updated')),
+      data: {
+        id: table.id,
+        label: 'Salon privé',
+        code: table.code,
+        seats: 4,
+        area: 'Salle',
+        combinableWith: [],
+        onlineBookable: true,
+      },
     });
     // What /cms writes goes through the same document service, and its rules.
     await app.strapi.documents('api::table.table').update({ documentId: table.id, data: { code: 'bbbbbbb' } });
@@ -136,6 +145,141 @@ describe('the tables list', () => {
     expect(missing.body).toEqual(staffRefusal(staffMessageOf('tables.notFound')));
     await app.request.delete('/api/tables/nope').set(auth()).expect(404);
     expect(await listTables()).toEqual(before);
+  });
+});
+
+describe('a table’s place: seats, area, joins, online booking (docs/product.md#tables)', () => {
+  const place = (table: Pick<TableView, 'seats' | 'area' | 'combinableWith' | 'onlineBookable'>) => ({
+    seats: table.seats,
+    area: table.area,
+    combinableWith: table.combinableWith,
+    onlineBookable: table.onlineBookable,
+  });
+
+  it('starts a new table with 4 seats in the first area, joined to nothing and bookable online', async () => {
+    const table = await addTable('Coin');
+    expect(place(table)).toEqual({ seats: 4, area: 'Salle', combinableWith: [], onlineBookable: true });
+    expect((await listTables()).areas).toEqual(['Salle', 'Terrasse', 'Salon']);
+  });
+
+  it('keeps a join both ways, whichever table it is written on, and drops a deleted table from every list', async () => {
+    const six = await addTable('T6');
+    const seven = (
+      await app.request
+        .post('/api/tables')
+        .set(auth())
+        .send({ label: 'T7', seats: 2, area: 'Terrasse', combinableWith: [six.id], onlineBookable: false })
+        .expect(201)
+    ).body;
+    expect(seven).toMatchObject({
+      success: true,
+      ...staffSaid(staffMessageOf('tables.created')),
+      data: { label: 'T7', seats: 2, area: 'Terrasse', combinableWith: [{ id: six.id, label: 'T6' }] },
+    });
+    expect((await tableNamed('T6'))?.combinableWith).toEqual([{ id: seven.data.id, label: 'T7' }]);
+    // Only the seats sent change; the join written on T7 is taken off T6 when T6 says so.
+    const updated = await app.request.put(`/api/tables/${six.id}`).set(auth()).send({ seats: 6, combinableWith: [] });
+    expect(updated.body).toMatchObject({
+      ...staffSaid(staffMessageOf('tables.updated')),
+      data: { label: 'T6', seats: 6, area: 'Salle', combinableWith: [], onlineBookable: true },
+    });
+    expect((await tableNamed('T7'))?.combinableWith).toEqual([]);
+    // From /cms, through the same rules.
+    await app.strapi.documents('api::table.table').update({
+      documentId: six.id,
+      data: { combinableWith: [seven.data.id] },
+    });
+    expect((await tableNamed('T7'))?.combinableWith).toEqual([{ id: six.id, label: 'T6' }]);
+    await app.request.delete(`/api/tables/${six.id}`).set(auth()).expect(200);
+    expect((await tableNamed('T7'))?.combinableWith).toEqual([]);
+    const stored = await app.strapi.documents('api::table.table').findOne({ documentId: seven.data.id });
+    expect(stored?.combinableWith).toEqual([]);
+  });
+
+  it('refuses seats, an area, joins or an online flag it cannot take, with codes, and writes nothing', async () => {
+    const table = await addTable('Fenêtre 2');
+    const before = await listTables();
+    const invalid = staffMessageOf('tables.invalid');
+    const seats = staffMessageOf('tables.seatsInvalid', { min: 1, max: 20 });
+    const refusals: [object, Record<string, ReturnType<typeof staffMessageOf>>][] = [
+      [{ seats: 0 }, { seats }],
+      [{ seats: 21 }, { seats }],
+      [{ seats: 2.5 }, { seats }],
+      [{ seats: '4' }, { seats }],
+      [{ area: 'Cave' }, { area: staffMessageOf('tables.areaUnknown', { areas: 'Salle, Terrasse, Salon' }) }],
+      [{ combinableWith: [table.id] }, { combinableWith: staffMessageOf('tables.combinableInvalid') }],
+      [{ combinableWith: ['nope'] }, { combinableWith: staffMessageOf('tables.combinableInvalid') }],
+      [{ combinableWith: 'T6' }, { combinableWith: staffMessageOf('tables.combinableInvalid') }],
+      [{ onlineBookable: 'oui' }, { onlineBookable: staffMessageOf('tables.onlineBookableInvalid') }],
+    ];
+    for (const [body, errors] of refusals) {
+      const response = await app.request.put(`/api/tables/${table.id}`).set(auth()).send(body).expect(400);
+      expect(response.body, JSON.stringify(body)).toEqual(staffRefusal(invalid, errors));
+      // A new table may join this one: only a join to itself is refused there.
+      if (body !== refusals[5][0]) {
+        await app.request
+          .post('/api/tables')
+          .set(auth())
+          .send({ label: 'Nouvelle', ...body })
+          .expect(400);
+      }
+    }
+    expect(await listTables()).toEqual(before);
+  });
+
+  it('lets the owner name the areas, never dropping one that still holds a table', async () => {
+    const saved = await app.request
+      .put('/api/table-settings')
+      .set(auth())
+      .send({ areas: [' Salle ', 'Terrasse', 'Salon', 'Véranda'] })
+      .expect(200);
+    expect(saved.body).toEqual({
+      success: true,
+      ...staffSaid(staffMessageOf('tables.areasSaved')),
+      data: { menuPath: DEFAULT_TABLE_MENU_PATH, areas: ['Salle', 'Terrasse', 'Salon', 'Véranda'] },
+    });
+    const veranda = await app.request
+      .post('/api/tables')
+      .set(auth())
+      .send({ label: 'V1', area: 'Véranda' })
+      .expect(201);
+    const inUse = staffMessageOf('tables.areaInUse', { area: 'Véranda', count: 1 });
+    const refused = await app.request
+      .put('/api/table-settings')
+      .set(auth())
+      .send({ areas: ['Salle', 'Terrasse', 'Salon'] })
+      .expect(409);
+    expect(refused.body).toEqual(staffRefusal(inUse, { areas: inUse }));
+    const areasInvalid = staffMessageOf('tables.areasInvalid', { max: 12, maxLength: 30 });
+    for (const areas of [[], ['Salle', 'salle'], [''], 'Salle', ['x'.repeat(31)], Array(13).fill('A')]) {
+      const response = await app.request.put('/api/table-settings').set(auth()).send({ areas }).expect(400);
+      expect(response.body).toEqual(staffRefusal(areasInvalid, { areas: areasInvalid }));
+    }
+    await app.request.put('/api/table-settings').set(auth()).send({}).expect(400);
+    expect((await app.request.get('/api/table-settings').set(auth()).expect(200)).body.data.areas).toEqual([
+      'Salle',
+      'Terrasse',
+      'Salon',
+      'Véranda',
+    ]);
+    await app.request.delete(`/api/tables/${veranda.body.data.id}`).set(auth()).expect(200);
+    await app.request
+      .put('/api/table-settings')
+      .set(auth())
+      .send({ areas: ['Salle', 'Terrasse', 'Salon'] })
+      .expect(200);
+  });
+
+  it('gives a table made before seats 4 seats in « Salle », joined to nothing and bookable online', async () => {
+    const table = await addTable('Ancienne');
+    const { tableName } = app.strapi.db.metadata.get('api::table.table');
+    await app.strapi.db
+      .connection(tableName)
+      .where({ document_id: table.id })
+      .update({ seats: null, area: null, combinable_with: null, online_bookable: null });
+    await tablePlaces.up(app.strapi);
+    const stored = await app.strapi.documents('api::table.table').findOne({ documentId: table.id });
+    expect(stored).toMatchObject({ seats: 4, area: 'Salle', combinableWith: [], onlineBookable: true });
   });
 });
 
@@ -245,6 +389,7 @@ describe('a table code, /t/<code>', () => {
     }
     expect((await app.request.get('/api/table-settings').set(auth()).expect(200)).body.data).toEqual({
       menuPath: DEFAULT_TABLE_MENU_PATH,
+      areas: ['Salle', 'Terrasse', 'Salon'],
     });
     await app.request.put('/api/table-settings').set(auth()).send({ menuPath: '/en/menu' }).expect(200);
     expect(await scan(table.code)).toBe('/en/menu');

@@ -8,6 +8,7 @@ import originCountryCodes from './2026-11-27-origin-country-codes';
 import translationSubjectNames from './2026-11-27-translation-subject-names';
 import cleanStoredPhotos from './2026-11-28-clean-stored-photos';
 import outboxManageLinks from './2026-11-29-outbox-manage-links';
+import tablePlaces from './2026-11-29-table-places';
 import type { DataMigration } from './data-migration';
 
 /** In the order they run; new ones go at the end. */
@@ -21,6 +22,7 @@ export const DATA_MIGRATIONS: DataMigration[] = [
   translationSubjectNames,
   cleanStoredPhotos,
   outboxManageLinks,
+  tablePlaces,
 ];
 
 const doneMigrations = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'ticino-migrations' });

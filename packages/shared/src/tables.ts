@@ -22,12 +22,38 @@ export const TABLE_QR_PER_PAGE = [1, 4, 12] as const;
 export type TableQrPerPage = (typeof TABLE_QR_PER_PAGE)[number];
 /** The days the tables list sums: today and the six before it. */
 export const TABLE_SCAN_WEEK_DAYS = 7;
+/** A table's seats, and what a table written before seats were asked holds (docs/product.md#tables). */
+export const TABLE_SEATS = { min: 1, max: 20, default: 4 } as const;
+/** The rooms a table stands in, until the owner names others. */
+export const DEFAULT_TABLE_AREAS = ['Salle', 'Terrasse', 'Salon'] as const;
+export const TABLE_AREA_MAX_LENGTH = 30;
+export const TABLE_AREAS_MAX = 12;
+
+/** A table as answers name it; writes take its `id` alone. */
+export interface TableRef {
+  id: string;
+  label: string;
+}
+
+/** What staff say about a table: where it stands, how many it seats, what it joins, whether guests may book it. */
+export interface TablePlace {
+  seats: number;
+  area: string;
+  /** The tables it can be joined to, both ways: a table listing another is listed by it. */
+  combinableWith: string[];
+  onlineBookable: boolean;
+}
+
+export interface TableInput extends TablePlace {
+  label: string;
+}
 
 /** A table as the staff list shows it. */
-export interface TableView {
+export interface TableView extends Omit<TablePlace, 'combinableWith'> {
   id: string;
   label: string;
   code: string;
+  combinableWith: TableRef[];
   /** Scans on today's service day (Europe/Zurich, from 05:00). */
   scansToday: number;
   /** Scans over the last seven service days, today included. */
@@ -37,12 +63,14 @@ export interface TableView {
 export interface TableListData {
   today: DayText;
   menuPath: string;
+  areas: string[];
   tables: TableView[];
 }
 export type TableListResponse = ApiSuccess<TableListData>;
 
 export interface TableSettingsData {
   menuPath: string;
+  areas: string[];
 }
 
 export type TableCheck<Value> = { ok: true; value: Value } | { ok: false; message: StaffMessage };
@@ -54,6 +82,66 @@ export function checkTableLabel(input: unknown): TableCheck<string> {
   if ([...label].length > TABLE_LABEL_MAX_LENGTH)
     return { ok: false, message: staffMessageOf('tables.labelTooLong', { max: TABLE_LABEL_MAX_LENGTH }) };
   return { ok: true, value: label };
+}
+
+type TableErrors<Field extends string> = Partial<Record<Field, StaffMessage>>;
+type Checked<Value, Field extends string> = { ok: true; value: Value } | { ok: false; errors: TableErrors<Field> };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A table's place as written, each field absent from `raw` kept from `current` (a new table's: 4 seats, the first
+ * area, joined to nothing, bookable online), or why each field is refused. `tableIds` are the other tables' ids.
+ */
+export function checkTablePlace(
+  raw: unknown,
+  { current, areas, tableIds }: { current: TablePlace | null; areas: readonly string[]; tableIds: readonly string[] },
+): Checked<TablePlace, keyof TablePlace> {
+  const body = isRecord(raw) ? raw : {};
+  const place: TablePlace = {
+    ...(current ?? {
+      seats: TABLE_SEATS.default,
+      area: areas[0] ?? DEFAULT_TABLE_AREAS[0],
+      combinableWith: [],
+      onlineBookable: true,
+    }),
+  };
+  const errors: TableErrors<keyof TablePlace> = {};
+  const { seats, area, combinableWith, onlineBookable } = body;
+  if (seats !== undefined) {
+    if (Number.isInteger(seats) && (seats as number) >= TABLE_SEATS.min && (seats as number) <= TABLE_SEATS.max) {
+      place.seats = seats as number;
+    } else errors.seats = staffMessageOf('tables.seatsInvalid', { min: TABLE_SEATS.min, max: TABLE_SEATS.max });
+  }
+  if (area !== undefined) {
+    if (typeof area === 'string' && areas.includes(area)) place.area = area;
+    else errors.area = staffMessageOf('tables.areaUnknown', { areas: areas.join(', ') });
+  }
+  if (combinableWith !== undefined) {
+    const ids = Array.isArray(combinableWith) ? combinableWith : null;
+    if (ids && ids.every((id) => typeof id === 'string' && tableIds.includes(id))) {
+      place.combinableWith = [...new Set(ids as string[])];
+    } else errors.combinableWith = staffMessageOf('tables.combinableInvalid');
+  }
+  if (onlineBookable !== undefined) {
+    if (typeof onlineBookable === 'boolean') place.onlineBookable = onlineBookable;
+    else errors.onlineBookable = staffMessageOf('tables.onlineBookableInvalid');
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: place };
+}
+
+/** The owner's list of areas: 1 to 12 names, each trimmed, 1 to 30 characters, none twice whatever its case. */
+export function checkTableAreas(raw: unknown): TableCheck<string[]> {
+  const refused = {
+    ok: false,
+    message: staffMessageOf('tables.areasInvalid', { max: TABLE_AREAS_MAX, maxLength: TABLE_AREA_MAX_LENGTH }),
+  } as const;
+  if (!Array.isArray(raw) || raw.length === 0 || raw.length > TABLE_AREAS_MAX) return refused;
+  const areas = raw.map((area) => (typeof area === 'string' ? area.trim().replace(/\s+/g, ' ') : ''));
+  if (areas.some((area) => area === '' || [...area].length > TABLE_AREA_MAX_LENGTH)) return refused;
+  const repeated = areas.some((area, index) => areas.findIndex((other) => sameTableLabel(other, area)) !== index);
+  return repeated ? refused : { ok: true, value: areas };
 }
 
 /** Two labels name the same table when they differ only in case. */

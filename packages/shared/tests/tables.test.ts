@@ -3,7 +3,11 @@ import {
   DEFAULT_TABLE_MENU_PATH,
   TABLE_CODE_ALPHABET,
   TABLE_CODE_LENGTH,
+  TABLE_AREAS_MAX,
+  TABLE_AREA_MAX_LENGTH,
   TABLE_LABEL_MAX_LENGTH,
+  checkTableAreas,
+  checkTablePlace,
   staffMessageOf,
   checkTableLabel,
   checkTableMenuPath,
@@ -119,6 +123,90 @@ describe('codes per page', () => {
     expect(parseTableQrPerPage('12')).toBe(12);
     for (const input of ['0', '2', '6', '13', '012', '4.0', ' 4', '', undefined, ['4']]) {
       expect(parseTableQrPerPage(input)).toBeNull();
+    }
+  });
+});
+
+describe('a table’s place (docs/product.md#tables)', () => {
+  const areas = ['Salle', 'Terrasse'];
+  const current = { seats: 6, area: 'Terrasse', combinableWith: ['b'], onlineBookable: false };
+
+  it('gives a new table 4 seats in the first area, joined to nothing, bookable online', () => {
+    expect(checkTablePlace({}, { current: null, areas, tableIds: [] })).toEqual({
+      ok: true,
+      value: { seats: 4, area: 'Salle', combinableWith: [], onlineBookable: true },
+    });
+    expect(checkTablePlace(null, { current: null, areas: [], tableIds: [] })).toMatchObject({
+      value: { area: 'Salle' },
+    });
+  });
+
+  it('keeps what is not sent and takes what is, each join once', () => {
+    expect(checkTablePlace({ seats: 1 }, { current, areas, tableIds: ['b', 'c'] })).toEqual({
+      ok: true,
+      value: { ...current, seats: 1 },
+    });
+    expect(
+      checkTablePlace(
+        { seats: 20, area: 'Salle', combinableWith: ['c', 'c', 'b'], onlineBookable: true },
+        { current, areas, tableIds: ['b', 'c'] },
+      ),
+    ).toEqual({ ok: true, value: { seats: 20, area: 'Salle', combinableWith: ['c', 'b'], onlineBookable: true } });
+    expect(current).toEqual({ seats: 6, area: 'Terrasse', combinableWith: ['b'], onlineBookable: false });
+  });
+
+  it('refuses each field it cannot take, by its own code', () => {
+    const refused = checkTablePlace(
+      { seats: 0, area: 'Cave', combinableWith: ['a'], onlineBookable: 'oui' },
+      { current, areas, tableIds: ['b'] },
+    );
+    expect(refused).toEqual({
+      ok: false,
+      errors: {
+        seats: staffMessageOf('tables.seatsInvalid', { min: 1, max: 20 }),
+        area: staffMessageOf('tables.areaUnknown', { areas: 'Salle, Terrasse' }),
+        combinableWith: staffMessageOf('tables.combinableInvalid'),
+        onlineBookable: staffMessageOf('tables.onlineBookableInvalid'),
+      },
+    });
+    for (const seats of [21, 2.5, '4', null, -1]) {
+      expect(checkTablePlace({ seats }, { current, areas, tableIds: [] }), String(seats)).toMatchObject({
+        ok: false,
+        errors: { seats: { code: 'tables.seatsInvalid' } },
+      });
+    }
+    for (const combinableWith of ['b', [1], null, {}]) {
+      expect(checkTablePlace({ combinableWith }, { current, areas, tableIds: ['b'] })).toMatchObject({ ok: false });
+    }
+    expect(checkTablePlace({ area: 1 }, { current, areas, tableIds: [] })).toMatchObject({ ok: false });
+    expect(checkTablePlace({ onlineBookable: 0 }, { current, areas, tableIds: [] })).toMatchObject({ ok: false });
+  });
+});
+
+describe('the owner’s areas', () => {
+  const refused = {
+    ok: false,
+    message: staffMessageOf('tables.areasInvalid', { max: TABLE_AREAS_MAX, maxLength: TABLE_AREA_MAX_LENGTH }),
+  };
+
+  it('takes 1 to 12 names, trimmed, their inner spaces collapsed', () => {
+    expect(checkTableAreas([' Salle ', 'Petit   salon'])).toEqual({ ok: true, value: ['Salle', 'Petit salon'] });
+    expect(checkTableAreas(Array.from({ length: TABLE_AREAS_MAX }, (_, i) => `S${i}`)).ok).toBe(true);
+    expect(checkTableAreas(['é'.repeat(TABLE_AREA_MAX_LENGTH)]).ok).toBe(true);
+  });
+
+  it('refuses none, too many, an empty or too long one, one twice whatever its case, or anything but a list', () => {
+    for (const raw of [
+      [],
+      Array.from({ length: TABLE_AREAS_MAX + 1 }, (_, i) => `S${i}`),
+      ['Salle', ' '],
+      ['é'.repeat(TABLE_AREA_MAX_LENGTH + 1)],
+      ['Salle', 'SALLE'],
+      ['Salle', 3],
+      'Salle',
+      null,
+    ]) {
+      expect(checkTableAreas(raw), JSON.stringify(raw)).toEqual(refused);
     }
   });
 });

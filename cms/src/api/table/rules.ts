@@ -1,8 +1,15 @@
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { checkTableLabel, newTableCode, sameTableLabel, staffMessageOf } from '@ticino/shared';
+import {
+  checkTableLabel,
+  checkTablePlace,
+  newTableCode,
+  sameTableLabel,
+  staffMessageOf,
+  type TablePlace,
+} from '@ticino/shared';
 import { RulesError } from '../../utils/rules-error';
-import { TABLE_UID } from './services/table';
+import { TABLE_UID, tableAreas, storedPlace } from './services/table';
 
 type TableData = Record<string, unknown>;
 
@@ -29,9 +36,41 @@ async function checkedLabel(strapi: Core.Strapi, input: unknown, except?: string
 }
 
 /**
+ * A table's place as written over the stored one of `documentId` (a new table's defaults without one), checked
+ * against the owner's areas and the other tables; refused whole otherwise.
+ */
+async function checkedPlace(strapi: Core.Strapi, data: TableData, documentId?: string): Promise<TablePlace> {
+  const stored = await strapi
+    .documents(TABLE_UID)
+    .findMany({ fields: ['seats', 'area', 'combinableWith', 'onlineBookable'] });
+  const current = stored.find((table) => table.documentId === documentId);
+  const place = checkTablePlace(data, {
+    current: current ? storedPlace(current) : null,
+    areas: await tableAreas(strapi),
+    tableIds: stored.map((table) => table.documentId).filter((id) => id !== documentId),
+  });
+  if (!place.ok) throw new RulesError(staffMessageOf('tables.invalid'), place.errors);
+  return place.value;
+}
+
+/** Every other table lists `documentId` exactly when `joined` lists it: a join holds both ways. */
+async function joinBothWays(strapi: Core.Strapi, documentId: string, joined: readonly string[]): Promise<void> {
+  const others = await strapi.documents(TABLE_UID).findMany({ fields: ['combinableWith'] });
+  for (const other of others) {
+    if (other.documentId === documentId) continue;
+    const list = storedPlace(other).combinableWith;
+    const listed = list.includes(documentId);
+    if (listed === joined.includes(other.documentId)) continue;
+    const combinableWith = listed ? list.filter((id) => id !== documentId) : [...list, documentId];
+    await strapi.db.query(TABLE_UID).updateMany({ where: { documentId: other.documentId }, data: { combinableWith } });
+  }
+}
+
+/**
  * The table rules (docs/product.md#tables) on every write, from the staff API or /cms: the label is required,
  * trimmed, at most 30 characters and unique; the code is the server's, given at creation (or to a copy) and never
- * changed afterwards, whatever a write sends for it.
+ * changed afterwards, whatever a write sends for it; seats, area, joins and online booking are checked, and a join
+ * written on one table is kept on the other (a deleted table leaves every list).
  */
 export function registerTableRules(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
@@ -40,11 +79,28 @@ export function registerTableRules(strapi: Core.Strapi): void {
     if (context.action === 'create' || context.action === 'clone') {
       const data = params.data ?? {};
       const label = context.action === 'create' || 'label' in data ? await checkedLabel(strapi, data.label) : null;
-      params.data = { ...data, ...(label === null ? {} : { label }), code: await unusedCode(strapi) };
-    } else if (context.action === 'update') {
+      // A copy starts from its original's place (params.documentId), joined to nothing.
+      const copied = context.action === 'clone' ? params.documentId : undefined;
+      const place = await checkedPlace(strapi, copied ? { ...data, combinableWith: [] } : data, copied);
+      params.data = { ...data, ...(label === null ? {} : { label }), ...place, code: await unusedCode(strapi) };
+      const created = await next();
+      const createdId = (created as { documentId?: string } | null)?.documentId;
+      if (createdId) await joinBothWays(strapi, createdId, place.combinableWith);
+      return created;
+    }
+    if (context.action === 'update') {
       const { code: _ignored, ...data } = params.data ?? {};
       if ('label' in data) data.label = await checkedLabel(strapi, data.label, params.documentId);
-      params.data = data;
+      const place = await checkedPlace(strapi, data, params.documentId);
+      params.data = { ...data, ...place };
+      const updated = await next();
+      if (params.documentId) await joinBothWays(strapi, params.documentId, place.combinableWith);
+      return updated;
+    }
+    if (context.action === 'delete' && params.documentId) {
+      const deleted = await next();
+      await joinBothWays(strapi, params.documentId, []);
+      return deleted;
     }
     return next();
   });

@@ -1,6 +1,9 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules } from '@strapi/strapi';
 import {
+  DEFAULT_TABLE_AREAS,
   DEFAULT_TABLE_MENU_PATH,
+  TABLE_SEATS,
+  checkTableAreas,
   RESTAURANT_NAME,
   TABLE_SCAN_WEEK_DAYS,
   addDaysToDayText,
@@ -10,6 +13,7 @@ import {
   serviceDayOf,
   type DayText,
   type TableListData,
+  type TablePlace,
   type TableQrPerPage,
   type TableView,
 } from '@ticino/shared';
@@ -24,16 +28,66 @@ export const TABLE_SCAN_UID = 'api::table.table-scan';
 /** Where the page a code leads to is kept: Strapi's core store, shared by every instance on one database. */
 const SETTINGS_STORE = { type: 'core', name: 'ticino-tables' } as const;
 const MENU_PATH_KEY = 'menuPath';
+const AREAS_KEY = 'areas';
 
 interface StoredTable {
   documentId: string;
   label: string;
   code?: string | null;
+  seats?: number | null;
+  area?: string | null;
+  combinableWith?: unknown;
+  onlineBookable?: boolean | null;
+}
+
+const TABLE_FIELDS = ['label', 'code', 'seats', 'area', 'combinableWith', 'onlineBookable'] as const;
+
+/** A write as sent: the table rules (rules.ts) check every field and complete a new table's with its defaults. */
+type TableWrite = Modules.Documents.Params.Data.Input<typeof TABLE_UID>;
+
+/** A stored table's place, a field written before it existed read as its default (the migration fills them). */
+export function storedPlace(table: Omit<StoredTable, 'label' | 'documentId'>): TablePlace {
+  const joined = Array.isArray(table.combinableWith) ? table.combinableWith : [];
+  return {
+    seats: table.seats ?? TABLE_SEATS.default,
+    area: table.area ?? DEFAULT_TABLE_AREAS[0],
+    combinableWith: joined.filter((id): id is string => typeof id === 'string'),
+    onlineBookable: table.onlineBookable ?? true,
+  };
+}
+
+/** The owner's areas (« Salle, Terrasse, Salon » until changed), kept beside the codes' page. */
+export async function tableAreas(strapi: Core.Strapi): Promise<string[]> {
+  const checked = checkTableAreas(await strapi.store(SETTINGS_STORE).get({ key: AREAS_KEY }));
+  return checked.ok ? checked.value : [...DEFAULT_TABLE_AREAS];
 }
 
 interface ScanTotal {
   code: string;
   total: number | string | null;
+}
+
+/** A table as a write's answer names it: its joins with their labels. */
+async function describeTable(
+  strapi: Core.Strapi,
+  table: StoredTable,
+): Promise<Omit<TableView, 'scansToday' | 'scansWeek'>> {
+  const place = storedPlace(table);
+  const joined = place.combinableWith.length
+    ? ((await strapi.documents(TABLE_UID).findMany({
+        filters: { documentId: { $in: place.combinableWith } },
+        fields: ['label'],
+      })) as StoredTable[])
+    : [];
+  return {
+    id: table.documentId,
+    label: table.label,
+    code: table.code ?? '',
+    ...place,
+    combinableWith: joined
+      .map(({ documentId, label }) => ({ id: documentId, label }))
+      .sort((a, b) => a.label.localeCompare(b.label, 'fr', { numeric: true })),
+  };
 }
 
 /** « Tables » (docs/product.md#tables): the list staff keep, the scans of their codes, and the page a code leads to. */
@@ -63,7 +117,8 @@ const tableService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** Every table by label (« 2 » before « 10 »), with its scans today and over the last seven service days. */
     async list(now: Date): Promise<TableListData> {
       const today = serviceDayOf(now);
-      const stored = (await strapi.documents(TABLE_UID).findMany({ fields: ['label', 'code'] })) as StoredTable[];
+      const stored = (await strapi.documents(TABLE_UID).findMany({ fields: [...TABLE_FIELDS] })) as StoredTable[];
+      const labels = new Map(stored.map((table) => [table.documentId, table.label]));
       const [todays, weeks] = await Promise.all([
         scanTotals(today, today),
         scanTotals(addDaysToDayText(today, 1 - TABLE_SCAN_WEEK_DAYS), today),
@@ -71,16 +126,22 @@ const tableService = ({ strapi }: { strapi: Core.Strapi }) => {
       const tables: TableView[] = stored
         .map((table) => {
           const code = table.code ?? '';
+          const place = storedPlace(table);
           return {
             id: table.documentId,
             label: table.label,
             code,
+            ...place,
+            combinableWith: place.combinableWith.flatMap((id) => {
+              const label = labels.get(id);
+              return label === undefined ? [] : [{ id, label }];
+            }),
             scansToday: todays.get(code) ?? 0,
             scansWeek: weeks.get(code) ?? 0,
           };
         })
         .sort((a, b) => a.label.localeCompare(b.label, 'fr', { numeric: true }));
-      return { today, menuPath: await this.menuPath(), tables };
+      return { today, menuPath: await this.menuPath(), areas: await tableAreas(strapi), tables };
     },
 
     async findOne(id: string): Promise<StoredTable | null> {
@@ -88,18 +149,25 @@ const tableService = ({ strapi }: { strapi: Core.Strapi }) => {
       return (table as StoredTable | null) ?? null;
     },
 
-    /** A new table: its code is given by the table rules (rules.ts), whatever the caller sends. */
-    async create(label: string): Promise<StoredTable> {
-      return (await strapi.documents(TABLE_UID).create({ data: { label }, fields: ['label', 'code'] })) as StoredTable;
+    /**
+     * A new table: its code is given, and its place checked, by the table rules (rules.ts), whatever the caller sends.
+     */
+    async create(data: Record<string, unknown>): Promise<StoredTable> {
+      return (await strapi.documents(TABLE_UID).create({
+        data: data as TableWrite,
+        fields: [...TABLE_FIELDS],
+      })) as StoredTable;
     },
 
-    /** A new label; null for an unknown table. */
-    async rename(id: string, label: string): Promise<StoredTable | null> {
+    describe: (table: StoredTable) => describeTable(strapi, table),
+
+    /** The fields written, the others kept; null for an unknown table. */
+    async update(id: string, data: Record<string, unknown>): Promise<StoredTable | null> {
       if (!(await this.findOne(id))) return null;
       return (await strapi.documents(TABLE_UID).update({
         documentId: id,
-        data: { label },
-        fields: ['label', 'code'],
+        data,
+        fields: [...TABLE_FIELDS],
       })) as StoredTable;
     },
 
@@ -121,6 +189,19 @@ const tableService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     async setMenuPath(path: string): Promise<void> {
       await strapi.store(SETTINGS_STORE).set({ key: MENU_PATH_KEY, value: path });
+    },
+
+    areas: () => tableAreas(strapi),
+
+    /** The owner's areas; an area still holding tables stays: the first such area and its count, nothing saved. */
+    async setAreas(areas: string[]): Promise<{ ok: true } | { ok: false; area: string; count: number }> {
+      const stored = await strapi.documents(TABLE_UID).findMany({ fields: ['area'] });
+      for (const area of await tableAreas(strapi)) {
+        const count = stored.filter((table) => storedPlace(table).area === area).length;
+        if (count > 0 && !areas.includes(area)) return { ok: false, area, count };
+      }
+      await strapi.store(SETTINGS_STORE).set({ key: AREAS_KEY, value: areas });
+      return { ok: true };
     },
 
     /**

@@ -1,4 +1,4 @@
-import type { ApiSuccess, TableQrPerPage, TableSettingsData } from '@ticino/shared';
+import type { ApiSuccess, TablePlace, TableQrPerPage, TableSettingsData } from '@ticino/shared';
 import { apiGet, apiSend } from '../../../lib/api-client';
 import { ADMIN_KEYS } from './admin-api';
 
@@ -11,6 +11,11 @@ export async function renameTable(id: string, label: string): Promise<void> {
   await apiSend('put', `${ADMIN_KEYS.tables}/${encodeURIComponent(id)}`, { label });
 }
 
+/** Seats, area, joins and online booking: the server keeps a join on both tables. */
+export async function saveTablePlace(id: string, place: TablePlace): Promise<void> {
+  await apiSend('put', `${ADMIN_KEYS.tables}/${encodeURIComponent(id)}`, place);
+}
+
 export async function deleteTable(id: string): Promise<void> {
   await apiSend('delete', `${ADMIN_KEYS.tables}/${encodeURIComponent(id)}`);
 }
@@ -18,6 +23,11 @@ export async function deleteTable(id: string): Promise<void> {
 /** The page the codes lead to; the server answers the path it kept. */
 export async function saveTableMenuPath(menuPath: string): Promise<string> {
   return (await apiSend<ApiSuccess<TableSettingsData>>('put', '/table-settings', { menuPath })).data.menuPath;
+}
+
+/** The owner's areas, in order; one still holding a table is refused. */
+export async function saveTableAreas(areas: string[]): Promise<void> {
+  await apiSend('put', '/table-settings', { areas });
 }
 
 export const tableQrFileName = (perPage: TableQrPerPage) => `codes-qr-tables-${perPage}-par-page.pdf`;

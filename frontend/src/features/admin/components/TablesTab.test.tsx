@@ -4,8 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_TABLE_MENU_PATH,
+  staffMessageOf,
   staffText,
   sameTableLabel,
+  wordStaffMessage,
+  type TableInput,
   type TableListResponse,
   type TableView,
 } from '@ticino/shared';
@@ -14,9 +17,10 @@ import { renderDashboard, setUpAdminTestEnvironment } from '../test-support';
 
 setUpAdminTestEnvironment();
 
+const PLACE = { seats: 4, area: 'Salle', combinableWith: [], onlineBookable: true };
 const TABLES: TableView[] = [
-  { id: 't1', label: '1', code: 'abc2345', scansToday: 3, scansWeek: 17 },
-  { id: 't2', label: 'Terrasse 3', code: 'xyz6789', scansToday: 0, scansWeek: 2 },
+  { id: 't1', label: '1', code: 'abc2345', ...PLACE, scansToday: 3, scansWeek: 17 },
+  { id: 't2', label: 'Terrasse 3', code: 'xyz6789', ...PLACE, area: 'Terrasse', scansToday: 0, scansWeek: 2 },
 ];
 
 /** A tables API that answers like the server, recording each change. */
@@ -24,6 +28,7 @@ function mockTables() {
   const state = {
     tables: [...TABLES],
     menuPath: DEFAULT_TABLE_MENU_PATH,
+    areas: ['Salle', 'Terrasse', 'Salon'],
     changes: [] as string[],
     sheets: [] as string[],
   };
@@ -44,21 +49,35 @@ function mockTables() {
     http.get('/api/tables', () =>
       HttpResponse.json<TableListResponse>({
         success: true,
-        data: { today: '2026-11-27', menuPath: state.menuPath, tables: state.tables },
+        data: { today: '2026-11-27', menuPath: state.menuPath, areas: state.areas, tables: state.tables },
       }),
     ),
     http.post('/api/tables', async ({ request }) => {
       const { label } = (await request.json()) as { label: string };
       if (taken(label)) return conflict();
       state.changes.push(`add ${label}`);
-      state.tables.push({ id: `t${state.tables.length + 1}`, label, code: 'new2345', scansToday: 0, scansWeek: 0 });
+      const id = `t${state.tables.length + 1}`;
+      state.tables.push({ id, label, code: 'new2345', ...PLACE, scansToday: 0, scansWeek: 0 });
       return HttpResponse.json({ success: true, data: {} }, { status: 201 });
     }),
     http.put('/api/tables/:id', async ({ params, request }) => {
-      const { label } = (await request.json()) as { label: string };
-      if (taken(label, String(params.id))) return conflict();
-      state.changes.push(`rename ${String(params.id)} ${label}`);
-      state.tables = state.tables.map((table) => (table.id === params.id ? { ...table, label } : table));
+      const sent = (await request.json()) as Partial<TableInput>;
+      const id = String(params.id);
+      if (sent.label === undefined) {
+        state.changes.push(`place ${id} ${JSON.stringify(sent)}`);
+        const joined = (sent.combinableWith ?? []).map((other) => ({
+          id: other,
+          label: state.tables.find((table) => table.id === other)?.label ?? '',
+        }));
+        state.tables = state.tables.map((table) =>
+          table.id === id ? { ...table, ...sent, combinableWith: joined } : table,
+        );
+        return HttpResponse.json({ success: true, data: {} });
+      }
+      const { label } = sent;
+      if (taken(label, id)) return conflict();
+      state.changes.push(`rename ${id} ${label}`);
+      state.tables = state.tables.map((table) => (table.id === id ? { ...table, label } : table));
       return HttpResponse.json({ success: true, data: {} });
     }),
     http.delete('/api/tables/:id', ({ params }) => {
@@ -67,10 +86,31 @@ function mockTables() {
       return HttpResponse.json({ success: true });
     }),
     http.put('/api/table-settings', async ({ request }) => {
-      const { menuPath } = (await request.json()) as { menuPath: string };
-      state.changes.push(`menu ${menuPath}`);
-      state.menuPath = menuPath;
-      return HttpResponse.json({ success: true, data: { menuPath } });
+      const { menuPath, areas } = (await request.json()) as { menuPath?: string; areas?: string[] };
+      if (areas) {
+        const inUse = state.tables.find((table) => !areas.includes(table.area));
+        if (inUse) {
+          const refusal = staffMessageOf('tables.areaInUse', { area: inUse.area, count: 1 });
+          return HttpResponse.json(
+            {
+              success: false,
+              message: wordStaffMessage(refusal),
+              code: refusal.code,
+              params: refusal.params,
+              errors: { areas: wordStaffMessage(refusal) },
+              errorCodes: { areas: refusal },
+            },
+            { status: 409 },
+          );
+        }
+        state.changes.push(`areas ${areas.join('|')}`);
+        state.areas = areas;
+      }
+      if (menuPath) {
+        state.changes.push(`menu ${menuPath}`);
+        state.menuPath = menuPath;
+      }
+      return HttpResponse.json({ success: true, data: { menuPath: state.menuPath, areas: state.areas } });
     }),
     http.get('/api/tables/qr-codes', ({ request }) => {
       state.sheets.push(new URL(request.url).searchParams.get('perPage') ?? '');
@@ -102,7 +142,59 @@ describe('the tables screen (docs/product.md#tables)', () => {
     const first = within(rowOf(list, '1'));
     expect(first.getByText('Code : abc2345')).toBeInTheDocument();
     expect(first.getByText("Scans aujourd'hui : 3 · sur 7 jours : 17")).toBeInTheDocument();
+    expect(first.getByText('4 places · Salle · réservable en ligne')).toBeInTheDocument();
     expect(screen.getByLabelText('Page ouverte par les codes QR')).toHaveValue(DEFAULT_TABLE_MENU_PATH);
+  });
+
+  it('sets a table’s seats, area, joins and online booking, checked before anything is sent', async () => {
+    const { api, user, list } = await openTables();
+    await user.click(within(rowOf(list, '1')).getByRole('button', { name: 'Places et salle de la table 1' }));
+    const form = within(screen.getByRole('form', { name: 'Places et salle de la table 1' }));
+    const seats = form.getByLabelText('Places');
+    expect(seats).toHaveFocus();
+    await user.clear(seats);
+    await user.type(seats, '25{Enter}');
+    expect(form.getByText(staffText('tables.seatsInvalid', { min: 1, max: 20 }))).toBeInTheDocument();
+    expect(seats).toHaveAttribute('aria-invalid', 'true');
+    expect(api.changes).toEqual([]);
+
+    await user.clear(seats);
+    await user.type(seats, '6');
+    await user.selectOptions(form.getByLabelText('Salle'), 'Terrasse');
+    await user.click(form.getByRole('checkbox', { name: 'Table Terrasse 3' }));
+    await user.click(form.getByRole('checkbox', { name: 'Réservable en ligne' }));
+    await user.click(form.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(api.changes).toEqual([
+        'place t1 {"seats":6,"area":"Terrasse","combinableWith":["t2"],"onlineBookable":false}',
+      ]),
+    );
+    const row = within(rowOf(list, '1'));
+    expect(
+      await row.findByText('6 places · Terrasse · se joint à Terrasse 3 · par le personnel seulement'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('La table 1 est enregistrée.');
+    await waitFor(() => expect(row.getByRole('button', { name: 'Places et salle de la table 1' })).toHaveFocus());
+  });
+
+  it('names the areas, and keeps one that still holds a table', async () => {
+    const { api, user } = await openTables();
+    const form = within(screen.getByRole('form', { name: 'Salles' }));
+    const field = form.getByLabelText('Noms des salles');
+    expect(field).toHaveValue('Salle, Terrasse, Salon');
+    await user.clear(field);
+    await user.type(field, 'Salle, salle');
+    await user.click(form.getByRole('button', { name: 'Enregistrer les salles' }));
+    expect(form.getByText(staffText('tables.areasInvalid', { max: 12, maxLength: 30 }))).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'Salle, Véranda');
+    await user.click(form.getByRole('button', { name: 'Enregistrer les salles' }));
+    expect(await form.findByText(staffText('tables.areaInUse', { area: 'Terrasse', count: 1 }))).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, ' Salle , Terrasse, Véranda ');
+    await user.click(form.getByRole('button', { name: 'Enregistrer les salles' }));
+    await waitFor(() => expect(api.changes).toEqual(['areas Salle|Terrasse|Véranda']));
+    expect(await screen.findByLabelText('Noms des salles')).toHaveValue('Salle, Terrasse, Véranda');
   });
 
   it('adds a table, and says why when its label is empty or taken', async () => {

@@ -3,10 +3,14 @@ import useSWR from 'swr';
 import {
   TABLE_LABEL_MAX_LENGTH,
   TABLE_QR_PER_PAGE,
+  TABLE_SEATS,
+  checkTableAreas,
   checkTableLabel,
+  checkTablePlace,
   checkTableMenuPath,
   wordStaffMessage,
   type TableListResponse,
+  type TablePlace,
   type TableQrPerPage,
   type TableView,
 } from '@ticino/shared';
@@ -16,7 +20,15 @@ import { FormField } from '../../../ui/FormField';
 import { RetryNotice } from '../../../ui/RetryNotice';
 import { Spinner } from '../../../ui/Spinner';
 import { ADMIN_KEYS } from '../api/admin-api';
-import { createTable, deleteTable, downloadTableQrSheet, renameTable, saveTableMenuPath } from '../api/tables-api';
+import {
+  createTable,
+  deleteTable,
+  downloadTableQrSheet,
+  renameTable,
+  saveTableAreas,
+  saveTableMenuPath,
+  saveTablePlace,
+} from '../api/tables-api';
 import './tables.css';
 
 /** What a write left to say: nothing (done), or the French message to show by the field. */
@@ -33,23 +45,145 @@ async function attempt(write: () => Promise<unknown>): Promise<WriteOutcome> {
   }
 }
 
+/** « 4 places · Salle · se joint à 6, 7 », and who may book it. */
+function placeText(table: TableView): string {
+  const joined = table.combinableWith.map(({ label }) => label).join(', ');
+  return [
+    `${table.seats} ${table.seats === 1 ? 'place' : 'places'}`,
+    table.area,
+    ...(joined ? [`se joint à ${joined}`] : []),
+    table.onlineBookable ? 'réservable en ligne' : 'par le personnel seulement',
+  ].join(' · ');
+}
+
+interface PlaceFormProps {
+  table: TableView;
+  tables: readonly TableView[];
+  areas: readonly string[];
+  onSave: (place: TablePlace) => Promise<WriteOutcome>;
+  onClose: () => void;
+}
+
+/** Seats, area, the tables it joins and whether guests may book it online: the server checks them all again. */
+function PlaceForm({ table, tables, areas, onSave, onClose }: PlaceFormProps) {
+  const [seats, setSeats] = useState(String(table.seats));
+  const [area, setArea] = useState(table.area);
+  const [joined, setJoined] = useState(() => new Set(table.combinableWith.map(({ id }) => id)));
+  const [onlineBookable, setOnlineBookable] = useState(table.onlineBookable);
+  const [error, setError] = useState<string>();
+  const others = tables.filter((other) => other.id !== table.id);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkTablePlace(
+      { seats: seats.trim() === '' ? null : Number(seats), area, combinableWith: [...joined], onlineBookable },
+      { current: null, areas, tableIds: others.map(({ id }) => id) },
+    );
+    if (!checked.ok) {
+      setError(Object.values(checked.errors).map(wordStaffMessage).join(' '));
+      return;
+    }
+    const problem = await onSave(checked.value);
+    setError(problem ?? undefined);
+    if (problem === null) onClose();
+  };
+
+  const toggle = (id: string) =>
+    setJoined((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  return (
+    <form
+      className="tables-row__form"
+      aria-label={`Places et salle de la table ${table.label}`}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
+      <FormField label="Places" hint={`De ${TABLE_SEATS.min} à ${TABLE_SEATS.max}.`} error={error}>
+        {(control) => (
+          <input
+            {...control}
+            className="tables-tab__control"
+            type="number"
+            inputMode="numeric"
+            min={TABLE_SEATS.min}
+            max={TABLE_SEATS.max}
+            value={seats}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the form opens on demand, for this field
+            autoFocus
+            onChange={(event) => setSeats(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Salle">
+        {(control) => (
+          <select
+            {...control}
+            className="tables-tab__control"
+            value={area}
+            onChange={(event) => setArea(event.target.value)}
+          >
+            {areas.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {others.length > 0 && (
+        <fieldset className="tables-tab__choice">
+          <legend>Se joint à</legend>
+          {others.map((other) => (
+            <label key={other.id} className="tables-tab__option">
+              <input type="checkbox" checked={joined.has(other.id)} onChange={() => toggle(other.id)} />
+              Table {other.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <label className="tables-tab__option">
+        <input type="checkbox" checked={onlineBookable} onChange={(event) => setOnlineBookable(event.target.checked)} />
+        Réservable en ligne
+      </label>
+      <div className="tables-row__actions">
+        <button type="submit" className="button button--primary">
+          Enregistrer
+        </button>
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Annuler
+        </button>
+      </div>
+    </form>
+  );
+}
+
 interface TableRowProps {
   table: TableView;
+  tables: readonly TableView[];
+  areas: readonly string[];
   onRename: (table: TableView, label: string) => Promise<WriteOutcome>;
+  onPlace: (table: TableView, place: TablePlace) => Promise<WriteOutcome>;
   onDelete: (table: TableView) => void;
 }
 
-function TableRow({ table, onRename, onDelete }: TableRowProps) {
-  const [editing, setEditing] = useState(false);
+function TableRow({ table, tables, areas, onRename, onPlace, onDelete }: TableRowProps) {
+  const [editing, setEditing] = useState<'label' | 'place' | null>(null);
   const [label, setLabel] = useState(table.label);
   const [error, setError] = useState<string>();
   const renameButton = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(false);
+  const placeButton = useRef<HTMLButtonElement>(null);
+  const lastEdited = useRef<'label' | 'place' | null>(null);
 
   useEffect(() => {
-    // Back on the row's own button once its form closes, so the keyboard stays where it was.
-    if (wasEditing.current && !editing) renameButton.current?.focus();
-    wasEditing.current = editing;
+    // Back on the button that opened the form once it closes, so the keyboard stays where it was.
+    if (lastEdited.current && !editing) {
+      (lastEdited.current === 'label' ? renameButton : placeButton).current?.focus();
+    }
+    lastEdited.current = editing;
   }, [editing]);
 
   const submit = async (event: FormEvent) => {
@@ -57,12 +191,26 @@ function TableRow({ table, onRename, onDelete }: TableRowProps) {
     const checked = checkTableLabel(label);
     const problem = checked.ok ? await onRename(table, checked.value) : wordStaffMessage(checked.message);
     setError(problem ?? undefined);
-    if (problem === null) setEditing(false);
+    if (problem === null) setEditing(null);
   };
+
+  if (editing === 'place') {
+    return (
+      <li className="tables-row card">
+        <PlaceForm
+          table={table}
+          tables={tables}
+          areas={areas}
+          onSave={(place) => onPlace(table, place)}
+          onClose={() => setEditing(null)}
+        />
+      </li>
+    );
+  }
 
   return (
     <li className="tables-row card">
-      {editing ? (
+      {editing === 'label' ? (
         <form className="tables-row__form" onSubmit={(event) => void submit(event)} noValidate>
           <FormField label={`Nouveau nom de la table ${table.label}`} error={error}>
             {(control) => (
@@ -85,7 +233,7 @@ function TableRow({ table, onRename, onDelete }: TableRowProps) {
               type="button"
               className="button button--secondary"
               onClick={() => {
-                setEditing(false);
+                setEditing(null);
                 setLabel(table.label);
                 setError(undefined);
               }}
@@ -98,6 +246,7 @@ function TableRow({ table, onRename, onDelete }: TableRowProps) {
         <>
           <div className="tables-row__text">
             <strong className="tables-row__label">Table {table.label}</strong>
+            <span className="tables-row__place">{placeText(table)}</span>
             <span className="tables-row__code">Code : {table.code}</span>
             <span className="tables-row__scans">
               Scans aujourd&apos;hui : {table.scansToday} · sur 7 jours : {table.scansWeek}
@@ -109,9 +258,18 @@ function TableRow({ table, onRename, onDelete }: TableRowProps) {
               type="button"
               className="button button--secondary"
               aria-label={`Renommer la table ${table.label}`}
-              onClick={() => setEditing(true)}
+              onClick={() => setEditing('label')}
             >
               Renommer
+            </button>
+            <button
+              ref={placeButton}
+              type="button"
+              className="button button--secondary"
+              aria-label={`Places et salle de la table ${table.label}`}
+              onClick={() => setEditing('place')}
+            >
+              Places et salle
             </button>
             <button
               type="button"
@@ -215,6 +373,46 @@ function MenuPathForm({ saved, onSave }: { saved: string; onSave: (path: string)
   );
 }
 
+function AreasForm({
+  saved,
+  onSave,
+}: {
+  saved: readonly string[];
+  onSave: (areas: string[]) => Promise<WriteOutcome>;
+}) {
+  const [areas, setAreas] = useState(saved.join(', '));
+  const [error, setError] = useState<string>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkTableAreas(areas.split(','));
+    const problem = checked.ok ? await onSave(checked.value) : wordStaffMessage(checked.message);
+    setError(problem ?? undefined);
+  };
+
+  return (
+    <form className="tables-tab__form card" aria-label="Salles" onSubmit={(event) => void submit(event)} noValidate>
+      <FormField
+        label="Noms des salles"
+        hint="Séparées par des virgules, par exemple « Salle, Terrasse, Salon ». Une salle qui a encore des tables reste."
+        error={error}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="tables-tab__control"
+            value={areas}
+            onChange={(event) => setAreas(event.target.value)}
+          />
+        )}
+      </FormField>
+      <button type="submit" className="button button--primary tables-tab__submit">
+        Enregistrer les salles
+      </button>
+    </form>
+  );
+}
+
 function QrSheetDownload({ onDownload }: { onDownload: (perPage: TableQrPerPage) => Promise<WriteOutcome> }) {
   const [perPage, setPerPage] = useState<TableQrPerPage>(4);
   const [busy, setBusy] = useState(false);
@@ -263,8 +461,8 @@ function QrSheetDownload({ onDownload }: { onDownload: (perPage: TableQrPerPage)
 }
 
 /**
- * « Tables » (docs/product.md#tables): the tables with their scans today and over seven days, adding, renaming and
- * deleting one, the page their QR codes lead to, and the « Codes QR des tables » PDF to print.
+ * « Tables » (docs/product.md#tables): the tables with their places and scans, adding, renaming, placing and deleting
+ * one, the areas, the page their QR codes lead to, and the « Codes QR des tables » PDF to print.
  */
 export function TablesTab() {
   const { data, error, isValidating, mutate } = useSWR<TableListResponse, unknown>(ADMIN_KEYS.tables);
@@ -321,8 +519,13 @@ export function TablesTab() {
             <TableRow
               key={table.id}
               table={table}
+              tables={list.tables}
+              areas={list.areas}
               onRename={(renamed, label) =>
                 write(() => renameTable(renamed.id, label), `La table ${renamed.label} s'appelle maintenant ${label}.`)
+              }
+              onPlace={(placed, place) =>
+                write(() => saveTablePlace(placed.id, place), `La table ${placed.label} est enregistrée.`)
               }
               onDelete={(deleted) => void remove(deleted)}
             />
@@ -330,6 +533,11 @@ export function TablesTab() {
         </ul>
       )}
       <AddTableForm onAdd={(label) => write(() => createTable(label), `La table ${label} est ajoutée.`)} />
+      <AreasForm
+        key={list.areas.join()}
+        saved={list.areas}
+        onSave={(areas) => write(() => saveTableAreas(areas), `Salles : ${areas.join(', ')}.`)}
+      />
       <MenuPathForm
         key={list.menuPath}
         saved={list.menuPath}

@@ -95,12 +95,23 @@ export const staffMessagesFr = {
     labelTaken: 'Une autre table porte déjà ce nom',
     notFound: 'Table introuvable',
     created: 'Table ajoutée',
-    renamed: 'Table renommée',
+    updated: 'Table enregistrée',
+    areasSaved: 'Salles enregistrées',
     deleted: 'Table supprimée',
     menuPathInvalid:
       'La page doit être une adresse de ce site commençant par « / », par exemple « /la-carte » (pas un autre site)',
     menuPathSaved: 'Page des codes QR enregistrée',
     perPageInvalid: 'Choisissez 1, 4 ou 12 codes par page',
+    seatsInvalid: ({ min, max }: { min: number; max: number }) =>
+      `Le nombre de places doit être un nombre entier de ${min} à ${max}`,
+    areaUnknown: ({ areas }: { areas: string }) => `Choisissez la salle parmi : ${areas}`,
+    combinableInvalid: 'Les tables à joindre doivent être d’autres tables de la liste',
+    onlineBookableInvalid: 'Indiquez si la table se réserve en ligne (true ou false)',
+    areasInvalid: ({ max, maxLength }: { max: number; maxLength: number }) =>
+      `Indiquez de 1 à ${max} salles, chacune de 1 à ${maxLength} caractères, sans doublon`,
+    areaInUse: ({ area, count }: { area: string; count: number }) =>
+      `La salle « ${area} » a encore ${count} table(s) : déplacez-les d’abord.`,
+    settingsEmpty: 'Indiquez la page des codes QR (menuPath) ou les salles (areas)',
   },
   menuCsv: {
     empty: 'Le fichier est vide.',
