@@ -33,4 +33,10 @@ export const apiMessagesFr = {
   unsupportedMediaType: 'Format de requête non accepté : envoyez des données JSON',
   serverError: 'Une erreur est survenue',
   localeUnknown: 'Langue inconnue : choisissez fr, en, de ou it.',
+  categoryUnknown: "Cette catégorie n'existe pas",
+  searchInvalid: 'La recherche est invalide',
+  photoWrongType: 'Format accepté : JPEG, PNG ou WebP.',
+  photoTooLarge: ({ max }: { max: number }) => `La photo dépasse ${max} Mo.`,
+  photoTooManyPixels: ({ max }: { max: number }) =>
+    `L'image dépasse ${max} mégapixels : réduisez-la avant de l'envoyer.`,
 };

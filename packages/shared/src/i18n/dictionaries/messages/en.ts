@@ -118,5 +118,10 @@ export const messagesEn: Dictionary['messages'] = {
     unsupportedMediaType: 'Request format not accepted: send JSON data',
     serverError: 'Something went wrong',
     localeUnknown: 'Unknown language: choose fr, en, de or it.',
+    categoryUnknown: 'This category does not exist',
+    searchInvalid: 'The search is not valid',
+    photoWrongType: 'Accepted formats: JPEG, PNG or WebP.',
+    photoTooLarge: ({ max }) => `The photo is larger than ${max} MB.`,
+    photoTooManyPixels: ({ max }) => `The image has more than ${max} megapixels: make it smaller before sending it.`,
   },
 };
