@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENU_CATEGORIES, type MenuItem } from '@ticino/shared';
+import { MENU_CATEGORIES, messageOf, type MenuItem } from '@ticino/shared';
+import { french, wordedIn } from './messages';
 import { STAFF, loginToken, startStrapi, type TestStrapi } from './strapi';
 
 let app: TestStrapi;
@@ -130,9 +131,60 @@ describe('menu filters', () => {
     expect(all.length).toBe(await menuCount());
   });
 
-  it('refuses an unknown category with a 400', async () => {
+  it('refuses an unknown category with a 400, in the language asked', async () => {
     const response = await app.request.get('/api/public/menu').query({ category: 'Nos Sushis' }).expect(400);
-    expect(response.body).toMatchObject({ success: false, errors: { category: "Cette catégorie n'existe pas" } });
+    const unknown = messageOf('api.categoryUnknown');
+    expect(response.body).toEqual({
+      success: false,
+      message: "Cette catégorie n'existe pas",
+      code: 'api.categoryUnknown',
+      errors: { category: "Cette catégorie n'existe pas" },
+      errorCodes: { category: unknown },
+    });
+    const german = await app.request
+      .get('/api/public/menu')
+      .query({ category: 'Nos Sushis', locale: 'de' })
+      .expect(400);
+    expect(german.body).toEqual({
+      success: false,
+      message: wordedIn('de', 'api.categoryUnknown'),
+      code: 'api.categoryUnknown',
+      errors: { category: wordedIn('de', 'api.categoryUnknown') },
+      errorCodes: { category: unknown },
+    });
+    const staff = await app.request.get('/api/menu').set(auth()).query({ category: 'Nos Sushis', locale: 'de' });
+    expect(staff.status).toBe(400);
+    expect(staff.body.message).toBe(french('api.categoryUnknown'));
+  });
+
+  it('refuses a search longer than 200 characters with a 400, in the language asked', async () => {
+    await app.request
+      .get('/api/public/menu')
+      .query({ search: 'r'.repeat(200) })
+      .expect(200);
+    const invalid = messageOf('api.searchInvalid');
+    const response = await app.request
+      .get('/api/public/menu')
+      .query({ search: 'r'.repeat(201) })
+      .expect(400);
+    expect(response.body).toEqual({
+      success: false,
+      message: 'La recherche est invalide',
+      code: 'api.searchInvalid',
+      errors: { search: 'La recherche est invalide' },
+      errorCodes: { search: invalid },
+    });
+    const italian = await app.request
+      .get('/api/public/menu')
+      .query({ search: 'r'.repeat(201), locale: 'it' })
+      .expect(400);
+    expect(italian.body).toMatchObject({ message: wordedIn('it', 'api.searchInvalid'), code: 'api.searchInvalid' });
+    const staff = await app.request
+      .get('/api/menu')
+      .set(auth())
+      .query({ search: ['a', 'b'] })
+      .expect(400);
+    expect(staff.body).toMatchObject({ message: 'La recherche est invalide', errorCodes: { search: invalid } });
   });
 });
 

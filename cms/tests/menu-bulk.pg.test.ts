@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  MENU_ITEM_MESSAGES,
   adjustPrice,
   menuToCsv,
+  messageOf,
   serviceDayOf,
+  staffMessageOf,
   type MenuCsvLineError,
   type MenuItem,
   type MenuImportResult,
 } from '@ticino/shared';
+import { staffRefusal, staffSaid } from './messages';
 import { loginToken, startStrapi, type TestStrapi } from './strapi';
 
 /**
@@ -30,6 +34,20 @@ async function publicMenu(query = ''): Promise<MenuItem[]> {
 function importFile(csv: string, mode: 'preview' | 'apply', version?: string) {
   return app.request.post('/api/menu/import').set(auth()).send({ csv, mode, version });
 }
+
+/** A refused file's answer: every problem by its line, each worded in French with its code and values. */
+function fileRefusal(lines: MenuCsvLineError[]) {
+  return {
+    success: false,
+    ...staffSaid(staffMessageOf('menuImport.fileRefused')),
+    lines: lines.map(({ line, message }) => ({ line, ...staffSaid(message) })),
+  };
+}
+
+const fieldError = (line: number, message: string): MenuCsvLineError => ({
+  line,
+  message: staffMessageOf('menuCsv.field', { line, message }),
+});
 
 async function addItem(values: Record<string, unknown>): Promise<MenuItem> {
   return (await app.request.post('/api/menu').set(auth()).send(values).expect(201)).body.data as MenuItem;
@@ -93,8 +111,9 @@ describe('importing the menu file', () => {
     const applied = await importFile(csv, 'apply', preview.body.data.version).expect(200);
     expect(applied.body).toMatchObject({
       success: true,
-      message: 'Import terminé : 0 ajouté(s), 0 modifié(s), 0 supprimé(s).',
+      ...staffSaid(staffMessageOf('menuImport.imported', { added: 0, changed: 0, removed: 0 })),
     });
+    expect(applied.body.message).toBe('Import terminé : 0 ajouté(s), 0 modifié(s), 0 supprimé(s).');
     expect(await staffMenu()).toEqual(before);
   });
 
@@ -142,7 +161,9 @@ describe('importing the menu file', () => {
     const warmed = await publicMenu();
     expect(warmed.map((item) => item.id)).toContain(removed.id);
     const applied = await importFile(csv, 'apply', plan.version).expect(200);
-    expect(applied.body.message).toBe('Import terminé : 1 ajouté(s), 1 modifié(s), 1 supprimé(s).');
+    expect(applied.body).toMatchObject(
+      staffSaid(staffMessageOf('menuImport.imported', { added: 1, changed: 1, removed: 1 })),
+    );
 
     const after = await staffMenu();
     expect(after).toHaveLength(before.length);
@@ -169,9 +190,17 @@ describe('importing the menu file', () => {
     ].join('\n');
     for (const mode of ['preview', 'apply'] as const) {
       const response = await importFile(csv, mode).expect(400);
-      expect(response.body.success).toBe(false);
+      expect(response.body).toEqual(
+        fileRefusal([
+          fieldError(3, MENU_ITEM_MESSAGES.priceTooPrecise),
+          fieldError(4, MENU_ITEM_MESSAGES.titleRequired),
+          fieldError(4, MENU_ITEM_MESSAGES.priceNotPositive),
+          fieldError(4, MENU_ITEM_MESSAGES.categoryUnknown),
+          { line: 5, message: staffMessageOf('menuCsv.unknownId', { line: 5, id: 'inconnu' }) },
+        ]),
+      );
       expect(response.body.message).toBe("Le fichier contient des erreurs : rien n'a été importé.");
-      expect((response.body.lines as MenuCsvLineError[]).map((error) => error.message)).toEqual([
+      expect((response.body.lines as { message: string }[]).map((error) => error.message)).toEqual([
         'Ligne 3 : le prix ne peut avoir que deux décimales.',
         'Ligne 4 : le titre est requis.',
         'Ligne 4 : le prix doit être un nombre positif.',
@@ -180,7 +209,9 @@ describe('importing the menu file', () => {
       ]);
     }
     const unreadable = await importFile(`${HEADER}\n;"Sans fin;1;x;Nos Pizzas\n`, 'apply').expect(400);
-    expect(unreadable.body.lines).toEqual([{ line: 2, message: "Ligne 2 : un guillemet ouvert n'est jamais fermé." }]);
+    expect(unreadable.body).toEqual(
+      fileRefusal([{ line: 2, message: staffMessageOf('menuCsv.unclosedQuote', { line: 2 }) }]),
+    );
     expect(await staffMenu()).toEqual(before);
     expect(await publicMenu()).toEqual(publicBefore);
   });
@@ -219,17 +250,17 @@ describe('importing the menu file', () => {
     const preview = await importFile(csv, 'preview').expect(200);
     await addItem({ title: 'Ajout entre-temps', price: '9', description: 'x', category: 'Nos Desserts' });
     const response = await importFile(csv, 'apply', preview.body.data.version).expect(409);
-    expect(response.body.message).toBe(
-      "Le menu a changé depuis l'aperçu : vérifiez le nouvel aperçu avant de confirmer.",
-    );
+    expect(response.body).toEqual(staffRefusal(staffMessageOf('menuImport.stale')));
     expect((await staffMenu()).map((item) => item.title)).toContain('Ajout entre-temps');
   });
 
   it('answers 400 for a missing file or mode', async () => {
+    const fileMissing = staffMessageOf('menuImport.fileMissing');
     const missing = await importFile('  ', 'preview').expect(400);
-    expect(missing.body.message).toBe('Le fichier est requis.');
+    expect(missing.body).toEqual(staffRefusal(fileMissing, { csv: fileMissing }));
+    const modeInvalid = staffMessageOf('menuImport.modeInvalid');
     const mode = await app.request.post('/api/menu/import').set(auth()).send({ csv: HEADER }).expect(400);
-    expect(mode.body.message).toBe('Le mode doit être « preview » (aperçu) ou « apply » (appliquer).');
+    expect(mode.body).toEqual(staffRefusal(modeInvalid, { mode: modeInvalid }));
   });
 });
 
@@ -253,6 +284,10 @@ describe('a price change across a category', () => {
 
     const applied = await change({ ...request, mode: 'apply', version: preview.body.data.version }).expect(200);
     const moved = expected.filter((line) => line.after !== line.before).length;
+    expect(applied.body).toMatchObject({
+      success: true,
+      ...staffSaid(staffMessageOf('menuImport.repriced', { count: moved })),
+    });
     expect(applied.body.message).toBe(`Prix mis à jour : ${moved} plat(s) modifié(s).`);
     const after = await staffMenu();
     for (const line of expected) expect(after.find((item) => item.id === line.id)?.price).toBe(line.after);
@@ -285,11 +320,34 @@ describe('a price change across a category', () => {
 
   it('refuses a bad percentage, step or category with French messages', async () => {
     const response = await change({ category: 'Nos Sushis', percent: '0', step: '0.20', mode: 'preview' }).expect(400);
-    expect(response.body.errors).toEqual({
-      category: "Cette catégorie n'existe pas",
-      percent: 'Le pourcentage doit être un nombre entre -90 et 100, différent de zéro, avec au plus deux décimales.',
-      step: "L'arrondi doit être de 0.05, 0.10, 0.50 ou 1.00 CHF.",
+    const percentInvalid = staffMessageOf('bulkPrice.percentInvalid', { min: -90, max: 100 });
+    const stepInvalid = staffMessageOf('bulkPrice.stepInvalid');
+    expect(response.body).toEqual({
+      success: false,
+      message: "Cette catégorie n'existe pas",
+      code: 'api.categoryUnknown',
+      errors: {
+        category: "Cette catégorie n'existe pas",
+        percent: 'Le pourcentage doit être un nombre entre -90 et 100, différent de zéro, avec au plus deux décimales.',
+        step: "L'arrondi doit être de 0.05, 0.10, 0.50 ou 1.00 CHF.",
+      },
+      errorCodes: { category: messageOf('api.categoryUnknown'), percent: percentInvalid, step: stepInvalid },
     });
+    const percent = await change({ category: 'Nos Pizzas', percent: '5 %', step: '0.50', mode: 'preview' });
+    expect(percent.status).toBe(400);
+    expect(percent.body).toEqual(staffRefusal(percentInvalid, { percent: percentInvalid }));
+    const step = await change({ category: 'Nos Pizzas', percent: '5', step: '2', mode: 'preview' }).expect(400);
+    expect(step.body).toEqual(staffRefusal(stepInvalid, { step: stepInvalid }));
+  });
+
+  it('refuses a category without dishes', async () => {
+    const category = 'Menu St. Valentin';
+    for (const item of (await staffMenu()).filter((listed) => listed.category === category)) {
+      await app.request.delete(`/api/menu/${item.id}`).set(auth()).expect(200);
+    }
+    const response = await change({ category, percent: '5', step: '0.50', mode: 'preview' }).expect(400);
+    expect(response.body).toEqual(staffRefusal(staffMessageOf('bulkPrice.noItems')));
+    expect(response.body.message).toBe("Cette catégorie n'a aucun plat.");
   });
 
   it('changes every served quantity of a wine priced by quantity, its price following the first', async () => {
@@ -370,6 +428,9 @@ describe('a price change across a category', () => {
     const response = await change({ category: 'Vins Rouges - Italie', percent: '-90', step: '0.50', mode: 'apply' });
     expect(response.status).toBe(400);
     expect(response.body.errors[wine.id]).toBe('Le prix de « Nebbiolo » pour 1 dl tomberait à zéro.');
+    expect(response.body.errorCodes[wine.id]).toEqual(
+      staffMessageOf('bulkPrice.tooLow', { title: 'Nebbiolo', quantities: ['1 dl'] }),
+    );
     expect(await staffMenu()).toEqual(before);
   });
 
@@ -377,8 +438,15 @@ describe('a price change across a category', () => {
     const cheap = await addItem({ title: 'Grissini', price: '0.20', description: 'x', category: 'Nos Sauces' });
     const before = await staffMenu();
     const response = await change({ category: 'Nos Sauces', percent: '-90', step: '0.50', mode: 'apply' }).expect(400);
-    expect(response.body.message).toBe("Le changement de prix est impossible : rien n'a été modifié.");
+    expect(response.body).toMatchObject({
+      success: false,
+      message: "Le changement de prix est impossible : rien n'a été modifié.",
+      code: 'menuImport.pricesRefused',
+    });
     expect(response.body.errors[cheap.id]).toBe('Le prix de « Grissini » tomberait à zéro.');
+    expect(response.body.errorCodes[cheap.id]).toEqual(
+      staffMessageOf('bulkPrice.tooLow', { title: 'Grissini', quantities: [] }),
+    );
     expect(await staffMenu()).toEqual(before);
   });
 
@@ -394,6 +462,8 @@ describe('a price change across a category', () => {
         message:
           `Ligne 2 : le prix passerait de CHF ${first.price.toFixed(2)} à CHF ${tenfold.toFixed(2)}, soit au moins 10 ` +
           'fois plus cher : vérifiez la virgule (un tel changement se confirme dans le formulaire du plat).',
+        code: 'menuCsv.priceJump',
+        params: { line: 2, before: first.price, after: tenfold, factor: 10 },
       },
     ]);
     expect(await staffMenu()).toEqual(before);

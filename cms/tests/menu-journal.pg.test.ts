@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENU_CHANGE_MESSAGES, priceJumpMessage, type MenuChange } from '@ticino/shared';
+import { priceJumpMessage, staffMessageOf, staffText, type MenuChange } from '@ticino/shared';
+import { staffRefusal } from './messages';
 import { BACK_OFFICE_ADMIN, STAFF, loginToken, startStrapi, type TestStrapi } from './strapi';
 
 const MENU_ITEMS = '/content-manager/collection-types/api::menu-item.menu-item';
@@ -162,10 +163,10 @@ describe('a price multiplied or divided by ten', () => {
         .send({ ...risotto, price })
         .expect(409);
       expect(refused.body).toEqual({
-        success: false,
-        message: MENU_CHANGE_MESSAGES.priceJumpUnconfirmed,
+        ...staffRefusal(staffMessageOf('menuChanges.priceJumpUnconfirmed')),
         errors: { price: expect.stringContaining('CHF 2.80') },
       });
+      expect(refused.body.message).toBe('Ce changement de prix doit être confirmé');
     }
     const stray = await app.request
       .put(`/api/menu/${id}`)
@@ -238,8 +239,7 @@ describe("a drink's price by quantity multiplied or divided by ten", () => {
       .send({ ...gazosa, quantities: bottleTypo })
       .expect(409);
     expect(refused.body).toEqual({
-      success: false,
-      message: MENU_CHANGE_MESSAGES.priceJumpUnconfirmed,
+      ...staffRefusal(staffMessageOf('menuChanges.priceJumpUnconfirmed')),
       errors: { quantities: bottleMessage },
     });
     expect(await storedQuantities(id)).toEqual(gazosa.quantities);
@@ -297,7 +297,7 @@ describe('the journal itself', () => {
     for (const attempt of attempts) {
       const response = await attempt;
       expect(response.status).toBe(400);
-      expect(response.body.error.message).toBe(MENU_CHANGE_MESSAGES.readOnly);
+      expect(response.body.error.message).toBe(staffText('menuChanges.readOnly'));
     }
     expect(await journalSize()).toBe(size);
     expect((await history(entry.itemId))[0]).toEqual(entry);
@@ -308,10 +308,9 @@ describe('the journal itself', () => {
     await app.request.get('/api/menu-changes').expect(404);
     await app.request.put(`/api/menu/${entry.itemId}/changes`).set(asStaff()).send({}).expect(405);
     const journal = app.strapi.documents('api::menu-change.menu-change');
-    await expect(journal.update({ documentId: entry.id, data: { author: 'x' } })).rejects.toThrow(
-      MENU_CHANGE_MESSAGES.readOnly,
-    );
-    await expect(journal.delete({ documentId: entry.id })).rejects.toThrow(MENU_CHANGE_MESSAGES.readOnly);
+    const readOnly = staffText('menuChanges.readOnly');
+    await expect(journal.update({ documentId: entry.id, data: { author: 'x' } })).rejects.toThrow(readOnly);
+    await expect(journal.delete({ documentId: entry.id })).rejects.toThrow(readOnly);
     expect((await history(entry.itemId))[0]).toEqual(entry);
   });
 

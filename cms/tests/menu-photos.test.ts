@@ -308,7 +308,9 @@ describe.each(['local', 's3'] as const)('with UPLOAD_PROVIDER=%s', (provider) =>
       expect(response.body).toEqual({
         success: false,
         message: 'Format accepté : JPEG, PNG ou WebP.',
+        code: 'api.photoWrongType',
         errors: { photo: 'Format accepté : JPEG, PNG ou WebP.' },
+        errorCodes: { photo: { code: 'api.photoWrongType' } },
       });
       expect(await snapshot()).toEqual(before);
       expect((await publicItem(id))?.photo).toBeNull();

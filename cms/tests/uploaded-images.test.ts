@@ -329,7 +329,14 @@ describe('an image over 40 megapixels', () => {
       .field('alt', 'Une image immense')
       .attach('photo', await hugeImage(), { filename: 'immense.png', contentType: 'image/png' })
       .expect(400);
-    expect(response.body).toEqual({ success: false, message: TOO_MANY_PIXELS, errors: { photo: TOO_MANY_PIXELS } });
+    const tooManyPixels = { code: 'api.photoTooManyPixels', params: { max: 40 } };
+    expect(response.body).toEqual({
+      success: false,
+      message: TOO_MANY_PIXELS,
+      ...tooManyPixels,
+      errors: { photo: TOO_MANY_PIXELS },
+      errorCodes: { photo: tooManyPixels },
+    });
     expect(await stored()).toEqual(before);
   });
 

@@ -1,4 +1,5 @@
 import { MENU_ITEM_FIELDS, type MenuItem } from './menu';
+import { staffMessageOf, type StaffMessage } from './i18n/staff-messages';
 
 /**
  * A price change across a category (docs/product.md#bulk-price-change): each price moved by a percentage, then
@@ -9,22 +10,11 @@ export const BULK_PRICE_PERCENT_MAX = 100;
 /** The rounding steps offered, in CHF: 0.05 is the smallest Swiss coin. */
 export const BULK_PRICE_STEPS = [0.05, 0.1, 0.5, 1] as const;
 
-export const BULK_PRICE_MESSAGES = {
-  percentInvalid: `Le pourcentage doit être un nombre entre ${BULK_PRICE_PERCENT_MIN} et ${BULK_PRICE_PERCENT_MAX}, différent de zéro, avec au plus deux décimales.`,
-  stepInvalid: "L'arrondi doit être de 0.05, 0.10, 0.50 ou 1.00 CHF.",
-  tooLow: (title: string, quantities: readonly string[] = []) =>
-    `Le prix de « ${title} »${forQuantities(quantities)} tomberait à zéro.`,
-  tooHigh: (title: string, quantities: readonly string[] = []) =>
-    `Le prix de « ${title} »${forQuantities(quantities)} dépasserait ${MENU_ITEM_FIELDS.price.max} CHF.`,
-  noItems: "Cette catégorie n'a aucun plat.",
-} as const;
-
-/** « pour 1 dl », « pour 1 dl et 2 dl », « pour 1 dl, 2 dl et 50 cl »; nothing for a dish without quantities. */
-function forQuantities(quantities: readonly string[]): string {
-  if (quantities.length === 0) return '';
-  const last = quantities[quantities.length - 1];
-  return quantities.length === 1 ? ` pour ${last}` : ` pour ${quantities.slice(0, -1).join(', ')} et ${last}`;
-}
+/** The refusal of a percentage `parseBulkPercent` does not accept. */
+export const BULK_PERCENT_INVALID = staffMessageOf('bulkPrice.percentInvalid', {
+  min: BULK_PRICE_PERCENT_MIN,
+  max: BULK_PRICE_PERCENT_MAX,
+});
 
 /** A percentage typed as « 5 », « -2.5 » or « 2,5 ». */
 const PERCENT_TEXT = /^[+-]?\d+(?:[.,]\d{1,2})?$/;
@@ -120,15 +110,16 @@ export function bulkLineChanged(line: BulkPriceLine): boolean {
 }
 
 /** Why the line cannot be applied, naming the quantities concerned: a new price of zero, or above the limit. */
-export function bulkLineRefusal(line: BulkPriceLine): string | null {
+export function bulkLineRefusal(line: BulkPriceLine): StaffMessage | null {
   const { exclusiveMinimum, max } = MENU_ITEM_FIELDS.price;
-  const refusal = (wrong: (price: number) => boolean, message: typeof BULK_PRICE_MESSAGES.tooLow): string | null => {
-    if (!line.quantities) return wrong(line.after) ? message(line.title) : null;
-    const concerned = line.quantities.filter(({ after }) => wrong(after)).map(({ quantity }) => quantity);
-    return concerned.length > 0 ? message(line.title, concerned) : null;
+  /** The quantities whose new price is `wrong` (none named for a dish without quantities), or null when none is. */
+  const concerned = (wrong: (price: number) => boolean): string[] | null => {
+    if (!line.quantities) return wrong(line.after) ? [] : null;
+    const named = line.quantities.filter(({ after }) => wrong(after)).map(({ quantity }) => quantity);
+    return named.length > 0 ? named : null;
   };
-  return (
-    refusal((price) => price <= exclusiveMinimum, BULK_PRICE_MESSAGES.tooLow) ??
-    refusal((price) => price > max, BULK_PRICE_MESSAGES.tooHigh)
-  );
+  const tooLow = concerned((price) => price <= exclusiveMinimum);
+  if (tooLow) return staffMessageOf('bulkPrice.tooLow', { title: line.title, quantities: tooLow });
+  const tooHigh = concerned((price) => price > max);
+  return tooHigh ? staffMessageOf('bulkPrice.tooHigh', { title: line.title, quantities: tooHigh, max }) : null;
 }

@@ -28,14 +28,6 @@ export function isPriceJump(before: number | null | undefined, after: number | n
 /** The body flag with which the dashboard confirms such a change (`PUT /api/menu/{id}`). */
 export const PRICE_JUMP_CONFIRMATION = 'confirmPriceChange';
 
-export const MENU_CHANGE_MESSAGES = {
-  /** The API's message (409) for an unconfirmed price jump; the price's own message is in `errors.price`. */
-  priceJumpUnconfirmed: 'Ce changement de prix doit être confirmé',
-  readOnly:
-    "Le journal des modifications du menu ne se modifie pas : il garde chaque changement tel qu'il a été fait. " +
-    'Il ne peut être que consulté.',
-} as const;
-
 /**
  * A price that a write would multiply or divide by `PRICE_JUMP_FACTOR` or more: the item's own (`row` null), or the
  * price of row `row` (from 1) of a drink's quantities, named `quantity`.

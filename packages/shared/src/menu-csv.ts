@@ -3,7 +3,6 @@ import {
   MENU_ITEM_FIELDS,
   MENU_ITEM_FIELD_NAMES,
   checkMenuItemField,
-  formatChf,
   validateMenuItem,
   type DecimalFieldSpec,
   type EnumFieldSpec,
@@ -17,11 +16,12 @@ import {
 import { isBoardDish } from './board';
 import { PRICE_JUMP_FACTOR, isPriceJump } from './menu-changes';
 import { foldForSearch } from './text';
+import { staffMessageOf, type StaffMessage, type StaffMessageCode } from './i18n/staff-messages';
 
 /**
  * The menu as a spreadsheet file (docs/product.md#menu-file): UTF-8 with a byte-order mark and `;` between cells,
  * which is what Excel set to Swiss French opens with its accents intact and writes back. Parsing and writing are
- * papaparse's; this module decides the columns, the cells and the French messages.
+ * papaparse's; this module decides the columns, the cells and the messages (`menuCsv.*`, in French).
  */
 export const MENU_CSV_DELIMITER = ';';
 const BYTE_ORDER_MARK = '\uFEFF';
@@ -94,7 +94,7 @@ export function menuToCsv(items: readonly MenuItem[]): string {
 /** A message about one line of the file, the line as a text editor numbers it (the header is line 1). */
 export interface MenuCsvLineError {
   line: number;
-  message: string;
+  message: StaffMessage;
 }
 
 /** One row of the file: the item it names (null: a new one) and the values of the columns the file has. */
@@ -105,28 +105,6 @@ export interface MenuCsvRow {
 }
 
 export type MenuCsvParse = { ok: true; rows: MenuCsvRow[] } | { ok: false; errors: MenuCsvLineError[] };
-
-export const MENU_CSV_MESSAGES = {
-  empty: 'Le fichier est vide.',
-  tooManyRows: `Le fichier compte plus de ${MENU_CSV_MAX_ROWS} lignes.`,
-  unknownColumn: (line: number, name: string) => `Ligne ${line} : la colonne « ${name} » est inconnue.`,
-  repeatedColumn: (line: number, name: string) => `Ligne ${line} : la colonne « ${name} » figure deux fois.`,
-  missingColumn: (line: number, name: string) => `Ligne ${line} : la colonne « ${name} » manque.`,
-  cellCount: (line: number, found: number, expected: number) =>
-    `Ligne ${line} : ${found} cellule(s) au lieu de ${expected}.`,
-  unclosedQuote: (line: number) => `Ligne ${line} : un guillemet ouvert n'est jamais fermé.`,
-  field: (line: number, message: string) => `Ligne ${line} : ${message.charAt(0).toLowerCase()}${message.slice(1)}.`,
-  repeatedId: (line: number, id: string, first: number) =>
-    `Ligne ${line} : l'identifiant « ${id} » figure déjà à la ligne ${first}.`,
-  unknownId: (line: number, id: string) => `Ligne ${line} : aucun plat du menu n'a l'identifiant « ${id} ».`,
-  priceJump: (line: number, before: number, after: number) =>
-    `Ligne ${line} : le prix passerait de ${formatChf(before)} à ${formatChf(after)}, soit au moins ` +
-    `${PRICE_JUMP_FACTOR} fois ${after > before ? 'plus' : 'moins'} cher : vérifiez la virgule (un tel changement se ` +
-    `confirme dans le formulaire du plat).`,
-  priceByQuantity: (line: number, title: string, first: { quantity: string; price: number }) =>
-    `Ligne ${line} : le prix de « ${title} » est celui de sa première quantité (${first.quantity} ` +
-    `${formatChf(first.price)}) : changez les prix par quantité dans le formulaire du plat.`,
-} as const;
 
 /** A price cell as the export writes it (« 7 » and « 7.0 » read as « 7.00 »), or as typed when it is no price. */
 function priceCell(raw: unknown): string {
@@ -153,6 +131,9 @@ function cellInput(spec: CsvFieldSpec, cell: string): string {
   return spec.type === 'decimal' ? text.trim().replace(/^(\d*),(\d*)$/, '$1.$2') : text;
 }
 
+/** The file's header problems: each names its line and the column. */
+type HeaderErrorCode = 'menuCsv.unknownColumn' | 'menuCsv.repeatedColumn' | 'menuCsv.missingColumn';
+
 /**
  * Reads a file written by `menuToCsv` or by a spreadsheet from it: every row checked with the menu's own rules
  * (`validateMenuItem`, on the values the row gives); every problem of the file at once, each with its line number.
@@ -173,24 +154,27 @@ export function parseMenuCsv(text: string): MenuCsvParse {
   const unclosed = parsed.errors.find((error) => error.code === 'MissingQuotes');
   if (unclosed) {
     const row = lined[unclosed.row ?? lined.length - 1] ?? lined[lined.length - 1];
-    return { ok: false, errors: [{ line: row?.line ?? 1, message: MENU_CSV_MESSAGES.unclosedQuote(row?.line ?? 1) }] };
+    const line = row?.line ?? 1;
+    return { ok: false, errors: [{ line, message: staffMessageOf('menuCsv.unclosedQuote', { line }) }] };
   }
 
   const filled = lined.filter((row) => !isBlank(row.cells));
   const header = filled.shift();
-  if (!header) return { ok: false, errors: [{ line: 1, message: MENU_CSV_MESSAGES.empty }] };
+  if (!header) return { ok: false, errors: [{ line: 1, message: staffMessageOf('menuCsv.empty') }] };
   if (filled.length > MENU_CSV_MAX_ROWS) {
-    return { ok: false, errors: [{ line: header.line, message: MENU_CSV_MESSAGES.tooManyRows }] };
+    const tooMany = staffMessageOf('menuCsv.tooManyRows', { max: MENU_CSV_MAX_ROWS });
+    return { ok: false, errors: [{ line: header.line, message: tooMany }] };
   }
 
   const columns: (MenuItemField | 'id')[] = [];
+  const headerError = (code: HeaderErrorCode, name: string) =>
+    errors.push({ line: header.line, message: staffMessageOf(code, { line: header.line, name }) });
   for (const cell of header.cells) {
     const column = COLUMN_BY_HEADER.get(headerKey(cell));
     const name = cell.trim();
-    if (!column) errors.push({ line: header.line, message: MENU_CSV_MESSAGES.unknownColumn(header.line, name) });
-    else if (columns.includes(column)) {
-      errors.push({ line: header.line, message: MENU_CSV_MESSAGES.repeatedColumn(header.line, name) });
-    } else columns.push(column);
+    if (!column) headerError('menuCsv.unknownColumn', name);
+    else if (columns.includes(column)) headerError('menuCsv.repeatedColumn', name);
+    else columns.push(column);
   }
   const needed: (MenuItemField | 'id')[] = [
     'id',
@@ -198,8 +182,7 @@ export function parseMenuCsv(text: string): MenuCsvParse {
   ];
   for (const column of needed) {
     if (!columns.includes(column)) {
-      const name = column === 'id' ? MENU_CSV_ID_HEADER : MENU_ITEM_FIELDS[column].label;
-      errors.push({ line: header.line, message: MENU_CSV_MESSAGES.missingColumn(header.line, name) });
+      headerError('menuCsv.missingColumn', column === 'id' ? MENU_CSV_ID_HEADER : MENU_ITEM_FIELDS[column].label);
     }
   }
   if (errors.length > 0) return { ok: false, errors };
@@ -208,7 +191,8 @@ export function parseMenuCsv(text: string): MenuCsvParse {
   const firstLineOfId = new Map<string, number>();
   for (const { line, cells } of filled) {
     if (cells.length !== columns.length) {
-      errors.push({ line, message: MENU_CSV_MESSAGES.cellCount(line, cells.length, columns.length) });
+      const cellCount = { line, found: cells.length, expected: columns.length };
+      errors.push({ line, message: staffMessageOf('menuCsv.cellCount', cellCount) });
       continue;
     }
     const input: MenuItemInput = {};
@@ -220,8 +204,8 @@ export function parseMenuCsv(text: string): MenuCsvParse {
     });
     if (id !== null) {
       const first = firstLineOfId.get(id);
-      if (first !== undefined) errors.push({ line, message: MENU_CSV_MESSAGES.repeatedId(line, id, first) });
-      else firstLineOfId.set(id, line);
+      if (first === undefined) firstLineOfId.set(id, line);
+      else errors.push({ line, message: staffMessageOf('menuCsv.repeatedId', { line, id, first }) });
     }
     rows.push({ line, id, input });
   }
@@ -262,7 +246,7 @@ export function planMenuImport(every: readonly MenuItem[], rows: readonly MenuCs
   for (const { line, id, input } of rows) {
     const existing = id === null ? undefined : byId.get(id);
     if (id !== null && !existing) {
-      errors.push({ line, message: MENU_CSV_MESSAGES.unknownId(line, id) });
+      errors.push({ line, message: staffMessageOf('menuCsv.unknownId', { line, id }) });
       continue;
     }
     // A drink priced by quantity takes its price from its first quantity, which the file has no column for: a new
@@ -274,14 +258,17 @@ export function planMenuImport(every: readonly MenuItem[], rows: readonly MenuCs
       input.price !== undefined &&
       priceCell(input.price) !== priceCell(existing.price)
     ) {
-      errors.push({ line, message: MENU_CSV_MESSAGES.priceByQuantity(line, existing.title, firstQuantity) });
+      const { quantity, price } = firstQuantity;
+      const message = staffMessageOf('menuCsv.priceByQuantity', { line, title: existing.title, quantity, price });
+      errors.push({ line, message });
       continue;
     }
     const result = validateMenuItem(existing ? { ...existing, ...input } : input, { stored: existing });
     if (!result.ok) {
       for (const field of MENU_ITEM_FIELD_NAMES) {
         const message = result.errors[field];
-        if (message) errors.push({ line, message: MENU_CSV_MESSAGES.field(line, message) });
+        // The field's own words, which its descriptor keeps in French.
+        if (message) errors.push({ line, message: staffMessageOf('menuCsv.field', { line, message }) });
       }
       continue;
     }
@@ -292,7 +279,8 @@ export function planMenuImport(every: readonly MenuItem[], rows: readonly MenuCs
     named.add(existing.id);
     // The price guard (docs/product.md#price-guard): a file is where a lost decimal point hides best.
     if (isPriceJump(existing.price, result.values.price)) {
-      errors.push({ line, message: MENU_CSV_MESSAGES.priceJump(line, existing.price, result.values.price) });
+      const jump = { line, before: existing.price, after: result.values.price, factor: PRICE_JUMP_FACTOR };
+      errors.push({ line, message: staffMessageOf('menuCsv.priceJump', jump) });
       continue;
     }
     const changes = MENU_CSV_FIELDS.flatMap((field): ImportFieldChange[] => {
@@ -324,9 +312,19 @@ export interface MenuImportResult extends MenuImportPlan {
   version: string;
 }
 
+/** A line's problem as the API answers it: its French words, and their code and values to tell it by. */
+export interface MenuFileLine {
+  line: number;
+  message: string;
+  code: StaffMessageCode;
+  params?: StaffMessage['params'];
+}
+
 /** The answer to a file with errors: nothing is written, every problem is listed by line. */
 export interface MenuFileFailure {
   success: false;
   message: string;
-  lines: MenuCsvLineError[];
+  code: StaffMessageCode;
+  params?: StaffMessage['params'];
+  lines: MenuFileLine[];
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { adjustPrice, bulkLineChanged, bulkLineRefusal, bulkPriceLine, parseBulkPercent, parseBulkStep } from '../src';
+import {
+  BULK_PERCENT_INVALID,
+  adjustPrice,
+  bulkLineChanged,
+  bulkLineRefusal,
+  bulkPriceLine,
+  parseBulkPercent,
+  parseBulkStep,
+  staffMessageOf,
+  staffText,
+} from '../src';
 
 const WINE = {
   id: 'merlot',
@@ -37,6 +47,10 @@ describe('a price change across a category (docs/product.md#bulk-price-change)',
     for (const bad of ['0', '', 'abc', '1e2', '2.555', '100.01', '-90.5', '5 %', null, undefined]) {
       expect(parseBulkPercent(bad)).toBeNull();
     }
+    expect(BULK_PERCENT_INVALID).toEqual(staffMessageOf('bulkPrice.percentInvalid', { min: -90, max: 100 }));
+    expect(staffText('bulkPrice.percentInvalid', { min: -90, max: 100 })).toBe(
+      'Le pourcentage doit être un nombre entre -90 et 100, différent de zéro, avec au plus deux décimales.',
+    );
   });
 
   it('offers the steps 0.05, 0.10, 0.50 and 1.00 only', () => {
@@ -84,12 +98,13 @@ describe('a price change across a category (docs/product.md#bulk-price-change)',
         { quantity: '1 dl', price: 0.2 },
       ],
     };
-    expect(bulkLineRefusal(bulkPriceLine(cheapGlass, -90, 0.5))).toBe(
-      'Le prix de « Merlot del Ticino » pour 1 dl tomberait à zéro.',
+    const title = 'Merlot del Ticino';
+    expect(bulkLineRefusal(bulkPriceLine(cheapGlass, -90, 0.5))).toEqual(
+      staffMessageOf('bulkPrice.tooLow', { title, quantities: ['1 dl'] }),
     );
     const twoGlasses = { ...cheapGlass, quantities: [...cheapGlass.quantities, { quantity: '2 dl', price: 0.4 }] };
-    expect(bulkLineRefusal(bulkPriceLine(twoGlasses, -90, 1))).toBe(
-      'Le prix de « Merlot del Ticino » pour 1 dl et 2 dl tomberait à zéro.',
+    expect(bulkLineRefusal(bulkPriceLine(twoGlasses, -90, 1))).toEqual(
+      staffMessageOf('bulkPrice.tooLow', { title, quantities: ['1 dl', '2 dl'] }),
     );
     const grandCru = {
       ...WINE,
@@ -99,16 +114,38 @@ describe('a price change across a category (docs/product.md#bulk-price-change)',
         { quantity: '150 cl', price: 99000 },
       ],
     };
-    expect(bulkLineRefusal(bulkPriceLine(grandCru, 5, 1))).toBe(
-      'Le prix de « Merlot del Ticino » pour 150 cl dépasserait 100000 CHF.',
+    expect(bulkLineRefusal(bulkPriceLine(grandCru, 5, 1))).toEqual(
+      staffMessageOf('bulkPrice.tooHigh', { title, quantities: ['150 cl'], max: 100000 }),
     );
     expect(bulkLineRefusal(bulkPriceLine(WINE, -50, 0.5))).toBeNull();
   });
 
   it('refuses a dish without quantities by its title alone', () => {
     const grissini = { id: 'g', title: 'Grissini', price: 0.2, quantities: [] };
-    expect(bulkLineRefusal(bulkPriceLine(grissini, -90, 0.5))).toBe('Le prix de « Grissini » tomberait à zéro.');
+    expect(bulkLineRefusal(bulkPriceLine(grissini, -90, 0.5))).toEqual(
+      staffMessageOf('bulkPrice.tooLow', { title: 'Grissini', quantities: [] }),
+    );
     const caviar = { id: 'c', title: 'Caviar', price: 99000, quantities: [] };
-    expect(bulkLineRefusal(bulkPriceLine(caviar, 5, 1))).toBe('Le prix de « Caviar » dépasserait 100000 CHF.');
+    expect(bulkLineRefusal(bulkPriceLine(caviar, 5, 1))).toEqual(
+      staffMessageOf('bulkPrice.tooHigh', { title: 'Caviar', quantities: [], max: 100000 }),
+    );
+  });
+
+  it('words a refusal in French, naming the quantities concerned', () => {
+    expect(staffText('bulkPrice.tooLow', { title: 'Grissini', quantities: [] })).toBe(
+      'Le prix de « Grissini » tomberait à zéro.',
+    );
+    expect(staffText('bulkPrice.tooLow', { title: 'Merlot', quantities: ['1 dl'] })).toBe(
+      'Le prix de « Merlot » pour 1 dl tomberait à zéro.',
+    );
+    expect(staffText('bulkPrice.tooLow', { title: 'Merlot', quantities: ['1 dl', '2 dl'] })).toBe(
+      'Le prix de « Merlot » pour 1 dl et 2 dl tomberait à zéro.',
+    );
+    expect(
+      staffText('bulkPrice.tooHigh', { title: 'Merlot', quantities: ['1 dl', '2 dl', '150 cl'], max: 100000 }),
+    ).toBe('Le prix de « Merlot » pour 1 dl, 2 dl et 150 cl dépasserait 100000 CHF.');
+    expect(staffText('bulkPrice.tooHigh', { title: 'Caviar', quantities: [], max: 100000 })).toBe(
+      'Le prix de « Caviar » dépasserait 100000 CHF.',
+    );
   });
 });

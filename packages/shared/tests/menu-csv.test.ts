@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   MENU_CSV_HEADERS,
+  MENU_ITEM_MESSAGES,
   NO_LAW_DETAILS,
   menuToCsv,
   parseMenuCsv,
   planMenuImport,
+  staffMessageOf,
+  staffText,
+  wordStaffMessage,
   type MenuCsvRow,
   type MenuItem,
+  type StaffMessage,
 } from '../src';
 
 /** Available, undated, no law details: what the file leaves as it is. */
@@ -46,14 +51,20 @@ const HEADER = 'Identifiant;Titre;Prix (CHF);Description;Catégorie';
 
 function rowsOf(text: string): MenuCsvRow[] {
   const parsed = parseMenuCsv(text);
-  if (!parsed.ok) throw new Error(parsed.errors.map((error) => error.message).join('\n'));
+  if (!parsed.ok) throw new Error(parsed.errors.map((error) => wordStaffMessage(error.message)).join('\n'));
   return parsed.rows;
 }
 
-function errorsOf(text: string): string[] {
+function errorsOf(text: string): StaffMessage[] {
   const parsed = parseMenuCsv(text);
   return parsed.ok ? [] : parsed.errors.map((error) => error.message);
 }
+
+/** A field's refusal on a line, in the field's own words. */
+const fieldError = (line: number, message: string) => ({
+  line,
+  message: staffMessageOf('menuCsv.field', { line, message }),
+});
 
 describe('the menu file (docs/product.md#menu-file)', () => {
   it('is UTF-8 text with a byte-order mark, `;` between cells and French headers from the descriptor', () => {
@@ -110,21 +121,27 @@ describe('the menu file (docs/product.md#menu-file)', () => {
   });
 
   it('refuses a file without rows or with unknown, repeated or missing columns', () => {
-    expect(errorsOf('')).toEqual(['Le fichier est vide.']);
-    expect(errorsOf('\uFEFF\r\n\r\n')).toEqual(['Le fichier est vide.']);
+    expect(errorsOf('')).toEqual([staffMessageOf('menuCsv.empty')]);
+    expect(errorsOf('\uFEFF\r\n\r\n')).toEqual([staffMessageOf('menuCsv.empty')]);
     expect(errorsOf('Identifiant;Titre;Prix (CHF);Description;Catégorie;Couleur\n')).toEqual([
-      'Ligne 1 : la colonne « Couleur » est inconnue.',
+      staffMessageOf('menuCsv.unknownColumn', { line: 1, name: 'Couleur' }),
     ]);
     expect(errorsOf('Identifiant;Titre;Titre;Prix (CHF);Catégorie\n')).toEqual([
-      'Ligne 1 : la colonne « Titre » figure deux fois.',
-      'Ligne 1 : la colonne « Description » manque.',
+      staffMessageOf('menuCsv.repeatedColumn', { line: 1, name: 'Titre' }),
+      staffMessageOf('menuCsv.missingColumn', { line: 1, name: 'Description' }),
     ]);
     expect(errorsOf('Titre;Prix (CHF);Description;Catégorie\n')).toEqual([
-      'Ligne 1 : la colonne « Identifiant » manque.',
+      staffMessageOf('menuCsv.missingColumn', { line: 1, name: 'Identifiant' }),
     ]);
   });
 
-  it('names every bad line of the file at once, in French, with its line number', () => {
+  it('refuses a file of more rows than a menu has', () => {
+    const rows = Array.from({ length: 2001 }, (_, index) => `;Plat ${index};9;x;Nos Desserts`);
+    expect(errorsOf([HEADER, ...rows].join('\n'))).toEqual([staffMessageOf('menuCsv.tooManyRows', { max: 2000 })]);
+    expect(errorsOf([HEADER, ...rows.slice(1)].join('\n'))).toEqual([]);
+  });
+
+  it('names every bad line of the file at once, with its line number', () => {
     const text = [
       HEADER,
       ';Bon;12.00;Bien;Nos Pizzas',
@@ -137,27 +154,65 @@ describe('the menu file (docs/product.md#menu-file)', () => {
     expect(parsed.ok).toBe(true);
     const check = planMenuImport(MENU, parsed.ok ? parsed.rows : []);
     expect(errorsOf(text)).toEqual([]);
-    expect(errorsOf(`${text}\n"non fermé;1;2;3;4`)).toEqual(["Ligne 7 : un guillemet ouvert n'est jamais fermé."]);
+    expect(errorsOf(`${text}\n"non fermé;1;2;3;4`)).toEqual([staffMessageOf('menuCsv.unclosedQuote', { line: 7 })]);
     expect(errorsOf(text.replace(';Court;12;;', ';Court;12;x;Nos Pizzas;en trop'))).toEqual([
-      'Ligne 5 : 6 cellule(s) au lieu de 5.',
+      staffMessageOf('menuCsv.cellCount', { line: 5, found: 6, expected: 5 }),
     ]);
     expect(check.ok ? [] : check.errors).toEqual([
-      { line: 3, message: 'Ligne 3 : le titre est requis.' },
-      { line: 4, message: 'Ligne 4 : le prix doit être un nombre positif.' },
-      { line: 5, message: 'Ligne 5 : la description est requise.' },
-      { line: 5, message: 'Ligne 5 : la catégorie est requise.' },
-      { line: 6, message: 'Ligne 6 : le prix ne peut avoir que deux décimales.' },
-      { line: 6, message: "Ligne 6 : cette catégorie n'existe pas." },
+      fieldError(3, MENU_ITEM_MESSAGES.titleRequired),
+      fieldError(4, MENU_ITEM_MESSAGES.priceNotPositive),
+      fieldError(5, MENU_ITEM_MESSAGES.descriptionRequired),
+      fieldError(5, MENU_ITEM_MESSAGES.categoryRequired),
+      fieldError(6, MENU_ITEM_MESSAGES.priceTooPrecise),
+      fieldError(6, MENU_ITEM_MESSAGES.categoryUnknown),
     ]);
   });
 
   it('refuses a row naming an item twice, or an item the menu does not have', () => {
     const text = `${HEADER}\nb2;Tiramisù;9;Mascarpone;Nos Desserts\nb2;Tiramisù;9;Mascarpone;Nos Desserts\n`;
-    expect(errorsOf(text)).toEqual(["Ligne 3 : l'identifiant « b2 » figure déjà à la ligne 2."]);
+    expect(errorsOf(text)).toEqual([staffMessageOf('menuCsv.repeatedId', { line: 3, id: 'b2', first: 2 })]);
     const check = planMenuImport(MENU, rowsOf(`${HEADER}\nzz;Fantôme;9;x;Nos Desserts\n`));
     expect(check.ok ? [] : check.errors).toEqual([
-      { line: 2, message: "Ligne 2 : aucun plat du menu n'a l'identifiant « zz »." },
+      { line: 2, message: staffMessageOf('menuCsv.unknownId', { line: 2, id: 'zz' }) },
     ]);
+  });
+
+  it('words each problem in French, the line first, a field’s own words inside the sentence', () => {
+    expect(staffText('menuCsv.empty')).toBe('Le fichier est vide.');
+    expect(staffText('menuCsv.tooManyRows', { max: 2000 })).toBe('Le fichier compte plus de 2000 lignes.');
+    expect(staffText('menuCsv.unknownColumn', { line: 1, name: 'Couleur' })).toBe(
+      'Ligne 1 : la colonne « Couleur » est inconnue.',
+    );
+    expect(staffText('menuCsv.repeatedColumn', { line: 1, name: 'Titre' })).toBe(
+      'Ligne 1 : la colonne « Titre » figure deux fois.',
+    );
+    expect(staffText('menuCsv.missingColumn', { line: 1, name: 'Identifiant' })).toBe(
+      'Ligne 1 : la colonne « Identifiant » manque.',
+    );
+    expect(staffText('menuCsv.unclosedQuote', { line: 7 })).toBe("Ligne 7 : un guillemet ouvert n'est jamais fermé.");
+    expect(staffText('menuCsv.cellCount', { line: 5, found: 6, expected: 5 })).toBe(
+      'Ligne 5 : 6 cellule(s) au lieu de 5.',
+    );
+    expect(staffText('menuCsv.field', { line: 6, message: MENU_ITEM_MESSAGES.categoryUnknown })).toBe(
+      "Ligne 6 : cette catégorie n'existe pas.",
+    );
+    expect(staffText('menuCsv.repeatedId', { line: 3, id: 'b2', first: 2 })).toBe(
+      "Ligne 3 : l'identifiant « b2 » figure déjà à la ligne 2.",
+    );
+    expect(staffText('menuCsv.unknownId', { line: 2, id: 'zz' })).toBe(
+      "Ligne 2 : aucun plat du menu n'a l'identifiant « zz ».",
+    );
+    expect(staffText('menuCsv.priceJump', { line: 2, before: 9, after: 90, factor: 10 })).toBe(
+      'Ligne 2 : le prix passerait de CHF 9.00 à CHF 90.00, soit au moins 10 fois plus cher : vérifiez la virgule ' +
+        '(un tel changement se confirme dans le formulaire du plat).',
+    );
+    expect(staffText('menuCsv.priceJump', { line: 2, before: 90, after: 9, factor: 10 })).toMatch(
+      /au moins 10 fois moins cher/,
+    );
+    expect(staffText('menuCsv.priceByQuantity', { line: 2, title: 'Gamay', quantity: '1 dl', price: 7 })).toBe(
+      'Ligne 2 : le prix de « Gamay » est celui de sa première quantité (1 dl CHF 7.00) : ' +
+        'changez les prix par quantité dans le formulaire du plat.',
+    );
   });
 });
 
@@ -208,12 +263,7 @@ describe('planning an import', () => {
     expect(check).toEqual({
       ok: false,
       errors: [
-        {
-          line: 2,
-          message:
-            'Ligne 2 : le prix passerait de CHF 9.00 à CHF 90.00, soit au moins 10 fois plus cher : vérifiez la virgule ' +
-            '(un tel changement se confirme dans le formulaire du plat).',
-        },
+        { line: 2, message: staffMessageOf('menuCsv.priceJump', { line: 2, before: 9, after: 90, factor: 10 }) },
       ],
     });
     expect(planMenuImport(MENU, rowsOf(`${HEADER}\nb2;Tiramisù;89.99;Mascarpone;Nos Desserts\n`)).ok).toBe(true);
@@ -241,9 +291,12 @@ describe('planning an import', () => {
       errors: [
         {
           line: 2,
-          message:
-            'Ligne 2 : le prix de « Gamay de Genève » est celui de sa première quantité (1 dl CHF 7.00) : ' +
-            'changez les prix par quantité dans le formulaire du plat.',
+          message: staffMessageOf('menuCsv.priceByQuantity', {
+            line: 2,
+            title: 'Gamay de Genève',
+            quantity: '1 dl',
+            price: 7,
+          }),
         },
       ],
     });

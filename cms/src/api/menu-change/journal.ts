@@ -2,9 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
-  MENU_CHANGE_MESSAGES,
   MENU_ITEM_UID,
   diffMenuItems,
+  staffText,
   summariseChanges,
   type MenuChangeAction,
   type MenuChangeSource,
@@ -103,7 +103,7 @@ export function registerMenuJournal(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     if (context.uid === MENU_CHANGE_UID) {
       if (READS.has(context.action) || (context.action === 'create' && journalWriting.getStore())) return next();
-      throw new errors.ValidationError(MENU_CHANGE_MESSAGES.readOnly);
+      throw new errors.ValidationError(staffText('menuChanges.readOnly'));
     }
     const action = context.uid === MENU_ITEM_UID ? JOURNALLED[context.action] : undefined;
     const author = action ? currentAuthor(strapi) : null;

@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core, Modules } from '@strapi/strapi';
 import {
-  MENU_CHANGE_MESSAGES,
   MENU_ITEM_FIELD_NAMES,
   MENU_ITEM_UID,
   checkAllergens,
@@ -14,6 +13,7 @@ import {
   type MenuItemInput,
   type MenuItemValues,
   messageOf,
+  staffMessageOf,
 } from '@ticino/shared';
 import { RulesError } from '../../utils/rules-error';
 import { withRowBeforeWrite } from './stored-item';
@@ -88,7 +88,7 @@ function checkWrite(data: MenuItemInput, current: MenuItemInput | null): MenuIte
       )
     : [];
   if (priceJumps.length > 0 && !confirmedPriceChanges.getStore()) {
-    throw new RulesError(MENU_CHANGE_MESSAGES.priceJumpUnconfirmed, priceJumpErrors(priceJumps), 409);
+    throw new RulesError(staffMessageOf('menuChanges.priceJumpUnconfirmed'), priceJumpErrors(priceJumps), 409);
   }
   return result.values;
 }

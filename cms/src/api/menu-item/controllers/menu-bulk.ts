@@ -1,26 +1,23 @@
 import type { Context } from 'koa';
 import {
-  BULK_PRICE_MESSAGES,
-  MENU_ITEM_MESSAGES,
+  BULK_PERCENT_INVALID,
   bulkLineChanged,
   isMenuCategory,
+  messageOf,
   parseBulkPercent,
   parseBulkStep,
+  staffMessageOf,
   type ApiSuccess,
   type BulkPriceResult,
   type MenuFileFailure,
   type MenuImportResult,
+  type StaffMessage,
 } from '@ticino/shared';
-import { replyFailure, requestBody } from '../../../utils/json-reply';
+import { coded, refuse, requestBody, type AnswerMessage } from '../../../utils/json-reply';
 import { siteService } from '../../../utils/services';
-import { BULK_MESSAGES, type BulkOutcome } from '../services/menu-bulk';
+import type { BulkOutcome } from '../services/menu-bulk';
 
 const bulk = () => siteService('api::menu-item.menu-bulk');
-
-export const BULK_REQUEST_MESSAGES = {
-  fileMissing: 'Le fichier est requis.',
-  modeInvalid: 'Le mode doit être « preview » (aperçu) ou « apply » (appliquer).',
-} as const;
 
 type Body = Record<string, unknown>;
 
@@ -32,23 +29,38 @@ function sentBody(ctx: Context): Body {
 /** `preview` or `apply`, and the approved preview's version; null (answered 400) for anything else. */
 function readMode(ctx: Context, body: Body): { apply: boolean; version?: string } | null {
   if (body.mode !== 'preview' && body.mode !== 'apply') {
-    replyFailure(ctx, 400, BULK_REQUEST_MESSAGES.modeInvalid, { mode: BULK_REQUEST_MESSAGES.modeInvalid });
+    const invalid = staffMessageOf('menuImport.modeInvalid');
+    refuse(ctx, 400, invalid, { errors: { mode: invalid } });
     return null;
   }
   return { apply: body.mode === 'apply', version: typeof body.version === 'string' ? body.version : undefined };
 }
 
-function reply<Result>(ctx: Context, outcome: BulkOutcome<Result>, message: (result: Result) => string): void {
+/**
+ * A bulk change's answer: its result, with a summary once applied; or its refusal, a refused file's problems listed by
+ * line (each worded, with its code), a refused price change's by dish in `errors` (and `errorCodes`).
+ */
+function reply<Result extends { applied: boolean }>(
+  ctx: Context,
+  outcome: BulkOutcome<Result>,
+  summary: (result: Result) => StaffMessage,
+): void {
   if (outcome.ok) {
-    const answer: ApiSuccess<Result> = { success: true, data: outcome.result };
-    if ((outcome.result as { applied?: boolean }).applied) answer.message = message(outcome.result);
+    const { result } = outcome;
+    const answer: ApiSuccess<Result> = result.applied
+      ? { success: true, ...coded(summary(result)), data: result }
+      : { success: true, data: result };
     ctx.body = answer;
   } else if (outcome.status === 400 && outcome.lines) {
-    const failure: MenuFileFailure = { success: false, message: outcome.message, lines: outcome.lines };
+    const failure: MenuFileFailure = {
+      success: false,
+      ...coded(outcome.message),
+      lines: outcome.lines.map(({ line, message }) => ({ line, ...coded(message) })),
+    };
     ctx.status = 400;
     ctx.body = failure;
   } else {
-    replyFailure(ctx, outcome.status, outcome.message, outcome.status === 400 ? outcome.errors : undefined);
+    refuse(ctx, outcome.status, outcome.message, { errors: outcome.status === 400 ? outcome.errors : undefined });
   }
 }
 
@@ -59,12 +71,17 @@ export default {
     const mode = readMode(ctx, body);
     if (!mode) return;
     if (typeof body.csv !== 'string' || body.csv.trim() === '') {
-      replyFailure(ctx, 400, BULK_REQUEST_MESSAGES.fileMissing, { csv: BULK_REQUEST_MESSAGES.fileMissing });
+      const missing = staffMessageOf('menuImport.fileMissing');
+      refuse(ctx, 400, missing, { errors: { csv: missing } });
       return;
     }
     const outcome = await bulk().importFile(body.csv, mode.apply, mode.version);
-    reply<MenuImportResult>(ctx, outcome, (result) =>
-      BULK_MESSAGES.imported(result.added.length, result.changed.length, result.removed.length),
+    reply<MenuImportResult>(ctx, outcome, ({ added, changed, removed }) =>
+      staffMessageOf('menuImport.imported', {
+        added: added.length,
+        changed: changed.length,
+        removed: removed.length,
+      }),
     );
   },
 
@@ -72,19 +89,21 @@ export default {
     const body = sentBody(ctx);
     const mode = readMode(ctx, body);
     if (!mode) return;
-    const errors: Record<string, string> = {};
-    if (!isMenuCategory(body.category)) errors.category = MENU_ITEM_MESSAGES.categoryUnknown;
+    const category = isMenuCategory(body.category) ? body.category : null;
     const percent = parseBulkPercent(body.percent);
-    if (percent === null) errors.percent = BULK_PRICE_MESSAGES.percentInvalid;
     const step = parseBulkStep(body.step);
-    if (step === null) errors.step = BULK_PRICE_MESSAGES.stepInvalid;
-    if (!isMenuCategory(body.category) || percent === null || step === null) {
-      replyFailure(ctx, 400, Object.values(errors)[0], errors);
+    if (category === null || percent === null || step === null) {
+      // The category's refusal is the menu filter's, in the same words; the first field refused says what is wrong.
+      const refusals: [field: string, refusal: AnswerMessage][] = [];
+      if (category === null) refusals.push(['category', messageOf('api.categoryUnknown')]);
+      if (percent === null) refusals.push(['percent', BULK_PERCENT_INVALID]);
+      if (step === null) refusals.push(['step', staffMessageOf('bulkPrice.stepInvalid')]);
+      refuse(ctx, 400, refusals[0][1], { errors: Object.fromEntries(refusals) });
       return;
     }
-    const outcome = await bulk().changePrices(body.category, percent, step, mode.apply, mode.version);
-    reply<BulkPriceResult>(ctx, outcome, (result) =>
-      BULK_MESSAGES.repriced(result.items.filter(bulkLineChanged).length),
+    const outcome = await bulk().changePrices(category, percent, step, mode.apply, mode.version);
+    reply<BulkPriceResult>(ctx, outcome, ({ items }) =>
+      staffMessageOf('menuImport.repriced', { count: items.filter(bulkLineChanged).length }),
     );
   },
 };

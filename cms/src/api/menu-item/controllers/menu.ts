@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import {
   ALL_CATEGORIES,
   AVAILABILITIES,
+  DEFAULT_LOCALE,
   MENU_ITEM_FIELDS,
   MENU_ITEM_MESSAGES,
   checkPhotoAlt,
@@ -18,10 +19,11 @@ import {
   type AvailabilityRequest,
   type MenuOrderRequest,
   messageOf,
+  type Locale,
   type Message,
 } from '@ticino/shared';
 import { exceedsPixelLimit } from '../../../utils/image-cleaning';
-import { refuse, replyFailure, requestBody, requestedLocale, coded } from '../../../utils/json-reply';
+import { refuse, requestBody, requestedLocale, coded } from '../../../utils/json-reply';
 import { publicContent, sendPrepared } from '../../../site';
 import { siteService } from '../../../utils/services';
 import { StaleOrderError, type AvailabilityChange, type MenuFilters, type PhotoOutcome } from '../services/menu';
@@ -31,19 +33,30 @@ const menu = () => siteService('api::menu-item.menu');
 
 const SEARCH_MAX_LENGTH = 200;
 
-function readFilters(ctx: Context): MenuFilters | null {
+const PHOTO = MENU_ITEM_FIELDS.photo;
+/** The photo's limits as its refusals state them: in Mo, and in megapixels. */
+const PHOTO_MAX_MEGABYTES = PHOTO.maxBytes / (1024 * 1024);
+const PHOTO_MAX_MEGAPIXELS = PHOTO.maxPixels / 1_000_000;
+
+/**
+ * The list's filters, or null with a 400 answered, in `locale`: the public menu's is the guest's (`?locale=`), the
+ * staff's list answers in French.
+ */
+function readFilters(ctx: Context, locale: Locale): MenuFilters | null {
   const { category, search } = ctx.query;
   const filters: MenuFilters = {};
   if (category !== undefined && category !== '' && category !== ALL_CATEGORIES) {
     if (!isMenuCategory(category)) {
-      replyFailure(ctx, 400, MENU_ITEM_MESSAGES.categoryUnknown, { category: MENU_ITEM_MESSAGES.categoryUnknown });
+      const unknown = messageOf('api.categoryUnknown');
+      refuse(ctx, 400, unknown, { locale, errors: { category: unknown } });
       return null;
     }
     filters.category = category;
   }
   if (search !== undefined) {
     if (typeof search !== 'string' || search.length > SEARCH_MAX_LENGTH) {
-      replyFailure(ctx, 400, 'La recherche est invalide', { search: 'La recherche est invalide' });
+      const invalid = messageOf('api.searchInvalid');
+      refuse(ctx, 400, invalid, { locale, errors: { search: invalid } });
       return null;
     }
     const needle = cleanText(search);
@@ -143,7 +156,7 @@ function readOrder(ctx: Context): MenuOrderRequest | null {
 }
 
 async function sendList(ctx: Context, source: (filters: MenuFilters) => Promise<MenuItem[]>) {
-  const filters = readFilters(ctx);
+  const filters = readFilters(ctx, DEFAULT_LOCALE);
   if (!filters) return;
   const body: MenuListResponse = { success: true, data: await source(filters) };
   ctx.body = body;
@@ -153,7 +166,7 @@ export default {
   // From memory, as the plain request answered before the router (docs/architecture.md#public-content).
   async publicList(ctx: Context) {
     const locale = requestedLocale(ctx);
-    const filters = locale && readFilters(ctx);
+    const filters = locale && readFilters(ctx, locale);
     if (locale && filters) sendPrepared(ctx, await publicContent(strapi).menuBody(filters, locale));
   },
   // The staff always read the database itself.
@@ -217,14 +230,17 @@ export default {
     const type = (await sniffPhotoType(file.filepath)) ?? '';
     const refusal = checkPhotoFile({ type, size: file.size });
     if (refusal) {
-      const status = refusal === MENU_ITEM_FIELDS.photo.messages.tooLarge ? 413 : 415;
-      replyFailure(ctx, status, refusal, { photo: refusal });
+      const tooLarge = refusal === PHOTO.messages.tooLarge;
+      const message = tooLarge
+        ? messageOf('api.photoTooLarge', { max: PHOTO_MAX_MEGABYTES })
+        : messageOf('api.photoWrongType');
+      refuse(ctx, tooLarge ? 413 : 415, message, { errors: { photo: message } });
       return;
     }
     // From the file's header, before Strapi's upload service decodes it (several times, for its smaller sizes).
     if (await exceedsPixelLimit(file.filepath)) {
-      const tooManyPixels = MENU_ITEM_MESSAGES.photoTooManyPixels;
-      replyFailure(ctx, 400, tooManyPixels, { photo: tooManyPixels });
+      const tooManyPixels = messageOf('api.photoTooManyPixels', { max: PHOTO_MAX_MEGAPIXELS });
+      refuse(ctx, 400, tooManyPixels, { errors: { photo: tooManyPixels } });
       return;
     }
     const outcome = await menu().setPhoto(ctx.params.id, { filepath: file.filepath, type, size: file.size }, alt.value);

@@ -1,35 +1,27 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import {
-  BULK_PRICE_MESSAGES,
   bulkLineChanged,
   bulkLineRefusal,
   bulkPriceLine,
   isBoardDish,
   parseMenuCsv,
   planMenuImport,
+  staffMessageOf,
   type BulkPriceResult,
   type MenuCategory,
   type MenuCsvLineError,
   type MenuItem,
   type MenuImportResult,
+  type StaffMessage,
 } from '@ticino/shared';
 import { siteService } from '../../../utils/services';
 
 /** Why a bulk change wrote nothing: a 400 with a message per line or per item, or a 409 when the menu moved on. */
 export type BulkRefusal =
-  | { ok: false; status: 400; message: string; lines?: MenuCsvLineError[]; errors?: Record<string, string> }
-  | { ok: false; status: 409; message: string };
+  | { ok: false; status: 400; message: StaffMessage; lines?: MenuCsvLineError[]; errors?: Record<string, StaffMessage> }
+  | { ok: false; status: 409; message: StaffMessage };
 export type BulkOutcome<Result> = { ok: true; result: Result } | BulkRefusal;
-
-export const BULK_MESSAGES = {
-  fileRefused: "Le fichier contient des erreurs : rien n'a été importé.",
-  pricesRefused: "Le changement de prix est impossible : rien n'a été modifié.",
-  stale: "Le menu a changé depuis l'aperçu : vérifiez le nouvel aperçu avant de confirmer.",
-  imported: (added: number, changed: number, removed: number) =>
-    `Import terminé : ${added} ajouté(s), ${changed} modifié(s), ${removed} supprimé(s).`,
-  repriced: (count: number) => `Prix mis à jour : ${count} plat(s) modifié(s).`,
-} as const;
 
 /** Thrown inside the write transaction to roll it back when an item vanished while it ran. */
 class MenuMovedOn extends Error {}
@@ -61,12 +53,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const items = await menu().list();
         const version = versionOf(items);
         if (approved !== undefined && approved !== version) {
-          return { ok: false, status: 409, message: BULK_MESSAGES.stale };
+          return { ok: false, status: 409, message: staffMessageOf('menuImport.stale') };
         }
         return apply(items, version);
       });
     } catch (error) {
-      if (error instanceof MenuMovedOn) return { ok: false, status: 409, message: BULK_MESSAGES.stale };
+      if (error instanceof MenuMovedOn) return { ok: false, status: 409, message: staffMessageOf('menuImport.stale') };
       throw error;
     }
   }
@@ -74,11 +66,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** Previews (`apply` false) or applies the menu file `csv`: all of it, or nothing when any line is wrong. */
     async importFile(csv: string, apply: boolean, approved?: string): Promise<BulkOutcome<MenuImportResult>> {
+      const fileRefused = staffMessageOf('menuImport.fileRefused');
       const parsed = parseMenuCsv(csv);
-      if (!parsed.ok) return { ok: false, status: 400, message: BULK_MESSAGES.fileRefused, lines: parsed.errors };
+      if (!parsed.ok) return { ok: false, status: 400, message: fileRefused, lines: parsed.errors };
       const plan = async (items: MenuItem[], version: string): Promise<BulkOutcome<MenuImportResult>> => {
         const check = planMenuImport(items, parsed.rows);
-        if (!check.ok) return { ok: false, status: 400, message: BULK_MESSAGES.fileRefused, lines: check.errors };
+        if (!check.ok) return { ok: false, status: 400, message: fileRefused, lines: check.errors };
         if (apply) {
           for (const { values } of check.plan.added) await menu().create(values);
           for (const { id, values } of check.plan.changed) {
@@ -106,17 +99,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const plan = async (items: MenuItem[], version: string): Promise<BulkOutcome<BulkPriceResult>> => {
         // The board's dishes are priced for their day and belong to no category's list (docs/product.md#todays-board).
         const inCategory = items.filter((item) => item.category === category && !isBoardDish(item));
-        if (inCategory.length === 0) return { ok: false, status: 400, message: BULK_PRICE_MESSAGES.noItems };
+        if (inCategory.length === 0) return { ok: false, status: 400, message: staffMessageOf('bulkPrice.noItems') };
         // A drink priced by quantity shows, and gets, each quantity's new price; its price follows the first
         // (docs/product.md#bulk-price-change).
         const lines = inCategory.map((item) => ({ item, line: bulkPriceLine(item, percent, step) }));
-        const errors: Record<string, string> = {};
+        const errors: Record<string, StaffMessage> = {};
         for (const { line } of lines) {
           const refusal = bulkLineRefusal(line);
           if (refusal !== null) errors[line.id] = refusal;
         }
         if (Object.keys(errors).length > 0) {
-          return { ok: false, status: 400, message: BULK_MESSAGES.pricesRefused, errors };
+          return { ok: false, status: 400, message: staffMessageOf('menuImport.pricesRefused'), errors };
         }
         if (apply) {
           for (const { item, line } of lines) {

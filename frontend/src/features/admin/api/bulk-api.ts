@@ -3,8 +3,8 @@ import {
   type ApiSuccess,
   type BulkPriceRequest,
   type BulkPriceResult,
-  type MenuCsvLineError,
   type MenuFileFailure,
+  type MenuFileLine,
   type MenuImportRequest,
   type MenuImportResult,
   type MenuItem,
@@ -21,7 +21,7 @@ export async function sendBulkPrice(request: BulkPriceRequest): Promise<ApiSucce
 }
 
 /** The line messages of a refused file, or none when the failure was of another kind. */
-export function lineErrorsOf(error: unknown): MenuCsvLineError[] {
+export function lineErrorsOf(error: unknown): MenuFileLine[] {
   if (!(error instanceof ApiError)) return [];
   const body = error.body as Partial<MenuFileFailure> | undefined;
   return Array.isArray(body?.lines) ? body.lines : [];

@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
-  BULK_PRICE_MESSAGES,
+  BULK_PERCENT_INVALID,
   BULK_PRICE_STEPS,
   MENU_CATEGORIES,
   bulkLineChanged,
   formatChf,
   parseBulkPercent,
+  wordStaffMessage,
   type BulkPriceQuantityLine,
   type BulkPriceResult,
 } from '@ticino/shared';
@@ -67,7 +68,7 @@ export function BulkPriceDialog({ onClose, onApplied }: BulkPriceDialogProps) {
     event.preventDefault();
     if (busy) return;
     if (parseBulkPercent(percent) === null) {
-      const message = BULK_PRICE_MESSAGES.percentInvalid;
+      const message = wordStaffMessage(BULK_PERCENT_INVALID);
       setProblem({ message, fields: { percent: message } });
       return;
     }
@@ -82,7 +83,7 @@ export function BulkPriceDialog({ onClose, onApplied }: BulkPriceDialogProps) {
       onApplied(answer.message ?? '');
     } catch (error) {
       // The menu changed since the preview: show what the change would do now.
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof ApiError && error.refusal.code === 'menuImport.stale') {
         await loadPreview(error.message);
       } else {
         setProblem(problemOf(error));

@@ -3,19 +3,27 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
+  MENU_ITEM_MESSAGES,
   NO_LAW_DETAILS,
+  staffMessageOf,
+  staffText,
+  wordStaffMessage,
   type ApiSuccess,
   type BulkPriceRequest,
   type BulkPriceResult,
   type MenuFileFailure,
   type MenuImportRequest,
   type MenuImportResult,
+  type StaffMessage,
 } from '@ticino/shared';
 import { server } from '../../../test/server';
 import { AVAILABLE_UNDATED, SAMPLE_ITEMS } from '../../../test/handlers/admin-api';
 import { renderDashboard, setUpAdminTestEnvironment } from '../test-support';
 
 setUpAdminTestEnvironment();
+
+/** A staff message as the server answers it: its French words, its code and its values. */
+const said = (message: StaffMessage) => ({ message: wordStaffMessage(message), ...message });
 
 const CSV = 'Identifiant;Titre;Prix (CHF);Description;Catégorie\r\nfondue;Fondue;34.00;x;Nos Spécialités\r\n';
 
@@ -68,7 +76,7 @@ describe('importing the menu file (docs/product.md#menu-file)', () => {
         api.items = api.items.map((item) => (item.id === 'fondue' ? { ...item, price: 34 } : item));
         return HttpResponse.json<ApiSuccess<MenuImportResult>>({
           success: true,
-          message: 'Import terminé : 1 ajouté(s), 1 modifié(s), 1 supprimé(s).',
+          ...said(staffMessageOf('menuImport.imported', { added: 1, changed: 1, removed: 1 })),
           data: { ...PLAN, applied: true },
         });
       }),
@@ -91,7 +99,9 @@ describe('importing the menu file (docs/product.md#menu-file)', () => {
 
     const listsBefore = api.calls.filter((call) => call === 'list').length;
     await user.click(within(dialog).getByRole('button', { name: 'Importer' }));
-    expect(await screen.findByText('Import terminé : 1 ajouté(s), 1 modifié(s), 1 supprimé(s).')).toBeInTheDocument();
+    expect(
+      await screen.findByText(staffText('menuImport.imported', { added: 1, changed: 1, removed: 1 })),
+    ).toBeInTheDocument();
     expect(sent[1]).toEqual({ csv: CSV, mode: 'apply', version: 'v1' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(api.calls.filter((call) => call === 'list').length).toBeGreaterThan(listsBefore));
@@ -110,10 +120,16 @@ describe('importing the menu file (docs/product.md#menu-file)', () => {
         return HttpResponse.json<MenuFileFailure>(
           {
             success: false,
-            message: "Le fichier contient des erreurs : rien n'a été importé.",
+            ...said(staffMessageOf('menuImport.fileRefused')),
             lines: [
-              { line: 4, message: 'Ligne 4 : le titre est requis.' },
-              { line: 7, message: 'Ligne 7 : le prix doit être un nombre positif.' },
+              {
+                line: 4,
+                ...said(staffMessageOf('menuCsv.field', { line: 4, message: MENU_ITEM_MESSAGES.titleRequired })),
+              },
+              {
+                line: 7,
+                ...said(staffMessageOf('menuCsv.field', { line: 7, message: MENU_ITEM_MESSAGES.priceNotPositive })),
+              },
             ],
           },
           { status: 400 },
@@ -123,7 +139,7 @@ describe('importing the menu file (docs/product.md#menu-file)', () => {
     await user.click(screen.getByRole('button', { name: 'Importer un CSV' }));
     const dialog = await chooseFile(user, CSV);
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent("Le fichier contient des erreurs : rien n'a été importé.");
+    expect(alert).toHaveTextContent(staffText('menuImport.fileRefused'));
     expect(
       within(alert)
         .getAllByRole('listitem')
@@ -164,7 +180,7 @@ describe('changing the prices of a category (docs/product.md#bulk-price-change)'
         }
         return HttpResponse.json<ApiSuccess<BulkPriceResult>>({
           success: true,
-          message: body.mode === 'apply' ? 'Prix mis à jour : 2 plat(s) modifié(s).' : undefined,
+          ...(body.mode === 'apply' && said(staffMessageOf('menuImport.repriced', { count: 2 }))),
           data: { ...result, applied: body.mode === 'apply' },
         });
       }),
@@ -186,7 +202,7 @@ describe('changing the prices of a category (docs/product.md#bulk-price-change)'
     expect(sent).toEqual([{ category: 'Nos Spécialités', percent: '5', step: '0.50', mode: 'preview' }]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Appliquer' }));
-    expect(await screen.findByText('Prix mis à jour : 2 plat(s) modifié(s).')).toBeInTheDocument();
+    expect(await screen.findByText(staffText('menuImport.repriced', { count: 2 }))).toBeInTheDocument();
     expect(sent[1]).toEqual({ category: 'Nos Spécialités', percent: '5', step: '0.50', mode: 'apply', version: 'v7' });
     expect(
       await within(screen.getByRole('article', { name: 'Raclette du Valais' })).findByText('CHF 29.50'),
@@ -203,7 +219,7 @@ describe('changing the prices of a category (docs/product.md#bulk-price-change)'
         modes.push(body.mode);
         return HttpResponse.json<ApiSuccess<BulkPriceResult>>({
           success: true,
-          message: body.mode === 'apply' ? 'Prix mis à jour : 1 plat(s) modifié(s).' : undefined,
+          ...(body.mode === 'apply' && said(staffMessageOf('menuImport.repriced', { count: 1 }))),
           data: {
             applied: body.mode === 'apply',
             version: 'v3',
@@ -246,7 +262,7 @@ describe('changing the prices of a category (docs/product.md#bulk-price-change)'
     const apply = within(dialog).getByRole('button', { name: 'Appliquer' });
     expect(apply).toHaveAttribute('aria-disabled', 'false');
     await user.click(apply);
-    expect(await screen.findByText('Prix mis à jour : 1 plat(s) modifié(s).')).toBeInTheDocument();
+    expect(await screen.findByText(staffText('menuImport.repriced', { count: 1 }))).toBeInTheDocument();
     expect(modes).toEqual(['preview', 'apply']);
   });
 
@@ -276,7 +292,7 @@ describe('changing the prices of a category (docs/product.md#bulk-price-change)'
     await user.type(percent, 'beaucoup');
     await user.click(within(dialog).getByRole('button', { name: "Voir l'aperçu" }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Le pourcentage doit être un nombre entre -90 et 100, différent de zéro, avec au plus deux décimales.',
+      staffText('bulkPrice.percentInvalid', { min: -90, max: 100 }),
     );
     expect(calls).toBe(0);
 
@@ -300,13 +316,7 @@ describe('changing the prices of a category (docs/product.md#bulk-price-change)'
         modes.push(body.mode);
         if (body.mode === 'apply') {
           after = 35;
-          return HttpResponse.json(
-            {
-              success: false,
-              message: "Le menu a changé depuis l'aperçu : vérifiez le nouvel aperçu avant de confirmer.",
-            },
-            { status: 409 },
-          );
+          return HttpResponse.json({ success: false, ...said(staffMessageOf('menuImport.stale')) }, { status: 409 });
         }
         return HttpResponse.json<ApiSuccess<BulkPriceResult>>({
           success: true,
@@ -327,7 +337,7 @@ describe('changing the prices of a category (docs/product.md#bulk-price-change)'
     await user.click(within(dialog).getByRole('button', { name: "Voir l'aperçu" }));
     expect(await within(dialog).findByRole('table')).toHaveTextContent('CHF 34.00');
     await user.click(within(dialog).getByRole('button', { name: 'Appliquer' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent("Le menu a changé depuis l'aperçu");
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(staffText('menuImport.stale'));
     expect(within(dialog).getByRole('table')).toHaveTextContent('CHF 35.00');
     expect(modes).toEqual(['preview', 'apply', 'preview']);
     expect(within(dialog).getByRole('button', { name: 'Appliquer' })).toHaveAttribute('aria-disabled', 'false');

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { formatChf, type MenuCsvLineError, type MenuImportResult } from '@ticino/shared';
+import { formatChf, type MenuFileLine, type MenuImportResult } from '@ticino/shared';
 import { ApiError } from '../../../lib/api-client';
 import { Modal } from '../../../ui/Modal';
 import { lineErrorsOf, sendMenuImport } from '../api/bulk-api';
@@ -13,7 +13,7 @@ interface MenuImportDialogProps {
 
 interface Problem {
   message: string;
-  lines: MenuCsvLineError[];
+  lines: MenuFileLine[];
 }
 
 function problemOf(error: unknown): Problem {
@@ -81,7 +81,7 @@ export function MenuImportDialog({ onClose, onApplied }: MenuImportDialogProps) 
       return;
     } catch (error) {
       // The menu changed since the preview: show what the file would do now.
-      if (error instanceof ApiError && error.status === 409) await showPreview(csv, error.message);
+      if (error instanceof ApiError && error.refusal.code === 'menuImport.stale') await showPreview(csv, error.message);
       else setProblem(problemOf(error));
     }
     setBusy(false);

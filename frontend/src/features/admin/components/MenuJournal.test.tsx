@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
-  MENU_CHANGE_MESSAGES,
   NO_LAW_DETAILS,
   checkQuantities,
   findPriceJumps,
   priceJumpErrors,
   priceJumpMessage,
+  staffText,
   type MenuChange,
   type MenuChangesResponse,
   type MenuItem,
@@ -33,7 +33,12 @@ function mockPriceGuard(api: { items: MenuItem[] }) {
       });
       if (jumps.length > 0 && body.confirmPriceChange !== true) {
         return HttpResponse.json(
-          { success: false, message: MENU_CHANGE_MESSAGES.priceJumpUnconfirmed, errors: priceJumpErrors(jumps) },
+          {
+            success: false,
+            message: staffText('menuChanges.priceJumpUnconfirmed'),
+            code: 'menuChanges.priceJumpUnconfirmed',
+            errors: priceJumpErrors(jumps),
+          },
           { status: 409 },
         );
       }

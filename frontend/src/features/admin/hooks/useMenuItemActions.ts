@@ -74,7 +74,7 @@ export function useMenuItemDeletion() {
  * `price` or `quantities` (a drink's price by quantity).
  */
 function priceJumpToConfirm(error: unknown): Record<string, string> | undefined {
-  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  if (!(error instanceof ApiError) || error.refusal.code !== 'menuChanges.priceJumpUnconfirmed') return undefined;
   const { price, quantities } = error.fieldErrors;
   if (price === undefined && quantities === undefined) return undefined;
   return { ...(price !== undefined && { price }), ...(quantities !== undefined && { quantities }) };

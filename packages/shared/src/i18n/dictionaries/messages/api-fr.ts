@@ -34,4 +34,10 @@ export const apiMessagesFr = {
   serverError: 'Une erreur est survenue',
   localeUnknown: 'Langue inconnue : choisissez fr, en, de ou it.',
   restaurantMissing: "Les informations du restaurant n'ont pas encore été saisies",
+  categoryUnknown: "Cette catégorie n'existe pas",
+  searchInvalid: 'La recherche est invalide',
+  photoWrongType: 'Format accepté : JPEG, PNG ou WebP.',
+  photoTooLarge: ({ max }: { max: number }) => `La photo dépasse ${max} Mo.`,
+  photoTooManyPixels: ({ max }: { max: number }) =>
+    `L'image dépasse ${max} mégapixels : réduisez-la avant de l'envoyer.`,
 };

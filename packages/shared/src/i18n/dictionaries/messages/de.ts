@@ -129,5 +129,10 @@ export const messagesDe: Dictionary['messages'] = {
     serverError: 'Ein Fehler ist aufgetreten',
     localeUnknown: 'Unbekannte Sprache: wählen Sie fr, en, de oder it.',
     restaurantMissing: 'Die Angaben zum Restaurant sind noch nicht erfasst',
+    categoryUnknown: 'Diese Kategorie gibt es nicht',
+    searchInvalid: 'Die Suche ist ungültig',
+    photoWrongType: 'Akzeptierte Formate: JPEG, PNG oder WebP.',
+    photoTooLarge: ({ max }) => `Das Foto ist grösser als ${max} MB.`,
+    photoTooManyPixels: ({ max }) => `Das Bild hat mehr als ${max} Megapixel: Verkleinern Sie es vor dem Senden.`,
   },
 };

@@ -119,5 +119,10 @@ export const messagesEn: Dictionary['messages'] = {
     serverError: 'Something went wrong',
     localeUnknown: 'Unknown language: choose fr, en, de or it.',
     restaurantMissing: "The restaurant's details have not been entered yet",
+    categoryUnknown: 'This category does not exist',
+    searchInvalid: 'The search is not valid',
+    photoWrongType: 'Accepted formats: JPEG, PNG or WebP.',
+    photoTooLarge: ({ max }) => `The photo is larger than ${max} MB.`,
+    photoTooManyPixels: ({ max }) => `The image has more than ${max} megapixels: make it smaller before sending it.`,
   },
 };

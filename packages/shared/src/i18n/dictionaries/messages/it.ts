@@ -122,5 +122,10 @@ export const messagesIt: Dictionary['messages'] = {
     serverError: 'Si è verificato un errore',
     localeUnknown: 'Lingua sconosciuta: scelga fr, en, de o it.',
     restaurantMissing: 'Le informazioni del ristorante non sono ancora state inserite',
+    categoryUnknown: 'Questa categoria non esiste',
+    searchInvalid: 'La ricerca non è valida',
+    photoWrongType: 'Formati accettati: JPEG, PNG o WebP.',
+    photoTooLarge: ({ max }) => `La foto supera ${max} MB.`,
+    photoTooManyPixels: ({ max }) => `L’immagine supera ${max} megapixel: la riduca prima di inviarla.`,
   },
 };
