@@ -328,7 +328,10 @@ describe.each(['local', 's3'] as const)('with UPLOAD_PROVIDER=%s', (provider) =>
       expect(response.body).toEqual({
         success: false,
         message: 'La photo dépasse 5 Mo.',
+        code: 'api.photoTooLarge',
+        params: { max: 5 },
         errors: { photo: 'La photo dépasse 5 Mo.' },
+        errorCodes: { photo: { code: 'api.photoTooLarge', params: { max: 5 } } },
       });
       expect(await snapshot()).toEqual(before);
     });
@@ -402,7 +405,10 @@ describe.each(['local', 's3'] as const)('with UPLOAD_PROVIDER=%s', (provider) =>
       expect(response.body).toEqual({
         success: false,
         message: 'La photo dépasse 5 Mo.',
+        code: 'api.photoTooLarge',
+        params: { max: 5 },
         errors: { photo: 'La photo dépasse 5 Mo.' },
+        errorCodes: { photo: { code: 'api.photoTooLarge', params: { max: 5 } } },
       });
       expect(await snapshot()).toEqual(before);
     });

@@ -8,9 +8,9 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import formidable from 'formidable';
 import { koaBody } from 'koa-body';
-import { MENU_ITEM_FIELDS, MENU_ITEM_MESSAGES, messageOf, type Message } from '@ticino/shared';
+import { MENU_ITEM_FIELDS, MENU_ITEM_MESSAGES, PHOTO_MAX_MEGABYTES, messageOf, type Message } from '@ticino/shared';
 import { admitStaff } from '../api/staff-auth/middlewares/staff-only';
-import { answerLocale, refuse, replyFailure } from '../utils/json-reply';
+import { answerLocale, refuse } from '../utils/json-reply';
 import { nameForContent, sniffContentType, UPLOAD_TYPE_NAMES } from '../utils/file-content';
 import { TOO_MANY_PIXELS, exceedsPixelLimit } from '../utils/image-cleaning';
 import { uploadLimits } from '../utils/upload-limits';
@@ -252,8 +252,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (hasBody(ctx) && ctx.is('multipart')) {
       if (ctx.method === 'POST' && PHOTO_PATH.test(ctx.path)) {
         if (!(await admitStaff(ctx))) return;
-        const tooLarge = () =>
-          replyFailure(ctx, 413, MENU_ITEM_MESSAGES.photoTooLarge, { photo: MENU_ITEM_MESSAGES.photoTooLarge });
+        const tooLarge = () => {
+          const refusal = messageOf('api.photoTooLarge', { max: PHOTO_MAX_MEGABYTES });
+          refuse(ctx, 413, refusal, { errors: { photo: refusal } });
+        };
         // A declared length beyond one photo and its text is refused unread; a chunked body is counted as it comes.
         if (Number(ctx.get('content-length') || 0) > PHOTO_LIMITS.maxBytes + PHOTO_LIMITS.fieldsBytes) {
           tooLarge();

@@ -134,7 +134,7 @@ export type MenuFieldSpec =
 const TITLE_MAX_LENGTH = 200;
 const DESCRIPTION_MAX_LENGTH = 2000;
 const PRICE_MAX = 100000;
-const PHOTO_MAX_MEGABYTES = 5;
+export const PHOTO_MAX_MEGABYTES = 5;
 /** A phone's photo is 12 to 24 megapixels; decoding more costs seconds of a core, for a picture no page shows whole. */
 const IMAGE_MAX_MEGAPIXELS = 40;
 const PHOTO_ALT_MAX_LENGTH = 200;

@@ -5,6 +5,7 @@ import {
   DEFAULT_LOCALE,
   MENU_ITEM_FIELDS,
   MENU_ITEM_MESSAGES,
+  PHOTO_MAX_MEGABYTES,
   checkPhotoAlt,
   checkPhotoFile,
   PRICE_JUMP_CONFIRMATION,
@@ -35,7 +36,6 @@ const SEARCH_MAX_LENGTH = 200;
 
 const PHOTO = MENU_ITEM_FIELDS.photo;
 /** The photo's limits as its refusals state them: in Mo, and in megapixels. */
-const PHOTO_MAX_MEGABYTES = PHOTO.maxBytes / (1024 * 1024);
 const PHOTO_MAX_MEGAPIXELS = PHOTO.maxPixels / 1_000_000;
 
 /**
