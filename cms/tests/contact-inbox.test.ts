@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { InboxMessage } from '@ticino/shared';
+import { INBOX_PAGE_SIZE, staffMessageOf, type InboxMessage, type StaffMessage } from '@ticino/shared';
+import { staffRefusal, staffSaid } from './messages';
 import { loginToken, startStrapi, type TestStrapi } from './strapi';
 
 const UID = 'api::contact-message.contact-message';
@@ -77,16 +78,26 @@ describe('GET /api/messages', () => {
     expect(unhandled.messages.map((message) => message.subject)).toEqual(['À traiter']);
   });
 
-  it.each([
-    ['?page=0', 'page', 'La page doit être un nombre entier supérieur ou égal à 1'],
-    ['?pageSize=51', 'pageSize', 'La taille de page doit être un nombre entier de 1 à 50'],
-    ['?filter=lus', 'filter', 'Le filtre doit être « all » ou « unhandled »'],
-  ])('refuses %s with a 400 and a French message', async (query, field, message) => {
+  it.each<[string, string, StaffMessage, string]>([
+    [
+      '?page=0',
+      'page',
+      staffMessageOf('inbox.pageInvalid'),
+      'La page doit être un nombre entier supérieur ou égal à 1',
+    ],
+    [
+      '?pageSize=51',
+      'pageSize',
+      staffMessageOf('inbox.pageSizeInvalid', { max: INBOX_PAGE_SIZE.max }),
+      'La taille de page doit être un nombre entier de 1 à 50',
+    ],
+    ['?filter=lus', 'filter', staffMessageOf('inbox.filterInvalid'), 'Le filtre doit être « all » ou « unhandled »'],
+  ])('refuses %s with a 400 and a French message', async (query, field, problem, words) => {
     const response = await app.request.get(`/api/messages${query}`).set(staff).expect(400);
-    expect(response.body).toEqual({
-      success: false,
+    expect(response.body).toEqual(staffRefusal(staffMessageOf('inbox.queryInvalid'), { [field]: problem }));
+    expect(response.body).toMatchObject({
       message: 'Les paramètres de la liste sont invalides',
-      errors: { [field]: message },
+      errors: { [field]: words },
     });
   });
 });
@@ -103,7 +114,11 @@ describe('reading, marking and deleting', () => {
     const id = await storeMessage('Anniversaire');
     await storeMessage('Autre');
     const read = await app.request.patch(`/api/messages/${id}`).set(staff).send({ read: true }).expect(200);
-    expect(read.body).toMatchObject({ success: true, message: 'Message mis à jour', data: { id, handledAt: null } });
+    expect(read.body).toMatchObject({
+      success: true,
+      ...staffSaid(staffMessageOf('inbox.updated')),
+      data: { id, handledAt: null },
+    });
     const readAt = read.body.data.readAt as string;
     expect(Date.now() - new Date(readAt).getTime()).toBeLessThan(60_000);
 
@@ -124,12 +139,14 @@ describe('reading, marking and deleting', () => {
   it('refuses an empty or wrong change with French messages, and changes nothing', async () => {
     const id = await storeMessage('Intact');
     const empty = await app.request.patch(`/api/messages/${id}`).set(staff).send({}).expect(400);
-    expect(empty.body).toEqual({
-      success: false,
+    const invalid = staffMessageOf('inbox.updateInvalid');
+    expect(empty.body).toEqual(staffRefusal(invalid, { body: staffMessageOf('inbox.updateEmpty') }));
+    expect(empty.body).toMatchObject({
       message: 'Les données du message sont invalides',
       errors: { body: 'Indiquez « read » ou « handled »' },
     });
     const wrong = await app.request.patch(`/api/messages/${id}`).set(staff).send({ handled: 'oui' }).expect(400);
+    expect(wrong.body).toEqual(staffRefusal(invalid, { handled: staffMessageOf('inbox.flagInvalid') }));
     expect(wrong.body.errors).toEqual({ handled: 'La valeur doit être true ou false' });
     const malformed = await app.request
       .patch(`/api/messages/${id}`)
@@ -145,10 +162,10 @@ describe('reading, marking and deleting', () => {
     const id = await storeMessage('À supprimer');
     const kept = await storeMessage('À garder');
     const response = await app.request.delete(`/api/messages/${id}`).set(staff).expect(200);
-    expect(response.body).toEqual({ success: true, message: 'Message supprimé' });
+    expect(response.body).toEqual({ success: true, ...staffSaid(staffMessageOf('inbox.deleted')) });
     expect((await list()).messages.map((message) => message.id)).toEqual([kept]);
     const again = await app.request.delete(`/api/messages/${id}`).set(staff).expect(404);
-    expect(again.body).toEqual({ success: false, message: 'Message introuvable' });
+    expect(again.body).toEqual(staffRefusal(staffMessageOf('inbox.notFound')));
     await app.request.patch(`/api/messages/${id}`).set(staff).send({ read: true }).expect(404);
   });
 });

@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_RESERVATION_SETTINGS,
-  RESERVATION_PAUSE_MESSAGES,
   addDaysToDayText,
   genevaDay,
   reservationInstant,
+  staffMessageOf,
+  staffText,
   type ReservationPauseData,
   type ReservationView,
   type StaffTimesData,
 } from '@ticino/shared';
 import { openEveryDay } from './reservation-mail-helpers';
 import { loginToken, startStrapi, type TestStrapi } from './strapi';
-import { french } from './messages';
+import { french, staffSaid } from './messages';
 
 /**
  * The staff tab's own routes (docs/product.md#reservations-tab): « Complet ce soir » (`GET` and
@@ -82,7 +83,7 @@ describe('« Complet ce soir » from the staff tab', () => {
     const paused = await pause({ paused: true }).expect(200);
     expect(paused.body).toEqual({
       success: true,
-      message: RESERVATION_PAUSE_MESSAGES.paused,
+      ...staffSaid(staffMessageOf('reservationPause.paused')),
       data: { date: TODAY, paused: true } satisfies ReservationPauseData,
     });
     expect(await storedPause()).toBe(TODAY);
@@ -111,7 +112,7 @@ describe('« Complet ce soir » from the staff tab', () => {
     const lifted = await pause({ paused: false }).expect(200);
     expect(lifted.body).toEqual({
       success: true,
-      message: RESERVATION_PAUSE_MESSAGES.resumed,
+      ...staffSaid(staffMessageOf('reservationPause.resumed')),
       data: { date: TODAY, paused: false },
     });
     expect(await storedPause()).toBeNull();
@@ -133,7 +134,8 @@ describe('« Complet ce soir » from the staff tab', () => {
         success: false,
         message: french('reservation.invalid'),
         code: 'reservation.invalid',
-        errors: { paused: RESERVATION_PAUSE_MESSAGES.pausedInvalid },
+        errors: { paused: staffText('reservationPause.pausedInvalid') },
+        errorCodes: { paused: staffMessageOf('reservationPause.pausedInvalid') },
       });
     }
     expect(await storedPause()).toBeNull();

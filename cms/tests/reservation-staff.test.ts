@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  GROUP_REQUEST_MESSAGES,
   WEEK_DAYS,
   addDaysToDayText,
   genevaDay,
+  staffMessageOf,
+  staffText,
   type GroupRequestView,
   type ReservationSummary,
 } from '@ticino/shared';
 import { loginToken, startStrapi, type TestStrapi } from './strapi';
-import { french } from './messages';
+import { french, staffRefusal, staffSaid } from './messages';
 
 /** The staff tab's routes beside the booking API (docs/product.md#reservations-api): group requests and the count. */
 
@@ -131,7 +132,7 @@ describe('PUT /api/group-requests/:id', () => {
       .expect(200);
     expect(confirmed.body).toMatchObject({
       success: true,
-      message: GROUP_REQUEST_MESSAGES.updated,
+      ...staffSaid(staffMessageOf('groupRequest.updated')),
       data: { id, status: 'confirmed', name: 'Bianchi' },
     });
     await app.request.put(`/api/group-requests/${id}`).set(staff).send({ status: 'declined' }).expect(200);
@@ -143,14 +144,20 @@ describe('PUT /api/group-requests/:id', () => {
     const id = await storeGroupRequest(DAY, '19:30', 'Bianchi');
     for (const body of [{ status: 'requested' }, { status: 'honoured' }, {}, []]) {
       const response = await app.request.put(`/api/group-requests/${id}`).set(staff).send(body).expect(400);
-      expect(response.body.errors).toEqual({ status: GROUP_REQUEST_MESSAGES.statusInvalid });
+      expect(response.body).toEqual({
+        success: false,
+        message: french('reservation.invalid'),
+        code: 'reservation.invalid',
+        errors: { status: staffText('groupRequest.statusInvalid') },
+        errorCodes: { status: staffMessageOf('groupRequest.statusInvalid') },
+      });
     }
     const missing = await app.request
       .put('/api/group-requests/no-such-request')
       .set(staff)
       .send({ status: 'confirmed' })
       .expect(404);
-    expect(missing.body).toEqual({ success: false, message: GROUP_REQUEST_MESSAGES.notFound });
+    expect(missing.body).toEqual(staffRefusal(staffMessageOf('groupRequest.notFound')));
     const [stored] = (await list(`?date=${DAY}`).expect(200)).body.data.groupRequests as GroupRequestView[];
     expect(stored.status).toBe('requested');
   });

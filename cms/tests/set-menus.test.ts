@@ -2,7 +2,15 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENU_ITEM_MESSAGES, SET_MENU_MESSAGES, type MenuItem, type PublicSetMenu, type SetMenu } from '@ticino/shared';
+import {
+  MENU_ITEM_MESSAGES,
+  staffMessageOf,
+  staffText,
+  type MenuItem,
+  type PublicSetMenu,
+  type SetMenu,
+} from '@ticino/shared';
+import { staffRefusal, staffSaid } from './messages';
 import { CMS_ROOT, loginToken, startStrapi, type TestStrapi } from './strapi';
 
 const OWNER = { email: 'owner@example.org', password: 'Backoffice-2026' };
@@ -143,7 +151,7 @@ describe('set menus (docs/product.md#set-menus)', () => {
 
   it('creates a set menu cleaned by the shared rules, and shows it publicly', async () => {
     const response = await app.request.post('/api/set-menus').set(auth()).send(evening()).expect(201);
-    expect(response.body.message).toBe(SET_MENU_MESSAGES.created);
+    expect(response.body).toMatchObject({ success: true, ...staffSaid(staffMessageOf('setMenu.created')) });
     const created = response.body.data as SetMenu;
     expect(created).toMatchObject({
       name: 'Formule du soir',
@@ -161,20 +169,28 @@ describe('set menus (docs/product.md#set-menus)', () => {
 
   it('refuses a bad set menu in French, with a 400 that changes nothing', async () => {
     const before = await staffSetMenus();
-    const cases: [Record<string, unknown>, Record<string, string>][] = [
-      [{ courses: [] }, { courses: SET_MENU_MESSAGES.coursesRequired }],
-      [{ courses: [{ name: 'Plat', dishes: [] }] }, { 'courses.0.dishes': SET_MENU_MESSAGES.courseDishesRequired(1) }],
-      [{ price: '0' }, { price: MENU_ITEM_MESSAGES.priceNotPositive }],
-      [{ days: [] }, { days: SET_MENU_MESSAGES.daysRequired }],
-      [{ courses: [{ name: 'Plat', dishes: ['no-such-dish'] }] }, { courses: SET_MENU_MESSAGES.courseDishUnknown(1) }],
+    const invalid = staffMessageOf('setMenu.invalid');
+    const cases: [Record<string, unknown>, ReturnType<typeof staffRefusal>][] = [
+      [{ courses: [] }, staffRefusal(invalid, { courses: staffMessageOf('setMenu.coursesRequired') })],
+      [
+        { courses: [{ name: 'Plat', dishes: [] }] },
+        staffRefusal(invalid, { 'courses.0.dishes': staffMessageOf('setMenu.courseDishesRequired', { course: 1 }) }),
+      ],
+      // The price follows the dishes' rule, whose messages are French words without a code.
+      [{ price: '0' }, { ...staffRefusal(invalid), errors: { price: MENU_ITEM_MESSAGES.priceNotPositive } }],
+      [{ days: [] }, staffRefusal(invalid, { days: staffMessageOf('setMenu.daysRequired') })],
+      [
+        { courses: [{ name: 'Plat', dishes: ['no-such-dish'] }] },
+        staffRefusal(invalid, { courses: staffMessageOf('setMenu.courseDishUnknown', { course: 1 }) }),
+      ],
     ];
-    for (const [change, errors] of cases) {
+    for (const [change, answer] of cases) {
       const response = await app.request
         .post('/api/set-menus')
         .set(auth())
         .send({ ...evening(), name: 'Refusée', ...change })
         .expect(400);
-      expect(response.body).toMatchObject({ success: false, message: SET_MENU_MESSAGES.invalid, errors });
+      expect(response.body).toEqual(answer);
     }
     const [first] = before;
     await app.request
@@ -192,7 +208,7 @@ describe('set menus (docs/product.md#set-menus)', () => {
       .set(owner)
       .send({ name: 'Formule vide', price: 20, days: ['Lundi'], startsAt: '11:30', endsAt: '14:00', courses: [] })
       .expect(400);
-    expect(JSON.stringify(response.body)).toContain(SET_MENU_MESSAGES.coursesRequired);
+    expect(JSON.stringify(response.body)).toContain(staffText('setMenu.coursesRequired'));
     const price = await app.request
       .post(CMS_SET_MENUS)
       .set(owner)

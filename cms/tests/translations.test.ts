@@ -4,17 +4,20 @@ import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MENU_ITEM_UID,
-  TRANSLATION_MESSAGES,
+  messageOf,
+  staffMessageOf,
   type MenuItem,
   type PublicMenuItem,
   type PublicSetMenu,
   type RestaurantInfo,
+  type StaffMessage,
   type TranslationGrid,
   type TranslationGridField,
   type TranslationWrite,
 } from '@ticino/shared';
 import translationSubjectNames from '../src/migrations/2026-11-27-translation-subject-names';
 import { CMS_ROOT, loginToken, startStrapi, type TestStrapi } from './strapi';
+import { french, staffRefusal, staffSaid } from './messages';
 import { rawRequest } from './raw-http';
 
 const OWNER = { email: 'owner@example.org', password: 'Backoffice-2026' };
@@ -105,7 +108,13 @@ describe('the public answers in four languages (docs/product.md#translations)', 
       '/api/public/set-menus?locale=',
     ]) {
       const refused = await app.request.get(address).expect(400);
-      expect(refused.body).toMatchObject({ success: false, message: TRANSLATION_MESSAGES.localeUnknown });
+      expect(refused.body).toEqual({
+        success: false,
+        message: french('api.localeUnknown'),
+        code: 'api.localeUnknown',
+        errors: { locale: french('api.localeUnknown') },
+        errorCodes: { locale: messageOf('api.localeUnknown') },
+      });
     }
   });
 
@@ -157,7 +166,7 @@ describe('the staff translations (docs/product.md#translations)', () => {
       text: '',
       validate: false,
     }).expect(200);
-    expect(removed.body.message).toBe(TRANSLATION_MESSAGES.removed);
+    expect(removed.body).toMatchObject(staffSaid(staffMessageOf('translation.removed')));
     expect((removed.body.data as TranslationGridField).cells.en).toEqual({ text: '', state: 'manquante', shown: null });
     expect(await dishIn('en', perch.id)).toMatchObject({ title: perch.title, fallback: ['title'] });
     expect((await dishIn('de', perch.id)).fallback).toEqual([]);
@@ -216,7 +225,7 @@ describe('the staff translations (docs/product.md#translations)', () => {
       text: draft,
       validate: true,
     }).expect(200);
-    expect(validated.body.message).toBe(TRANSLATION_MESSAGES.validated);
+    expect(validated.body).toMatchObject(staffSaid(staffMessageOf('translation.validated')));
     expect((await dishIn('it', perch.id)).description).toBe(draft);
     expect((await grid()).counts).toEqual({ missing: 0, toReview: 2 });
   });
@@ -236,23 +245,22 @@ describe('the staff translations (docs/product.md#translations)', () => {
       text: 'Egli',
       validate: true,
     };
-    const refusals: [Record<string, unknown>, number, string][] = [
-      [{ ...valid, language: 'fr' }, 400, TRANSLATION_MESSAGES.languageUnknown],
-      [{ ...valid, subject: 'vin' }, 400, TRANSLATION_MESSAGES.subjectUnknown],
-      [{ ...valid, field: 'price' }, 400, TRANSLATION_MESSAGES.fieldUnknown],
-      [{ ...valid, validate: 'oui' }, 400, TRANSLATION_MESSAGES.validateNotBoolean],
-      [{ ...valid, text: ' ' }, 400, TRANSLATION_MESSAGES.emptyValidation],
-      [{ ...valid, text: 'x'.repeat(201) }, 400, TRANSLATION_MESSAGES.tooLong(200)],
-      [{ ...valid, subjectId: 'inconnu' }, 404, TRANSLATION_MESSAGES.subjectNotFound],
-      [
-        { ...valid, subject: 'restaurant', subjectId: 'autre', field: 'tagline' },
-        404,
-        TRANSLATION_MESSAGES.subjectNotFound,
-      ],
+    /** A refusal of one field, the answer naming it under that field too. */
+    const onField = (field: string, message: StaffMessage) => staffRefusal(message, { [field]: message });
+    const notFound = staffRefusal(staffMessageOf('translation.subjectNotFound'));
+    const refusals: [Record<string, unknown>, number, ReturnType<typeof staffRefusal>][] = [
+      [{ ...valid, language: 'fr' }, 400, onField('language', staffMessageOf('translation.languageUnknown'))],
+      [{ ...valid, subject: 'vin' }, 400, onField('subject', staffMessageOf('translation.subjectUnknown'))],
+      [{ ...valid, field: 'price' }, 400, onField('field', staffMessageOf('translation.fieldUnknown'))],
+      [{ ...valid, validate: 'oui' }, 400, onField('validate', staffMessageOf('translation.validateNotBoolean'))],
+      [{ ...valid, text: ' ' }, 400, onField('text', staffMessageOf('translation.emptyValidation'))],
+      [{ ...valid, text: 'x'.repeat(201) }, 400, onField('text', staffMessageOf('translation.tooLong', { max: 200 }))],
+      [{ ...valid, subjectId: 'inconnu' }, 404, notFound],
+      [{ ...valid, subject: 'restaurant', subjectId: 'autre', field: 'tagline' }, 404, notFound],
     ];
-    for (const [body, status, message] of refusals) {
+    for (const [body, status, answer] of refusals) {
       const refused = await app.request.put('/api/translations').set(auth()).send(body).expect(status);
-      expect(refused.body).toMatchObject({ success: false, message });
+      expect(refused.body).toEqual(answer);
     }
     expect(await grid()).toEqual(before);
   });

@@ -2,10 +2,11 @@ import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import {
-  PRINTED_MENU_MESSAGES,
   PRINTED_MENU_PATHS,
   isPrintedMenuSection,
   printedMenuLocale,
+  unknownPrintedSection,
+  wordStaffMessage,
   type Locale,
   type PrintedMenuSection,
   type PublicMenuItem,
@@ -97,7 +98,7 @@ export function printedMenus(strapi: Core.Strapi) {
         const written = typeof asked === 'string' ? asked : Array.isArray(asked) ? asked.join(', ') : '';
         ctx.status = 400;
         ctx.type = 'text/plain; charset=utf-8';
-        ctx.body = PRINTED_MENU_MESSAGES.unknownSection(written);
+        ctx.body = wordStaffMessage(unknownPrintedSection(written));
         return true;
       }
       let pdf: PrintedPdf;

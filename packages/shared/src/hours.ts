@@ -1,8 +1,9 @@
 import { genevaTimeAt, instantOfGenevaTime, type ZoneOffsets } from './service-day';
 
 /**
- * Opening hours: the weekly slots and the dated exceptions kept in the restaurant's facts, their rules and what the
- * site says about them (docs/product.md#opening-hours). Pure functions: the current instant is always an argument.
+ * Opening hours: the weekly slots and the dated exceptions kept in the restaurant's facts, the time arithmetic of their
+ * rules (hours-rules.ts) and what the site says about them (docs/product.md#opening-hours). Pure functions: the
+ * current instant is always an argument.
  */
 
 export const WEEK_DAYS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const;
@@ -26,11 +27,6 @@ export interface OpeningException {
   closesAt: string | null;
 }
 
-export const HOURS_MESSAGES = {
-  /** A write of the restaurant's facts refused by these rules, each problem then named on its list. */
-  invalid: "Les horaires d'ouverture ne sont pas valides : corrigez les créneaux ou les exceptions signalés.",
-} as const;
-
 export const HOURS_LIMITS = {
   exceptionLabel: 80,
   latitude: { min: -90, max: 90 },
@@ -38,7 +34,7 @@ export const HOURS_LIMITS = {
   mapZoom: { min: 1, max: 19 },
 } as const;
 
-const MINUTES_PER_DAY = 24 * 60;
+export const MINUTES_PER_DAY = 24 * 60;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d(?:\.\d{1,3})?)?$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -84,6 +80,12 @@ const two = (value: number) => String(value).padStart(2, '0');
 const isoDate = ({ year, month, day }: CalendarDay) => `${year}-${two(month)}-${two(day)}`;
 /** Monday 0 … Sunday 6, as WEEK_DAYS. */
 const weekDayIndex = (date: CalendarDay) => (new Date(dayNumber(date) * 86_400_000).getUTCDay() + 6) % 7;
+
+/** A `YYYY-MM-DD` naming a real date, as stored; null for anything else (2026-02-30, 31.12.2026). */
+export function isoDateOf(value: unknown): string | null {
+  const day = parseDate(value);
+  return day && isoDate(day);
+}
 
 /** The date's day of the week, Monday 0 … Sunday 6 (as WEEK_DAYS), its day and month (1–12); null if it is none. */
 export function calendarParts(date: string): { weekDay: number; day: number; month: number } | null {
@@ -132,130 +134,17 @@ export function exceptionLabel({ date, label, closed, opensAt, closesAt }: Openi
 }
 
 /** A service as minutes after its day's midnight; one that closes at or before it opens ends the next day. */
-interface Span {
+export interface ServiceSpan {
   start: number;
   end: number;
 }
-function spanOf(opensAt: string, closesAt: string): Span {
+export function serviceSpan(opensAt: string, closesAt: string): ServiceSpan {
   const start = minutesOf(opensAt);
   const close = minutesOf(closesAt);
   return { start, end: close > start ? close : close + MINUTES_PER_DAY };
 }
-const overlap = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
-
-export type HoursField = 'openingHours' | 'openingExceptions';
-
-/** A refusal, in French, on the whole list it concerns: each message names the slot or the exception. */
-export interface HoursProblem {
-  field: HoursField;
-  message: string;
-}
-
-export type HoursValidation =
-  { valid: true; slots: OpeningSlot[]; exceptions: OpeningException[] } | { valid: false; problems: HoursProblem[] };
-
-/** What a slot or an exception may hold before it is checked (a row from the CMS or a request). */
-export interface SlotInput {
-  day?: unknown;
-  opensAt?: unknown;
-  closesAt?: unknown;
-}
-export interface ExceptionInput extends SlotInput {
-  date?: unknown;
-  label?: unknown;
-  closed?: unknown;
-}
-
-const isWeekDay = (value: unknown): value is WeekDay => WEEK_DAYS.includes(value as WeekDay);
-
-/**
- * The rules of the opening hours (docs/product.md#opening-hours): every slot has a day and two times (HH:MM); a slot
- * that closes before it opens ends the next day (« 18:00–01:00 »), one that closes when it opens is refused; slots
- * never overlap, also across midnight and from Sunday into Monday. Every exception has a real date and a label; it is
- * either closed all day (no times) or open at two times, and the exceptions of one date never overlap nor mix a
- * closure with hours. Returns the clean values (times as HH:MM) or every problem found.
- */
-export function validateOpeningHours(
-  slotInputs: readonly SlotInput[],
-  exceptionInputs: readonly ExceptionInput[],
-): HoursValidation {
-  const problems: HoursProblem[] = [];
-  const slots: OpeningSlot[] = [];
-
-  slotInputs.forEach((input, index) => {
-    const name = isWeekDay(input.day) ? `${input.day}, créneau n° ${index + 1}` : `Créneau n° ${index + 1}`;
-    const opensAt = normalizeTime(input.opensAt);
-    const closesAt = normalizeTime(input.closesAt);
-    const refuse = (message: string) => problems.push({ field: 'openingHours', message: `${name} : ${message}` });
-    if (!isWeekDay(input.day)) refuse('choisissez le jour.');
-    else if (!opensAt || !closesAt) refuse("indiquez l'heure d'ouverture et l'heure de fermeture (HH:MM).");
-    else if (opensAt === closesAt) refuse("l'heure de fermeture doit différer de l'heure d'ouverture.");
-    else slots.push({ day: input.day, opensAt, closesAt });
-  });
-
-  // Minutes from Monday 00:00; a week later, the same service is met again (Sunday night into Monday).
-  const weekSpan = (slot: OpeningSlot) => {
-    const { start, end } = spanOf(slot.opensAt, slot.closesAt);
-    const offset = WEEK_DAYS.indexOf(slot.day) * MINUTES_PER_DAY;
-    return { start: start + offset, end: end + offset };
-  };
-  const week = 7 * MINUTES_PER_DAY;
-  for (let i = 0; i < slots.length; i += 1) {
-    for (let j = i + 1; j < slots.length; j += 1) {
-      const [a, b] = [weekSpan(slots[i]), weekSpan(slots[j])];
-      const shifted = (span: Span, by: number) => ({ start: span.start + by, end: span.end + by });
-      if (overlap(a, b) || overlap(shifted(a, week), b) || overlap(a, shifted(b, week))) {
-        problems.push({
-          field: 'openingHours',
-          message: `${slotLabel(slots[i])} chevauche ${slotLabel(slots[j])} : corrigez l'un des deux créneaux.`,
-        });
-      }
-    }
-  }
-
-  const exceptions: OpeningException[] = [];
-  exceptionInputs.forEach((input, index) => {
-    const date = parseDate(input.date);
-    const label = typeof input.label === 'string' ? input.label.trim() : '';
-    const name = date ? `Exception du ${swissDate(isoDate(date))}` : `Exception n° ${index + 1}`;
-    const refuse = (message: string) => problems.push({ field: 'openingExceptions', message: `${name} : ${message}` });
-    const opensAt = normalizeTime(input.opensAt);
-    const closesAt = normalizeTime(input.closesAt);
-    const closed = input.closed === true;
-    const hasTimes = (input.opensAt ?? '') !== '' || (input.closesAt ?? '') !== '';
-    if (!date) return refuse('indiquez une date valide.');
-    if (!label) return refuse('indiquez un libellé, par exemple « Jeûne genevois ».');
-    if (label.length > HOURS_LIMITS.exceptionLabel) {
-      return refuse(`le libellé ne doit pas dépasser ${HOURS_LIMITS.exceptionLabel} caractères.`);
-    }
-    if (closed) {
-      if (hasTimes) return refuse('fermé toute la journée : laissez les heures vides.');
-      return exceptions.push({ date: isoDate(date), label, closed: true, opensAt: null, closesAt: null });
-    }
-    if (!opensAt || !closesAt) {
-      return refuse("cochez « Fermé » ou indiquez l'heure d'ouverture et l'heure de fermeture (HH:MM).");
-    }
-    if (opensAt === closesAt) return refuse("l'heure de fermeture doit différer de l'heure d'ouverture.");
-    exceptions.push({ date: isoDate(date), label, closed: false, opensAt, closesAt });
-  });
-
-  for (let i = 0; i < exceptions.length; i += 1) {
-    for (let j = i + 1; j < exceptions.length; j += 1) {
-      const [a, b] = [exceptions[i], exceptions[j]];
-      if (a.date !== b.date) continue;
-      const bothOpen = !a.closed && !b.closed;
-      if (bothOpen && !overlap(spanOf(a.opensAt!, a.closesAt!), spanOf(b.opensAt!, b.closesAt!))) continue;
-      problems.push({
-        field: 'openingExceptions',
-        message: bothOpen
-          ? `${exceptionLabel(a)} chevauche ${exceptionLabel(b)} : corrigez l'une des deux exceptions.`
-          : `Le ${swissDate(a.date)} a deux exceptions dont une fermeture : gardez-en une seule.`,
-      });
-    }
-  }
-
-  return problems.length > 0 ? { valid: false, problems } : { valid: true, slots, exceptions };
-}
+/** Whether two services share a minute: one that closes when the other opens does not. */
+export const spansOverlap = (a: ServiceSpan, b: ServiceSpan) => a.start < b.end && b.start < a.end;
 
 /** The weekly slots as given, sorted by day then opening time: how the site lists them. */
 export function sortedSlots(slots: readonly OpeningSlot[]): OpeningSlot[] {
@@ -335,7 +224,7 @@ function servicesOn(date: CalendarDay, slots: readonly OpeningSlot[], exceptions
     ? dated.flatMap(({ closed, opensAt, closesAt }) => (closed || !opensAt || !closesAt ? [] : [{ opensAt, closesAt }]))
     : slots.filter((slot) => slot.day === WEEK_DAYS[weekDayIndex(date)]);
   return ranges
-    .map(({ opensAt, closesAt }) => ({ ...spanOf(opensAt, closesAt), closesAt, opensAt }))
+    .map(({ opensAt, closesAt }) => ({ ...serviceSpan(opensAt, closesAt), closesAt, opensAt }))
     .sort((a, b) => a.start - b.start);
 }
 

@@ -1,4 +1,5 @@
 import type { ApiSuccess } from './api';
+import { staffMessageOf, type StaffMessage } from './i18n/staff-messages';
 
 /**
  * The staff inbox of contact messages (docs/product.md#messages-tab and docs/product.md#messages-api): what the
@@ -85,21 +86,8 @@ export interface PrivacyFacts {
 }
 export type PrivacyFactsResponse = ApiSuccess<PrivacyFacts>;
 
-export const INBOX_MESSAGES = {
-  notFound: 'Message introuvable',
-  pageInvalid: 'La page doit être un nombre entier supérieur ou égal à 1',
-  pageSizeInvalid: `La taille de page doit être un nombre entier de 1 à ${INBOX_PAGE_SIZE.max}`,
-  filterInvalid: 'Le filtre doit être « all » ou « unhandled »',
-  queryInvalid: 'Les paramètres de la liste sont invalides',
-  updateInvalid: 'Les données du message sont invalides',
-  updateEmpty: 'Indiquez « read » ou « handled »',
-  flagInvalid: 'La valeur doit être true ou false',
-  updated: 'Message mis à jour',
-  deleted: 'Message supprimé',
-} as const;
-
 export type InboxQueryValidation =
-  { ok: true; values: Required<InboxQuery> } | { ok: false; errors: Partial<Record<keyof InboxQuery, string>> };
+  { ok: true; values: Required<InboxQuery> } | { ok: false; errors: Partial<Record<keyof InboxQuery, StaffMessage>> };
 
 function wholeNumber(raw: unknown): number | undefined {
   if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw)) return undefined;
@@ -108,26 +96,26 @@ function wholeNumber(raw: unknown): number | undefined {
 
 /** Reads `?page=&pageSize=&filter=` as the server receives them (strings, all optional). */
 export function validateInboxQuery(query: Record<string, unknown>): InboxQueryValidation {
-  const errors: Partial<Record<keyof InboxQuery, string>> = {};
+  const errors: Partial<Record<keyof InboxQuery, StaffMessage>> = {};
   let page = 1;
   let pageSize: number = INBOX_PAGE_SIZE.default;
   let filter: InboxFilter = 'all';
   if (query.page !== undefined) {
     const value = wholeNumber(query.page);
-    if (value === undefined || value < 1) errors.page = INBOX_MESSAGES.pageInvalid;
+    if (value === undefined || value < 1) errors.page = staffMessageOf('inbox.pageInvalid');
     else page = value;
   }
   if (query.pageSize !== undefined) {
     const value = wholeNumber(query.pageSize);
     if (value === undefined || value < 1 || value > INBOX_PAGE_SIZE.max)
-      errors.pageSize = INBOX_MESSAGES.pageSizeInvalid;
+      errors.pageSize = staffMessageOf('inbox.pageSizeInvalid', { max: INBOX_PAGE_SIZE.max });
     else pageSize = value;
   }
   if (query.filter !== undefined) {
     if (typeof query.filter === 'string' && (INBOX_FILTERS as readonly string[]).includes(query.filter)) {
       filter = query.filter as InboxFilter;
     } else {
-      errors.filter = INBOX_MESSAGES.filterInvalid;
+      errors.filter = staffMessageOf('inbox.filterInvalid');
     }
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
@@ -136,23 +124,23 @@ export function validateInboxQuery(query: Record<string, unknown>): InboxQueryVa
 
 export type InboxUpdateValidation =
   | { ok: true; values: InboxMessageUpdate }
-  | { ok: false; errors: Partial<Record<keyof InboxMessageUpdate | 'body', string>> };
+  | { ok: false; errors: Partial<Record<keyof InboxMessageUpdate | 'body', StaffMessage>> };
 
 export function validateInboxUpdate(body: unknown): InboxUpdateValidation {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    return { ok: false, errors: { body: INBOX_MESSAGES.updateEmpty } };
+    return { ok: false, errors: { body: staffMessageOf('inbox.updateEmpty') } };
   }
   const input = body as Record<string, unknown>;
-  const errors: Partial<Record<keyof InboxMessageUpdate, string>> = {};
+  const errors: Partial<Record<keyof InboxMessageUpdate, StaffMessage>> = {};
   const values: InboxMessageUpdate = {};
   for (const field of ['read', 'handled'] as const) {
     if (input[field] === undefined) continue;
     if (typeof input[field] === 'boolean') values[field] = input[field];
-    else errors[field] = INBOX_MESSAGES.flagInvalid;
+    else errors[field] = staffMessageOf('inbox.flagInvalid');
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   if (values.read === undefined && values.handled === undefined) {
-    return { ok: false, errors: { body: INBOX_MESSAGES.updateEmpty } };
+    return { ok: false, errors: { body: staffMessageOf('inbox.updateEmpty') } };
   }
   return { ok: true, values };
 }

@@ -20,6 +20,7 @@ export * from './menu-changes';
 export * from './theme';
 export * from './page-init';
 export * from './hours';
+export * from './hours-rules';
 export * from './reservation';
 export * from './reservation-staff';
 export * from './reservation-form';

@@ -3,6 +3,7 @@ import { animalInfo, isWineCategory, originText, type AnimalOrigin } from './law
 import type { Dictionary } from './i18n/dictionary';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n/locales';
 import { pathFor } from './i18n/pages';
+import { staffMessageOf, type StaffMessage } from './i18n/staff-messages';
 
 /**
  * The printed menu (docs/product.md#printed-menu): an A4 PDF of the public menu, one per site language. French keeps
@@ -35,10 +36,9 @@ export type PrintedMenuSection = keyof typeof PRINTED_MENU_SECTIONS;
 export const isPrintedMenuSection = (value: unknown): value is PrintedMenuSection =>
   typeof value === 'string' && Object.hasOwn(PRINTED_MENU_SECTIONS, value);
 
-export const PRINTED_MENU_MESSAGES = {
-  unknownSection: (section: string) =>
-    `Partie de la carte inconnue : « ${section} ». Parties imprimables : ${Object.keys(PRINTED_MENU_SECTIONS).join(', ')}.`,
-} as const;
+/** The refusal of a part the menu does not print alone (`section` as asked), naming those it does. */
+export const unknownPrintedSection = (section: string): StaffMessage =>
+  staffMessageOf('printedMenu.unknownSection', { section, sections: Object.keys(PRINTED_MENU_SECTIONS).join(', ') });
 
 const NBSP = '\u00a0';
 /** The marks that take a no-break space before them wherever they end a word (the colon only after a space). */

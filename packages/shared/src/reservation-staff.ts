@@ -1,4 +1,5 @@
 import { servicesOfDate, type OpeningException, type OpeningSlot } from './hours';
+import { staffMessageOf, type StaffMessage } from './i18n/staff-messages';
 import { addDaysToDayText, serviceDayOf, type DayText } from './service-day';
 import {
   checkCapacity,
@@ -48,19 +49,13 @@ export interface ReservationSummary {
   groupRequests: number;
 }
 
-export const GROUP_REQUEST_MESSAGES = {
-  notFound: 'Demande de groupe introuvable.',
-  statusInvalid: 'Indiquez la réponse : confirmed (confirmée) ou declined (refusée).',
-  updated: 'Demande de groupe mise à jour.',
-} as const;
-
 /** `PUT /api/group-requests/:id`: staff answer a request, confirmed or declined (and may change their answer). */
 export function validateGroupRequestAnswer(
   input: unknown,
-): Validation<{ status: Exclude<GroupRequestStatus, 'requested'> }, { status?: string }> {
+): Validation<{ status: Exclude<GroupRequestStatus, 'requested'> }, { status?: StaffMessage }> {
   const status = input && typeof input === 'object' ? (input as { status?: unknown }).status : undefined;
   if (status === 'confirmed' || status === 'declined') return { ok: true, values: { status } };
-  return { ok: false, errors: { status: GROUP_REQUEST_MESSAGES.statusInvalid } };
+  return { ok: false, errors: { status: staffMessageOf('groupRequest.statusInvalid') } };
 }
 
 // ——— A booking's new time or party size ———
@@ -103,20 +98,14 @@ export interface ReservationPauseData {
   paused: boolean;
 }
 
-export const RESERVATION_PAUSE_MESSAGES = {
-  pausedInvalid: 'Indiquez paused : true pour suspendre les réservations en ligne ce soir, false pour les reprendre.',
-  paused: 'Réservations en ligne suspendues pour ce soir.',
-  resumed: 'Réservations en ligne ouvertes ce soir.',
-} as const;
-
 /** The service day « ce soir » names at `now`: the day a pause from the staff tab applies to. */
 export const pauseDay = (now: Date): DayText => serviceDayOf(now);
 
 /** `PUT /api/reservations/pause`: `{ paused: true }` pauses online booking for tonight, `{ paused: false }` lifts it. */
-export function validatePauseChange(input: unknown): Validation<{ paused: boolean }, { paused?: string }> {
+export function validatePauseChange(input: unknown): Validation<{ paused: boolean }, { paused?: StaffMessage }> {
   const paused = input && typeof input === 'object' ? (input as { paused?: unknown }).paused : undefined;
   if (typeof paused === 'boolean') return { ok: true, values: { paused } };
-  return { ok: false, errors: { paused: RESERVATION_PAUSE_MESSAGES.pausedInvalid } };
+  return { ok: false, errors: { paused: staffMessageOf('reservationPause.pausedInvalid') } };
 }
 
 // ——— After each service ———

@@ -1,5 +1,7 @@
+import type { ApiSuccess } from './api';
 import { WEEK_DAYS, normalizeTime, servedDayRuns, type WeekDay } from './hours';
 import { dictionaryFor } from './i18n';
+import { staffMessageOf, type StaffMessage } from './i18n/staff-messages';
 import type { Dictionary } from './i18n/dictionary';
 import { DEFAULT_LOCALE, type Locale, type WithFallback } from './i18n/locales';
 import { MENU_ITEM_FIELDS, checkMenuItemField, type PublicMenuItem } from './menu';
@@ -64,10 +66,16 @@ export type SetMenuField = keyof SetMenuValues;
 export const SET_MENU_FIELD_NAMES: readonly SetMenuField[] = ['name', 'price', 'days', 'startsAt', 'endsAt', 'courses'];
 
 /**
- * French messages by field; a course's own problems under `courses.<index>.name` or `courses.<index>.dishes` (the
- * first course is 0), so the form shows each under its course.
+ * A field's problem: a staff message, or for the price the dishes' own rule's French words (dish fields have no codes
+ * yet).
  */
-export type SetMenuErrors = Partial<Record<SetMenuField, string>> & Record<string, string>;
+export type SetMenuProblem = StaffMessage | string;
+
+/**
+ * The problems by field; a course's own problems under `courses.<index>.name` or `courses.<index>.dishes` (the first
+ * course is 0, the message names it from 1), so the form shows each under its course.
+ */
+export type SetMenuErrors = Partial<Record<SetMenuField, SetMenuProblem>> & Record<string, SetMenuProblem>;
 
 export type SetMenuValidation = { ok: true; values: SetMenuValues } | { ok: false; errors: SetMenuErrors };
 
@@ -78,53 +86,30 @@ export const SET_MENU_LIMITS = {
   maxDishesPerCourse: 40,
 } as const;
 
-export const SET_MENU_MESSAGES = {
-  invalid: 'La formule est incomplète ou invalide : corrigez les champs signalés.',
-  nameRequired: 'Le nom de la formule est requis',
-  nameTooLong: `Le nom de la formule ne doit pas dépasser ${SET_MENU_LIMITS.nameMaxLength} caractères`,
-  daysRequired: 'Choisissez au moins un jour où la formule est servie',
-  dayUnknown: "Un des jours choisis n'existe pas",
-  startsAtRequired: "Indiquez l'heure de début du service (HH:MM)",
-  endsAtRequired: "Indiquez l'heure de fin du service (HH:MM)",
-  sameTimes: "L'heure de fin doit différer de l'heure de début",
-  coursesRequired: 'Ajoutez au moins un service (par exemple « Entrée » et « Plat »)',
-  tooManyCourses: `Une formule a au plus ${SET_MENU_LIMITS.maxCourses} services`,
-  courseNameRequired: (number: number) => `Service n° ${number} : indiquez son nom (par exemple « Plat »)`,
-  courseNameTooLong: (number: number) =>
-    `Service n° ${number} : le nom ne doit pas dépasser ${SET_MENU_LIMITS.courseNameMaxLength} caractères`,
-  courseDishesRequired: (number: number) => `Service n° ${number} : choisissez au moins un plat`,
-  courseDishesTooMany: (number: number) =>
-    `Service n° ${number} : proposez au plus ${SET_MENU_LIMITS.maxDishesPerCourse} plats`,
-  courseDishUnknown: (number: number) => `Service n° ${number} : un des plats choisis n'existe pas`,
-  notFound: "Cette formule n'existe pas",
-  created: 'Formule créée',
-  updated: 'Formule enregistrée',
-  deleted: 'Formule supprimée',
-} as const;
-
 const isWeekDay = (value: unknown): value is WeekDay => WEEK_DAYS.includes(value as WeekDay);
 
 function checkName(raw: unknown, errors: SetMenuErrors): string {
   const name = cleanText(raw);
-  if (!name) errors.name = SET_MENU_MESSAGES.nameRequired;
-  else if (name.length > SET_MENU_LIMITS.nameMaxLength) errors.name = SET_MENU_MESSAGES.nameTooLong;
+  if (!name) errors.name = staffMessageOf('setMenu.nameRequired');
+  else if (name.length > SET_MENU_LIMITS.nameMaxLength)
+    errors.name = staffMessageOf('setMenu.nameTooLong', { max: SET_MENU_LIMITS.nameMaxLength });
   return name;
 }
 
 /** The days chosen, each once, in the week's order. */
 function checkDays(raw: unknown, errors: SetMenuErrors): WeekDay[] {
   const sent: unknown[] = Array.isArray(raw) ? raw : [];
-  if (sent.length === 0) errors.days = SET_MENU_MESSAGES.daysRequired;
-  else if (!sent.every(isWeekDay)) errors.days = SET_MENU_MESSAGES.dayUnknown;
+  if (sent.length === 0) errors.days = staffMessageOf('setMenu.daysRequired');
+  else if (!sent.every(isWeekDay)) errors.days = staffMessageOf('setMenu.dayUnknown');
   return WEEK_DAYS.filter((day) => sent.includes(day));
 }
 
 function checkTimes(input: SetMenuInput, errors: SetMenuErrors): { startsAt: string; endsAt: string } {
   const startsAt = normalizeTime(input.startsAt);
   const endsAt = normalizeTime(input.endsAt);
-  if (!startsAt) errors.startsAt = SET_MENU_MESSAGES.startsAtRequired;
-  if (!endsAt) errors.endsAt = SET_MENU_MESSAGES.endsAtRequired;
-  else if (startsAt === endsAt) errors.endsAt = SET_MENU_MESSAGES.sameTimes;
+  if (!startsAt) errors.startsAt = staffMessageOf('setMenu.startsAtRequired');
+  if (!endsAt) errors.endsAt = staffMessageOf('setMenu.endsAtRequired');
+  else if (startsAt === endsAt) errors.endsAt = staffMessageOf('setMenu.sameTimes');
   return { startsAt: startsAt ?? '', endsAt: endsAt ?? '' };
 }
 
@@ -137,35 +122,42 @@ function dishIdOf(raw: unknown): string | null {
 }
 
 function checkCourse(raw: unknown, index: number, errors: SetMenuErrors): SetMenuCourse {
-  const number = index + 1;
-  const course = typeof raw === 'object' && raw !== null ? (raw as { name?: unknown; dishes?: unknown }) : {};
-  const name = cleanText(course.name);
-  if (!name) errors[`courses.${index}.name`] = SET_MENU_MESSAGES.courseNameRequired(number);
+  const course = index + 1;
+  const sent = typeof raw === 'object' && raw !== null ? (raw as { name?: unknown; dishes?: unknown }) : {};
+  const name = cleanText(sent.name);
+  if (!name) errors[`courses.${index}.name`] = staffMessageOf('setMenu.courseNameRequired', { course });
   else if (name.length > SET_MENU_LIMITS.courseNameMaxLength) {
-    errors[`courses.${index}.name`] = SET_MENU_MESSAGES.courseNameTooLong(number);
+    errors[`courses.${index}.name`] = staffMessageOf('setMenu.courseNameTooLong', {
+      course,
+      max: SET_MENU_LIMITS.courseNameMaxLength,
+    });
   }
-  const sent: unknown[] = Array.isArray(course.dishes) ? course.dishes : [];
-  const ids = sent.map(dishIdOf);
+  const ids = (Array.isArray(sent.dishes) ? sent.dishes : []).map(dishIdOf);
   const dishes = [...new Set(ids.filter((id): id is string => id !== null))];
-  if (ids.includes(null)) errors[`courses.${index}.dishes`] = SET_MENU_MESSAGES.courseDishUnknown(number);
-  else if (dishes.length === 0) errors[`courses.${index}.dishes`] = SET_MENU_MESSAGES.courseDishesRequired(number);
+  if (ids.includes(null)) errors[`courses.${index}.dishes`] = staffMessageOf('setMenu.courseDishUnknown', { course });
+  else if (dishes.length === 0)
+    errors[`courses.${index}.dishes`] = staffMessageOf('setMenu.courseDishesRequired', { course });
   else if (dishes.length > SET_MENU_LIMITS.maxDishesPerCourse) {
-    errors[`courses.${index}.dishes`] = SET_MENU_MESSAGES.courseDishesTooMany(number);
+    errors[`courses.${index}.dishes`] = staffMessageOf('setMenu.courseDishesTooMany', {
+      course,
+      max: SET_MENU_LIMITS.maxDishesPerCourse,
+    });
   }
   return { name, dishes };
 }
 
 function checkCourses(raw: unknown, errors: SetMenuErrors): SetMenuCourse[] {
   const sent: unknown[] = Array.isArray(raw) ? raw : [];
-  if (sent.length === 0) errors.courses = SET_MENU_MESSAGES.coursesRequired;
-  else if (sent.length > SET_MENU_LIMITS.maxCourses) errors.courses = SET_MENU_MESSAGES.tooManyCourses;
+  if (sent.length === 0) errors.courses = staffMessageOf('setMenu.coursesRequired');
+  else if (sent.length > SET_MENU_LIMITS.maxCourses)
+    errors.courses = staffMessageOf('setMenu.tooManyCourses', { max: SET_MENU_LIMITS.maxCourses });
   return sent.map((course, index) => checkCourse(course, index, errors));
 }
 
 /**
  * The rules of a set menu, the same in the dashboard form and on the server: a name, a price under the dishes' own
  * rule (positive CHF, two decimals, the same ceiling and messages), at least one day, two different times, at least
- * one course, each named and with at least one dish. Returns the cleaned values or every problem, in French.
+ * one course, each named and with at least one dish. Returns the cleaned values or every problem (`SetMenuErrors`).
  */
 export function validateSetMenu(input: SetMenuInput): SetMenuValidation {
   const errors: SetMenuErrors = {};
@@ -260,11 +252,7 @@ export interface SetMenuListResponse {
 }
 
 /** The staff API's answer to a write of one set menu. */
-export interface SetMenuResponse {
-  success: true;
-  message?: string;
-  data: SetMenu;
-}
+export type SetMenuResponse = ApiSuccess<SetMenu>;
 
 /** `GET /api/public/set-menus`: the set menus visitors see (`toPublicSetMenus`), by `compareSetMenus`. */
 export interface PublicSetMenuListResponse {

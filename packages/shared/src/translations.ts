@@ -1,5 +1,6 @@
 import type { ApiSuccess, RestaurantInfo } from './api';
 import { LOCALES, type Locale, type WithFallback } from './i18n/locales';
+import { staffMessageOf, type StaffMessage } from './i18n/staff-messages';
 import type { AnimalOrigin } from './law';
 import { MENU_ITEM_LIMITS } from './menu';
 import { SET_MENU_LIMITS } from './set-menu';
@@ -288,22 +289,7 @@ export interface TranslationWrite {
 }
 export type TranslationWriteResponse = ApiSuccess<TranslationGridField>;
 
-export const TRANSLATION_MESSAGES = {
-  subjectUnknown: 'Choisissez un plat, une formule ou le restaurant.',
-  subjectIdRequired: 'Indiquez le plat ou la formule à traduire.',
-  languageUnknown: 'Choisissez une langue : en, de ou it.',
-  fieldUnknown: "Ce texte n'existe pas (ou plus) en français : rechargez la page.",
-  subjectNotFound: 'Ce plat ou cette formule n’existe plus : rechargez la page.',
-  tooLong: (maxLength: number) => `La traduction ne peut dépasser ${maxLength} caractères.`,
-  validateNotBoolean: 'Indiquez si la traduction est validée (vrai ou faux).',
-  emptyValidation: 'Écrivez une traduction avant de la valider.',
-  localeUnknown: 'Langue inconnue : choisissez fr, en, de ou it.',
-  saved: 'Traduction enregistrée',
-  validated: 'Traduction validée',
-  removed: 'Traduction supprimée : le texte s’affiche en français',
-} as const;
-
-export type TranslationWriteErrors = Partial<Record<keyof TranslationWrite, string>>;
+export type TranslationWriteErrors = Partial<Record<keyof TranslationWrite, StaffMessage>>;
 
 /**
  * A staff write checked for its shape (the field's existence and length need the subject: the server checks them):
@@ -318,12 +304,12 @@ export function validateTranslationWrite(
   const field = cleanText(input.field);
   const text = cleanText(input.text, { multiline: true });
   if (!(TRANSLATION_SUBJECTS as readonly unknown[]).includes(subject))
-    errors.subject = TRANSLATION_MESSAGES.subjectUnknown;
-  if (!subjectId) errors.subjectId = TRANSLATION_MESSAGES.subjectIdRequired;
-  if (!field) errors.field = TRANSLATION_MESSAGES.fieldUnknown;
-  if (!isTranslatedLocale(language)) errors.language = TRANSLATION_MESSAGES.languageUnknown;
-  if (typeof validate !== 'boolean') errors.validate = TRANSLATION_MESSAGES.validateNotBoolean;
-  else if (validate && !text) errors.text = TRANSLATION_MESSAGES.emptyValidation;
+    errors.subject = staffMessageOf('translation.subjectUnknown');
+  if (!subjectId) errors.subjectId = staffMessageOf('translation.subjectIdRequired');
+  if (!field) errors.field = staffMessageOf('translation.fieldUnknown');
+  if (!isTranslatedLocale(language)) errors.language = staffMessageOf('translation.languageUnknown');
+  if (typeof validate !== 'boolean') errors.validate = staffMessageOf('translation.validateNotBoolean');
+  else if (validate && !text) errors.text = staffMessageOf('translation.emptyValidation');
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,

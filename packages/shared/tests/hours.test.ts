@@ -3,8 +3,10 @@ import {
   openingStatus,
   openingStatusText,
   servedDaysSentence,
+  staffMessageOf,
   upcomingExceptions,
   validateOpeningHours,
+  wordStaffMessage,
   type OpeningException,
   type OpeningSlot,
   type WeekDay,
@@ -130,8 +132,10 @@ describe('servedDaysSentence', () => {
 });
 
 describe('validateOpeningHours', () => {
+  const problems = (result: ReturnType<typeof validateOpeningHours>) => (result.valid ? [] : result.problems);
+  /** The problems as /cms shows them: the words are the specification's. */
   const messages = (result: ReturnType<typeof validateOpeningHours>) =>
-    result.valid ? [] : result.problems.map(({ field, message }) => `${field}: ${message}`);
+    problems(result).map(({ field, message }) => `${field}: ${wordStaffMessage(message)}`);
 
   it('accepts the seeded week and the CMS’s time values, returning HH:MM', () => {
     const result = validateOpeningHours(
@@ -148,29 +152,41 @@ describe('validateOpeningHours', () => {
 
   it('allows a slot across midnight, refuses one that closes when it opens', () => {
     expect(validateOpeningHours([slot('Samedi', '18:00', '01:00')], []).valid).toBe(true);
-    expect(messages(validateOpeningHours([slot('Lundi', '11:30', '11:30')], []))).toEqual([
+    const sameTimes = validateOpeningHours([slot('Lundi', '11:30', '11:30')], []);
+    expect(problems(sameTimes)).toEqual([
+      { field: 'openingHours', message: staffMessageOf('hours.slotSameTimes', { day: 'Lundi', slot: 1 }) },
+    ]);
+    expect(messages(sameTimes)).toEqual([
       "openingHours: Lundi, créneau n° 1 : l'heure de fermeture doit différer de l'heure d'ouverture.",
     ]);
   });
 
   it('refuses missing days and times, and overlapping slots, also across midnight and the week’s end', () => {
-    expect(
-      messages(
-        validateOpeningHours(
-          [
-            { day: null, opensAt: '11:30', closesAt: '14:30' },
-            { day: 'Mardi', opensAt: '25:00', closesAt: '14:30' },
-            slot('Lundi', '11:30', '14:30'),
-            slot('Lundi', '14:00', '18:00'),
-            slot('Vendredi', '18:00', '02:00'),
-            slot('Samedi', '01:00', '03:00'),
-            slot('Dimanche', '20:00', '01:00'),
-            slot('Lundi', '00:30', '02:00'),
-          ],
-          [],
-        ),
-      ),
-    ).toEqual([
+    const result = validateOpeningHours(
+      [
+        { day: null, opensAt: '11:30', closesAt: '14:30' },
+        { day: 'Mardi', opensAt: '25:00', closesAt: '14:30' },
+        slot('Lundi', '11:30', '14:30'),
+        slot('Lundi', '14:00', '18:00'),
+        slot('Vendredi', '18:00', '02:00'),
+        slot('Samedi', '01:00', '03:00'),
+        slot('Dimanche', '20:00', '01:00'),
+        slot('Lundi', '00:30', '02:00'),
+      ],
+      [],
+    );
+    const overlapping = (first: OpeningSlot, second: OpeningSlot) => ({
+      field: 'openingHours',
+      message: staffMessageOf('hours.slotsOverlap', { first, second }),
+    });
+    expect(problems(result)).toEqual([
+      { field: 'openingHours', message: staffMessageOf('hours.slotDayMissing', { slot: 1 }) },
+      { field: 'openingHours', message: staffMessageOf('hours.slotTimesMissing', { day: 'Mardi', slot: 2 }) },
+      overlapping(slot('Lundi', '11:30', '14:30'), slot('Lundi', '14:00', '18:00')),
+      overlapping(slot('Vendredi', '18:00', '02:00'), slot('Samedi', '01:00', '03:00')),
+      overlapping(slot('Dimanche', '20:00', '01:00'), slot('Lundi', '00:30', '02:00')),
+    ]);
+    expect(messages(result)).toEqual([
       'openingHours: Créneau n° 1 : choisissez le jour.',
       "openingHours: Mardi, créneau n° 2 : indiquez l'heure d'ouverture et l'heure de fermeture (HH:MM).",
       "openingHours: Lundi · 11:30–14:30 chevauche Lundi · 14:00–18:00 : corrigez l'un des deux créneaux.",
@@ -184,24 +200,33 @@ describe('validateOpeningHours', () => {
   });
 
   it('refuses exceptions without a real date, a label, or a clear closure or hours', () => {
-    expect(
-      messages(
-        validateOpeningHours(
-          [],
-          [
-            { date: '2026-02-30', label: 'Fête', closed: true },
-            { date: '2026-12-24', label: '', closed: true },
-            { date: '2026-12-24', label: 'x'.repeat(81), closed: true },
-            { date: '2026-12-26', label: 'Lendemain de Noël', closed: false, opensAt: null, closesAt: null },
-            { date: '2026-12-27', label: 'Fermé', closed: true, opensAt: '10:00', closesAt: null },
-            { date: '2026-12-31', label: 'Saint-Sylvestre', closed: true },
-            { date: '2026-12-31', label: 'Réveillon', closed: false, opensAt: '19:00', closesAt: '02:00' },
-            { date: '2027-01-02', label: 'Midi', closed: false, opensAt: '11:00', closesAt: '15:00' },
-            { date: '2027-01-02', label: 'Après-midi', closed: false, opensAt: '14:00', closesAt: '17:00' },
-          ],
-        ),
-      ),
-    ).toEqual([
+    const result = validateOpeningHours(
+      [],
+      [
+        { date: '2026-02-30', label: 'Fête', closed: true },
+        { date: '2026-12-24', label: '', closed: true },
+        { date: '2026-12-24', label: 'x'.repeat(81), closed: true },
+        { date: '2026-12-26', label: 'Lendemain de Noël', closed: false, opensAt: null, closesAt: null },
+        { date: '2026-12-27', label: 'Fermé', closed: true, opensAt: '10:00', closesAt: null },
+        { date: '2026-12-31', label: 'Saint-Sylvestre', closed: true },
+        { date: '2026-12-31', label: 'Réveillon', closed: false, opensAt: '19:00', closesAt: '02:00' },
+        { date: '2027-01-02', label: 'Midi', closed: false, opensAt: '11:00', closesAt: '15:00' },
+        { date: '2027-01-02', label: 'Après-midi', closed: false, opensAt: '14:00', closesAt: '17:00' },
+      ],
+    );
+    expect(problems(result).map(({ message }) => message)).toEqual([
+      staffMessageOf('hours.exceptionDateInvalid', { exception: 1 }),
+      staffMessageOf('hours.exceptionLabelMissing', { date: '2026-12-24' }),
+      staffMessageOf('hours.exceptionLabelTooLong', { date: '2026-12-24', max: 80 }),
+      staffMessageOf('hours.exceptionTimesMissing', { date: '2026-12-26' }),
+      staffMessageOf('hours.exceptionClosedWithTimes', { date: '2026-12-27' }),
+      staffMessageOf('hours.closureWithOther', { date: '2026-12-31' }),
+      staffMessageOf('hours.exceptionsOverlap', {
+        first: { date: '2027-01-02', label: 'Midi', opensAt: '11:00', closesAt: '15:00' },
+        second: { date: '2027-01-02', label: 'Après-midi', opensAt: '14:00', closesAt: '17:00' },
+      }),
+    ]);
+    expect(messages(result)).toEqual([
       'openingExceptions: Exception n° 1 : indiquez une date valide.',
       'openingExceptions: Exception du 24.12.2026 : indiquez un libellé, par exemple « Jeûne genevois ».',
       'openingExceptions: Exception du 24.12.2026 : le libellé ne doit pas dépasser 80 caractères.',

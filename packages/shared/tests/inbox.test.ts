@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INBOX_MESSAGES, INBOX_PAGE_SIZE, validateInboxQuery, validateInboxUpdate } from '../src';
+import { INBOX_PAGE_SIZE, staffMessageOf, validateInboxQuery, validateInboxUpdate } from '../src';
 
 describe('inbox list query', () => {
   it('defaults to the first page of every message', () => {
@@ -17,14 +17,18 @@ describe('inbox list query', () => {
   });
 
   it.each([
-    [{ page: '0' }, 'page', INBOX_MESSAGES.pageInvalid],
-    [{ page: '-1' }, 'page', INBOX_MESSAGES.pageInvalid],
-    [{ page: '1.5' }, 'page', INBOX_MESSAGES.pageInvalid],
-    [{ page: ['1', '2'] }, 'page', INBOX_MESSAGES.pageInvalid],
-    [{ pageSize: '0' }, 'pageSize', INBOX_MESSAGES.pageSizeInvalid],
-    [{ pageSize: String(INBOX_PAGE_SIZE.max + 1) }, 'pageSize', INBOX_MESSAGES.pageSizeInvalid],
-    [{ filter: 'read' }, 'filter', INBOX_MESSAGES.filterInvalid],
-  ])('refuses %j with a French message on its field', (query, field, message) => {
+    [{ page: '0' }, 'page', staffMessageOf('inbox.pageInvalid')],
+    [{ page: '-1' }, 'page', staffMessageOf('inbox.pageInvalid')],
+    [{ page: '1.5' }, 'page', staffMessageOf('inbox.pageInvalid')],
+    [{ page: ['1', '2'] }, 'page', staffMessageOf('inbox.pageInvalid')],
+    [{ pageSize: '0' }, 'pageSize', staffMessageOf('inbox.pageSizeInvalid', { max: INBOX_PAGE_SIZE.max })],
+    [
+      { pageSize: String(INBOX_PAGE_SIZE.max + 1) },
+      'pageSize',
+      staffMessageOf('inbox.pageSizeInvalid', { max: INBOX_PAGE_SIZE.max }),
+    ],
+    [{ filter: 'read' }, 'filter', staffMessageOf('inbox.filterInvalid')],
+  ])('refuses %j with a message on its field', (query, field, message) => {
     expect(validateInboxQuery(query)).toEqual({ ok: false, errors: { [field]: message } });
   });
 });
@@ -39,13 +43,13 @@ describe('inbox message update', () => {
   });
 
   it.each([[null], [[]], ['read'], [{}], [{ other: true }]])('refuses %j: nothing to change', (body) => {
-    expect(validateInboxUpdate(body)).toEqual({ ok: false, errors: { body: INBOX_MESSAGES.updateEmpty } });
+    expect(validateInboxUpdate(body)).toEqual({ ok: false, errors: { body: staffMessageOf('inbox.updateEmpty') } });
   });
 
   it('refuses a flag that is not a boolean', () => {
     expect(validateInboxUpdate({ handled: 'yes', read: true })).toEqual({
       ok: false,
-      errors: { handled: INBOX_MESSAGES.flagInvalid },
+      errors: { handled: staffMessageOf('inbox.flagInvalid') },
     });
   });
 });

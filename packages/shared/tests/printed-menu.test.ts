@@ -8,6 +8,8 @@ import {
   localizedOriginText,
   printedMenuLocale,
   printedMenuPath,
+  staffMessageOf,
+  unknownPrintedSection,
   type AnimalOrigin,
 } from '../src';
 
@@ -62,6 +64,12 @@ describe("the printed menu's addresses", () => {
     expect(isPrintedMenuSection('vins')).toBe(true);
     for (const value of ['desserts', '', 'toString', ['vins'], undefined])
       expect(isPrintedMenuSection(value)).toBe(false);
+  });
+
+  it('refuses another part by its code, naming the parts it prints', () => {
+    expect(unknownPrintedSection('desserts')).toEqual(
+      staffMessageOf('printedMenu.unknownSection', { section: 'desserts', sections: 'vins' }),
+    );
   });
 });
 

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RESERVATION_SETTINGS,
-  GROUP_REQUEST_MESSAGES,
-  RESERVATION_PAUSE_MESSAGES,
   endedServices,
   isInService,
   pauseDay,
   reservationInstant,
+  staffMessageOf,
   staffSlots,
   validateGroupRequestAnswer,
   validatePauseChange,
@@ -102,7 +101,7 @@ describe('« Complet ce soir »', () => {
     for (const input of [null, {}, { paused: 'true' }, [true]]) {
       expect(validatePauseChange(input)).toEqual({
         ok: false,
-        errors: { paused: RESERVATION_PAUSE_MESSAGES.pausedInvalid },
+        errors: { paused: staffMessageOf('reservationPause.pausedInvalid') },
       });
     }
   });
@@ -115,7 +114,7 @@ describe("the staff's answer to a group request", () => {
     for (const input of [null, 'confirmed', {}, { status: 'requested' }, { status: 'CONFIRMED' }]) {
       expect(validateGroupRequestAnswer(input)).toEqual({
         ok: false,
-        errors: { status: GROUP_REQUEST_MESSAGES.statusInvalid },
+        errors: { status: staffMessageOf('groupRequest.statusInvalid') },
       });
     }
   });

@@ -3,13 +3,14 @@ import {
   MENU_ITEM_MESSAGES,
   NO_LAW_DETAILS,
   SET_MENU_LIMITS,
-  SET_MENU_MESSAGES,
   compareSetMenus,
   courseSummary,
   dictionaryFor,
   setMenuMealTime,
   setMenuSchedule,
   setMenuScheduleFrom,
+  staffMessageOf,
+  staffText,
   toPublicSetMenus,
   validateSetMenu,
   type PublicMenuItem,
@@ -59,9 +60,9 @@ describe('validateSetMenu', () => {
   });
 
   it('refuses a missing or too long name', () => {
-    expect(refusal({ ...LUNCH, name: ' \u0000 ' })).toEqual({ name: SET_MENU_MESSAGES.nameRequired });
+    expect(refusal({ ...LUNCH, name: ' \u0000 ' })).toEqual({ name: staffMessageOf('setMenu.nameRequired') });
     expect(refusal({ ...LUNCH, name: 'x'.repeat(SET_MENU_LIMITS.nameMaxLength + 1) })).toEqual({
-      name: SET_MENU_MESSAGES.nameTooLong,
+      name: staffMessageOf('setMenu.nameTooLong', { max: SET_MENU_LIMITS.nameMaxLength }),
     });
     expect(validateSetMenu({ ...LUNCH, name: 'x'.repeat(SET_MENU_LIMITS.nameMaxLength) }).ok).toBe(true);
   });
@@ -74,28 +75,32 @@ describe('validateSetMenu', () => {
   });
 
   it('asks for at least one real day', () => {
-    expect(refusal({ ...LUNCH, days: [] })).toEqual({ days: SET_MENU_MESSAGES.daysRequired });
-    expect(refusal({ ...LUNCH, days: 'Lundi' })).toEqual({ days: SET_MENU_MESSAGES.daysRequired });
-    expect(refusal({ ...LUNCH, days: ['Lundi', 'Funday'] })).toEqual({ days: SET_MENU_MESSAGES.dayUnknown });
+    expect(refusal({ ...LUNCH, days: [] })).toEqual({ days: staffMessageOf('setMenu.daysRequired') });
+    expect(refusal({ ...LUNCH, days: 'Lundi' })).toEqual({ days: staffMessageOf('setMenu.daysRequired') });
+    expect(refusal({ ...LUNCH, days: ['Lundi', 'Funday'] })).toEqual({ days: staffMessageOf('setMenu.dayUnknown') });
   });
 
   it('asks for two different times', () => {
     expect(refusal({ ...LUNCH, startsAt: '25:00', endsAt: undefined })).toEqual({
-      startsAt: SET_MENU_MESSAGES.startsAtRequired,
-      endsAt: SET_MENU_MESSAGES.endsAtRequired,
+      startsAt: staffMessageOf('setMenu.startsAtRequired'),
+      endsAt: staffMessageOf('setMenu.endsAtRequired'),
     });
     expect(refusal({ ...LUNCH, startsAt: '12:00', endsAt: '12:00:00' })).toEqual({
-      endsAt: SET_MENU_MESSAGES.sameTimes,
+      endsAt: staffMessageOf('setMenu.sameTimes'),
     });
   });
 
   it('asks for at least one course and at most the limit', () => {
-    expect(refusal({ ...LUNCH, courses: [] })).toEqual({ courses: SET_MENU_MESSAGES.coursesRequired });
-    expect(refusal({ ...LUNCH, courses: { name: 'Plat' } })).toEqual({ courses: SET_MENU_MESSAGES.coursesRequired });
+    expect(refusal({ ...LUNCH, courses: [] })).toEqual({ courses: staffMessageOf('setMenu.coursesRequired') });
+    expect(refusal({ ...LUNCH, courses: { name: 'Plat' } })).toEqual({
+      courses: staffMessageOf('setMenu.coursesRequired'),
+    });
     const course = { name: 'Plat', dishes: ['risotto'] };
     const most = Array.from({ length: SET_MENU_LIMITS.maxCourses }, () => course);
     expect(validateSetMenu({ ...LUNCH, courses: most }).ok).toBe(true);
-    expect(refusal({ ...LUNCH, courses: [...most, course] })).toEqual({ courses: SET_MENU_MESSAGES.tooManyCourses });
+    expect(refusal({ ...LUNCH, courses: [...most, course] })).toEqual({
+      courses: staffMessageOf('setMenu.tooManyCourses', { max: SET_MENU_LIMITS.maxCourses }),
+    });
   });
 
   it('names each course by its number: its name, then at least one dish', () => {
@@ -110,13 +115,18 @@ describe('validateSetMenu', () => {
         ],
       }),
     ).toEqual({
-      'courses.1.name': SET_MENU_MESSAGES.courseNameRequired(2),
-      'courses.1.dishes': SET_MENU_MESSAGES.courseDishesRequired(2),
-      'courses.2.name': SET_MENU_MESSAGES.courseNameRequired(3),
-      'courses.2.dishes': SET_MENU_MESSAGES.courseDishesRequired(3),
-      'courses.3.name': SET_MENU_MESSAGES.courseNameTooLong(4),
+      'courses.1.name': staffMessageOf('setMenu.courseNameRequired', { course: 2 }),
+      'courses.1.dishes': staffMessageOf('setMenu.courseDishesRequired', { course: 2 }),
+      'courses.2.name': staffMessageOf('setMenu.courseNameRequired', { course: 3 }),
+      'courses.2.dishes': staffMessageOf('setMenu.courseDishesRequired', { course: 3 }),
+      'courses.3.name': staffMessageOf('setMenu.courseNameTooLong', {
+        course: 4,
+        max: SET_MENU_LIMITS.courseNameMaxLength,
+      }),
     });
-    expect(SET_MENU_MESSAGES.courseNameRequired(2)).toBe('Service n° 2 : indiquez son nom (par exemple « Plat »)');
+    expect(staffText('setMenu.courseNameRequired', { course: 2 })).toBe(
+      'Service n° 2 : indiquez son nom (par exemple « Plat »)',
+    );
     const longest = { name: 'x'.repeat(SET_MENU_LIMITS.courseNameMaxLength), dishes: ['a'] };
     expect(validateSetMenu({ ...LUNCH, courses: [longest] }).ok).toBe(true);
   });
@@ -124,13 +134,16 @@ describe('validateSetMenu', () => {
   it('refuses a dish that is not an id, and too many dishes', () => {
     for (const dish of [12, '', ' padded ', 'a\u0000b', null, { title: 'Risotto' }]) {
       expect(refusal({ ...LUNCH, courses: [{ name: 'Plat', dishes: ['risotto', dish] }] })).toEqual({
-        'courses.0.dishes': SET_MENU_MESSAGES.courseDishUnknown(1),
+        'courses.0.dishes': staffMessageOf('setMenu.courseDishUnknown', { course: 1 }),
       });
     }
     const ids = Array.from({ length: SET_MENU_LIMITS.maxDishesPerCourse }, (_, index) => `dish-${index}`);
     expect(validateSetMenu({ ...LUNCH, courses: [{ name: 'Plat', dishes: ids }] }).ok).toBe(true);
     expect(refusal({ ...LUNCH, courses: [{ name: 'Plat', dishes: [...ids, 'one-more'] }] })).toEqual({
-      'courses.0.dishes': SET_MENU_MESSAGES.courseDishesTooMany(1),
+      'courses.0.dishes': staffMessageOf('setMenu.courseDishesTooMany', {
+        course: 1,
+        max: SET_MENU_LIMITS.maxDishesPerCourse,
+      }),
     });
   });
 

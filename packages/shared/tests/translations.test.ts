@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   RESTAURANT_TRANSLATED_FIELDS,
   TRANSLATED_LOCALES,
-  TRANSLATION_MESSAGES,
   countTranslations,
   dishSlots,
   isTranslatedLocale,
@@ -10,6 +9,8 @@ import {
   restaurantSlots,
   setMenuSlots,
   shownTranslationsOf,
+  staffMessageOf,
+  staffText,
   staffTextLang,
   translationKey,
   translationState,
@@ -249,24 +250,24 @@ describe('a staff write of a translation', () => {
     });
   });
 
-  it('is refused field by field, in French', () => {
+  it('is refused field by field, with codes', () => {
     expect(
       validateTranslationWrite({ subject: 'vin', subjectId: ' ', field: '', language: 'fr', text: 1, validate: 'oui' }),
     ).toEqual({
       ok: false,
       errors: {
-        subject: TRANSLATION_MESSAGES.subjectUnknown,
-        subjectId: TRANSLATION_MESSAGES.subjectIdRequired,
-        field: TRANSLATION_MESSAGES.fieldUnknown,
-        language: TRANSLATION_MESSAGES.languageUnknown,
-        validate: TRANSLATION_MESSAGES.validateNotBoolean,
+        subject: staffMessageOf('translation.subjectUnknown'),
+        subjectId: staffMessageOf('translation.subjectIdRequired'),
+        field: staffMessageOf('translation.fieldUnknown'),
+        language: staffMessageOf('translation.languageUnknown'),
+        validate: staffMessageOf('translation.validateNotBoolean'),
       },
     });
     expect(validateTranslationWrite({ ...valid, text: ' ' })).toEqual({
       ok: false,
-      errors: { text: TRANSLATION_MESSAGES.emptyValidation },
+      errors: { text: staffMessageOf('translation.emptyValidation') },
     });
     expect(validateTranslationWrite({})).toMatchObject({ ok: false });
-    expect(TRANSLATION_MESSAGES.tooLong(200)).toBe('La traduction ne peut dépasser 200 caractères.');
+    expect(staffText('translation.tooLong', { max: 200 })).toBe('La traduction ne peut dépasser 200 caractères.');
   });
 });

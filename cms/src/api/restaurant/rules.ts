@@ -1,14 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import {
-  HOURS_MESSAGES,
   exceptionLabel,
   slotLabel,
+  staffMessageOf,
   validateOpeningHours,
   type ExceptionInput,
   type HoursField,
   type SlotInput,
 } from '@ticino/shared';
-import type { FieldErrors } from '../../utils/json-reply';
+import { frenchWords, type FieldErrors } from '../../utils/json-reply';
 import { RulesError } from '../../utils/rules-error';
 
 const RESTAURANT_UID = 'api::restaurant.restaurant';
@@ -40,10 +40,12 @@ export function registerRestaurantRules(strapi: Core.Strapi): void {
     const result = validateOpeningHours((slots ?? []) as SlotInput[], (exceptions ?? []) as ExceptionInput[]);
     if (!result.valid) {
       const fieldErrors: FieldErrors = {};
-      for (const { field, message } of result.problems) {
-        fieldErrors[field] = fieldErrors[field] ? `${fieldErrors[field]} ${message}` : message;
+      for (const field of new Set(result.problems.map((problem) => problem.field))) {
+        const messages = result.problems.filter((problem) => problem.field === field).map(({ message }) => message);
+        // One problem keeps its code; several on a list travel as one text, their French words joined.
+        fieldErrors[field] = messages.length === 1 ? messages[0] : messages.map(frenchWords).join(' ');
       }
-      throw new RulesError(HOURS_MESSAGES.invalid, fieldErrors);
+      throw new RulesError(staffMessageOf('hours.invalid'), fieldErrors);
     }
     const keepId = (row: Row) => (row.id === undefined ? {} : { id: row.id });
     const written: Partial<Record<HoursField, Row[]>> = {};

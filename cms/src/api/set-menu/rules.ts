@@ -1,14 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import {
   MENU_ITEM_UID,
-  SET_MENU_MESSAGES,
   SET_MENU_UID,
+  staffMessageOf,
   validateSetMenu,
   type SetMenuErrors,
   type SetMenuInput,
+  type SetMenuProblem,
   type SetMenuValues,
 } from '@ticino/shared';
-import type { FieldErrors } from '../../utils/json-reply';
+import { frenchWords, type FieldErrors } from '../../utils/json-reply';
 import { RulesError } from '../../utils/rules-error';
 import { readSetMenu, storedTime } from './stored-set-menu';
 
@@ -17,12 +18,19 @@ import { readSetMenu, storedTime } from './stored-set-menu';
  * the other rows as they change (see api/restaurant/rules.ts); the dashboard shows each under its course itself.
  */
 function onWholeCourses(errors: SetMenuErrors): FieldErrors {
-  const folded: FieldErrors = {};
-  for (const [field, message] of Object.entries(errors)) {
-    const key = field.startsWith('courses') ? 'courses' : field;
-    folded[key] = folded[key] ? `${folded[key]} · ${message}` : message;
+  const byList = new Map<string, SetMenuProblem[]>();
+  for (const [field, problem] of Object.entries(errors)) {
+    const list = field.startsWith('courses') ? 'courses' : field;
+    byList.set(list, [...(byList.get(list) ?? []), problem]);
   }
-  return folded;
+  const words = (problem: SetMenuProblem) => (typeof problem === 'string' ? problem : frenchWords(problem));
+  // One problem keeps its code; several on a list travel as one text, their French words joined.
+  return Object.fromEntries(
+    [...byList].map(([list, problems]) => [
+      list,
+      problems.length === 1 ? problems[0] : problems.map(words).join(' · '),
+    ]),
+  );
 }
 
 /** The dish ids a course names the shorthand way (`dishes: ['id'…]`), the staff API's: /cms sends its own shape. */
@@ -42,8 +50,8 @@ export async function checkDishesExist(strapi: Core.Strapi, courses: unknown): P
     const index = (Array.isArray(courses) ? courses : []).findIndex((course: { dishes?: unknown } | null) =>
       namedDishIds([course]).some((id) => !ids.includes(id)),
     );
-    throw new RulesError(SET_MENU_MESSAGES.invalid, {
-      courses: SET_MENU_MESSAGES.courseDishUnknown(Math.max(index, 0) + 1),
+    throw new RulesError(staffMessageOf('setMenu.invalid'), {
+      courses: staffMessageOf('setMenu.courseDishUnknown', { course: Math.max(index, 0) + 1 }),
     });
   }
 }
@@ -56,7 +64,7 @@ const SCALAR_FIELDS = ['name', 'price', 'days', 'startsAt', 'endsAt'] as const;
  */
 function cleanScalars(data: Record<string, unknown>, current: SetMenuValues | null): Record<string, unknown> {
   const result = validateSetMenu({ ...current, ...(data as SetMenuInput), courses: [{ name: '-', dishes: ['-'] }] });
-  if (!result.ok) throw new RulesError(SET_MENU_MESSAGES.invalid, onWholeCourses(result.errors));
+  if (!result.ok) throw new RulesError(staffMessageOf('setMenu.invalid'), onWholeCourses(result.errors));
   const cleaned = { ...data };
   for (const field of SCALAR_FIELDS) {
     if (!(field in data)) continue;
@@ -95,7 +103,7 @@ export function registerSetMenuRules(strapi: Core.Strapi): void {
       const stored = documentId ? await readSetMenu(strapi, documentId) : null;
       if (stored) {
         const check = validateSetMenu(stored);
-        if (!check.ok) throw new RulesError(SET_MENU_MESSAGES.invalid, onWholeCourses(check.errors));
+        if (!check.ok) throw new RulesError(staffMessageOf('setMenu.invalid'), onWholeCourses(check.errors));
       }
       return written;
     });

@@ -1,8 +1,8 @@
 import {
   WEEK_DAYS,
   validateSetMenu,
+  wordStaffMessage,
   type SetMenu,
-  type SetMenuErrors,
   type SetMenuValues,
   type WeekDay,
 } from '@ticino/shared';
@@ -39,11 +39,19 @@ export const setMenuDraftFrom = (setMenu: SetMenu): SetMenuDraft => ({
   courses: setMenu.courses.map((course) => ({ name: course.name, dishes: [...course.dishes] })),
 });
 
+/** The form's problems by field (`SetMenuErrors`' keys), in French: its own checks' and the server's. */
+export type SetMenuFormErrors = Partial<Record<string, string>>;
+
 /** The draft checked by the server's own rules: the values to send, or the French messages by field. */
 export function checkSetMenuDraft(
   draft: SetMenuDraft,
-): { values: SetMenuValues; errors?: undefined } | { values?: undefined; errors: SetMenuErrors } {
+): { values: SetMenuValues; errors?: undefined } | { values?: undefined; errors: SetMenuFormErrors } {
   // « 24,50 » as the staff type it.
   const result = validateSetMenu({ ...draft, price: draft.price.replace(',', '.') });
-  return result.ok ? { values: result.values } : { errors: result.errors };
+  if (result.ok) return { values: result.values };
+  const errors: SetMenuFormErrors = {};
+  for (const [field, problem] of Object.entries(result.errors)) {
+    errors[field] = typeof problem === 'string' ? problem : wordStaffMessage(problem);
+  }
+  return { errors };
 }

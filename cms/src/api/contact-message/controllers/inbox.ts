@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import {
-  INBOX_MESSAGES,
+  staffMessageOf,
   validateInboxQuery,
   validateInboxUpdate,
   type ApiSuccess,
@@ -8,7 +8,7 @@ import {
   type InboxPageResponse,
   type InboxSummaryResponse,
 } from '@ticino/shared';
-import { replyFailure, requestBody } from '../../../utils/json-reply';
+import { coded, refuse, requestBody } from '../../../utils/json-reply';
 
 import { siteService } from '../../../utils/services';
 
@@ -20,7 +20,7 @@ export default {
   async list(ctx: Context) {
     const query = validateInboxQuery(ctx.query);
     if (!query.ok) {
-      replyFailure(ctx, 400, INBOX_MESSAGES.queryInvalid, query.errors);
+      refuse(ctx, 400, staffMessageOf('inbox.queryInvalid'), { errors: query.errors });
       return;
     }
     const body: InboxPageResponse = { success: true, data: await inbox().list(query.values) };
@@ -40,24 +40,24 @@ export default {
   async update(ctx: Context) {
     const change = validateInboxUpdate(requestBody(ctx));
     if (!change.ok) {
-      replyFailure(ctx, 400, INBOX_MESSAGES.updateInvalid, change.errors);
+      refuse(ctx, 400, staffMessageOf('inbox.updateInvalid'), { errors: change.errors });
       return;
     }
     const updated = await inbox().update(String(ctx.params.id), change.values);
     if (!updated) {
-      replyFailure(ctx, 404, INBOX_MESSAGES.notFound);
+      refuse(ctx, 404, staffMessageOf('inbox.notFound'));
       return;
     }
-    const body: InboxMessageResponse = { success: true, message: INBOX_MESSAGES.updated, data: updated };
+    const body: InboxMessageResponse = { success: true, ...coded(staffMessageOf('inbox.updated')), data: updated };
     ctx.body = body;
   },
 
   async remove(ctx: Context) {
     if (!(await inbox().remove(String(ctx.params.id)))) {
-      replyFailure(ctx, 404, INBOX_MESSAGES.notFound);
+      refuse(ctx, 404, staffMessageOf('inbox.notFound'));
       return;
     }
-    const body: Omit<ApiSuccess<never>, 'data'> = { success: true, message: INBOX_MESSAGES.deleted };
+    const body: Omit<ApiSuccess<never>, 'data'> = { success: true, ...coded(staffMessageOf('inbox.deleted')) };
     ctx.body = body;
   },
 };

@@ -1,6 +1,5 @@
 import type { Context } from 'koa';
 import {
-  GROUP_REQUEST_MESSAGES,
   genevaDay,
   isDayText,
   validateGroupRequest,
@@ -9,9 +8,10 @@ import {
   type GroupRequestListData,
   type GroupRequestView,
   messageOf,
+  staffMessageOf,
 } from '@ticino/shared';
 import { clientAddressKey } from '../../../utils/client-address';
-import { answerLocale, coded, refuse, replyFailure, requestBody } from '../../../utils/json-reply';
+import { answerLocale, coded, refuse, requestBody } from '../../../utils/json-reply';
 import { reservationSettings } from '../../reservation-setting/services/reservation-setting';
 import { groupRequests } from '../services/group-request';
 
@@ -70,13 +70,13 @@ export default {
     }
     const updated = await groupRequests().answer(String(ctx.params.id), answer.values.status);
     if (!updated) {
-      replyFailure(ctx, 404, GROUP_REQUEST_MESSAGES.notFound);
+      refuse(ctx, 404, staffMessageOf('groupRequest.notFound'));
       return;
     }
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {
       success: true,
-      message: GROUP_REQUEST_MESSAGES.updated,
+      ...coded(staffMessageOf('groupRequest.updated')),
       data: updated,
     } satisfies ApiSuccess<GroupRequestView>;
   },

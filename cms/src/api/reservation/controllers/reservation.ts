@@ -1,7 +1,6 @@
 import type { Context } from 'koa';
 import {
   RESERVATION_LIMITS,
-  RESERVATION_PAUSE_MESSAGES,
   becameARequest,
   genevaDay,
   isDayText,
@@ -22,6 +21,7 @@ import {
   type StaffDayData,
   type StaffTimesData,
   messageOf,
+  staffMessageOf,
 } from '@ticino/shared';
 import { clientAddressKey } from '../../../utils/client-address';
 import { answerLocale, coded, refuse, requestBody } from '../../../utils/json-reply';
@@ -203,7 +203,7 @@ export default {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {
       success: true,
-      message: paused ? RESERVATION_PAUSE_MESSAGES.paused : RESERVATION_PAUSE_MESSAGES.resumed,
+      ...coded(staffMessageOf(paused ? 'reservationPause.paused' : 'reservationPause.resumed')),
       data: { date, paused },
     } satisfies ApiSuccess<ReservationPauseData>;
   },

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
-import { SET_MENU_MESSAGES, type SetMenuInput, type SetMenuListResponse, type SetMenuResponse } from '@ticino/shared';
-import { replyFailure, requestBody, requestedLocale } from '../../../utils/json-reply';
+import { staffMessageOf, type SetMenuInput, type SetMenuListResponse, type SetMenuResponse } from '@ticino/shared';
+import { coded, refuse, requestBody, requestedLocale } from '../../../utils/json-reply';
 import { publicContent, sendPrepared } from '../../../site';
 import { siteService } from '../../../utils/services';
 
@@ -27,7 +27,7 @@ export default {
   async create(ctx: Context) {
     const body: SetMenuResponse = {
       success: true,
-      message: SET_MENU_MESSAGES.created,
+      ...coded(staffMessageOf('setMenu.created')),
       data: await setMenus().create(sentSetMenu(ctx)),
     };
     ctx.status = 201;
@@ -37,18 +37,18 @@ export default {
   async update(ctx: Context) {
     const setMenu = await setMenus().update(ctx.params.id, sentSetMenu(ctx));
     if (!setMenu) {
-      replyFailure(ctx, 404, SET_MENU_MESSAGES.notFound);
+      refuse(ctx, 404, staffMessageOf('setMenu.notFound'));
       return;
     }
-    const body: SetMenuResponse = { success: true, message: SET_MENU_MESSAGES.updated, data: setMenu };
+    const body: SetMenuResponse = { success: true, ...coded(staffMessageOf('setMenu.updated')), data: setMenu };
     ctx.body = body;
   },
 
   async delete(ctx: Context) {
     if (!(await setMenus().remove(ctx.params.id))) {
-      replyFailure(ctx, 404, SET_MENU_MESSAGES.notFound);
+      refuse(ctx, 404, staffMessageOf('setMenu.notFound'));
       return;
     }
-    ctx.body = { success: true, message: SET_MENU_MESSAGES.deleted };
+    ctx.body = { success: true, ...coded(staffMessageOf('setMenu.deleted')) };
   },
 };

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import {
-  SET_MENU_MESSAGES,
   SET_MENU_UID,
   cleanText,
   compareSetMenus,
+  staffMessageOf,
   validateSetMenu,
   type SetMenu,
   type SetMenuInput,
@@ -23,7 +23,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The input checked as the dashboard checks it, with each course's problem under its course. */
   async function checked(input: SetMenuInput): Promise<SetMenuValues> {
     const result = validateSetMenu(input);
-    if (!result.ok) throw new RulesError(SET_MENU_MESSAGES.invalid, result.errors);
+    if (!result.ok) throw new RulesError(staffMessageOf('setMenu.invalid'), result.errors);
     await checkDishesExist(strapi, result.values.courses);
     return result.values;
   }

@@ -1,12 +1,12 @@
 import type { Context } from 'koa';
 import {
-  TRANSLATION_MESSAGES,
+  staffMessageOf,
   validateTranslationWrite,
   type TranslationGridResponse,
   type TranslationWrite,
   type TranslationWriteResponse,
 } from '@ticino/shared';
-import { replyFailure, requestBody } from '../../../utils/json-reply';
+import { coded, refuse, requestBody } from '../../../utils/json-reply';
 import { siteService } from '../../../utils/services';
 
 const translations = () => siteService('api::translation.translation');
@@ -27,21 +27,19 @@ export default {
     const checked = validateTranslationWrite(sentWrite(ctx));
     if (!checked.ok) {
       const [first] = Object.values(checked.errors);
-      replyFailure(ctx, 400, first ?? TRANSLATION_MESSAGES.fieldUnknown, checked.errors);
+      refuse(ctx, 400, first ?? staffMessageOf('translation.fieldUnknown'), { errors: checked.errors });
       return;
     }
     const field = await translations().write(checked.value);
     if (!field) {
-      replyFailure(ctx, 404, TRANSLATION_MESSAGES.subjectNotFound);
+      refuse(ctx, 404, staffMessageOf('translation.subjectNotFound'));
       return;
     }
     const { text, validate } = checked.value;
-    const message = !text
-      ? TRANSLATION_MESSAGES.removed
-      : validate
-        ? TRANSLATION_MESSAGES.validated
-        : TRANSLATION_MESSAGES.saved;
-    const body: TranslationWriteResponse = { success: true, message, data: field };
+    const message = staffMessageOf(
+      !text ? 'translation.removed' : validate ? 'translation.validated' : 'translation.saved',
+    );
+    const body: TranslationWriteResponse = { success: true, ...coded(message), data: field };
     ctx.body = body;
   },
 };

@@ -2,12 +2,12 @@ import type { Core } from '@strapi/strapi';
 import {
   RESTAURANT_SUBJECT_ID,
   TRANSLATED_LOCALES,
-  TRANSLATION_MESSAGES,
   TRANSLATION_UID,
   countTranslations,
   dishSlots,
   restaurantSlots,
   setMenuSlots,
+  staffMessageOf,
   translationKey,
   translationState,
   type ShownTranslations,
@@ -210,11 +210,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const subject = await subjectTexts(input.subject, input.subjectId);
       if (!subject) return null;
       const source = subject.texts.find((candidate) => candidate.field === input.field);
-      if (!source)
-        throw new RulesError(TRANSLATION_MESSAGES.fieldUnknown, { field: TRANSLATION_MESSAGES.fieldUnknown });
+      if (!source) {
+        const unknown = staffMessageOf('translation.fieldUnknown');
+        throw new RulesError(unknown, { field: unknown });
+      }
       if (input.text.length > source.maxLength) {
-        const message = TRANSLATION_MESSAGES.tooLong(source.maxLength);
-        throw new RulesError(message, { text: message });
+        const tooLong = staffMessageOf('translation.tooLong', { max: source.maxLength });
+        throw new RulesError(tooLong, { text: tooLong });
       }
       const documents = strapi.documents(TRANSLATION_UID);
       const where = { subject: input.subject, subjectId: input.subjectId, field: input.field };

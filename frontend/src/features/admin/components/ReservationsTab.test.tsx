@@ -4,9 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
   CAPACITY_STATUSES,
-  RESERVATION_PAUSE_MESSAGES,
   RESERVATION_STATUS_LABELS,
+  staffMessageOf,
+  staffText,
   statusTransition,
+  wordStaffMessage,
   type GroupRequestView,
   type ReservationStatus,
   type ReservationView,
@@ -102,9 +104,11 @@ function mockReservations(initial: ReservationView[], { full = false } = {}) {
       const body = (await request.json()) as { paused: boolean };
       state.sent.push({ pause: body.paused });
       state.paused = body.paused;
+      const said = staffMessageOf(body.paused ? 'reservationPause.paused' : 'reservationPause.resumed');
       return HttpResponse.json({
         success: true,
-        message: body.paused ? RESERVATION_PAUSE_MESSAGES.paused : RESERVATION_PAUSE_MESSAGES.resumed,
+        message: wordStaffMessage(said),
+        code: said.code,
         data: { date: '2026-11-26', paused: state.paused },
       });
     }),
@@ -393,7 +397,7 @@ describe('reservations tab', () => {
     await renderDashboard(undefined, () => (api = mockReservations(DAY)));
     const panel = await openTab(user);
     const toggle = await within(panel).findByRole('switch', { name: 'Complet ce soir', checked: false });
-    expect(toggle).toHaveAccessibleDescription(RESERVATION_PAUSE_MESSAGES.resumed);
+    expect(toggle).toHaveAccessibleDescription(staffText('reservationPause.resumed'));
 
     await user.click(toggle);
     await waitFor(() => expect(toggle).toBeChecked());

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { MENU_CATEGORIES, WEEK_DAYS, type MenuItem, type SetMenuErrors, type SetMenuValues } from '@ticino/shared';
+import { MENU_CATEGORIES, WEEK_DAYS, type MenuItem, type SetMenuValues } from '@ticino/shared';
 import { FormField } from '../../../ui/FormField';
-import { checkSetMenuDraft, type SetMenuDraft } from '../set-menu-draft';
+import { checkSetMenuDraft, type SetMenuDraft, type SetMenuFormErrors } from '../set-menu-draft';
 
 interface SetMenuFormProps {
   /** The form's accessible name: « Nouvelle formule » or « Modifier … ». */
@@ -10,7 +10,7 @@ interface SetMenuFormProps {
   /** The dishes to choose from: the menu's and the board's. */
   dishes: readonly MenuItem[];
   /** Sends the set menu; resolves to the server's field messages when it refuses it, else to null. */
-  onSave: (values: SetMenuValues) => Promise<SetMenuErrors | null>;
+  onSave: (values: SetMenuValues) => Promise<SetMenuFormErrors | null>;
   onCancel: () => void;
 }
 
@@ -20,7 +20,7 @@ interface CourseFieldsProps {
   index: number;
   course: Course;
   dishes: readonly MenuItem[];
-  errors: SetMenuErrors;
+  errors: SetMenuFormErrors;
   onChange: (course: Course) => void;
   onRemove: (() => void) | null;
 }
@@ -101,7 +101,7 @@ function ScheduleFields({
   onChange,
 }: {
   draft: SetMenuDraft;
-  errors: SetMenuErrors;
+  errors: SetMenuFormErrors;
   onChange: (change: Partial<SetMenuDraft>) => void;
 }) {
   return (
@@ -164,7 +164,7 @@ function ScheduleFields({
  */
 export function SetMenuForm({ label, initial, dishes, onSave, onCancel }: SetMenuFormProps) {
   const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<SetMenuErrors>({});
+  const [errors, setErrors] = useState<SetMenuFormErrors>({});
   const [sending, setSending] = useState(false);
   const change = (next: Partial<SetMenuDraft>) => setDraft((current) => ({ ...current, ...next }));
   const setCourse = (index: number, course: Course) =>

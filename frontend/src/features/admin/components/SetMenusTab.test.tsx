@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SET_MENU_MESSAGES, type SetMenu, type SetMenuValues } from '@ticino/shared';
+import { staffText, type SetMenu, type SetMenuValues } from '@ticino/shared';
 import { server } from '../../../test/server';
 import { renderDashboard, setUpAdminTestEnvironment } from '../test-support';
 
@@ -32,7 +32,7 @@ async function openSetMenus(refusal?: Record<string, string>) {
         sent.push({ method: 'POST', path: '/api/set-menus', body });
         if (refusal)
           return HttpResponse.json(
-            { success: false, message: SET_MENU_MESSAGES.invalid, errors: refusal },
+            { success: false, message: staffText('setMenu.invalid'), code: 'setMenu.invalid', errors: refusal },
             { status: 400 },
           );
         return HttpResponse.json({ success: true, data: { ...body, id: 'new' } }, { status: 201 });
@@ -64,10 +64,10 @@ describe('the « Formules » tab (docs/product.md#set-menus)', () => {
     await user.click(screen.getByRole('button', { name: 'Nouvelle formule' }));
     const form = within(screen.getByRole('form', { name: 'Nouvelle formule' }));
     await user.click(form.getByRole('button', { name: 'Enregistrer la formule' }));
-    expect(form.getByText(SET_MENU_MESSAGES.nameRequired)).toBeInTheDocument();
+    expect(form.getByText(staffText('setMenu.nameRequired'))).toBeInTheDocument();
     expect(form.getByText('Le prix est requis')).toBeInTheDocument();
-    expect(form.getByText(SET_MENU_MESSAGES.courseDishesRequired(1))).toBeInTheDocument();
-    expect(form.getByText(SET_MENU_MESSAGES.courseDishesRequired(2))).toBeInTheDocument();
+    expect(form.getByText(staffText('setMenu.courseDishesRequired', { course: 1 }))).toBeInTheDocument();
+    expect(form.getByText(staffText('setMenu.courseDishesRequired', { course: 2 }))).toBeInTheDocument();
     expect(form.getByLabelText('Nom de la formule')).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toEqual([]);
   });

@@ -5,7 +5,6 @@ import {
   formatChf,
   setMenuScheduleFrom,
   type SetMenu,
-  type SetMenuErrors,
   type SetMenuListResponse,
   type SetMenuValues,
 } from '@ticino/shared';
@@ -16,7 +15,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { ADMIN_KEYS } from '../api/admin-api';
 import { deleteSetMenu, saveSetMenu } from '../api/set-menus-api';
 import { useMenuList } from '../hooks/useMenuAdmin';
-import { emptySetMenuDraft, setMenuDraftFrom } from '../set-menu-draft';
+import { emptySetMenuDraft, setMenuDraftFrom, type SetMenuFormErrors } from '../set-menu-draft';
 import { SetMenuForm } from './SetMenuForm';
 import './set-menus.css';
 
@@ -101,7 +100,7 @@ export function SetMenusTab() {
 
   // A set menu's names are translated: the translations' grid follows (docs/product.md#translations).
   const refresh = () => Promise.all([mutateKey(ADMIN_KEYS.setMenus), mutateKey(ADMIN_KEYS.translations)]);
-  const save = async (values: SetMenuValues): Promise<SetMenuErrors | null> => {
+  const save = async (values: SetMenuValues): Promise<SetMenuFormErrors | null> => {
     try {
       await saveSetMenu(values, editing === 'new' || editing === null ? undefined : editing.id);
     } catch (caught) {

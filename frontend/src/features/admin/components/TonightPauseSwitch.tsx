@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { RESERVATION_PAUSE_MESSAGES } from '@ticino/shared';
+import { staffText } from '@ticino/shared';
 import { ApiError } from '../../../lib/api-client';
 import { alertDialog } from '../../../ui/dialogs';
 import { setTonightPause } from '../api/reservations-api';
@@ -60,8 +60,8 @@ export function TonightPauseSwitch() {
         {!pause
           ? 'Chargement…'
           : paused
-            ? `${RESERVATION_PAUSE_MESSAGES.paused} Les réservations par téléphone et les clients sur place restent possibles.`
-            : RESERVATION_PAUSE_MESSAGES.resumed}
+            ? `${staffText('reservationPause.paused')} Les réservations par téléphone et les clients sur place restent possibles.`
+            : staffText('reservationPause.resumed')}
       </p>
     </div>
   );

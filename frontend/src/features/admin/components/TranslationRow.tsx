@@ -2,6 +2,7 @@ import { memo, useId, useState } from 'react';
 import {
   TRANSLATED_LOCALES,
   validateTranslationWrite,
+  wordStaffMessage,
   type TranslatedLocale,
   type TranslationCell,
   type TranslationGridField,
@@ -78,7 +79,8 @@ function useCellSave({ row, field, language, name, draft, setDraft, onSave }: Ce
       validate,
     });
     if (!checked.ok) {
-      setError(Object.values(checked.errors)[0] ?? '');
+      const [problem] = Object.values(checked.errors);
+      setError(problem ? wordStaffMessage(problem) : '');
       return;
     }
     const write = checked.value;

@@ -3,8 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
-  TRANSLATION_MESSAGES,
   countTranslations,
+  staffMessageOf,
+  staffText,
+  wordStaffMessage,
+  type StaffMessage,
   type TranslationCell,
   type TranslationGridField,
   type TranslationGridResponse,
@@ -93,7 +96,7 @@ function mockGrid(rows: TranslationGridRow[]) {
 }
 
 /** The dashboard with that grid; the mock server saves as the real one does and keeps every write it received. */
-async function openTranslations(rows: TranslationGridRow[] = sampleRows(), refusal?: string) {
+async function openTranslations(rows: TranslationGridRow[] = sampleRows(), refusal?: StaffMessage) {
   const sent: TranslationWrite[] = [];
   await renderDashboard(undefined, () => {
     mockGrid(rows);
@@ -101,8 +104,13 @@ async function openTranslations(rows: TranslationGridRow[] = sampleRows(), refus
       http.put('/api/translations', async ({ request }) => {
         const write = (await request.json()) as TranslationWrite;
         sent.push(write);
-        if (refusal)
-          return HttpResponse.json({ success: false, message: refusal, errors: { text: refusal } }, { status: 400 });
+        if (refusal) {
+          const words = wordStaffMessage(refusal);
+          return HttpResponse.json(
+            { success: false, message: words, ...refusal, errors: { text: words }, errorCodes: { text: refusal } },
+            { status: 400 },
+          );
+        }
         const row = rows.find((candidate) => candidate.subjectId === write.subjectId);
         const field = row?.fields.find((candidate) => candidate.field === write.field);
         if (!row || !field) return HttpResponse.json({ success: false, message: 'absent' }, { status: 404 });
@@ -112,12 +120,15 @@ async function openTranslations(rows: TranslationGridRow[] = sampleRows(), refus
           : write.validate
             ? validated(write.text)
             : toReview(write.text, before.shown);
-        const message = !write.text
-          ? TRANSLATION_MESSAGES.removed
-          : write.validate
-            ? TRANSLATION_MESSAGES.validated
-            : TRANSLATION_MESSAGES.saved;
-        return HttpResponse.json<TranslationWriteResponse>({ success: true, message, data: structuredClone(field) });
+        const said = staffMessageOf(
+          !write.text ? 'translation.removed' : write.validate ? 'translation.validated' : 'translation.saved',
+        );
+        return HttpResponse.json<TranslationWriteResponse>({
+          success: true,
+          message: wordStaffMessage(said),
+          code: said.code,
+          data: structuredClone(field),
+        });
       }),
     );
   });
@@ -233,7 +244,7 @@ describe('the « Traductions » tab (docs/product.md#translations)', () => {
     expect(await screen.findByRole('tab', { name: 'Traductions (1 manquante · 3 à revoir)' })).toBeInTheDocument();
     expect(german).toHaveAccessibleDescription('État : à revoir Les visiteurs lisent le texte français.');
     expect(save).toHaveFocus();
-    expect(german.closest('.translation-cell')).toHaveTextContent(TRANSLATION_MESSAGES.saved);
+    expect(german.closest('.translation-cell')).toHaveTextContent(staffText('translation.saved'));
 
     const validate = screen.getByRole('button', { name: 'Valider : Nom — allemand (Filets de perche)' });
     await user.click(validate);
@@ -244,7 +255,7 @@ describe('the « Traductions » tab (docs/product.md#translations)', () => {
     expect(german).toHaveValue('Egli-Filets');
     expect(validate).toHaveFocus();
     expect(within(german.closest('.translation-cell') as HTMLElement).getByRole('status')).toHaveTextContent(
-      TRANSLATION_MESSAGES.validated,
+      staffText('translation.validated'),
     );
   });
 
@@ -261,19 +272,19 @@ describe('the « Traductions » tab (docs/product.md#translations)', () => {
   });
 
   it("shows the server's refusal by the cell, and refuses to validate an empty text before sending", async () => {
-    const refusal = TRANSLATION_MESSAGES.tooLong(100);
+    const refusal = staffMessageOf('translation.tooLong', { max: 100 });
     const { user, sent } = await openTranslations(sampleRows(), refusal);
     await openGroup(user, 'Nos Poissons');
     const german = screen.getByLabelText('Nom — allemand (Filets de perche)');
     await user.click(screen.getByRole('button', { name: 'Valider : Nom — allemand (Filets de perche)' }));
     const cell = german.closest('.translation-cell') as HTMLElement;
-    expect(within(cell).getByRole('alert')).toHaveTextContent(TRANSLATION_MESSAGES.emptyValidation);
+    expect(within(cell).getByRole('alert')).toHaveTextContent(staffText('translation.emptyValidation'));
     expect(german).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toEqual([]);
 
     await user.type(german, 'Egli');
     await user.click(screen.getByRole('button', { name: 'Enregistrer : Nom — allemand (Filets de perche)' }));
-    expect(await within(cell).findByRole('alert')).toHaveTextContent(refusal);
+    expect(await within(cell).findByRole('alert')).toHaveTextContent(wordStaffMessage(refusal));
     expect(sent).toHaveLength(1);
     expect(german).toHaveValue('Egli');
     expect(screen.getByRole('tab', { name: 'Traductions (2 manquantes · 2 à revoir)' })).toBeInTheDocument();
@@ -297,6 +308,6 @@ describe('the « Traductions » tab (docs/product.md#translations)', () => {
     expect(sent[0]).toMatchObject({ field: 'title', language: 'en', text: '', validate: false });
     expect(await screen.findByRole('tab', { name: 'Traductions (3 manquantes · 2 à revoir)' })).toBeInTheDocument();
     expect(english).toHaveAccessibleDescription('État : manquante');
-    expect(english.closest('.translation-cell')).toHaveTextContent(TRANSLATION_MESSAGES.removed);
+    expect(english.closest('.translation-cell')).toHaveTextContent(staffText('translation.removed'));
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { TRANSLATION_MESSAGES, type TranslationGridResponse, type TranslationWrite } from '@ticino/shared';
+import { staffText, type TranslationGridResponse, type TranslationWrite } from '@ticino/shared';
 import { ApiError } from '../../../lib/api-client';
 import { ADMIN_KEYS } from '../api/admin-api';
 import { saveTranslation } from '../api/translations-api';
@@ -45,7 +45,7 @@ export function useSaveTranslation() {
           (current) => current && { ...current, data: withSavedField(current.data, write, answer.data) },
           { revalidate: false },
         );
-        return { ok: true, message: answer.message ?? TRANSLATION_MESSAGES.saved };
+        return { ok: true, message: answer.message ?? staffText('translation.saved') };
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         return { ok: false, message: error.fieldErrors.text ?? error.message };

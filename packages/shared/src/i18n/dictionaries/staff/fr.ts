@@ -11,6 +11,27 @@ function forQuantities(quantities: readonly string[]): string {
   return quantities.length === 1 ? ` pour ${last}` : ` pour ${quantities.slice(0, -1).join(', ')} et ${last}`;
 }
 
+/** A weekly slot, as hours.ts's `OpeningSlot` (this file may not import it). */
+interface SlotHours {
+  day: string;
+  opensAt: string;
+  closesAt: string;
+}
+/** An exception open at two times (`YYYY-MM-DD`, `HH:MM`). */
+interface OpenException {
+  date: string;
+  label: string;
+  opensAt: string;
+  closesAt: string;
+}
+/** « 31.12.2026 », as hours.ts's `swissDate` writes a date. */
+const swissDate = (date: string) => date.split('-').reverse().join('.');
+/** « Lundi · 11:30–14:30 », the slot's summary in /cms (hours.ts's `slotLabel`). */
+const slotName = ({ day, opensAt, closesAt }: SlotHours) => `${day} · ${opensAt}–${closesAt}`;
+/** « 24.12.2026 · Veille de Noël · 11:30–15:00 », the exception's summary in /cms (hours.ts's `exceptionLabel`). */
+const exceptionName = ({ date, label, opensAt, closesAt }: OpenException) =>
+  `${swissDate(date)} · ${label} · ${opensAt}–${closesAt}`;
+
 /**
  * The staff's answers, by code (`<group>.<key>`, docs/product.md#messages-as-codes), in French only: the staff
  * routes and the dashboard speak French (docs/decisions.md#staff-messages-in-french). A sentence around values takes
@@ -208,6 +229,30 @@ export const staffMessagesFr = {
   hours: {
     /** A write of the restaurant's facts refused by these rules, each problem then named on its list. */
     invalid: "Les horaires d'ouverture ne sont pas valides : corrigez les créneaux ou les exceptions signalés.",
+    // A slot is named by its day and its place in the list (from 1), an exception by its date (`YYYY-MM-DD`).
+    slotDayMissing: ({ slot }: { slot: number }) => `Créneau n° ${slot} : choisissez le jour.`,
+    slotTimesMissing: ({ day, slot }: { day: string; slot: number }) =>
+      `${day}, créneau n° ${slot} : indiquez l'heure d'ouverture et l'heure de fermeture (HH:MM).`,
+    slotSameTimes: ({ day, slot }: { day: string; slot: number }) =>
+      `${day}, créneau n° ${slot} : l'heure de fermeture doit différer de l'heure d'ouverture.`,
+    slotsOverlap: ({ first, second }: { first: SlotHours; second: SlotHours }) =>
+      `${slotName(first)} chevauche ${slotName(second)} : corrigez l'un des deux créneaux.`,
+    exceptionDateInvalid: ({ exception }: { exception: number }) =>
+      `Exception n° ${exception} : indiquez une date valide.`,
+    exceptionLabelMissing: ({ date }: { date: string }) =>
+      `Exception du ${swissDate(date)} : indiquez un libellé, par exemple « Jeûne genevois ».`,
+    exceptionLabelTooLong: ({ date, max }: { date: string; max: number }) =>
+      `Exception du ${swissDate(date)} : le libellé ne doit pas dépasser ${max} caractères.`,
+    exceptionClosedWithTimes: ({ date }: { date: string }) =>
+      `Exception du ${swissDate(date)} : fermé toute la journée : laissez les heures vides.`,
+    exceptionTimesMissing: ({ date }: { date: string }) =>
+      `Exception du ${swissDate(date)} : cochez « Fermé » ou indiquez l'heure d'ouverture et l'heure de fermeture (HH:MM).`,
+    exceptionSameTimes: ({ date }: { date: string }) =>
+      `Exception du ${swissDate(date)} : l'heure de fermeture doit différer de l'heure d'ouverture.`,
+    exceptionsOverlap: ({ first, second }: { first: OpenException; second: OpenException }) =>
+      `${exceptionName(first)} chevauche ${exceptionName(second)} : corrigez l'une des deux exceptions.`,
+    closureWithOther: ({ date }: { date: string }) =>
+      `Le ${swissDate(date)} a deux exceptions dont une fermeture : gardez-en une seule.`,
   },
   groupRequest: {
     notFound: 'Demande de groupe introuvable.',
