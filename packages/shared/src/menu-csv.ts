@@ -4,6 +4,7 @@ import {
   MENU_ITEM_FIELD_NAMES,
   checkMenuItemField,
   formatChf,
+  menuItemErrorText,
   validateMenuItem,
   type DecimalFieldSpec,
   type EnumFieldSpec,
@@ -281,7 +282,7 @@ export function planMenuImport(every: readonly MenuItem[], rows: readonly MenuCs
     if (!result.ok) {
       for (const field of MENU_ITEM_FIELD_NAMES) {
         const message = result.errors[field];
-        if (message) errors.push({ line, message: MENU_CSV_MESSAGES.field(line, message) });
+        if (message) errors.push({ line, message: MENU_CSV_MESSAGES.field(line, menuItemErrorText(message)) });
       }
       continue;
     }
