@@ -3,16 +3,17 @@ import os from 'os';
 import path from 'path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  BOARD_MESSAGES,
   addDaysToDayText,
   menuToCsv,
   nextServiceDayStart,
   serviceDayOf,
+  staffMessageOf,
   type AnimalOrigin,
   type MenuItem,
   type MenuStatistics,
   type PublicMenuItem,
 } from '@ticino/shared';
+import { menuItemRefusal } from './messages';
 import { getPdf, pdfText } from './pdf';
 import { CMS_ROOT, loginToken, startStrapi, type TestStrapi } from './strapi';
 
@@ -97,7 +98,7 @@ describe("today's board (docs/product.md#todays-board)", () => {
       boardDish('Brasato', today, { category: 'Nos Viandes', allergens: [] }),
     ]) {
       const response = await app.request.post('/api/menu').set(auth()).send(values).expect(400);
-      expect(response.body.errors).toEqual({ origins: BOARD_MESSAGES.originRequired });
+      expect(response.body).toEqual(menuItemRefusal({ origins: staffMessageOf('law.originMissing') }));
       expect(response.body.errors.origins).toBe('Origine de la viande ou du poisson non déclarée');
     }
     const titles = (await staffMenu()).map((item) => item.title);

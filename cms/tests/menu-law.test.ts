@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PRICE_NOTICE, LAW_MESSAGES, type MenuItem, type PublicMenuItem } from '@ticino/shared';
+import { DEFAULT_PRICE_NOTICE, staffMessageOf, type MenuItem, type PublicMenuItem } from '@ticino/shared';
 import { logMismatchedOrigins } from '../src/api/menu-item/origin-review';
+import { menuItemRefusal } from './messages';
 import { STAFF, loginToken, startStrapi, type TestStrapi } from './strapi';
 
 /** Swiss food and price law through the API (docs/product.md#swiss-food-and-price-law). */
@@ -108,10 +109,7 @@ describe('staff writes', () => {
       .set(auth())
       .send({ ...wine, title: 'Sans quantité', quantities: [], price: '48' })
       .expect(400);
-    expect(noQuantity.body).toMatchObject({
-      success: false,
-      errors: { quantities: LAW_MESSAGES.quantityRequired },
-    });
+    expect(noQuantity.body).toEqual(menuItemRefusal({ quantities: staffMessageOf('law.quantityRequired') }));
     const noArea = await app.request
       .post('/api/menu')
       .set(auth())
@@ -121,15 +119,13 @@ describe('staff writes', () => {
         origins: [{ animal: 'poisson', production: 'sauvage-mer', country: 'Norvège' }],
       })
       .expect(400);
-    expect(noArea.body.errors).toEqual({
-      origins: 'Origine 1 : la zone de pêche FAO est requise pour un poisson de mer sauvage',
-    });
+    expect(noArea.body).toEqual(menuItemRefusal({ origins: staffMessageOf('law.originFaoArea', { row: 1 }) }));
     const noCountry = await app.request
       .post('/api/menu')
       .set(auth())
       .send({ ...fish, title: 'Sans pays', origins: [{ animal: 'boeuf', production: 'elevage', country: '' }] })
       .expect(400);
-    expect(noCountry.body.errors).toEqual({ origins: 'Origine 1 : le pays est requis' });
+    expect(noCountry.body).toEqual(menuItemRefusal({ origins: staffMessageOf('law.originCountry', { row: 1 }) }));
     expect((await publicMenu()).length).toBe(before);
   });
 
@@ -163,10 +159,7 @@ describe('staff writes', () => {
         origins: [{ animal: 'boeuf', production: 'elevage', country: 'Atlantis' }],
       })
       .expect(400);
-    expect(unknown.body).toMatchObject({
-      success: false,
-      errors: { origins: 'Origine 1 : pays inconnu, choisissez-le dans la liste' },
-    });
+    expect(unknown.body).toEqual(menuItemRefusal({ origins: staffMessageOf('law.originCountryUnknown', { row: 1 }) }));
     expect((await publicMenu()).length).toBe(before);
 
     const { id } = (await app.request.get('/api/menu').set(auth()).expect(200)).body.data.find(
@@ -298,7 +291,7 @@ describe('staff writes', () => {
       .set(auth())
       .send({ ...stored, price: '5.50' })
       .expect(400);
-    expect(repriced.body.errors).toEqual({ quantities: LAW_MESSAGES.quantityRequired });
+    expect(repriced.body).toEqual(menuItemRefusal({ quantities: staffMessageOf('law.quantityRequired') }));
     expect((await staffItem(id)).price).toBe(5);
   });
 
@@ -332,7 +325,7 @@ describe('staff writes', () => {
       .set(auth())
       .send({ ...stored, price: 31, origins: [{ ...origins[0], name: 'Porc fermier' }] })
       .expect(400);
-    expect(renamed.body.errors).toEqual({ origins: LAW_MESSAGES.originCountryUnknown(1) });
+    expect(renamed.body).toEqual(menuItemRefusal({ origins: staffMessageOf('law.originCountryUnknown', { row: 1 }) }));
     expect((await staffItem(id)).origins).toEqual(origins);
   });
 
@@ -344,7 +337,10 @@ describe('staff writes', () => {
       .set(auth())
       .send({ ...fish, title: 'Féra du Léman', origins: [beef] })
       .expect(400);
-    expect(refused.body.errors).toEqual({ origins: "L'origine « Bœuf » ne correspond pas à ce plat." });
+    expect(refused.body).toEqual(
+      menuItemRefusal({ origins: staffMessageOf('law.originMismatch', { animal: 'boeuf' }) }),
+    );
+    expect(refused.body.errors.origins).toBe("L'origine « Bœuf » ne correspond pas à ce plat.");
     const seafood = await app.request
       .post('/api/menu')
       .set(auth())
@@ -355,7 +351,9 @@ describe('staff writes', () => {
         origins: [{ ...beef, animal: 'mollusques' }],
       })
       .expect(400);
-    expect(seafood.body.errors).toEqual({ origins: LAW_MESSAGES.originMismatch('mollusques') });
+    expect(seafood.body).toEqual(
+      menuItemRefusal({ origins: staffMessageOf('law.originMismatch', { animal: 'mollusques' }) }),
+    );
     expect((await publicMenu()).length).toBe(before);
   });
 
@@ -393,7 +391,9 @@ describe('staff writes', () => {
       .set(auth())
       .send({ ...stored, allergens: ['poissons', 'lait'] })
       .expect(400);
-    expect(edited.body.errors).toEqual({ origins: LAW_MESSAGES.originMismatch('boeuf') });
+    expect(edited.body).toEqual(
+      menuItemRefusal({ origins: staffMessageOf('law.originMismatch', { animal: 'boeuf' }) }),
+    );
     await app.request
       .put(`/api/menu/${id}`)
       .set(auth())
@@ -415,7 +415,7 @@ describe('staff writes', () => {
       .set(auth())
       .send({ ...item, price: '8' })
       .expect(400);
-    expect(refused.body.errors).toEqual({ price: LAW_MESSAGES.priceFromQuantity });
+    expect(refused.body).toEqual(menuItemRefusal({ price: staffMessageOf('law.priceFromQuantity') }));
     expect((await staffItem(item.id)).price).toBe(7.5);
   });
 });

@@ -36,6 +36,17 @@ export function staffRefusal(message: StaffMessage, errors?: Record<string, Staf
   };
 }
 
+/** A dish refused by the menu's rules (`api.invalidMenuItem`), its law fields' errors worded in French and coded. */
+export function menuItemRefusal(errors: Record<string, StaffMessage>) {
+  return {
+    success: false,
+    message: french('api.invalidMenuItem'),
+    code: 'api.invalidMenuItem',
+    errors: Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, wordStaffMessage(error)])),
+    errorCodes: errors,
+  };
+}
+
 /** A staff success's message, code and values. */
 export function staffSaid(message: StaffMessage) {
   return {

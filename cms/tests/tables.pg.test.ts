@@ -131,7 +131,9 @@ describe('the tables list', () => {
     // What /cms writes goes through the same document service, and its rules.
     await app.strapi.documents('api::table.table').update({ documentId: table.id, data: { code: 'bbbbbbb' } });
     expect(await tableNamed('Salon privé')).toMatchObject({ id: table.id, code: table.code });
-    const made = await app.strapi.documents('api::table.table').create({ data: { label: 'Bar', code: 'ccccccc' } });
+    const made = await app.strapi
+      .documents('api::table.table')
+      .create({ data: { label: 'Bar', code: 'ccccccc', seats: 2, area: 'Salle', onlineBookable: true } });
     expect(made.code).not.toBe('ccccccc');
     expect(isTableCode(made.code)).toBe(true);
   });

@@ -1,7 +1,7 @@
 import type { Availability } from './availability';
 import type { MenuCategory } from './categories';
 import type { OpeningException, OpeningSlot } from './hours';
-import type { MenuItem, MenuItemErrors, PublicMenuItem } from './menu';
+import type { MenuItem, PublicMenuItem } from './menu';
 import type { WithFallback } from './i18n/locales';
 import type { Message, MessageCode } from './i18n/messages';
 import type { StaffMessage, StaffMessageCode } from './i18n/staff-messages';
@@ -63,7 +63,7 @@ export interface ApiFailure {
   message: string;
   code?: MessageCode | StaffMessageCode;
   params?: Message['params'] | StaffMessage['params'];
-  errors?: MenuItemErrors | Record<string, string>;
+  errors?: Record<string, string>;
   errorCodes?: Record<string, Message | StaffMessage>;
 }
 

@@ -1,5 +1,6 @@
 import { isPublicOn, type AvailabilityFields } from './availability';
-import { ORIGIN_MISSING_MESSAGE, needsOrigin, type AllergenKey, type AnimalOrigin } from './law';
+import { staffMessageOf, type StaffMessage } from './i18n/staff-messages';
+import { needsOrigin, type AllergenKey, type AnimalOrigin } from './law';
 import { serviceDayOf, type DayText } from './service-day';
 
 /**
@@ -10,10 +11,6 @@ import { serviceDayOf, type DayText } from './service-day';
 export interface BoardFields {
   boardUntil: DayText | null;
 }
-
-export const BOARD_MESSAGES = {
-  originRequired: ORIGIN_MISSING_MESSAGE,
-} as const;
 
 /** Whether the item was put on the board (today or before): it then never belongs to the menu file or its categories. */
 export const isBoardDish = (item: BoardFields): boolean => item.boardUntil !== null;
@@ -37,12 +34,13 @@ export interface BoardRuleValues extends BoardFields {
 }
 
 /**
- * A board dish of meat or fish cannot be put on the board without its origin: the law's words, under the origins.
- * The menu's own dishes keep the « À vérifier » list, which lets the staff save first and complete later.
+ * A board dish of meat or fish cannot be put on the board without its origin: the law's words (`law.originMissing`,
+ * as « À vérifier » says them), under the origins. The menu's own dishes keep the « À vérifier » list, which lets the
+ * staff save first and complete later.
  */
-export function boardCrossErrors(values: BoardRuleValues): { origins?: string } {
+export function boardCrossErrors(values: BoardRuleValues): { origins?: StaffMessage } {
   return isBoardDish(values) && needsOrigin(values) && values.origins.length === 0
-    ? { origins: BOARD_MESSAGES.originRequired }
+    ? { origins: staffMessageOf('law.originMissing') }
     : {};
 }
 

@@ -1,6 +1,7 @@
 import type { MenuCategory } from './categories';
 import { countryCodeOf, countryName, isCountryCode, type CountryCode } from './countries';
 import { lawNamesFr } from './i18n/dictionaries/menu/law-fr';
+import { staffMessageOf, type StaffMessage } from './i18n/staff-messages';
 import { cleanText } from './text';
 
 export { lawNamesFr };
@@ -8,11 +9,12 @@ export { lawNamesFr };
 /**
  * What Swiss food and price law asks a menu to say (docs/product.md#swiss-food-and-price-law): allergens (OIDAl
  * art. 10, annex 6), origins of meat and fish (OIDAl art. 5), the other written mentions, diet tags, quantities of
- * drinks (OIP art. 10–11) and wine details. Each is one JSON field of a menu item, checked here with French messages.
+ * drinks (OIP art. 10–11) and wine details. Each is one JSON field of a menu item, checked here; a refusal is a staff
+ * message (`law.*`, worded in French by the staff's catalogue).
  */
 
-/** A field's cleaned value, or its French error. */
-export type LawChecked<Value> = { value: Value; error?: undefined } | { value?: undefined; error: string };
+/** A field's cleaned value, or why it is refused. */
+export type LawChecked<Value> = { value: Value; error?: undefined } | { value?: undefined; error: StaffMessage };
 
 /** The 14 allergen groups of OIDAl annex 6, in the annex's order (their names: the dictionaries' `menu.allergens`). */
 export const ALLERGEN_KEYS = [
@@ -142,89 +144,61 @@ export const LAW_LIMITS = {
   vintageMax: 2100,
 } as const;
 
-export const LAW_MESSAGES = {
-  allergensInvalid: 'Choisissez les allergènes dans la liste des 14 groupes',
-  tracesInvalid: 'Choisissez les traces dans la liste des 14 groupes',
-  dietsInvalid: 'Régime inconnu : végétarien ou végane',
-  mentionsInvalid: 'Mention inconnue',
-  originsInvalid: 'Les origines sont invalides',
-  originsTooMany: `Pas plus de ${LAW_LIMITS.originsMax} origines par plat`,
-  originAnimal: (row: number) => `Origine ${row} : choisissez l'animal`,
-  originProduction: (row: number) => `Origine ${row} : indiquez élevage ou sauvage`,
-  originSeaOnlyAquatic: (row: number) => `Origine ${row} : seuls les poissons et fruits de mer sont pêchés en mer`,
-  originCountry: (row: number) => `Origine ${row} : le pays est requis`,
-  originCountryUnknown: (row: number) => `Origine ${row} : pays inconnu, choisissez-le dans la liste`,
-  originFaoArea: (row: number) => `Origine ${row} : la zone de pêche FAO est requise pour un poisson de mer sauvage`,
-  originTooLong: (row: number) => `Origine ${row} : ${LAW_LIMITS.countryMaxLength} caractères au plus par texte`,
-  /** An animal this dish cannot hold: meat in « Nos Poissons », fish in « Nos Viandes », fish without its allergen. */
-  originMismatch: (animal: AnimalKey) => `L'origine « ${lawNamesFr.animals[animal]} » ne correspond pas à ce plat.`,
-  quantitiesInvalid: 'Les quantités sont invalides',
-  quantitiesTooMany: `Pas plus de ${LAW_LIMITS.quantitiesMax} quantités par boisson`,
-  quantityText: (row: number) => `Quantité ${row} : indiquez un volume, ex. 1 dl, 50 cl ou 75 cl`,
-  quantityPrice: (row: number) => `Quantité ${row} : le prix doit être un nombre positif de deux décimales au plus`,
-  quantityRequired:
-    'Indiquez la quantité servie pour ce prix (ex. 1 dl, 75 cl) : la loi l’exige pour les boissons, sauf boissons chaudes, cocktails et boissons à base d’eau ou de glace',
-  wineInvalid: 'Les détails du vin sont invalides',
-  wineTooLong: `Détails du vin : ${LAW_LIMITS.wineTextMaxLength} caractères au plus par texte`,
-  wineVintage: `Le millésime doit être une année entre ${LAW_LIMITS.vintageMin} et ${LAW_LIMITS.vintageMax}`,
-  wineOnlyForWines: 'Les détails du vin ne vont qu’aux vins',
-  quantitiesOnlyForDrinks: 'Les quantités ne vont qu’aux boissons et aux vins',
-  exemptionOnlyForDrinks: 'Seules les boissons se servent sans quantité',
-  priceFromQuantity:
-    'Le prix d’une boisson servie par quantités est celui de sa première quantité : changez-le dans « Quantités et prix »',
-  confirmationInvalid: 'La confirmation des allergènes est invalide',
-} as const;
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isEmptyJson = (raw: unknown) => raw === undefined || raw === null || raw === '';
 
 /** A list of keys from `allowed`, each once, in the list's own order. */
-function checkKeyList<Key extends string>(allowed: readonly Key[], raw: unknown, message: string): LawChecked<Key[]> {
+function checkKeyList<Key extends string>(
+  allowed: readonly Key[],
+  raw: unknown,
+  message: StaffMessage,
+): LawChecked<Key[]> {
   if (isEmptyJson(raw)) return { value: [] };
   if (!Array.isArray(raw) || !raw.every((key) => typeof key === 'string' && allowed.includes(key as Key)))
     return { error: message };
   return { value: allowed.filter((key) => raw.includes(key)) };
 }
 
-export const checkAllergens = (raw: unknown) => checkKeyList(ALLERGEN_KEYS, raw, LAW_MESSAGES.allergensInvalid);
-export const checkTraces = (raw: unknown) => checkKeyList(ALLERGEN_KEYS, raw, LAW_MESSAGES.tracesInvalid);
+export const checkAllergens = (raw: unknown) =>
+  checkKeyList(ALLERGEN_KEYS, raw, staffMessageOf('law.allergensInvalid'));
+export const checkTraces = (raw: unknown) => checkKeyList(ALLERGEN_KEYS, raw, staffMessageOf('law.tracesInvalid'));
 export const checkDiets = (raw: unknown) =>
   checkKeyList(
     DIETS.map((diet) => diet.key),
     raw,
-    LAW_MESSAGES.dietsInvalid,
+    staffMessageOf('law.dietsInvalid'),
   );
-export const checkMentions = (raw: unknown) => checkKeyList(MENTION_KEYS, raw, LAW_MESSAGES.mentionsInvalid);
+export const checkMentions = (raw: unknown) => checkKeyList(MENTION_KEYS, raw, staffMessageOf('law.mentionsInvalid'));
 
 /**
  * One row of origins. A write gets its country as a code (« Suisse » or « ch » sent become `CH`) and is refused an
  * unknown one; a `stored` row, read back, may keep the text an older version stored (see AnimalOrigin).
  */
 function checkOrigin(raw: unknown, row: number, stored: boolean): LawChecked<AnimalOrigin> {
-  if (!isRecord(raw)) return { error: LAW_MESSAGES.originsInvalid };
+  if (!isRecord(raw)) return { error: staffMessageOf('law.originsInvalid') };
   const animal = ANIMALS.find((candidate) => candidate.key === raw.animal);
-  if (!animal) return { error: LAW_MESSAGES.originAnimal(row) };
+  if (!animal) return { error: staffMessageOf('law.originAnimal', { row }) };
   // Never guessed in a write: only rows stored before the production was asked for read as « élevage ».
   const production = stored && (raw.production === undefined || raw.production === '') ? 'elevage' : raw.production;
   if (!(PRODUCTION_KEYS as readonly unknown[]).includes(production))
-    return { error: LAW_MESSAGES.originProduction(row) };
+    return { error: staffMessageOf('law.originProduction', { row }) };
   const name = cleanText(raw.name);
   const written = cleanText(raw.country);
   if (name.length > LAW_LIMITS.nameMaxLength || written.length > LAW_LIMITS.countryMaxLength)
-    return { error: LAW_MESSAGES.originTooLong(row) };
+    return { error: staffMessageOf('law.originTooLong', { row, max: LAW_LIMITS.countryMaxLength }) };
   const fao = raw.faoArea === '' || raw.faoArea === undefined || raw.faoArea === null ? null : Number(raw.faoArea);
   if (fao !== null && !(FAO_AREA_CODES as readonly number[]).includes(fao))
-    return { error: LAW_MESSAGES.originFaoArea(row) };
+    return { error: staffMessageOf('law.originFaoArea', { row }) };
   const sea = production === 'sauvage-mer';
   if (sea) {
-    if (!animal.aquatic) return { error: LAW_MESSAGES.originSeaOnlyAquatic(row) };
-    if (fao === null) return { error: LAW_MESSAGES.originFaoArea(row) };
+    if (!animal.aquatic) return { error: staffMessageOf('law.originSeaOnlyAquatic', { row }) };
+    if (fao === null) return { error: staffMessageOf('law.originFaoArea', { row }) };
   } else if (!written) {
-    return { error: LAW_MESSAGES.originCountry(row) };
+    return { error: staffMessageOf('law.originCountry', { row }) };
   }
   const code = sea ? '' : countryCodeOf(written);
-  if (code === null && !stored) return { error: LAW_MESSAGES.originCountryUnknown(row) };
+  if (code === null && !stored) return { error: staffMessageOf('law.originCountryUnknown', { row }) };
   return {
     value: {
       animal: animal.key,
@@ -240,8 +214,9 @@ function checkOrigin(raw: unknown, row: number, stored: boolean): LawChecked<Ani
 
 function checkOriginRows(raw: unknown, stored: boolean): LawChecked<AnimalOrigin[]> {
   if (isEmptyJson(raw)) return { value: [] };
-  if (!Array.isArray(raw)) return { error: LAW_MESSAGES.originsInvalid };
-  if (raw.length > LAW_LIMITS.originsMax) return { error: LAW_MESSAGES.originsTooMany };
+  if (!Array.isArray(raw)) return { error: staffMessageOf('law.originsInvalid') };
+  if (raw.length > LAW_LIMITS.originsMax)
+    return { error: staffMessageOf('law.originsTooMany', { max: LAW_LIMITS.originsMax }) };
   const origins: AnimalOrigin[] = [];
   for (const [index, row] of raw.entries()) {
     const checked = checkOrigin(row, index + 1, stored);
@@ -283,9 +258,9 @@ export function mismatchedOrigin({ category, allergens, origins }: OriginRuleVal
 }
 
 /** The origins' rule as a message under the origins, or nothing when every origin fits the dish. */
-export function originMismatchError(values: OriginRuleValues): string | undefined {
+export function originMismatchError(values: OriginRuleValues): StaffMessage | undefined {
   const origin = mismatchedOrigin(values);
-  return origin ? LAW_MESSAGES.originMismatch(origin.animal) : undefined;
+  return origin ? staffMessageOf('law.originMismatch', { animal: origin.animal }) : undefined;
 }
 
 /** « 1 dl », « 50 cl », « 7,5 dl », « 1.5 l », « 33 cl ». */
@@ -305,20 +280,21 @@ function checkQuantityPrice(raw: unknown): number | null {
 /** Rows of { quantity, price }: a volume and a price in CHF. */
 export function checkQuantities(raw: unknown): LawChecked<PricedQuantity[]> {
   if (isEmptyJson(raw)) return { value: [] };
-  if (!Array.isArray(raw)) return { error: LAW_MESSAGES.quantitiesInvalid };
-  if (raw.length > LAW_LIMITS.quantitiesMax) return { error: LAW_MESSAGES.quantitiesTooMany };
+  if (!Array.isArray(raw)) return { error: staffMessageOf('law.quantitiesInvalid') };
+  if (raw.length > LAW_LIMITS.quantitiesMax)
+    return { error: staffMessageOf('law.quantitiesTooMany', { max: LAW_LIMITS.quantitiesMax }) };
   const quantities: PricedQuantity[] = [];
   for (const [index, row] of raw.entries()) {
-    if (!isRecord(row)) return { error: LAW_MESSAGES.quantitiesInvalid };
+    if (!isRecord(row)) return { error: staffMessageOf('law.quantitiesInvalid') };
     const quantity = cleanText(row.quantity).replace(',', '.');
     if (
       !QUANTITY_TEXT.test(quantity) ||
       quantity.length > LAW_LIMITS.quantityMaxLength ||
       !(Number.parseFloat(quantity.replace(',', '.')) > 0)
     )
-      return { error: LAW_MESSAGES.quantityText(index + 1) };
+      return { error: staffMessageOf('law.quantityText', { row: index + 1 }) };
     const price = checkQuantityPrice(row.price);
-    if (price === null) return { error: LAW_MESSAGES.quantityPrice(index + 1) };
+    if (price === null) return { error: staffMessageOf('law.quantityPrice', { row: index + 1 }) };
     quantities.push({ quantity: quantity.replace(/^([\d.]+)\s?/, '$1 ').replace(/\.(?=\d)/, ','), price });
   }
   return { value: quantities };
@@ -327,15 +303,15 @@ export function checkQuantities(raw: unknown): LawChecked<PricedQuantity[]> {
 /** A wine's producer, appellation, grape, vintage and « Vin genevois » mark; null when nothing is given. */
 export function checkWine(raw: unknown): LawChecked<WineDetails | null> {
   if (isEmptyJson(raw)) return { value: null };
-  if (!isRecord(raw)) return { error: LAW_MESSAGES.wineInvalid };
+  if (!isRecord(raw)) return { error: staffMessageOf('law.wineInvalid') };
   const [producer, appellation, grape] = [raw.producer, raw.appellation, raw.grape].map((text) => cleanText(text));
   if ([producer, appellation, grape].some((text) => text.length > LAW_LIMITS.wineTextMaxLength))
-    return { error: LAW_MESSAGES.wineTooLong };
+    return { error: staffMessageOf('law.wineTooLong', { max: LAW_LIMITS.wineTextMaxLength }) };
   let vintage: number | null = null;
   if (!isEmptyJson(raw.vintage)) {
     vintage = typeof raw.vintage === 'string' ? Number(raw.vintage.trim()) : Number(raw.vintage);
     if (!Number.isInteger(vintage) || vintage < LAW_LIMITS.vintageMin || vintage > LAW_LIMITS.vintageMax)
-      return { error: LAW_MESSAGES.wineVintage };
+      return { error: staffMessageOf('law.wineVintage', { min: LAW_LIMITS.vintageMin, max: LAW_LIMITS.vintageMax }) };
   }
   const genevan = raw.genevan === true;
   if (!producer && !appellation && !grape && vintage === null && !genevan) return { value: null };
@@ -346,7 +322,7 @@ export function checkWine(raw: unknown): LawChecked<WineDetails | null> {
 export function checkConfirmation(raw: unknown): LawChecked<AllergenConfirmation | null> {
   if (isEmptyJson(raw)) return { value: null };
   if (!isRecord(raw) || typeof raw.at !== 'string' || Number.isNaN(Date.parse(raw.at)) || typeof raw.by !== 'string')
-    return { error: LAW_MESSAGES.confirmationInvalid };
+    return { error: staffMessageOf('law.confirmationInvalid') };
   return { value: { at: new Date(raw.at).toISOString(), by: cleanText(raw.by).slice(0, 120) } };
 }
 
@@ -380,14 +356,15 @@ export interface LawValues {
  */
 export function lawCrossErrors(
   values: LawValues,
-): Partial<Record<'quantities' | 'quantityExemption' | 'wine', string>> {
-  const errors: Partial<Record<'quantities' | 'quantityExemption' | 'wine', string>> = {};
+): Partial<Record<'quantities' | 'quantityExemption' | 'wine', StaffMessage>> {
+  const errors: Partial<Record<'quantities' | 'quantityExemption' | 'wine', StaffMessage>> = {};
   const drink = isDrinkCategory(values.category);
   if (drink && values.quantities.length === 0 && values.quantityExemption === null)
-    errors.quantities = LAW_MESSAGES.quantityRequired;
-  if (!drink && values.quantities.length > 0) errors.quantities = LAW_MESSAGES.quantitiesOnlyForDrinks;
-  if (!drink && values.quantityExemption !== null) errors.quantityExemption = LAW_MESSAGES.exemptionOnlyForDrinks;
-  if (values.wine !== null && !isWineCategory(values.category)) errors.wine = LAW_MESSAGES.wineOnlyForWines;
+    errors.quantities = staffMessageOf('law.quantityRequired');
+  if (!drink && values.quantities.length > 0) errors.quantities = staffMessageOf('law.quantitiesOnlyForDrinks');
+  if (!drink && values.quantityExemption !== null)
+    errors.quantityExemption = staffMessageOf('law.exemptionOnlyForDrinks');
+  if (values.wine !== null && !isWineCategory(values.category)) errors.wine = staffMessageOf('law.wineOnlyForWines');
   return errors;
 }
 
@@ -549,13 +526,6 @@ const AQUATIC_ALLERGENS: readonly AllergenKey[] = ANIMALS.flatMap((animal) =>
   animal.allergen ? [animal.allergen] : [],
 );
 
-const REVIEW_DRINK_WITHOUT_QUANTITY = 'Boisson sans quantité : indiquez-la avec son prix (« 1 dl », « 50 cl »)';
-
-const REVIEW_UNNAMED_COUNTRY = 'Pays d’origine à choisir dans la liste';
-
-/** The law's words for a dish of meat or fish without its origin: « À vérifier » lists it, the board refuses it. */
-export const ORIGIN_MISSING_MESSAGE = 'Origine de la viande ou du poisson non déclarée';
-
 /**
  * Whether the item is meat or fish whose origin must be written (OIDAl art. 5): a meat or fish category, or fish or
  * seafood served elsewhere (a suggestion of the day), told by its allergens.
@@ -574,15 +544,16 @@ export function reviewReasons(
     origins: readonly AnimalOrigin[];
     allergensConfirmation: AllergenConfirmation | null;
   },
-): string[] {
-  const reasons: string[] = [];
-  if (needsOrigin(item) && item.origins.length === 0) reasons.push(ORIGIN_MISSING_MESSAGE);
+): StaffMessage[] {
+  const reasons: StaffMessage[] = [];
+  // The same words as the board's refusal of such a dish (board.ts).
+  if (needsOrigin(item) && item.origins.length === 0) reasons.push(staffMessageOf('law.originMissing'));
   const mismatch = originMismatchError(item);
   if (mismatch) reasons.push(mismatch);
-  if (hasUnnamedCountry(item.origins)) reasons.push(REVIEW_UNNAMED_COUNTRY);
+  if (hasUnnamedCountry(item.origins)) reasons.push(staffMessageOf('law.originCountryToChoose'));
   // A drink saved before quantities were asked for: its next save is refused until it has one.
-  if (lawCrossErrors(item).quantities) reasons.push(REVIEW_DRINK_WITHOUT_QUANTITY);
-  if (item.allergensConfirmation === null) reasons.push('Allergènes jamais confirmés');
+  if (lawCrossErrors(item).quantities) reasons.push(staffMessageOf('law.drinkWithoutQuantity'));
+  if (item.allergensConfirmation === null) reasons.push(staffMessageOf('law.allergensNeverConfirmed'));
   return reasons;
 }
 

@@ -3,6 +3,7 @@ import {
   MENU_ITEM_FIELDS,
   MENU_ITEM_FIELD_NAMES,
   checkMenuItemField,
+  menuItemErrorText,
   validateMenuItem,
   type DecimalFieldSpec,
   type EnumFieldSpec,
@@ -268,7 +269,12 @@ export function planMenuImport(every: readonly MenuItem[], rows: readonly MenuCs
       for (const field of MENU_ITEM_FIELD_NAMES) {
         const message = result.errors[field];
         // The field's own words, which its descriptor keeps in French.
-        if (message) errors.push({ line, message: staffMessageOf('menuCsv.field', { line, message }) });
+        if (message) {
+          errors.push({
+            line,
+            message: staffMessageOf('menuCsv.field', { line, message: menuItemErrorText(message) }),
+          });
+        }
       }
       continue;
     }

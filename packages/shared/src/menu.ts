@@ -23,7 +23,6 @@ import {
   isWineDetails,
   lawCrossErrors,
   originMismatchError,
-  LAW_MESSAGES,
   mentionsText,
   originsText,
   quantitiesText,
@@ -34,6 +33,7 @@ import { boardCrossErrors } from './board';
 import { isDayText } from './service-day';
 import { cleanText, foldForSearch } from './text';
 import type { WithFallback } from './i18n/locales';
+import { staffMessageOf, wordStaffMessage, type StaffMessage } from './i18n/staff-messages';
 
 /**
  * How a menu item's field is declared, once, for every place that handles it: the CMS content type (a test compares
@@ -482,7 +482,13 @@ export type PublicMenuItem = Pick<MenuItem, 'id' | PublicField> & {
 
 /** What a client sends to create or update an item; the form holds numbers as text. */
 export type MenuItemInput = { [Field in MenuItemField]?: unknown };
-export type MenuItemErrors = Partial<Record<MenuItemField, string>>;
+/** Why a field is refused: the law's rules as a staff message (`law.*`), the descriptor's own still as French words. */
+export type MenuItemError = string | StaffMessage;
+export type MenuItemErrors = Partial<Record<MenuItemField, MenuItemError>>;
+
+/** A field's refusal in French, the staff's language. */
+export const menuItemErrorText = (error: MenuItemError): string =>
+  typeof error === 'string' ? error : wordStaffMessage(error);
 
 export const MENU_ITEM_LIMITS = {
   titleMaxLength: MENU_ITEM_FIELDS.title.maxLength,
@@ -591,11 +597,19 @@ function checkDate(spec: DateFieldSpec, raw: unknown): Checked<string | null> {
   return isDayText(text) ? { value: text } : { error: spec.messages.invalid };
 }
 
-/** Checks one field by its declaration: its cleaned value, or its French error. */
+/** Checks one field by its declaration: its cleaned value, or its French error (a law field's: a staff message). */
+export function checkMenuItemField(
+  spec: Exclude<MenuFieldSpec, PhotoFieldSpec | JsonFieldSpec>,
+  raw: unknown,
+): Checked<string | number | null>;
 export function checkMenuItemField(
   spec: Exclude<MenuFieldSpec, PhotoFieldSpec>,
   raw: unknown,
-): Checked<string | number | null> {
+): Checked<unknown> | LawChecked<unknown>;
+export function checkMenuItemField(
+  spec: Exclude<MenuFieldSpec, PhotoFieldSpec>,
+  raw: unknown,
+): Checked<unknown> | LawChecked<unknown> {
   switch (spec.type) {
     case 'string':
     case 'text':
@@ -605,7 +619,7 @@ export function checkMenuItemField(
     case 'enum':
       return checkEnum(spec, raw);
     case 'json':
-      return spec.check(raw) as Checked<string | number | null>;
+      return spec.check(raw);
     case 'date':
       return checkDate(spec, raw);
   }
@@ -661,11 +675,11 @@ export function validateMenuItem(input: MenuItemInput, { stored }: MenuItemValid
     !sameChecked('price', input.price, stored.price) &&
     !sameChecked('price', input.price, firstQuantity.price)
   )
-    errors.price = LAW_MESSAGES.priceFromQuantity;
+    errors.price = staffMessageOf('law.priceFromQuantity');
   if (errors.quantities === undefined && errors.wine === undefined && errors.category === undefined) {
     const cross = lawCrossErrors(values as Parameters<typeof lawCrossErrors>[0]);
     const untouched = stored && QUANTITY_RULE_FIELDS.every((field) => sameChecked(field, input[field], stored[field]));
-    if (cross.quantities === LAW_MESSAGES.quantityRequired && untouched) delete cross.quantities;
+    if (cross.quantities?.code === 'law.quantityRequired' && untouched) delete cross.quantities;
     Object.assign(errors, cross);
   }
   // An origin the dish cannot hold (a fish declared as beef); one stored before the rule is kept by a write that

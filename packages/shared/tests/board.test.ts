@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BOARD_MESSAGES,
   NO_LAW_DETAILS,
   boardCrossErrors,
   boardEndedOn,
@@ -15,6 +14,8 @@ import {
   planMenuImport,
   reviewReasons,
   splitBoard,
+  staffMessageOf,
+  staffText,
   toPublicMenuItem,
   validateMenuItem,
   type AnimalOrigin,
@@ -96,21 +97,21 @@ describe("a board dish's days (docs/product.md#todays-board)", () => {
 });
 
 describe('the board rule: meat and fish need their origin', () => {
+  const ORIGIN_MISSING = staffMessageOf('law.originMissing');
+
   it('refuses a board dish of fish without origin, with the words of « À vérifier »', () => {
     const result = validateMenuItem({ ...FISH, boardUntil: '2026-11-26' });
-    expect(result).toEqual({ ok: false, errors: { origins: BOARD_MESSAGES.originRequired } });
-    expect(BOARD_MESSAGES.originRequired).toBe(reviewReasons({ ...item('x', { category: 'Nos Poissons' }) })[0]);
-    expect(BOARD_MESSAGES.originRequired).toBe('Origine de la viande ou du poisson non déclarée');
+    expect(result).toEqual({ ok: false, errors: { origins: ORIGIN_MISSING } });
+    expect(reviewReasons({ ...item('x', { category: 'Nos Poissons' }) })[0]).toEqual(ORIGIN_MISSING);
+    expect(staffText('law.originMissing')).toBe('Origine de la viande ou du poisson non déclarée');
   });
 
   it('refuses meat by its category and fish or seafood served elsewhere by its allergens', () => {
     const board = { boardUntil: '2026-11-26', origins: [] as AnimalOrigin[] };
-    expect(boardCrossErrors({ ...board, category: 'Nos Viandes', allergens: [] })).toEqual({
-      origins: BOARD_MESSAGES.originRequired,
-    });
+    expect(boardCrossErrors({ ...board, category: 'Nos Viandes', allergens: [] })).toEqual({ origins: ORIGIN_MISSING });
     for (const allergen of ['poissons', 'crustaces', 'mollusques'] as const) {
       expect(boardCrossErrors({ ...board, category: 'Nos Spécialités', allergens: [allergen] })).toEqual({
-        origins: BOARD_MESSAGES.originRequired,
+        origins: ORIGIN_MISSING,
       });
     }
     expect(boardCrossErrors({ ...board, category: 'Nos Spécialités', allergens: ['lait'] })).toEqual({});
@@ -129,7 +130,7 @@ describe('the board rule: meat and fish need their origin', () => {
       errors: { boardUntil: "Le dernier jour à l'ardoise n'est pas une date valide" },
     });
     const faulty = validateMenuItem({ ...FISH, boardUntil: '2026-11-26', origins: [{ animal: 'dragon' }] });
-    expect(!faulty.ok && faulty.errors.origins).not.toBe(BOARD_MESSAGES.originRequired);
+    expect(!faulty.ok && faulty.errors.origins).toEqual(staffMessageOf('law.originAnimal', { row: 1 }));
     const unknownCategory = validateMenuItem({ ...FISH, category: 'Nos Dragons', boardUntil: '2026-11-26' });
     expect(!unknownCategory.ok && unknownCategory.errors).toEqual({ category: "Cette catégorie n'existe pas" });
     const badAllergens = validateMenuItem({ ...FISH, boardUntil: '2026-11-26', allergens: ['dragon'] });

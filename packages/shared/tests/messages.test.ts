@@ -5,6 +5,8 @@ import {
   messageIn,
   messageOf,
   receivedMessage,
+  receivedStaffMessage,
+  staffMessageOf,
   wordFieldErrors,
   wordMessage,
   type Message,
@@ -104,5 +106,15 @@ describe('messages as codes (docs/product.md#messages-as-codes)', () => {
     expect(receivedMessage(french, 'toString', undefined)).toBeNull();
     expect(receivedMessage(french, 'reservation.toString', undefined)).toBeNull();
     expect(receivedMessage(french, 42, undefined)).toBeNull();
+  });
+
+  it("take a received staff code only when the staff's catalogue words it", () => {
+    expect(receivedStaffMessage('law.originCountry', { row: 2 })).toEqual(
+      staffMessageOf('law.originCountry', { row: 2 }),
+    );
+    expect(receivedStaffMessage('law.originMissing', undefined)).toEqual(staffMessageOf('law.originMissing'));
+    expect(receivedStaffMessage('law.originCountry', undefined)).toBeNull();
+    expect(receivedStaffMessage('reservation.full', undefined)).toBeNull();
+    expect(receivedStaffMessage('law.nope', undefined)).toBeNull();
   });
 });

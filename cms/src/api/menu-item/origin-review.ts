@@ -1,5 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { MENU_ITEM_UID, checkAllergens, checkStoredOrigins, originMismatchError } from '@ticino/shared';
+import {
+  MENU_ITEM_UID,
+  checkAllergens,
+  checkStoredOrigins,
+  originMismatchError,
+  wordStaffMessage,
+} from '@ticino/shared';
 
 interface Row {
   id: number;
@@ -27,7 +33,9 @@ export async function logMismatchedOrigins(strapi: Core.Strapi): Promise<number>
     });
     if (!mismatch) continue;
     named += 1;
-    strapi.log.warn(`Menu item « ${row.title} » (id ${row.id}): ${mismatch} It is listed in « À vérifier ».`);
+    strapi.log.warn(
+      `Menu item « ${row.title} » (id ${row.id}): ${wordStaffMessage(mismatch)} It is listed in « À vérifier ».`,
+    );
   }
   return named;
 }

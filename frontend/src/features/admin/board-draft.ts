@@ -1,6 +1,7 @@
 import {
   MENU_CATEGORIES,
   needsOrigin,
+  staffMessageOf,
   validateMenuItem,
   type AllergenKey,
   type AnimalKey,
@@ -8,6 +9,7 @@ import {
   type FaoAreaCode,
   type MenuCategory,
   type MenuItem,
+  type MenuItemErrors,
   type MenuItemInput,
   type MenuItemWrite,
   type ProductionKey,
@@ -33,10 +35,6 @@ export interface BoardDraft {
   /** Null: today only; else the last day on the board. */
   until: DayText | null;
 }
-
-export const BOARD_FORM_MESSAGES = {
-  allergensAsked: 'Indiquez les allergènes du plat, ou cochez « Aucun allergène ».',
-} as const;
 
 const DEFAULT_CATEGORY: MenuCategory = 'Suggestions du moment';
 const NO_ORIGIN: BoardDraft['origin'] = { animal: '', name: '', production: '', country: '', faoArea: null };
@@ -91,15 +89,15 @@ function boardInput(draft: BoardDraft, today: DayText): MenuItemInput {
   };
 }
 
-export type BoardDraftCheck = { ok: true; write: MenuItemWrite } | { ok: false; errors: Record<string, string> };
+export type BoardDraftCheck = { ok: true; write: MenuItemWrite } | { ok: false; errors: MenuItemErrors };
 
 /**
  * The menu's own rules, as the server applies them (the board's origin rule among them), and the form's question on
- * allergens: what to send, the allergens confirmed by this save, or the French messages by field.
+ * allergens: what to send, the allergens confirmed by this save, or the messages by field.
  */
 export function checkBoardDraft(draft: BoardDraft, today: DayText): BoardDraftCheck {
-  const asked: Record<string, string> =
-    draft.allergens.length === 0 && !draft.noAllergen ? { allergens: BOARD_FORM_MESSAGES.allergensAsked } : {};
+  const asked: MenuItemErrors =
+    draft.allergens.length === 0 && !draft.noAllergen ? { allergens: staffMessageOf('board.allergensAsked') } : {};
   const result = validateMenuItem(boardInput(draft, today));
   if (!result.ok) return { ok: false, errors: { ...result.errors, ...asked } };
   if (Object.keys(asked).length > 0) return { ok: false, errors: asked };

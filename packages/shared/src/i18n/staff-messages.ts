@@ -1,5 +1,5 @@
 import { staffMessagesFr } from './dictionaries/staff/fr';
-import { wordMessage, type CodeIn, type MessageIn, type ParamsIn } from './messages';
+import { receivedMessage, wordMessage, type CodeIn, type MessageIn, type ParamsIn } from './codes';
 
 /** The staff's answers by group and key, in French (dictionaries/staff/fr.ts). */
 export type StaffCatalogue = typeof staffMessagesFr;
@@ -30,6 +30,11 @@ export function wordStaffMessage(message: StaffMessage): string {
 /** The French words of `code`: for the dashboard's own checks and for tests. */
 export function staffText<Code extends StaffMessageCode>(code: Code, ...params: StaffParamsArgument<Code>): string {
   return wordStaffMessage(staffMessageOf(code, ...params));
+}
+
+/** A staff message an answer carries (`errorCodes`), when the catalogue words it: null otherwise. */
+export function receivedStaffMessage(code: unknown, params: unknown): StaffMessage | null {
+  return receivedMessage(staffMessagesFr, code, params);
 }
 
 /** Whether `code` names a staff answer (a code of the staff's catalogue) rather than a guest's. */

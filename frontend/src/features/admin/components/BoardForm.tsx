@@ -9,9 +9,11 @@ import {
   lawNamesFr,
   formatChf,
   formatDayText,
+  menuItemErrorText,
   type AllergenKey,
   type DayText,
   type MenuItem,
+  type MenuItemErrors,
   type MenuItemWrite,
 } from '@ticino/shared';
 import { FormField } from '../../../ui/FormField';
@@ -25,6 +27,14 @@ interface BoardFormProps {
   /** Sends the dish; resolves to the server's field messages when it refuses it, else to null. */
   onSave: (write: MenuItemWrite) => Promise<Record<string, string> | null>;
 }
+
+/** The form's own checks' messages in French, by field. */
+const errorTexts = (errors: MenuItemErrors): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(errors).flatMap(([field, error]) =>
+      error === undefined ? [] : [[field, menuItemErrorText(error)]],
+    ),
+  );
 
 const toggled = (list: readonly AllergenKey[], key: AllergenKey, on: boolean) =>
   on ? [...list, key] : list.filter((entry) => entry !== key);
@@ -240,7 +250,7 @@ export function BoardForm({ today, templates, onSave }: BoardFormProps) {
     if (saving) return;
     const checked = checkBoardDraft(draft, today);
     if (!checked.ok) {
-      setErrors(checked.errors);
+      setErrors(errorTexts(checked.errors));
       return;
     }
     setSaving(true);

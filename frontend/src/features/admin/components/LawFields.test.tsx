@@ -2,10 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  LAW_MESSAGES,
+  LAW_LIMITS,
   MENU_ITEM_MESSAGES,
   NO_LAW_DETAILS,
   priceJumpMessage,
+  staffMessageOf,
+  staffText,
+  wordStaffMessage,
   type MenuItem,
   type MenuItemValues,
 } from '@ticino/shared';
@@ -89,7 +92,7 @@ describe('law sections: a save refused by the form', () => {
     expect(addQuantity).toHaveFocus();
     expect(section('Quantités et prix')).toHaveAttribute('open');
     expect(addQuantity).toBeVisible();
-    expect(addQuantity).toHaveAccessibleDescription(LAW_MESSAGES.quantityRequired);
+    expect(addQuantity).toHaveAccessibleDescription(staffText('law.quantityRequired'));
   });
 
   it('opens the folded section again when the same error comes back, and focuses it again', async () => {
@@ -118,8 +121,8 @@ describe('law sections: a save refused by the form', () => {
     const price = within(second).getByLabelText('Prix (CHF)');
     expect(price).toHaveFocus();
     expect(price).toHaveAttribute('aria-invalid', 'true');
-    expect(price).toHaveAccessibleDescription(LAW_MESSAGES.quantityPrice(2));
-    expect(second).toHaveAccessibleDescription(LAW_MESSAGES.quantityPrice(2));
+    expect(price).toHaveAccessibleDescription(staffText('law.quantityPrice', { row: 2 }));
+    expect(second).toHaveAccessibleDescription(staffText('law.quantityPrice', { row: 2 }));
     expect(within(first).getByLabelText('Prix (CHF)')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -144,8 +147,8 @@ describe('law sections: a save refused by the form', () => {
     expect(area).toHaveFocus();
     expect(area).toBeVisible();
     expect(area).toHaveAttribute('aria-invalid', 'true');
-    expect(area).toHaveAccessibleDescription(LAW_MESSAGES.originFaoArea(2));
-    expect(second).toHaveAccessibleDescription(LAW_MESSAGES.originFaoArea(2));
+    expect(area).toHaveAccessibleDescription(staffText('law.originFaoArea', { row: 2 }));
+    expect(second).toHaveAccessibleDescription(staffText('law.originFaoArea', { row: 2 }));
     expect(first).toHaveAccessibleDescription('');
   });
 
@@ -162,7 +165,7 @@ describe('law sections: a save refused by the form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     const animal = within(third).getByLabelText('Animal');
     expect(animal).toHaveFocus();
-    expect(animal).toHaveAccessibleDescription("L'origine « Bœuf » ne correspond pas à ce plat.");
+    expect(animal).toHaveAccessibleDescription(staffText('law.originMismatch', { animal: 'boeuf' }));
     expect(screen.getByRole('group', { name: 'Origine 1' })).toHaveAccessibleDescription('');
   });
 
@@ -220,56 +223,68 @@ describe('law sections: a save refused by the form', () => {
     const alt = screen.getByLabelText('Texte alternatif de la photo');
     expect(alt).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Ajouter une quantité' })).toHaveAccessibleDescription(
-      LAW_MESSAGES.quantityRequired,
+      staffText('law.quantityRequired'),
     );
   });
 });
 
 describe("law sections: the server's refusal", () => {
   it('focuses the origin row the server names, its section opened', async () => {
-    const { user } = renderForm(PERCH, { origins: LAW_MESSAGES.originCountry(2) });
+    const { user } = renderForm(PERCH, { origins: staffMessageOf('law.originCountry', { row: 2 }) });
     expect(section('Origine des viandes et poissons')).not.toHaveAttribute('open');
     await save(user);
     const row = screen.getByRole('group', { name: 'Origine 2' });
     const country = within(row).getByLabelText('Pays');
     expect(country).toHaveFocus();
     expect(country).toBeVisible();
-    expect(country).toHaveAccessibleDescription(LAW_MESSAGES.originCountry(2));
-    expect(row).toHaveAccessibleDescription(LAW_MESSAGES.originCountry(2));
+    expect(country).toHaveAccessibleDescription(staffText('law.originCountry', { row: 2 }));
+    expect(row).toHaveAccessibleDescription(staffText('law.originCountry', { row: 2 }));
   });
 
   it('focuses the country of a row whose text is too long when its name is not', async () => {
-    const { user } = renderForm(PERCH, { origins: LAW_MESSAGES.originTooLong(1) });
+    const tooLong = staffMessageOf('law.originTooLong', { row: 1, max: LAW_LIMITS.countryMaxLength });
+    const { user } = renderForm(PERCH, { origins: tooLong });
     await save(user);
     const country = within(screen.getByRole('group', { name: 'Origine 1' })).getByLabelText('Pays');
     expect(country).toHaveFocus();
-    expect(country).toHaveAccessibleDescription(LAW_MESSAGES.originTooLong(1));
+    expect(country).toHaveAccessibleDescription(wordStaffMessage(tooLong));
   });
 
   it('focuses the first origin control when the server names no row', async () => {
-    const { user } = renderForm(PERCH, { origins: LAW_MESSAGES.originsInvalid });
+    const { user } = renderForm(PERCH, { origins: staffMessageOf('law.originsInvalid') });
     await save(user);
     const animal = within(screen.getByRole('group', { name: 'Origine 1' })).getByLabelText('Animal');
     expect(animal).toHaveFocus();
-    expect(animal).toHaveAccessibleDescription(LAW_MESSAGES.originsInvalid);
+    expect(animal).toHaveAccessibleDescription(staffText('law.originsInvalid'));
   });
 
   it('focuses the sections in the order the form shows them: allergens before origins', async () => {
     const { user } = renderForm(PERCH, {
-      origins: LAW_MESSAGES.originCountry(1),
-      traces: LAW_MESSAGES.tracesInvalid,
+      origins: staffMessageOf('law.originCountry', { row: 1 }),
+      traces: staffMessageOf('law.tracesInvalid'),
     });
     await save(user);
     const traces = screen.getByRole('group', { name: 'Peut contenir des traces de' });
-    expect(traces).toHaveAccessibleDescription(LAW_MESSAGES.tracesInvalid);
+    expect(traces).toHaveAccessibleDescription(staffText('law.tracesInvalid'));
     expect(within(traces).getAllByRole('checkbox')[0]).toHaveFocus();
-    expect(within(traces).getAllByRole('checkbox')[0]).toHaveAccessibleDescription(LAW_MESSAGES.tracesInvalid);
+    expect(within(traces).getAllByRole('checkbox')[0]).toHaveAccessibleDescription(staffText('law.tracesInvalid'));
     expect(screen.getByRole('group', { name: 'Contient' })).toHaveAccessibleDescription('');
     expect(section('Origine des viandes et poissons')).toHaveAttribute('open');
   });
 
+  it('focuses the wine detail whose text is too long', async () => {
+    const tooLong = staffMessageOf('law.wineTooLong', { max: LAW_LIMITS.wineTextMaxLength });
+    const { user } = renderForm({ ...GAMAY, wine: { ...GAMAY.wine!, grape: 'x'.repeat(121) } }, { wine: tooLong });
+    await save(user);
+    expect(screen.getByLabelText('Cépage')).toHaveFocus();
+    expect(screen.getByLabelText('Cépage')).toHaveAccessibleDescription(wordStaffMessage(tooLong));
+  });
+
   it('focuses the photo before the law sections', async () => {
-    const { user } = renderForm(PERCH, { photo: 'La photo dépasse 5 Mo.', origins: LAW_MESSAGES.originsInvalid });
+    const { user } = renderForm(PERCH, {
+      photo: 'La photo dépasse 5 Mo.',
+      origins: staffMessageOf('law.originsInvalid'),
+    });
     await save(user);
     expect(screen.getByLabelText('Ajouter une photo')).toHaveFocus();
   });
@@ -277,16 +292,29 @@ describe("law sections: the server's refusal", () => {
   it.each([
     [
       'diets',
-      LAW_MESSAGES.dietsInvalid,
+      staffMessageOf('law.dietsInvalid'),
       () => within(screen.getByRole('group', { name: 'Régime' })).getAllByRole('checkbox')[0],
     ],
     [
       'mentions',
-      LAW_MESSAGES.mentionsInvalid,
+      staffMessageOf('law.mentionsInvalid'),
       () => within(screen.getByRole('group', { name: 'Mentions obligatoires' })).getAllByRole('checkbox')[0],
     ],
-    ['wine', LAW_MESSAGES.wineVintage, () => screen.getByLabelText('Millésime')],
-    ['quantities', LAW_MESSAGES.quantityText(1), () => screen.getByLabelText('Quantité (ex. 1 dl, 75 cl)')],
+    [
+      'wine',
+      staffMessageOf('law.wineVintage', { min: LAW_LIMITS.vintageMin, max: LAW_LIMITS.vintageMax }),
+      () => screen.getByLabelText('Millésime'),
+    ],
+    [
+      'quantities',
+      staffMessageOf('law.quantityText', { row: 1 }),
+      () => screen.getByLabelText('Quantité (ex. 1 dl, 75 cl)'),
+    ],
+    [
+      'quantities',
+      staffMessageOf('law.quantityPrice', { row: 1 }),
+      () => within(screen.getByRole('group', { name: 'Quantité 1' })).getByLabelText('Prix (CHF)'),
+    ],
     [
       'quantities',
       priceJumpMessage({ row: 1, quantity: '75 cl', before: 42, after: 420 }),
@@ -303,6 +331,6 @@ describe("law sections: the server's refusal", () => {
     expect(control()).toHaveFocus();
     expect(control()).toBeVisible();
     expect(control()).toHaveAttribute('aria-invalid', 'true');
-    expect(control()).toHaveAccessibleDescription(message);
+    expect(control()).toHaveAccessibleDescription(typeof message === 'string' ? message : wordStaffMessage(message));
   });
 });

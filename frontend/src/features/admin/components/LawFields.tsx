@@ -2,6 +2,7 @@ import { useId, type ComponentType } from 'react';
 import {
   isDrinkCategory,
   isWineCategory,
+  menuItemErrorText,
   type AllergenConfirmation,
   type LawField,
   type MenuItemErrors,
@@ -75,7 +76,11 @@ export function LawFields({
     set: (field, value, errorField) => onChange({ ...draft, [field]: value }, errorField),
     fieldRef: (field) => (element) => placeField(field, element),
     errorId,
-    sectionErrors: (...fields) => fields.map((field) => ({ id: `${id}-${field}-error`, message: errors[field] })),
+    sectionErrors: (...fields) =>
+      fields.map((field) => {
+        const error = errors[field];
+        return { id: `${id}-${field}-error`, message: error === undefined ? undefined : menuItemErrorText(error) };
+      }),
     invalid: (field) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {}),
   };
   return (

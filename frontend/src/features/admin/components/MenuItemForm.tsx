@@ -13,10 +13,12 @@ import {
   LAW_FIELD_NAMES,
   checkPhotoAlt,
   checkPhotoFile,
+  menuItemErrorText,
   validateMenuItem,
   type LawField,
   type MenuFieldSpec,
   type MenuItem,
+  type MenuItemError,
   type MenuItemErrors,
   type MenuItemField,
   type MenuItemValues,
@@ -84,6 +86,9 @@ const FIELDS_IN_FORM_ORDER: readonly (keyof FormErrors)[] = [
   ...PHOTO_ERROR_FIELDS,
   ...LAW_FIELDS_IN_FORM_ORDER,
 ];
+
+/** A field's message as the form shows it, in French. */
+const errorText = (error: MenuItemError | undefined) => (error === undefined ? undefined : menuItemErrorText(error));
 
 /** The photo's checks (docs/product.md#dish-photos): the chosen file's type and size, alt text whenever a photo shows. */
 function checkPhoto(state: PhotoState, stored: MenuPhoto | null): PhotoErrors {
@@ -160,13 +165,15 @@ function fieldControl(spec: MenuFieldSpec, { onChange, ref, ...props }: ControlP
   }
 }
 
-/** Keeps only the server's errors about fields this form shows. */
-export function formErrorsFrom(fieldErrors: Record<string, string>): FormErrors {
+const isPhotoErrorField = (name: string): name is keyof PhotoErrors =>
+  (PHOTO_ERROR_FIELDS as readonly string[]).includes(name);
+
+/** Keeps only the server's errors about fields this form shows; the photo's are words (its checks have no codes). */
+export function formErrorsFrom(fieldErrors: Record<string, MenuItemError>): FormErrors {
   const errors: FormErrors = {};
-  for (const [name, message] of Object.entries(fieldErrors)) {
-    if (isMenuItemField(name) || (PHOTO_ERROR_FIELDS as readonly string[]).includes(name)) {
-      errors[name as keyof FormErrors] = message;
-    }
+  for (const [name, error] of Object.entries(fieldErrors)) {
+    if (isMenuItemField(name)) errors[name] = error;
+    else if (isPhotoErrorField(name)) errors[name] = menuItemErrorText(error);
   }
   return errors;
 }
@@ -255,7 +262,7 @@ export function MenuItemForm({ formId, item, restored, onSubmit }: MenuItemFormP
   return (
     <form id={formId} className="admin-form" noValidate onSubmit={handleSubmit}>
       {PLAIN_FIELDS.filter((field) => field !== 'price' || needsOwnPrice(law, values.category)).map((field) => (
-        <FormField key={field} label={MENU_ITEM_FIELDS[field].label} error={errors[field]}>
+        <FormField key={field} label={MENU_ITEM_FIELDS[field].label} error={errorText(errors[field])}>
           {(control) =>
             fieldControl(MENU_ITEM_FIELDS[field], {
               ...control,

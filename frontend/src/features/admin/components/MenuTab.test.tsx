@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { NO_LAW_DETAILS, type MenuItem } from '@ticino/shared';
+import { NO_LAW_DETAILS, staffText, type MenuItem } from '@ticino/shared';
 import { renderApp } from '../../../test/render';
 import { server } from '../../../test/server';
 import { AVAILABLE_UNDATED, SAMPLE_ITEMS, mockAdminApi } from '../../../test/handlers/admin-api';
@@ -360,6 +360,44 @@ describe('add and edit form', () => {
     expect(within(form).getByLabelText('Prix (CHF)')).toHaveValue(30);
     expect(within(form).getByLabelText('Description')).toHaveValue('Au fromage');
     expect(await within(form).findByText('Ce titre existe déjà')).toBeInTheDocument();
+  });
+
+  it('takes the staff to the origin row the server refuses, known by its code', async () => {
+    const user = userEvent.setup();
+    const perch: MenuItem = {
+      ...SAMPLE_ITEMS[2],
+      allergens: ['poissons'],
+      origins: [
+        { animal: 'poisson', name: 'Féra', production: 'elevage', country: 'CH', faoArea: null },
+        { animal: 'poisson', name: 'Perche', production: 'sauvage', country: 'CH', faoArea: null },
+      ],
+    };
+    await renderDashboard([perch]);
+    const unknownCountry = staffText('law.originCountryUnknown', { row: 2 });
+    server.use(
+      http.put('/api/menu/:id', () =>
+        HttpResponse.json(
+          {
+            success: false,
+            message: "Les données de l'élément sont invalides",
+            code: 'api.invalidMenuItem',
+            errors: { origins: unknownCountry },
+            errorCodes: { origins: { code: 'law.originCountryUnknown', params: { row: 2 } } },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Modifier Filets de perche' }));
+    const dialog = screen.getByRole('dialog', { name: "Modifier l'élément du menu" });
+    await user.click(within(dialog).getByRole('button', { name: 'Mettre à jour' }));
+    const alert = await screen.findByRole('dialog', { name: 'Erreur lors de la sauvegarde' });
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+
+    const country = within(within(dialog).getByRole('group', { name: 'Origine 2' })).getByLabelText('Pays');
+    await waitFor(() => expect(country).toHaveFocus());
+    expect(country).toHaveAccessibleDescription(unknownCountry);
+    expect(within(dialog).getByRole('group', { name: 'Origine 1' })).toHaveAccessibleDescription('');
   });
 
   it('cannot be closed while the save is under way, so the save is neither lost nor applied to another item', async () => {

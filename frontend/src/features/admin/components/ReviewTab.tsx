@@ -1,5 +1,12 @@
 import { useEffect } from 'react';
-import { ALLERGEN_KEYS, compareMenuItems, lawNamesFr, reviewReasons, type MenuItem } from '@ticino/shared';
+import {
+  ALLERGEN_KEYS,
+  compareMenuItems,
+  lawNamesFr,
+  reviewReasons,
+  wordStaffMessage,
+  type MenuItem,
+} from '@ticino/shared';
 import { useBrowserValue } from '../../../hooks/useHydrated';
 import { Spinner } from '../../../ui/Spinner';
 import { useMenuList } from '../hooks/useMenuAdmin';
@@ -94,7 +101,7 @@ export function ReviewTab({ printPending = false, onPrinted }: ReviewTabProps) {
   if (!items) return <Spinner label="Chargement du menu..." visibleLabel />;
   const sorted = [...items].sort(compareMenuItems);
   const toReview = sorted
-    .map((item) => ({ item, reasons: reviewReasons(item) }))
+    .map((item) => ({ item, reasons: reviewReasons(item).map(wordStaffMessage) }))
     .filter(({ reasons }) => reasons.length > 0);
 
   return (

@@ -3,9 +3,11 @@ import {
   checkQuantities,
   findPriceJumps,
   priceJumpQuestion,
+  receivedStaffMessage,
   type Availability,
   type MenuCategory,
   type MenuItem,
+  type MenuItemError,
   type MenuItemWrite,
 } from '@ticino/shared';
 import { ApiError } from '../../../lib/api-client';
@@ -25,6 +27,19 @@ import { useUnsavedEdit } from './useUnsavedEdit';
 /** A 401 already sends the staff member back to the login screen; an alert on top would only confuse. */
 function isSessionExpiry(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
+}
+
+/**
+ * The fields a save was refused on: each by its code when the answer gives one the dashboard knows (the form finds the
+ * control it names by it, docs/product.md#messages-as-codes), else by the server's words.
+ */
+function refusedFields(error: ApiError): Record<string, MenuItemError> {
+  return Object.fromEntries(
+    Object.entries(error.fieldErrors).map(([field, words]) => {
+      const coded = error.fieldCodes[field];
+      return [field, (coded && receivedStaffMessage(coded.code, coded.params)) ?? words];
+    }),
+  );
 }
 
 /**
@@ -119,7 +134,8 @@ async function saveConfirmingPriceJump(
  * What a save came to: done, refused with the server's per-field messages, or over without a word for the form.
  * `created`: the item was created but its photo was refused; the form goes on as that item's edit.
  */
-export type SaveOutcome = { saved: true } | { saved: false; fieldErrors?: Record<string, string>; created?: MenuItem };
+export type SaveOutcome =
+  { saved: true } | { saved: false; fieldErrors?: Record<string, MenuItemError>; created?: MenuItem };
 
 /**
  * Creating or updating a menu item (docs/product.md#menu-tab): one save at a time; after it, the list and statistics
@@ -162,7 +178,7 @@ export function useMenuItemSave() {
       const text = error instanceof ApiError ? error.message : undefined;
       await alertDialog({ title: 'Erreur lors de la sauvegarde', text, tone: 'error' });
       if (created) await refresh();
-      return { saved: false, fieldErrors: error instanceof ApiError ? error.fieldErrors : undefined, created };
+      return { saved: false, fieldErrors: error instanceof ApiError ? refusedFields(error) : undefined, created };
     }
     setSaving(false);
     return { saved: true };

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { AllergenConfirmation, LawField, MenuItemErrors } from '@ticino/shared';
+import type { AllergenConfirmation, LawField, MenuItemError, MenuItemErrors } from '@ticino/shared';
 import type { LawDraft } from './law-draft';
 
 /** What a control says when it holds a field's error: invalid, described by the message under its section. */
@@ -84,22 +84,17 @@ export interface RowTarget<Control> {
   control: Control;
 }
 
+/** The row (from 1) and control an error names, by its code and values; null for an error about the whole list. */
+export type RowPlace<Control> = (error: MenuItemError) => { row: number; control: Control } | null;
+
 export function rowTarget<Control>(
-  message: string | undefined,
+  error: MenuItemError | undefined,
   rows: number,
-  wordings: readonly (readonly [(row: number) => string | null, Control])[],
+  place: RowPlace<Control>,
   first: Control,
 ): RowTarget<Control> {
-  if (message) {
-    for (let index = 0; index < rows; index += 1) {
-      // By its start: a row's message may go on (a price guard's message names the prices).
-      const named = wordings.find(([wording]) => {
-        const words = wording(index + 1);
-        return words !== null && message.startsWith(words);
-      });
-      if (named) return { index, control: named[1] };
-    }
-  }
+  const placed = error === undefined ? null : place(error);
+  if (placed && placed.row >= 1 && placed.row <= rows) return { index: placed.row - 1, control: placed.control };
   return { index: rows > 0 ? 0 : null, control: first };
 }
 

@@ -2,36 +2,55 @@ import {
   ANIMALS,
   FAO_AREA_CODES,
   LAW_LIMITS,
-  LAW_MESSAGES,
   PRODUCTION_KEYS,
   cleanText,
   faoAreaLabel,
   lawNamesFr,
+  type StaffMessage,
 } from '@ticino/shared';
 import { CountrySelect, NOTHING_CHOSEN } from '../CountrySelect';
 import type { LawDraft } from './law-draft';
-import { rowEditor, rowTarget, Section, type LawControls, type LawSectionProps, type RowTarget } from './LawSection';
+import {
+  rowEditor,
+  rowTarget,
+  Section,
+  type LawControls,
+  type LawSectionProps,
+  type RowPlace,
+  type RowTarget,
+} from './LawSection';
 
 export const ORIGIN_FIELDS = ['origins'] as const;
 
 type Origin = LawDraft['origins'][number];
 type OriginControl = 'animal' | 'name' | 'production' | 'place';
-/** The row messages of LAW_MESSAGES, each with the control that fixes it (`place`: the country or FAO area shown). */
-const ORIGIN_WORDINGS = [
-  [LAW_MESSAGES.originAnimal, 'animal'],
-  [LAW_MESSAGES.originProduction, 'production'],
-  [LAW_MESSAGES.originSeaOnlyAquatic, 'production'],
-  [LAW_MESSAGES.originCountry, 'place'],
-  [LAW_MESSAGES.originCountryUnknown, 'place'],
-  [LAW_MESSAGES.originFaoArea, 'place'],
-  [LAW_MESSAGES.originTooLong, 'name'],
-] as const;
-/** The origins' rule names a row's animal, not its number: the first row holding that animal is the one to mend. */
-const mismatchWording =
-  (origins: LawDraft['origins']) =>
-  (row: number): string | null => {
-    const animal = ANIMALS.find((candidate) => candidate.key === origins[row - 1]?.animal);
-    return animal ? LAW_MESSAGES.originMismatch(animal.key) : null;
+/** The codes of an origin row's messages, each with the control that fixes it (`place`: the country or FAO area). */
+const ORIGIN_ROW_CONTROLS = {
+  'law.originAnimal': 'animal',
+  'law.originProduction': 'production',
+  'law.originSeaOnlyAquatic': 'production',
+  'law.originCountry': 'place',
+  'law.originCountryUnknown': 'place',
+  'law.originFaoArea': 'place',
+  'law.originTooLong': 'name',
+} as const satisfies Partial<Record<StaffMessage['code'], OriginControl>>;
+type OriginRowMessage = Extract<StaffMessage, { code: keyof typeof ORIGIN_ROW_CONTROLS }>;
+const isOriginRowMessage = (message: StaffMessage): message is OriginRowMessage =>
+  Object.hasOwn(ORIGIN_ROW_CONTROLS, message.code);
+
+/**
+ * The row and control an origins' message names, by its code and row number. The origins' rule names an animal, not a
+ * row: the first row holding that animal is the one to mend.
+ */
+const originPlace =
+  (origins: LawDraft['origins']): RowPlace<OriginControl> =>
+  (error) => {
+    if (typeof error === 'string') return null;
+    if (isOriginRowMessage(error)) return { row: error.params.row, control: ORIGIN_ROW_CONTROLS[error.code] };
+    if (error.code !== 'law.originMismatch') return null;
+    const { animal } = error.params;
+    const index = origins.findIndex((origin) => origin.animal === animal);
+    return index < 0 ? null : { row: index + 1, control: 'animal' };
   };
 /** An origin's text too long is its name's, or else its country's. */
 function originControl({ index, control }: RowTarget<OriginControl>, origins: LawDraft['origins']): OriginControl {
@@ -134,8 +153,7 @@ function OriginRow({ origin, row, fixes, controls, update, remove }: OriginRowPr
 
 /** One row per animal of the dish, with its production and its country or FAO fishing area. */
 export function OriginsSection({ draft, errors, failedSaves, controls }: LawSectionProps) {
-  const wordings = [...ORIGIN_WORDINGS, [mismatchWording(draft.origins), 'animal'] as const];
-  const target = rowTarget(errors.origins, draft.origins.length, wordings, 'animal');
+  const target = rowTarget(errors.origins, draft.origins.length, originPlace(draft.origins), 'animal');
   const rows = rowEditor(draft.origins, (next) => controls.set('origins', next, 'origins'));
   return (
     <Section

@@ -1,4 +1,4 @@
-import { cleanText, LAW_LIMITS, LAW_MESSAGES } from '@ticino/shared';
+import { cleanText, LAW_LIMITS, type MenuItemError } from '@ticino/shared';
 import type { LawDraft } from './law-draft';
 import { Section, type LawSectionProps } from './LawSection';
 
@@ -12,11 +12,12 @@ const WINE_INPUTS = [
   ['vintage', 'Millésime'],
 ] as const;
 
-/** The wine input a message is about: the vintage, the text too long, or the first. */
-function wineTarget(message: string | undefined, wine: LawDraft['wine']): WineText | 'vintage' {
-  if (message === LAW_MESSAGES.wineVintage) return 'vintage';
+/** The wine input a message is about, by its code: the vintage, the text too long, or the first. */
+function wineTarget(error: MenuItemError | undefined, wine: LawDraft['wine']): WineText | 'vintage' {
+  const code = typeof error === 'object' ? error.code : undefined;
+  if (code === 'law.wineVintage') return 'vintage';
   const texts: WineText[] = ['producer', 'appellation', 'grape'];
-  if (message === LAW_MESSAGES.wineTooLong)
+  if (code === 'law.wineTooLong')
     return texts.find((field) => cleanText(wine[field]).length > LAW_LIMITS.wineTextMaxLength) ?? 'producer';
   return 'producer';
 }
