@@ -6,6 +6,7 @@ export * from './countries';
 export * from './availability';
 export * from './board';
 export * from './tables';
+export * from './table-seating';
 export * from './set-menu';
 export * from './service-day';
 export * from './api';
