@@ -25,10 +25,21 @@ const SAMPLE_TEXTS: Record<string, unknown> = {
   quantity: '1 dl',
   section: 'desserts',
   sections: 'pizzas, vins',
+  day: 'Lundi',
+  date: '2026-12-24',
 };
-const sampleParams = new Proxy({} as Record<string, unknown>, {
-  get: (_, name) => SAMPLE_TEXTS[String(name)] ?? (typeof name === 'string' ? 2 : undefined),
-});
+/** The opening hours' problems name two slots or exceptions where the menu file names two lines. */
+const HOURS_SAMPLES: Record<string, unknown> = {
+  first: { day: 'Lundi', date: '2026-12-24', label: 'Veille de Noël', opensAt: '11:30', closesAt: '14:00' },
+  second: { day: 'Lundi', date: '2026-12-24', label: 'Réveillon', opensAt: '13:00', closesAt: '23:00' },
+};
+const sampleParams = (code: string) =>
+  new Proxy({}, {
+    get: (_, name) =>
+      (code.startsWith('hours.') ? HOURS_SAMPLES[String(name)] : undefined) ??
+      SAMPLE_TEXTS[String(name)] ??
+      (typeof name === 'string' ? 2 : undefined),
+  });
 describe('the staff’s messages as codes (docs/product.md#messages-as-codes)', () => {
   it('never share a group with the guests’ messages, so a code tells which catalogue words it', () => {
     const guestGroups = Object.keys(DICTIONARIES.fr.messages);
@@ -45,7 +56,7 @@ describe('the staff’s messages as codes (docs/product.md#messages-as-codes)', 
   it('give every code a French sentence, whatever values it holds', () => {
     expect(staffEntries.length).toBeGreaterThan(50);
     for (const [code, entry] of staffEntries) {
-      const text = typeof entry === 'string' ? entry : entry(sampleParams);
+      const text = typeof entry === 'string' ? entry : entry(sampleParams(code));
       expect(text.trim(), code).not.toBe('');
       expect(text, code).not.toMatch(/undefined|NaN|\[object/);
     }

@@ -32,10 +32,13 @@ const TAB_PANELS: Record<Exclude<DashboardTab, 'review'>, () => JSX.Element> = {
 
 interface TabCounts {
   unread: number;
-  waiting: number;
+  /** Booking requests and group requests waiting for an answer, from today on (docs/product.md#reservations-tab). */
+  waiting: { bookings: number; groups: number };
   /** The « Traductions » label's: « Traductions (3 manquantes · 2 à revoir) ». */
   translations: string;
 }
+
+const total = ({ bookings, groups }: TabCounts['waiting']) => bookings + groups;
 
 function dashboardTabs({ unread, waiting, translations }: TabCounts): TabDefinition<DashboardTab>[] {
   return [
@@ -45,7 +48,7 @@ function dashboardTabs({ unread, waiting, translations }: TabCounts): TabDefinit
     {
       id: 'reservations',
       label: 'Réservations',
-      badge: { count: waiting, description: `${waiting} demande(s) à traiter` },
+      badge: { count: total(waiting), description: `${total(waiting)} demande(s) à traiter` },
     },
     { id: 'tables', label: 'Tables' },
     { id: 'stats', label: 'Statistiques' },
@@ -72,8 +75,7 @@ export function Dashboard({ onLogOut }: DashboardProps) {
   const matrixPrinted = useCallback(() => setMatrixPrintPending(false), []);
   const unread = useInboxSummary()?.unread ?? 0;
   const summary = useReservationSummary();
-  // Booking requests and group requests waiting for an answer, from today on (docs/product.md#reservations-tab).
-  const waiting = (summary?.requested ?? 0) + (summary?.groupRequests ?? 0);
+  const waiting = { bookings: summary?.requested ?? 0, groups: summary?.groupRequests ?? 0 };
   const translations = translationsTabLabel(useTranslationCounts());
 
   const printAllergenMatrix = () => {
@@ -98,9 +100,9 @@ export function Dashboard({ onLogOut }: DashboardProps) {
             </h1>
           </div>
           <div className="admin-header__actions">
-            {waiting > 0 && (
+            {total(waiting) > 0 && (
               <button type="button" className="button button--primary" onClick={() => setTab('reservations')}>
-                {waiting} nouvelle(s) demande(s) de réservation
+                {waiting.bookings} réservation(s) et {waiting.groups} demande(s) de groupe à traiter
               </button>
             )}
             <button type="button" className="button button--secondary" onClick={printAllergenMatrix}>

@@ -21,6 +21,14 @@ const SOURCE_LABELS: Record<ReservationView['source'], string> = {
   walk_in: 'Sans réservation',
 };
 
+/** The language a guest reads their e-mails and manage page in, as staff say it (« lit l’italien »). */
+export const GUEST_LANGUAGE_NAMES: Record<ReservationView['language'], string> = {
+  fr: 'le français',
+  it: 'l’italien',
+  en: 'l’anglais',
+  de: 'l’allemand',
+};
+
 const historyFormat = new Intl.DateTimeFormat('fr-CH', {
   dateStyle: 'short',
   timeStyle: 'short',
@@ -71,7 +79,8 @@ export function ReservationRow({ reservation, busy, onAction, onEdit }: Reservat
           </span>
         </p>
         <p className="admin-resa__meta">
-          {SOURCE_LABELS[reservation.source]} · réf. {reservation.reference}
+          {SOURCE_LABELS[reservation.source]} · lit {GUEST_LANGUAGE_NAMES[reservation.language]} · réf.{' '}
+          {reservation.reference}
           {reservation.phone && (
             <>
               {' · '}

@@ -215,6 +215,7 @@ const DAY = [
     email: 'rossi@example.ch',
     name: 'Rossi',
     notes: 'Allergie aux noix',
+    language: 'it',
   }),
   booking('CNF1-AAAA', { time: '19:00', partySize: 2, name: 'Verdi' }),
   booking('CNF2-AAAA', { time: '19:00', partySize: 4, name: 'Bianchi', status: 'cancelled' }),
@@ -235,7 +236,9 @@ describe('reservations tab', () => {
   it('shows the waiting requests in the header and lists the day by time with covers per slot', async () => {
     const user = userEvent.setup();
     await renderDashboard(undefined, () => mockReservations(DAY));
-    expect(await screen.findByRole('button', { name: '2 nouvelle(s) demande(s) de réservation' })).toBeVisible();
+    expect(
+      await screen.findByRole('button', { name: '1 réservation(s) et 1 demande(s) de groupe à traiter' }),
+    ).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Réservations, 2 demande(s) à traiter' })).toBeInTheDocument();
 
     const panel = await openTab(user);
@@ -246,6 +249,8 @@ describe('reservations tab', () => {
       .map((heading) => heading.textContent);
     expect(slots).toEqual(['19:00 · 2 couverts', '20:00 · 6 couverts']);
     expect(within(rowOf(panel, 'Rossi')).getByText('Allergie aux noix')).toBeInTheDocument();
+    expect(rowOf(panel, 'Rossi')).toHaveTextContent('En ligne · lit l’italien · réf. REQ1-AAAA');
+    expect(rowOf(panel, 'Verdi')).toHaveTextContent('En ligne · lit le français · réf. CNF1-AAAA');
 
     const actions = (name: string) =>
       within(rowOf(panel, name))
@@ -268,6 +273,7 @@ describe('reservations tab', () => {
 
     await user.click(within(rowOf(panel, 'Rossi')).getByRole('button', { name: /^Confirmer/ }));
     const dialog = await screen.findByRole('dialog', { name: /^Confirmer : Rossi, 20:00, 6 pers\./ });
+    expect(dialog).toHaveTextContent('Le client lit l’italien : l’e-mail lui parle dans cette langue');
     await user.type(within(dialog).getByRole('textbox', { name: 'Message au client (facultatif)' }), 'À ce soir !');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
     await waitFor(() => expect(within(rowOf(panel, 'Rossi')).getByText('Confirmée')).toBeInTheDocument());

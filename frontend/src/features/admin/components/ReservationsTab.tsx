@@ -21,7 +21,7 @@ import { answerGroupRequest, changeReservationStatus } from '../api/reservations
 import { useGroupRequests, useRefreshReservations, useReservationDay } from '../hooks/useReservations';
 import { EditReservationDialog } from './EditReservationDialog';
 import { GroupRequestList, dayText } from './GroupRequestList';
-import { RESERVATION_ACTIONS, ReservationRow, editButtonId } from './ReservationRow';
+import { GUEST_LANGUAGE_NAMES, RESERVATION_ACTIONS, ReservationRow, editButtonId } from './ReservationRow';
 import { ServiceSheet, printServiceSheet } from './ServiceSheet';
 import { StaffBookingDialog } from './StaffBookingDialog';
 import { TonightPauseSwitch } from './TonightPauseSwitch';
@@ -48,6 +48,7 @@ async function askBeforeChange(reservation: ReservationView, status: Reservation
   if (reservation.email && TOLD_TO_GUEST.includes(status)) {
     const message = await messageDialog({
       title,
+      text: `Le client lit ${GUEST_LANGUAGE_NAMES[reservation.language]} : l’e-mail lui parle dans cette langue, votre message y est joint tel que vous l’écrivez.`,
       inputLabel: 'Message au client (facultatif)',
       confirmLabel: label,
       maxLength: RESERVATION_LIMITS.staffMessageMaxLength,
