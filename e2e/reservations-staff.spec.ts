@@ -45,7 +45,7 @@ test.describe('reservations tab', () => {
     expect(((await booked.json()) as { data: { status: string } }).data.status).toBe('requested');
 
     await logInAsStaff(page);
-    await page.getByRole('button', { name: /^\d+ nouvelle\(s\) demande\(s\) de réservation$/ }).click();
+    await page.getByRole('button', { name: /^\d+ réservation\(s\) et \d+ demande\(s\) de groupe à traiter$/ }).click();
     const panel = page.getByRole('region', { name: 'Réservations' });
     await expect(page.getByRole('tab', { name: /^Réservations/ })).toHaveAttribute('aria-selected', 'true');
     await expect(panel.getByText(/couverts au total/)).toBeVisible();

@@ -6,7 +6,7 @@ import { logInAsStaff } from './accounts';
 /** docs/product.md#tables: the tables list on a phone, a table's code leading to the menu and counted. */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-test('staff add and rename a table from a phone, see its scans and download its QR codes', async ({ page }) => {
+test('staff add, rename and place a table from a phone, see its scans and download its QR codes', async ({ page }) => {
   // Two visits of the dashboard, one of the menu and a PDF made, on a shared machine (at load 10, over a minute).
   test.slow();
   await logInAsStaff(page);
@@ -28,6 +28,18 @@ test('staff add and rename a table from a phone, see its scans and download its 
   await expect(renamed.getByText("Scans aujourd'hui : 0 · sur 7 jours : 0")).toBeVisible();
   await expect(renamed.getByRole('button', { name: 'Renommer la table Véranda 6' })).toBeFocused();
   const code = ((await renamed.getByText(/^Code : /).textContent()) ?? '').replace('Code : ', '');
+
+  // Its place: six seats on the terrace, kept for staff; the form read by axe while open.
+  await renamed.getByRole('button', { name: 'Places et salle de la table Véranda 6' }).tap();
+  const place = page.getByRole('form', { name: 'Places et salle de la table Véranda 6' });
+  await expect(place.getByLabel('Places')).toBeFocused();
+  expect((await axeOn(page).include('.tables-tab').analyze()).violations).toEqual([]);
+  await place.getByLabel('Places').fill('6');
+  await place.getByLabel('Salle').selectOption('Terrasse');
+  await place.getByRole('checkbox', { name: 'Réservable en ligne' }).tap();
+  await place.getByRole('button', { name: 'Enregistrer' }).tap();
+  await expect(renamed.getByText('6 places · Terrasse · par le personnel seulement')).toBeVisible();
+  await expect(renamed.getByRole('button', { name: 'Places et salle de la table Véranda 6' })).toBeFocused();
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   const box = await add.getByRole('button', { name: 'Ajouter la table' }).boundingBox();
