@@ -34,12 +34,15 @@ const HOURS_SAMPLES: Record<string, unknown> = {
   second: { day: 'Lundi', date: '2026-12-24', label: 'Réveillon', opensAt: '13:00', closesAt: '23:00' },
 };
 const sampleParams = (code: string) =>
-  new Proxy({}, {
-    get: (_, name) =>
-      (code.startsWith('hours.') ? HOURS_SAMPLES[String(name)] : undefined) ??
-      SAMPLE_TEXTS[String(name)] ??
-      (typeof name === 'string' ? 2 : undefined),
-  });
+  new Proxy(
+    {},
+    {
+      get: (_, name) =>
+        (code.startsWith('hours.') ? HOURS_SAMPLES[String(name)] : undefined) ??
+        SAMPLE_TEXTS[String(name)] ??
+        (typeof name === 'string' ? 2 : undefined),
+    },
+  );
 describe('the staff’s messages as codes (docs/product.md#messages-as-codes)', () => {
   it('never share a group with the guests’ messages, so a code tells which catalogue words it', () => {
     const guestGroups = Object.keys(DICTIONARIES.fr.messages);
