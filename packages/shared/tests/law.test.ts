@@ -303,16 +303,19 @@ describe('drink quantities (OIP art. 10–11)', () => {
     const parsed = parseMenuCsv(
       'Identifiant;Titre;Prix (CHF);Description;Catégorie\n;Bière blonde;5;Pression;Nos Boissons\n',
     );
-    expect(planMenuImport([], parsed.ok ? parsed.rows : [])).toEqual({
+    const plan = planMenuImport([], parsed.ok ? parsed.rows : []);
+    expect(plan).toEqual({
       ok: false,
       errors: [
         {
           line: 2,
-          message:
-            'Ligne 2 : indiquez la quantité servie pour ce prix (ex. 1 dl, 75 cl) : la loi l’exige pour les boissons, sauf boissons chaudes, cocktails et boissons à base d’eau ou de glace.',
+          message: staffMessageOf('menuCsv.field', { line: 2, message: staffText('law.quantityRequired') }),
         },
       ],
     });
+    expect(!plan.ok && wordStaffMessage(plan.errors[0].message)).toBe(
+      'Ligne 2 : indiquez la quantité servie pour ce prix (ex. 1 dl, 75 cl) : la loi l’exige pour les boissons, sauf boissons chaudes, cocktails et boissons à base d’eau ou de glace.',
+    );
   });
 
   it('refuse a quantity that is not a volume, or a price that is not one, naming its row', () => {
