@@ -311,6 +311,10 @@ export const staffMessagesFr = {
     statusInvalid: 'Indiquez la réponse : confirmed (confirmée) ou declined (refusée).',
     updated: 'Demande de groupe mise à jour.',
   },
+  staffAccount: {
+    /** A staff login's password typed in /cms, shorter than ADMIN_PASSWORD's rule. */
+    passwordTooShort: ({ min }: { min: number }) => `Le mot de passe doit compter au moins ${min} caractères.`,
+  },
   reservationPause: {
     pausedInvalid: 'Indiquez paused : true pour suspendre les réservations en ligne ce soir, false pour les reprendre.',
     paused: 'Réservations en ligne suspendues pour ce soir.',
