@@ -148,6 +148,7 @@ describe('a dated item (docs/product.md#availability)', () => {
       .send({ ...dish('Mauvaises dates'), availableFrom: '2027-02-14', availableUntil: '2027-02-12' })
       .expect(400);
     expect(response.body.errors).toEqual({ availableUntil: 'Le dernier jour ne peut pas précéder le premier jour' });
+    expect(response.body.errorCodes).toEqual({ availableUntil: { code: 'menuItem.availableUntilBeforeFrom' } });
     expect((await staffMenu()).map((item) => item.title)).not.toContain('Mauvaises dates');
   });
 });

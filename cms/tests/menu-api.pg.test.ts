@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENU_CATEGORIES, messageOf, type MenuItem } from '@ticino/shared';
-import { french, wordedIn } from './messages';
+import { MENU_CATEGORIES, messageOf, staffMessageOf, type MenuItem } from '@ticino/shared';
+import { french, menuItemRefusal, wordedIn } from './messages';
 import { STAFF, loginToken, startStrapi, type TestStrapi } from './strapi';
 
 let app: TestStrapi;
@@ -316,35 +316,63 @@ describe('menu management', () => {
       .set(auth())
       .send({ title: '   ', price: '', description: '', category: '' })
       .expect(400);
-    expect(response.body).toMatchObject({
-      success: false,
-      errors: {
-        title: 'Le titre est requis',
-        price: 'Le prix est requis',
-        description: 'La description est requise',
-        category: 'La catégorie est requise',
-      },
+    expect(response.body).toEqual(
+      menuItemRefusal({
+        title: staffMessageOf('menuItem.titleRequired'),
+        price: staffMessageOf('menuItem.priceRequired'),
+        description: staffMessageOf('menuItem.descriptionRequired'),
+        category: staffMessageOf('menuItem.categoryRequired'),
+      }),
+    );
+    expect(response.body.errors).toEqual({
+      title: 'Le titre est requis',
+      price: 'Le prix est requis',
+      description: 'La description est requise',
+      category: 'La catégorie est requise',
     });
     expect(await menuCount()).toBe(before);
   });
 
+  const notPositive = staffMessageOf('menuItem.priceNotPositive');
+  const tooPrecise = staffMessageOf('menuItem.priceTooPrecise');
   it.each([
-    [{ price: 0 }, 'price', 'Le prix doit être un nombre positif'],
-    [{ price: '-3' }, 'price', 'Le prix doit être un nombre positif'],
-    [{ price: 'douze' }, 'price', 'Le prix doit être un nombre positif'],
-    [{ price: 12.345 }, 'price', 'Le prix ne peut avoir que deux décimales'],
-    [{ price: 100000.01 }, 'price', 'Le prix ne doit pas dépasser 100000 CHF'],
-    [{ title: 'x'.repeat(201) }, 'title', 'Le titre ne doit pas dépasser 200 caractères'],
-    [{ description: 'x'.repeat(2001) }, 'description', 'La description ne doit pas dépasser 2000 caractères'],
-    [{ category: 'Nos Sushis' }, 'category', "Cette catégorie n'existe pas"],
-  ])('rejects %j', async (change, field, message) => {
+    [{ price: 0 }, 'price', notPositive, 'Le prix doit être un nombre positif'],
+    [{ price: '-3' }, 'price', notPositive, 'Le prix doit être un nombre positif'],
+    [{ price: 'douze' }, 'price', notPositive, 'Le prix doit être un nombre positif'],
+    [{ price: 12.345 }, 'price', tooPrecise, 'Le prix ne peut avoir que deux décimales'],
+    [
+      { price: 100000.01 },
+      'price',
+      staffMessageOf('menuItem.priceTooHigh', { max: 100000 }),
+      'Le prix ne doit pas dépasser 100000 CHF',
+    ],
+    [
+      { title: 'x'.repeat(201) },
+      'title',
+      staffMessageOf('menuItem.titleTooLong', { max: 200 }),
+      'Le titre ne doit pas dépasser 200 caractères',
+    ],
+    [
+      { description: 'x'.repeat(2001) },
+      'description',
+      staffMessageOf('menuItem.descriptionTooLong', { max: 2000 }),
+      'La description ne doit pas dépasser 2000 caractères',
+    ],
+    [
+      { category: 'Nos Sushis' },
+      'category',
+      staffMessageOf('menuItem.categoryUnknown'),
+      "Cette catégorie n'existe pas",
+    ],
+  ])('rejects %j', async (change, field, message, words) => {
     const before = await menuCount();
     const response = await app.request
       .post('/api/menu')
       .set(auth())
       .send({ ...validItem, ...change })
       .expect(400);
-    expect(response.body.errors[field]).toBe(message);
+    expect(response.body).toEqual(menuItemRefusal({ [field]: message }));
+    expect(response.body.errors[field]).toBe(words);
     expect(await menuCount()).toBe(before);
   });
 
@@ -356,7 +384,7 @@ describe('menu management', () => {
         .set(auth())
         .send({ ...validItem, price })
         .expect(400);
-      expect(response.body.errors).toEqual({ price: 'Le prix ne peut avoir que deux décimales' });
+      expect(response.body).toEqual(menuItemRefusal({ price: tooPrecise }));
     }
     expect(await menuCount()).toBe(before);
   });
@@ -390,12 +418,12 @@ describe('menu management', () => {
   it('answers a refused write with the API message and every field message, for a creation and an update', async () => {
     const created = await app.request.post('/api/menu').set(auth()).send(validItem).expect(201);
     const id = created.body.data.id as string;
-    const refusal = {
-      success: false,
-      message: "Les données de l'élément sont invalides",
-      code: 'api.invalidMenuItem',
-      errors: { price: 'Le prix ne peut avoir que deux décimales', category: "Cette catégorie n'existe pas" },
-    };
+    const refusal = menuItemRefusal({ price: tooPrecise, category: staffMessageOf('menuItem.categoryUnknown') });
+    expect(refusal.message).toBe("Les données de l'élément sont invalides");
+    expect(refusal.errors).toEqual({
+      price: 'Le prix ne peut avoir que deux décimales',
+      category: "Cette catégorie n'existe pas",
+    });
     const wrong = { ...validItem, price: 12.345, category: 'Nos Sushis' };
     expect((await app.request.post('/api/menu').set(auth()).send(wrong).expect(400)).body).toEqual(refusal);
     expect((await app.request.put(`/api/menu/${id}`).set(auth()).send(wrong).expect(400)).body).toEqual(refusal);
@@ -407,7 +435,7 @@ describe('menu management', () => {
     const id = created.body.data.id as string;
     const { description: _left, ...partial } = validItem;
     const response = await app.request.put(`/api/menu/${id}`).set(auth()).send(partial).expect(400);
-    expect(response.body.errors).toEqual({ description: 'La description est requise' });
+    expect(response.body).toEqual(menuItemRefusal({ description: staffMessageOf('menuItem.descriptionRequired') }));
     await app.request.delete(`/api/menu/${id}`).set(auth()).expect(200);
   });
 

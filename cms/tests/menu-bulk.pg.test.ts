@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  MENU_ITEM_MESSAGES,
   adjustPrice,
   menuToCsv,
   messageOf,
   serviceDayOf,
   staffMessageOf,
+  staffText,
   type MenuCsvLineError,
   type MenuItem,
   type MenuImportResult,
@@ -44,6 +44,7 @@ function fileRefusal(lines: MenuCsvLineError[]) {
   };
 }
 
+/** A field's refusal on a line, quoted in its French words. */
 const fieldError = (line: number, message: string): MenuCsvLineError => ({
   line,
   message: staffMessageOf('menuCsv.field', { line, message }),
@@ -192,10 +193,10 @@ describe('importing the menu file', () => {
       const response = await importFile(csv, mode).expect(400);
       expect(response.body).toEqual(
         fileRefusal([
-          fieldError(3, MENU_ITEM_MESSAGES.priceTooPrecise),
-          fieldError(4, MENU_ITEM_MESSAGES.titleRequired),
-          fieldError(4, MENU_ITEM_MESSAGES.priceNotPositive),
-          fieldError(4, MENU_ITEM_MESSAGES.categoryUnknown),
+          fieldError(3, staffText('menuItem.priceTooPrecise')),
+          fieldError(4, staffText('menuItem.titleRequired')),
+          fieldError(4, staffText('menuItem.priceNotPositive')),
+          fieldError(4, staffText('menuItem.categoryUnknown')),
           { line: 5, message: staffMessageOf('menuCsv.unknownId', { line: 5, id: 'inconnu' }) },
         ]),
       );

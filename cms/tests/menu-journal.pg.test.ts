@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceJumpMessage, staffMessageOf, staffText, type MenuChange } from '@ticino/shared';
+import { staffMessageOf, staffText, wordStaffMessage, type MenuChange } from '@ticino/shared';
 import { staffRefusal } from './messages';
 import { BACK_OFFICE_ADMIN, STAFF, loginToken, startStrapi, type TestStrapi } from './strapi';
 
@@ -162,10 +162,11 @@ describe('a price multiplied or divided by ten', () => {
         .set(asStaff())
         .send({ ...risotto, price })
         .expect(409);
-      expect(refused.body).toEqual({
-        ...staffRefusal(staffMessageOf('menuChanges.priceJumpUnconfirmed')),
-        errors: { price: expect.stringContaining('CHF 2.80') },
-      });
+      expect(refused.body).toEqual(
+        staffRefusal(staffMessageOf('menuChanges.priceJumpUnconfirmed'), {
+          price: staffMessageOf('menuChanges.priceJump', { before: 2.8, after: price, factor: 10 }),
+        }),
+      );
       expect(refused.body.message).toBe('Ce changement de prix doit être confirmé');
     }
     const stray = await app.request
@@ -225,7 +226,10 @@ describe("a drink's price by quantity multiplied or divided by ten", () => {
     ],
   };
   const bottleTypo = [gazosa.quantities[0], { quantity: '50 cl', price: 90 }];
-  const bottleMessage = priceJumpMessage({ row: 2, quantity: '50 cl', before: 9, after: 90 });
+  const bottleJump = staffMessageOf('menuChanges.quantityPriceJumps', {
+    jumps: [{ row: 2, quantity: '50 cl', before: 9, after: 90 }],
+    factor: 10,
+  });
 
   async function storedQuantities(id: string): Promise<unknown> {
     return (await app.request.get(`/api/menu/${id}`).set(asStaff()).expect(200)).body.data.quantities;
@@ -238,10 +242,10 @@ describe("a drink's price by quantity multiplied or divided by ten", () => {
       .set(asStaff())
       .send({ ...gazosa, quantities: bottleTypo })
       .expect(409);
-    expect(refused.body).toEqual({
-      ...staffRefusal(staffMessageOf('menuChanges.priceJumpUnconfirmed')),
-      errors: { quantities: bottleMessage },
-    });
+    expect(refused.body).toEqual(
+      staffRefusal(staffMessageOf('menuChanges.priceJumpUnconfirmed'), { quantities: bottleJump }),
+    );
+    expect(refused.body.errors.quantities).toMatch(/^Quantité 2 : le prix de « 50 cl » passerait de CHF 9\.00 à/);
     expect(await storedQuantities(id)).toEqual(gazosa.quantities);
 
     await app.request
@@ -260,7 +264,7 @@ describe("a drink's price by quantity multiplied or divided by ten", () => {
       .send({ quantities: bottleTypo })
       .expect(400);
     expect(refused.body.error.details.errors).toEqual([
-      expect.objectContaining({ path: ['quantities'], message: bottleMessage }),
+      expect.objectContaining({ path: ['quantities'], message: wordStaffMessage(bottleJump) }),
     ]);
     expect(await storedQuantities(id)).toEqual(gazosa.quantities);
   });

@@ -177,6 +177,7 @@ describe.each(['local', 's3'] as const)('with UPLOAD_PROVIDER=%s', (provider) =>
       expect((await publicItem(id))?.photo?.alt).toBe('Après');
       const blank = await app.request.patch(`/api/menu/${id}/photo`).set(auth()).send({ alt: ' ' }).expect(400);
       expect(blank.body.errors).toEqual({ alt: 'Décrivez la photo en quelques mots (texte alternatif).' });
+      expect(blank.body.errorCodes).toEqual({ alt: { code: 'menuItem.photoAltRequired' } });
     });
 
     it('stays when the item is saved from the form, and is removed with its files on demand', async () => {
@@ -344,9 +345,11 @@ describe.each(['local', 's3'] as const)('with UPLOAD_PROVIDER=%s', (provider) =>
         message: 'La photo est invalide',
         code: 'api.invalidPhoto',
         errors: { alt: 'Décrivez la photo en quelques mots (texte alternatif).' },
+        errorCodes: { alt: { code: 'menuItem.photoAltRequired' } },
       });
       const noFile = await app.request.post(`/api/menu/${id}/photo`).set(auth()).field('alt', 'Photo').expect(400);
       expect(noFile.body.errors).toEqual({ photo: 'Choisissez une photo.' });
+      expect(noFile.body.errorCodes).toEqual({ photo: { code: 'menuItem.photoMissing' } });
       expect(await snapshot()).toEqual(before);
     });
 
@@ -392,6 +395,7 @@ describe.each(['local', 's3'] as const)('with UPLOAD_PROVIDER=%s', (provider) =>
         message: 'La photo est invalide',
         code: 'api.invalidPhoto',
         errors: { photo: 'Envoyez une seule photo à la fois.' },
+        errorCodes: { photo: { code: 'menuItem.photoTooMany' } },
       });
       expect(await snapshot()).toEqual(before);
       expect((await publicItem(id))?.photo).toBeNull();

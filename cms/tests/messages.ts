@@ -36,7 +36,7 @@ export function staffRefusal(message: StaffMessage, errors?: Record<string, Staf
   };
 }
 
-/** A dish refused by the menu's rules (`api.invalidMenuItem`), its law fields' errors worded in French and coded. */
+/** A dish refused by the menu's rules (`api.invalidMenuItem`), its fields' errors worded in French and coded. */
 export function menuItemRefusal(errors: Record<string, StaffMessage>) {
   return {
     success: false,

@@ -2,14 +2,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  MENU_ITEM_MESSAGES,
-  staffMessageOf,
-  staffText,
-  type MenuItem,
-  type PublicSetMenu,
-  type SetMenu,
-} from '@ticino/shared';
+import { staffMessageOf, staffText, type MenuItem, type PublicSetMenu, type SetMenu } from '@ticino/shared';
 import { staffRefusal, staffSaid } from './messages';
 import { CMS_ROOT, loginToken, startStrapi, type TestStrapi } from './strapi';
 
@@ -176,8 +169,8 @@ describe('set menus (docs/product.md#set-menus)', () => {
         { courses: [{ name: 'Plat', dishes: [] }] },
         staffRefusal(invalid, { 'courses.0.dishes': staffMessageOf('setMenu.courseDishesRequired', { course: 1 }) }),
       ],
-      // The price follows the dishes' rule, whose messages are French words without a code.
-      [{ price: '0' }, { ...staffRefusal(invalid), errors: { price: MENU_ITEM_MESSAGES.priceNotPositive } }],
+      // The price follows the dishes' rule, and says so with its code.
+      [{ price: '0' }, staffRefusal(invalid, { price: staffMessageOf('menuItem.priceNotPositive') })],
       [{ days: [] }, staffRefusal(invalid, { days: staffMessageOf('setMenu.daysRequired') })],
       [
         { courses: [{ name: 'Plat', dishes: ['no-such-dish'] }] },
@@ -214,7 +207,7 @@ describe('set menus (docs/product.md#set-menus)', () => {
       .set(owner)
       .send({ name: 'Formule', price: 20.555, days: ['Lundi'], startsAt: '11:30', endsAt: '14:00', courses: [] })
       .expect(400);
-    expect(JSON.stringify(price.body)).toContain(MENU_ITEM_MESSAGES.priceTooPrecise);
+    expect(JSON.stringify(price.body)).toContain(staffText('menuItem.priceTooPrecise'));
     expect(await staffSetMenus()).toEqual(before);
   });
 

@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { staffMessageOf } from '@ticino/shared';
 import { STAFF_ROLE_TYPE } from '../api/staff-auth/services/staff-session';
 import { once } from '../seed/once';
 import { RulesError } from '../utils/rules-error';
-import { STAFF_PASSWORD_TOO_SHORT, isLongEnoughStaffPassword } from '../utils/staff-password';
+import { STAFF_PASSWORD_MIN_LENGTH, isLongEnoughStaffPassword } from '../utils/staff-password';
 
 const ROLE_UID = 'plugin::users-permissions.role';
 
@@ -48,7 +49,8 @@ const requestBody = (ctx: Context) => (ctx.request as { body?: Record<string, un
 function refuseShortPassword(password: unknown, { required }: { required: boolean }): void {
   if (!required && (password === undefined || password === null || password === '')) return;
   if (typeof password !== 'string' || !isLongEnoughStaffPassword(password)) {
-    throw new RulesError(STAFF_PASSWORD_TOO_SHORT, { password: STAFF_PASSWORD_TOO_SHORT });
+    const tooShort = staffMessageOf('staffAccount.passwordTooShort', { min: STAFF_PASSWORD_MIN_LENGTH });
+    throw new RulesError(tooShort, { password: tooShort });
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import { isSiteApiPath, messageOf } from '@ticino/shared';
-import { answerLocale, frenchWords, refuse, replyFailure } from '../utils/json-reply';
+import { answerLocale, refuse } from '../utils/json-reply';
 import { RulesError } from '../utils/rules-error';
 
 interface HttpError extends Error {
@@ -22,15 +22,7 @@ export default () => async (ctx: Context, next: Next) => {
     await next();
   } catch (error) {
     if (error instanceof RulesError) {
-      if (typeof error.apiMessage === 'string') {
-        // Field errors may be messages whatever the refusal's own is: worded, as refuse() words them.
-        const errors = Object.entries(error.fieldErrors).flatMap(([field, refusal]) =>
-          refusal ? [[field, typeof refusal === 'string' ? refusal : frenchWords(refusal)]] : [],
-        );
-        replyFailure(ctx, error.apiStatus, error.apiMessage, Object.fromEntries(errors));
-      } else {
-        refuse(ctx, error.apiStatus, error.apiMessage, { errors: error.fieldErrors });
-      }
+      refuse(ctx, error.apiStatus, error.apiMessage, { errors: error.fieldErrors });
       return;
     }
     const httpError = error as HttpError;

@@ -8,7 +8,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import formidable from 'formidable';
 import { koaBody } from 'koa-body';
-import { MENU_ITEM_FIELDS, MENU_ITEM_MESSAGES, PHOTO_MAX_MEGABYTES, messageOf, type Message } from '@ticino/shared';
+import { MENU_ITEM_FIELDS, messageOf, type Message } from '@ticino/shared';
 import { admitStaff } from '../api/staff-auth/middlewares/staff-only';
 import { answerLocale, refuse } from '../utils/json-reply';
 import { nameForContent, sniffContentType, UPLOAD_TYPE_NAMES } from '../utils/file-content';
@@ -253,7 +253,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       if (ctx.method === 'POST' && PHOTO_PATH.test(ctx.path)) {
         if (!(await admitStaff(ctx))) return;
         const tooLarge = () => {
-          const refusal = messageOf('api.photoTooLarge', { max: PHOTO_MAX_MEGABYTES });
+          const refusal = MENU_ITEM_FIELDS.photo.messages.tooLarge;
           refuse(ctx, 413, refusal, { errors: { photo: refusal } });
         };
         // A declared length beyond one photo and its text is refused unread; a chunked body is counted as it comes.
@@ -274,7 +274,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
           {
             tooLarge,
             tooManyFiles: () =>
-              refuse(ctx, 400, messageOf('api.invalidPhoto'), { errors: { photo: MENU_ITEM_MESSAGES.photoTooMany } }),
+              refuse(ctx, 400, messageOf('api.invalidPhoto'), {
+                errors: { photo: MENU_ITEM_FIELDS.photo.messages.tooMany },
+              }),
           },
         );
         return;

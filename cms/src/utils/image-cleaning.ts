@@ -1,6 +1,7 @@
 import fs from 'fs/promises';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { MENU_ITEM_FIELDS } from '@ticino/shared';
+import { frenchWords } from './json-reply';
 
 /**
  * What the site does to every image it stores (docs/product.md#request-bodies-and-uploads), with sharp, the library
@@ -11,8 +12,8 @@ import { MENU_ITEM_FIELDS } from '@ticino/shared';
 /** Pixels an image may hold, all its frames together (40 megapixels). */
 export const IMAGE_MAX_PIXELS = MENU_ITEM_FIELDS.photo.maxPixels;
 
-/** The refusal of an image over that limit, on the dashboard's photo route and in /cms alike. */
-export const TOO_MANY_PIXELS = MENU_ITEM_FIELDS.photo.messages.tooManyPixels;
+/** The refusal of an image over that limit in /cms, in French (`api.photoTooManyPixels`, the photo route's code). */
+export const TOO_MANY_PIXELS = frenchWords(MENU_ITEM_FIELDS.photo.messages.tooManyPixels);
 
 /**
  * The image formats cleaned: the media library's (JPEG, PNG, WebP, GIF, AVIF, which sharp names `heif`), and TIFF,

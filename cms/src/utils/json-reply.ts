@@ -13,17 +13,13 @@ import {
   type StaffMessage,
 } from '@ticino/shared';
 
-/** Ends a request with the API's `{ success: false, message }` shape, for a staff answer worded in French. */
-export function replyFailure(ctx: Context, status: number, message: string, errors?: ApiFailure['errors']): void {
-  const body: ApiFailure = errors ? { success: false, message, errors } : { success: false, message };
-  ctx.status = status;
-  ctx.body = body;
-}
-
 /** A guest's message (worded in the request's language) or a staff one (always French). */
 export type AnswerMessage = Message | StaffMessage;
 
-/** Field errors as codes, or, for the dish fields not yet given codes, as French words. */
+/**
+ * Field errors as codes; as French words only where several problems on one list travel as one text (the opening
+ * hours' slots and exceptions, a set menu's courses: see their rules), which no code could say.
+ */
 export type FieldErrors = Partial<Record<string, AnswerMessage | string>>;
 
 const isStaffMessage = (message: AnswerMessage): message is StaffMessage => isStaffMessageCode(message.code);

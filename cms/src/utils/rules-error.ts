@@ -9,13 +9,13 @@ interface StrapiFieldError {
 
 /**
  * A write refused by a content type's rules. It is Strapi's ValidationError in Strapi's shape, so the `/cms` form
- * shows each French message under its field; on the site's API, `global::api-errors` answers it as
- * `{ success: false, message: apiMessage, errors: fieldErrors }` (docs/product.md#api-conventions).
+ * shows each French message under its field; on the site's API, `global::api-errors` answers it with `refuse()`: its
+ * message and field errors worded, with their codes (docs/product.md#api-conventions).
  */
 export class RulesError extends errors.ValidationError<string, { errors: StrapiFieldError[] }> {
   constructor(
-    /** A message as a code, or French words for the staff's rules not yet given codes. */
-    readonly apiMessage: string | AnswerMessage,
+    /** The refusal as a code: a guest's message, or a staff one. */
+    readonly apiMessage: AnswerMessage,
     readonly fieldErrors: FieldErrors,
     /** The site API's status for it; /cms always answers a ValidationError with 400. */
     readonly apiStatus = 400,

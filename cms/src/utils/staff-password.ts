@@ -4,8 +4,6 @@
  */
 export const STAFF_PASSWORD_MIN_LENGTH = 10;
 
-export const STAFF_PASSWORD_TOO_SHORT = `Le mot de passe doit compter au moins ${STAFF_PASSWORD_MIN_LENGTH} caractères.`;
-
 export function isLongEnoughStaffPassword(password: string): boolean {
   return password.length >= STAFF_PASSWORD_MIN_LENGTH;
 }

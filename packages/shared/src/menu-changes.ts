@@ -1,5 +1,6 @@
 import type { ApiSuccess } from './api';
 import type { PricedQuantity } from './law';
+import { staffMessageOf, type StaffMessage } from './i18n/staff-messages';
 import {
   MENU_ITEM_ATTRIBUTE_NAMES,
   MENU_ITEM_FIELDS,
@@ -60,31 +61,29 @@ export function findPriceJumps(stored: PricedItem, next: PricedItem): PriceJump[
   return jumps;
 }
 
-/** The start of a quantity's jump message: the form finds the row to fix by it. */
-export const quantityPriceJumpLead = (row: number) => `Quantité ${row} : le prix`;
-
 const direction = ({ before, after }: PriceJump) => (after > before ? 'plus' : 'moins');
 
 /**
- * The message under the field (`price`, or `quantities` for a quantity's price): the old and new prices, and how to go
- * ahead if the change is meant.
+ * The refused write's messages, with the old and new prices and how to go ahead if the change is meant: under `price`
+ * for the item's price (`menuChanges.priceJump`), under `quantities` for its prices by quantity, every row in one
+ * message, the first to fix first (`menuChanges.quantityPriceJumps`: the form focuses that row's price).
  */
-export function priceJumpMessage(jump: PriceJump): string {
-  const subject = jump.row === null ? 'Le prix' : `${quantityPriceJumpLead(jump.row)} de « ${jump.quantity} »`;
-  return (
-    `${subject} passerait de ${formatChf(jump.before)} à ${formatChf(jump.after)}, soit au moins ${PRICE_JUMP_FACTOR} ` +
-    `fois ${direction(jump)} cher : vérifiez la virgule. ` +
-    "Si c'est voulu, confirmez-le dans le tableau de bord /admin, ou enregistrez d'abord un prix intermédiaire."
+export function priceJumpErrors(jumps: readonly PriceJump[]): { price?: StaffMessage; quantities?: StaffMessage } {
+  const errors: { price?: StaffMessage; quantities?: StaffMessage } = {};
+  const factor = PRICE_JUMP_FACTOR;
+  const priceJump = jumps.find((jump) => jump.row === null);
+  if (priceJump) {
+    errors.price = staffMessageOf('menuChanges.priceJump', {
+      before: priceJump.before,
+      after: priceJump.after,
+      factor,
+    });
+  }
+  const quantityJumps = jumps.flatMap(({ before, after, ...jump }) =>
+    jump.row === null ? [] : [{ row: jump.row, quantity: jump.quantity, before, after }],
   );
-}
-
-/** The refused write's per-field messages: `price` for the item's price, `quantities` for its quantities'. */
-export function priceJumpErrors(jumps: readonly PriceJump[]): { price?: string; quantities?: string } {
-  const errors: { price?: string; quantities?: string } = {};
-  for (const jump of jumps) {
-    const field = jump.row === null ? 'price' : 'quantities';
-    // Several quantities in one message, the first row to fix first: the form finds that row by its start.
-    errors[field] = errors[field] ? `${errors[field]} ${priceJumpMessage(jump)}` : priceJumpMessage(jump);
+  if (quantityJumps.length > 0) {
+    errors.quantities = staffMessageOf('menuChanges.quantityPriceJumps', { jumps: quantityJumps, factor });
   }
   return errors;
 }

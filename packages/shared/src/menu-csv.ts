@@ -3,7 +3,6 @@ import {
   MENU_ITEM_FIELDS,
   MENU_ITEM_FIELD_NAMES,
   checkMenuItemField,
-  menuItemErrorText,
   validateMenuItem,
   type DecimalFieldSpec,
   type EnumFieldSpec,
@@ -17,7 +16,7 @@ import {
 import { isBoardDish } from './board';
 import { PRICE_JUMP_FACTOR, isPriceJump } from './menu-changes';
 import { foldForSearch } from './text';
-import { staffMessageOf, type StaffMessage, type StaffMessageCode } from './i18n/staff-messages';
+import { staffMessageOf, wordStaffMessage, type StaffMessage, type StaffMessageCode } from './i18n/staff-messages';
 
 /**
  * The menu as a spreadsheet file (docs/product.md#menu-file): UTF-8 with a byte-order mark and `;` between cells,
@@ -268,11 +267,11 @@ export function planMenuImport(every: readonly MenuItem[], rows: readonly MenuCs
     if (!result.ok) {
       for (const field of MENU_ITEM_FIELD_NAMES) {
         const message = result.errors[field];
-        // The field's own words, which its descriptor keeps in French.
+        // The line's sentence quotes the field's refusal in its French words.
         if (message) {
           errors.push({
             line,
-            message: staffMessageOf('menuCsv.field', { line, message: menuItemErrorText(message) }),
+            message: staffMessageOf('menuCsv.field', { line, message: wordStaffMessage(message) }),
           });
         }
       }

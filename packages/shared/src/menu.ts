@@ -33,7 +33,8 @@ import { boardCrossErrors } from './board';
 import { isDayText } from './service-day';
 import { cleanText, foldForSearch } from './text';
 import type { WithFallback } from './i18n/locales';
-import { staffMessageOf, wordStaffMessage, type StaffMessage } from './i18n/staff-messages';
+import { messageOf, type Message } from './i18n/messages';
+import { staffMessageOf, type StaffMessage } from './i18n/staff-messages';
 
 /**
  * How a menu item's field is declared, once, for every place that handles it: the CMS content type (a test compares
@@ -41,40 +42,46 @@ import { staffMessageOf, wordStaffMessage, type StaffMessage } from './i18n/staf
  * `public`: whether visitors receive it (else only the staff do). `label`: its French name in the dashboard form and
  * in /cms; `backOfficeHint`: the help shown under it in /cms. `law`: one of the mentions Swiss food and price law asks
  * of a menu (docs/product.md#swiss-food-and-price-law), which the form and the public menu must each place.
+ * `messages`: each refusal of the field as it travels (its code, and the limit it names).
  */
 interface FieldCommon {
   label: string;
   backOfficeHint?: string;
-  required: boolean;
   public: boolean;
   law?: true;
 }
 
-/** One line of text (`string`) or several (`text`), cleaned by `cleanText`; an optional one is '' when empty. */
-export interface TextFieldSpec extends FieldCommon {
-  type: 'string' | 'text';
-  maxLength: number;
-  messages: { required: string; tooLong: string };
-}
+/** Whether a field may be left empty: a required one says so with its `messages.required`. */
+type Presence<Messages> =
+  { required: true; messages: Messages & { required: StaffMessage } } | { required: false; messages: Messages };
 
-/** A number above `exclusiveMinimum`, at most `max`, with `decimals` decimals at most; an optional one may be null. */
-export interface DecimalFieldSpec extends FieldCommon {
-  type: 'decimal';
-  exclusiveMinimum: number;
-  max: number;
-  decimals: number;
-  /** `invalid`: not a number, or not above `exclusiveMinimum`. */
-  messages: { required: string; invalid: string; tooHigh: string; tooPrecise: string };
-}
+/** One line of text (`string`) or several (`text`), cleaned by `cleanText`; an optional one is '' when empty. */
+export type TextFieldSpec = FieldCommon &
+  Presence<{ tooLong: StaffMessage }> & {
+    type: 'string' | 'text';
+    maxLength: number;
+  };
+
+/**
+ * A number above `exclusiveMinimum`, at most `max`, with `decimals` decimals at most; an optional one may be null.
+ * `messages.invalid`: not a number, or not above `exclusiveMinimum`.
+ */
+export type DecimalFieldSpec = FieldCommon &
+  Presence<{ invalid: StaffMessage; tooHigh: StaffMessage; tooPrecise: StaffMessage }> & {
+    type: 'decimal';
+    exclusiveMinimum: number;
+    max: number;
+    decimals: number;
+  };
 
 /** One of a fixed list of values (a Strapi enumeration); an optional one is its `default` when absent, else null. */
-export interface EnumFieldSpec<Value extends string = string> extends FieldCommon {
-  type: 'enum';
-  values: readonly Value[];
-  /** What a new item starts with, and what an optional one is when a client leaves it out. */
-  default?: Value;
-  messages: { required: string; unknown: string };
-}
+export type EnumFieldSpec<Value extends string = string> = FieldCommon &
+  Presence<{ unknown: StaffMessage }> & {
+    type: 'enum';
+    values: readonly Value[];
+    /** What a new item starts with, and what an optional one is when a client leaves it out. */
+    default?: Value;
+  };
 
 /**
  * A structured value stored as JSON (docs/product.md#swiss-food-and-price-law): lists and records checked by
@@ -93,7 +100,8 @@ export interface JsonFieldSpec<Value = unknown> extends FieldCommon {
 /**
  * A photo (a Strapi media attribute, images only): not part of the item's values, which the form sends as JSON, but
  * uploaded, replaced and removed through its own staff route, with its French alternative text
- * (docs/product.md#dish-photos). Its value is a `MenuPhoto` or null.
+ * (docs/product.md#dish-photos). Its value is a `MenuPhoto` or null. A file's type, size and pixels are refused with
+ * the guests' codes (`api.photo*`), which the upload route answers with before it knows who sends the file.
  */
 export interface PhotoFieldSpec extends FieldCommon {
   type: 'photo';
@@ -108,25 +116,28 @@ export interface PhotoFieldSpec extends FieldCommon {
   altLabel: string;
   altMaxLength: number;
   messages: {
-    missing: string;
-    wrongType: string;
-    tooLarge: string;
-    tooManyPixels: string;
-    tooMany: string;
-    altRequired: string;
-    altTooLong: string;
+    missing: StaffMessage;
+    wrongType: PhotoFileRefusal;
+    tooLarge: PhotoFileRefusal;
+    tooManyPixels: Message;
+    tooMany: StaffMessage;
+    altRequired: StaffMessage;
+    altTooLong: StaffMessage;
   };
 }
 
+/** A photo file refused before it is read: its type, or its size. */
+export type PhotoFileRefusal = Extract<Message, { code: 'api.photoWrongType' | 'api.photoTooLarge' }>;
+
 /** A day as `YYYY-MM-DD` (a Strapi date, a day in Zurich); an optional one may be null. */
-export interface DateFieldSpec extends FieldCommon {
-  type: 'date';
-  /** A field this one may not precede (the last day of a dated item, its first). */
-  notBefore?: string;
-  /** Shown in the back-office only once set: set elsewhere (the board's day, by the dashboard's « Ardoise » tab). */
-  backOfficeOnlyWhenSet?: true;
-  messages: { required: string; invalid: string; beforeOther?: string };
-}
+export type DateFieldSpec = FieldCommon &
+  Presence<{ invalid: StaffMessage; beforeOther?: StaffMessage }> & {
+    type: 'date';
+    /** A field this one may not precede (the last day of a dated item, its first). */
+    notBefore?: string;
+    /** Shown in the back-office only once set: set elsewhere (the board's day, by the dashboard's « Ardoise » tab). */
+    backOfficeOnlyWhenSet?: true;
+  };
 
 export type MenuFieldSpec =
   TextFieldSpec | DecimalFieldSpec | EnumFieldSpec | DateFieldSpec | JsonFieldSpec | PhotoFieldSpec;
@@ -134,7 +145,7 @@ export type MenuFieldSpec =
 const TITLE_MAX_LENGTH = 200;
 const DESCRIPTION_MAX_LENGTH = 2000;
 const PRICE_MAX = 100000;
-export const PHOTO_MAX_MEGABYTES = 5;
+const PHOTO_MAX_MEGABYTES = 5;
 /** A phone's photo is 12 to 24 megapixels; decoding more costs seconds of a core, for a picture no page shows whole. */
 const IMAGE_MAX_MEGAPIXELS = 40;
 const PHOTO_ALT_MAX_LENGTH = 200;
@@ -151,8 +162,8 @@ export const MENU_ITEM_FIELDS = {
     public: true,
     maxLength: TITLE_MAX_LENGTH,
     messages: {
-      required: 'Le titre est requis',
-      tooLong: `Le titre ne doit pas dépasser ${TITLE_MAX_LENGTH} caractères`,
+      required: staffMessageOf('menuItem.titleRequired'),
+      tooLong: staffMessageOf('menuItem.titleTooLong', { max: TITLE_MAX_LENGTH }),
     },
   },
   price: {
@@ -165,10 +176,10 @@ export const MENU_ITEM_FIELDS = {
     max: PRICE_MAX,
     decimals: 2,
     messages: {
-      required: 'Le prix est requis',
-      invalid: 'Le prix doit être un nombre positif',
-      tooHigh: `Le prix ne doit pas dépasser ${PRICE_MAX} CHF`,
-      tooPrecise: 'Le prix ne peut avoir que deux décimales',
+      required: staffMessageOf('menuItem.priceRequired'),
+      invalid: staffMessageOf('menuItem.priceNotPositive'),
+      tooHigh: staffMessageOf('menuItem.priceTooHigh', { max: PRICE_MAX }),
+      tooPrecise: staffMessageOf('menuItem.priceTooPrecise'),
     },
   },
   description: {
@@ -178,8 +189,8 @@ export const MENU_ITEM_FIELDS = {
     public: true,
     maxLength: DESCRIPTION_MAX_LENGTH,
     messages: {
-      required: 'La description est requise',
-      tooLong: `La description ne doit pas dépasser ${DESCRIPTION_MAX_LENGTH} caractères`,
+      required: staffMessageOf('menuItem.descriptionRequired'),
+      tooLong: staffMessageOf('menuItem.descriptionTooLong', { max: DESCRIPTION_MAX_LENGTH }),
     },
   },
   category: {
@@ -191,8 +202,8 @@ export const MENU_ITEM_FIELDS = {
     values: MENU_CATEGORIES,
     default: DEFAULT_CATEGORY,
     messages: {
-      required: 'La catégorie est requise',
-      unknown: "Cette catégorie n'existe pas",
+      required: staffMessageOf('menuItem.categoryRequired'),
+      unknown: staffMessageOf('menuItem.categoryUnknown'),
     },
   },
   // docs/product.md#availability
@@ -204,10 +215,7 @@ export const MENU_ITEM_FIELDS = {
     public: true,
     values: AVAILABILITIES,
     default: DEFAULT_AVAILABILITY,
-    messages: {
-      required: 'La disponibilité est requise',
-      unknown: "Cette disponibilité n'existe pas (disponible, épuisé ou masqué)",
-    },
+    messages: { unknown: staffMessageOf('menuItem.availabilityUnknown') },
   },
   soldOutOn: {
     type: 'date',
@@ -216,10 +224,7 @@ export const MENU_ITEM_FIELDS = {
       "Pour un plat épuisé : il redevient disponible le lendemain à 5 h. Vide : épuisé jusqu'à nouvel ordre.",
     required: false,
     public: false,
-    messages: {
-      required: "La journée d'épuisement est requise",
-      invalid: "La journée d'épuisement n'est pas une date valide",
-    },
+    messages: { invalid: staffMessageOf('menuItem.soldOutOnInvalid') },
   },
   availableFrom: {
     type: 'date',
@@ -227,10 +232,7 @@ export const MENU_ITEM_FIELDS = {
     backOfficeHint: 'Pour un menu daté : le plat apparaît sur la carte ce jour-là à 5 h. Vide : dès maintenant.',
     required: false,
     public: false,
-    messages: {
-      required: 'Le premier jour est requis',
-      invalid: "Le premier jour n'est pas une date valide",
-    },
+    messages: { invalid: staffMessageOf('menuItem.availableFromInvalid') },
   },
   availableUntil: {
     type: 'date',
@@ -240,9 +242,8 @@ export const MENU_ITEM_FIELDS = {
     public: false,
     notBefore: 'availableFrom',
     messages: {
-      required: 'Le dernier jour est requis',
-      invalid: "Le dernier jour n'est pas une date valide",
-      beforeOther: 'Le dernier jour ne peut pas précéder le premier jour',
+      invalid: staffMessageOf('menuItem.availableUntilInvalid'),
+      beforeOther: staffMessageOf('menuItem.availableUntilBeforeFrom'),
     },
   },
   // docs/product.md#todays-board
@@ -254,10 +255,7 @@ export const MENU_ITEM_FIELDS = {
       "Plat de l'ardoise du jour : affiché en tête de la carte jusqu'à ce jour inclus (le lendemain à 5 h il disparaît et reste gardé pour être repris). Vide : plat de la carte.",
     required: false,
     public: false,
-    messages: {
-      required: "Le dernier jour à l'ardoise est requis",
-      invalid: "Le dernier jour à l'ardoise n'est pas une date valide",
-    },
+    messages: { invalid: staffMessageOf('menuItem.boardUntilInvalid') },
   },
   allergens: {
     type: 'json',
@@ -342,10 +340,7 @@ export const MENU_ITEM_FIELDS = {
     public: true,
     law: true,
     values: QUANTITY_EXEMPTIONS,
-    messages: {
-      required: 'Choisissez le type de boisson',
-      unknown: "Ce type de boisson n'existe pas",
-    },
+    messages: { unknown: staffMessageOf('menuItem.quantityExemptionUnknown') },
   },
   wine: {
     type: 'json',
@@ -383,13 +378,13 @@ export const MENU_ITEM_FIELDS = {
     altLabel: 'Texte alternatif de la photo',
     altMaxLength: PHOTO_ALT_MAX_LENGTH,
     messages: {
-      missing: 'Choisissez une photo.',
-      wrongType: 'Format accepté : JPEG, PNG ou WebP.',
-      tooLarge: `La photo dépasse ${PHOTO_MAX_MEGABYTES} Mo.`,
-      tooManyPixels: `L'image dépasse ${IMAGE_MAX_MEGAPIXELS} mégapixels : réduisez-la avant de l'envoyer.`,
-      tooMany: 'Envoyez une seule photo à la fois.',
-      altRequired: 'Décrivez la photo en quelques mots (texte alternatif).',
-      altTooLong: `Le texte alternatif ne doit pas dépasser ${PHOTO_ALT_MAX_LENGTH} caractères.`,
+      missing: staffMessageOf('menuItem.photoMissing'),
+      wrongType: messageOf('api.photoWrongType'),
+      tooLarge: messageOf('api.photoTooLarge', { max: PHOTO_MAX_MEGABYTES }),
+      tooManyPixels: messageOf('api.photoTooManyPixels', { max: IMAGE_MAX_MEGAPIXELS }),
+      tooMany: staffMessageOf('menuItem.photoTooMany'),
+      altRequired: staffMessageOf('menuItem.photoAltRequired'),
+      altTooLong: staffMessageOf('menuItem.photoAltTooLong', { max: PHOTO_ALT_MAX_LENGTH }),
     },
   },
 } as const satisfies Record<string, MenuFieldSpec>;
@@ -482,13 +477,8 @@ export type PublicMenuItem = Pick<MenuItem, 'id' | PublicField> & {
 
 /** What a client sends to create or update an item; the form holds numbers as text. */
 export type MenuItemInput = { [Field in MenuItemField]?: unknown };
-/** Why a field is refused: the law's rules as a staff message (`law.*`), the descriptor's own still as French words. */
-export type MenuItemError = string | StaffMessage;
-export type MenuItemErrors = Partial<Record<MenuItemField, MenuItemError>>;
-
-/** A field's refusal in French, the staff's language. */
-export const menuItemErrorText = (error: MenuItemError): string =>
-  typeof error === 'string' ? error : wordStaffMessage(error);
+/** Why each field is refused: the descriptor's messages, the law's (`law.*`) and the board's. */
+export type MenuItemErrors = Partial<Record<MenuItemField, StaffMessage>>;
 
 export const MENU_ITEM_LIMITS = {
   titleMaxLength: MENU_ITEM_FIELDS.title.maxLength,
@@ -497,31 +487,7 @@ export const MENU_ITEM_LIMITS = {
   priceDecimals: MENU_ITEM_FIELDS.price.decimals,
 } as const;
 
-const { title, price, description, category, availability, availableUntil, photo } = MENU_ITEM_FIELDS;
-/** The fields' messages under flat names, for the tests and the API's own replies. */
-export const MENU_ITEM_MESSAGES = {
-  titleRequired: title.messages.required,
-  titleTooLong: title.messages.tooLong,
-  priceRequired: price.messages.required,
-  priceNotPositive: price.messages.invalid,
-  priceTooHigh: price.messages.tooHigh,
-  priceTooPrecise: price.messages.tooPrecise,
-  descriptionRequired: description.messages.required,
-  descriptionTooLong: description.messages.tooLong,
-  categoryRequired: category.messages.required,
-  categoryUnknown: category.messages.unknown,
-  availabilityUnknown: availability.messages.unknown,
-  availableUntilBeforeFrom: availableUntil.messages.beforeOther,
-  photoMissing: photo.messages.missing,
-  photoWrongType: photo.messages.wrongType,
-  photoTooLarge: photo.messages.tooLarge,
-  photoTooManyPixels: photo.messages.tooManyPixels,
-  photoTooMany: photo.messages.tooMany,
-  photoAltRequired: photo.messages.altRequired,
-  photoAltTooLong: photo.messages.altTooLong,
-} as const;
-
-const PHOTO = photo;
+const PHOTO = MENU_ITEM_FIELDS.photo;
 
 /** What a browser or the server knows of a chosen file before reading it. */
 export interface PhotoFileFacts {
@@ -529,17 +495,15 @@ export interface PhotoFileFacts {
   size: number;
 }
 
-/** The French refusal of a photo file (its type, then its size), or null when it may be sent. */
-export function checkPhotoFile(file: PhotoFileFacts): string | null {
+/** The refusal of a photo file (its type, then its size), or null when it may be sent. */
+export function checkPhotoFile(file: PhotoFileFacts): PhotoFileRefusal | null {
   if (!(PHOTO.mimeTypes as readonly string[]).includes(file.type)) return PHOTO.messages.wrongType;
   if (file.size > PHOTO.maxBytes) return PHOTO.messages.tooLarge;
   return null;
 }
 
-/** A photo's alternative text, cleaned as a one-line field and required: its value, or its French error. */
-export function checkPhotoAlt(
-  raw: unknown,
-): { value: string; error?: undefined } | { value?: undefined; error: string } {
+/** A photo's alternative text, cleaned as a one-line field and required: its value, or why it is refused. */
+export function checkPhotoAlt(raw: unknown): Checked<string> {
   const value = cleanText(raw);
   if (!value) return { error: PHOTO.messages.altRequired };
   return value.length > PHOTO.altMaxLength ? { error: PHOTO.messages.altTooLong } : { value };
@@ -557,7 +521,8 @@ function isWhole(scaled: number): boolean {
 
 const isEmpty = (raw: unknown) => raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
 
-type Checked<Value> = { value: Value; error?: undefined } | { value?: undefined; error: string };
+/** A field checked: its cleaned value, or why it is refused (the law's fields are checked alike). */
+type Checked<Value> = LawChecked<Value>;
 
 function checkText(spec: TextFieldSpec, raw: unknown): Checked<string> {
   const value = cleanText(raw, { multiline: spec.type === 'text' });
@@ -597,19 +562,13 @@ function checkDate(spec: DateFieldSpec, raw: unknown): Checked<string | null> {
   return isDayText(text) ? { value: text } : { error: spec.messages.invalid };
 }
 
-/** Checks one field by its declaration: its cleaned value, or its French error (a law field's: a staff message). */
+/** Checks one field by its declaration: its cleaned value, or why it is refused. */
 export function checkMenuItemField(
   spec: Exclude<MenuFieldSpec, PhotoFieldSpec | JsonFieldSpec>,
   raw: unknown,
 ): Checked<string | number | null>;
-export function checkMenuItemField(
-  spec: Exclude<MenuFieldSpec, PhotoFieldSpec>,
-  raw: unknown,
-): Checked<unknown> | LawChecked<unknown>;
-export function checkMenuItemField(
-  spec: Exclude<MenuFieldSpec, PhotoFieldSpec>,
-  raw: unknown,
-): Checked<unknown> | LawChecked<unknown> {
+export function checkMenuItemField(spec: Exclude<MenuFieldSpec, PhotoFieldSpec>, raw: unknown): Checked<unknown>;
+export function checkMenuItemField(spec: Exclude<MenuFieldSpec, PhotoFieldSpec>, raw: unknown): Checked<unknown> {
   switch (spec.type) {
     case 'string':
     case 'text':

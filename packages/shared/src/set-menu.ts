@@ -66,16 +66,11 @@ export type SetMenuField = keyof SetMenuValues;
 export const SET_MENU_FIELD_NAMES: readonly SetMenuField[] = ['name', 'price', 'days', 'startsAt', 'endsAt', 'courses'];
 
 /**
- * A field's problem: a staff message, or for the price the dishes' own rule's French words (dish fields have no codes
- * yet).
+ * The problems by field, each a staff message (the price's, the dishes' own rule's); a course's own problems under
+ * `courses.<index>.name` or `courses.<index>.dishes` (the first course is 0, the message names it from 1), so the form
+ * shows each under its course.
  */
-export type SetMenuProblem = StaffMessage | string;
-
-/**
- * The problems by field; a course's own problems under `courses.<index>.name` or `courses.<index>.dishes` (the first
- * course is 0, the message names it from 1), so the form shows each under its course.
- */
-export type SetMenuErrors = Partial<Record<SetMenuField, SetMenuProblem>> & Record<string, SetMenuProblem>;
+export type SetMenuErrors = Partial<Record<SetMenuField, StaffMessage>> & Record<string, StaffMessage>;
 
 export type SetMenuValidation = { ok: true; values: SetMenuValues } | { ok: false; errors: SetMenuErrors };
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MENU_ITEM_FIELDS,
-  MENU_ITEM_MESSAGES,
   NO_LAW_DETAILS,
   addDaysToDayText,
   asOfServiceDay,
@@ -16,6 +14,7 @@ import {
   serviceDayStart,
   soldOutText,
   validateMenuItem,
+  staffMessageOf,
   type AvailabilityFields,
 } from '../src';
 
@@ -139,7 +138,7 @@ describe('the availability fields in validateMenuItem', () => {
     });
   });
 
-  it('refuses an unknown availability and impossible dates with French messages', () => {
+  it('refuses an unknown availability and impossible dates, each with its message', () => {
     const result = validateMenuItem({
       ...VALID,
       availability: 'sold-out',
@@ -149,9 +148,9 @@ describe('the availability fields in validateMenuItem', () => {
     expect(result).toEqual({
       ok: false,
       errors: {
-        availability: MENU_ITEM_MESSAGES.availabilityUnknown,
-        availableFrom: MENU_ITEM_FIELDS.availableFrom.messages.invalid,
-        soldOutOn: MENU_ITEM_FIELDS.soldOutOn.messages.invalid,
+        availability: staffMessageOf('menuItem.availabilityUnknown'),
+        availableFrom: staffMessageOf('menuItem.availableFromInvalid'),
+        soldOutOn: staffMessageOf('menuItem.soldOutOnInvalid'),
       },
     });
   });
@@ -159,7 +158,7 @@ describe('the availability fields in validateMenuItem', () => {
   it('refuses a last day before the first, accepts a single day', () => {
     expect(validateMenuItem({ ...VALID, availableFrom: '2027-02-14', availableUntil: '2027-02-13' })).toEqual({
       ok: false,
-      errors: { availableUntil: MENU_ITEM_MESSAGES.availableUntilBeforeFrom },
+      errors: { availableUntil: staffMessageOf('menuItem.availableUntilBeforeFrom') },
     });
     const single = validateMenuItem({ ...VALID, availableFrom: ' 2027-02-14 ', availableUntil: '2027-02-14' });
     expect(single.ok && [single.values.availableFrom, single.values.availableUntil]).toEqual([

@@ -127,12 +127,14 @@ describe('the board rule: meat and fish need their origin', () => {
   it('says only what is wrong with a last day that is not a date, or a faulty origin', () => {
     expect(validateMenuItem({ ...FISH, boardUntil: '27.11.2026' })).toEqual({
       ok: false,
-      errors: { boardUntil: "Le dernier jour à l'ardoise n'est pas une date valide" },
+      errors: { boardUntil: staffMessageOf('menuItem.boardUntilInvalid') },
     });
     const faulty = validateMenuItem({ ...FISH, boardUntil: '2026-11-26', origins: [{ animal: 'dragon' }] });
     expect(!faulty.ok && faulty.errors.origins).toEqual(staffMessageOf('law.originAnimal', { row: 1 }));
     const unknownCategory = validateMenuItem({ ...FISH, category: 'Nos Dragons', boardUntil: '2026-11-26' });
-    expect(!unknownCategory.ok && unknownCategory.errors).toEqual({ category: "Cette catégorie n'existe pas" });
+    expect(!unknownCategory.ok && unknownCategory.errors).toEqual({
+      category: staffMessageOf('menuItem.categoryUnknown'),
+    });
     const badAllergens = validateMenuItem({ ...FISH, boardUntil: '2026-11-26', allergens: ['dragon'] });
     expect(!badAllergens.ok && Object.keys(badAllergens.errors)).toEqual(['allergens']);
   });

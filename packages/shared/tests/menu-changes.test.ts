@@ -6,8 +6,9 @@ import {
   isPriceJump,
   menuFieldLabel,
   priceJumpErrors,
-  priceJumpMessage,
   priceJumpQuestion,
+  staffMessageOf,
+  staffText,
   summariseChanges,
 } from '../src';
 
@@ -75,25 +76,33 @@ describe('findPriceJumps', () => {
 
 describe("the price guard's words", () => {
   it('names both prices and the way to go ahead', () => {
-    expect(priceJumpMessage({ row: null, before: 2.8, after: 28 })).toBe(
+    expect(staffText('menuChanges.priceJump', { before: 2.8, after: 28, factor: 10 })).toBe(
       'Le prix passerait de CHF 2.80 à CHF 28.00, soit au moins 10 fois plus cher : vérifiez la virgule. ' +
         "Si c'est voulu, confirmez-le dans le tableau de bord /admin, ou enregistrez d'abord un prix intermédiaire.",
     );
-    expect(priceJumpMessage({ row: null, before: 28, after: 2.8 })).toMatch(/au moins 10 fois moins cher/);
-    expect(priceJumpMessage({ row: 2, quantity: '75 cl', before: 58, after: 580 })).toMatch(
-      /^Quantité 2 : le prix de « 75 cl » passerait de CHF 58\.00 à CHF 580\.00, soit au moins 10 fois plus cher/,
+    expect(staffText('menuChanges.priceJump', { before: 28, after: 2.8, factor: 10 })).toMatch(
+      /au moins 10 fois moins cher/,
+    );
+    const bottle = { row: 2, quantity: '75 cl', before: 58, after: 580 };
+    expect(staffText('menuChanges.quantityPriceJumps', { jumps: [bottle], factor: 10 })).toBe(
+      'Quantité 2 : le prix de « 75 cl » passerait de CHF 58.00 à CHF 580.00, soit au moins 10 fois plus cher : ' +
+        "vérifiez la virgule. Si c'est voulu, confirmez-le dans le tableau de bord /admin, ou enregistrez d'abord un " +
+        'prix intermédiaire.',
     );
   });
 
   it("puts the item's price under `price` and its quantities' under `quantities`, every one named", () => {
-    const errors = priceJumpErrors([
+    const jumps = [
       { row: 1, quantity: '1 dl', before: 9.5, after: 95 },
       { row: 2, quantity: '75 cl', before: 58, after: 580 },
-    ]);
-    expect(Object.keys(errors)).toEqual(['quantities']);
-    expect(errors.quantities).toMatch(/^Quantité 1 : le prix de « 1 dl » .* Quantité 2 : le prix de « 75 cl » /);
+    ];
+    const errors = priceJumpErrors(jumps);
+    expect(errors).toEqual({ quantities: staffMessageOf('menuChanges.quantityPriceJumps', { jumps, factor: 10 }) });
+    expect(staffText('menuChanges.quantityPriceJumps', { jumps, factor: 10 })).toMatch(
+      /^Quantité 1 : le prix de « 1 dl » .*intermédiaire\. Quantité 2 : le prix de « 75 cl » /,
+    );
     expect(priceJumpErrors([{ row: null, before: 2.8, after: 28 }])).toEqual({
-      price: priceJumpMessage({ row: null, before: 2.8, after: 28 }),
+      price: staffMessageOf('menuChanges.priceJump', { before: 2.8, after: 28, factor: 10 }),
     });
   });
 

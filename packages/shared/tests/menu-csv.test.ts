@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   MENU_CSV_HEADERS,
-  MENU_ITEM_MESSAGES,
   NO_LAW_DETAILS,
   menuToCsv,
   parseMenuCsv,
@@ -60,10 +59,10 @@ function errorsOf(text: string): StaffMessage[] {
   return parsed.ok ? [] : parsed.errors.map((error) => error.message);
 }
 
-/** A field's refusal on a line, in the field's own words. */
-const fieldError = (line: number, message: string) => ({
+/** A field's refusal on a line, quoted in its French words. */
+const fieldError = (line: number, refusal: StaffMessage) => ({
   line,
-  message: staffMessageOf('menuCsv.field', { line, message }),
+  message: staffMessageOf('menuCsv.field', { line, message: wordStaffMessage(refusal) }),
 });
 
 describe('the menu file (docs/product.md#menu-file)', () => {
@@ -159,12 +158,12 @@ describe('the menu file (docs/product.md#menu-file)', () => {
       staffMessageOf('menuCsv.cellCount', { line: 5, found: 6, expected: 5 }),
     ]);
     expect(check.ok ? [] : check.errors).toEqual([
-      fieldError(3, MENU_ITEM_MESSAGES.titleRequired),
-      fieldError(4, MENU_ITEM_MESSAGES.priceNotPositive),
-      fieldError(5, MENU_ITEM_MESSAGES.descriptionRequired),
-      fieldError(5, MENU_ITEM_MESSAGES.categoryRequired),
-      fieldError(6, MENU_ITEM_MESSAGES.priceTooPrecise),
-      fieldError(6, MENU_ITEM_MESSAGES.categoryUnknown),
+      fieldError(3, staffMessageOf('menuItem.titleRequired')),
+      fieldError(4, staffMessageOf('menuItem.priceNotPositive')),
+      fieldError(5, staffMessageOf('menuItem.descriptionRequired')),
+      fieldError(5, staffMessageOf('menuItem.categoryRequired')),
+      fieldError(6, staffMessageOf('menuItem.priceTooPrecise')),
+      fieldError(6, staffMessageOf('menuItem.categoryUnknown')),
     ]);
   });
 
@@ -193,7 +192,7 @@ describe('the menu file (docs/product.md#menu-file)', () => {
     expect(staffText('menuCsv.cellCount', { line: 5, found: 6, expected: 5 })).toBe(
       'Ligne 5 : 6 cellule(s) au lieu de 5.',
     );
-    expect(staffText('menuCsv.field', { line: 6, message: MENU_ITEM_MESSAGES.categoryUnknown })).toBe(
+    expect(staffText('menuCsv.field', { line: 6, message: staffText('menuItem.categoryUnknown') })).toBe(
       "Ligne 6 : cette catégorie n'existe pas.",
     );
     expect(staffText('menuCsv.repeatedId', { line: 3, id: 'b2', first: 2 })).toBe(

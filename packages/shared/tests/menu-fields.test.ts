@@ -12,8 +12,13 @@ import {
   checkPhotoAlt,
   checkPhotoFile,
   isPublicMenuItem,
+  isStaffMessageCode,
   menuItemFromRow,
+  messageIn,
+  staffMessageOf,
+  staffText,
   toPublicMenuItem,
+  wordStaffMessage,
   type DecimalFieldSpec,
   type EnumFieldSpec,
   type MenuItem,
@@ -86,7 +91,12 @@ describe('the menu-item descriptor', () => {
     for (const field of MENU_ITEM_ATTRIBUTE_NAMES) {
       const spec = MENU_ITEM_FIELDS[field];
       expect(spec.label).toMatch(/\S/);
-      if ('messages' in spec) for (const message of Object.values(spec.messages)) expect(message).toMatch(/\S/);
+      if (!('messages' in spec)) continue;
+      for (const message of Object.values(spec.messages)) {
+        // A staff message, or for a photo file the guests' (`api.photo*`), in French either way.
+        const words = isStaffMessageCode(message.code) ? wordStaffMessage(message) : messageIn('fr', message);
+        expect(words, message.code).toMatch(/\S/);
+      }
     }
   });
 });
@@ -98,7 +108,7 @@ const NOTE: TextFieldSpec = {
   required: false,
   public: false,
   maxLength: 5,
-  messages: { required: 'requise', tooLong: 'trop longue' },
+  messages: { tooLong: staffMessageOf('menuItem.titleTooLong', { max: 5 }) },
 };
 const DEPOSIT: DecimalFieldSpec = {
   type: 'decimal',
@@ -108,7 +118,11 @@ const DEPOSIT: DecimalFieldSpec = {
   exclusiveMinimum: 0,
   max: 10,
   decimals: 1,
-  messages: { required: 'requise', invalid: 'invalide', tooHigh: 'trop haute', tooPrecise: 'trop précise' },
+  messages: {
+    invalid: staffMessageOf('menuItem.priceNotPositive'),
+    tooHigh: staffMessageOf('menuItem.priceTooHigh', { max: 10 }),
+    tooPrecise: staffMessageOf('menuItem.priceTooPrecise'),
+  },
 };
 const STATE: EnumFieldSpec = {
   type: 'enum',
@@ -116,7 +130,7 @@ const STATE: EnumFieldSpec = {
   required: false,
   public: true,
   values: ['disponible', 'épuisé'],
-  messages: { required: 'requise', unknown: 'inconnue' },
+  messages: { unknown: staffMessageOf('menuItem.availabilityUnknown') },
 };
 
 describe('an optional field', () => {
@@ -127,11 +141,11 @@ describe('an optional field', () => {
   });
 
   it('is still checked when filled, by its own limits', () => {
-    expect(checkMenuItemField(NOTE, 'trop long')).toEqual({ error: 'trop longue' });
-    expect(checkMenuItemField(DEPOSIT, '0.25')).toEqual({ error: 'trop précise' });
+    expect(checkMenuItemField(NOTE, 'trop long')).toEqual({ error: NOTE.messages.tooLong });
+    expect(checkMenuItemField(DEPOSIT, '0.25')).toEqual({ error: DEPOSIT.messages.tooPrecise });
     expect(checkMenuItemField(DEPOSIT, '0.5')).toEqual({ value: 0.5 });
-    expect(checkMenuItemField(DEPOSIT, 11)).toEqual({ error: 'trop haute' });
-    expect(checkMenuItemField(STATE, 'bientôt')).toEqual({ error: 'inconnue' });
+    expect(checkMenuItemField(DEPOSIT, 11)).toEqual({ error: DEPOSIT.messages.tooHigh });
+    expect(checkMenuItemField(STATE, 'bientôt')).toEqual({ error: STATE.messages.unknown });
     expect(checkMenuItemField(STATE, 'épuisé')).toEqual({ value: 'épuisé' });
   });
 });
@@ -206,21 +220,27 @@ describe('a photo file', () => {
   it('is JPEG, PNG or WebP, else refused with the accepted formats', () => {
     for (const type of ['image/jpeg', 'image/png', 'image/webp']) expect(checkPhotoFile({ type, size: MB })).toBeNull();
     for (const type of ['image/gif', 'image/svg+xml', 'application/pdf', ''])
-      expect(checkPhotoFile({ type, size: MB })).toBe('Format accepté : JPEG, PNG ou WebP.');
+      expect(checkPhotoFile({ type, size: MB })).toEqual({ code: 'api.photoWrongType' });
   });
 
   it('weighs 5 Mo at most', () => {
     expect(checkPhotoFile({ type: 'image/png', size: 5 * MB })).toBeNull();
-    expect(checkPhotoFile({ type: 'image/png', size: 5 * MB + 1 })).toBe('La photo dépasse 5 Mo.');
+    expect(checkPhotoFile({ type: 'image/png', size: 5 * MB + 1 })).toEqual({
+      code: 'api.photoTooLarge',
+      params: { max: 5 },
+    });
   });
 
   it('needs an alternative text, cleaned, of 200 characters at most', () => {
     expect(checkPhotoAlt('  Une fondue\n fumante ')).toEqual({ value: 'Une fondue  fumante' });
-    expect(checkPhotoAlt(' ')).toEqual({ error: 'Décrivez la photo en quelques mots (texte alternatif).' });
-    expect(checkPhotoAlt(undefined)).toEqual({ error: 'Décrivez la photo en quelques mots (texte alternatif).' });
+    expect(checkPhotoAlt(' ')).toEqual({ error: staffMessageOf('menuItem.photoAltRequired') });
+    expect(checkPhotoAlt(undefined)).toEqual({ error: staffMessageOf('menuItem.photoAltRequired') });
     expect(checkPhotoAlt('a'.repeat(200))).toEqual({ value: 'a'.repeat(200) });
     expect(checkPhotoAlt('a'.repeat(201))).toEqual({
-      error: 'Le texte alternatif ne doit pas dépasser 200 caractères.',
+      error: staffMessageOf('menuItem.photoAltTooLong', { max: 200 }),
     });
+    expect(staffText('menuItem.photoAltTooLong', { max: 200 })).toBe(
+      'Le texte alternatif ne doit pas dépasser 200 caractères.',
+    );
   });
 });

@@ -3,7 +3,6 @@ import {
   DEFAULT_CATEGORY,
   MENU_CATEGORIES,
   MENU_ITEM_LIMITS,
-  MENU_ITEM_MESSAGES,
   categoryRank,
   compareMenuItems,
   formatChf,
@@ -11,6 +10,7 @@ import {
   isMenuCategory,
   matchesSearch,
   validateMenuItem,
+  staffMessageOf,
   type MenuItemValues,
   type OrderedItem,
 } from '../src';
@@ -41,7 +41,7 @@ describe('a price typed as text', () => {
     'Infinity',
     '١٢',
   ])('refuses %j as not a positive number', (price) => {
-    expect(errorsFor({ price })).toEqual({ price: MENU_ITEM_MESSAGES.priceNotPositive });
+    expect(errorsFor({ price })).toEqual({ price: staffMessageOf('menuItem.priceNotPositive') });
   });
 
   it.each([
@@ -55,17 +55,19 @@ describe('a price typed as text', () => {
   });
 
   it.each([undefined, null, '', '   ', '\t'])('asks for a price when it is %j', (price) => {
-    expect(errorsFor({ price })).toEqual({ price: MENU_ITEM_MESSAGES.priceRequired });
+    expect(errorsFor({ price })).toEqual({ price: staffMessageOf('menuItem.priceRequired') });
   });
 
   it('refuses a price that is neither text nor a number', () => {
-    expect(errorsFor({ price: true })).toEqual({ price: MENU_ITEM_MESSAGES.priceNotPositive });
-    expect(errorsFor({ price: [12] })).toEqual({ price: MENU_ITEM_MESSAGES.priceNotPositive });
+    expect(errorsFor({ price: true })).toEqual({ price: staffMessageOf('menuItem.priceNotPositive') });
+    expect(errorsFor({ price: [12] })).toEqual({ price: staffMessageOf('menuItem.priceNotPositive') });
   });
 
   it('accepts the highest price and refuses a centime more', () => {
     expect(errorsFor({ price: String(MENU_ITEM_LIMITS.priceMax) })).toEqual({});
-    expect(errorsFor({ price: '100000.01' })).toEqual({ price: MENU_ITEM_MESSAGES.priceTooHigh });
+    expect(errorsFor({ price: '100000.01' })).toEqual({
+      price: staffMessageOf('menuItem.priceTooHigh', { max: 100000 }),
+    });
   });
 
   it('rounds away binary noise but keeps every centime', () => {
@@ -83,8 +85,8 @@ describe('length limits of a menu item', () => {
   const { titleMaxLength, descriptionMaxLength } = MENU_ITEM_LIMITS;
 
   it.each([
-    ['title', titleMaxLength, 200, MENU_ITEM_MESSAGES.titleTooLong],
-    ['description', descriptionMaxLength, 2000, MENU_ITEM_MESSAGES.descriptionTooLong],
+    ['title', titleMaxLength, 200, staffMessageOf('menuItem.titleTooLong', { max: 200 })],
+    ['description', descriptionMaxLength, 2000, staffMessageOf('menuItem.descriptionTooLong', { max: 2000 })],
   ])('%s: accepts exactly %d characters (documented limit: %d), refuses one more', (field, max, spec, message) => {
     expect(max).toBe(spec);
     const atMax = validateMenuItem({ ...VALID, [field]: 'x'.repeat(max) });
@@ -97,8 +99,8 @@ describe('length limits of a menu item', () => {
   });
 
   it.each([
-    ['title', MENU_ITEM_MESSAGES.titleRequired],
-    ['description', MENU_ITEM_MESSAGES.descriptionRequired],
+    ['title', staffMessageOf('menuItem.titleRequired')],
+    ['description', staffMessageOf('menuItem.descriptionRequired')],
   ])('asks for a %s that is missing, empty or blank', (field, message) => {
     for (const value of [undefined, null, '', '  \n ', 42]) {
       expect(errorsFor({ [field]: value })).toEqual({ [field]: message });
@@ -118,13 +120,13 @@ describe('category of a menu item', () => {
   });
 
   it.each([undefined, null, ''])('asks for a category when it is %j', (category) => {
-    expect(errorsFor({ category })).toEqual({ category: MENU_ITEM_MESSAGES.categoryRequired });
+    expect(errorsFor({ category })).toEqual({ category: staffMessageOf('menuItem.categoryRequired') });
   });
 
   it.each(['Nos Sushis', 'nos spécialités', ' Nos Spécialités', 'Toutes', 42, ['Nos Pâtes']])(
     'refuses %j as unknown',
     (category) => {
-      expect(errorsFor({ category })).toEqual({ category: MENU_ITEM_MESSAGES.categoryUnknown });
+      expect(errorsFor({ category })).toEqual({ category: staffMessageOf('menuItem.categoryUnknown') });
     },
   );
 
@@ -132,10 +134,10 @@ describe('category of a menu item', () => {
     expect(validateMenuItem({})).toEqual({
       ok: false,
       errors: {
-        title: MENU_ITEM_MESSAGES.titleRequired,
-        price: MENU_ITEM_MESSAGES.priceRequired,
-        description: MENU_ITEM_MESSAGES.descriptionRequired,
-        category: MENU_ITEM_MESSAGES.categoryRequired,
+        title: staffMessageOf('menuItem.titleRequired'),
+        price: staffMessageOf('menuItem.priceRequired'),
+        description: staffMessageOf('menuItem.descriptionRequired'),
+        category: staffMessageOf('menuItem.categoryRequired'),
       },
     });
   });

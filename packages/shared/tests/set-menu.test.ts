@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MENU_ITEM_MESSAGES,
   NO_LAW_DETAILS,
   SET_MENU_LIMITS,
   compareSetMenus,
@@ -68,10 +67,12 @@ describe('validateSetMenu', () => {
   });
 
   it("guards the price as a dish's price, with its messages", () => {
-    expect(refusal({ ...LUNCH, price: '' })).toEqual({ price: MENU_ITEM_MESSAGES.priceRequired });
-    expect(refusal({ ...LUNCH, price: '0' })).toEqual({ price: MENU_ITEM_MESSAGES.priceNotPositive });
-    expect(refusal({ ...LUNCH, price: 24.555 })).toEqual({ price: MENU_ITEM_MESSAGES.priceTooPrecise });
-    expect(refusal({ ...LUNCH, price: 100001 })).toEqual({ price: MENU_ITEM_MESSAGES.priceTooHigh });
+    expect(refusal({ ...LUNCH, price: '' })).toEqual({ price: staffMessageOf('menuItem.priceRequired') });
+    expect(refusal({ ...LUNCH, price: '0' })).toEqual({ price: staffMessageOf('menuItem.priceNotPositive') });
+    expect(refusal({ ...LUNCH, price: 24.555 })).toEqual({ price: staffMessageOf('menuItem.priceTooPrecise') });
+    expect(refusal({ ...LUNCH, price: 100001 })).toEqual({
+      price: staffMessageOf('menuItem.priceTooHigh', { max: 100000 }),
+    });
   });
 
   it('asks for at least one real day', () => {

@@ -18,6 +18,7 @@ const staffEntries = Object.entries(staffMessagesFr).flatMap(([group, entries]) 
 const SAMPLE_TEXTS: Record<string, unknown> = {
   animal: 'boeuf',
   quantities: ['1 dl', '2 dl'],
+  jumps: [{ row: 2, quantity: '75 cl', before: 48, after: 480 }],
   message: 'Le prix est requis',
   name: 'prix',
   title: 'Merlot del Ticino',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MENU_ITEM_MESSAGES,
   NO_LAW_DETAILS,
   cleanText,
   matchesSearch,
   validateContactMessage,
+  staffMessageOf,
   validateMenuItem,
 } from '../src';
 
@@ -31,22 +31,22 @@ describe('menu item price', () => {
   });
 
   it.each([
-    ['', MENU_ITEM_MESSAGES.priceRequired],
-    [null, MENU_ITEM_MESSAGES.priceRequired],
-    ['0', MENU_ITEM_MESSAGES.priceNotPositive],
-    [-0, MENU_ITEM_MESSAGES.priceNotPositive],
-    ['-3', MENU_ITEM_MESSAGES.priceNotPositive],
-    ['12,50', MENU_ITEM_MESSAGES.priceNotPositive],
-    ['abc', MENU_ITEM_MESSAGES.priceNotPositive],
-    [Number.NaN, MENU_ITEM_MESSAGES.priceNotPositive],
-    [Number.POSITIVE_INFINITY, MENU_ITEM_MESSAGES.priceNotPositive],
-    [100000.01, MENU_ITEM_MESSAGES.priceTooHigh],
-    ['1.005', MENU_ITEM_MESSAGES.priceTooPrecise],
-    [1e-10, MENU_ITEM_MESSAGES.priceTooPrecise],
-    ['0.000000001', MENU_ITEM_MESSAGES.priceTooPrecise],
-    [99999.999999999, MENU_ITEM_MESSAGES.priceTooPrecise],
-  ])('refuses %j with "%s"', (price, message) => {
-    expect(priceOutcome(price)).toBe(message);
+    ['', staffMessageOf('menuItem.priceRequired')],
+    [null, staffMessageOf('menuItem.priceRequired')],
+    ['0', staffMessageOf('menuItem.priceNotPositive')],
+    [-0, staffMessageOf('menuItem.priceNotPositive')],
+    ['-3', staffMessageOf('menuItem.priceNotPositive')],
+    ['12,50', staffMessageOf('menuItem.priceNotPositive')],
+    ['abc', staffMessageOf('menuItem.priceNotPositive')],
+    [Number.NaN, staffMessageOf('menuItem.priceNotPositive')],
+    [Number.POSITIVE_INFINITY, staffMessageOf('menuItem.priceNotPositive')],
+    [100000.01, staffMessageOf('menuItem.priceTooHigh', { max: 100000 })],
+    ['1.005', staffMessageOf('menuItem.priceTooPrecise')],
+    [1e-10, staffMessageOf('menuItem.priceTooPrecise')],
+    ['0.000000001', staffMessageOf('menuItem.priceTooPrecise')],
+    [99999.999999999, staffMessageOf('menuItem.priceTooPrecise')],
+  ])('refuses %j with %o', (price, message) => {
+    expect(priceOutcome(price)).toEqual(message);
   });
 });
 
@@ -87,7 +87,7 @@ describe('text fields', () => {
 
   it('treats a title of only control characters as missing', () => {
     const result = validateMenuItem({ ...ITEM, price: 10, title: '\u0000\u0001 ' });
-    expect(result).toEqual({ ok: false, errors: { title: MENU_ITEM_MESSAGES.titleRequired } });
+    expect(result).toEqual({ ok: false, errors: { title: staffMessageOf('menuItem.titleRequired') } });
   });
 
   it('cleans a search the same way', () => {

@@ -6,8 +6,8 @@ import {
   validateSetMenu,
   type SetMenuErrors,
   type SetMenuInput,
-  type SetMenuProblem,
   type SetMenuValues,
+  type StaffMessage,
 } from '@ticino/shared';
 import { frenchWords, type FieldErrors } from '../../utils/json-reply';
 import { RulesError } from '../../utils/rules-error';
@@ -18,17 +18,16 @@ import { readSetMenu, storedTime } from './stored-set-menu';
  * the other rows as they change (see api/restaurant/rules.ts); the dashboard shows each under its course itself.
  */
 function onWholeCourses(errors: SetMenuErrors): FieldErrors {
-  const byList = new Map<string, SetMenuProblem[]>();
+  const byList = new Map<string, StaffMessage[]>();
   for (const [field, problem] of Object.entries(errors)) {
     const list = field.startsWith('courses') ? 'courses' : field;
     byList.set(list, [...(byList.get(list) ?? []), problem]);
   }
-  const words = (problem: SetMenuProblem) => (typeof problem === 'string' ? problem : frenchWords(problem));
   // One problem keeps its code; several on a list travel as one text, their French words joined.
   return Object.fromEntries(
     [...byList].map(([list, problems]) => [
       list,
-      problems.length === 1 ? problems[0] : problems.map(words).join(' · '),
+      problems.length === 1 ? problems[0] : problems.map(frenchWords).join(' · '),
     ]),
   );
 }

@@ -51,7 +51,7 @@ export function checkSetMenuDraft(
   if (result.ok) return { values: result.values };
   const errors: SetMenuFormErrors = {};
   for (const [field, problem] of Object.entries(result.errors)) {
-    errors[field] = typeof problem === 'string' ? problem : wordStaffMessage(problem);
+    errors[field] = wordStaffMessage(problem);
   }
   return { errors };
 }

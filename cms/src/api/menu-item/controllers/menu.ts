@@ -4,8 +4,6 @@ import {
   AVAILABILITIES,
   DEFAULT_LOCALE,
   MENU_ITEM_FIELDS,
-  MENU_ITEM_MESSAGES,
-  PHOTO_MAX_MEGABYTES,
   checkPhotoAlt,
   checkPhotoFile,
   PRICE_JUMP_CONFIRMATION,
@@ -35,8 +33,6 @@ const menu = () => siteService('api::menu-item.menu');
 const SEARCH_MAX_LENGTH = 200;
 
 const PHOTO = MENU_ITEM_FIELDS.photo;
-/** The photo's limits as its refusals state them: in Mo, and in megapixels. */
-const PHOTO_MAX_MEGAPIXELS = PHOTO.maxPixels / 1_000_000;
 
 /**
  * The list's filters, or null with a 400 answered, in `locale`: the public menu's is the guest's (`?locale=`), the
@@ -131,9 +127,7 @@ function readAvailability(ctx: Context): AvailabilityChange | null {
   const known = (AVAILABILITIES as readonly unknown[]).includes(availability);
   if (!known || typeof untilFurtherNotice !== 'boolean') {
     refuse(ctx, 400, messageOf('api.invalidAvailabilityRequest'), {
-      errors: {
-        availability: MENU_ITEM_MESSAGES.availabilityUnknown,
-      },
+      errors: { availability: MENU_ITEM_FIELDS.availability.messages.unknown },
     });
     return null;
   }
@@ -220,7 +214,7 @@ export default {
     if (files.length !== 1 || alt.error !== undefined) {
       refuse(ctx, 400, messageOf('api.invalidPhoto'), {
         errors: {
-          ...(files.length !== 1 ? { photo: MENU_ITEM_MESSAGES.photoMissing } : {}),
+          ...(files.length !== 1 ? { photo: PHOTO.messages.missing } : {}),
           ...(alt.error !== undefined ? { alt: alt.error } : {}),
         },
       });
@@ -230,16 +224,12 @@ export default {
     const type = (await sniffPhotoType(file.filepath)) ?? '';
     const refusal = checkPhotoFile({ type, size: file.size });
     if (refusal) {
-      const tooLarge = refusal === PHOTO.messages.tooLarge;
-      const message = tooLarge
-        ? messageOf('api.photoTooLarge', { max: PHOTO_MAX_MEGABYTES })
-        : messageOf('api.photoWrongType');
-      refuse(ctx, tooLarge ? 413 : 415, message, { errors: { photo: message } });
+      refuse(ctx, refusal.code === 'api.photoTooLarge' ? 413 : 415, refusal, { errors: { photo: refusal } });
       return;
     }
     // From the file's header, before Strapi's upload service decodes it (several times, for its smaller sizes).
     if (await exceedsPixelLimit(file.filepath)) {
-      const tooManyPixels = messageOf('api.photoTooManyPixels', { max: PHOTO_MAX_MEGAPIXELS });
+      const { tooManyPixels } = PHOTO.messages;
       refuse(ctx, 400, tooManyPixels, { errors: { photo: tooManyPixels } });
       return;
     }

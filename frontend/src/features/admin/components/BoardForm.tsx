@@ -9,7 +9,7 @@ import {
   lawNamesFr,
   formatChf,
   formatDayText,
-  menuItemErrorText,
+  wordStaffMessage,
   type AllergenKey,
   type DayText,
   type MenuItem,
@@ -31,9 +31,7 @@ interface BoardFormProps {
 /** The form's own checks' messages in French, by field. */
 const errorTexts = (errors: MenuItemErrors): Record<string, string> =>
   Object.fromEntries(
-    Object.entries(errors).flatMap(([field, error]) =>
-      error === undefined ? [] : [[field, menuItemErrorText(error)]],
-    ),
+    Object.entries(errors).flatMap(([field, error]) => (error === undefined ? [] : [[field, wordStaffMessage(error)]])),
   );
 
 const toggled = (list: readonly AllergenKey[], key: AllergenKey, on: boolean) =>

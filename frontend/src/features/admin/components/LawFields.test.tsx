@@ -3,9 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
   LAW_LIMITS,
-  MENU_ITEM_MESSAGES,
   NO_LAW_DETAILS,
-  priceJumpMessage,
   staffMessageOf,
   staffText,
   wordStaffMessage,
@@ -212,7 +210,7 @@ describe('law sections: a save refused by the form', () => {
     await user.type(screen.getByLabelText('Prix (CHF)'), '9');
     await save(user);
     expect(screen.getByLabelText('Description')).toHaveFocus();
-    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(MENU_ITEM_MESSAGES.descriptionRequired);
+    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(staffText('menuItem.descriptionRequired'));
   });
 
   it('focuses the photo before a law section', async () => {
@@ -317,12 +315,15 @@ describe("law sections: the server's refusal", () => {
     ],
     [
       'quantities',
-      priceJumpMessage({ row: 1, quantity: '75 cl', before: 42, after: 420 }),
+      staffMessageOf('menuChanges.quantityPriceJumps', {
+        jumps: [{ row: 1, quantity: '75 cl', before: 42, after: 420 }],
+        factor: 10,
+      }),
       () => within(screen.getByRole('group', { name: 'Quantité 1' })).getByLabelText('Prix (CHF)'),
     ],
     [
       'quantityExemption',
-      "Ce type de boisson n'existe pas",
+      staffMessageOf('menuItem.quantityExemptionUnknown'),
       () => screen.getByLabelText('Boisson servie sans quantité'),
     ],
   ] as const)('focuses the control of a refused %s, described by the message', async (field, message, control) => {
@@ -331,6 +332,6 @@ describe("law sections: the server's refusal", () => {
     expect(control()).toHaveFocus();
     expect(control()).toBeVisible();
     expect(control()).toHaveAttribute('aria-invalid', 'true');
-    expect(control()).toHaveAccessibleDescription(typeof message === 'string' ? message : wordStaffMessage(message));
+    expect(control()).toHaveAccessibleDescription(wordStaffMessage(message));
   });
 });

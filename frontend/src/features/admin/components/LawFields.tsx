@@ -2,7 +2,7 @@ import { useId, type ComponentType } from 'react';
 import {
   isDrinkCategory,
   isWineCategory,
-  menuItemErrorText,
+  wordStaffMessage,
   type AllergenConfirmation,
   type LawField,
   type MenuItemErrors,
@@ -79,7 +79,7 @@ export function LawFields({
     sectionErrors: (...fields) =>
       fields.map((field) => {
         const error = errors[field];
-        return { id: `${id}-${field}-error`, message: error === undefined ? undefined : menuItemErrorText(error) };
+        return { id: `${id}-${field}-error`, message: error === undefined ? undefined : wordStaffMessage(error) };
       }),
     invalid: (field) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {}),
   };

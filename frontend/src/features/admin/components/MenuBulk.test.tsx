@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
-  MENU_ITEM_MESSAGES,
   NO_LAW_DETAILS,
   staffMessageOf,
   staffText,
@@ -124,11 +123,11 @@ describe('importing the menu file (docs/product.md#menu-file)', () => {
             lines: [
               {
                 line: 4,
-                ...said(staffMessageOf('menuCsv.field', { line: 4, message: MENU_ITEM_MESSAGES.titleRequired })),
+                ...said(staffMessageOf('menuCsv.field', { line: 4, message: staffText('menuItem.titleRequired') })),
               },
               {
                 line: 7,
-                ...said(staffMessageOf('menuCsv.field', { line: 7, message: MENU_ITEM_MESSAGES.priceNotPositive })),
+                ...said(staffMessageOf('menuCsv.field', { line: 7, message: staffText('menuItem.priceNotPositive') })),
               },
             ],
           },

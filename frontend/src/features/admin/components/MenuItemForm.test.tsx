@@ -1,7 +1,14 @@
 import { createEvent, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NO_LAW_DETAILS, MENU_ITEM_MESSAGES, type MenuItem, type MenuItemValues, type MenuPhoto } from '@ticino/shared';
+import {
+  NO_LAW_DETAILS,
+  staffMessageOf,
+  staffText,
+  type MenuItem,
+  type MenuItemValues,
+  type MenuPhoto,
+} from '@ticino/shared';
 import type { PhotoChange } from '../api/admin-api';
 import { MenuItemForm, formErrorsFrom, type FormErrors } from './MenuItemForm';
 import { PHOTO_REMOVAL_NOTICE } from './PhotoField';
@@ -148,7 +155,7 @@ describe('menu item form: submitting', () => {
     await user.click(form.submit);
     expect(form.onSubmit).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Dernier jour')).toHaveAccessibleDescription(
-      MENU_ITEM_MESSAGES.availableUntilBeforeFrom,
+      staffText('menuItem.availableUntilBeforeFrom'),
     );
     await user.clear(screen.getByLabelText('Dernier jour'));
     await user.type(screen.getByLabelText('Dernier jour'), '2027-02-14');
@@ -166,8 +173,8 @@ describe('menu item form: submitting', () => {
     await user.click(form.submit);
     expect(form.onSubmit).not.toHaveBeenCalled();
     expect(form.title).toHaveAccessibleDescription('');
-    expect(form.price).toHaveAccessibleDescription(MENU_ITEM_MESSAGES.priceRequired);
-    expect(form.description).toHaveAccessibleDescription(MENU_ITEM_MESSAGES.descriptionRequired);
+    expect(form.price).toHaveAccessibleDescription(staffText('menuItem.priceRequired'));
+    expect(form.description).toHaveAccessibleDescription(staffText('menuItem.descriptionRequired'));
     expect(form.price).toHaveFocus();
   });
 
@@ -178,17 +185,20 @@ describe('menu item form: submitting', () => {
     expect(form.title).toHaveFocus();
     await user.type(form.description, 'x');
     expect(form.description).toHaveAccessibleDescription('');
-    expect(form.title).toHaveAccessibleDescription(MENU_ITEM_MESSAGES.titleRequired);
-    expect(form.price).toHaveAccessibleDescription(MENU_ITEM_MESSAGES.priceRequired);
+    expect(form.title).toHaveAccessibleDescription(staffText('menuItem.titleRequired'));
+    expect(form.price).toHaveAccessibleDescription(staffText('menuItem.priceRequired'));
     await user.type(form.description, 'y');
-    expect(form.title).toHaveAccessibleDescription(MENU_ITEM_MESSAGES.titleRequired);
+    expect(form.title).toHaveAccessibleDescription(staffText('menuItem.titleRequired'));
   });
 
   it("shows the server's errors on its fields and focuses the first of them", async () => {
     const user = userEvent.setup();
     const form = renderForm({
       item: FONDUE,
-      serverErrors: { category: "Cette catégorie n'existe pas", description: 'Trop court' },
+      serverErrors: {
+        category: staffMessageOf('menuItem.categoryUnknown'),
+        description: staffMessageOf('menuItem.descriptionTooLong', { max: 2000 }),
+      },
     });
     await user.click(form.submit);
     expect(form.onSubmit).toHaveBeenCalledWith(
@@ -206,7 +216,7 @@ describe('menu item form: submitting', () => {
       },
       { kind: 'keep' },
     );
-    expect(form.description).toHaveAccessibleDescription('Trop court');
+    expect(form.description).toHaveAccessibleDescription('La description ne doit pas dépasser 2000 caractères');
     expect(form.category).toHaveAccessibleDescription("Cette catégorie n'existe pas");
     expect(form.description).toHaveFocus();
   });
@@ -218,29 +228,39 @@ describe('menu item form: submitting', () => {
     ['category', 'Catégorie'],
   ])('takes the focus to the %s when it is the only field the server refuses', async (name, label) => {
     const user = userEvent.setup();
-    renderForm({ item: FONDUE, serverErrors: { [name]: 'Refusé' } });
+    renderForm({ item: FONDUE, serverErrors: { [name]: staffMessageOf('menuItem.titleRequired') } });
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(screen.getByLabelText(label)).toHaveFocus();
-    expect(screen.getByLabelText(label)).toHaveAccessibleDescription('Refusé');
+    expect(screen.getByLabelText(label)).toHaveAccessibleDescription('Le titre est requis');
   });
 
-  it("keeps only the server's errors about the form's own fields", () => {
-    expect(
-      formErrorsFrom({
-        title: 'Déjà pris',
-        price: 'Trop cher',
-        id: 'Inconnu',
-        documentId: 'x',
-        description: 'd',
-        category: 'c',
-      }),
-    ).toEqual({
-      title: 'Déjà pris',
-      price: 'Trop cher',
-      description: 'd',
-      category: 'c',
+  it("keeps only the server's errors about the form's own fields, a dish's field by its code", () => {
+    const titleRequired = staffMessageOf('menuItem.titleRequired');
+    const tooHigh = staffMessageOf('menuItem.priceTooHigh', { max: 100000 });
+    const fieldErrors = {
+      title: staffText('menuItem.titleRequired'),
+      price: staffText('menuItem.priceTooHigh', { max: 100000 }),
+      id: 'Inconnu',
+      documentId: 'x',
+      description: 'Une règle que ce tableau de bord ne connaît pas encore',
+      alt: staffText('menuItem.photoAltRequired'),
+      photo: 'La photo dépasse 5 Mo.',
+    };
+    const fieldCodes = {
+      title: titleRequired,
+      price: tooHigh,
+      id: { code: 'api.unknown' },
+      description: { code: 'menuItem.notYetKnown' },
+      alt: staffMessageOf('menuItem.photoAltRequired'),
+      photo: { code: 'api.photoTooLarge', params: { max: 5 } },
+    };
+    expect(formErrorsFrom({ fieldErrors, fieldCodes })).toEqual({
+      title: titleRequired,
+      price: tooHigh,
+      alt: 'Décrivez la photo en quelques mots (texte alternatif).',
+      photo: 'La photo dépasse 5 Mo.',
     });
-    expect(formErrorsFrom({})).toEqual({});
+    expect(formErrorsFrom({ fieldErrors: {}, fieldCodes: {} })).toEqual({});
   });
 });
 
@@ -359,11 +379,11 @@ describe('menu item form: the photo', () => {
     );
     await user.click(form.submit);
     expect(form.onSubmit).not.toHaveBeenCalled();
-    expect(altInput()).toHaveAccessibleDescription(expect.stringContaining(MENU_ITEM_MESSAGES.photoAltRequired));
+    expect(altInput()).toHaveAccessibleDescription(expect.stringContaining(staffText('menuItem.photoAltRequired')));
     expect(altInput()).toHaveFocus();
 
     await user.type(altInput(), '  Une polenta dorée ');
-    expect(altInput()).not.toHaveAccessibleDescription(expect.stringContaining(MENU_ITEM_MESSAGES.photoAltRequired));
+    expect(altInput()).not.toHaveAccessibleDescription(expect.stringContaining(staffText('menuItem.photoAltRequired')));
     await user.click(form.submit);
     expect(form.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: 'Polenta' }), {
       kind: 'upload',

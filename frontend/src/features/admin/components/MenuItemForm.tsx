@@ -13,18 +13,23 @@ import {
   LAW_FIELD_NAMES,
   checkPhotoAlt,
   checkPhotoFile,
-  menuItemErrorText,
+  receivedStaffMessage,
   validateMenuItem,
+  wordMessage,
+  wordStaffMessage,
   type LawField,
   type MenuFieldSpec,
   type MenuItem,
-  type MenuItemError,
   type MenuItemErrors,
   type MenuItemField,
   type MenuItemValues,
   type MenuItemWrite,
   type MenuPhoto,
+  type PhotoFileRefusal,
+  type StaffMessage,
 } from '@ticino/shared';
+import { useDictionary } from '../../../hooks/useLocale';
+import type { ReceivedCode } from '../../../lib/api-client';
 import { FormField, type FieldControlProps } from '../../../ui/FormField';
 import type { PhotoChange } from '../api/admin-api';
 import { LAW_FIELDS_IN_FORM_ORDER, LawFields, lawDraftFrom, lawInput, needsOwnPrice, type LawDraft } from './LawFields';
@@ -88,16 +93,19 @@ const FIELDS_IN_FORM_ORDER: readonly (keyof FormErrors)[] = [
 ];
 
 /** A field's message as the form shows it, in French. */
-const errorText = (error: MenuItemError | undefined) => (error === undefined ? undefined : menuItemErrorText(error));
+const errorText = (error: StaffMessage | undefined) => (error === undefined ? undefined : wordStaffMessage(error));
+
+/** A photo file's refusal (the guests' `api.photo*` codes, the upload route's) in French words. */
+type PhotoFileWords = (refusal: PhotoFileRefusal) => string;
 
 /** The photo's checks (docs/product.md#dish-photos): the chosen file's type and size, alt text whenever a photo shows. */
-function checkPhoto(state: PhotoState, stored: MenuPhoto | null): PhotoErrors {
+function checkPhoto(state: PhotoState, stored: MenuPhoto | null, fileWords: PhotoFileWords): PhotoErrors {
   const errors: PhotoErrors = {};
   const refusal = state.file && checkPhotoFile(state.file);
-  if (refusal) errors.photo = refusal;
+  if (refusal) errors.photo = fileWords(refusal);
   const hasPhoto = state.file !== null || (stored !== null && !state.removed);
   const alt = hasPhoto ? checkPhotoAlt(state.alt).error : undefined;
-  if (alt) errors.alt = alt;
+  if (alt) errors.alt = wordStaffMessage(alt);
   return errors;
 }
 
@@ -168,12 +176,27 @@ function fieldControl(spec: MenuFieldSpec, { onChange, ref, ...props }: ControlP
 const isPhotoErrorField = (name: string): name is keyof PhotoErrors =>
   (PHOTO_ERROR_FIELDS as readonly string[]).includes(name);
 
-/** Keeps only the server's errors about fields this form shows; the photo's are words (its checks have no codes). */
-export function formErrorsFrom(fieldErrors: Record<string, MenuItemError>): FormErrors {
+/** A refused save's fields as the server answered them: their French words, and their codes (`errorCodes`). */
+export interface RefusedFields {
+  fieldErrors: Readonly<Record<string, string>>;
+  fieldCodes: Readonly<Record<string, ReceivedCode>>;
+}
+
+/**
+ * Keeps only the server's errors about fields this form shows: a dish's field by its staff message, which the form
+ * places by its code and values (docs/product.md#messages-as-codes), left out when the dashboard does not know that
+ * code (the alert still says the refusal); the photo's and its alt text's by the server's words, each shown under its
+ * one control.
+ */
+export function formErrorsFrom({ fieldErrors, fieldCodes }: RefusedFields): FormErrors {
   const errors: FormErrors = {};
-  for (const [name, error] of Object.entries(fieldErrors)) {
-    if (isMenuItemField(name)) errors[name] = error;
-    else if (isPhotoErrorField(name)) errors[name] = menuItemErrorText(error);
+  for (const [name, words] of Object.entries(fieldErrors)) {
+    if (isPhotoErrorField(name)) errors[name] = words;
+    else if (isMenuItemField(name)) {
+      const coded = fieldCodes[name];
+      const message = coded && receivedStaffMessage(coded.code, coded.params);
+      if (message) errors[name] = message;
+    }
   }
   return errors;
 }
@@ -189,6 +212,8 @@ interface MenuItemFormProps {
 
 /** The add/edit form of docs/product.md#menu-item-form: checked on submit with the server's own rules. */
 export function MenuItemForm({ formId, item, restored, onSubmit }: MenuItemFormProps) {
+  const frenchMessages = useDictionary('fr').messages;
+  const photoFileWords: PhotoFileWords = (refusal) => wordMessage(frenchMessages, refusal);
   const [values, setValues] = useState<FormValues>(() => initialValues(item, restored));
   const [law, setLaw] = useState<LawDraft>(() => lawDraftFrom(restored ?? item));
   const [errors, setErrors] = useState<FormErrors>({});
@@ -230,7 +255,7 @@ export function MenuItemForm({ formId, item, restored, onSubmit }: MenuItemFormP
   const choosePhoto = (file: File) => {
     const refusal = checkPhotoFile(file);
     if (refusal) {
-      setErrors((previous) => ({ ...previous, photo: refusal }));
+      setErrors((previous) => ({ ...previous, photo: photoFileWords(refusal) }));
       return;
     }
     clearError('photo');
@@ -247,7 +272,7 @@ export function MenuItemForm({ formId, item, restored, onSubmit }: MenuItemFormP
     event.preventDefault();
     // As the server checks it: an item's change, against the item as stored (docs/product.md#swiss-food-and-price-law).
     const result = validateMenuItem({ ...values, ...lawInput(law, values.category) }, { stored: item });
-    const photoErrors = checkPhoto(photo, stored);
+    const photoErrors = checkPhoto(photo, stored, photoFileWords);
     if (!result.ok || Object.keys(photoErrors).length > 0) {
       showErrors({ ...(result.ok ? {} : result.errors), ...photoErrors });
       return;

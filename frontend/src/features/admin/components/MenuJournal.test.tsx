@@ -7,8 +7,8 @@ import {
   checkQuantities,
   findPriceJumps,
   priceJumpErrors,
-  priceJumpMessage,
   staffText,
+  wordStaffMessage,
   type MenuChange,
   type MenuChangesResponse,
   type MenuItem,
@@ -32,12 +32,15 @@ function mockPriceGuard(api: { items: MenuItem[] }) {
         quantities: checkQuantities(body.quantities).value ?? [],
       });
       if (jumps.length > 0 && body.confirmPriceChange !== true) {
+        const errorCodes = priceJumpErrors(jumps);
+        const errors = Object.entries(errorCodes).map(([field, message]) => [field, wordStaffMessage(message)]);
         return HttpResponse.json(
           {
             success: false,
             message: staffText('menuChanges.priceJumpUnconfirmed'),
             code: 'menuChanges.priceJumpUnconfirmed',
-            errors: priceJumpErrors(jumps),
+            errors: Object.fromEntries(errors),
+            errorCodes,
           },
           { status: 409 },
         );
@@ -89,10 +92,28 @@ describe('a price ten times higher or lower', () => {
     const question = await screen.findByRole('dialog', { name: 'Confirmer ce changement de prix ?' });
     await user.click(within(question).getByRole('button', { name: 'Corriger le prix' }));
 
-    expect(await within(form).findByText(priceJumpMessage({ row: null, before: 28, after: 280 }))).toBeInTheDocument();
+    const message = staffText('menuChanges.priceJump', { before: 28, after: 280, factor: 10 });
+    expect(await within(form).findByText(message)).toBeInTheDocument();
     expect(within(form).getByLabelText('Prix (CHF)')).toHaveValue(280);
     expect(bodies).toHaveLength(1);
     expect(within(screen.getByRole('article', { name: 'Raclette du Valais' })).getByText('CHF 28.00')).toBeVisible();
+  });
+
+  it("takes the server's words and code when it holds another price than the dashboard (changed meanwhile)", async () => {
+    const user = userEvent.setup();
+    const { api } = await renderDashboard();
+    const bodies = mockPriceGuard(api);
+    api.items = api.items.map((item) => (item.title === 'Raclette du Valais' ? { ...item, price: 2.8 } : item));
+    const form = await changePrice(user, 'Raclette du Valais', '30');
+
+    const question = await screen.findByRole('dialog', { name: 'Confirmer ce changement de prix ?' });
+    const message = staffText('menuChanges.priceJump', { before: 2.8, after: 30, factor: 10 });
+    expect(question).toHaveTextContent(message);
+    await user.click(within(question).getByRole('button', { name: 'Corriger le prix' }));
+
+    await waitFor(() => expect(within(form).getByLabelText('Prix (CHF)')).toHaveFocus());
+    expect(within(form).getByLabelText('Prix (CHF)')).toHaveAccessibleDescription(message);
+    expect(bodies).toHaveLength(1);
   });
 });
 
@@ -130,7 +151,10 @@ describe("a drink's price by quantity ten times higher or lower", () => {
     );
     await user.click(within(question).getByRole('button', { name: 'Corriger le prix' }));
 
-    const message = priceJumpMessage({ row: 2, quantity: '50 cl', before: 9, after: 90 });
+    const message = staffText('menuChanges.quantityPriceJumps', {
+      jumps: [{ row: 2, quantity: '50 cl', before: 9, after: 90 }],
+      factor: 10,
+    });
     await waitFor(() => expect(bottlePrice).toHaveFocus());
     expect(bottlePrice).toHaveAccessibleDescription(message);
     expect(bodies).toHaveLength(1);

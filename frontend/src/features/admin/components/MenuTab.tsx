@@ -19,7 +19,7 @@ import { CategoryBreakdown } from './CategoryBreakdown';
 import { MenuHistory } from './MenuHistory';
 import { MenuImportDialog } from './MenuImportDialog';
 import { MenuItemEditor, type Editing } from './MenuItemEditor';
-import { formErrorsFrom, type FormErrors } from './MenuItemForm';
+import type { FormErrors } from './MenuItemForm';
 import { MenuItemList } from './MenuItemList';
 import { MenuFilters, MenuToolbar, type BulkWork } from './MenuToolbar';
 
@@ -75,7 +75,7 @@ export function MenuTab() {
     if (!outcome.saved) {
       const { created } = outcome;
       if (created) setEditing((previous) => previous && { ...previous, item: created });
-      return outcome.fieldErrors && formErrorsFrom(outcome.fieldErrors);
+      return outcome.fieldErrors;
     }
     setEditing(null);
     await refresh();

@@ -2,16 +2,16 @@ import { useCallback, useState } from 'react';
 import {
   checkQuantities,
   findPriceJumps,
+  priceJumpErrors,
   priceJumpQuestion,
-  receivedStaffMessage,
   type Availability,
   type MenuCategory,
   type MenuItem,
-  type MenuItemError,
   type MenuItemWrite,
 } from '@ticino/shared';
 import { ApiError } from '../../../lib/api-client';
 import { alertDialog, confirmDialog } from '../../../ui/dialogs';
+import { formErrorsFrom, type FormErrors } from '../components/MenuItemForm';
 import {
   createMenuItem,
   deleteMenuItem,
@@ -27,19 +27,6 @@ import { useUnsavedEdit } from './useUnsavedEdit';
 /** A 401 already sends the staff member back to the login screen; an alert on top would only confuse. */
 function isSessionExpiry(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
-}
-
-/**
- * The fields a save was refused on: each by its code when the answer gives one the dashboard knows (the form finds the
- * control it names by it, docs/product.md#messages-as-codes), else by the server's words.
- */
-function refusedFields(error: ApiError): Record<string, MenuItemError> {
-  return Object.fromEntries(
-    Object.entries(error.fieldErrors).map(([field, words]) => {
-      const coded = error.fieldCodes[field];
-      return [field, (coded && receivedStaffMessage(coded.code, coded.params)) ?? words];
-    }),
-  );
 }
 
 /**
@@ -85,31 +72,26 @@ export function useMenuItemDeletion() {
 }
 
 /**
- * The server refused a price ten times higher or lower than the stored one until it is confirmed: its messages, under
+ * The server refused a price ten times higher or lower than the stored one until it is confirmed, saying why under
  * `price` or `quantities` (a drink's price by quantity).
  */
-function priceJumpToConfirm(error: unknown): Record<string, string> | undefined {
-  if (!(error instanceof ApiError) || error.refusal.code !== 'menuChanges.priceJumpUnconfirmed') return undefined;
+function isUnconfirmedPriceJump(error: unknown): error is ApiError {
+  if (!(error instanceof ApiError) || error.refusal.code !== 'menuChanges.priceJumpUnconfirmed') return false;
   const { price, quantities } = error.fieldErrors;
-  if (price === undefined && quantities === undefined) return undefined;
-  return { ...(price !== undefined && { price }), ...(quantities !== undefined && { quantities }) };
+  return price !== undefined || quantities !== undefined;
 }
 
 /**
  * Saves the changes to an item; a price ten times higher or lower than the stored one, refused by the server, is asked
- * about and sent again with the staff member's confirmation (docs/product.md#price-guard). Returns the server's price
- * messages when the staff member chose to correct the price instead.
+ * about and sent again with the staff member's confirmation (docs/product.md#price-guard). Returns the price messages
+ * when the staff member chose to correct the price instead.
  */
-async function saveConfirmingPriceJump(
-  values: MenuItemWrite,
-  item: MenuItem,
-): Promise<Record<string, string> | undefined> {
+async function saveConfirmingPriceJump(values: MenuItemWrite, item: MenuItem): Promise<FormErrors | undefined> {
   try {
     await saveMenuItem(values, item.id);
     return undefined;
   } catch (error) {
-    const refusal = priceJumpToConfirm(error);
-    if (refusal === undefined) throw error;
+    if (!isUnconfirmedPriceJump(error)) throw error;
     const jumps = findPriceJumps(item, {
       price: values.price,
       quantities: checkQuantities(values.quantities).value ?? [],
@@ -117,14 +99,15 @@ async function saveConfirmingPriceJump(
     const confirmed = await confirmDialog({
       title: 'Confirmer ce changement de prix ?',
       // The server's own words should this list differ from what it holds (an item changed meanwhile).
-      text: jumps.length > 0 ? priceJumpQuestion(jumps) : Object.values(refusal).join(' '),
+      text: jumps.length > 0 ? priceJumpQuestion(jumps) : Object.values(error.fieldErrors).join(' '),
       confirmLabel: jumps.length > 1 ? 'Enregistrer ces prix' : 'Enregistrer ce prix',
       cancelLabel: 'Corriger le prix',
       destructive: true,
       // « Corriger le prix » leads to the price in question: the form focuses it.
       returnFocus: false,
     });
-    if (!confirmed) return refusal;
+    // Under the prices to correct: these jumps' messages, as the server words them, or its own if it found others.
+    if (!confirmed) return jumps.length > 0 ? priceJumpErrors(jumps) : formErrorsFrom(error);
     await saveMenuItem(values, item.id, { priceChangeConfirmed: true });
     return undefined;
   }
@@ -134,8 +117,7 @@ async function saveConfirmingPriceJump(
  * What a save came to: done, refused with the server's per-field messages, or over without a word for the form.
  * `created`: the item was created but its photo was refused; the form goes on as that item's edit.
  */
-export type SaveOutcome =
-  { saved: true } | { saved: false; fieldErrors?: Record<string, MenuItemError>; created?: MenuItem };
+export type SaveOutcome = { saved: true } | { saved: false; fieldErrors?: FormErrors; created?: MenuItem };
 
 /**
  * Creating or updating a menu item (docs/product.md#menu-tab): one save at a time; after it, the list and statistics
@@ -178,7 +160,7 @@ export function useMenuItemSave() {
       const text = error instanceof ApiError ? error.message : undefined;
       await alertDialog({ title: 'Erreur lors de la sauvegarde', text, tone: 'error' });
       if (created) await refresh();
-      return { saved: false, fieldErrors: error instanceof ApiError ? refusedFields(error) : undefined, created };
+      return { saved: false, fieldErrors: error instanceof ApiError ? formErrorsFrom(error) : undefined, created };
     }
     setSaving(false);
     return { saved: true };

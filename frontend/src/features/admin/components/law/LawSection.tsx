@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { AllergenConfirmation, LawField, MenuItemError, MenuItemErrors } from '@ticino/shared';
+import type { AllergenConfirmation, LawField, MenuItemErrors, StaffMessage } from '@ticino/shared';
 import type { LawDraft } from './law-draft';
 
 /** What a control says when it holds a field's error: invalid, described by the message under its section. */
@@ -85,10 +85,10 @@ export interface RowTarget<Control> {
 }
 
 /** The row (from 1) and control an error names, by its code and values; null for an error about the whole list. */
-export type RowPlace<Control> = (error: MenuItemError) => { row: number; control: Control } | null;
+export type RowPlace<Control> = (error: StaffMessage) => { row: number; control: Control } | null;
 
 export function rowTarget<Control>(
-  error: MenuItemError | undefined,
+  error: StaffMessage | undefined,
   rows: number,
   place: RowPlace<Control>,
   first: Control,

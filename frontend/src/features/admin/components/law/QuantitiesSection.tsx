@@ -1,4 +1,4 @@
-import { QUANTITY_EXEMPTIONS, quantityPriceJumpLead } from '@ticino/shared';
+import { QUANTITY_EXEMPTIONS } from '@ticino/shared';
 import type { LawDraft } from './law-draft';
 import { rowEditor, rowTarget, Section, type LawControls, type LawSectionProps, type RowPlace } from './LawSection';
 
@@ -8,21 +8,16 @@ type Quantity = LawDraft['quantities'][number];
 type QuantityControl = 'quantity' | 'price';
 
 /**
- * The row and control a quantities' message names: the law's by its code and row number; the price guard's, still
- * French words, by their start (several rows in one message, the first to fix first).
+ * The row and control a quantities' message names, by its code and row number; the price guard's may name several
+ * rows, the first to fix first.
  */
-const quantityPlace =
-  (rows: number): RowPlace<QuantityControl> =>
-  (error) => {
-    if (typeof error === 'string') {
-      for (let row = 1; row <= rows; row += 1)
-        if (error.startsWith(quantityPriceJumpLead(row))) return { row, control: 'price' };
-      return null;
-    }
-    if (error.code === 'law.quantityText') return { row: error.params.row, control: 'quantity' };
-    if (error.code === 'law.quantityPrice') return { row: error.params.row, control: 'price' };
-    return null;
-  };
+const quantityPlace: RowPlace<QuantityControl> = (error) => {
+  if (error.code === 'law.quantityText') return { row: error.params.row, control: 'quantity' };
+  if (error.code === 'law.quantityPrice') return { row: error.params.row, control: 'price' };
+  if (error.code === 'menuChanges.quantityPriceJumps' && error.params.jumps.length > 0)
+    return { row: error.params.jumps[0].row, control: 'price' };
+  return null;
+};
 
 interface QuantityRowProps {
   quantity: Quantity;
@@ -69,8 +64,7 @@ function QuantityRow({ quantity, row, fixes, controls, update, remove }: Quantit
 /** A drink's served quantities with their prices, or the kind of drink that needs none (OIP art. 11). */
 export function QuantitiesSection({ draft, errors, failedSaves, controls }: LawSectionProps) {
   const { id, change, fieldRef, errorId, sectionErrors, invalid } = controls;
-  const rowCount = draft.quantities.length;
-  const target = rowTarget(errors.quantities, rowCount, quantityPlace(rowCount), 'quantity');
+  const target = rowTarget(errors.quantities, draft.quantities.length, quantityPlace, 'quantity');
   const rows = rowEditor(draft.quantities, (next) => controls.set('quantities', next, 'quantities'));
   return (
     <Section

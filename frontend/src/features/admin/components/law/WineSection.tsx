@@ -1,4 +1,4 @@
-import { cleanText, LAW_LIMITS, type MenuItemError } from '@ticino/shared';
+import { cleanText, LAW_LIMITS, type StaffMessage } from '@ticino/shared';
 import type { LawDraft } from './law-draft';
 import { Section, type LawSectionProps } from './LawSection';
 
@@ -13,8 +13,8 @@ const WINE_INPUTS = [
 ] as const;
 
 /** The wine input a message is about, by its code: the vintage, the text too long, or the first. */
-function wineTarget(error: MenuItemError | undefined, wine: LawDraft['wine']): WineText | 'vintage' {
-  const code = typeof error === 'object' ? error.code : undefined;
+function wineTarget(error: StaffMessage | undefined, wine: LawDraft['wine']): WineText | 'vintage' {
+  const code = error?.code;
   if (code === 'law.wineVintage') return 'vintage';
   const texts: WineText[] = ['producer', 'appellation', 'grape'];
   if (code === 'law.wineTooLong')

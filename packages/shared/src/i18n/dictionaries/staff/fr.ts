@@ -32,6 +32,22 @@ const slotName = ({ day, opensAt, closesAt }: SlotHours) => `${day} · ${opensAt
 const exceptionName = ({ date, label, opensAt, closesAt }: OpenException) =>
   `${swissDate(date)} · ${label} · ${opensAt}–${closesAt}`;
 
+/** A price a write would change: from `before` to `after`, in CHF. */
+interface PriceChange {
+  before: number;
+  after: number;
+}
+/** The price of row `row` (from 1) of a drink's quantities, named `quantity`. */
+interface QuantityPriceChange extends PriceChange {
+  row: number;
+  quantity: string;
+}
+/** The price guard's sentence, after its subject (docs/product.md#price-guard). */
+const wouldPass = ({ before, after, factor }: PriceChange & { factor: number }) =>
+  `passerait de ${chf(before)} à ${chf(after)}, soit au moins ${factor} fois ${after > before ? 'plus' : 'moins'} ` +
+  "cher : vérifiez la virgule. Si c'est voulu, confirmez-le dans le tableau de bord /admin, ou enregistrez d'abord " +
+  'un prix intermédiaire.';
+
 /**
  * The staff's answers, by code (`<group>.<key>`, docs/product.md#messages-as-codes), in French only: the staff
  * routes and the dashboard speak French (docs/decisions.md#staff-messages-in-french). A sentence around values takes
@@ -81,6 +97,31 @@ export const staffMessagesFr = {
     priceFromQuantity:
       'Le prix d’une boisson servie par quantités est celui de sa première quantité : changez-le dans « Quantités et prix »',
     confirmationInvalid: 'La confirmation des allergènes est invalide',
+  },
+  menuItem: {
+    titleRequired: 'Le titre est requis',
+    titleTooLong: ({ max }: { max: number }) => `Le titre ne doit pas dépasser ${max} caractères`,
+    priceRequired: 'Le prix est requis',
+    /** Not a number, or not above zero. */
+    priceNotPositive: 'Le prix doit être un nombre positif',
+    priceTooHigh: ({ max }: { max: number }) => `Le prix ne doit pas dépasser ${max} CHF`,
+    priceTooPrecise: 'Le prix ne peut avoir que deux décimales',
+    descriptionRequired: 'La description est requise',
+    descriptionTooLong: ({ max }: { max: number }) => `La description ne doit pas dépasser ${max} caractères`,
+    categoryRequired: 'La catégorie est requise',
+    categoryUnknown: "Cette catégorie n'existe pas",
+    availabilityUnknown: "Cette disponibilité n'existe pas (disponible, épuisé ou masqué)",
+    soldOutOnInvalid: "La journée d'épuisement n'est pas une date valide",
+    availableFromInvalid: "Le premier jour n'est pas une date valide",
+    availableUntilInvalid: "Le dernier jour n'est pas une date valide",
+    availableUntilBeforeFrom: 'Le dernier jour ne peut pas précéder le premier jour',
+    boardUntilInvalid: "Le dernier jour à l'ardoise n'est pas une date valide",
+    quantityExemptionUnknown: "Ce type de boisson n'existe pas",
+    // The photo's type, size and pixels are refused with the guests' api.photo* codes, the upload route's own.
+    photoMissing: 'Choisissez une photo.',
+    photoTooMany: 'Envoyez une seule photo à la fois.',
+    photoAltRequired: 'Décrivez la photo en quelques mots (texte alternatif).',
+    photoAltTooLong: ({ max }: { max: number }) => `Le texte alternatif ne doit pas dépasser ${max} caractères.`,
   },
   board: {
     allergensAsked: 'Indiquez les allergènes du plat, ou cochez « Aucun allergène ».',
@@ -193,6 +234,17 @@ export const staffMessagesFr = {
   menuChanges: {
     /** The answer (409) to an unconfirmed price jump; the price's own message is in `errors.price`. */
     priceJumpUnconfirmed: 'Ce changement de prix doit être confirmé',
+    /** `errors.price`: the item's price would be multiplied or divided by `factor` or more. */
+    priceJump: ({ before, after, factor }: PriceChange & { factor: number }) =>
+      `Le prix ${wouldPass({ before, after, factor })}`,
+    /** `errors.quantities`: one sentence per price by quantity, the first row to fix first. */
+    quantityPriceJumps: ({ jumps, factor }: { jumps: readonly QuantityPriceChange[]; factor: number }) =>
+      jumps
+        .map(
+          ({ row, quantity, before, after }) =>
+            `Quantité ${row} : le prix de « ${quantity} » ${wouldPass({ before, after, factor })}`,
+        )
+        .join(' '),
     readOnly:
       "Le journal des modifications du menu ne se modifie pas : il garde chaque changement tel qu'il a été fait. " +
       'Il ne peut être que consulté.',
@@ -258,6 +310,10 @@ export const staffMessagesFr = {
     notFound: 'Demande de groupe introuvable.',
     statusInvalid: 'Indiquez la réponse : confirmed (confirmée) ou declined (refusée).',
     updated: 'Demande de groupe mise à jour.',
+  },
+  staffAccount: {
+    /** A staff login's password typed in /cms, shorter than ADMIN_PASSWORD's rule. */
+    passwordTooShort: ({ min }: { min: number }) => `Le mot de passe doit compter au moins ${min} caractères.`,
   },
   reservationPause: {
     pausedInvalid: 'Indiquez paused : true pour suspendre les réservations en ligne ce soir, false pour les reprendre.',
