@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import useSWR from 'swr';
 import {
   TABLE_LABEL_MAX_LENGTH,
@@ -11,6 +11,7 @@ import {
   wordStaffMessage,
   type TableListResponse,
   type TablePlace,
+  type TableCheck,
   type TableQrPerPage,
   type TableView,
 } from '@ticino/shared';
@@ -331,83 +332,56 @@ function AddTableForm({ onAdd }: { onAdd: (label: string) => Promise<WriteOutcom
   );
 }
 
-function MenuPathForm({ saved, onSave }: { saved: string; onSave: (path: string) => Promise<WriteOutcome> }) {
-  const [menuPath, setMenuPath] = useState(saved);
-  const [error, setError] = useState<string>();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkTableMenuPath(menuPath);
-    const problem = checked.ok ? await onSave(checked.value) : wordStaffMessage(checked.message);
-    setError(problem ?? undefined);
-  };
-
-  return (
-    <form
-      className="tables-tab__form card"
-      aria-label="Page des codes QR"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-    >
-      <FormField
-        label="Page ouverte par les codes QR"
-        hint="Une page de ce site, par exemple /la-carte. La changer ne demande pas de réimprimer les codes."
-        error={error}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="tables-tab__control"
-            value={menuPath}
-            inputMode="url"
-            spellCheck={false}
-            autoCapitalize="none"
-            onChange={(event) => setMenuPath(event.target.value)}
-          />
-        )}
-      </FormField>
-      <button type="submit" className="button button--primary tables-tab__submit">
-        Enregistrer la page
-      </button>
-    </form>
-  );
+interface SettingFormProps<Value> {
+  /** The form's name, and its one field's label, hint and button. */
+  name: string;
+  label: string;
+  hint: string;
+  submitLabel: string;
+  /** The text the field starts with: what is saved. */
+  saved: string;
+  /** The field's text checked as the server will check it, before anything is sent. */
+  check: (text: string) => TableCheck<Value>;
+  onSave: (value: Value) => Promise<WriteOutcome>;
+  inputProps?: InputHTMLAttributes<HTMLInputElement>;
 }
 
-function AreasForm({
+/** One setting of the tables in one field: the codes' page, the areas. */
+function SettingForm<Value>({
+  name,
+  label,
+  hint,
+  submitLabel,
   saved,
+  check,
   onSave,
-}: {
-  saved: readonly string[];
-  onSave: (areas: string[]) => Promise<WriteOutcome>;
-}) {
-  const [areas, setAreas] = useState(saved.join(', '));
+  inputProps,
+}: SettingFormProps<Value>) {
+  const [text, setText] = useState(saved);
   const [error, setError] = useState<string>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkTableAreas(areas.split(','));
+    const checked = check(text);
     const problem = checked.ok ? await onSave(checked.value) : wordStaffMessage(checked.message);
     setError(problem ?? undefined);
   };
 
   return (
-    <form className="tables-tab__form card" aria-label="Salles" onSubmit={(event) => void submit(event)} noValidate>
-      <FormField
-        label="Noms des salles"
-        hint="Séparées par des virgules, par exemple « Salle, Terrasse, Salon ». Une salle qui a encore des tables reste."
-        error={error}
-      >
+    <form className="tables-tab__form card" aria-label={name} onSubmit={(event) => void submit(event)} noValidate>
+      <FormField label={label} hint={hint} error={error}>
         {(control) => (
           <input
             {...control}
+            {...inputProps}
             className="tables-tab__control"
-            value={areas}
-            onChange={(event) => setAreas(event.target.value)}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
           />
         )}
       </FormField>
       <button type="submit" className="button button--primary tables-tab__submit">
-        Enregistrer les salles
+        {submitLabel}
       </button>
     </form>
   );
@@ -533,15 +507,26 @@ export function TablesTab() {
         </ul>
       )}
       <AddTableForm onAdd={(label) => write(() => createTable(label), `La table ${label} est ajoutée.`)} />
-      <AreasForm
+      <SettingForm
         key={list.areas.join()}
-        saved={list.areas}
+        name="Salles"
+        label="Noms des salles"
+        hint="Séparées par des virgules, par exemple « Salle, Terrasse, Salon ». Une salle qui a encore des tables reste."
+        submitLabel="Enregistrer les salles"
+        saved={list.areas.join(', ')}
+        check={(text) => checkTableAreas(text.split(','))}
         onSave={(areas) => write(() => saveTableAreas(areas), `Salles : ${areas.join(', ')}.`)}
       />
-      <MenuPathForm
+      <SettingForm
         key={list.menuPath}
+        name="Page des codes QR"
+        label="Page ouverte par les codes QR"
+        hint="Une page de ce site, par exemple /la-carte. La changer ne demande pas de réimprimer les codes."
+        submitLabel="Enregistrer la page"
         saved={list.menuPath}
+        check={checkTableMenuPath}
         onSave={(menuPath) => write(() => saveTableMenuPath(menuPath), `Les codes mènent maintenant à ${menuPath}.`)}
+        inputProps={{ inputMode: 'url', spellCheck: false, autoCapitalize: 'none' }}
       />
       <QrSheetDownload onDownload={(perPage) => attempt(() => downloadTableQrSheet(perPage))} />
     </div>
