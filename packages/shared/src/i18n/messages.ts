@@ -1,5 +1,5 @@
 import type { Dictionary } from './dictionary';
-import { wordMessage, type CodeIn, type MessageIn, type ParamsIn } from './codes';
+import { wordMessage, type CodeIn, type MessageByCode, type MessageIn, type ParamsIn } from './codes';
 
 export { receivedMessage, wordMessage, type CodeIn, type MessageIn, type ParamsIn } from './codes';
 
@@ -14,13 +14,14 @@ export type MessageParams<Code extends MessageCode> = ParamsIn<MessageCatalogue,
  * in the request's language; a page words the ones its own checks find, and those it receives, in its own.
  */
 export type Message = MessageIn<MessageCatalogue>;
+type GuestMessageByCode = MessageByCode<MessageCatalogue>;
 
 /** The message of `code`, with the values its sentence needs and no others. */
 export function messageOf<Code extends MessageCode>(
   code: Code,
   ...params: [MessageParams<Code>] extends [never] ? [] : [MessageParams<Code>]
-): Extract<Message, { code: Code }> {
-  return (params.length > 0 ? { code, params: params[0] } : { code }) as Extract<Message, { code: Code }>;
+): GuestMessageByCode[Code] {
+  return (params.length > 0 ? { code, params: params[0] } : { code }) as GuestMessageByCode[Code];
 }
 
 /** Field errors as messages: each field's words in one language. */

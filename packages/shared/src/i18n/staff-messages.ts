@@ -1,5 +1,5 @@
 import { staffMessagesFr } from './dictionaries/staff/fr';
-import { receivedMessage, wordMessage, type CodeIn, type MessageIn, type ParamsIn } from './codes';
+import { receivedMessage, wordMessage, type CodeIn, type MessageByCode, type MessageIn, type ParamsIn } from './codes';
 
 /** The staff's answers by group and key, in French (dictionaries/staff/fr.ts). */
 export type StaffCatalogue = typeof staffMessagesFr;
@@ -8,6 +8,7 @@ export type StaffMessageCode = CodeIn<StaffCatalogue>;
 export type StaffMessageParams<Code extends StaffMessageCode> = ParamsIn<StaffCatalogue, Code>;
 /** A staff answer as it travels: its code and the values its sentence holds. */
 export type StaffMessage = MessageIn<StaffCatalogue>;
+type StaffMessageByCode = MessageByCode<StaffCatalogue>;
 
 /** The values `code`'s sentence needs, as the rest arguments of the builders below: none, or one object. */
 export type StaffParamsArgument<Code extends StaffMessageCode> = [StaffMessageParams<Code>] extends [never]
@@ -18,8 +19,8 @@ export type StaffParamsArgument<Code extends StaffMessageCode> = [StaffMessagePa
 export function staffMessageOf<Code extends StaffMessageCode>(
   code: Code,
   ...params: StaffParamsArgument<Code>
-): Extract<StaffMessage, { code: Code }> {
-  return (params.length > 0 ? { code, params: params[0] } : { code }) as Extract<StaffMessage, { code: Code }>;
+): StaffMessageByCode[Code] {
+  return (params.length > 0 ? { code, params: params[0] } : { code }) as StaffMessageByCode[Code];
 }
 
 /** A staff message in French, the staff's language. */
