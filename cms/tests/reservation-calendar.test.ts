@@ -3,7 +3,7 @@ import fs from 'fs';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RESERVATION_SETTINGS, type ReservationStatus, type ReservationView } from '@ticino/shared';
-import { reservationCalendar, type MailContext } from '../src/api/reservation/mail';
+import { reservationCalendar, type MailContext, type MailedBooking } from '../src/api/reservation/mail';
 
 /** A booking's calendar file as RFC 5545 writes it, read by two strict parsers (docs/product.md#reservation-e-mails). */
 const CONTEXT: MailContext = {
@@ -19,7 +19,7 @@ const CONTEXT: MailContext = {
   publicUrl: 'https://www.trattoria.example',
 };
 
-const booking = (status: ReservationStatus, language: ReservationView['language'] = 'fr'): ReservationView => ({
+const booking = (status: ReservationStatus, language: ReservationView['language'] = 'fr'): MailedBooking => ({
   reference: 'ABCD-EF23',
   date: '2026-12-04',
   time: '19:30',

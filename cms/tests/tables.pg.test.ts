@@ -238,7 +238,12 @@ describe('a table’s place: seats, area, joins, online booking (docs/product.md
     expect(saved.body).toEqual({
       success: true,
       ...staffSaid(staffMessageOf('tables.areasSaved')),
-      data: { menuPath: DEFAULT_TABLE_MENU_PATH, areas: ['Salle', 'Terrasse', 'Salon', 'Véranda'] },
+      data: {
+        menuPath: DEFAULT_TABLE_MENU_PATH,
+        assignTables: false,
+        areas: ['Salle', 'Terrasse', 'Salon', 'Véranda'],
+        unseated: [],
+      },
     });
     const veranda = await app.request
       .post('/api/tables')
@@ -391,6 +396,7 @@ describe('a table code, /t/<code>', () => {
     }
     expect((await app.request.get('/api/table-settings').set(auth()).expect(200)).body.data).toEqual({
       menuPath: DEFAULT_TABLE_MENU_PATH,
+      assignTables: false,
       areas: ['Salle', 'Terrasse', 'Salon'],
     });
     await app.request.put('/api/table-settings').set(auth()).send({ menuPath: '/en/menu' }).expect(200);

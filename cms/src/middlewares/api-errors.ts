@@ -22,7 +22,8 @@ export default () => async (ctx: Context, next: Next) => {
     await next();
   } catch (error) {
     if (error instanceof RulesError) {
-      refuse(ctx, error.apiStatus, error.apiMessage, { errors: error.fieldErrors });
+      const hasFieldErrors = Object.keys(error.fieldErrors).length > 0;
+      refuse(ctx, error.apiStatus, error.apiMessage, hasFieldErrors ? { errors: error.fieldErrors } : {});
       return;
     }
     const httpError = error as HttpError;

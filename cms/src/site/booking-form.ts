@@ -21,6 +21,7 @@ import {
   messageOf,
 } from '@ticino/shared';
 import { clientAddressKey } from '../utils/client-address';
+import { guestMessage } from '../utils/json-reply';
 import { siteOrigins } from '../utils/public-url';
 import { siteService } from '../utils/services';
 
@@ -204,7 +205,12 @@ export function bookingFormAnswers(strapi: Core.Strapi) {
     if (submitted.ok) {
       return { status: 201, answer: { step: 'done', booking: submitted.created, message: submitted.message } };
     }
-    return timesStep({ ...step, errors: submitted.errors ?? {}, failure: submitted.message, status: submitted.status });
+    return timesStep({
+      ...step,
+      errors: submitted.errors ?? {},
+      failure: guestMessage(submitted.message),
+      status: submitted.status,
+    });
   }
 
   /** The answer to the form posted to the booking page in `locale`. */

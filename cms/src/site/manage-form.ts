@@ -10,6 +10,7 @@ import {
   type Message,
 } from '@ticino/shared';
 import { siteService, type SiteServices } from '../utils/services';
+import { guestMessage } from '../utils/json-reply';
 import { formTokenKey, formTokenValid, issueFormToken, postedFields, postedFromThisSite } from './booking-form';
 
 /** A manage page to send: what it shows and its status. */
@@ -74,7 +75,7 @@ export function manageFormAnswers(strapi: Core.Strapi) {
   /** Why a change was refused, as the API says it, with its status; a refused time or date says what the field's error says. */
   async function refusalOf(outcome: Exclude<ChangeOutcome, { ok: true }>): Promise<Refusal> {
     const { status, message, field } = await bookings().refusalOf(outcome);
-    return { status, failure: field?.message ?? message };
+    return { status, failure: field?.message ?? guestMessage(message) };
   }
 
   /** The page again, with `status`; null if the link opens no booking. */

@@ -16,13 +16,19 @@ import {
 /** A guest's message (worded in the request's language) or a staff one (always French). */
 export type AnswerMessage = Message | StaffMessage;
 
+const isStaffMessage = (message: AnswerMessage): message is StaffMessage => isStaffMessageCode(message.code);
+
+/** An answer on a guest's own path, which never refuses in the staff's words (a table, a version): a guest's message. */
+export function guestMessage(message: AnswerMessage): Message {
+  if (isStaffMessage(message)) throw new Error(`A staff answer (${message.code}) on a guest's path`);
+  return message;
+}
+
 /**
  * Field errors as codes; as French words only where several problems on one list travel as one text (the opening
  * hours' slots and exceptions, a set menu's courses: see their rules), which no code could say.
  */
 export type FieldErrors = Partial<Record<string, AnswerMessage | string>>;
-
-const isStaffMessage = (message: AnswerMessage): message is StaffMessage => isStaffMessageCode(message.code);
 
 function word(message: AnswerMessage, locale: Locale): string {
   return isStaffMessage(message) ? wordStaffMessage(message) : wordMessage(dictionaryFor(locale).messages, message);

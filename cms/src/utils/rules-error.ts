@@ -23,7 +23,8 @@ export class RulesError extends errors.ValidationError<string, { errors: StrapiF
     const worded = Object.entries(fieldErrors).flatMap(([field, error]) =>
       error ? [{ field, message: typeof error === 'string' ? error : frenchWords(error) }] : [],
     );
-    super(worded.map(({ message }) => message).join(' · '), {
+    // A refusal of no field (a deletion) shows its own words in /cms.
+    super(worded.length > 0 ? worded.map(({ message }) => message).join(' · ') : frenchWords(apiMessage), {
       errors: worded.map(({ field, message }) => ({ path: [field], message, name: 'ValidationError' })),
     });
   }

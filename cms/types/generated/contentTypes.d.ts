@@ -1035,9 +1035,18 @@ export interface ApiReservationReservation extends Struct.CollectionTypeSchema {
     source: Schema.Attribute.Enumeration<['online', 'phone', 'walk_in']> & Schema.Attribute.Required;
     status: Schema.Attribute.Enumeration<['requested', 'confirmed', 'declined', 'cancelled', 'honoured', 'no_show']> &
       Schema.Attribute.Required;
+    tables: Schema.Attribute.Relation<'manyToMany', 'api::table.table'>;
     time: Schema.Attribute.Time & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    version: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<1>;
   };
 }
 

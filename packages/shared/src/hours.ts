@@ -45,7 +45,8 @@ export function normalizeTime(value: unknown): string | null {
   return match ? `${match[1]}:${match[2]}` : null;
 }
 
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+/** Minutes after midnight of an `HH:MM` time. */
+export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** « 18:30 » → « 18 h 30 », the Swiss-French way of writing a time. */
 export function swissTime(time: string): string {

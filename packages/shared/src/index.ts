@@ -7,6 +7,7 @@ export * from './availability';
 export * from './board';
 export * from './tables';
 export * from './table-seating';
+export * from './booking-tables';
 export * from './set-menu';
 export * from './service-day';
 export * from './api';

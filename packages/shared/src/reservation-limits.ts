@@ -34,6 +34,8 @@ export const RESERVATION_LIMITS = {
   groupRequestsPerDay: 3,
   /** Changes of time or party size a guest may make through their link; cancelling stays possible. */
   guestChangesMax: 5,
+  /** Tables staff may give one booking: a long table for a large party, still a list one can read. */
+  tablesPerBookingMax: 8,
 } as const;
 
 /** « 2 h », « 90 min »: a cut-off or a notice as guests read it. */

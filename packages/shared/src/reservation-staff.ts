@@ -1,8 +1,10 @@
-import { servicesOfDate, type OpeningException, type OpeningSlot } from './hours';
+import { minutesOf, servicesOfDate, type OpeningException, type OpeningSlot } from './hours';
 import { staffMessageOf, type StaffMessage } from './i18n/staff-messages';
 import { addDaysToDayText, serviceDayOf, type DayText } from './service-day';
+import { RESERVATION_LIMITS } from './reservation-limits';
 import {
   checkCapacity,
+  isTableIdList,
   reservationInstant,
   seatingTimes,
   serviceOf,
@@ -86,6 +88,51 @@ export function staffSlots(query: {
   }));
 }
 
+// ——— A booking's tables ———
+
+/**
+ * `PUT /api/reservations/:reference` with `tables` (docs/product.md#tables): staff move a booking to other tables, or
+ * to none (`[]`, « sans table »), from the version they see; onto a table another booking holds only with
+ * `shareTables`.
+ */
+export interface TableMove {
+  tables: string[];
+  version: number;
+  shareTables: boolean;
+}
+
+export type TableMoveErrors = Partial<Record<'tables' | 'version' | 'shareTables', StaffMessage>>;
+
+/** Whether a change's body moves tables (then it moves them alone). */
+export const movesTables = (input: unknown): boolean =>
+  Boolean(input && typeof input === 'object' && 'tables' in input);
+
+/** A move's fields: tables, the version seen, whether to share; nothing else in the same change. */
+export function validateTableMove(input: unknown): Validation<TableMove, TableMoveErrors> {
+  const body = (input && typeof input === 'object' && !Array.isArray(input) ? input : {}) as Record<string, unknown>;
+  const errors: TableMoveErrors = {};
+  if (!isTableIdList(body.tables)) {
+    errors.tables = staffMessageOf('reservationTables.tablesInvalid', { max: RESERVATION_LIMITS.tablesPerBookingMax });
+  } else if (['status', 'time', 'partySize'].some((field) => body[field] !== undefined)) {
+    errors.tables = staffMessageOf('reservationTables.moveAlone');
+  }
+  if (!(typeof body.version === 'number' && Number.isInteger(body.version) && body.version >= 1)) {
+    errors.version = staffMessageOf('reservationTables.versionInvalid');
+  }
+  if (body.shareTables !== undefined && typeof body.shareTables !== 'boolean') {
+    errors.shareTables = staffMessageOf('reservationTables.shareTablesInvalid');
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    values: {
+      tables: [...new Set(body.tables as string[])],
+      version: body.version as number,
+      shareTables: body.shareTables === true,
+    },
+  };
+}
+
 // ——— « Complet ce soir » ———
 
 /**
@@ -147,6 +194,6 @@ export function endedServices(
 
 /** Whether a booking's time (`HH:MM`) falls in a service: from its opening to before its end. */
 export function isInService(time: string, { start, end }: Pick<EndedService, 'start' | 'end'>): boolean {
-  const minutes = Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  const minutes = minutesOf(time);
   return minutes >= start && minutes < end;
 }

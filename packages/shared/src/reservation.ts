@@ -1,8 +1,9 @@
-import { WEEK_DAYS, servicesOfDate, type OpeningException, type OpeningSlot, type WeekDay } from './hours';
+import { WEEK_DAYS, minutesOf, servicesOfDate, type OpeningException, type OpeningSlot, type WeekDay } from './hours';
 import { addDaysToDayText, genevaDay, instantOfGenevaTime, parseDayText, type DayText } from './service-day';
 import { messageOf, type Message } from './i18n/messages';
 import { RESERVATION_LIMITS, RESERVATION_STATUSES, type ReservationStatus } from './reservation-limits';
 import { cleanText, isEmailAddress, looksLikeLink } from './text';
+import type { TableRef } from './tables';
 
 export * from './reservation-limits';
 
@@ -172,7 +173,6 @@ export function statusTransition(from: ReservationStatus, to: ReservationStatus)
 export const NO_SHOW_BLOCK = { noShows: 2, days: 365 } as const;
 
 const MINUTES_PER_DAY = 24 * 60;
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const two = (value: number) => String(value).padStart(2, '0');
 const timeOf = (minutes: number) => `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
 
@@ -247,6 +247,8 @@ export interface DaySlotsQuery {
   openingExceptions: readonly OpeningException[];
   /** The day's bookings in CAPACITY_STATUSES. */
   booked: readonly BookedCovers[];
+  /** When tables are assigned: whether a free table, or tables joined, seats the party at a time (booking-tables.ts). */
+  seats?: (time: string) => boolean;
 }
 
 export interface DaySlots {
@@ -322,14 +324,17 @@ export function seatingTimes(
 /**
  * The times offered online on a date for a party, each available when the party fits both capacity limits: none,
  * with the reason, on a past, closed, paused or walk-in-only day, beyond the horizon, or when every time is
- * within the minimum notice. Times run from each service's opening to its last seating, every slot interval.
+ * within the minimum notice; when tables are assigned, a table must seat the party too. Times run from each service's
+ * opening to its last seating, every slot interval.
  */
 export function reservationSlots(query: DaySlotsQuery): DaySlots {
   const { times, message } = onlineTimes(query);
   if (message) return { slots: [], message };
   const slots = times.map((time) => ({
     time,
-    available: checkCapacity(query.booked, { time, partySize: query.partySize }, query.settings).ok,
+    available:
+      checkCapacity(query.booked, { time, partySize: query.partySize }, query.settings).ok &&
+      (query.seats?.(time) ?? true),
   }));
   return slots.some(({ available }) => available) ? { slots } : { slots, message: messageOf('reservation.full') };
 }
@@ -373,7 +378,8 @@ export type ReservationField =
   | 'source'
   | 'status'
   | 'message'
-  | 'overCapacity';
+  | 'overCapacity'
+  | 'tables';
 export type ReservationErrors = Partial<Record<ReservationField, Message>>;
 
 /** What `POST /api/reservations` takes; `website` is the hidden field only robots fill. */
@@ -389,6 +395,8 @@ export interface ReservationInput {
   website?: unknown;
   source?: unknown;
   overCapacity?: unknown;
+  /** Staff only: the tables' ids, `[]` for « sans table »; absent, the house chooses when it assigns tables. */
+  tables?: unknown;
 }
 
 export interface ReservationValues {
@@ -402,6 +410,8 @@ export interface ReservationValues {
   language: ReservationLanguage;
   source: ReservationSource;
   overCapacity: boolean;
+  /** The tables staff chose (`[]`: « sans table »), or null for the best free ones (docs/product.md#tables). */
+  tables: string[] | null;
 }
 
 export type Validation<Values, Errors> = { ok: true; values: Values } | { ok: false; errors: Errors };
@@ -450,6 +460,15 @@ function checkPhone(value: string, required: boolean): Message | undefined {
  * e-mail and phone optional, up to RESERVATION_LIMITS.staffMaxParty covers, and `overCapacity` may be true. Times
  * and capacity are checked later, against the day.
  */
+/** Table ids as staff send them: at most `tablesPerBookingMax`, each a document id. */
+export function isTableIdList(value: unknown): value is string[] {
+  return (
+    Array.isArray(value) &&
+    value.length <= RESERVATION_LIMITS.tablesPerBookingMax &&
+    value.every((id) => typeof id === 'string' && /^[a-z0-9]{1,64}$/.test(id))
+  );
+}
+
 export function validateReservationInput(
   input: ReservationInput,
   { staff, maxPartyOnline }: { staff: boolean; maxPartyOnline: number },
@@ -480,6 +499,8 @@ export function validateReservationInput(
     if (input.overCapacity !== undefined && typeof input.overCapacity !== 'boolean') {
       found.overCapacity = messageOf('reservation.overCapacityInvalid');
     }
+    if (input.tables !== undefined && !isTableIdList(input.tables))
+      found.tables = messageOf('reservation.tablesInvalid');
   }
   for (const [field, error] of Object.entries(found) as [ReservationField, Message | undefined][]) {
     if (error) errors[field] = error;
@@ -498,6 +519,7 @@ export function validateReservationInput(
       language: (input.language as ReservationLanguage | undefined) ?? 'fr',
       source,
       overCapacity: staff && input.overCapacity === true,
+      tables: staff && isTableIdList(input.tables) ? [...new Set(input.tables)] : null,
     },
   };
 }
@@ -689,14 +711,20 @@ export interface ReservationHistoryEntry {
   message: string | null;
 }
 
-export interface ReservationView extends Omit<ReservationValues, 'overCapacity'> {
+export interface ReservationView extends Omit<ReservationValues, 'overCapacity' | 'tables'> {
   reference: string;
   status: ReservationStatus;
   history: ReservationHistoryEntry[];
+  /** The tables it is given, by label; none while tables are not assigned, or « sans table ». */
+  tables: TableRef[];
+  /** Goes up with every change: a move sent with an older one is refused (« rechargez »). */
+  version: number;
 }
 
 /** What a guest sees of their booking through the manage link. */
-export type GuestReservationView = Omit<ReservationView, 'history' | 'source'> & { changeable: boolean };
+export type GuestReservationView = Omit<ReservationView, 'history' | 'source' | 'tables' | 'version'> & {
+  changeable: boolean;
+};
 
 export interface AvailabilityData {
   date: DayText;

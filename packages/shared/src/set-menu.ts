@@ -1,5 +1,5 @@
 import type { ApiSuccess } from './api';
-import { WEEK_DAYS, normalizeTime, servedDayRuns, type WeekDay } from './hours';
+import { WEEK_DAYS, minutesOf, normalizeTime, servedDayRuns, type WeekDay } from './hours';
 import { dictionaryFor } from './i18n';
 import { staffMessageOf, type StaffMessage } from './i18n/staff-messages';
 import type { Dictionary } from './i18n/dictionary';
@@ -175,7 +175,6 @@ export function courseSummary(courses: readonly { name: string }[]): string {
 /** When in the day a set menu is served, as its sentence says it. */
 export type SetMenuMealTime = 'midday' | 'evening' | 'hours';
 
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 /** Lunch: served from 10:00 at the earliest, over by 15:00. */
 const MIDDAY = { from: 10 * 60, until: 15 * 60 };
 /** Dinner: served from 17:00, whenever it ends. */

@@ -85,13 +85,38 @@ export interface HeldTables {
   tables: readonly string[];
 }
 
+const overlaps = (booking: HeldTables, start: number, turn: number) =>
+  booking.start < start + turn && start < booking.start + booking.turn;
+
 /** The tables some booking holds at any moment of [start, start + turn). */
 export function tablesHeldDuring(bookings: readonly HeldTables[], start: number, turn: number): Set<string> {
-  const held = new Set<string>();
-  for (const booking of bookings) {
-    if (booking.start < start + turn && start < booking.start + booking.turn) {
-      for (const table of booking.tables) held.add(table);
-    }
+  return new Set(bookings.filter((booking) => overlaps(booking, start, turn)).flatMap((booking) => booking.tables));
+}
+
+/** The first of `tables` some booking holds during [start, start + turn), with that booking; null when all are free. */
+export function firstTableConflict<Booking extends HeldTables>(
+  bookings: readonly Booking[],
+  start: number,
+  turn: number,
+  tables: readonly string[],
+): { table: string; booking: Booking } | null {
+  for (const booking of bookings.filter((held) => overlaps(held, start, turn))) {
+    const table = tables.find((id) => booking.tables.includes(id));
+    if (table !== undefined) return { table, booking };
   }
-  return held;
+  return null;
+}
+
+/** The best seating for a party among the tables no booking holds during its turn: null when none seats it. */
+export function freeSeating(query: {
+  partySize: number;
+  start: number;
+  turn: number;
+  tables: readonly SeatingTable[];
+  held: readonly HeldTables[];
+  online: boolean;
+}): Seating | null {
+  const taken = tablesHeldDuring(query.held, query.start, query.turn);
+  const free = query.tables.filter((table) => !taken.has(table.id));
+  return bestSeating(query.partySize, free, { online: query.online });
 }

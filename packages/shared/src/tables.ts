@@ -60,17 +60,31 @@ export interface TableView extends Omit<TablePlace, 'combinableWith'> {
   scansWeek: number;
 }
 
-export interface TableListData {
+export interface TableListData extends TableSettingsData {
   today: DayText;
-  menuPath: string;
-  areas: string[];
   tables: TableView[];
 }
 export type TableListResponse = ApiSuccess<TableListData>;
 
 export interface TableSettingsData {
   menuPath: string;
+  /** « Attribuer les tables »: every booking gets tables, and online times need a free one (off by default). */
+  assignTables: boolean;
   areas: string[];
+}
+
+/** A future booking left « sans table » when assigning was turned on: staff seat it by hand. */
+export interface UnseatedBooking {
+  reference: string;
+  date: DayText;
+  time: string;
+  partySize: number;
+  name: string;
+}
+
+/** `PUT /api/table-settings`'s answer: the settings, and the bookings turning assigning on could not seat. */
+export interface TableSettingsSaved extends TableSettingsData {
+  unseated: UnseatedBooking[];
 }
 
 export type TableCheck<Value> = { ok: true; value: Value } | { ok: false; message: StaffMessage };

@@ -250,6 +250,14 @@ describe('capacity', () => {
 });
 
 describe('the times offered online', () => {
+  it('need a table that seats the party when tables are assigned', () => {
+    const seats = (time: string) => time !== '19:00';
+    const result = reservationSlots(query({ seats }));
+    expect(result.slots.filter(({ available }) => !available).map(({ time }) => time)).toEqual(['19:00']);
+    expect(result.message).toBeUndefined();
+    expect(reservationSlots(query({ seats: () => false }))).toMatchObject({ message: messageOf('reservation.full') });
+  });
+
   it('run every slot interval from each opening to its last seating', () => {
     const result = reservationSlots(query());
     expect(times(result)).toEqual([
@@ -541,6 +549,7 @@ describe('booking fields', () => {
         language: 'fr',
         source: 'online',
         overCapacity: false,
+        tables: null,
       },
     });
   });
@@ -697,6 +706,26 @@ describe('booking fields', () => {
     expect(validateReservationInput({ ...valid, partySize: 201 }, staff)).toEqual({
       ok: false,
       errors: { partySize: messageOf('reservation.partyTooLargeStaff') },
+    });
+  });
+
+  it('takes the tables staff choose, none for « sans table », and never a guest’s', () => {
+    expect(validateReservationInput({ ...valid }, staff)).toMatchObject({ ok: true, values: { tables: null } });
+    expect(validateReservationInput({ ...valid, tables: [] }, staff)).toMatchObject({
+      ok: true,
+      values: { tables: [] },
+    });
+    expect(validateReservationInput({ ...valid, tables: ['abc', 'abc'] }, staff)).toMatchObject({
+      ok: true,
+      values: { tables: ['abc'] },
+    });
+    expect(validateReservationInput({ ...valid, tables: 'abc' }, staff)).toEqual({
+      ok: false,
+      errors: { tables: messageOf('reservation.tablesInvalid') },
+    });
+    expect(validateReservationInput({ ...valid, tables: ['abc'] }, { ...staff, staff: false })).toMatchObject({
+      ok: true,
+      values: { tables: null },
     });
   });
 });

@@ -15,6 +15,9 @@ import {
 } from '@ticino/shared';
 import type { OutgoingMail } from '../outgoing-mail/services/outgoing-mail';
 
+/** A booking as its mails tell it: never its tables, which are the staff's business. */
+export type MailedBooking = Omit<ReservationView, 'tables' | 'version'>;
+
 /**
  * The reservation e-mails (docs/product.md#reservation-e-mails): what the guest gets at each step, in the language they
  * booked in, with the booking as an iCalendar file, and what the restaurant gets for a new online booking or group
@@ -34,7 +37,7 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
 
 /** A booking's texts in the language the guest booked in (docs/product.md#reservation-e-mails). */
-const mailTexts = (reservation: ReservationView) => dictionaryFor(reservation.language).bookingMail;
+const mailTexts = (reservation: MailedBooking) => dictionaryFor(reservation.language).bookingMail;
 
 /** The guest's days, each in its language as written in Switzerland: « Dienstag, 1. Dezember 2026 ». */
 const dayFormatIn = (locale: Locale) =>
@@ -50,7 +53,7 @@ const DAY_FORMATS: Record<Locale, Intl.DateTimeFormat> = {
 export const dayFormat = DAY_FORMATS.fr;
 
 /** Day, time and party; in French unless `locale` says otherwise (the restaurant's own mails stay French). */
-function when(reservation: ReservationView, locale: Locale = 'fr'): string {
+function when(reservation: MailedBooking, locale: Locale = 'fr'): string {
   const day = DAY_FORMATS[locale].format(reservationInstant(reservation.date, reservation.time));
   return dictionaryFor(locale).bookingMail.when(day, reservation.time, reservation.partySize);
 }
@@ -58,9 +61,9 @@ function when(reservation: ReservationView, locale: Locale = 'fr'): string {
 /** What the guest's mail says first; `before`, the booking as it stood when its time or party size just changed. */
 function opening(
   kind: GuestMailKind,
-  reservation: ReservationView,
+  reservation: MailedBooking,
   context: MailContext,
-  before: ReservationView | undefined,
+  before: MailedBooking | undefined,
 ): string[] {
   const t = mailTexts(reservation);
   const at = when(reservation, reservation.language);
@@ -84,7 +87,7 @@ function opening(
 }
 
 /** A booking's status as its calendar file says it: cancelled, waiting for staff, or confirmed. */
-function calendarStatus(reservation: ReservationView, method: 'PUBLISH' | 'CANCEL'): ICalEventStatus {
+function calendarStatus(reservation: MailedBooking, method: 'PUBLISH' | 'CANCEL'): ICalEventStatus {
   if (method === 'CANCEL') return ICalEventStatus.CANCELLED;
   return reservation.status === 'requested' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED;
 }
@@ -95,7 +98,7 @@ function calendarStatus(reservation: ReservationView, method: 'PUBLISH' | 'CANCE
  * names no zone of its own, so ical-generator writes neither TIMEZONE-ID nor X-WR-TIMEZONE and stamps DTSTAMP in UTC.
  */
 export function reservationCalendar(
-  reservation: ReservationView,
+  reservation: MailedBooking,
   method: 'PUBLISH' | 'CANCEL',
   sequence: number,
   context: MailContext,
@@ -130,9 +133,9 @@ export function reservationCalendar(
  */
 export function guestMail(
   kind: GuestMailKind,
-  reservation: ReservationView & { email: string },
+  reservation: MailedBooking & { email: string },
   context: MailContext,
-  extras: { manageUrl?: string | null; message?: string | null; before?: ReservationView; sequence: number },
+  extras: { manageUrl?: string | null; message?: string | null; before?: MailedBooking; sequence: number },
 ): OutgoingMail {
   const { restaurant, settings } = context;
   const t = mailTexts(reservation);
@@ -185,7 +188,7 @@ export function guestMail(
 /** A notice to the restaurant about one booking: its title, the rows that say it all, « Répondre » to the guest. */
 function restaurantNotice(
   notice: { topic: string; title: string; rows: [string, string][]; subject?: string },
-  reservation: ReservationView,
+  reservation: MailedBooking,
   to: string,
   publicUrl: string,
 ): OutgoingMail {
@@ -230,7 +233,7 @@ function restaurantNotice(
 }
 
 /** To the restaurant: a new online booking (or request); « Répondre » writes to the guest. */
-export function restaurantBookingMail(reservation: ReservationView, to: string, publicUrl: string): OutgoingMail {
+export function restaurantBookingMail(reservation: MailedBooking, to: string, publicUrl: string): OutgoingMail {
   const waiting = reservation.status === 'requested';
   const title = waiting ? 'Nouvelle demande de réservation (à confirmer)' : 'Nouvelle réservation en ligne';
   return restaurantNotice(
@@ -243,8 +246,8 @@ export function restaurantBookingMail(reservation: ReservationView, to: string, 
 
 /** To the restaurant: the guest changed the time or party size through their link; « Répondre » writes to them. */
 export function restaurantChangeMail(
-  before: ReservationView,
-  reservation: ReservationView,
+  before: MailedBooking,
+  reservation: MailedBooking,
   to: string,
   publicUrl: string,
 ): OutgoingMail {
@@ -265,7 +268,7 @@ export function restaurantChangeMail(
  * To the restaurant: the guest cancelled through their link (docs/product.md#reservation-e-mails), « Réservation annulée
  * par le client : Giulia Rossi, vendredi, 4 décembre 2026 19:30, 6 pers. »; « Répondre » writes to them.
  */
-export function restaurantCancelMail(reservation: ReservationView, to: string, publicUrl: string): OutgoingMail {
+export function restaurantCancelMail(reservation: MailedBooking, to: string, publicUrl: string): OutgoingMail {
   const title = 'Réservation annulée par le client';
   const day = dayFormat.format(reservationInstant(reservation.date, reservation.time));
   return restaurantNotice(

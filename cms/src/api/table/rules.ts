@@ -9,6 +9,7 @@ import {
   type TablePlace,
 } from '@ticino/shared';
 import { RulesError } from '../../utils/rules-error';
+import { reservations } from '../reservation/services/reservation';
 import { TABLE_UID, tableAreas, storedPlace } from './services/table';
 
 type TableData = Record<string, unknown>;
@@ -70,7 +71,7 @@ async function joinBothWays(strapi: Core.Strapi, documentId: string, joined: rea
  * The table rules (docs/product.md#tables) on every write, from the staff API or /cms: the label is required,
  * trimmed, at most 30 characters and unique; the code is the server's, given at creation (or to a copy) and never
  * changed afterwards, whatever a write sends for it; seats, area, joins and online booking are checked, and a join
- * written on one table is kept on the other (a deleted table leaves every list).
+ * written on one table is kept on the other (a deleted table leaves every list); a table given to a booking to come is not deleted.
  */
 export function registerTableRules(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
@@ -98,6 +99,8 @@ export function registerTableRules(strapi: Core.Strapi): void {
       return updated;
     }
     if (context.action === 'delete' && params.documentId) {
+      const count = await reservations(strapi).countHolding(params.documentId, new Date());
+      if (count > 0) throw new RulesError(staffMessageOf('tables.heldByBookings', { count }), {}, 409);
       const deleted = await next();
       await joinBothWays(strapi, params.documentId, []);
       return deleted;

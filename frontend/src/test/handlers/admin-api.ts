@@ -111,7 +111,13 @@ export function mockAdminApi(initialItems: readonly MenuItem[] = SAMPLE_ITEMS) {
     http.get('/api/tables', () =>
       HttpResponse.json<TableListResponse>({
         success: true,
-        data: { today: '2026-11-27', menuPath: '/la-carte', areas: ['Salle', 'Terrasse', 'Salon'], tables: [] },
+        data: {
+          today: '2026-11-27',
+          menuPath: '/la-carte',
+          assignTables: false,
+          areas: ['Salle', 'Terrasse', 'Salon'],
+          tables: [],
+        },
       }),
     ),
     // Nothing to translate, unless a test mocks a grid (TranslationsTab.test.tsx).

@@ -9,6 +9,8 @@ import {
   validateAvailabilityQuery,
   validatePauseChange,
   validateReservationChange,
+  validateTableMove,
+  movesTables,
   type ApiSuccess,
   type AvailabilityData,
   type BookingCreated,
@@ -82,6 +84,31 @@ async function applyGuestChange(
     ? messageOf('reservation.updatedToRequest', { count: view!.partySize })
     : done;
   ctx.body = { success: true, ...coded(said, locale), data: view! } satisfies ApiSuccess<GuestReservationView>;
+}
+
+/** Staff move a booking's tables (docs/product.md#tables): no mail, the history keeps it. */
+async function moveTables(ctx: Context): Promise<void> {
+  const move = validateTableMove(requestBody(ctx));
+  if (!move.ok) {
+    refuse(ctx, 400, staffMessageOf('reservationTables.invalid'), { errors: move.errors });
+    return;
+  }
+  const outcome = await reservations().moveTables(
+    String(ctx.params.reference),
+    move.values,
+    staffActor(ctx)!,
+    new Date(),
+  );
+  if (!outcome.ok) {
+    await replyRefusedChange(ctx, outcome);
+    return;
+  }
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = {
+    success: true,
+    ...coded(staffMessageOf('reservationTables.moved')),
+    data: outcome.reservation,
+  } satisfies ApiSuccess<ReservationView>;
 }
 
 /** The API of table reservations (docs/product.md#table-reservations). */
@@ -208,8 +235,15 @@ export default {
     } satisfies ApiSuccess<ReservationPauseData>;
   },
 
-  /** Staff: a status along the allowed transitions, a new time or party size (over capacity on purpose). */
+  /**
+   * Staff: a status along the allowed transitions, a new time or party size (over capacity on purpose); or, alone, a
+   * move to other tables from the version they saw.
+   */
   async update(ctx: Context) {
+    if (movesTables(requestBody(ctx))) {
+      await moveTables(ctx);
+      return;
+    }
     const settings = await reservations().settings();
     const change = validateReservationChange(requestBody(ctx), {
       staff: true,

@@ -23,6 +23,7 @@ import {
   restaurantGroupMail,
   type GuestMailKind,
   type MailContext,
+  type MailedBooking,
 } from '../mail';
 
 const RESERVATION_UID = 'api::reservation.reservation';
@@ -91,7 +92,7 @@ async function remindDue(strapi: Core.Strapi, now: Date): Promise<number> {
     const start = reservationInstant(String(row.date), time).getTime();
     const due = start > now.getTime() && start - now.getTime() <= windowMs;
     if (!due || new Date(row.createdAt).getTime() > start - windowMs) continue;
-    const reservation: ReservationView & { email: string } = {
+    const reservation: MailedBooking & { email: string } = {
       reference: row.reference,
       date: String(row.date),
       time,

@@ -7,17 +7,18 @@ import {
   type ReservationErrors,
   type ReservationInput,
   type ReservationValues,
+  type StaffMessage,
   messageOf,
 } from '@ticino/shared';
 import { sitePublicUrl } from '../../../utils/public-url';
 import { siteService } from '../../../utils/services';
 import { reservationNotices } from './notices';
-import { newManageToken, newReference, reservations, type Actor } from './reservation';
+import { newManageToken, newReference, reservations, tableRefusalMessage, type Actor } from './reservation';
 
 /** The answer to a booking sent, whichever way it came: the API's JSON or the form posted without JavaScript. */
 export type BookingSubmission =
   | { ok: true; created: BookingCreated; message: Message }
-  | { ok: false; status: 400 | 403 | 409 | 429; message: Message; errors?: ReservationErrors };
+  | { ok: false; status: 400 | 403 | 409 | 429; message: Message | StaffMessage; errors?: ReservationErrors };
 
 /** Only robots fill the hidden field: they get an answer like a person's, so they do not retry; nothing is kept. */
 function robotAnswer({ date, time, partySize }: ReservationValues): BookingSubmission {
@@ -94,6 +95,8 @@ const onlineBookingService = ({ strapi }: { strapi: Core.Strapi }) => ({
           outcome.reason === 'too-many-future' ? 'reservation.tooManyFuture' : 'reservation.tooManyFromAddress';
         return { ok: false, status: 409, message: messageOf(code, { count: outcome.count, phone }) };
       }
+      default:
+        return { ok: false, status: 409, message: tableRefusalMessage(outcome) };
     }
   },
 });

@@ -30,11 +30,23 @@ import {
   type ReservationStatus,
   type ReservationValues,
   type ReservationView,
+  type SeatingPlan,
+  type StaffMessage,
+  staffMessageOf,
+  type TableRef,
+  type HeldTables,
+  type TableMove,
+  type UnseatedBooking,
+  chosenTablesRefusal,
+  minutesOf,
+  seatBooking,
+  turnMinutes,
 } from '@ticino/shared';
 import { sitePublicUrl } from '../../../utils/public-url';
 import { siteService } from '../../../utils/services';
 import type { Stored } from '../../../utils/stored';
 import { reservationSettings } from '../../reservation-setting/services/reservation-setting';
+import { assignsTables, seatingTables } from '../../table/services/table';
 import { addressHash, contactHash, contactHashKey, contactHashes, hashLockKey } from '../contact-hash';
 import { reservationNotices } from './notices';
 
@@ -53,13 +65,30 @@ const FIELDS = [
   'source',
   'status',
   'manageTokenHash',
+  'version',
 ] as const;
 const HISTORY_FIELDS = ['at', 'by', 'action', 'overCapacity', 'message'] as const;
 
 type StoredReservation = Stored<typeof RESERVATION_UID, (typeof FIELDS)[number]> & {
   documentId: string;
   history?: Stored<'reservation.history-entry', (typeof HISTORY_FIELDS)[number]>[] | null;
+  tables?: { documentId: string; label: string }[] | null;
 };
+
+/** What every read of a booking brings along: its history and its tables' labels. */
+const POPULATE = { history: { fields: [...HISTORY_FIELDS] }, tables: { fields: ['label' as const] } };
+
+/** Tables as staff count them: « 2 » before « 10 ». */
+const byLabel = (a: TableRef, b: TableRef) => a.label.localeCompare(b.label, 'fr', { numeric: true });
+
+/** « 4 + 5 », or « sans table ». */
+const tablesText = (tables: readonly TableRef[]) =>
+  tables.length === 0
+    ? 'sans table'
+    : [...tables]
+        .sort(byLabel)
+        .map(({ label }) => label)
+        .join(' + ');
 
 /**
  * Who acted: a staff member (their username), the guest through their link, or the site's online form (with the
@@ -120,6 +149,8 @@ function toView(stored: StoredReservation): ReservationView {
     source: stored.source,
     status: stored.status,
     history: toHistory(stored),
+    tables: (stored.tables ?? []).map(({ documentId, label }) => ({ id: documentId, label })).sort(byLabel),
+    version: stored.version ?? 1,
   };
 }
 
@@ -128,13 +159,29 @@ export type BookingOutcome =
   | { ok: false; reason: 'full' }
   | { ok: false; reason: 'schedule'; field: 'date' | 'time'; message: Message }
   | { ok: false; reason: 'blocked' | 'pending-quota' }
-  | { ok: false; reason: 'too-many-future' | 'too-many-from-address'; count: number };
+  | { ok: false; reason: 'too-many-future' | 'too-many-from-address'; count: number }
+  | TableRefusal;
+
+/** Why tables could not be given: none free fits, one is another booking's, one no longer exists. */
+export type TableRefusal =
+  | { ok: false; reason: 'no-table'; partySize: number; time: string }
+  | { ok: false; reason: 'table-taken'; label: string; name: string; time: string }
+  | { ok: false; reason: 'table-unknown' };
 
 export type ChangeOutcome =
   | { ok: true; reservation: ReservationView; changed: boolean; before: ReservationView }
   | { ok: false; reason: 'not-found' | 'full' | 'not-changeable' | 'past-cutoff' | 'too-many-changes' }
   | { ok: false; reason: 'transition'; from: ReservationStatus; to: ReservationStatus }
-  | { ok: false; reason: 'schedule'; field: 'date' | 'time'; message: Message };
+  | { ok: false; reason: 'schedule'; field: 'date' | 'time'; message: Message }
+  | { ok: false; reason: 'stale' }
+  | TableRefusal;
+
+/** A booking of the day as it holds tables, with what a refusal names of it. */
+interface TableHold extends HeldTables {
+  reference: string;
+  name: string;
+  time: string;
+}
 
 /** A lock key per booking day on PostgreSQL (pg_advisory_xact_lock's two-integer form): namespace, then the day. */
 const LOCK_NAMESPACE = 27_001;
@@ -147,6 +194,54 @@ interface HoardingKeys {
   emailHash?: string;
   phoneHash?: string;
   addressHash?: string;
+}
+
+/** The day's bookings that hold tables, but `except`, each over its turn time. */
+async function tableHolds(
+  strapi: Core.Strapi,
+  date: string,
+  rules: ReservationSettings,
+  except?: string,
+): Promise<TableHold[]> {
+  const rows = (await strapi.db.query(RESERVATION_UID).findMany({
+    select: ['reference', 'name', 'time', 'partySize'],
+    where: { date, status: { $in: [...CAPACITY_STATUSES] } },
+    populate: { tables: { select: ['documentId'] } },
+  })) as {
+    reference: string;
+    name: string | null;
+    time: string;
+    partySize: number;
+    tables?: { documentId: string }[];
+  }[];
+  return rows
+    .filter(({ reference, tables }) => reference !== except && (tables ?? []).length > 0)
+    .map(({ reference, name, time, partySize, tables }) => {
+      const start = normalizeTime(time) ?? time;
+      return {
+        reference,
+        name: name ?? '',
+        time: start,
+        start: minutesOf(start),
+        turn: turnMinutes(partySize, rules),
+        tables: (tables ?? []).map(({ documentId }) => documentId),
+      };
+    });
+}
+
+/** The day's tables, the other bookings' holds (but `except`'s) and whether tables are assigned: read under the lock. */
+async function seatingPlan(
+  strapi: Core.Strapi,
+  date: string,
+  rules: ReservationSettings,
+  except?: string,
+): Promise<SeatingPlan<TableHold>> {
+  const [assign, tables, holds] = await Promise.all([
+    assignsTables(strapi),
+    seatingTables(strapi),
+    tableHolds(strapi, date, rules, except),
+  ]);
+  return { assign, tables, holds };
 }
 
 /** The reservations' reads and writes, each write that takes covers under the day's lock. */
@@ -197,7 +292,7 @@ function reservationStore(strapi: Core.Strapi) {
     return (await strapi.documents(RESERVATION_UID).findFirst({
       filters: { reference: { $eq: reference } },
       fields: [...FIELDS],
-      populate: { history: { fields: [...HISTORY_FIELDS] } },
+      populate: POPULATE,
     })) as StoredReservation | null;
   }
 
@@ -230,9 +325,10 @@ function reservationStore(strapi: Core.Strapi) {
     });
   }
 
+  /** Writes a change and its history; the version goes up, so a move made from the older one is refused. */
   async function update(
     stored: StoredReservation,
-    data: Partial<{ status: ReservationStatus; time: string; partySize: number }>,
+    data: ReservationUpdate,
     entries: Omit<ReservationHistoryEntry, 'at'>[],
     now: Date,
   ): Promise<ReservationView> {
@@ -241,9 +337,14 @@ function reservationStore(strapi: Core.Strapi) {
     );
     const updated = (await strapi.documents(RESERVATION_UID).update({
       documentId: stored.documentId,
-      data: { ...data, ...(data.time ? { time: `${data.time}:00.000` } : {}), history },
+      data: {
+        ...data,
+        ...(data.time ? { time: `${data.time}:00.000` } : {}),
+        history,
+        version: (stored.version ?? 1) + 1,
+      },
       fields: [...FIELDS],
-      populate: { history: { fields: [...HISTORY_FIELDS] } },
+      populate: POPULATE,
     })) as StoredReservation;
     return toView(updated);
   }
@@ -261,6 +362,8 @@ function reservationStore(strapi: Core.Strapi) {
   return {
     strapi,
     settings,
+    seatingPlan: (date: string, rules: ReservationSettings, except?: string) =>
+      seatingPlan(strapi, date, rules, except),
     hashKey,
     openingHours,
     withDayLock,
@@ -274,6 +377,9 @@ function reservationStore(strapi: Core.Strapi) {
 }
 
 type ReservationStore = ReturnType<typeof reservationStore>;
+
+/** What a change may write: a status, a time, a party size, the tables' ids. */
+type ReservationUpdate = Partial<{ status: ReservationStatus; time: string; partySize: number; tables: string[] }>;
 
 /**
  * Which limit on hoarding a new online booking would pass, if any: the online bookings to come of its e-mail or
@@ -322,6 +428,7 @@ async function hoardingLimit(
 /** The times offered online on a date for a party of `partySize`, each with whether it is still free. */
 async function availability(store: ReservationStore, date: string, partySize: number, now: Date): Promise<DaySlots> {
   const rules = await store.settings();
+  const plan = await store.seatingPlan(date, rules);
   return reservationSlots({
     date,
     partySize,
@@ -329,8 +436,46 @@ async function availability(store: ReservationStore, date: string, partySize: nu
     settings: rules,
     ...(await store.openingHours()),
     booked: await store.bookedCovers(date),
+    ...(plan.assign
+      ? {
+          seats: (time: string) =>
+            seatBooking(plan, { time, partySize, tables: [] }, { online: true, settings: rules }) !== null,
+        }
+      : {}),
   });
 }
+
+/** How a refusal names a booking's table taken by another: its label, the other's name and time. */
+function takenBy({ table, hold }: { table: { label: string }; hold: TableHold }): TableRefusal {
+  return { ok: false, reason: 'table-taken', label: table.label, name: hold.name, time: hold.time };
+}
+
+/**
+ * The tables a new booking gets, under the day's lock: staff's choice (`[]`: « sans table ») when free, else the best
+ * free seating when tables are assigned (online, only tables guests may book); a refusal when none fits.
+ */
+async function tablesForNewBooking(
+  store: ReservationStore,
+  values: ReservationValues,
+  online: boolean,
+  rules: ReservationSettings,
+): Promise<TableRef[] | TableRefusal> {
+  const plan = await store.seatingPlan(values.date, rules);
+  const request = { time: values.time, partySize: values.partySize, tables: values.tables ?? [] };
+  if (values.tables !== null) {
+    const refusal = chosenTablesRefusal(plan, request, rules);
+    if (refusal?.reason === 'table-unknown') return { ok: false, reason: 'table-unknown' };
+    return refusal ? takenBy(refusal) : refsOf(plan, values.tables);
+  }
+  const seated = seatBooking(plan, request, { online, settings: rules });
+  return seated
+    ? refsOf(plan, seated)
+    : { ok: false, reason: 'no-table', partySize: values.partySize, time: values.time };
+}
+
+/** Tables by id as answers and the history name them. */
+const refsOf = (plan: SeatingPlan, ids: readonly string[]): TableRef[] =>
+  plan.tables.filter(({ id }) => ids.includes(id)).map(({ id, label }) => ({ id, label }));
 
 /**
  * Books a table. Online: the time must be offered (notice, horizon, hours, pause, walk-in rules), the guest not
@@ -384,15 +529,18 @@ async function book(
     values.date,
     async () => {
       const limit = actor.kind === 'guest' ? await hoardingLimit(store.strapi, hoarding, rules, now) : null;
-      if (limit) return limit;
+      if (limit) return { ok: false as const, ...limit };
       const booked = await store.bookedCovers(values.date);
       const fits = checkCapacity(booked, { time: values.time, partySize: values.partySize }, rules).ok;
       if (!fits && !overCapacity) return null;
+      const tables = await tablesForNewBooking(store, values, actor.kind === 'guest', rules);
+      if (!Array.isArray(tables)) return actor.kind === 'guest' ? null : tables;
       const origin = SOURCE_WORDS[values.source];
+      const seated = tables.length > 0 || values.tables !== null ? ` · ${tablesText(tables)}` : '';
       const entry: ReservationHistoryEntry = {
         at: now.toISOString(),
         by: actor.kind === 'staff' ? actor.username : 'client',
-        action: `Réservation ${origin} · ${RESERVATION_STATUS_LABELS[status]}`,
+        action: `Réservation ${origin} · ${RESERVATION_STATUS_LABELS[status]}${seated}`,
         overCapacity: !fits,
         message: null,
       };
@@ -413,15 +561,17 @@ async function book(
           ...contacts,
           addressHash: hoarding.addressHash,
           history: [storedEntry(entry)],
+          tables: tables.map(({ id }) => id),
+          version: 1,
         },
         fields: [...FIELDS],
-        populate: { history: { fields: [...HISTORY_FIELDS] } },
+        populate: POPULATE,
       })) as StoredReservation;
     },
     hoarding,
   );
   if (!created) return { ok: false, reason: 'full' };
-  if ('reason' in created) return { ok: false, ...created };
+  if ('ok' in created) return created;
   const reservation = toView(created);
   return {
     ok: true,
@@ -455,10 +605,113 @@ async function listDay(store: ReservationStore, date: string): Promise<Reservati
   const stored = (await store.strapi.documents(RESERVATION_UID).findMany({
     filters: { date: { $eq: date } },
     fields: [...FIELDS],
-    populate: { history: { fields: [...HISTORY_FIELDS] } },
+    populate: POPULATE,
     sort: [{ time: 'asc' }, { id: 'asc' }],
   })) as StoredReservation[];
   return stored.map(toView);
+}
+
+/**
+ * The tables a booking moved in time or party gets, under its day's lock (booking-tables.ts): undefined when it keeps
+ * its own, null when tables are assigned and none fits.
+ */
+async function reseated(
+  store: ReservationStore,
+  current: ReservationView,
+  schedule: { time?: string; partySize?: number },
+  { online, rules }: { online: boolean; rules: ReservationSettings },
+): Promise<TableRef[] | null | undefined> {
+  const plan = await store.seatingPlan(current.date, rules, current.reference);
+  const request = { ...current, ...schedule, tables: current.tables.map(({ id }) => id) };
+  const seated = seatBooking(plan, request, { online, settings: rules });
+  if (seated === null) return null;
+  const same = seated.length === request.tables.length && seated.every((id) => request.tables.includes(id));
+  return same ? undefined : refsOf(plan, seated);
+}
+
+/**
+ * Staff move a booking to other tables, or to none (docs/product.md#tables), from the version they saw: onto a table
+ * another booking holds over its turn only with `shareTables`, which the history keeps.
+ */
+async function moveTables(
+  store: ReservationStore,
+  reference: string,
+  move: TableMove,
+  actor: Actor,
+  now: Date,
+): Promise<ChangeOutcome> {
+  const found = await store.findStored(reference);
+  if (!found) return { ok: false, reason: 'not-found' };
+  return store.withDayLock(String(found.date), async () => {
+    const stored = (await store.findStored(reference))!;
+    const current = toView(stored);
+    if (current.version !== move.version) return { ok: false, reason: 'stale' };
+    if (!CAPACITY_STATUSES.includes(current.status)) return { ok: false, reason: 'not-changeable' };
+    const rules = await store.settings();
+    const plan = await store.seatingPlan(current.date, rules, reference);
+    const refusal = chosenTablesRefusal(plan, { ...current, tables: move.tables }, rules);
+    if (refusal?.reason === 'table-unknown') return { ok: false, reason: 'table-unknown' };
+    if (refusal && !move.shareTables) return takenBy(refusal);
+    const tables = refsOf(plan, move.tables);
+    const shared = refusal ? ` (partagée avec ${refusal.hold.name} à ${refusal.hold.time})` : '';
+    const entry = {
+      by: actorName(actor),
+      action: `Tables : ${tablesText(current.tables)} → ${tablesText(tables)}${shared}`,
+      overCapacity: false,
+      message: null,
+    };
+    const reservation = await store.update(stored, { tables: move.tables }, [entry], now);
+    return { ok: true, reservation, changed: true, before: current };
+  });
+}
+
+/**
+ * When « Attribuer les tables » is turned on: every booking to come without tables gets the best free ones, day by
+ * day under each day's lock, in time order; those none fits stay « sans table » and are listed for staff.
+ */
+async function assignFutureTables(store: ReservationStore, now: Date): Promise<UnseatedBooking[]> {
+  const rows = (await store.strapi.db.query(RESERVATION_UID).findMany({
+    select: ['reference', 'date'],
+    where: { date: { $gte: genevaDay(now) }, status: { $in: ['requested', 'confirmed'] } },
+    populate: { tables: { select: ['id'] } },
+    orderBy: [{ date: 'asc' }, { time: 'asc' }, { id: 'asc' }],
+  })) as { reference: string; date: string; tables?: unknown[] }[];
+  const waiting = rows.filter(({ tables }) => (tables ?? []).length === 0);
+  const rules = await store.settings();
+  const unseated: UnseatedBooking[] = [];
+  for (const { reference, date } of waiting) {
+    const left = await store.withDayLock(String(date), async () => {
+      const stored = (await store.findStored(reference))!;
+      const current = toView(stored);
+      const plan = await store.seatingPlan(current.date, rules, reference);
+      const seated = seatBooking(
+        { ...plan, assign: true },
+        { ...current, tables: [] },
+        { online: false, settings: rules },
+      );
+      if (!seated) return current;
+      const tables = refsOf(plan, seated);
+      const entry = { by: 'système', action: `Tables : ${tablesText(tables)}`, overCapacity: false, message: null };
+      await store.update(stored, { tables: seated }, [entry], now);
+      return null;
+    });
+    if (left) {
+      const { date: day, time, partySize, name } = left;
+      unseated.push({ reference, date: day, time, partySize, name });
+    }
+  }
+  return unseated;
+}
+
+/** The bookings to come (today in Geneva on) that hold a table: it may not be deleted while any does. */
+async function countHolding(store: ReservationStore, tableId: string, now: Date): Promise<number> {
+  return store.strapi.db.query(RESERVATION_UID).count({
+    where: {
+      date: { $gte: genevaDay(now) },
+      status: { $in: [...CAPACITY_STATUSES] },
+      tables: { documentId: tableId },
+    },
+  });
 }
 
 /**
@@ -480,7 +733,7 @@ async function staffChange(
     const stored = (await store.findStored(reference))!;
     const current = toView(stored);
     const entries: Omit<ReservationHistoryEntry, 'at'>[] = [];
-    const data: Partial<{ status: ReservationStatus; time: string; partySize: number }> = {};
+    const data: ReservationUpdate = {};
     const who = actorName(actor);
     if (change.status && change.status !== current.status) {
       if (statusTransition(current.status, change.status) === 'refused') {
@@ -501,12 +754,19 @@ async function staffChange(
     if (schedule.time || schedule.partySize) {
       const status = data.status ?? current.status;
       if (!CAPACITY_STATUSES.includes(status) || status === 'honoured') return { ok: false, reason: 'not-changeable' };
-      const fits = await store.fitsChanged(current, schedule, await store.settings());
+      const rules = await store.settings();
+      const fits = await store.fitsChanged(current, schedule, rules);
       if (!fits && !change.overCapacity) return { ok: false, reason: 'full' };
-      Object.assign(data, schedule);
+      const tables = await reseated(store, current, schedule, { online: false, rules });
+      if (tables === null && !change.overCapacity) {
+        const { time, partySize } = { ...current, ...schedule };
+        return { ok: false, reason: 'no-table', partySize, time };
+      }
+      Object.assign(data, schedule, tables === undefined ? {} : { tables: (tables ?? []).map(({ id }) => id) });
       const parts = [
         ...(schedule.time ? [`horaire ${current.time} → ${schedule.time}`] : []),
         ...(schedule.partySize ? [`personnes ${current.partySize} → ${schedule.partySize}`] : []),
+        ...(tables === undefined ? [] : [`tables ${tablesText(current.tables)} → ${tablesText(tables ?? [])}`]),
       ];
       entries.push({
         by: who,
@@ -587,12 +847,18 @@ async function guestChange(
       if (!offered.ok) return { ok: false, reason: 'schedule', field: offered.field, message: offered.message };
     }
     if (!(await store.fitsChanged(current, schedule, rules))) return { ok: false, reason: 'full' };
+    const tables = await reseated(store, current, schedule, { online: true, rules });
+    if (tables === null) return { ok: false, reason: 'full' };
     const partySize = schedule.partySize ?? current.partySize;
-    const data: Partial<{ status: ReservationStatus; time: string; partySize: number }> = { ...schedule };
+    const data: ReservationUpdate = {
+      ...schedule,
+      ...(tables === undefined ? {} : { tables: tables.map(({ id }) => id) }),
+    };
     if (current.status === 'confirmed' && onlineStatus(partySize, rules) === 'requested') data.status = 'requested';
     const parts = [
       ...(schedule.time ? [`horaire ${current.time} → ${schedule.time}`] : []),
       ...(schedule.partySize ? [`personnes ${current.partySize} → ${schedule.partySize}`] : []),
+      ...(tables === undefined ? [] : [`tables ${tablesText(current.tables)} → ${tablesText(tables)}`]),
       ...(data.status ? ['à confirmer'] : []),
     ];
     const entry = { by: 'client', action: `${CHANGED}${parts.join(', ')}`, overCapacity: false, message: null };
@@ -604,7 +870,7 @@ async function guestChange(
 /** Why a change was refused, as the API and the manage page without JavaScript both answer it. */
 export interface ChangeRefusal {
   status: 400 | 404 | 409;
-  message: Message;
+  message: Message | StaffMessage;
   /** A refused date or time: the field to blame, and why. */
   field?: { name: 'date' | 'time'; message: Message };
 }
@@ -641,6 +907,26 @@ async function refusalOf(
       const count = RESERVATION_LIMITS.guestChangesMax;
       return { status: 409, message: messageOf('reservation.tooManyChanges', { count, phone: await phone() }) };
     }
+    case 'stale':
+      return { status: 409, message: staffMessageOf('reservationTables.stale') };
+    default:
+      return { status: 409, message: tableRefusalMessage(outcome) };
+  }
+}
+
+/** A refusal about tables, in the staff's words: only staff choose or move tables. */
+export function tableRefusalMessage(refusal: TableRefusal): StaffMessage {
+  switch (refusal.reason) {
+    case 'no-table':
+      return staffMessageOf('reservationTables.noTableFree', { count: refusal.partySize, time: refusal.time });
+    case 'table-taken':
+      return staffMessageOf('reservationTables.tableTaken', {
+        label: refusal.label,
+        name: refusal.name,
+        time: refusal.time,
+      });
+    case 'table-unknown':
+      return staffMessageOf('reservationTables.tableUnknown');
   }
 }
 
@@ -683,6 +969,10 @@ const reservationService = ({ strapi }: { strapi: Core.Strapi }) => {
       return outcome;
     },
     refusalOf: (outcome: Exclude<ChangeOutcome, { ok: true }>) => refusalOf(strapi, store, outcome),
+    /** Staff move a booking's tables; the guest is not mailed: a table is the house's business. */
+    moveTables: moveTables.bind(null, store),
+    assignFutureTables: assignFutureTables.bind(null, store),
+    countHolding: countHolding.bind(null, store),
     /** Requests waiting for staff from `from` on (the dashboard header's count). */
     countRequestedFrom: (from: string) =>
       strapi.documents(RESERVATION_UID).count({ filters: { status: 'requested', date: { $gte: from } } }),

@@ -7,12 +7,26 @@ import {
   staffMessageOf,
   type ApiSuccess,
   type TableListData,
+  type StaffMessage,
   type TableSettingsData,
+  type TableSettingsSaved,
 } from '@ticino/shared';
+import { reservations } from '../../reservation/services/reservation';
 import { coded, refuse, requestBody } from '../../../utils/json-reply';
 import { siteService } from '../../../utils/services';
 
 const tables = () => siteService('api::table.table');
+
+/** What a saved setting says: assigning tables first, then the codes' page, then the areas. */
+function settingsSaved(menuPathSent: boolean, assign: boolean | null, unseated: number): StaffMessage {
+  if (assign === false) return staffMessageOf('tables.assignTablesOff');
+  if (assign === true) {
+    return unseated > 0
+      ? staffMessageOf('tables.assignTablesOnUnseated', { count: unseated })
+      : staffMessageOf('tables.assignTablesOn');
+  }
+  return staffMessageOf(menuPathSent ? 'tables.menuPathSaved' : 'tables.areasSaved');
+}
 
 /** The field a JSON body holds, or undefined when the body is no object. */
 function field(ctx: Context, name: string): unknown {
@@ -76,26 +90,30 @@ export default {
 
   async settings(ctx: Context) {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = {
-      success: true,
-      data: { menuPath: await tables().menuPath(), areas: await tables().areas() },
-    } satisfies ApiSuccess<TableSettingsData>;
+    ctx.body = { success: true, data: await tables().settings() } satisfies ApiSuccess<TableSettingsData>;
   },
 
   /**
-   * `{ menuPath?, areas? }`: the page the codes lead to, a page of this site and never another host; the owner's
-   * areas, none dropped while it holds a table. Both checked before either is saved.
+   * `{ menuPath?, assignTables?, areas? }`: the page the codes lead to, a page of this site and never another host;
+   * whether bookings get tables — turned on, every booking to come gets them, and those none fits are listed; the
+   * owner's areas, none dropped while it holds a table. All checked before any is saved.
    */
   async saveSettings(ctx: Context) {
-    const sent = { menuPath: field(ctx, 'menuPath'), areas: field(ctx, 'areas') };
-    if (sent.menuPath === undefined && sent.areas === undefined) {
+    const sent = {
+      menuPath: field(ctx, 'menuPath'),
+      assignTables: field(ctx, 'assignTables'),
+      areas: field(ctx, 'areas'),
+    };
+    if (Object.values(sent).every((value) => value === undefined)) {
       refuse(ctx, 400, staffMessageOf('tables.settingsEmpty'));
       return;
     }
     const menuPath = sent.menuPath === undefined ? null : checkTableMenuPath(sent.menuPath);
     const areas = sent.areas === undefined ? null : checkTableAreas(sent.areas);
+    const assignInvalid = sent.assignTables !== undefined && typeof sent.assignTables !== 'boolean';
     const errors = {
       ...(menuPath && !menuPath.ok ? { menuPath: menuPath.message } : {}),
+      ...(assignInvalid ? { assignTables: staffMessageOf('tables.assignTablesInvalid') } : {}),
       ...(areas && !areas.ok ? { areas: areas.message } : {}),
     };
     const [first] = Object.values(errors);
@@ -112,11 +130,15 @@ export default {
       }
     }
     if (menuPath?.ok) await tables().setMenuPath(menuPath.value);
+    const assign = typeof sent.assignTables === 'boolean' ? sent.assignTables : null;
+    const turnedOn = assign === true && !(await tables().settings()).assignTables;
+    if (assign !== null) await tables().setAssignTables(assign);
+    const unseated = turnedOn ? await reservations().assignFutureTables(new Date()) : [];
     ctx.body = {
       success: true,
-      ...coded(staffMessageOf(menuPath ? 'tables.menuPathSaved' : 'tables.areasSaved')),
-      data: { menuPath: await tables().menuPath(), areas: await tables().areas() },
-    } satisfies ApiSuccess<TableSettingsData>;
+      ...coded(settingsSaved(menuPath !== null, assign, unseated.length)),
+      data: { ...(await tables().settings()), unseated },
+    } satisfies ApiSuccess<TableSettingsSaved>;
   },
 
   /** « Codes QR des tables », `?perPage=1|4|12`. */

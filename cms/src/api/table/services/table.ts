@@ -15,6 +15,8 @@ import {
   type TableListData,
   type TablePlace,
   type TableQrPerPage,
+  type SeatingTable,
+  type TableSettingsData,
   type TableView,
 } from '@ticino/shared';
 import { sitePublicUrl } from '../../../utils/public-url';
@@ -29,6 +31,7 @@ export const TABLE_SCAN_UID = 'api::table.table-scan';
 const SETTINGS_STORE = { type: 'core', name: 'ticino-tables' } as const;
 const MENU_PATH_KEY = 'menuPath';
 const AREAS_KEY = 'areas';
+const ASSIGN_TABLES_KEY = 'assignTables';
 
 interface StoredTable {
   documentId: string;
@@ -60,6 +63,32 @@ export function storedPlace(table: Omit<StoredTable, 'label' | 'documentId'>): T
 export async function tableAreas(strapi: Core.Strapi): Promise<string[]> {
   const checked = checkTableAreas(await strapi.store(SETTINGS_STORE).get({ key: AREAS_KEY }));
   return checked.ok ? checked.value : [...DEFAULT_TABLE_AREAS];
+}
+
+/** The page a scanned code leads to (a page of this site), `/la-carte` until staff choose another. */
+async function tableMenuPath(strapi: Core.Strapi): Promise<string> {
+  const checked = checkTableMenuPath(await strapi.store(SETTINGS_STORE).get({ key: MENU_PATH_KEY }));
+  return checked.ok ? checked.value : DEFAULT_TABLE_MENU_PATH;
+}
+
+async function tableSettings(strapi: Core.Strapi): Promise<TableSettingsData> {
+  const [menuPath, assignTables, areas] = await Promise.all([
+    tableMenuPath(strapi),
+    assignsTables(strapi),
+    tableAreas(strapi),
+  ]);
+  return { menuPath, assignTables, areas };
+}
+
+/** Whether « Attribuer les tables » is on: off until the owner turns it on, so a room without a plan books as before. */
+export async function assignsTables(strapi: Core.Strapi): Promise<boolean> {
+  return (await strapi.store(SETTINGS_STORE).get({ key: ASSIGN_TABLES_KEY })) === true;
+}
+
+/** Every table as the seating rule reads it (docs/product.md#tables). */
+export async function seatingTables(strapi: Core.Strapi): Promise<SeatingTable[]> {
+  const stored = (await strapi.documents(TABLE_UID).findMany({ fields: [...TABLE_FIELDS] })) as StoredTable[];
+  return stored.map((table) => ({ id: table.documentId, label: table.label, ...storedPlace(table) }));
 }
 
 interface ScanTotal {
@@ -141,7 +170,13 @@ const tableService = ({ strapi }: { strapi: Core.Strapi }) => {
           };
         })
         .sort((a, b) => a.label.localeCompare(b.label, 'fr', { numeric: true }));
-      return { today, menuPath: await this.menuPath(), areas: await tableAreas(strapi), tables };
+      return { today, ...(await this.settings()), tables };
+    },
+
+    settings: () => tableSettings(strapi),
+
+    async setAssignTables(on: boolean): Promise<void> {
+      await strapi.store(SETTINGS_STORE).set({ key: ASSIGN_TABLES_KEY, value: on });
     },
 
     async findOne(id: string): Promise<StoredTable | null> {
@@ -180,12 +215,7 @@ const tableService = ({ strapi }: { strapi: Core.Strapi }) => {
       return true;
     },
 
-    /** The page a scanned code leads to (a page of this site), `/la-carte` until staff choose another. */
-    async menuPath(): Promise<string> {
-      const stored = await strapi.store(SETTINGS_STORE).get({ key: MENU_PATH_KEY });
-      const checked = checkTableMenuPath(stored);
-      return checked.ok ? checked.value : DEFAULT_TABLE_MENU_PATH;
-    },
+    menuPath: () => tableMenuPath(strapi),
 
     async setMenuPath(path: string): Promise<void> {
       await strapi.store(SETTINGS_STORE).set({ key: MENU_PATH_KEY, value: path });

@@ -1,4 +1,4 @@
-import type { ApiSuccess, TablePlace, TableQrPerPage, TableSettingsData } from '@ticino/shared';
+import type { ApiSuccess, TablePlace, TableQrPerPage, TableSettingsData, TableSettingsSaved } from '@ticino/shared';
 import { apiGet, apiSend } from '../../../lib/api-client';
 import { ADMIN_KEYS } from './admin-api';
 
@@ -28,6 +28,14 @@ export async function saveTableMenuPath(menuPath: string): Promise<string> {
 /** The owner's areas, in order; one still holding a table is refused. */
 export async function saveTableAreas(areas: string[]): Promise<void> {
   await apiSend('put', '/table-settings', { areas });
+}
+
+/**
+ * « Attribuer les tables »: turned on, the server gives every booking to come its tables and answers those it could
+ * not seat.
+ */
+export async function saveAssignTables(assignTables: boolean): Promise<TableSettingsSaved> {
+  return (await apiSend<ApiSuccess<TableSettingsSaved>>('put', '/table-settings', { assignTables })).data;
 }
 
 export const tableQrFileName = (perPage: TableQrPerPage) => `codes-qr-tables-${perPage}-par-page.pdf`;

@@ -41,6 +41,8 @@ function booking(reference: string, overrides: Partial<ReservationView> = {}): R
         message: null,
       },
     ],
+    tables: [],
+    version: 1,
     ...overrides,
   };
 }

@@ -28,10 +28,12 @@ function mockTables() {
   const state = {
     tables: [...TABLES],
     menuPath: DEFAULT_TABLE_MENU_PATH,
+    assignTables: false,
     areas: ['Salle', 'Terrasse', 'Salon'],
     changes: [] as string[],
     sheets: [] as string[],
   };
+  const settingsOf = () => ({ menuPath: state.menuPath, assignTables: state.assignTables, areas: state.areas });
   const taken = (label: string, except?: string) =>
     state.tables.some((table) => table.id !== except && sameTableLabel(table.label, label));
   const conflict = () =>
@@ -49,7 +51,13 @@ function mockTables() {
     http.get('/api/tables', () =>
       HttpResponse.json<TableListResponse>({
         success: true,
-        data: { today: '2026-11-27', menuPath: state.menuPath, areas: state.areas, tables: state.tables },
+        data: {
+          today: '2026-11-27',
+          menuPath: state.menuPath,
+          assignTables: state.assignTables,
+          areas: state.areas,
+          tables: state.tables,
+        },
       }),
     ),
     http.post('/api/tables', async ({ request }) => {
@@ -86,7 +94,19 @@ function mockTables() {
       return HttpResponse.json({ success: true });
     }),
     http.put('/api/table-settings', async ({ request }) => {
-      const { menuPath, areas } = (await request.json()) as { menuPath?: string; areas?: string[] };
+      const { menuPath, areas, assignTables } = (await request.json()) as {
+        menuPath?: string;
+        areas?: string[];
+        assignTables?: boolean;
+      };
+      if (assignTables !== undefined) {
+        state.changes.push(`assign ${assignTables}`);
+        state.assignTables = assignTables;
+        const unseated = assignTables
+          ? [{ reference: 'ABCD-EFGH', date: '2026-12-04', time: '19:30', partySize: 14, name: 'Verdi' }]
+          : [];
+        return HttpResponse.json({ success: true, data: { ...settingsOf(), unseated } });
+      }
       if (areas) {
         const inUse = state.tables.find((table) => !areas.includes(table.area));
         if (inUse) {
@@ -110,7 +130,7 @@ function mockTables() {
         state.changes.push(`menu ${menuPath}`);
         state.menuPath = menuPath;
       }
-      return HttpResponse.json({ success: true, data: { menuPath: state.menuPath, areas: state.areas } });
+      return HttpResponse.json({ success: true, data: settingsOf() });
     }),
     http.get('/api/tables/qr-codes', ({ request }) => {
       state.sheets.push(new URL(request.url).searchParams.get('perPage') ?? '');
@@ -243,6 +263,33 @@ describe('the tables screen (docs/product.md#tables)', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(within(list).queryByText('Table Terrasse 3')).toBeNull());
     expect(api.changes).toEqual(['delete t2']);
+  });
+
+  it('turns « Attribuer les tables » on once staff confirm, listing the bookings left without a table', async () => {
+    const { api, user } = await openTables();
+    const setting = within(screen.getByRole('region', { name: 'Attribution des tables' }));
+    const toggle = setting.getByRole('checkbox', { name: 'Attribuer les tables' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    let confirm = await screen.findByRole('dialog', { name: 'Attribuer les tables ?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Annuler' }));
+    expect(api.changes).toEqual([]);
+
+    await user.click(toggle);
+    confirm = await screen.findByRole('dialog', { name: 'Attribuer les tables ?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Attribuer les tables' }));
+    await waitFor(() => expect(api.changes).toEqual(['assign true']));
+    const left = await setting.findByRole('list', { name: 'Restées sans table' });
+    expect(left).toHaveTextContent('ven. 4 déc. à 19:30 · Verdi · 14 pers.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      staffText('tables.assignTablesOnUnseated', { count: 1 }),
+    );
+    await waitFor(() => expect(toggle).toBeChecked());
+
+    await user.click(toggle);
+    await waitFor(() => expect(api.changes).toEqual(['assign true', 'assign false']));
+    expect(setting.queryByRole('list', { name: 'Restées sans table' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(staffText('tables.assignTablesOff'));
   });
 
   it('keeps the codes on a page of this site', async () => {

@@ -8,8 +8,10 @@ import {
   checkTableLabel,
   checkTablePlace,
   checkTableMenuPath,
+  staffText,
   wordStaffMessage,
   type TableListResponse,
+  type UnseatedBooking,
   type TablePlace,
   type TableCheck,
   type TableQrPerPage,
@@ -26,6 +28,7 @@ import {
   deleteTable,
   downloadTableQrSheet,
   renameTable,
+  saveAssignTables,
   saveTableAreas,
   saveTableMenuPath,
   saveTablePlace,
@@ -387,6 +390,82 @@ function SettingForm<Value>({
   );
 }
 
+const shortDate = new Intl.DateTimeFormat('fr-CH', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+/** « ven. 4 déc. », a booking's day read as a calendar day. */
+const dayText = (date: string) => shortDate.format(new Date(`${date}T00:00:00Z`));
+
+interface AssignTablesProps {
+  assign: boolean;
+  /** The bookings to come that turning it on left « sans table ». */
+  unseated: readonly UnseatedBooking[];
+  onSave: (assign: boolean) => Promise<WriteOutcome>;
+}
+
+/** « Attribuer les tables »: every booking gets its tables, and a time is offered online only while one is free. */
+function AssignTablesSetting({ assign, unseated, onSave }: AssignTablesProps) {
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const change = async (next: boolean) => {
+    if (busy) return;
+    if (next) {
+      const confirmed = await confirmDialog({
+        title: 'Attribuer les tables ?',
+        text:
+          'Chaque réservation à venir reçoit ses tables, dans l’ordre des heures ; en ligne, une heure n’est proposée ' +
+          'que si une table libre peut accueillir le groupe.',
+        confirmLabel: 'Attribuer les tables',
+      });
+      if (!confirmed) return;
+    }
+    setBusy(true);
+    setError((await onSave(next)) ?? undefined);
+    setBusy(false);
+  };
+
+  return (
+    <section className="tables-tab__form card" aria-labelledby="tables-assign-title">
+      <h3 id="tables-assign-title">Attribution des tables</h3>
+      <label className="tables-tab__option">
+        <input
+          type="checkbox"
+          checked={assign}
+          aria-describedby="tables-assign-hint"
+          aria-disabled={busy}
+          onChange={(event) => void change(event.target.checked)}
+        />
+        Attribuer les tables
+      </label>
+      <p id="tables-assign-hint" className="field__hint">
+        Chaque réservation reçoit la table (ou les tables jointes) qui convient le mieux ; le personnel peut la déplacer
+        ou la laisser « sans table ».
+      </p>
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      {unseated.length > 0 && (
+        <>
+          <h4 id="tables-unseated-title">Restées sans table</h4>
+          <ul className="tables-tab__unseated" aria-labelledby="tables-unseated-title">
+            {unseated.map((booking) => (
+              <li key={booking.reference}>
+                {dayText(booking.date)} à {booking.time} · {booking.name || 'Sans nom'} · {booking.partySize} pers.
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
 function QrSheetDownload({ onDownload }: { onDownload: (perPage: TableQrPerPage) => Promise<WriteOutcome> }) {
   const [perPage, setPerPage] = useState<TableQrPerPage>(4);
   const [busy, setBusy] = useState(false);
@@ -441,6 +520,7 @@ function QrSheetDownload({ onDownload }: { onDownload: (perPage: TableQrPerPage)
 export function TablesTab() {
   const { data, error, isValidating, mutate } = useSWR<TableListResponse, unknown>(ADMIN_KEYS.tables);
   const [status, setStatus] = useState('');
+  const [unseated, setUnseated] = useState<UnseatedBooking[]>([]);
   const list = data?.data;
 
   if (error && !list && !isValidating)
@@ -506,6 +586,28 @@ export function TablesTab() {
           ))}
         </ul>
       )}
+      <AssignTablesSetting
+        assign={list.assignTables}
+        unseated={unseated}
+        onSave={async (assign) => {
+          let left: UnseatedBooking[] = [];
+          const done = async () => {
+            left = (await saveAssignTables(assign)).unseated;
+          };
+          const problem = await write(done, '');
+          if (problem === null) {
+            setUnseated(left);
+            setStatus(
+              !assign
+                ? staffText('tables.assignTablesOff')
+                : left.length > 0
+                  ? staffText('tables.assignTablesOnUnseated', { count: left.length })
+                  : staffText('tables.assignTablesOn'),
+            );
+          }
+          return problem;
+        }}
+      />
       <AddTableForm onAdd={(label) => write(() => createTable(label), `La table ${label} est ajoutée.`)} />
       <SettingForm
         key={list.areas.join()}

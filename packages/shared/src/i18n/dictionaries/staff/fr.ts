@@ -173,7 +173,30 @@ export const staffMessagesFr = {
       `Indiquez de 1 à ${max} salles, chacune de 1 à ${maxLength} caractères, sans doublon`,
     areaInUse: ({ area, count }: { area: string; count: number }) =>
       `La salle « ${area} » a encore ${count} table(s) : déplacez-les d’abord.`,
-    settingsEmpty: 'Indiquez la page des codes QR (menuPath) ou les salles (areas)',
+    settingsEmpty:
+      'Indiquez la page des codes QR (menuPath), l’attribution des tables (assignTables) ou les salles (areas)',
+    assignTablesInvalid: 'Indiquez si les tables s’attribuent aux réservations (true ou false)',
+    heldByBookings: ({ count }: { count: number }) => `Cette table est attribuée à ${count} réservation(s) à venir.`,
+    assignTablesOn: 'Les tables s’attribuent désormais à chaque réservation',
+    assignTablesOnUnseated: ({ count }: { count: number }) =>
+      `Les tables s’attribuent désormais à chaque réservation ; ${count} réservation(s) à venir restent sans table`,
+    assignTablesOff: 'Les réservations ne reçoivent plus de table',
+  },
+  reservationTables: {
+    invalid: 'Le déplacement est invalide',
+    tablesInvalid: ({ max }: { max: number }) =>
+      `Choisissez de 0 à ${max} tables de la liste (aucune : « sans table »)`,
+    tableUnknown: 'Une des tables choisies n’existe plus : rechargez.',
+    versionInvalid: 'Envoyez la version de la réservation que vous avez sous les yeux (version)',
+    shareTablesInvalid: 'Indiquez si la table peut être partagée (true ou false)',
+    moveAlone: 'Déplacez la réservation seule, sans changer en même temps son statut, son heure ou ses personnes',
+    stale: 'La réservation a changé entre-temps : rechargez.',
+    tableTaken: ({ label, name, time }: { label: string; name: string; time: string }) =>
+      `La table ${label} est déjà attribuée à ${name} à ${time}.`,
+    noTableFree: ({ count, time }: { count: number; time: string }) =>
+      `Aucune table libre ne convient à ${count} personne(s) à ${time} : choisissez « sans table » ou une autre heure.`,
+    notAssigned: 'L’attribution des tables est éteinte : activez-la dans « Tables »',
+    moved: 'Tables enregistrées',
   },
   menuCsv: {
     empty: 'Le fichier est vide.',
