@@ -96,6 +96,28 @@ describe('« Attribuer les tables » off (the default)', () => {
   });
 });
 
+describe('the tables a day’s list shows', () => {
+  it('names the room’s tables by label and whether bookings get them, never to the guest', async () => {
+    const day = (await app.request.get(`/api/reservations?date=${DAY}`).set(staff).expect(200)).body.data;
+    expect(day).toMatchObject({ date: DAY, assignTables: false, reservations: [] });
+    expect(day.tables).toEqual([
+      { id: t1.id, label: 'T1', seats: 2, area: 'Salle' },
+      { id: t2.id, label: 'T2', seats: 4, area: 'Salle' },
+      { id: t3.id, label: 'T3', seats: 4, area: 'Salle' },
+      { id: t4.id, label: 'T4', seats: 6, area: 'Terrasse' },
+    ]);
+    await setAssign(true);
+    const { manageUrl } = (await book(guest()).expect(201)).body.data as { manageUrl: string };
+    const [, reference, token] = /\/reservation\/([^/]+)\/([^/]+)$/.exec(new URL(manageUrl).pathname)!;
+    const seen = await app.request
+      .get(`/api/public/reservations/${decodeURIComponent(reference)}`)
+      .set('X-Reservation-Token', decodeURIComponent(token))
+      .expect(200);
+    expect(seen.body.data).not.toHaveProperty('tables');
+    expect(seen.body.data).not.toHaveProperty('version');
+  });
+});
+
 describe('turning « Attribuer les tables » on', () => {
   it('gives every booking to come its best tables in time order, and lists those none fits', async () => {
     const two = (await book(guest({ time: '19:00' })).expect(201)).body.data.reference;

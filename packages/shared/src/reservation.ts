@@ -3,7 +3,7 @@ import { addDaysToDayText, genevaDay, instantOfGenevaTime, parseDayText, type Da
 import { messageOf, type Message } from './i18n/messages';
 import { RESERVATION_LIMITS, RESERVATION_STATUSES, type ReservationStatus } from './reservation-limits';
 import { cleanText, isEmailAddress, looksLikeLink } from './text';
-import type { TableRef } from './tables';
+import type { ServiceTable, TableRef } from './tables';
 
 export * from './reservation-limits';
 
@@ -750,6 +750,10 @@ export interface BookingCreated {
 
 export interface StaffDayData {
   date: DayText;
+  /** « Attribuer les tables » (docs/product.md#tables): every booking then shows its tables, or « sans table ». */
+  assignTables: boolean;
+  /** The room's tables, by label, that staff may move a booking to. */
+  tables: ServiceTable[];
   reservations: ReservationView[];
 }
 

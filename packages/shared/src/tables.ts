@@ -35,6 +35,12 @@ export interface TableRef {
   label: string;
 }
 
+/** A table as a day's bookings and the service view show it. */
+export interface ServiceTable extends TableRef {
+  seats: number;
+  area: string;
+}
+
 /** What staff say about a table: where it stands, how many it seats, what it joins, whether guests may book it. */
 export interface TablePlace {
   seats: number;

@@ -168,7 +168,7 @@ export default {
     }
     const body: ApiSuccess<StaffDayData> = {
       success: true,
-      data: { date, reservations: await reservations().listDay(date) },
+      data: { date, ...(await reservations().dayTables()), reservations: await reservations().listDay(date) },
     };
     ctx.set('Cache-Control', 'no-store');
     ctx.body = body;

@@ -31,6 +31,7 @@ import {
   type ReservationValues,
   type ReservationView,
   type SeatingPlan,
+  type StaffDayData,
   type StaffMessage,
   staffMessageOf,
   type TableRef,
@@ -790,7 +791,7 @@ async function guestFind(
 ): Promise<GuestReservationView | null> {
   const stored = await store.findStored(reference);
   if (!stored || !tokenMatches(token, stored.manageTokenHash)) return null;
-  const { history: _history, source: _source, ...view } = toView(stored);
+  const { history: _history, source: _source, tables: _tables, version: _version, ...view } = toView(stored);
   const rules = await store.settings();
   const open = view.status === 'requested' || view.status === 'confirmed';
   return { ...view, changeable: open && beforeGuestCutoff(view.date, view.time, now, rules) };
@@ -973,6 +974,14 @@ const reservationService = ({ strapi }: { strapi: Core.Strapi }) => {
     moveTables: moveTables.bind(null, store),
     assignFutureTables: assignFutureTables.bind(null, store),
     countHolding: countHolding.bind(null, store),
+    /** Whether bookings get tables, and the tables by label: what the day's list and the service view show. */
+    async dayTables(): Promise<Pick<StaffDayData, 'assignTables' | 'tables'>> {
+      const [assignTables, tables] = await Promise.all([assignsTables(strapi), seatingTables(strapi)]);
+      return {
+        assignTables,
+        tables: tables.map(({ id, label, seats, area }) => ({ id, label, seats, area })).sort(byLabel),
+      };
+    },
     /** Requests waiting for staff from `from` on (the dashboard header's count). */
     countRequestedFrom: (from: string) =>
       strapi.documents(RESERVATION_UID).count({ filters: { status: 'requested', date: { $gte: from } } }),

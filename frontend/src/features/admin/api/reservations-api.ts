@@ -38,6 +38,20 @@ export async function changeReservationSchedule(
   return answer.data;
 }
 
+/**
+ * Moves a booking to other tables, or to none, from the version staff saw (docs/product.md#tables); onto a table
+ * another booking holds only with `shareTables`, once staff confirmed.
+ */
+export async function moveReservationTables(
+  reservation: Pick<ReservationView, 'reference' | 'version'>,
+  tables: readonly string[],
+  shareTables = false,
+): Promise<ReservationView> {
+  const body = { tables, version: reservation.version, ...(shareTables ? { shareTables: true } : {}) };
+  const path = `/reservations/${encodeURIComponent(reservation.reference)}`;
+  return (await apiSend<ApiSuccess<ReservationView>>('put', path, body)).data;
+}
+
 /** A status change from the tab, with the message to the guest when staff wrote one. */
 export async function changeReservationStatus(
   reference: string,
@@ -65,8 +79,14 @@ export interface StaffBooking {
   notes: string;
 }
 
-/** Enters a booking with the staff session; `overCapacity` once staff confirmed going past the limits. */
-export async function createStaffBooking(booking: StaffBooking, overCapacity = false): Promise<BookingCreated> {
+/**
+ * Enters a booking with the staff session; `overCapacity` once staff confirmed going past the limits, `withoutTable`
+ * once they chose « sans table » when no free table fits.
+ */
+export async function createStaffBooking(
+  booking: StaffBooking,
+  { overCapacity = false, withoutTable = false }: { overCapacity?: boolean; withoutTable?: boolean } = {},
+): Promise<BookingCreated> {
   const { email, phone, notes, ...required } = booking;
   const body = {
     ...required,
@@ -74,6 +94,7 @@ export async function createStaffBooking(booking: StaffBooking, overCapacity = f
     ...(phone.trim() ? { phone } : {}),
     ...(notes.trim() ? { notes } : {}),
     ...(overCapacity ? { overCapacity: true } : {}),
+    ...(withoutTable ? { tables: [] } : {}),
   };
   return (await apiSend<ApiSuccess<BookingCreated>>('post', '/reservations', body)).data;
 }

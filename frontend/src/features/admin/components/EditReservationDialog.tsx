@@ -70,6 +70,15 @@ export function EditReservationDialog({ reservation, onClose, onChanged }: EditR
         });
         return anyway ? send(change, true) : false;
       }
+      if (error.status === 409 && error.refusal.code === 'reservationTables.noTableFree' && !overCapacity) {
+        const anyway = await confirmDialog({
+          title: 'Aucune table libre',
+          text: `${error.message} Modifier quand même ? La réservation restera sans table.`,
+          confirmLabel: 'Modifier sans table',
+          cancelLabel: 'Retour',
+        });
+        return anyway ? send(change, true) : false;
+      }
       if (error.status === 400) setErrors(error.fieldErrors);
       else if (error.status !== 401) await alertDialog({ title: error.message, tone: 'error' });
       return false;

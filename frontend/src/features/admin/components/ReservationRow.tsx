@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  CAPACITY_STATUSES,
   RESERVATION_STATUS_LABELS,
   statusTransition,
   type ReservationStatus,
@@ -52,8 +53,18 @@ function History({ reservation, id }: { reservation: ReservationView; id: string
 interface ReservationRowProps {
   reservation: ReservationView;
   busy: boolean;
+  /** « Attribuer les tables » is on: a booking without tables says « sans table ». */
+  assignTables: boolean;
   onAction: (reservation: ReservationView, status: ReservationStatus) => void;
   onEdit: (reservation: ReservationView) => void;
+  /** Staff move it to other tables; absent while the room has none. */
+  onTables?: (reservation: ReservationView) => void;
+}
+
+/** « Table 4 + 5 », « Sans table », or nothing while tables are neither assigned nor given. */
+function tablesText({ tables }: ReservationView, assignTables: boolean): string | null {
+  if (tables.length === 0) return assignTables ? 'Sans table' : null;
+  return `${tables.length === 1 ? 'Table' : 'Tables'} ${tables.map(({ label }) => label).join(' + ')}`;
 }
 
 /** The id of a booking's « Modifier » button: focus comes back to it once the booking moved in the list. */
@@ -63,12 +74,14 @@ export const editButtonId = (reference: string) => `admin-resa-edit-${reference}
 const isMovable = ({ status }: ReservationView) => status === 'requested' || status === 'confirmed';
 
 /** One booking: who, how many, how to reach them, the notes standing out, the actions its status allows. */
-export function ReservationRow({ reservation, busy, onAction, onEdit }: ReservationRowProps) {
+export function ReservationRow({ reservation, busy, assignTables, onAction, onEdit, onTables }: ReservationRowProps) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const historyId = `admin-resa-history-${reservation.reference}`;
   const actions = RESERVATION_ACTIONS.filter(
     ({ status }) => statusTransition(reservation.status, status) === 'allowed',
   );
+  const seated = tablesText(reservation, assignTables);
+  const holdsTables = CAPACITY_STATUSES.includes(reservation.status);
   return (
     <li className={`admin-resa admin-resa--${reservation.status}`} aria-busy={busy}>
       <div className="admin-resa__main">
@@ -77,6 +90,7 @@ export function ReservationRow({ reservation, busy, onAction, onEdit }: Reservat
           <span className={`badge admin-resa__status admin-resa__status--${reservation.status}`}>
             {RESERVATION_STATUS_LABELS[reservation.status]}
           </span>
+          {seated && holdsTables && <span className="admin-resa__tables"> · {seated}</span>}
         </p>
         <p className="admin-resa__meta">
           {SOURCE_LABELS[reservation.source]} · lit {GUEST_LANGUAGE_NAMES[reservation.language]} · réf.{' '}
@@ -120,6 +134,18 @@ export function ReservationRow({ reservation, busy, onAction, onEdit }: Reservat
             onClick={() => !busy && onEdit(reservation)}
           >
             Modifier
+          </button>
+        )}
+        {onTables && holdsTables && (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            aria-disabled={busy}
+            aria-haspopup="dialog"
+            aria-label={`Tables : ${reservation.name}, ${reservation.time}`}
+            onClick={() => !busy && onTables(reservation)}
+          >
+            Tables
           </button>
         )}
         <button

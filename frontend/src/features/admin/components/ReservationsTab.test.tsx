@@ -12,6 +12,8 @@ import {
   type GroupRequestView,
   type ReservationStatus,
   type ReservationView,
+  type ServiceTable,
+  type StaffMessage,
 } from '@ticino/shared';
 import { server } from '../../../test/server';
 import { renderDashboard, setUpAdminTestEnvironment } from '../test-support';
@@ -93,8 +95,50 @@ function moved(target: ReservationView, body: ScheduleBody, full: boolean) {
   return HttpResponse.json({ success: true, ...said('reservation.updated'), data: target });
 }
 
+/** A staff refusal as the API answers it. */
+const staffRefusalOf = (message: StaffMessage) => ({
+  success: false,
+  message: wordStaffMessage(message),
+  code: message.code,
+  ...(message.params ? { params: message.params } : {}),
+});
+
+const ROOM: ServiceTable[] = [
+  { id: 't1', label: '1', seats: 2, area: 'Salle' },
+  { id: 't2', label: '2', seats: 4, area: 'Salle' },
+  { id: 't9', label: '9', seats: 6, area: 'Terrasse' },
+];
+
+interface TablesBody {
+  tables: string[];
+  version: number;
+  shareTables?: boolean;
+}
+
+/** A move of tables as the server takes it: from the version seen, onto a table another holds only when shared. */
+function movedTables(target: ReservationView, body: TablesBody, reservations: readonly ReservationView[]) {
+  if (body.version !== target.version) {
+    return HttpResponse.json(staffRefusalOf(staffMessageOf('reservationTables.stale')), { status: 409 });
+  }
+  const holder = reservations.find(
+    (other) =>
+      other !== target && other.status !== 'cancelled' && other.tables.some(({ id }) => body.tables.includes(id)),
+  );
+  if (holder && !body.shareTables) {
+    const label = holder.tables.find(({ id }) => body.tables.includes(id))!.label;
+    const taken = staffMessageOf('reservationTables.tableTaken', { label, name: holder.name, time: holder.time });
+    return HttpResponse.json(staffRefusalOf(taken), { status: 409 });
+  }
+  target.tables = ROOM.filter(({ id }) => body.tables.includes(id)).map(({ id, label }) => ({ id, label }));
+  target.version += 1;
+  return HttpResponse.json({ success: true, data: target });
+}
+
 /** A reservations API that keeps its bookings and answers like the server (transitions, capacity, history). */
-function mockReservations(initial: ReservationView[], { full = false } = {}) {
+function mockReservations(
+  initial: ReservationView[],
+  { full = false, assignTables = false, noTableFree = false } = {},
+) {
   // Copies, so one test's changes never reach the next.
   const reservations = initial.map((reservation) => ({ ...reservation, history: [...reservation.history] }));
   const state = { reservations, groups: [{ ...GROUP }], sent: [] as unknown[], paused: false };
@@ -125,7 +169,11 @@ function mockReservations(initial: ReservationView[], { full = false } = {}) {
     ),
     http.get('/api/reservations', ({ request }) => {
       const date = new URL(request.url).searchParams.get('date')!;
-      return HttpResponse.json({ success: true, data: { date, reservations: state.reservations } });
+      const tables = assignTables ? ROOM : [];
+      return HttpResponse.json({
+        success: true,
+        data: { date, assignTables, tables, reservations: state.reservations },
+      });
     }),
     http.get('/api/reservations/:reference/times', ({ request }) => {
       const partySize = Number(new URL(request.url).searchParams.get('party'));
@@ -136,6 +184,7 @@ function mockReservations(initial: ReservationView[], { full = false } = {}) {
       const body = (await request.json()) as { status: ReservationStatus; message?: string } & ScheduleBody;
       state.sent.push(body);
       const target = state.reservations.find(({ reference }) => reference === params.reference)!;
+      if ('tables' in body) return movedTables(target, body as unknown as TablesBody, state.reservations);
       if (body.status === undefined) return moved(target, body, full);
       if (statusTransition(target.status, body.status) === 'refused') {
         return HttpResponse.json(refusal('reservation.transitionRefused', { from: target.status, to: body.status }), {
@@ -170,6 +219,13 @@ function mockReservations(initial: ReservationView[], { full = false } = {}) {
       }
       if (full && body.overCapacity !== true) {
         return HttpResponse.json(refusal('reservation.full'), { status: 409 });
+      }
+      if (noTableFree && body.tables === undefined) {
+        const none = staffMessageOf('reservationTables.noTableFree', {
+          count: body.partySize as number,
+          time: '20:30',
+        });
+        return HttpResponse.json(staffRefusalOf(none), { status: 409 });
       }
       state.reservations.push(
         booking('NEW1-AAAA', {
@@ -340,6 +396,64 @@ describe('reservations tab', () => {
       expect.objectContaining({ name: 'Fontana', overCapacity: true }),
     ]);
     expect(api.sent[1]).not.toHaveProperty('email');
+  });
+
+  it('books without a table once staff confirm when no free table fits', async () => {
+    const user = userEvent.setup();
+    let api!: ReturnType<typeof mockReservations>;
+    await renderDashboard(undefined, () => (api = mockReservations(DAY, { assignTables: true, noTableFree: true })));
+    const panel = await openTab(user);
+    await user.click(within(panel).getByRole('button', { name: 'Nouvelle réservation' }));
+    const form = await screen.findByRole('dialog', { name: 'Nouvelle réservation' });
+    await user.type(within(form).getByLabelText('Nom'), 'Fontana');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+
+    const none = await screen.findByRole('dialog', { name: 'Aucune table libre' });
+    expect(none).toHaveTextContent(staffText('reservationTables.noTableFree', { count: 2, time: '20:30' }));
+    await user.click(within(none).getByRole('button', { name: 'Réserver sans table' }));
+    await waitFor(() => expect(listed(panel, 'Fontana')).toBeInTheDocument());
+    expect(api.sent).toEqual([
+      expect.not.objectContaining({ tables: [] }),
+      expect.objectContaining({ name: 'Fontana', tables: [] }),
+    ]);
+    expect(rowOf(panel, 'Fontana')).toHaveTextContent('Sans table');
+  });
+
+  it('shows each booking’s tables and moves one, sharing a taken table only once staff confirm', async () => {
+    const user = userEvent.setup();
+    let api!: ReturnType<typeof mockReservations>;
+    const seated = [
+      booking('CNF1-AAAA', { name: 'Verdi', tables: [{ id: 't2', label: '2' }] }),
+      booking('CNF3-AAAA', { name: 'Neri', partySize: 5, tables: [] }),
+    ];
+    await renderDashboard(undefined, () => (api = mockReservations(seated, { assignTables: true })));
+    const panel = await openTab(user);
+    expect(rowOf(panel, 'Verdi')).toHaveTextContent('Table 2');
+    expect(rowOf(panel, 'Neri')).toHaveTextContent('Sans table');
+
+    await user.click(within(rowOf(panel, 'Neri')).getByRole('button', { name: 'Tables : Neri, 19:00' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Tables : Neri' });
+    expect(within(dialog).getByRole('group', { name: 'Terrasse' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Table 2 · 4 places/)).toHaveAccessibleName(
+      'Table 2 · 4 places (aussi : Verdi 19:00)',
+    );
+    await user.click(within(dialog).getByLabelText(/^Table 2 ·/));
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    const taken = await screen.findByRole('dialog', { name: 'Table déjà attribuée' });
+    await user.click(within(taken).getByRole('button', { name: 'Retour' }));
+    expect(api.sent).toEqual([{ tables: ['t2'], version: 1 }]);
+
+    await user.click(within(dialog).getByLabelText(/^Table 9 ·/));
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await screen.findByRole('dialog', { name: 'Table déjà attribuée' });
+    await user.click(screen.getByRole('button', { name: 'Partager la table' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tables : Neri' })).toBeNull());
+    expect(api.sent.at(-1)).toEqual({ tables: ['t2', 't9'], version: 1, shareTables: true });
+    expect(rowOf(panel, 'Neri')).toHaveTextContent('Tables 2 + 9');
+
+    await user.click(within(rowOf(panel, 'Neri')).getByRole('button', { name: 'Tables : Neri, 19:00' }));
+    dialog = await screen.findByRole('dialog', { name: 'Tables : Neri' });
+    expect(within(dialog).getByLabelText(/^Table 9 ·/)).toBeChecked();
   });
 
   it('moves a booking to a full time once staff confirm, with a message, and its history shows it', async () => {

@@ -12,6 +12,7 @@ import {
   type GroupRequestView,
   type ReservationStatus,
   type ReservationView,
+  type StaffDayData,
 } from '@ticino/shared';
 import { ApiError } from '../../../lib/api-client';
 import { alertDialog, confirmDialog, messageDialog } from '../../../ui/dialogs';
@@ -23,6 +24,7 @@ import { EditReservationDialog } from './EditReservationDialog';
 import { GroupRequestList, dayText } from './GroupRequestList';
 import { GUEST_LANGUAGE_NAMES, RESERVATION_ACTIONS, ReservationRow, editButtonId } from './ReservationRow';
 import { ServiceSheet, printServiceSheet } from './ServiceSheet';
+import { ReservationTablesDialog } from './ReservationTablesDialog';
 import { StaffBookingDialog } from './StaffBookingDialog';
 import { TonightPauseSwitch } from './TonightPauseSwitch';
 import './reservations.css';
@@ -61,7 +63,8 @@ async function askBeforeChange(reservation: ReservationView, status: Reservation
 }
 
 /** The day's bookings grouped by time, each time with its covers. */
-function DayList({ reservations, filter, busyReference, onAction, onEdit }: DayListProps) {
+function DayList({ day, filter, busyReference, onAction, onEdit, onTables }: DayListProps) {
+  const { reservations } = day;
   const shown = reservations.filter(({ status }) => filter === 'all' || status === filter);
   if (shown.length === 0) {
     return (
@@ -86,8 +89,10 @@ function DayList({ reservations, filter, busyReference, onAction, onEdit }: DayL
                   key={reservation.reference}
                   reservation={reservation}
                   busy={busyReference === reservation.reference}
+                  assignTables={day.assignTables}
                   onAction={onAction}
                   onEdit={onEdit}
+                  onTables={day.tables.length > 0 ? onTables : undefined}
                 />
               ))}
           </ul>
@@ -98,11 +103,12 @@ function DayList({ reservations, filter, busyReference, onAction, onEdit }: DayL
 }
 
 interface DayListProps {
-  reservations: readonly ReservationView[];
+  day: StaffDayData;
   filter: StatusFilter;
   busyReference: string | null;
   onAction: (reservation: ReservationView, status: ReservationStatus) => void;
   onEdit: (reservation: ReservationView) => void;
+  onTables: (reservation: ReservationView) => void;
 }
 
 /** Runs one change, then reads the lists again; a failure is said in French (a 401 already leads to the login). */
@@ -186,6 +192,7 @@ export function ReservationsTab() {
   const [busyGroup, setBusyGroup] = useState<string | null>(null);
   const [booking, setBooking] = useState(false);
   const [editing, setEditing] = useState<ReservationView | null>(null);
+  const [seating, setSeating] = useState<ReservationView | null>(null);
   const { day, failed, retry } = useReservationDay(date);
   const groups = useGroupRequests();
   const refresh = useRefreshReservations();
@@ -238,11 +245,12 @@ export function ReservationsTab() {
       ) : (
         <>
           <DayList
-            reservations={reservations}
+            day={day}
             filter={filter}
             busyReference={busyReference}
             onAction={(r, s) => void act(r, s)}
             onEdit={setEditing}
+            onTables={setSeating}
           />
           <ServiceSheet date={date} reservations={reservations} />
         </>
@@ -262,6 +270,18 @@ export function ReservationsTab() {
             // A new time moves the row to another slot: its button is new, and takes the focus back.
             flushSync(() => setEditing(null));
             document.getElementById(editButtonId(editing.reference))?.focus();
+          }}
+        />
+      )}
+      {seating && day && (
+        <ReservationTablesDialog
+          reservation={seating}
+          tables={day.tables}
+          reservations={reservations}
+          onClose={() => setSeating(null)}
+          onChanged={async () => {
+            await refresh();
+            setSeating(null);
           }}
         />
       )}

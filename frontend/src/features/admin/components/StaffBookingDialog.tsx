@@ -128,20 +128,29 @@ export function StaffBookingDialog({ date, onClose, onBooked }: StaffBookingDial
   const set = <Field extends keyof StaffBooking>(field: Field, value: StaffBooking[Field]) =>
     setBooking((current) => ({ ...current, [field]: value }));
 
-  const send = async (overCapacity: boolean): Promise<boolean> => {
+  const send = async (options: { overCapacity: boolean; withoutTable: boolean }): Promise<boolean> => {
     try {
-      await createStaffBooking(booking, overCapacity);
+      await createStaffBooking(booking, options);
       return true;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      if (error.status === 409 && !overCapacity) {
+      if (error.status === 409 && error.refusal.code === 'reservationTables.noTableFree' && !options.withoutTable) {
+        const anyway = await confirmDialog({
+          title: 'Aucune table libre',
+          text: `${error.message} Réserver sans table ? Vous la placerez plus tard.`,
+          confirmLabel: 'Réserver sans table',
+          cancelLabel: 'Retour',
+        });
+        return anyway ? send({ ...options, withoutTable: true }) : false;
+      }
+      if (error.status === 409 && error.refusal.code === 'reservation.full' && !options.overCapacity) {
         const anyway = await confirmDialog({
           title: 'Complet à cet horaire',
           text: `${error.message} Réserver quand même, au-delà de la capacité ? Ce sera noté dans l’historique.`,
           confirmLabel: 'Réserver quand même',
           cancelLabel: 'Retour',
         });
-        return anyway ? send(true) : false;
+        return anyway ? send({ ...options, overCapacity: true }) : false;
       }
       if (error.status === 400) setErrors(error.fieldErrors);
       else if (error.status !== 401) await alertDialog({ title: error.message, tone: 'error' });
@@ -155,7 +164,7 @@ export function StaffBookingDialog({ date, onClose, onBooked }: StaffBookingDial
     setBusy(true);
     setErrors({});
     try {
-      if (await send(false)) await onBooked(booking);
+      if (await send({ overCapacity: false, withoutTable: false })) await onBooked(booking);
     } finally {
       setBusy(false);
     }
