@@ -40,6 +40,14 @@ describe('Modal', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('adds no landmark: its title bar and buttons are not a second banner or footer of the page', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Ouvrir' }));
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
   it('closes with its close button and a click on the backdrop, not a click inside', async () => {
     const user = userEvent.setup();
     render(<Harness />);

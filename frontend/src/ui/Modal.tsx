@@ -108,18 +108,19 @@ export function Modal({
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <header className="modal__header">
+        {/* Not <header>/<footer>: outside a sectioning element they would be a second banner and contentinfo. */}
+        <div className="modal__header">
           <h2 className="modal__title" id={titleId}>
             {title}
           </h2>
           <button type="button" className="modal__close" onClick={requestClose} aria-label={closeLabel} disabled={busy}>
             <span aria-hidden="true">×</span>
           </button>
-        </header>
+        </div>
         <div className="modal__body" ref={bodyRef}>
           {children}
         </div>
-        {footer && <footer className="modal__footer">{footer}</footer>}
+        {footer && <div className="modal__footer">{footer}</div>}
       </div>
     </div>,
     document.body,
