@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDaysToDayText, genevaDay, type ReservationSettings, type ReservationView } from '@ticino/shared';
+import {
+  addDaysToDayText,
+  genevaDay,
+  staffMessageOf,
+  type ReservationSettings,
+  type ReservationView,
+} from '@ticino/shared';
 import { oneCharacterOff, openEveryDay, setReservationRules } from './reservation-mail-helpers';
 import { loginToken, startStrapi, type TestStrapi } from './strapi';
-import { french } from './messages';
+import { french, staffRefusal } from './messages';
 
 let app: TestStrapi;
 let staff: { Authorization: string };
@@ -224,8 +230,10 @@ describe('POST /api/reservations', () => {
 
   it('answers 403 « merci de nous appeler » after two no-shows of the e-mail', async () => {
     const email = 'absent@example.ch';
+    // Staff mark a guest absent once their time has passed: yesterday's bookings.
+    const yesterday = addDaysToDayText(genevaDay(new Date()), -1);
     for (const time of ['12:00', '12:30']) {
-      const created = await staffBook(guest({ email, time, source: 'phone' })).expect(201);
+      const created = await staffBook(guest({ email, time, source: 'phone', date: yesterday })).expect(201);
       await app.request
         .put(`/api/reservations/${created.body.data.reference as string}`)
         .set(staff)
@@ -328,6 +336,28 @@ describe('staff', () => {
     ]);
     await app.request.put('/api/reservations/NONE-NONE').set(staff).send({ status: 'confirmed' }).expect(404);
     await app.request.put(path).set(staff).send({ status: 'seated' }).expect(400);
+  });
+
+  it('mark a guest « Absent » only once their time has come, « Arrivé » at any time', async () => {
+    const early = await staffBook(guest({ name: 'Pronto', source: 'phone' })).expect(201);
+    const path = `/api/reservations/${early.body.data.reference as string}`;
+    const refused = await app.request.put(path).set(staff).send({ status: 'no_show' }).expect(409);
+    expect(refused.body).toEqual(staffRefusal(staffMessageOf('reservationStatus.notLateYet')));
+    expect((await staffDay())[0]).toMatchObject({ status: 'confirmed', version: 1 });
+    await app.request.put(path).set(staff).send({ status: 'honoured' }).expect(200);
+
+    // A minute past its time, today in Geneva: the guest is late.
+    const now = new Date();
+    const minuteAgo = new Date(now.getTime() - 60_000);
+    const clock = new Intl.DateTimeFormat('fr-CH', { timeZone: 'Europe/Zurich', hour: '2-digit', minute: '2-digit' });
+    const late = await staffBook(
+      guest({ name: 'Tardi', source: 'phone', date: genevaDay(minuteAgo), time: clock.format(minuteAgo) }),
+    ).expect(201);
+    await app.request
+      .put(`/api/reservations/${late.body.data.reference as string}`)
+      .set(staff)
+      .send({ status: 'no_show' })
+      .expect(200);
   });
 
   it('move a booking only where it fits, unless they go over capacity on purpose', async () => {

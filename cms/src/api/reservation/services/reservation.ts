@@ -174,7 +174,7 @@ export type ChangeOutcome =
   | { ok: false; reason: 'not-found' | 'full' | 'not-changeable' | 'past-cutoff' | 'too-many-changes' }
   | { ok: false; reason: 'transition'; from: ReservationStatus; to: ReservationStatus }
   | { ok: false; reason: 'schedule'; field: 'date' | 'time'; message: Message }
-  | { ok: false; reason: 'stale' }
+  | { ok: false; reason: 'stale' | 'not-late' }
   | TableRefusal;
 
 /** A booking of the day as it holds tables, with what a refusal names of it. */
@@ -740,6 +740,10 @@ async function staffChange(
       if (statusTransition(current.status, change.status) === 'refused') {
         return { ok: false, reason: 'transition', from: current.status, to: change.status };
       }
+      // A guest is absent only once their time has come; « Arrivé » may come early.
+      if (change.status === 'no_show' && now < reservationInstant(current.date, current.time)) {
+        return { ok: false, reason: 'not-late' };
+      }
       data.status = change.status;
       entries.push({
         by: who,
@@ -910,6 +914,8 @@ async function refusalOf(
     }
     case 'stale':
       return { status: 409, message: staffMessageOf('reservationTables.stale') };
+    case 'not-late':
+      return { status: 409, message: staffMessageOf('reservationStatus.notLateYet') };
     default:
       return { status: 409, message: tableRefusalMessage(outcome) };
   }

@@ -186,6 +186,9 @@ function mockReservations(
       const target = state.reservations.find(({ reference }) => reference === params.reference)!;
       if ('tables' in body) return movedTables(target, body as unknown as TablesBody, state.reservations);
       if (body.status === undefined) return moved(target, body, full);
+      if (body.status === 'no_show' && target.time > '19:30') {
+        return HttpResponse.json(staffRefusalOf(staffMessageOf('reservationStatus.notLateYet')), { status: 409 });
+      }
       if (statusTransition(target.status, body.status) === 'refused') {
         return HttpResponse.json(refusal('reservation.transitionRefused', { from: target.status, to: body.status }), {
           status: 409,
@@ -368,6 +371,32 @@ describe('reservations tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Retour' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.sent).toEqual([]);
+  });
+
+  it('asks before marking a guest absent, and says why the server refuses one not late yet', async () => {
+    const user = userEvent.setup();
+    let api!: ReturnType<typeof mockReservations>;
+    const day = [...DAY, booking('CNF4-AAAA', { time: '21:00', name: 'Neri' })];
+    await renderDashboard(undefined, () => (api = mockReservations(day)));
+    const panel = await openTab(user);
+    await user.click(within(rowOf(panel, 'Verdi')).getByRole('button', { name: /^Absent/ }));
+    let dialog = await screen.findByRole('dialog', { name: 'Marquer Verdi absent ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Retour' }));
+    expect(api.sent).toEqual([]);
+
+    await user.click(within(rowOf(panel, 'Verdi')).getByRole('button', { name: /^Absent/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Marquer Verdi absent ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Absent' }));
+    await waitFor(() =>
+      expect(within(rowOf(panel, 'Verdi')).getByText('Absent', { selector: '.badge' })).toBeVisible(),
+    );
+
+    await user.click(within(rowOf(panel, 'Neri')).getByRole('button', { name: /^Absent/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Marquer Neri absent ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Absent' }));
+    const refused = await screen.findByRole('dialog', { name: 'Erreur lors de la mise à jour' });
+    expect(refused).toHaveTextContent(staffText('reservationStatus.notLateYet'));
+    expect(api.sent).toEqual([{ status: 'no_show' }, { status: 'no_show' }]);
   });
 
   it('enters a phone booking: a refused field says why, a full slot is booked over capacity once confirmed', async () => {

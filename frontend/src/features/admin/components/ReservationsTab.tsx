@@ -59,6 +59,15 @@ async function askBeforeChange(reservation: ReservationView, status: Reservation
     return message === null ? null : { message };
   }
   if (destructive) return (await confirmDialog({ title, confirmLabel: label, cancelLabel: 'Retour' })) ? {} : null;
+  if (status === 'no_show') {
+    const absent = await confirmDialog({
+      title: `Marquer ${reservation.name} absent ?`,
+      text: 'Deux absences en un an et le client devra appeler pour réserver.',
+      confirmLabel: 'Absent',
+      cancelLabel: 'Retour',
+    });
+    return absent ? {} : null;
+  }
   return {};
 }
 

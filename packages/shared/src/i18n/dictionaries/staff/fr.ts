@@ -198,6 +198,9 @@ export const staffMessagesFr = {
     notAssigned: 'L’attribution des tables est éteinte : activez-la dans « Tables »',
     moved: 'Tables enregistrées',
   },
+  reservationStatus: {
+    notLateYet: "Le client n'est pas encore en retard.",
+  },
   menuCsv: {
     empty: 'Le fichier est vide.',
     tooManyRows: ({ max }: { max: number }) => `Le fichier compte plus de ${max} lignes.`,
