@@ -4,6 +4,7 @@ import {
   genevaDay,
   staffMessageOf,
   type ReservationView,
+  type ServiceData,
   type TableSettingsSaved,
   type TableView,
 } from '@ticino/shared';
@@ -266,5 +267,55 @@ describe('bookings with « Attribuer les tables » on', () => {
     );
     await app.request.put(`/api/reservations/${rossi}`).set(staff).send({ status: 'cancelled' }).expect(200);
     await app.request.delete(`/api/tables/${t1.id}`).set(staff).expect(200);
+  });
+});
+
+describe('GET /api/service (docs/product.md#service-view)', () => {
+  const service = (query: string) => app.request.get(`/api/service?${query}`).set(staff);
+
+  it('answers one service of a day: its times, the tables and its bookings over their turns', async () => {
+    await setAssign(true);
+    const lunch = (await book(guest({ time: '12:00', name: 'Pranzo' })).expect(201)).body.data.reference;
+    const dinner = (await book(guest({ time: '19:00', name: 'Cena', partySize: 3 })).expect(201)).body.data.reference;
+    const gone = (await book(guest({ time: '19:30', name: 'Annullato' })).expect(201)).body.data.reference;
+    await app.request.put(`/api/reservations/${gone}`).set(staff).send({ status: 'cancelled' }).expect(200);
+    const late = (await staffBook(guest({ time: '23:40', name: 'Tardi', tables: [] })).expect(201)).body.data.reference;
+
+    const answer = await service(`date=${DAY}&service=dinner`).expect(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const data = answer.body.data as ServiceData;
+    expect(data).toMatchObject({ date: DAY, service: 'dinner', slotIntervalMinutes: 15 });
+    // 18:30 to the last seating at 22:00 every 15 minutes, and the late walk-in's own time.
+    expect(data.slots[0]).toBe('18:30');
+    expect(data.slots.slice(-2)).toEqual(['22:00', '23:40']);
+    expect(data.slots).toHaveLength(16);
+    expect(data.tables.map(({ label }) => label)).toEqual(['T1', 'T2', 'T3', 'T4']);
+    expect(data.bookings).toEqual([
+      {
+        reference: dinner,
+        time: '19:00',
+        turnMinutes: 120,
+        partySize: 3,
+        name: 'Cena',
+        status: 'confirmed',
+        language: 'fr',
+        tables: [t2.id],
+        version: 1,
+      },
+      expect.objectContaining({ reference: late, time: '23:40', tables: [], status: 'confirmed' }),
+    ]);
+    const midday = (await service(`date=${DAY}&service=lunch`).expect(200)).body.data as ServiceData;
+    expect(midday.bookings.map(({ reference }) => reference)).toEqual([lunch]);
+  });
+
+  it('refuses a query without a real date or service, and anyone but staff', async () => {
+    const refused = await service('date=2026-02-30&service=brunch').expect(400);
+    expect(refused.body).toEqual(
+      staffRefusal(staffMessageOf('serviceView.invalid'), {
+        date: staffMessageOf('serviceView.dateInvalid'),
+        service: staffMessageOf('serviceView.serviceInvalid'),
+      }),
+    );
+    await app.request.get(`/api/service?date=${DAY}&service=dinner`).expect(401);
   });
 });

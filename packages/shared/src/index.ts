@@ -8,6 +8,7 @@ export * from './board';
 export * from './tables';
 export * from './table-seating';
 export * from './booking-tables';
+export * from './service-view';
 export * from './set-menu';
 export * from './service-day';
 export * from './api';

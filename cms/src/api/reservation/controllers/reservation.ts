@@ -10,6 +10,8 @@ import {
   validatePauseChange,
   validateReservationChange,
   validateTableMove,
+  validateServiceQuery,
+  type ServiceData,
   movesTables,
   type ApiSuccess,
   type AvailabilityData,
@@ -172,6 +174,20 @@ export default {
     };
     ctx.set('Cache-Control', 'no-store');
     ctx.body = body;
+  },
+
+  /** Staff: one service of a day at the pass, read again by the service view every few seconds. */
+  async service(ctx: Context) {
+    const query = validateServiceQuery(ctx.query);
+    if (!query.ok) {
+      refuse(ctx, 400, staffMessageOf('serviceView.invalid'), { errors: query.errors });
+      return;
+    }
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = {
+      success: true,
+      data: await reservations().serviceDay(query.values.date, query.values.service),
+    } satisfies ApiSuccess<ServiceData>;
   },
 
   /** Staff: what waits for an answer from today on (Geneva), for the dashboard header. */

@@ -31,6 +31,11 @@ import {
   type ReservationValues,
   type ReservationView,
   type SeatingPlan,
+  type ServiceData,
+  type ServiceName,
+  SERVICE_STATUSES,
+  isInServiceNamed,
+  serviceSlots,
   type StaffDayData,
   type StaffMessage,
   staffMessageOf,
@@ -704,6 +709,49 @@ async function assignFutureTables(store: ReservationStore, now: Date): Promise<U
   return unseated;
 }
 
+/** Whether bookings get tables, and the tables by label: what the day's list and the service view show. */
+async function dayTables(strapi: Core.Strapi): Promise<Pick<StaffDayData, 'assignTables' | 'tables'>> {
+  const [assignTables, tables] = await Promise.all([assignsTables(strapi), seatingTables(strapi)]);
+  return {
+    assignTables,
+    tables: tables.map(({ id, label, seats, area }) => ({ id, label, seats, area })).sort(byLabel),
+  };
+}
+
+/** One service of a day at the pass (docs/product.md#service-view): its tables, its times and its bookings. */
+async function serviceDay(store: ReservationStore, date: string, service: ServiceName): Promise<ServiceData> {
+  const rules = await store.settings();
+  const stored = (await store.strapi.documents(RESERVATION_UID).findMany({
+    filters: { date: { $eq: date }, status: { $in: [...SERVICE_STATUSES] } },
+    fields: [...FIELDS],
+    populate: { tables: { fields: ['label' as const] } },
+    sort: [{ time: 'asc' }, { id: 'asc' }],
+  })) as StoredReservation[];
+  const bookings = stored
+    .map(toView)
+    .filter(({ time }) => isInServiceNamed(time, service))
+    .map(({ reference, time, partySize, name, status, language, tables, version }) => ({
+      reference,
+      time,
+      turnMinutes: turnMinutes(partySize, rules),
+      partySize,
+      name,
+      status,
+      language,
+      tables: tables.map(({ id }) => id),
+      version,
+    }));
+  const slots = serviceSlots({
+    date,
+    service,
+    settings: rules,
+    ...(await store.openingHours()),
+    bookingTimes: bookings.map(({ time }) => time),
+  });
+  const { tables } = await dayTables(store.strapi);
+  return { date, service, slots, slotIntervalMinutes: rules.slotIntervalMinutes, tables, bookings };
+}
+
 /** The bookings to come (today in Geneva on) that hold a table: it may not be deleted while any does. */
 async function countHolding(store: ReservationStore, tableId: string, now: Date): Promise<number> {
   return store.strapi.db.query(RESERVATION_UID).count({
@@ -980,14 +1028,8 @@ const reservationService = ({ strapi }: { strapi: Core.Strapi }) => {
     moveTables: moveTables.bind(null, store),
     assignFutureTables: assignFutureTables.bind(null, store),
     countHolding: countHolding.bind(null, store),
-    /** Whether bookings get tables, and the tables by label: what the day's list and the service view show. */
-    async dayTables(): Promise<Pick<StaffDayData, 'assignTables' | 'tables'>> {
-      const [assignTables, tables] = await Promise.all([assignsTables(strapi), seatingTables(strapi)]);
-      return {
-        assignTables,
-        tables: tables.map(({ id, label, seats, area }) => ({ id, label, seats, area })).sort(byLabel),
-      };
-    },
+    dayTables: () => dayTables(strapi),
+    serviceDay: serviceDay.bind(null, store),
     /** Requests waiting for staff from `from` on (the dashboard header's count). */
     countRequestedFrom: (from: string) =>
       strapi.documents(RESERVATION_UID).count({ filters: { status: 'requested', date: { $gte: from } } }),

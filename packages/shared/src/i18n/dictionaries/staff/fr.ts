@@ -198,6 +198,11 @@ export const staffMessagesFr = {
     notAssigned: 'L’attribution des tables est éteinte : activez-la dans « Tables »',
     moved: 'Tables enregistrées',
   },
+  serviceView: {
+    invalid: 'Le service demandé est invalide',
+    dateInvalid: 'Indiquez la date au format AAAA-MM-JJ (date)',
+    serviceInvalid: 'Indiquez le service : lunch (midi) ou dinner (soir) (service)',
+  },
   reservationStatus: {
     notLateYet: "Le client n'est pas encore en retard.",
   },
