@@ -289,6 +289,8 @@ describe('dashboard session', () => {
     await user.keyboard('{ArrowRight}');
     expect(reservationsTab).toHaveFocus();
     await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Service' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
     expect(tablesTab).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(statsTab).toHaveFocus();

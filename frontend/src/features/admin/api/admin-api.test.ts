@@ -142,6 +142,7 @@ describe('menu changes', () => {
       reservationSummary: '/reservations/summary',
       reservationPause: '/reservations/pause',
       groupRequests: '/group-requests',
+      service: '/service',
       setMenus: '/set-menus',
       tables: '/tables',
       translations: '/translations',

@@ -25,6 +25,8 @@ export const ADMIN_KEYS = {
   /** « Complet ce soir »: whether online booking is paused tonight. */
   reservationPause: '/reservations/pause',
   groupRequests: '/group-requests',
+  /** The service view adds `?date=&service=`; see api/reservations-api.ts. */
+  service: '/service',
   /** « Tables »: the tables with their scans, and the page their codes lead to. */
   tables: '/tables',
   /** « Formules » (docs/product.md#set-menus); writes in api/set-menus-api.ts. */

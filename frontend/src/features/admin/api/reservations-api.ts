@@ -6,12 +6,17 @@ import type {
   ReservationSource,
   ReservationStatus,
   ReservationView,
+  ServiceName,
 } from '@ticino/shared';
 import { apiSend } from '../../../lib/api-client';
 import { ADMIN_KEYS } from './admin-api';
 
 /** The SWR key of one day's bookings (docs/product.md#reservations-tab). */
 export const reservationDayKey = (date: string) => `${ADMIN_KEYS.reservations}?date=${encodeURIComponent(date)}`;
+
+/** The SWR key of one service at the pass (docs/product.md#service-view). */
+export const serviceKey = (date: string, service: ServiceName) =>
+  `${ADMIN_KEYS.service}?date=${encodeURIComponent(date)}&service=${service}`;
 
 /** The SWR key of the times a booking may move to for a party (docs/product.md#reservations-tab). */
 export const reservationTimesKey = (reference: string, partySize: number) =>
@@ -80,12 +85,12 @@ export interface StaffBooking {
 }
 
 /**
- * Enters a booking with the staff session; `overCapacity` once staff confirmed going past the limits, `withoutTable`
- * once they chose « sans table » when no free table fits.
+ * Enters a booking with the staff session; `overCapacity` once staff confirmed going past the limits; `tables` the
+ * tables staff chose (`[]`: « sans table »), else the house chooses when it assigns tables.
  */
 export async function createStaffBooking(
   booking: StaffBooking,
-  { overCapacity = false, withoutTable = false }: { overCapacity?: boolean; withoutTable?: boolean } = {},
+  { overCapacity = false, tables }: { overCapacity?: boolean; tables?: readonly string[] } = {},
 ): Promise<BookingCreated> {
   const { email, phone, notes, ...required } = booking;
   const body = {
@@ -94,7 +99,7 @@ export async function createStaffBooking(
     ...(phone.trim() ? { phone } : {}),
     ...(notes.trim() ? { notes } : {}),
     ...(overCapacity ? { overCapacity: true } : {}),
-    ...(withoutTable ? { tables: [] } : {}),
+    ...(tables ? { tables } : {}),
   };
   return (await apiSend<ApiSuccess<BookingCreated>>('post', '/reservations', body)).data;
 }

@@ -10,6 +10,7 @@ import { MenuTab } from './MenuTab';
 import { MessagesTab } from './MessagesTab';
 import { ReservationsTab } from './ReservationsTab';
 import { ReviewTab } from './ReviewTab';
+import { ServiceTab } from './ServiceTab';
 import { SetMenusTab } from './SetMenusTab';
 import { StatsTab } from './StatsTab';
 import { TablesTab } from './TablesTab';
@@ -17,13 +18,23 @@ import { Tabs, type TabDefinition } from './Tabs';
 import { TranslationsTab } from './TranslationsTab';
 
 type DashboardTab =
-  'menu' | 'board' | 'set-menus' | 'reservations' | 'tables' | 'stats' | 'messages' | 'review' | 'translations';
+  | 'menu'
+  | 'board'
+  | 'set-menus'
+  | 'reservations'
+  | 'service'
+  | 'tables'
+  | 'stats'
+  | 'messages'
+  | 'review'
+  | 'translations';
 
 const TAB_PANELS: Record<Exclude<DashboardTab, 'review'>, () => JSX.Element> = {
   menu: MenuTab,
   board: BoardTab,
   'set-menus': SetMenusTab,
   reservations: ReservationsTab,
+  service: ServiceTab,
   tables: TablesTab,
   stats: StatsTab,
   messages: MessagesTab,
@@ -50,6 +61,7 @@ function dashboardTabs({ unread, waiting, translations }: TabCounts): TabDefinit
       label: 'Réservations',
       badge: { count: total(waiting), description: `${total(waiting)} demande(s) à traiter` },
     },
+    { id: 'service', label: 'Service' },
     { id: 'tables', label: 'Tables' },
     { id: 'stats', label: 'Statistiques' },
     { id: 'messages', label: 'Messages', badge: { count: unread, description: `${unread} non lu(s)` } },

@@ -130,7 +130,10 @@ export function StaffBookingDialog({ date, onClose, onBooked }: StaffBookingDial
 
   const send = async (options: { overCapacity: boolean; withoutTable: boolean }): Promise<boolean> => {
     try {
-      await createStaffBooking(booking, options);
+      await createStaffBooking(booking, {
+        overCapacity: options.overCapacity,
+        ...(options.withoutTable ? { tables: [] } : {}),
+      });
       return true;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

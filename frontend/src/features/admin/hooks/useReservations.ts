@@ -1,15 +1,18 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type {
-  ApiSuccess,
-  GroupRequestListData,
-  ReservationPauseData,
-  ReservationSummary,
-  StaffDayData,
-  StaffTimesData,
+import {
+  SERVICE_REFRESH_MS,
+  type ApiSuccess,
+  type GroupRequestListData,
+  type ReservationPauseData,
+  type ReservationSummary,
+  type ServiceData,
+  type ServiceName,
+  type StaffDayData,
+  type StaffTimesData,
 } from '@ticino/shared';
 import { ADMIN_KEYS, isAdminKey } from '../api/admin-api';
-import { reservationDayKey, reservationTimesKey } from '../api/reservations-api';
+import { reservationDayKey, reservationTimesKey, serviceKey } from '../api/reservations-api';
 import { SUMMARY_REFRESH_MS } from './useInbox';
 
 /** One day's bookings, every status, by time. */
@@ -22,6 +25,20 @@ export function useReservationDay(date: string) {
     day: current,
     failed: Boolean(error) && !data && !isValidating,
     retry: () => void mutate(),
+  };
+}
+
+/** One service at the pass, read again every few seconds so each tablet sees the others' changes. */
+export function useServiceDay(date: string, service: ServiceName) {
+  const { data, error, isValidating, mutate } = useSWR<ApiSuccess<ServiceData>, unknown>(serviceKey(date, service), {
+    refreshInterval: SERVICE_REFRESH_MS,
+    keepPreviousData: true,
+  });
+  const current = data?.data?.date === date && data.data.service === service ? data.data : undefined;
+  return {
+    view: current,
+    failed: Boolean(error) && !data && !isValidating,
+    reload: async () => void (await mutate()),
   };
 }
 
@@ -68,7 +85,7 @@ export function useRefreshReservations() {
       (key) =>
         isAdminKey(key) &&
         typeof key === 'string' &&
-        (key.startsWith(ADMIN_KEYS.reservations) || key.startsWith(ADMIN_KEYS.groupRequests)),
+        [ADMIN_KEYS.reservations, ADMIN_KEYS.groupRequests, ADMIN_KEYS.service].some((read) => key.startsWith(read)),
     );
   }, [mutate]);
 }

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import {
+  RESERVATION_STATUS_LABELS,
+  statusTransition,
+  type ServiceBooking,
+  type ServiceData,
+  type ServiceTable,
+} from '@ticino/shared';
+import { ApiError } from '../../../lib/api-client';
+import { alertDialog, confirmDialog } from '../../../ui/dialogs';
+import { Modal } from '../../../ui/Modal';
+import { changeReservationStatus, moveReservationTables } from '../api/reservations-api';
+import { freeTablesFor } from '../service-plan';
+import { GUEST_LANGUAGE_NAMES } from './ReservationRow';
+
+/** A change's outcome: what to announce, or null when nothing changed (staff went back, or it was refused). */
+type Outcome = string | null;
+
+/** A refusal said in a dialog; a lost session already leads to the login. */
+async function refused(error: unknown): Promise<null> {
+  if (!(error instanceof ApiError)) throw error;
+  if (error.status !== 401)
+    await alertDialog({ title: 'Erreur lors de la mise à jour', text: error.message, tone: 'error' });
+  return null;
+}
+
+const tablesWords = (tables: readonly Pick<ServiceTable, 'label'>[]) =>
+  tables.length === 0 ? 'sans table' : `table ${tables.map(({ label }) => label).join(' + ')}`;
+
+/**
+ * Moves a booking to `tables` (none: « sans table ») from the version the view shows; onto a table another booking
+ * holds during the turn only once staff confirm sharing it.
+ */
+export async function moveBooking(booking: ServiceBooking, tables: readonly ServiceTable[]): Promise<Outcome> {
+  const ids = tables.map(({ id }) => id);
+  const done = `${booking.name} : ${tablesWords(tables)}.`;
+  try {
+    await moveReservationTables(booking, ids);
+    return done;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.refusal.code !== 'reservationTables.tableTaken') return refused(error);
+    const share = await confirmDialog({
+      title: 'Table déjà attribuée',
+      text: `${error.message} Partager la table quand même ? Ce sera noté dans l’historique.`,
+      confirmLabel: 'Partager la table',
+      cancelLabel: 'Retour',
+    });
+    if (!share) return null;
+    try {
+      await moveReservationTables(booking, ids, true);
+      return done;
+    } catch (again) {
+      return refused(again);
+    }
+  }
+}
+
+/** « Arrivé » at once; « Absent » once staff confirm it. */
+async function markStatus(booking: ServiceBooking, status: 'honoured' | 'no_show'): Promise<Outcome> {
+  if (status === 'no_show') {
+    const absent = await confirmDialog({
+      title: `Marquer ${booking.name} absent ?`,
+      text: 'Deux absences en un an et le client devra appeler pour réserver.',
+      confirmLabel: 'Absent',
+      cancelLabel: 'Retour',
+    });
+    if (!absent) return null;
+  }
+  try {
+    await changeReservationStatus(booking.reference, status);
+    return `${booking.name} : ${RESERVATION_STATUS_LABELS[status].toLowerCase()}.`;
+  } catch (error) {
+    return refused(error);
+  }
+}
+
+interface ServiceBookingDialogProps {
+  booking: ServiceBooking;
+  view: ServiceData;
+  onClose: () => void;
+  onChange: (work: () => Promise<Outcome>) => Promise<void>;
+}
+
+/** A booking's actions at the pass: « Arrivé », « Absent », and « Déplacer » to a free table in one tap. */
+export function ServiceBookingDialog({ booking, view, onClose, onChange }: ServiceBookingDialogProps) {
+  const [moving, setMoving] = useState(false);
+  const free = freeTablesFor(booking, view);
+  const current = view.tables.filter(({ id }) => booking.tables.includes(id));
+  const may = (status: 'honoured' | 'no_show') => statusTransition(booking.status, status) === 'allowed';
+  const holdsTables = ['requested', 'confirmed', 'honoured'].includes(booking.status);
+
+  return (
+    <Modal open title={`${booking.name} · ${booking.time} · ${booking.partySize} pers.`} onClose={onClose}>
+      <p>
+        {RESERVATION_STATUS_LABELS[booking.status]} · lit {GUEST_LANGUAGE_NAMES[booking.language]} ·{' '}
+        {tablesWords(current)} · réf. {booking.reference}
+      </p>
+      <div className="service-actions">
+        {may('honoured') && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void onChange(() => markStatus(booking, 'honoured'))}
+          >
+            Arrivé
+          </button>
+        )}
+        {may('no_show') && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void onChange(() => markStatus(booking, 'no_show'))}
+          >
+            Absent
+          </button>
+        )}
+        {holdsTables && (
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-expanded={moving}
+            aria-controls={moving ? 'service-move-list' : undefined}
+            onClick={() => setMoving(!moving)}
+          >
+            Déplacer
+          </button>
+        )}
+      </div>
+      {moving && (
+        <ul id="service-move-list" className="service-move" aria-label={`Tables libres pour ${booking.name}`}>
+          {free.map((table) => (
+            <li key={table.id}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => void onChange(() => moveBooking(booking, [table]))}
+              >
+                Table {table.label} · {table.seats} pl. · {table.area}
+              </button>
+            </li>
+          ))}
+          {current.length > 0 && (
+            <li>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => void onChange(() => moveBooking(booking, []))}
+              >
+                Sans table
+              </button>
+            </li>
+          )}
+          {free.length === 0 && current.length === 0 && <li>Aucune table libre pendant ce service.</li>}
+        </ul>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,277 @@
+import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
+import {
+  RESERVATION_STATUS_LABELS,
+  genevaDay,
+  minutesOf,
+  serviceAt,
+  type ServiceBooking,
+  type ServiceData,
+  type ServiceName,
+  type ServiceTable,
+} from '@ticino/shared';
+import { RetryNotice } from '../../../ui/RetryNotice';
+import { Spinner } from '../../../ui/Spinner';
+import { useServiceDay } from '../hooks/useReservations';
+import { genevaTime } from '../service-plan';
+import { dayText } from './GroupRequestList';
+import { GUEST_LANGUAGE_NAMES } from './ReservationRow';
+import { ServiceBookingDialog, moveBooking } from './ServiceBookingDialog';
+import { WalkInDialog } from './WalkInDialog';
+import './service.css';
+
+const SERVICE_LABELS: Record<ServiceName, string> = { lunch: 'Midi', dinner: 'Soir' };
+
+const two = (value: number) => String(value).padStart(2, '0');
+const clockOf = (minutes: number) => `${two(Math.floor(minutes / 60) % 24)}:${two(minutes % 60)}`;
+
+/** « 19:00–21:00 », a booking's turn. */
+const turnText = ({ time, turnMinutes }: ServiceBooking) => `${time}–${clockOf(minutesOf(time) + turnMinutes)}`;
+
+/** Where a block starts and how many columns its turn covers, within the service's slots. */
+function placement(booking: ServiceBooking, view: ServiceData): CSSProperties {
+  const first = minutesOf(view.slots[0] ?? booking.time);
+  const start = Math.max(0, Math.round((minutesOf(booking.time) - first) / view.slotIntervalMinutes));
+  const span = Math.max(1, Math.round(booking.turnMinutes / view.slotIntervalMinutes));
+  return { gridColumn: `${start + 2} / span ${span}` };
+}
+
+interface BlockProps {
+  booking: ServiceBooking;
+  view: ServiceData;
+  onOpen: (booking: ServiceBooking) => void;
+  onDrop: (booking: ServiceBooking, table: ServiceTable) => void;
+}
+
+/**
+ * A booking over its turn: a tap opens its actions; dragged by its handle onto another table's row, it moves there
+ * (« Déplacer » in its actions does the same by one tap or the keyboard).
+ */
+function BookingBlock({ booking, view, onOpen, onDrop }: BlockProps) {
+  const drag = useRef<{ x: number; y: number } | null>(null);
+  const block = useRef<HTMLLIElement>(null);
+  const [offset, setOffset] = useState<{ x: number; y: number } | null>(null);
+
+  const start = (event: PointerEvent<HTMLSpanElement>) => {
+    event.currentTarget.setPointerCapture(event.pointerId);
+    drag.current = { x: event.clientX, y: event.clientY };
+  };
+  const move = (event: PointerEvent<HTMLSpanElement>) => {
+    if (drag.current) setOffset({ x: event.clientX - drag.current.x, y: event.clientY - drag.current.y });
+  };
+  const end = (event: PointerEvent<HTMLSpanElement>) => {
+    drag.current = null;
+    setOffset(null);
+    // The row under the finger, the dragged block itself (still on its own row) aside.
+    const target = document
+      .elementsFromPoint(event.clientX, event.clientY)
+      .filter((element) => !block.current?.contains(element))
+      .map((element) => element.closest<HTMLElement>('[data-table-id]'))
+      .find(Boolean);
+    const table = view.tables.find(({ id }) => id === target?.dataset.tableId);
+    if (table && !booking.tables.includes(table.id)) onDrop(booking, table);
+  };
+
+  const label = [
+    turnText(booking),
+    booking.name,
+    `${booking.partySize} pers.`,
+    RESERVATION_STATUS_LABELS[booking.status],
+    `lit ${GUEST_LANGUAGE_NAMES[booking.language]}`,
+  ].join(' · ');
+  return (
+    <li
+      ref={block}
+      className={`service-block service-block--${booking.status}${offset ? ' service-block--dragged' : ''}`}
+      style={{
+        ...placement(booking, view),
+        ...(offset ? { transform: `translate(${offset.x}px, ${offset.y}px)` } : {}),
+      }}
+    >
+      <span
+        className="service-block__handle"
+        aria-hidden="true"
+        onPointerDown={start}
+        onPointerMove={move}
+        onPointerUp={end}
+        onPointerCancel={() => {
+          drag.current = null;
+          setOffset(null);
+        }}
+      >
+        ⠿
+      </span>
+      <button type="button" className="service-block__open" aria-haspopup="dialog" onClick={() => onOpen(booking)}>
+        <span className="visually-hidden">{label}</span>
+        <span aria-hidden="true">
+          <strong>{booking.name || 'Sans nom'}</strong> · {booking.partySize}
+          <span className="service-block__meta">
+            {booking.time} · {RESERVATION_STATUS_LABELS[booking.status]} · {booking.language.toUpperCase()}
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+interface RowProps {
+  title: string;
+  table: ServiceTable | null;
+  bookings: ServiceBooking[];
+  view: ServiceData;
+  onOpen: (booking: ServiceBooking) => void;
+  onDrop: (booking: ServiceBooking, table: ServiceTable) => void;
+}
+
+function TableRow({ title, table, bookings, view, onOpen, onDrop }: RowProps) {
+  return (
+    <section
+      className="service-row"
+      aria-label={title}
+      data-table-id={table?.id}
+      style={{ gridTemplateColumns: `var(--service-label) repeat(${view.slots.length}, var(--service-slot))` }}
+    >
+      <h3 className="service-row__title">{title}</h3>
+      {bookings.length === 0 ? (
+        <p className="visually-hidden">Libre</p>
+      ) : (
+        <ul className="service-row__bookings" aria-label={`Réservations : ${title}`}>
+          {bookings.map((booking) => (
+            <BookingBlock key={booking.reference} booking={booking} view={view} onOpen={onOpen} onDrop={onDrop} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ServiceGrid({ view, onOpen, onDrop }: Pick<RowProps, 'view' | 'onOpen' | 'onDrop'>) {
+  const unseated = view.bookings.filter(({ tables }) => tables.length === 0);
+  return (
+    <div className="service-grid" role="group" aria-label="Plan du service">
+      <div
+        className="service-row service-row--times"
+        aria-hidden="true"
+        style={{ gridTemplateColumns: `var(--service-label) repeat(${view.slots.length}, var(--service-slot))` }}
+      >
+        <span />
+        {view.slots.map((time) => (
+          <span key={time} className="service-row__time">
+            {time}
+          </span>
+        ))}
+      </div>
+      {view.tables.map((table) => (
+        <TableRow
+          key={table.id}
+          title={`Table ${table.label} · ${table.seats} pl. · ${table.area}`}
+          table={table}
+          bookings={view.bookings.filter(({ tables }) => tables.includes(table.id))}
+          view={view}
+          onOpen={onOpen}
+          onDrop={onDrop}
+        />
+      ))}
+      {unseated.length > 0 && (
+        <TableRow title="Sans table" table={null} bookings={unseated} view={view} onOpen={onOpen} onDrop={onDrop} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * « Service » (docs/product.md#service-view): a day's lunch or dinner at the pass, made for an 820 × 1180 tablet and
+ * usable on a phone; read again every 4 s, so another tablet's change shows within 5 s.
+ */
+export function ServiceTab() {
+  const [date, setDate] = useState(() => genevaDay(new Date()));
+  const [service, setService] = useState<ServiceName>(() => serviceAt(genevaTime(new Date())));
+  const [open, setOpen] = useState<string | null>(null);
+  const [walkIn, setWalkIn] = useState(false);
+  const [status, setStatus] = useState('');
+  const { view, failed, reload } = useServiceDay(date, service);
+  const opened = view?.bookings.find(({ reference }) => reference === open);
+  const today = date === genevaDay(new Date());
+
+  /** A change, then the view read again; its outcome said once, a failure replacing an earlier success. */
+  const change = async (work: () => Promise<string | null>) => {
+    setStatus('');
+    const done = await work();
+    if (done) setStatus(done);
+    await reload();
+  };
+
+  return (
+    <section className="service-tab" aria-label="Service">
+      <div className="service-tab__toolbar">
+        <label className="service-tab__field">
+          Jour
+          <input type="date" value={date} onChange={(event) => event.target.value && setDate(event.target.value)} />
+        </label>
+        <fieldset className="service-tab__services">
+          <legend className="visually-hidden">Service</legend>
+          {(['lunch', 'dinner'] as const).map((name) => (
+            <label key={name}>
+              <input type="radio" name="service" checked={service === name} onChange={() => setService(name)} />
+              {SERVICE_LABELS[name]}
+            </label>
+          ))}
+        </fieldset>
+        <button
+          type="button"
+          className="button button--primary"
+          aria-haspopup="dialog"
+          disabled={!view || !today}
+          onClick={() => setWalkIn(true)}
+        >
+          Client sans réservation
+        </button>
+      </div>
+      <h2 className="service-tab__title">
+        {SERVICE_LABELS[service]} · {dayText(date)}
+      </h2>
+      {failed ? (
+        <RetryNotice
+          className="admin-notice admin-notice--error"
+          message="Erreur lors du chargement du service"
+          onRetry={() => void reload()}
+        />
+      ) : !view ? (
+        <div className="admin-notice">
+          <Spinner label="Chargement du service…" visibleLabel />
+        </div>
+      ) : view.tables.length === 0 && view.bookings.length === 0 ? (
+        <p className="admin-empty__title">Aucune table ni réservation pour ce service.</p>
+      ) : (
+        <ServiceGrid
+          view={view}
+          onOpen={(booking) => setOpen(booking.reference)}
+          onDrop={(booking, table) => void change(() => moveBooking(booking, [table]))}
+        />
+      )}
+      <p className="visually-hidden" role="status">
+        {status}
+      </p>
+      {opened && view && (
+        <ServiceBookingDialog
+          booking={opened}
+          view={view}
+          onClose={() => setOpen(null)}
+          onChange={async (work) => {
+            setOpen(null);
+            await change(work);
+          }}
+        />
+      )}
+      {walkIn && view && (
+        <WalkInDialog
+          view={view}
+          onClose={() => setWalkIn(false)}
+          onSeated={async (done) => {
+            setWalkIn(false);
+            await change(() => Promise.resolve(done));
+          }}
+        />
+      )}
+    </section>
+  );
+}
