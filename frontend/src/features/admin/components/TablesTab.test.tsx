@@ -234,6 +234,12 @@ describe('the tables screen (docs/product.md#tables)', () => {
     expect(api.changes).toEqual(['add Salon']);
     expect(form.getByLabelText('Nom de la nouvelle table')).toHaveValue('');
     expect(screen.getByRole('status')).toHaveTextContent('La table Salon est ajoutée.');
+
+    // A later refusal never stands beside the earlier success.
+    await user.type(form.getByLabelText('Nom de la nouvelle table'), 'Salon');
+    await user.click(form.getByRole('button', { name: 'Ajouter la table' }));
+    expect(await form.findByText(staffText('tables.labelTaken'))).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('renames a table in its row, with the keyboard back on its button afterwards', async () => {

@@ -538,12 +538,11 @@ export function TablesTab() {
       </div>
     );
 
+  /** A write, its success announced; a refusal, shown by its form, clears an earlier success (never both at once). */
   const write = async (change: () => Promise<unknown>, done: string): Promise<WriteOutcome> => {
     const problem = await attempt(change);
-    if (problem === null) {
-      setStatus(done);
-      await mutate();
-    }
+    setStatus(problem === null ? done : '');
+    if (problem === null) await mutate();
     return problem;
   };
 
