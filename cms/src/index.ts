@@ -12,6 +12,7 @@ import { logMismatchedOrigins } from './api/menu-item/origin-review';
 import { registerSetMenuRules } from './api/set-menu/rules';
 import { registerRestaurantRules } from './api/restaurant/rules';
 import { registerTableRules } from './api/table/rules';
+import { registerTableSettingRules } from './api/table-setting/rules';
 import { registerTranslationUpkeep } from './api/translation/upkeep';
 import { endSessionsOnAccountChange } from './api/staff-auth/services/session-revocation';
 import { rateLimits } from './api/rate-limit/services/rate-limit';
@@ -41,6 +42,7 @@ export default {
     cleanUploadedImages(strapi);
     registerRestaurantRules(strapi);
     registerTableRules(strapi);
+    registerTableSettingRules(strapi);
     // Before the public content's hook, so a refused write rolls back before any cache hears of it.
     registerSetMenuRules(strapi);
     registerTranslationUpkeep(strapi);

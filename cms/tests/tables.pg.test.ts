@@ -6,12 +6,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
   DEFAULT_TABLE_MENU_PATH,
   staffMessageOf,
+  staffText,
   isTableCode,
   serviceDayStart,
   type TableListData,
   type TableView,
 } from '@ticino/shared';
 import tablePlaces from '../src/migrations/2026-11-29-table-places';
+import tableSettingsMigration, { FORMER_TABLE_SETTINGS_STORE } from '../src/migrations/2026-11-29-table-settings';
 import { staffRefusal, staffSaid } from './messages';
 import { getPdf, pdfText } from './pdf';
 import { rawRequest } from './raw-http';
@@ -274,6 +276,44 @@ describe('a table’s place: seats, area, joins, online booking (docs/product.md
       .put('/api/table-settings')
       .set(auth())
       .send({ areas: ['Salle', 'Terrasse', 'Salon'] })
+      .expect(200);
+  });
+
+  it('keeps the same rules in /cms’s « Réglages des tables »', async () => {
+    const settings = app.strapi.documents('api::table-setting.table-setting');
+    const stored = await settings.findFirst();
+    const write = (data: Record<string, unknown>) =>
+      settings.update({ documentId: stored!.documentId, data: data as never });
+    await expect(write({ menuPath: 'https://ailleurs.example' })).rejects.toThrow(staffText('tables.menuPathInvalid'));
+    await expect(write({ areas: ['Salle', 'salle'] })).rejects.toThrow(
+      staffText('tables.areasInvalid', { max: 12, maxLength: 30 }),
+    );
+    await addTable('Jardin 1');
+    await expect(write({ areas: ['Terrasse'] })).rejects.toThrow(/^La salle « Salle » a encore \d+ table\(s\)/);
+    await write({ menuPath: '/it/menu' });
+    expect((await app.request.get('/api/table-settings').set(auth()).expect(200)).body.data.menuPath).toBe('/it/menu');
+    await write({ menuPath: DEFAULT_TABLE_MENU_PATH });
+  });
+
+  it('moves the settings saved before « Réglages des tables » existed into it, once', async () => {
+    const settings = app.strapi.documents('api::table-setting.table-setting');
+    const stored = await settings.findFirst();
+    if (stored) await settings.delete({ documentId: stored.documentId });
+    const former = app.strapi.store(FORMER_TABLE_SETTINGS_STORE);
+    await former.set({ key: 'menuPath', value: '/de/speisekarte' });
+    await former.set({ key: 'areas', value: ['Salle', 'Terrasse', 'Salon', 'Véranda'] });
+    await tableSettingsMigration.up(app.strapi);
+    expect((await app.request.get('/api/table-settings').set(auth()).expect(200)).body.data).toEqual({
+      menuPath: '/de/speisekarte',
+      assignTables: false,
+      areas: ['Salle', 'Terrasse', 'Salon', 'Véranda'],
+    });
+    expect(await former.get({ key: 'menuPath' })).toBeNull();
+    expect(await former.get({ key: 'areas' })).toBeNull();
+    await app.request
+      .put('/api/table-settings')
+      .set(auth())
+      .send({ menuPath: DEFAULT_TABLE_MENU_PATH, areas: ['Salle', 'Terrasse', 'Salon'] })
       .expect(200);
   });
 

@@ -10,6 +10,7 @@ import reservation from './views/reservation';
 import reservationSetting from './views/reservation-setting';
 import restaurant from './views/restaurant';
 import table from './views/table';
+import tableSetting from './views/table-setting';
 import translation from './views/translation';
 import setMenu from './views/set-menu';
 import setMenuCourse from './views/set-menu-course';
@@ -32,6 +33,7 @@ export const BACK_OFFICE_VIEWS: BackOfficeView[] = [
   historyEntry,
   groupRequest,
   table,
+  tableSetting,
   setMenu,
   setMenuCourse,
   translation,

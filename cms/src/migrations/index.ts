@@ -9,6 +9,7 @@ import translationSubjectNames from './2026-11-27-translation-subject-names';
 import cleanStoredPhotos from './2026-11-28-clean-stored-photos';
 import outboxManageLinks from './2026-11-29-outbox-manage-links';
 import tablePlaces from './2026-11-29-table-places';
+import tableSettings from './2026-11-29-table-settings';
 import type { DataMigration } from './data-migration';
 
 /** In the order they run; new ones go at the end. */
@@ -23,6 +24,7 @@ export const DATA_MIGRATIONS: DataMigration[] = [
   cleanStoredPhotos,
   outboxManageLinks,
   tablePlaces,
+  tableSettings,
 ];
 
 const doneMigrations = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'ticino-migrations' });

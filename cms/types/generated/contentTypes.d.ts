@@ -1205,6 +1205,35 @@ export interface ApiSetMenuSetMenu extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiTableSettingTableSetting extends Struct.SingleTypeSchema {
+  collectionName: 'table_settings';
+  info: {
+    description: "Les salles, l'attribution des tables aux r\u00E9servations et la page ouverte par les codes QR";
+    displayName: 'R\u00E9glages des tables';
+    pluralName: 'table-settings';
+    singularName: 'table-setting';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    areas: Schema.Attribute.JSON;
+    assignTables: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::table-setting.table-setting'> &
+      Schema.Attribute.Private;
+    menuPath: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiTableTable extends Struct.CollectionTypeSchema {
   collectionName: 'tables';
   info: {
@@ -1775,6 +1804,7 @@ declare module '@strapi/strapi' {
       'api::reservation.reservation': ApiReservationReservation;
       'api::restaurant.restaurant': ApiRestaurantRestaurant;
       'api::set-menu.set-menu': ApiSetMenuSetMenu;
+      'api::table-setting.table-setting': ApiTableSettingTableSetting;
       'api::table.table': ApiTableTable;
       'api::table.table-scan': ApiTableTableScan;
       'api::translation.translation': ApiTranslationTranslation;

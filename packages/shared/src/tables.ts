@@ -79,6 +79,19 @@ export interface TableSettingsData {
   areas: string[];
 }
 
+/** The table settings as stored (/cms or the staff API), each read as its default while unset or unreadable. */
+export function readTableSettings(
+  stored: { menuPath?: unknown; assignTables?: unknown; areas?: unknown } | null | undefined,
+): TableSettingsData {
+  const menuPath = checkTableMenuPath(stored?.menuPath);
+  const areas = checkTableAreas(stored?.areas);
+  return {
+    menuPath: menuPath.ok ? menuPath.value : DEFAULT_TABLE_MENU_PATH,
+    assignTables: stored?.assignTables === true,
+    areas: areas.ok ? areas.value : [...DEFAULT_TABLE_AREAS],
+  };
+}
+
 /** A future booking left « sans table » when assigning was turned on: staff seat it by hand. */
 export interface UnseatedBooking {
   reference: string;

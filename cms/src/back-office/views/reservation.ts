@@ -7,7 +7,7 @@ import type { BackOfficeView } from '../view';
 const view: BackOfficeView = {
   uid: 'api::reservation.reservation',
   kind: 'content-type',
-  versions: ['56f287a3c346', '52cef32fd3bc', 'fe72b9e79207'],
+  versions: ['56f287a3c346', '52cef32fd3bc', 'fe72b9e79207', '568a66ceb2de'],
   settings: { mainField: 'reference', defaultSortBy: 'date', defaultSortOrder: 'DESC' },
   fields: {
     reference: { label: 'Référence', editable: false },
@@ -26,6 +26,16 @@ const view: BackOfficeView = {
         'requested : demande, confirmed : confirmée, declined : refusée, cancelled : annulée, honoured : arrivé, no_show : absent.',
     },
     history: { label: 'Historique', editable: false },
+    tables: {
+      label: 'Tables',
+      description:
+        'Les tables données à la réservation ; le personnel les déplace dans « Réservations » ou « Service ».',
+    },
+    version: {
+      label: 'Version',
+      description: 'Augmente à chaque changement : un déplacement fait depuis une version plus ancienne est refusé.',
+      editable: false,
+    },
     anonymisedAt: {
       label: 'Anonymisée le',
       description: 'Après la durée de conservation, nom, e-mail, téléphone et remarques sont effacés.',
@@ -56,6 +66,10 @@ const view: BackOfficeView = {
       { name: 'phone', size: 6 },
     ],
     [{ name: 'notes', size: 12 }],
+    [
+      { name: 'tables', size: 8 },
+      { name: 'version', size: 4 },
+    ],
     [{ name: 'history', size: 12 }],
     [{ name: 'anonymisedAt', size: 6 }],
   ],

@@ -671,42 +671,60 @@ async function moveTables(
   });
 }
 
-/**
- * When « Attribuer les tables » is turned on: every booking to come without tables gets the best free ones, day by
- * day under each day's lock, in time order; those none fits stay « sans table » and are listed for staff.
- */
-async function assignFutureTables(store: ReservationStore, now: Date): Promise<UnseatedBooking[]> {
+/** The bookings to come (today in Geneva on, requested or confirmed) without a table, by date and time. */
+async function unseatedFrom(store: ReservationStore, now: Date): Promise<UnseatedBooking[]> {
   const rows = (await store.strapi.db.query(RESERVATION_UID).findMany({
-    select: ['reference', 'date'],
+    select: ['reference', 'date', 'time', 'partySize', 'name'],
     where: { date: { $gte: genevaDay(now) }, status: { $in: ['requested', 'confirmed'] } },
     populate: { tables: { select: ['id'] } },
     orderBy: [{ date: 'asc' }, { time: 'asc' }, { id: 'asc' }],
-  })) as { reference: string; date: string; tables?: unknown[] }[];
-  const waiting = rows.filter(({ tables }) => (tables ?? []).length === 0);
+  })) as {
+    reference: string;
+    date: string;
+    time: string;
+    partySize: number;
+    name: string | null;
+    tables?: unknown[];
+  }[];
+  return rows
+    .filter(({ tables }) => (tables ?? []).length === 0)
+    .map(({ reference, date, time, partySize, name }) => ({
+      reference,
+      date: String(date),
+      time: normalizeTime(time) ?? time,
+      partySize,
+      name: name ?? '',
+    }));
+}
+
+/**
+ * When « Attribuer les tables » is turned on: every booking to come without tables gets the best free ones, day by
+ * day under each day's lock, in time order; those none fits stay « sans table » (`unseatedFrom` lists them).
+ */
+async function assignFutureTables(store: ReservationStore, now: Date): Promise<void> {
   const rules = await store.settings();
-  const unseated: UnseatedBooking[] = [];
-  for (const { reference, date } of waiting) {
-    const left = await store.withDayLock(String(date), async () => {
+  for (const { reference, date } of await unseatedFrom(store, now)) {
+    await store.withDayLock(date, async () => {
       const stored = (await store.findStored(reference))!;
       const current = toView(stored);
+      // Read again under the lock: staff may have seated it meanwhile.
+      if (current.tables.length > 0) return;
       const plan = await store.seatingPlan(current.date, rules, reference);
       const seated = seatBooking(
         { ...plan, assign: true },
         { ...current, tables: [] },
         { online: false, settings: rules },
       );
-      if (!seated) return current;
-      const tables = refsOf(plan, seated);
-      const entry = { by: 'système', action: `Tables : ${tablesText(tables)}`, overCapacity: false, message: null };
+      if (!seated) return;
+      const entry = {
+        by: 'système',
+        action: `Tables : ${tablesText(refsOf(plan, seated))}`,
+        overCapacity: false,
+        message: null,
+      };
       await store.update(stored, { tables: seated }, [entry], now);
-      return null;
     });
-    if (left) {
-      const { date: day, time, partySize, name } = left;
-      unseated.push({ reference, date: day, time, partySize, name });
-    }
   }
-  return unseated;
 }
 
 /** Whether bookings get tables, and the tables by label: what the day's list and the service view show. */
@@ -1027,6 +1045,7 @@ const reservationService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** Staff move a booking's tables; the guest is not mailed: a table is the house's business. */
     moveTables: moveTables.bind(null, store),
     assignFutureTables: assignFutureTables.bind(null, store),
+    unseatedFrom: unseatedFrom.bind(null, store),
     countHolding: countHolding.bind(null, store),
     dayTables: () => dayTables(strapi),
     serviceDay: serviceDay.bind(null, store),

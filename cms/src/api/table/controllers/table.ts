@@ -1,8 +1,6 @@
 import type { Context } from 'koa';
 import {
   checkTableLabel,
-  checkTableAreas,
-  checkTableMenuPath,
   parseTableQrPerPage,
   staffMessageOf,
   type ApiSuccess,
@@ -12,10 +10,14 @@ import {
   type TableSettingsSaved,
 } from '@ticino/shared';
 import { reservations } from '../../reservation/services/reservation';
+import { tableSettings } from '../../table-setting/services/table-setting';
 import { coded, refuse, requestBody } from '../../../utils/json-reply';
 import { siteService } from '../../../utils/services';
 
 const tables = () => siteService('api::table.table');
+
+/** What `PUT /api/table-settings` may write. */
+const SETTING_FIELDS = ['menuPath', 'assignTables', 'areas'] as const;
 
 /** What a saved setting says: assigning tables first, then the codes' page, then the areas. */
 function settingsSaved(menuPathSent: boolean, assign: boolean | null, unseated: number): StaffMessage {
@@ -95,49 +97,25 @@ export default {
 
   /**
    * `{ menuPath?, assignTables?, areas? }`: the page the codes lead to, a page of this site and never another host;
-   * whether bookings get tables — turned on, every booking to come gets them, and those none fits are listed; the
-   * owner's areas, none dropped while it holds a table. All checked before any is saved.
+   * whether bookings get tables — turned on, every booking to come gets them, and those left without one are listed;
+   * the owner's areas, none dropped while it holds a table. All checked before any is saved.
    */
   async saveSettings(ctx: Context) {
-    const sent = {
-      menuPath: field(ctx, 'menuPath'),
-      assignTables: field(ctx, 'assignTables'),
-      areas: field(ctx, 'areas'),
-    };
-    if (Object.values(sent).every((value) => value === undefined)) {
+    const sent = Object.fromEntries(
+      SETTING_FIELDS.flatMap((name) => (field(ctx, name) === undefined ? [] : [[name, field(ctx, name)]])),
+    );
+    if (Object.keys(sent).length === 0) {
       refuse(ctx, 400, staffMessageOf('tables.settingsEmpty'));
       return;
     }
-    const menuPath = sent.menuPath === undefined ? null : checkTableMenuPath(sent.menuPath);
-    const areas = sent.areas === undefined ? null : checkTableAreas(sent.areas);
-    const assignInvalid = sent.assignTables !== undefined && typeof sent.assignTables !== 'boolean';
-    const errors = {
-      ...(menuPath && !menuPath.ok ? { menuPath: menuPath.message } : {}),
-      ...(assignInvalid ? { assignTables: staffMessageOf('tables.assignTablesInvalid') } : {}),
-      ...(areas && !areas.ok ? { areas: areas.message } : {}),
-    };
-    const [first] = Object.values(errors);
-    if (first) {
-      refuse(ctx, 400, first, { errors });
-      return;
-    }
-    if (areas?.ok) {
-      const saved = await tables().setAreas(areas.value);
-      if (!saved.ok) {
-        const inUse = staffMessageOf('tables.areaInUse', { area: saved.area, count: saved.count });
-        refuse(ctx, 409, inUse, { errors: { areas: inUse } });
-        return;
-      }
-    }
-    if (menuPath?.ok) await tables().setMenuPath(menuPath.value);
+    // The settings' rules check every field and refuse the write whole (table-setting/rules.ts).
+    const saved = await tableSettings(strapi).save(sent);
     const assign = typeof sent.assignTables === 'boolean' ? sent.assignTables : null;
-    const turnedOn = assign === true && !(await tables().settings()).assignTables;
-    if (assign !== null) await tables().setAssignTables(assign);
-    const unseated = turnedOn ? await reservations().assignFutureTables(new Date()) : [];
+    const unseated = saved.assignTables && assign ? await reservations().unseatedFrom(new Date()) : [];
     ctx.body = {
       success: true,
-      ...coded(settingsSaved(menuPath !== null, assign, unseated.length)),
-      data: { ...(await tables().settings()), unseated },
+      ...coded(settingsSaved('menuPath' in sent, assign, unseated.length)),
+      data: { ...saved, unseated },
     } satisfies ApiSuccess<TableSettingsSaved>;
   },
 

@@ -1,13 +1,10 @@
 import type { Core, Modules } from '@strapi/strapi';
 import {
   DEFAULT_TABLE_AREAS,
-  DEFAULT_TABLE_MENU_PATH,
   TABLE_SEATS,
-  checkTableAreas,
   RESTAURANT_NAME,
   TABLE_SCAN_WEEK_DAYS,
   addDaysToDayText,
-  checkTableMenuPath,
   genevaDay,
   isTableCode,
   serviceDayOf,
@@ -16,22 +13,16 @@ import {
   type TablePlace,
   type TableQrPerPage,
   type SeatingTable,
-  type TableSettingsData,
   type TableView,
 } from '@ticino/shared';
 import { sitePublicUrl } from '../../../utils/public-url';
 import { rateLimits } from '../../rate-limit/services/rate-limit';
+import { tableSettings } from '../../table-setting/services/table-setting';
 import { addressHash, contactHashKey } from '../../reservation/contact-hash';
 import { drawTableQrSheet } from '../qr-sheet';
 
 export const TABLE_UID = 'api::table.table';
 export const TABLE_SCAN_UID = 'api::table.table-scan';
-
-/** Where the page a code leads to is kept: Strapi's core store, shared by every instance on one database. */
-const SETTINGS_STORE = { type: 'core', name: 'ticino-tables' } as const;
-const MENU_PATH_KEY = 'menuPath';
-const AREAS_KEY = 'areas';
-const ASSIGN_TABLES_KEY = 'assignTables';
 
 interface StoredTable {
   documentId: string;
@@ -59,30 +50,14 @@ export function storedPlace(table: Omit<StoredTable, 'label' | 'documentId'>): T
   };
 }
 
-/** The owner's areas (« Salle, Terrasse, Salon » until changed), kept beside the codes' page. */
+/** The owner's areas (« Salle, Terrasse, Salon » until changed). */
 export async function tableAreas(strapi: Core.Strapi): Promise<string[]> {
-  const checked = checkTableAreas(await strapi.store(SETTINGS_STORE).get({ key: AREAS_KEY }));
-  return checked.ok ? checked.value : [...DEFAULT_TABLE_AREAS];
-}
-
-/** The page a scanned code leads to (a page of this site), `/la-carte` until staff choose another. */
-async function tableMenuPath(strapi: Core.Strapi): Promise<string> {
-  const checked = checkTableMenuPath(await strapi.store(SETTINGS_STORE).get({ key: MENU_PATH_KEY }));
-  return checked.ok ? checked.value : DEFAULT_TABLE_MENU_PATH;
-}
-
-async function tableSettings(strapi: Core.Strapi): Promise<TableSettingsData> {
-  const [menuPath, assignTables, areas] = await Promise.all([
-    tableMenuPath(strapi),
-    assignsTables(strapi),
-    tableAreas(strapi),
-  ]);
-  return { menuPath, assignTables, areas };
+  return (await tableSettings(strapi).find()).areas;
 }
 
 /** Whether « Attribuer les tables » is on: off until the owner turns it on, so a room without a plan books as before. */
 export async function assignsTables(strapi: Core.Strapi): Promise<boolean> {
-  return (await strapi.store(SETTINGS_STORE).get({ key: ASSIGN_TABLES_KEY })) === true;
+  return (await tableSettings(strapi).find()).assignTables;
 }
 
 /** Every table as the seating rule reads it (docs/product.md#tables). */
@@ -173,11 +148,7 @@ const tableService = ({ strapi }: { strapi: Core.Strapi }) => {
       return { today, ...(await this.settings()), tables };
     },
 
-    settings: () => tableSettings(strapi),
-
-    async setAssignTables(on: boolean): Promise<void> {
-      await strapi.store(SETTINGS_STORE).set({ key: ASSIGN_TABLES_KEY, value: on });
-    },
+    settings: () => tableSettings(strapi).find(),
 
     async findOne(id: string): Promise<StoredTable | null> {
       const table = await strapi.documents(TABLE_UID).findOne({ documentId: id, fields: ['label', 'code'] });
@@ -215,24 +186,8 @@ const tableService = ({ strapi }: { strapi: Core.Strapi }) => {
       return true;
     },
 
-    menuPath: () => tableMenuPath(strapi),
-
-    async setMenuPath(path: string): Promise<void> {
-      await strapi.store(SETTINGS_STORE).set({ key: MENU_PATH_KEY, value: path });
-    },
-
-    areas: () => tableAreas(strapi),
-
-    /** The owner's areas; an area still holding tables stays: the first such area and its count, nothing saved. */
-    async setAreas(areas: string[]): Promise<{ ok: true } | { ok: false; area: string; count: number }> {
-      const stored = await strapi.documents(TABLE_UID).findMany({ fields: ['area'] });
-      for (const area of await tableAreas(strapi)) {
-        const count = stored.filter((table) => storedPlace(table).area === area).length;
-        if (count > 0 && !areas.includes(area)) return { ok: false, area, count };
-      }
-      await strapi.store(SETTINGS_STORE).set({ key: AREAS_KEY, value: areas });
-      return { ok: true };
-    },
+    /** The page a scanned code leads to (a page of this site), `/la-carte` until staff choose another. */
+    menuPath: async () => (await tableSettings(strapi).find()).menuPath,
 
     /**
      * A scan of `/t/<code>` at `now` from a client address (`clientAddressKey`): one more for that table on that service
