@@ -617,6 +617,21 @@ async function listDay(store: ReservationStore, date: string): Promise<Reservati
   return stored.map(toView);
 }
 
+/** Runs `work` under the booking's day lock, on the booking read again there; `not-found` when there is none. */
+async function underBookingLock(
+  store: ReservationStore,
+  reference: string,
+  work: (stored: StoredReservation, current: ReservationView) => Promise<ChangeOutcome>,
+): Promise<ChangeOutcome> {
+  const found = await store.findStored(reference);
+  if (!found) return { ok: false, reason: 'not-found' };
+  return store.withDayLock(String(found.date), async () => {
+    // Read again under the lock: another change of this booking may have just been written.
+    const stored = (await store.findStored(reference))!;
+    return work(stored, toView(stored));
+  });
+}
+
 /**
  * The tables a booking moved in time or party gets, under its day's lock (booking-tables.ts): undefined when it keeps
  * its own, null when tables are assigned and none fits.
@@ -646,11 +661,7 @@ async function moveTables(
   actor: Actor,
   now: Date,
 ): Promise<ChangeOutcome> {
-  const found = await store.findStored(reference);
-  if (!found) return { ok: false, reason: 'not-found' };
-  return store.withDayLock(String(found.date), async () => {
-    const stored = (await store.findStored(reference))!;
-    const current = toView(stored);
+  return underBookingLock(store, reference, async (stored, current) => {
     if (current.version !== move.version) return { ok: false, reason: 'stale' };
     if (!CAPACITY_STATUSES.includes(current.status)) return { ok: false, reason: 'not-changeable' };
     const rules = await store.settings();
@@ -793,12 +804,7 @@ async function staffChange(
   actor: Actor,
   now: Date,
 ): Promise<ChangeOutcome> {
-  const found = await store.findStored(reference);
-  if (!found) return { ok: false, reason: 'not-found' };
-  return store.withDayLock(String(found.date), async () => {
-    // Read again under the lock: another change of this booking may have just been written.
-    const stored = (await store.findStored(reference))!;
-    const current = toView(stored);
+  return underBookingLock(store, reference, async (stored, current) => {
     const entries: Omit<ReservationHistoryEntry, 'at'>[] = [];
     const data: ReservationUpdate = {};
     const who = actorName(actor);

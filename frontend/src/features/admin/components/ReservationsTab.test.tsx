@@ -564,7 +564,18 @@ describe('reservations tab', () => {
   it('answers a group request and prints the service sheet alone', async () => {
     const user = userEvent.setup();
     let api!: ReturnType<typeof mockReservations>;
-    await renderDashboard(undefined, () => (api = mockReservations(DAY)));
+    const day = DAY.map((entry) =>
+      entry.name === 'Rossi'
+        ? {
+            ...entry,
+            tables: [
+              { id: 't2', label: '2' },
+              { id: 't3', label: '3' },
+            ],
+          }
+        : entry,
+    );
+    await renderDashboard(undefined, () => (api = mockReservations(day)));
     const panel = await openTab(user);
     const group = await within(panel).findByText('Famille Bernasconi');
     await user.click(within(group.closest('li')!).getByRole('button', { name: /^Confirmer la demande de groupe/ }));
@@ -584,7 +595,7 @@ describe('reservations tab', () => {
       .map((row) => row.textContent);
     const expected = DAY.filter(({ status }) => CAPACITY_STATUSES.includes(status));
     expect(rows).toHaveLength(expected.length);
-    expect(rows).toContain('20:00Rossi6Allergie aux noix');
+    expect(rows).toContain('20:00Rossi62 + 3Allergie aux noix');
     window.dispatchEvent(new Event('afterprint'));
     expect(document.body.classList.contains('printing-service-sheet')).toBe(false);
   });

@@ -13,8 +13,8 @@ export function printServiceSheet(): void {
 }
 
 /**
- * « Service du jour »: the day's tables still expected or seated (time, name, covers, notes), hidden on screen and
- * printed on its own.
+ * « Service du jour »: the day's tables still expected or seated (time, name, covers, their tables, notes), hidden on
+ * screen and printed on its own.
  */
 export function ServiceSheet({ date, reservations }: { date: string; reservations: readonly ReservationView[] }) {
   const expected = reservations.filter(({ status }) => CAPACITY_STATUSES.includes(status));
@@ -30,6 +30,7 @@ export function ServiceSheet({ date, reservations }: { date: string; reservation
             <th scope="col">Heure</th>
             <th scope="col">Nom</th>
             <th scope="col">Couverts</th>
+            <th scope="col">Tables</th>
             <th scope="col">Remarques</th>
           </tr>
         </thead>
@@ -39,6 +40,7 @@ export function ServiceSheet({ date, reservations }: { date: string; reservation
               <td>{reservation.time}</td>
               <td>{reservation.name}</td>
               <td>{reservation.partySize}</td>
+              <td>{reservation.tables.map(({ label }) => label).join(' + ')}</td>
               <td>{reservation.notes}</td>
             </tr>
           ))}
