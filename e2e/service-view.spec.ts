@@ -38,7 +38,7 @@ async function openService(page: Page) {
 }
 
 const row = (plan: ReturnType<Page['getByRole']>, label: string) =>
-  plan.getByRole('region', { name: new RegExp(`^Table ${label} · `) });
+  plan.getByRole('group', { name: new RegExp(`^Table ${label} · `) });
 
 test('two tablets share the pass: a move by taps shows on the other, which drags and works by keyboard', async ({
   browser,
@@ -59,7 +59,7 @@ test('two tablets share the pass: a move by taps shows on the other, which drags
 
   const planA = await openService(tabletA);
   const planB = await openService(tabletB);
-  await expect(planA.getByRole('region', { name: 'Sans table' })).toContainText(`Neri ${RUN}`);
+  await expect(planA.getByRole('group', { name: 'Sans table' })).toContainText(`Neri ${RUN}`);
   expect((await axeOn(tabletA).include('.service-tab').analyze()).violations).toEqual([]);
 
   // Tablet B, by taps: Neri to table B.

@@ -258,6 +258,37 @@ describe('bookings with « Attribuer les tables » on', () => {
     expect((await bookingOf(rossi)).partySize).toBe(6);
   });
 
+  it('moves a booking no free table seats only when staff say « sans table », not by going over capacity', async () => {
+    const rossi = (await staffBook(guest({ name: 'Rossi', partySize: 3 })).expect(201)).body.data.reference; // T2
+    await staffBook(guest({ time: '19:15', partySize: 6 })).expect(201); // T4
+    await staffBook(guest({ time: '19:30', partySize: 4 })).expect(201); // T3
+    const put = (body: Record<string, unknown>) => app.request.put(`/api/reservations/${rossi}`).set(staff).send(body);
+    expect((await put({ partySize: 5, overCapacity: true }).expect(409)).body.code).toBe(
+      'reservationTables.noTableFree',
+    );
+    const moved = await put({ partySize: 5, withoutTable: true }).expect(200);
+    expect(moved.body.data.tables).toEqual([]);
+    expect(moved.body.data.history.at(-1).action).toBe('Modifiée : personnes 3 → 5, tables T2 → sans table');
+    expect((await put({ partySize: 4, withoutTable: 'yes' }).expect(400)).body.errorCodes.withoutTable.code).toBe(
+      'reservation.withoutTableInvalid',
+    );
+  });
+
+  it('leaves a guest marked absent then arrived without the table someone else got meanwhile', async () => {
+    const minuteAgo = new Date(Date.now() - 60_000);
+    const clock = new Intl.DateTimeFormat('fr-CH', { timeZone: 'Europe/Zurich', hour: '2-digit', minute: '2-digit' });
+    const late = { date: genevaDay(minuteAgo), time: clock.format(minuteAgo) };
+    const tardi = (await staffBook(guest({ ...late, name: 'Tardi', tables: [t1.id] })).expect(201)).body.data.reference;
+    const put = (body: Record<string, unknown>) => app.request.put(`/api/reservations/${tardi}`).set(staff).send(body);
+    await put({ status: 'no_show' }).expect(200);
+    await staffBook(guest({ ...late, name: 'Bruni', tables: [t1.id] })).expect(201);
+    const back = await put({ status: 'honoured' }).expect(200);
+    expect(back.body.data.tables).toEqual([]);
+    expect(back.body.data.history.at(-1).action).toBe(
+      `Absent → Arrivé · sans table (table T1 prise par Bruni à ${late.time})`,
+    );
+  });
+
   it('keeps a table held by a booking to come from being deleted, here and in /cms', async () => {
     const rossi = (await book(guest({ name: 'Rossi' })).expect(201)).body.data.reference; // T1
     const refused = await app.request.delete(`/api/tables/${t1.id}`).set(staff).expect(409);
@@ -284,7 +315,13 @@ describe('GET /api/service (docs/product.md#service-view)', () => {
     const answer = await service(`date=${DAY}&service=dinner`).expect(200);
     expect(answer.headers['cache-control']).toBe('no-store');
     const data = answer.body.data as ServiceData;
-    expect(data).toMatchObject({ date: DAY, service: 'dinner', slotIntervalMinutes: 15 });
+    expect(data).toMatchObject({
+      date: DAY,
+      service: 'dinner',
+      slotIntervalMinutes: 15,
+      turns: { turnMinutesUpTo2: 90, turnMinutesUpTo4: 120, turnMinutesLarger: 150 },
+      assignTables: true,
+    });
     // 18:30 to the last seating at 22:00 every 15 minutes, and the late walk-in's own time.
     expect(data.slots[0]).toBe('18:30');
     expect(data.slots.slice(-2)).toEqual(['22:00', '23:40']);

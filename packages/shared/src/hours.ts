@@ -48,6 +48,10 @@ export function normalizeTime(value: unknown): string | null {
 /** Minutes after midnight of an `HH:MM` time. */
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
+/** The `HH:MM` a clock shows `minutes` after a midnight: past 1440, the next day's. */
+export const clockOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
 /** « 18:30 » → « 18 h 30 », the Swiss-French way of writing a time. */
 export function swissTime(time: string): string {
   return `${Number(time.slice(0, 2))} h ${time.slice(3, 5)}`;

@@ -1,4 +1,4 @@
-import { minutesOf, servicesOfDate, type OpeningException, type OpeningSlot } from './hours';
+import { clockOf, minutesOf, servicesOfDate, type OpeningException, type OpeningSlot } from './hours';
 import { staffMessageOf, type StaffMessage } from './i18n/staff-messages';
 import { addDaysToDayText, serviceDayOf, type DayText } from './service-day';
 import { RESERVATION_LIMITS } from './reservation-limits';
@@ -167,9 +167,6 @@ export interface EndedService {
   start: number;
   end: number;
 }
-
-const two = (value: number) => String(value).padStart(2, '0');
-const clockOf = (minutes: number) => `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
 
 /** When a service of `date` ending `end` minutes after its midnight ends, in Geneva (the next day past 1440). */
 function serviceEnd(date: DayText, end: number): Date {

@@ -1,4 +1,12 @@
-import { WEEK_DAYS, minutesOf, servicesOfDate, type OpeningException, type OpeningSlot, type WeekDay } from './hours';
+import {
+  WEEK_DAYS,
+  clockOf,
+  minutesOf,
+  servicesOfDate,
+  type OpeningException,
+  type OpeningSlot,
+  type WeekDay,
+} from './hours';
 import { addDaysToDayText, genevaDay, instantOfGenevaTime, parseDayText, type DayText } from './service-day';
 import { messageOf, type Message } from './i18n/messages';
 import { RESERVATION_LIMITS, RESERVATION_STATUSES, type ReservationStatus } from './reservation-limits';
@@ -173,11 +181,12 @@ export function statusTransition(from: ReservationStatus, to: ReservationStatus)
 export const NO_SHOW_BLOCK = { noShows: 2, days: 365 } as const;
 
 const MINUTES_PER_DAY = 24 * 60;
-const two = (value: number) => String(value).padStart(2, '0');
-const timeOf = (minutes: number) => `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
 
 /** How long a party keeps its table. */
-export function turnMinutes(partySize: number, settings: ReservationSettings): number {
+/** The settings a turn time is read from. */
+export type TurnSettings = Pick<ReservationSettings, 'turnMinutesUpTo2' | 'turnMinutesUpTo4' | 'turnMinutesLarger'>;
+
+export function turnMinutes(partySize: number, settings: TurnSettings): number {
   if (partySize <= 2) return settings.turnMinutesUpTo2;
   if (partySize <= 4) return settings.turnMinutesUpTo4;
   return settings.turnMinutesLarger;
@@ -314,7 +323,7 @@ export function seatingTimes(
   for (const { start, end } of services) {
     const lastSeating = Math.min(end - settings.lastSeatingMinutesBeforeClosing, MINUTES_PER_DAY - 1);
     for (let minutes = start; minutes <= lastSeating; minutes += settings.slotIntervalMinutes) {
-      const time = timeOf(minutes);
+      const time = clockOf(minutes);
       if (!times.includes(time)) times.push(time);
     }
   }
@@ -379,6 +388,7 @@ export type ReservationField =
   | 'status'
   | 'message'
   | 'overCapacity'
+  | 'withoutTable'
   | 'tables';
 export type ReservationErrors = Partial<Record<ReservationField, Message>>;
 
@@ -454,12 +464,6 @@ function checkPhone(value: string, required: boolean): Message | undefined {
   return valid ? undefined : messageOf('reservation.phoneInvalid');
 }
 
-/**
- * A booking's fields (docs/product.md#table-reservations). Online: name, e-mail and phone required, at most
- * `maxPartyOnline` covers, source always `online`. With a staff session: `source` phone or walk_in (phone by default),
- * e-mail and phone optional, up to RESERVATION_LIMITS.staffMaxParty covers, and `overCapacity` may be true. Times
- * and capacity are checked later, against the day.
- */
 /** Table ids as staff send them: at most `tablesPerBookingMax`, each a document id. */
 export function isTableIdList(value: unknown): value is string[] {
   return (
@@ -469,6 +473,12 @@ export function isTableIdList(value: unknown): value is string[] {
   );
 }
 
+/**
+ * A booking's fields (docs/product.md#table-reservations). Online: name, e-mail and phone required, at most
+ * `maxPartyOnline` covers, source always `online`. With a staff session: `source` phone or walk_in (phone by default),
+ * e-mail and phone optional, up to RESERVATION_LIMITS.staffMaxParty covers, `overCapacity` may be true, and `tables`
+ * chosen. Times, capacity and tables are checked later, against the day.
+ */
 export function validateReservationInput(
   input: ReservationInput,
   { staff, maxPartyOnline }: { staff: boolean; maxPartyOnline: number },
@@ -531,6 +541,8 @@ export interface ReservationChange {
   partySize?: number;
   message?: string;
   overCapacity: boolean;
+  /** Staff confirmed moving it with no table when none free fits (docs/product.md#tables). */
+  withoutTable: boolean;
 }
 
 /**
@@ -543,7 +555,7 @@ export function validateReservationChange(
 ): Validation<ReservationChange, ReservationErrors> {
   const body = (input && typeof input === 'object' && !Array.isArray(input) ? input : {}) as Record<string, unknown>;
   const errors: ReservationErrors = {};
-  const change: ReservationChange = { overCapacity: false };
+  const change: ReservationChange = { overCapacity: false, withoutTable: false };
   if (staff && body.status !== undefined) {
     if (RESERVATION_STATUSES.includes(body.status as ReservationStatus))
       change.status = body.status as ReservationStatus;
@@ -569,6 +581,10 @@ export function validateReservationChange(
   if (staff && body.overCapacity !== undefined) {
     if (typeof body.overCapacity === 'boolean') change.overCapacity = body.overCapacity;
     else errors.overCapacity = messageOf('reservation.overCapacityInvalid');
+  }
+  if (staff && body.withoutTable !== undefined) {
+    if (typeof body.withoutTable === 'boolean') change.withoutTable = body.withoutTable;
+    else errors.withoutTable = messageOf('reservation.withoutTableInvalid');
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   if (change.status === undefined && change.time === undefined && change.partySize === undefined) {

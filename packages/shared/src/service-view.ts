@@ -6,6 +6,7 @@ import {
   type ReservationLanguage,
   type ReservationService,
   type ReservationSettings,
+  type TurnSettings,
   type Validation,
 } from './reservation';
 import type { ReservationStatus } from './reservation-limits';
@@ -49,6 +50,10 @@ export interface ServiceData {
   /** The service's seating times, and any other time one of its bookings starts at, in order. */
   slots: string[];
   slotIntervalMinutes: number;
+  /** The turn times, so a walk-in's tables are those free for its whole stay. */
+  turns: TurnSettings;
+  /** « Attribuer les tables »: a walk-in may then be given the best free table by the house. */
+  assignTables: boolean;
   tables: ServiceTable[];
   bookings: ServiceBooking[];
 }

@@ -23,10 +23,11 @@ export interface Seating {
 const joined = (a: SeatingTable, b: SeatingTable) => a.combinableWith.includes(b.id) || b.combinableWith.includes(a.id);
 
 /** Labels as staff count them: « 2 » before « 10 ». */
-const byLabel = (a: SeatingTable, b: SeatingTable) => a.label.localeCompare(b.label, 'fr', { numeric: true });
+export const byTableLabel = (a: { label: string }, b: { label: string }) =>
+  a.label.localeCompare(b.label, 'fr', { numeric: true });
 
 const seatingOf = (tables: SeatingTable[]): Seating => ({
-  tables: [...tables].sort(byLabel),
+  tables: [...tables].sort(byTableLabel),
   seats: tables.reduce((sum, table) => sum + table.seats, 0),
 });
 
@@ -57,7 +58,7 @@ function compareSeatings(partySize: number) {
     if (empty !== 0) return empty;
     if (a.tables.length !== b.tables.length) return a.tables.length - b.tables.length;
     for (const [index, table] of a.tables.entries()) {
-      const order = byLabel(table, b.tables[index]);
+      const order = byTableLabel(table, b.tables[index]);
       if (order !== 0) return order;
     }
     return 0;

@@ -742,18 +742,25 @@ describe('changes to a booking', () => {
       ),
     ).toEqual({
       ok: true,
-      values: { status: 'confirmed', time: '20:00', partySize: 10, message: 'À bientôt', overCapacity: true },
+      values: {
+        status: 'confirmed',
+        time: '20:00',
+        partySize: 10,
+        message: 'À bientôt',
+        overCapacity: true,
+        withoutTable: false,
+      },
     });
   });
 
   it('take a time alone, or a party alone', () => {
     expect(validateReservationChange({ time: '20:00' }, staff)).toEqual({
       ok: true,
-      values: { time: '20:00', overCapacity: false },
+      values: { time: '20:00', overCapacity: false, withoutTable: false },
     });
     expect(validateReservationChange({ partySize: 3 }, guest)).toEqual({
       ok: true,
-      values: { partySize: 3, overCapacity: false },
+      values: { partySize: 3, overCapacity: false, withoutTable: false },
     });
   });
 
@@ -776,7 +783,7 @@ describe('changes to a booking', () => {
       validateReservationChange({ status: 'honoured', time: '20:00', message: 'Merci', overCapacity: true }, guest),
     ).toEqual({
       ok: true,
-      values: { time: '20:00', overCapacity: false },
+      values: { time: '20:00', overCapacity: false, withoutTable: false },
     });
     expect(validateReservationChange({ status: 'cancelled' }, guest)).toEqual({
       ok: false,
@@ -791,7 +798,7 @@ describe('changes to a booking', () => {
   it('refuse unknown statuses and bad values', () => {
     expect(
       validateReservationChange(
-        { status: 'seated', time: '25:00', partySize: 0, message: 5, overCapacity: 'oui' },
+        { status: 'seated', time: '25:00', partySize: 0, message: 5, overCapacity: 'oui', withoutTable: 1 },
         staff,
       ),
     ).toEqual({
@@ -802,12 +809,21 @@ describe('changes to a booking', () => {
         partySize: messageOf('reservation.partyInvalid'),
         message: messageOf('reservation.messageTooLong'),
         overCapacity: messageOf('reservation.overCapacityInvalid'),
+        withoutTable: messageOf('reservation.withoutTableInvalid'),
       },
+    });
+    expect(validateReservationChange({ time: '20:00', withoutTable: true }, staff)).toMatchObject({
+      ok: true,
+      values: { withoutTable: true },
+    });
+    expect(validateReservationChange({ time: '20:00', withoutTable: true }, guest)).toMatchObject({
+      ok: true,
+      values: { withoutTable: false },
     });
     expect(validateReservationChange(null, staff)).toMatchObject({ ok: false });
     expect(validateReservationChange({ status: 'confirmed', message: '' }, staff)).toEqual({
       ok: true,
-      values: { status: 'confirmed', overCapacity: false },
+      values: { status: 'confirmed', overCapacity: false, withoutTable: false },
     });
   });
 });

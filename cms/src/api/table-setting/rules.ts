@@ -31,15 +31,16 @@ async function areaInUse(strapi: Core.Strapi, kept: readonly string[]): Promise<
 async function checkedSettings(strapi: Core.Strapi, data: SettingsData): Promise<SettingsData> {
   const errors: FieldErrors = {};
   const cleaned: SettingsData = { ...data };
-  if (data.menuPath !== undefined) {
+  // /cms sends every field, an unset one as null: left as it is, read as its default.
+  if (data.menuPath != null) {
     const menuPath = checkTableMenuPath(data.menuPath);
     if (menuPath.ok) cleaned.menuPath = menuPath.value;
     else errors.menuPath = menuPath.message;
   }
-  if (data.assignTables !== undefined && typeof data.assignTables !== 'boolean') {
+  if (data.assignTables != null && typeof data.assignTables !== 'boolean') {
     errors.assignTables = staffMessageOf('tables.assignTablesInvalid');
   }
-  if (data.areas !== undefined) {
+  if (data.areas != null) {
     const areas = checkTableAreas(data.areas);
     if (!areas.ok) errors.areas = areas.message;
     else cleaned.areas = areas.value;

@@ -7,7 +7,7 @@ import type { BackOfficeView } from '../view';
 const view: BackOfficeView = {
   uid: 'api::reservation.reservation',
   kind: 'content-type',
-  versions: ['56f287a3c346', '52cef32fd3bc', 'fe72b9e79207', '568a66ceb2de'],
+  versions: ['56f287a3c346', '52cef32fd3bc', 'fe72b9e79207', 'b7878e7f96b2'],
   settings: { mainField: 'reference', defaultSortBy: 'date', defaultSortOrder: 'DESC' },
   fields: {
     reference: { label: 'Référence', editable: false },
@@ -29,7 +29,8 @@ const view: BackOfficeView = {
     tables: {
       label: 'Tables',
       description:
-        'Les tables données à la réservation ; le personnel les déplace dans « Réservations » ou « Service ».',
+        'Les tables données à la réservation : le personnel les déplace dans « Réservations » ou « Service », où chaque déplacement est vérifié et noté.',
+      editable: false,
     },
     version: {
       label: 'Version',

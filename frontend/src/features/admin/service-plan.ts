@@ -2,6 +2,7 @@ import {
   CAPACITY_STATUSES,
   minutesOf,
   tablesHeldDuring,
+  turnMinutes,
   type ServiceBooking,
   type ServiceData,
   type ServiceTable,
@@ -26,8 +27,8 @@ export function freeTablesFor(booking: ServiceBooking, view: ServiceData): Servi
   return view.tables.filter(({ id }) => !held.has(id) && !booking.tables.includes(id));
 }
 
-/** The tables no booking holds at `time`: the ones a walk-in may sit at now. */
-export function tablesFreeAt(time: string, view: ServiceData): ServiceTable[] {
-  const held = tablesHeldDuring(holds(view), minutesOf(time), 1);
+/** The tables no booking holds from `time` over a party's turn: the ones a walk-in may sit at now. */
+export function tablesFreeFor(time: string, partySize: number, view: ServiceData): ServiceTable[] {
+  const held = tablesHeldDuring(holds(view), minutesOf(time), turnMinutes(partySize, view.turns));
   return view.tables.filter(({ id }) => !held.has(id));
 }

@@ -31,6 +31,7 @@ import {
   type ReservationValues,
   type ReservationView,
   type SeatingPlan,
+  byTableLabel,
   type ServiceData,
   type ServiceName,
   SERVICE_STATUSES,
@@ -84,15 +85,12 @@ type StoredReservation = Stored<typeof RESERVATION_UID, (typeof FIELDS)[number]>
 /** What every read of a booking brings along: its history and its tables' labels. */
 const POPULATE = { history: { fields: [...HISTORY_FIELDS] }, tables: { fields: ['label' as const] } };
 
-/** Tables as staff count them: « 2 » before « 10 ». */
-const byLabel = (a: TableRef, b: TableRef) => a.label.localeCompare(b.label, 'fr', { numeric: true });
-
 /** « 4 + 5 », or « sans table ». */
 const tablesText = (tables: readonly TableRef[]) =>
   tables.length === 0
     ? 'sans table'
     : [...tables]
-        .sort(byLabel)
+        .sort(byTableLabel)
         .map(({ label }) => label)
         .join(' + ');
 
@@ -155,7 +153,7 @@ function toView(stored: StoredReservation): ReservationView {
     source: stored.source,
     status: stored.status,
     history: toHistory(stored),
-    tables: (stored.tables ?? []).map(({ documentId, label }) => ({ id: documentId, label })).sort(byLabel),
+    tables: (stored.tables ?? []).map(({ documentId, label }) => ({ id: documentId, label })).sort(byTableLabel),
     version: stored.version ?? 1,
   };
 }
@@ -716,9 +714,10 @@ async function assignFutureTables(store: ReservationStore, now: Date): Promise<v
   const rules = await store.settings();
   for (const { reference, date } of await unseatedFrom(store, now)) {
     await store.withDayLock(date, async () => {
-      const stored = (await store.findStored(reference))!;
+      // Read again under the lock: staff may have seated, cancelled or refused it meanwhile.
+      const stored = await store.findStored(reference);
+      if (!stored || !['requested', 'confirmed'].includes(stored.status)) return;
       const current = toView(stored);
-      // Read again under the lock: staff may have seated it meanwhile.
       if (current.tables.length > 0) return;
       const plan = await store.seatingPlan(current.date, rules, reference);
       const seated = seatBooking(
@@ -743,7 +742,7 @@ async function dayTables(strapi: Core.Strapi): Promise<Pick<StaffDayData, 'assig
   const [assignTables, tables] = await Promise.all([assignsTables(strapi), seatingTables(strapi)]);
   return {
     assignTables,
-    tables: tables.map(({ id, label, seats, area }) => ({ id, label, seats, area })).sort(byLabel),
+    tables: tables.map(({ id, label, seats, area }) => ({ id, label, seats, area })).sort(byTableLabel),
   };
 }
 
@@ -777,8 +776,18 @@ async function serviceDay(store: ReservationStore, date: string, service: Servic
     ...(await store.openingHours()),
     bookingTimes: bookings.map(({ time }) => time),
   });
-  const { tables } = await dayTables(store.strapi);
-  return { date, service, slots, slotIntervalMinutes: rules.slotIntervalMinutes, tables, bookings };
+  const { assignTables, tables } = await dayTables(store.strapi);
+  const { turnMinutesUpTo2, turnMinutesUpTo4, turnMinutesLarger } = rules;
+  return {
+    date,
+    service,
+    slots,
+    slotIntervalMinutes: rules.slotIntervalMinutes,
+    turns: { turnMinutesUpTo2, turnMinutesUpTo4, turnMinutesLarger },
+    assignTables,
+    tables,
+    bookings,
+  };
 }
 
 /** The bookings to come (today in Geneva on) that hold a table: it may not be deleted while any does. */
@@ -790,6 +799,25 @@ async function countHolding(store: ReservationStore, tableId: string, now: Date)
       tables: { documentId: tableId },
     },
   });
+}
+
+/**
+ * A booking coming back onto its tables (« Absent » corrected to « Arrivé »): when another booking has one of them
+ * meanwhile, it goes « sans table », and the history says why; null when it keeps them.
+ */
+async function tablesTakenOnReturn(
+  store: ReservationStore,
+  current: ReservationView,
+  status: ReservationStatus,
+): Promise<string | null> {
+  if (CAPACITY_STATUSES.includes(current.status) || !CAPACITY_STATUSES.includes(status) || !current.tables.length) {
+    return null;
+  }
+  const rules = await store.settings();
+  const plan = await store.seatingPlan(current.date, rules, current.reference);
+  const refusal = chosenTablesRefusal(plan, { ...current, tables: current.tables.map(({ id }) => id) }, rules);
+  if (refusal?.reason !== 'table-taken') return null;
+  return ` · sans table (table ${refusal.table.label} prise par ${refusal.hold.name} à ${refusal.hold.time})`;
 }
 
 /**
@@ -817,9 +845,11 @@ async function staffChange(
         return { ok: false, reason: 'not-late' };
       }
       data.status = change.status;
+      const unseated = await tablesTakenOnReturn(store, current, change.status);
+      if (unseated) data.tables = [];
       entries.push({
         by: who,
-        action: `${RESERVATION_STATUS_LABELS[current.status]} → ${RESERVATION_STATUS_LABELS[change.status]}`,
+        action: `${RESERVATION_STATUS_LABELS[current.status]} → ${RESERVATION_STATUS_LABELS[change.status]}${unseated ?? ''}`,
         overCapacity: false,
         message: change.message ?? null,
       });
@@ -835,7 +865,7 @@ async function staffChange(
       const fits = await store.fitsChanged(current, schedule, rules);
       if (!fits && !change.overCapacity) return { ok: false, reason: 'full' };
       const tables = await reseated(store, current, schedule, { online: false, rules });
-      if (tables === null && !change.overCapacity) {
+      if (tables === null && !change.withoutTable) {
         const { time, partySize } = { ...current, ...schedule };
         return { ok: false, reason: 'no-table', partySize, time };
       }

@@ -1,6 +1,7 @@
 import type { Core, Modules } from '@strapi/strapi';
 import {
   DEFAULT_TABLE_AREAS,
+  byTableLabel,
   TABLE_SEATS,
   RESTAURANT_NAME,
   TABLE_SCAN_WEEK_DAYS,
@@ -88,9 +89,7 @@ async function describeTable(
     label: table.label,
     code: table.code ?? '',
     ...place,
-    combinableWith: joined
-      .map(({ documentId, label }) => ({ id: documentId, label }))
-      .sort((a, b) => a.label.localeCompare(b.label, 'fr', { numeric: true })),
+    combinableWith: joined.map(({ documentId, label }) => ({ id: documentId, label })).sort(byTableLabel),
   };
 }
 
@@ -144,7 +143,7 @@ const tableService = ({ strapi }: { strapi: Core.Strapi }) => {
             scansWeek: weeks.get(code) ?? 0,
           };
         })
-        .sort((a, b) => a.label.localeCompare(b.label, 'fr', { numeric: true }));
+        .sort(byTableLabel);
       return { today, ...(await this.settings()), tables };
     },
 

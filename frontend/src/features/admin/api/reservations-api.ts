@@ -29,12 +29,20 @@ export interface ScheduleChange {
   message?: string;
 }
 
+/**
+ * A new time or party size; `overCapacity` once staff confirmed going past the limits, `withoutTable` once they
+ * confirmed moving it with no table when none free fits.
+ */
 export async function changeReservationSchedule(
   reference: string,
   change: ScheduleChange,
-  overCapacity = false,
+  { overCapacity = false, withoutTable = false }: { overCapacity?: boolean; withoutTable?: boolean } = {},
 ): Promise<ReservationView> {
-  const body = { ...change, ...(overCapacity ? { overCapacity: true } : {}) };
+  const body = {
+    ...change,
+    ...(overCapacity ? { overCapacity: true } : {}),
+    ...(withoutTable ? { withoutTable: true } : {}),
+  };
   const answer = await apiSend<ApiSuccess<ReservationView>>(
     'put',
     `/reservations/${encodeURIComponent(reference)}`,

@@ -11,6 +11,9 @@ import { FormDialogActions } from './FormDialogActions';
 
 type FieldErrors = Partial<Record<'time' | 'partySize' | 'message' | 'status', string>>;
 
+/** What staff confirmed after a refusal: going past the limits, leaving it without a table. */
+type Confirmed = { overCapacity?: boolean; withoutTable?: boolean };
+
 interface EditReservationDialogProps {
   reservation: ReservationView;
   onClose: () => void;
@@ -55,29 +58,30 @@ export function EditReservationDialog({ reservation, onClose, onChanged }: EditR
   const { word } = useMessages();
   const { slots, failed } = useReservationTimes(reservation.reference, partySize);
 
-  const send = async (change: ScheduleChange, overCapacity: boolean): Promise<boolean> => {
+  /** Sends the change; a full time, or no free table, is asked about once, then sent again as confirmed. */
+  const send = async (change: ScheduleChange, confirmed: Confirmed = {}): Promise<boolean> => {
     try {
-      await changeReservationSchedule(reservation.reference, change, overCapacity);
+      await changeReservationSchedule(reservation.reference, change, confirmed);
       return true;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      if (error.status === 409 && error.refusal.code === 'reservation.full' && !overCapacity) {
+      if (error.status === 409 && error.refusal.code === 'reservation.full' && !confirmed.overCapacity) {
         const anyway = await confirmDialog({
           title: 'Complet à cet horaire',
           text: `${error.message} Modifier quand même, au-delà de la capacité ? Ce sera noté dans l’historique.`,
           confirmLabel: 'Modifier quand même',
           cancelLabel: 'Retour',
         });
-        return anyway ? send(change, true) : false;
+        return anyway ? send(change, { ...confirmed, overCapacity: true }) : false;
       }
-      if (error.status === 409 && error.refusal.code === 'reservationTables.noTableFree' && !overCapacity) {
+      if (error.status === 409 && error.refusal.code === 'reservationTables.noTableFree' && !confirmed.withoutTable) {
         const anyway = await confirmDialog({
           title: 'Aucune table libre',
-          text: `${error.message} Modifier quand même ? La réservation restera sans table.`,
+          text: `${error.message} Modifier quand même ? La réservation n’aura plus de table.`,
           confirmLabel: 'Modifier sans table',
           cancelLabel: 'Retour',
         });
-        return anyway ? send(change, true) : false;
+        return anyway ? send(change, { ...confirmed, withoutTable: true }) : false;
       }
       if (error.status === 400) setErrors(error.fieldErrors);
       else if (error.status !== 401) await alertDialog({ title: error.message, tone: 'error' });
@@ -96,7 +100,7 @@ export function EditReservationDialog({ reservation, onClose, onChanged }: EditR
     setBusy(true);
     setErrors({});
     try {
-      if (await send(change, false)) await onChanged();
+      if (await send(change)) await onChanged();
     } finally {
       setBusy(false);
     }

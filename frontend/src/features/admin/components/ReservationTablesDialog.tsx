@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CAPACITY_STATUSES, type ReservationView, type ServiceTable } from '@ticino/shared';
 import { ApiError } from '../../../lib/api-client';
-import { alertDialog, confirmDialog } from '../../../ui/dialogs';
+import { alertDialog } from '../../../ui/dialogs';
 import { Modal } from '../../../ui/Modal';
 import { moveReservationTables } from '../api/reservations-api';
 import { FormDialogActions } from './FormDialogActions';
+import { askToShareTable } from './staff-questions';
 
 interface ReservationTablesDialogProps {
   reservation: ReservationView;
@@ -50,15 +51,11 @@ export function ReservationTablesDialog({
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.refusal.code === 'reservationTables.tableTaken' && !shareTables) {
-        const share = await confirmDialog({
-          title: 'Table déjà attribuée',
-          text: `${error.message} Partager la table quand même ? Ce sera noté dans l’historique.`,
-          confirmLabel: 'Partager la table',
-          cancelLabel: 'Retour',
-        });
-        return share ? send(true) : false;
+        return (await askToShareTable(error.message)) ? send(true) : false;
       }
-      if (error.status !== 401) await alertDialog({ title: error.message, tone: 'error' });
+      // A refused list says why by its field (more tables than one booking takes).
+      const why = error.fieldErrors.tables ?? error.message;
+      if (error.status !== 401) await alertDialog({ title: why, tone: 'error' });
       // A booking changed meanwhile is read again, so the next try starts from what it now is.
       if (error.refusal.code === 'reservationTables.stale') await onChanged();
       return false;

@@ -26,6 +26,7 @@ import { GUEST_LANGUAGE_NAMES, RESERVATION_ACTIONS, ReservationRow, editButtonId
 import { ServiceSheet, printServiceSheet } from './ServiceSheet';
 import { ReservationTablesDialog } from './ReservationTablesDialog';
 import { StaffBookingDialog } from './StaffBookingDialog';
+import { askAbsent } from './staff-questions';
 import { TonightPauseSwitch } from './TonightPauseSwitch';
 import './reservations.css';
 
@@ -59,15 +60,7 @@ async function askBeforeChange(reservation: ReservationView, status: Reservation
     return message === null ? null : { message };
   }
   if (destructive) return (await confirmDialog({ title, confirmLabel: label, cancelLabel: 'Retour' })) ? {} : null;
-  if (status === 'no_show') {
-    const absent = await confirmDialog({
-      title: `Marquer ${reservation.name} absent ?`,
-      text: 'Deux absences en un an et le client devra appeler pour réserver.',
-      confirmLabel: 'Absent',
-      cancelLabel: 'Retour',
-    });
-    return absent ? {} : null;
-  }
+  if (status === 'no_show') return (await askAbsent(reservation.name)) ? {} : null;
   return {};
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  CAPACITY_STATUSES,
   RESERVATION_STATUS_LABELS,
   statusTransition,
   type ServiceBooking,
@@ -7,11 +8,12 @@ import {
   type ServiceTable,
 } from '@ticino/shared';
 import { ApiError } from '../../../lib/api-client';
-import { alertDialog, confirmDialog } from '../../../ui/dialogs';
+import { alertDialog } from '../../../ui/dialogs';
 import { Modal } from '../../../ui/Modal';
 import { changeReservationStatus, moveReservationTables } from '../api/reservations-api';
 import { freeTablesFor } from '../service-plan';
 import { GUEST_LANGUAGE_NAMES } from './ReservationRow';
+import { askAbsent, askToShareTable } from './staff-questions';
 
 /** A change's outcome: what to announce, or null when nothing changed (staff went back, or it was refused). */
 type Outcome = string | null;
@@ -24,8 +26,11 @@ async function refused(error: unknown): Promise<null> {
   return null;
 }
 
+/** « sans table », « table 4 », « tables 4 + 5 ». */
 const tablesWords = (tables: readonly Pick<ServiceTable, 'label'>[]) =>
-  tables.length === 0 ? 'sans table' : `table ${tables.map(({ label }) => label).join(' + ')}`;
+  tables.length === 0
+    ? 'sans table'
+    : `${tables.length === 1 ? 'table' : 'tables'} ${tables.map(({ label }) => label).join(' + ')}`;
 
 /**
  * Moves a booking to `tables` (none: « sans table ») from the version the view shows; onto a table another booking
@@ -39,13 +44,7 @@ export async function moveBooking(booking: ServiceBooking, tables: readonly Serv
     return done;
   } catch (error) {
     if (!(error instanceof ApiError) || error.refusal.code !== 'reservationTables.tableTaken') return refused(error);
-    const share = await confirmDialog({
-      title: 'Table déjà attribuée',
-      text: `${error.message} Partager la table quand même ? Ce sera noté dans l’historique.`,
-      confirmLabel: 'Partager la table',
-      cancelLabel: 'Retour',
-    });
-    if (!share) return null;
+    if (!(await askToShareTable(error.message))) return null;
     try {
       await moveReservationTables(booking, ids, true);
       return done;
@@ -57,15 +56,7 @@ export async function moveBooking(booking: ServiceBooking, tables: readonly Serv
 
 /** « Arrivé » at once; « Absent » once staff confirm it. */
 async function markStatus(booking: ServiceBooking, status: 'honoured' | 'no_show'): Promise<Outcome> {
-  if (status === 'no_show') {
-    const absent = await confirmDialog({
-      title: `Marquer ${booking.name} absent ?`,
-      text: 'Deux absences en un an et le client devra appeler pour réserver.',
-      confirmLabel: 'Absent',
-      cancelLabel: 'Retour',
-    });
-    if (!absent) return null;
-  }
+  if (status === 'no_show' && !(await askAbsent(booking.name))) return null;
   try {
     await changeReservationStatus(booking.reference, status);
     return `${booking.name} : ${RESERVATION_STATUS_LABELS[status].toLowerCase()}.`;
@@ -87,7 +78,7 @@ export function ServiceBookingDialog({ booking, view, onClose, onChange }: Servi
   const free = freeTablesFor(booking, view);
   const current = view.tables.filter(({ id }) => booking.tables.includes(id));
   const may = (status: 'honoured' | 'no_show') => statusTransition(booking.status, status) === 'allowed';
-  const holdsTables = ['requested', 'confirmed', 'honoured'].includes(booking.status);
+  const holdsTables = CAPACITY_STATUSES.includes(booking.status);
 
   return (
     <Modal open title={`${booking.name} · ${booking.time} · ${booking.partySize} pers.`} onClose={onClose}>

@@ -21,6 +21,20 @@ const TABLES: ServiceTable[] = [
   { id: 't9', label: '9', seats: 6, area: 'Terrasse' },
 ];
 
+const SEATING_TIMES = [
+  '18:30',
+  '18:45',
+  '19:00',
+  '19:15',
+  '19:30',
+  '19:45',
+  '20:00',
+  '20:15',
+  '20:30',
+  '20:45',
+  '21:00',
+];
+
 const booking = (reference: string, overrides: Partial<ServiceBooking> = {}): ServiceBooking => ({
   reference,
   time: '19:00',
@@ -35,7 +49,7 @@ const booking = (reference: string, overrides: Partial<ServiceBooking> = {}): Se
 });
 
 /** A service API that keeps its bookings and answers moves and statuses like the server. */
-function mockService(bookings: ServiceBooking[]) {
+function mockService(bookings: ServiceBooking[], { assignTables = false } = {}) {
   const state = { bookings: bookings.map((entry) => ({ ...entry })), sent: [] as unknown[], asked: [] as string[] };
   server.use(
     http.get('/api/service', ({ request }) => {
@@ -44,8 +58,11 @@ function mockService(bookings: ServiceBooking[]) {
       const data: ServiceData = {
         date: url.searchParams.get('date')!,
         service: url.searchParams.get('service') as ServiceData['service'],
-        slots: ['18:30', '18:45', '19:00', '19:15', '19:30', '19:45', '20:00', '20:15', '20:30', '20:45', '21:00'],
+        // The seating times, and the bookings' own times, as the server gives them.
+        slots: [...new Set([...SEATING_TIMES, ...state.bookings.map(({ time }) => time)])].sort(),
         slotIntervalMinutes: 15,
+        turns: { turnMinutesUpTo2: 90, turnMinutesUpTo4: 120, turnMinutesLarger: 150 },
+        assignTables,
         tables: TABLES,
         bookings: state.bookings,
       };
@@ -75,7 +92,8 @@ function mockService(bookings: ServiceBooking[]) {
           name: body.name as string,
           partySize: body.partySize as number,
           status: 'honoured',
-          tables: body.tables as string[],
+          // The house's choice, when staff left it to the house.
+          tables: (body.tables as string[] | undefined) ?? ['t2'],
         }),
       );
       return HttpResponse.json({ success: true, data: { reference: 'WALK-INAA' } }, { status: 201 });
@@ -101,15 +119,15 @@ describe('the service view (docs/product.md#service-view)', () => {
     });
     const plan = await openService(user);
     expect(api.asked[0]).toMatch(new RegExp(`^${genevaDay(new Date())} (lunch|dinner)$`));
-    const row = within(plan).getByRole('region', { name: 'Table 2 · 4 pl. · Salle' });
+    const row = within(plan).getByRole('group', { name: 'Table 2 · 4 pl. · Salle' });
     expect(
       within(row).getByRole('button', { name: /^19:00–21:00 · Rossi · 3 pers\. · Demande · lit l’italien/ }),
     ).toBeVisible();
     const block = within(row).getByRole('listitem');
     // 19:00 is the third slot (column 4, after the label); 120 minutes are eight slots of 15.
     expect(block.style.gridColumn).toBe('4 / span 8');
-    expect(within(plan).getByRole('region', { name: 'Sans table' })).toHaveTextContent('Neri');
-    expect(within(plan).getByRole('region', { name: 'Table 1 · 2 pl. · Salle' })).toHaveTextContent('Libre');
+    expect(within(plan).getByRole('group', { name: 'Sans table' })).toHaveTextContent('Neri');
+    expect(within(plan).getByRole('group', { name: 'Table 1 · 2 pl. · Salle' })).toHaveTextContent('Libre');
 
     await user.click(screen.getByRole('radio', { name: 'Soir' }));
     await user.click(screen.getByRole('radio', { name: 'Midi' }));
@@ -141,7 +159,7 @@ describe('the service view (docs/product.md#service-view)', () => {
     await waitFor(() => expect(api.sent).toEqual([{ reference: 'ROSS-IAAA', tables: ['t9'], version: 1 }]));
     expect(await screen.findByRole('status')).toHaveTextContent('Rossi : table 9.');
     await waitFor(() =>
-      expect(within(plan).getByRole('region', { name: 'Table 9 · 6 pl. · Terrasse' })).toHaveTextContent('Rossi'),
+      expect(within(plan).getByRole('group', { name: 'Table 9 · 6 pl. · Terrasse' })).toHaveTextContent('Rossi'),
     );
   });
 
@@ -172,6 +190,40 @@ describe('the service view (docs/product.md#service-view)', () => {
       { reference: 'ROSS-IAAA', status: 'honoured' },
     ]);
     expect(screen.getByRole('status')).toHaveTextContent('Rossi : arrivé.');
+  });
+
+  it('places a block under its own columns, a walk-in’s time off the slot grid included', async () => {
+    const user = userEvent.setup();
+    await renderDashboard(undefined, () => {
+      mockService([
+        booking('WALK-INAA', { name: 'Passant', time: '19:07', turnMinutes: 90, tables: ['t1'] }),
+        booking('ROSS-IAAA', { name: 'Rossi', time: '19:30', tables: ['t2'] }),
+      ]);
+    });
+    const plan = await openService(user);
+    // Columns: 18:30 … 19:00, 19:07, 19:15 … 21:00 (the mock's slots and the walk-in's own time).
+    const passant = within(within(plan).getByRole('group', { name: 'Table 1 · 2 pl. · Salle' })).getByRole('listitem');
+    expect(passant.style.gridColumn).toBe('5 / span 7'); // 19:07 to 20:37: up to the 20:45 column
+    const rossi = within(within(plan).getByRole('group', { name: 'Table 2 · 4 pl. · Salle' })).getByRole('listitem');
+    expect(rossi.style.gridColumn).toBe('7 / span 7'); // 19:30 to 21:30, past the last column: up to its end
+  });
+
+  it('lets the house choose a walk-in’s table when tables are assigned', async () => {
+    const user = userEvent.setup();
+    let api!: ReturnType<typeof mockService>;
+    await renderDashboard(undefined, () => {
+      api = mockService([], { assignTables: true });
+    });
+    await openService(user);
+    await user.click(screen.getByRole('button', { name: 'Client sans réservation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Client sans réservation' });
+    expect(within(dialog).getByLabelText('Table')).toHaveDisplayValue('La mieux adaptée');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(api.sent).toEqual([expect.objectContaining({ source: 'walk_in', partySize: 2 })]));
+    expect(api.sent[0]).not.toHaveProperty('tables');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Client sur place : 2 pers., table choisie par la maison.',
+    );
   });
 
   it('seats guests without a booking at a table free now', async () => {

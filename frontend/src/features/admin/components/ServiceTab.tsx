@@ -1,6 +1,7 @@
 import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import {
   RESERVATION_STATUS_LABELS,
+  clockOf,
   genevaDay,
   minutesOf,
   serviceAt,
@@ -21,19 +22,23 @@ import './service.css';
 
 const SERVICE_LABELS: Record<ServiceName, string> = { lunch: 'Midi', dinner: 'Soir' };
 
-const two = (value: number) => String(value).padStart(2, '0');
-const clockOf = (minutes: number) => `${two(Math.floor(minutes / 60) % 24)}:${two(minutes % 60)}`;
-
 /** « 19:00–21:00 », a booking's turn. */
 const turnText = ({ time, turnMinutes }: ServiceBooking) => `${time}–${clockOf(minutesOf(time) + turnMinutes)}`;
 
-/** Where a block starts and how many columns its turn covers, within the service's slots. */
+/**
+ * Where a block starts and how many columns its turn covers, read from the service's own columns (a walk-in's time
+ * off the slot grid has one): from its time's column to the first column at or after its end, the last one at most.
+ */
 function placement(booking: ServiceBooking, view: ServiceData): CSSProperties {
-  const first = minutesOf(view.slots[0] ?? booking.time);
-  const start = Math.max(0, Math.round((minutesOf(booking.time) - first) / view.slotIntervalMinutes));
-  const span = Math.max(1, Math.round(booking.turnMinutes / view.slotIntervalMinutes));
+  const start = Math.max(0, view.slots.indexOf(booking.time));
+  const end = minutesOf(booking.time) + booking.turnMinutes;
+  const after = view.slots.findIndex((slot) => minutesOf(slot) >= end);
+  const span = Math.max(1, (after === -1 ? view.slots.length : after) - start);
   return { gridColumn: `${start + 2} / span ${span}` };
 }
+
+/** The id of a block's button: the focus returns to it once a change redraws the plan. */
+const blockId = (reference: string) => `service-block-${reference}`;
 
 interface BlockProps {
   booking: ServiceBooking;
@@ -100,7 +105,13 @@ function BookingBlock({ booking, view, onOpen, onDrop }: BlockProps) {
       >
         ⠿
       </span>
-      <button type="button" className="service-block__open" aria-haspopup="dialog" onClick={() => onOpen(booking)}>
+      <button
+        id={blockId(booking.reference)}
+        type="button"
+        className="service-block__open"
+        aria-haspopup="dialog"
+        onClick={() => onOpen(booking)}
+      >
         <span className="visually-hidden">{label}</span>
         <span aria-hidden="true">
           <strong>{booking.name || 'Sans nom'}</strong> · {booking.partySize}
@@ -124,8 +135,9 @@ interface RowProps {
 
 function TableRow({ title, table, bookings, view, onOpen, onDrop }: RowProps) {
   return (
-    <section
+    <div
       className="service-row"
+      role="group"
       aria-label={title}
       data-table-id={table?.id}
       style={{ gridTemplateColumns: `var(--service-label) repeat(${view.slots.length}, var(--service-slot))` }}
@@ -140,7 +152,7 @@ function TableRow({ title, table, bookings, view, onOpen, onDrop }: RowProps) {
           ))}
         </ul>
       )}
-    </section>
+    </div>
   );
 }
 
@@ -188,16 +200,22 @@ export function ServiceTab() {
   const [open, setOpen] = useState<string | null>(null);
   const [walkIn, setWalkIn] = useState(false);
   const [status, setStatus] = useState('');
-  const { view, failed, reload } = useServiceDay(date, service);
+  const { view, failed, stale, reload } = useServiceDay(date, service);
   const opened = view?.bookings.find(({ reference }) => reference === open);
-  const today = date === genevaDay(new Date());
+  const now = new Date();
+  // Walk-ins sit down now: today's service under way only.
+  const walkInsNow = date === genevaDay(now) && service === serviceAt(genevaTime(now));
 
-  /** A change, then the view read again; its outcome said once, a failure replacing an earlier success. */
-  const change = async (work: () => Promise<string | null>) => {
+  /**
+   * A change, then the view read again, the focus back on the booking's block wherever it now stands; its outcome
+   * said once, a failure replacing an earlier success.
+   */
+  const change = async (work: () => Promise<string | null>, reference?: string) => {
     setStatus('');
     const done = await work();
     if (done) setStatus(done);
     await reload();
+    if (reference) document.getElementById(blockId(reference))?.focus();
   };
 
   return (
@@ -220,7 +238,7 @@ export function ServiceTab() {
           type="button"
           className="button button--primary"
           aria-haspopup="dialog"
-          disabled={!view || !today}
+          disabled={!view || !walkInsNow}
           onClick={() => setWalkIn(true)}
         >
           Client sans réservation
@@ -229,6 +247,11 @@ export function ServiceTab() {
       <h2 className="service-tab__title">
         {SERVICE_LABELS[service]} · {dayText(date)}
       </h2>
+      {stale && view && (
+        <p className="admin-notice admin-notice--error" role="alert">
+          Plan non mis à jour : la connexion au serveur est perdue, il se remettra à jour dès qu’elle revient.
+        </p>
+      )}
       {failed ? (
         <RetryNotice
           className="admin-notice admin-notice--error"
@@ -245,7 +268,7 @@ export function ServiceTab() {
         <ServiceGrid
           view={view}
           onOpen={(booking) => setOpen(booking.reference)}
-          onDrop={(booking, table) => void change(() => moveBooking(booking, [table]))}
+          onDrop={(booking, table) => void change(() => moveBooking(booking, [table]), booking.reference)}
         />
       )}
       <p className="visually-hidden" role="status">
@@ -258,7 +281,7 @@ export function ServiceTab() {
           onClose={() => setOpen(null)}
           onChange={async (work) => {
             setOpen(null);
-            await change(work);
+            await change(work, opened.reference);
           }}
         />
       )}

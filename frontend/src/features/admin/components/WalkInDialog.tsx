@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { RESERVATION_LIMITS, type ServiceData } from '@ticino/shared';
 import { ApiError } from '../../../lib/api-client';
-import { alertDialog } from '../../../ui/dialogs';
+import { alertDialog, confirmDialog } from '../../../ui/dialogs';
 import { FormField } from '../../../ui/FormField';
 import { Modal } from '../../../ui/Modal';
-import { createStaffBooking } from '../api/reservations-api';
-import { genevaTime, tablesFreeAt } from '../service-plan';
+import { createStaffBooking, type StaffBooking } from '../api/reservations-api';
+import { genevaTime, tablesFreeFor } from '../service-plan';
 import { FormDialogActions } from './FormDialogActions';
 
 interface WalkInDialogProps {
@@ -15,16 +15,73 @@ interface WalkInDialogProps {
   onSeated: (done: string) => Promise<void>;
 }
 
-/** « Client sans réservation »: guests at the door, seated now at a free table (or « sans table »). */
+/** The table choice that lets the house pick: the best free table when tables are assigned. */
+const HOUSE_CHOICE = 'house';
+const NO_TABLE = '';
+
+/**
+ * « Client sans réservation »: guests at the door, seated now — at the best free table when tables are assigned, or
+ * at the one staff pick among those free for their whole stay, or « sans table ». Full covers or no free table are
+ * asked about once, as for any staff booking.
+ */
 export function WalkInDialog({ view, onClose, onSeated }: WalkInDialogProps) {
   const formId = useId();
   const [time] = useState(() => genevaTime(new Date()));
-  const free = tablesFreeAt(time, view);
   const [partySize, setPartySize] = useState(2);
   const [name, setName] = useState('Client sur place');
-  const [table, setTable] = useState(free[0]?.id ?? '');
+  const [choice, setChoice] = useState<string>(view.assignTables ? HOUSE_CHOICE : NO_TABLE);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const free = tablesFreeFor(time, partySize >= 1 ? partySize : 1, view);
+  // A table picked, then no longer free for a larger party, falls back to the default choice.
+  const houseDefault = view.assignTables ? HOUSE_CHOICE : NO_TABLE;
+  const selected =
+    [HOUSE_CHOICE, NO_TABLE].includes(choice) || free.some(({ id }) => id === choice) ? choice : houseDefault;
+
+  const book = async (confirmed: { overCapacity?: boolean; withoutTable?: boolean } = {}): Promise<string | null> => {
+    const tables =
+      confirmed.withoutTable || selected === NO_TABLE ? [] : selected === HOUSE_CHOICE ? undefined : [selected];
+    try {
+      const booking: StaffBooking = {
+        source: 'walk_in',
+        date: view.date,
+        time,
+        partySize,
+        name,
+        phone: '',
+        email: '',
+        notes: '',
+      };
+      await createStaffBooking(booking, { overCapacity: confirmed.overCapacity, tables });
+      const label = tables?.length ? view.tables.find(({ id }) => id === selected)?.label : undefined;
+      const seated = tables === undefined ? 'table choisie par la maison' : label ? `table ${label}` : 'sans table';
+      return `${name} : ${partySize} pers., ${seated}.`;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const code = error.status === 409 ? error.refusal.code : null;
+      if (code === 'reservation.full' && !confirmed.overCapacity) {
+        const anyway = await confirmDialog({
+          title: 'Complet à cet horaire',
+          text: `${error.message} Installer quand même, au-delà de la capacité ? Ce sera noté dans l’historique.`,
+          confirmLabel: 'Installer quand même',
+          cancelLabel: 'Retour',
+        });
+        return anyway ? book({ ...confirmed, overCapacity: true }) : null;
+      }
+      if (code === 'reservationTables.noTableFree' && !confirmed.withoutTable) {
+        const anyway = await confirmDialog({
+          title: 'Aucune table libre',
+          text: `${error.message} Installer sans table ? Vous la placerez dans le plan.`,
+          confirmLabel: 'Installer sans table',
+          cancelLabel: 'Retour',
+        });
+        return anyway ? book({ ...confirmed, withoutTable: true }) : null;
+      }
+      if (error.status === 400) setErrors(error.fieldErrors);
+      else if (error.status !== 401) await alertDialog({ title: error.message, tone: 'error' });
+      return null;
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,16 +89,8 @@ export function WalkInDialog({ view, onClose, onSeated }: WalkInDialogProps) {
     setBusy(true);
     setErrors({});
     try {
-      await createStaffBooking(
-        { source: 'walk_in', date: view.date, time, partySize, name, phone: '', email: '', notes: '' },
-        { tables: table ? [table] : [] },
-      );
-      const label = view.tables.find(({ id }) => id === table)?.label;
-      await onSeated(`${name} : ${partySize} pers., ${label ? `table ${label}` : 'sans table'}.`);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.status === 400) setErrors(error.fieldErrors);
-      else if (error.status !== 401) await alertDialog({ title: error.message, tone: 'error' });
+      const done = await book();
+      if (done) await onSeated(done);
     } finally {
       setBusy(false);
     }
@@ -80,15 +129,16 @@ export function WalkInDialog({ view, onClose, onSeated }: WalkInDialogProps) {
             />
           )}
         </FormField>
-        <FormField label="Table" hint="Les tables libres maintenant." error={errors.tables}>
+        <FormField label="Table" hint="Les tables libres pendant tout le repas de ce groupe." error={errors.tables}>
           {(control) => (
-            <select {...control} value={table} onChange={(event) => setTable(event.target.value)}>
+            <select {...control} value={selected} onChange={(event) => setChoice(event.target.value)}>
+              {view.assignTables && <option value={HOUSE_CHOICE}>La mieux adaptée</option>}
               {free.map(({ id, label, seats, area }) => (
                 <option key={id} value={id}>
                   Table {label} · {seats} pl. · {area}
                 </option>
               ))}
-              <option value="">Sans table</option>
+              <option value={NO_TABLE}>Sans table</option>
             </select>
           )}
         </FormField>

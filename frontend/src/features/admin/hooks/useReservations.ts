@@ -37,7 +37,9 @@ export function useServiceDay(date: string, service: ServiceName) {
   const current = data?.data?.date === date && data.data.service === service ? data.data : undefined;
   return {
     view: current,
-    failed: Boolean(error) && !data && !isValidating,
+    failed: Boolean(error) && !current && !isValidating,
+    /** The last read failed: the plan shown is older than the others' changes. */
+    stale: Boolean(error) && Boolean(current),
     reload: async () => void (await mutate()),
   };
 }

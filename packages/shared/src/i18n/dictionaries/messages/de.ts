@@ -27,6 +27,7 @@ export const messagesDe: Dictionary['messages'] = {
     statusInvalid: 'Unbekannter Status.',
     messageTooLong: `Die Nachricht darf höchstens ${RESERVATION_LIMITS.staffMessageMaxLength} Zeichen lang sein.`,
     overCapacityInvalid: 'overCapacity ist true oder false.',
+    withoutTableInvalid: 'withoutTable ist true oder false.',
     tablesInvalid: 'Wählen Sie Tische aus der Liste oder keinen (ohne Tisch).',
     nothingToChange: 'Geben Sie an, was sich ändert: Status, Uhrzeit oder Anzahl Personen.',
     closedDay: 'An diesem Tag ist das Restaurant geschlossen.',

@@ -26,6 +26,7 @@ export const messagesEn: Dictionary['messages'] = {
     statusInvalid: 'Unknown status.',
     messageTooLong: `The message must not be longer than ${RESERVATION_LIMITS.staffMessageMaxLength} characters.`,
     overCapacityInvalid: 'overCapacity is true or false.',
+    withoutTableInvalid: 'withoutTable is true or false.',
     tablesInvalid: 'Choose tables from the list, or none (no table).',
     nothingToChange: 'Say what changes: status, time or number of people.',
     closedDay: 'The restaurant is closed that day.',

@@ -32,6 +32,7 @@ export const messagesFr = {
     statusInvalid: 'Statut inconnu.',
     messageTooLong: `Le message ne doit pas dépasser ${RESERVATION_LIMITS.staffMessageMaxLength} caractères.`,
     overCapacityInvalid: 'overCapacity vaut true ou false.',
+    withoutTableInvalid: 'withoutTable vaut true ou false.',
     tablesInvalid: 'Choisissez des tables de la liste, ou aucune (sans table).',
     nothingToChange: 'Indiquez ce qui change : statut, horaire ou nombre de personnes.',
     closedDay: 'Le restaurant est fermé ce jour-là.',

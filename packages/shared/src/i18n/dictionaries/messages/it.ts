@@ -27,6 +27,7 @@ export const messagesIt: Dictionary['messages'] = {
     statusInvalid: 'Stato sconosciuto.',
     messageTooLong: `Il messaggio non deve superare ${RESERVATION_LIMITS.staffMessageMaxLength} caratteri.`,
     overCapacityInvalid: 'overCapacity vale true o false.',
+    withoutTableInvalid: 'withoutTable vale true o false.',
     tablesInvalid: 'Scelga dei tavoli dalla lista, o nessuno (senza tavolo).',
     nothingToChange: 'Indichi che cosa cambia: stato, orario o numero di persone.',
     closedDay: 'Quel giorno il ristorante è chiuso.',

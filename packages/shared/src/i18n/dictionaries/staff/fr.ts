@@ -195,7 +195,6 @@ export const staffMessagesFr = {
       `La table ${label} est déjà attribuée à ${name} à ${time}.`,
     noTableFree: ({ count, time }: { count: number; time: string }) =>
       `Aucune table libre ne convient à ${count} personne(s) à ${time} : choisissez « sans table » ou une autre heure.`,
-    notAssigned: 'L’attribution des tables est éteinte : activez-la dans « Tables »',
     moved: 'Tables enregistrées',
   },
   serviceView: {
