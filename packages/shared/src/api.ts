@@ -26,6 +26,7 @@ export const SITE_API_PATHS = [
   '/messages',
   '/reservations',
   '/group-requests',
+  '/service',
   '/tables',
   '/table-settings',
   '/translations',
