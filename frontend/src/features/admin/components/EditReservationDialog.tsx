@@ -8,6 +8,7 @@ import { Modal } from '../../../ui/Modal';
 import { changeReservationSchedule, type ScheduleChange } from '../api/reservations-api';
 import { useReservationTimes } from '../hooks/useReservations';
 import { FormDialogActions } from './FormDialogActions';
+import { askBeyondCapacity } from './staff-questions';
 
 type FieldErrors = Partial<Record<'time' | 'partySize' | 'message' | 'status', string>>;
 
@@ -66,12 +67,7 @@ export function EditReservationDialog({ reservation, onClose, onChanged }: EditR
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.status === 409 && error.refusal.code === 'reservation.full' && !confirmed.overCapacity) {
-        const anyway = await confirmDialog({
-          title: 'Complet à cet horaire',
-          text: `${error.message} Modifier quand même, au-delà de la capacité ? Ce sera noté dans l’historique.`,
-          confirmLabel: 'Modifier quand même',
-          cancelLabel: 'Retour',
-        });
+        const anyway = await askBeyondCapacity(error.message, 'Modifier');
         return anyway ? send(change, { ...confirmed, overCapacity: true }) : false;
       }
       if (error.status === 409 && error.refusal.code === 'reservationTables.noTableFree' && !confirmed.withoutTable) {

@@ -6,6 +6,7 @@ import { FormField } from '../../../ui/FormField';
 import { Modal } from '../../../ui/Modal';
 import { createStaffBooking, type StaffBooking } from '../api/reservations-api';
 import { FormDialogActions } from './FormDialogActions';
+import { askBeyondCapacity } from './staff-questions';
 
 type FieldErrors = Partial<Record<keyof StaffBooking, string>>;
 
@@ -147,12 +148,7 @@ export function StaffBookingDialog({ date, onClose, onBooked }: StaffBookingDial
         return anyway ? send({ ...options, withoutTable: true }) : false;
       }
       if (error.status === 409 && error.refusal.code === 'reservation.full' && !options.overCapacity) {
-        const anyway = await confirmDialog({
-          title: 'Complet à cet horaire',
-          text: `${error.message} Réserver quand même, au-delà de la capacité ? Ce sera noté dans l’historique.`,
-          confirmLabel: 'Réserver quand même',
-          cancelLabel: 'Retour',
-        });
+        const anyway = await askBeyondCapacity(error.message, 'Réserver');
         return anyway ? send({ ...options, overCapacity: true }) : false;
       }
       if (error.status === 400) setErrors(error.fieldErrors);

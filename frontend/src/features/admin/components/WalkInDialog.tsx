@@ -7,6 +7,7 @@ import { Modal } from '../../../ui/Modal';
 import { createStaffBooking, type StaffBooking } from '../api/reservations-api';
 import { genevaTime, tablesFreeFor } from '../service-plan';
 import { FormDialogActions } from './FormDialogActions';
+import { askBeyondCapacity } from './staff-questions';
 
 interface WalkInDialogProps {
   view: ServiceData;
@@ -60,12 +61,7 @@ export function WalkInDialog({ view, onClose, onSeated }: WalkInDialogProps) {
       if (!(error instanceof ApiError)) throw error;
       const code = error.status === 409 ? error.refusal.code : null;
       if (code === 'reservation.full' && !confirmed.overCapacity) {
-        const anyway = await confirmDialog({
-          title: 'Complet à cet horaire',
-          text: `${error.message} Installer quand même, au-delà de la capacité ? Ce sera noté dans l’historique.`,
-          confirmLabel: 'Installer quand même',
-          cancelLabel: 'Retour',
-        });
+        const anyway = await askBeyondCapacity(error.message, 'Installer');
         return anyway ? book({ ...confirmed, overCapacity: true }) : null;
       }
       if (code === 'reservationTables.noTableFree' && !confirmed.withoutTable) {

@@ -19,3 +19,12 @@ export const askAbsent = (name: string) =>
     confirmLabel: 'Absent',
     cancelLabel: 'Retour',
   });
+
+/** Before booking or moving past the covers limits: « {verb} quand même », the override kept in the history. */
+export const askBeyondCapacity = (refusal: string, verb: 'Réserver' | 'Modifier' | 'Installer') =>
+  confirmDialog({
+    title: 'Complet à cet horaire',
+    text: `${refusal} ${verb} quand même, au-delà de la capacité ? Ce sera noté dans l’historique.`,
+    confirmLabel: `${verb} quand même`,
+    cancelLabel: 'Retour',
+  });
