@@ -42,6 +42,9 @@ const CHANGED_BY_ISSUE_41: Readonly<Record<string, string | null>> = {
 const CHANGED_LATER: Readonly<Record<string, string | null>> = {
   // #43: the header says which requests wait, bookings apart from groups.
   '{n} nouvelle(s) demande(s) de réservation': '{b} réservation(s) et {g} demande(s) de groupe à traiter',
+  // #43: the notes' hint says allergies written there are kept like those ticked, under the same consent.
+  'Allergies, occasion, chaise haute…':
+    'Occasion, chaise haute… Des allergies écrites ici sont traitées comme celles cochées ci-dessus.',
 };
 const CHANGED = { ...CHANGED_BY_ISSUE_41, ...CHANGED_LATER };
 

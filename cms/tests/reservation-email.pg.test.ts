@@ -338,6 +338,30 @@ describe('the e-mails of a changed time or party size', () => {
     return app.request.put(`/api/public/reservations/${reference}`).set('X-Reservation-Token', token).send(body);
   };
 
+  it('never writes allergies in a mail, ticked or in the notes, to the guest or the restaurant (docs/product.md#allergies)', async () => {
+    const booking = guest({
+      allergens: ['sesame', 'fruits-a-coque'],
+      allergyConsent: true,
+      notes: 'Allergie sévère au sésame',
+    });
+    const { manageUrl } = (await book(booking)).body.data as { manageUrl: string };
+    await guestPut(manageUrl, { time: '20:00' }).expect(200);
+    await guestPut(manageUrl, { allergens: [] }).expect(200);
+    await allSent();
+    const mails = [...mailsTo(booking.email), ...mailsTo(RESTAURANT_EMAIL)];
+    // Booked and moved, to each; the withdrawal sends nothing.
+    expect(mails).toHaveLength(4);
+    for (const { mail } of mails) {
+      for (const content of [
+        mail.text ?? '',
+        String(mail.html),
+        ...mail.attachments.map((file) => file.content.toString()),
+      ]) {
+        expect(content).not.toMatch(/sésame|sesame|fruits à coque|fruits-a-coque|allerg/i);
+      }
+    }
+  });
+
   it('sends the guest « Réservation modifiée » with the same UID and a higher SEQUENCE, and tells the restaurant', async () => {
     const booking = guest();
     const { reference, manageUrl } = (await book(booking)).body.data as { reference: string; manageUrl: string };
@@ -512,7 +536,17 @@ describe('the jobs, in one process', () => {
       const created = await app.request
         .post('/api/reservations')
         .set(staff)
-        .send(guest({ email, phone, time, notes: 'Allergie aux noix', source: 'phone' }))
+        .send(
+          guest({
+            email,
+            phone,
+            time,
+            notes: 'Allergie aux noix',
+            source: 'phone',
+            allergens: ['fruits-a-coque'],
+            allergyConsent: true,
+          }),
+        )
         .expect(201);
       await markedAbsent(created.body.data.reference as string);
     }
@@ -529,6 +563,7 @@ describe('the jobs, in one process', () => {
     );
     for (const row of rows) {
       expect(row).toMatchObject({ name: null, email: null, phone: null, notes: null, partySize: 2, status: 'no_show' });
+      expect(row.allergens).toBeNull();
       expect(row.emailHash).toMatch(/^[0-9a-f]{64}$/);
     }
     // The same guest, by e-mail or by phone (spelt otherwise), is still asked to call.

@@ -1,9 +1,10 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDaysToDayText, genevaDay } from '@ticino/shared';
-import { openEveryDay } from './reservation-mail-helpers';
+import { openEveryDay, setReservationRules } from './reservation-mail-helpers';
+import { french } from './messages';
 import { CMS_ROOT, TEST_ENVIRONMENT, startStrapi, type TestStrapi } from './strapi';
 
 /**
@@ -14,6 +15,8 @@ const BUILD = path.resolve(CMS_ROOT, '..', 'frontend', 'dist');
 const SITE = TEST_ENVIRONMENT.PUBLIC_URL;
 const RESERVATION_UID = 'api::reservation.reservation';
 const GROUP_UID = 'api::group-request.group-request';
+const WAITLIST_UID = 'api::reservation.waitlist-entry';
+const SETTINGS_UID = 'api::reservation-setting.reservation-setting';
 /** Far from the notice and the cut-off, within the horizon. */
 const DAY = addDaysToDayText(genevaDay(new Date()), 5);
 
@@ -38,6 +41,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await app.strapi.db.query(RESERVATION_UID).deleteMany({ where: {} });
   await app.strapi.db.query(GROUP_UID).deleteMany({ where: {} });
+  await app.strapi.db.query(WAITLIST_UID).deleteMany({ where: {} });
 });
 
 /** The form as a browser posts it from the site's own page. */
@@ -193,5 +197,75 @@ describe('the booking form posted without JavaScript', () => {
     expect(sent.text).toContain('Demande de groupe envoyée');
     const stored = await app.strapi.db.query(GROUP_UID).findOne({ where: { email: 'rossi@example.ch' } });
     expect(stored).toMatchObject({ guests: 14, privateRoom: true, budgetPerPerson: 60, occasion: 'Anniversaire' });
+  });
+});
+
+describe('the waiting list posted without JavaScript', () => {
+  const waiting = () => app.strapi.db.query(WAITLIST_UID).findMany({ where: {} });
+
+  /** Four covers at once, two parties of two at 19:00: that time is full (the defaults back after the test). */
+  async function fullAtSeven(): Promise<void> {
+    await setReservationRules(app.strapi, { coversAtOnce: 4 });
+    for (const email of ['a@example.ch', 'b@example.ch']) {
+      await app.request
+        .post('/api/reservations')
+        .send({ ...guest, partySize: 2, email, phone: '+41 22 555 09 09' })
+        .expect(201);
+    }
+  }
+
+  afterEach(async () => {
+    const settings = app.strapi.documents(SETTINGS_UID);
+    const saved = await settings.findFirst();
+    if (saved) await settings.delete({ documentId: saved.documentId });
+  });
+
+  const wait = { ...guest, intent: 'wait', waitTime: '19:00', time: '' };
+
+  it('offers the full times under the free ones, and puts the party on the list in the page’s language', async () => {
+    await fullAtSeven();
+    const { html, token } = await timesPage();
+    const select = /<select[^>]*name="waitTime"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? '';
+    expect(select).toContain('<option value="19:00">19:00</option>');
+    expect(select).not.toContain('value="12:00"');
+    expect(html).toContain('value="wait"');
+
+    const response = await app.request
+      .post('/en/book')
+      .type('form')
+      .set('Accept', 'text/html')
+      .set('Origin', SITE)
+      .send({ ...wait, formToken: token })
+      .expect(201);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.text).toContain('You are on the waiting list');
+    expect(response.text).not.toContain('<script type="module"');
+    const [entry] = await waiting();
+    expect(entry).toMatchObject({ date: DAY, partySize: 2, email: guest.email, language: 'en', status: 'waiting' });
+    expect(String(entry.time)).toMatch(/^19:00/);
+  });
+
+  it('shows the times again with why, the waiting time kept, and keeps nothing', async () => {
+    await fullAtSeven();
+    const { token } = await timesPage();
+    const refused = await post({ ...wait, name: '', formToken: token }).expect(400);
+    expect(refused.text).toContain(french('reservation.nameRequired'));
+    expect(refused.text).toContain('<option value="19:00" selected="">19:00</option>');
+    expect(formTokenOf(refused.text)).not.toBe('');
+    // A free time is booked, not waited for.
+    const free = await post({ ...wait, waitTime: '12:00', formToken: token }).expect(409);
+    expect(free.text).toContain('Cet horaire est libre : réservez-le directement.');
+    expect(await waiting()).toEqual([]);
+  });
+
+  it('takes a place only with the token of the times page, and a robot’s none', async () => {
+    await fullAtSeven();
+    const { token } = await timesPage();
+    const expired = await post({ ...wait, formToken: `${token}x` }).expect(400);
+    expect(expired.text).toContain('Le formulaire a expiré');
+    await post({ ...wait, formToken: token }, 'https://evil.example').expect(403);
+    const robot = await post({ ...wait, website: 'https://spam.example', formToken: token }).expect(201);
+    expect(robot.text).toContain('Vous êtes sur la liste d’attente');
+    expect(await waiting()).toEqual([]);
   });
 });

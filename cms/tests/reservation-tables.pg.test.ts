@@ -337,10 +337,12 @@ describe('GET /api/service (docs/product.md#service-view)', () => {
         status: 'confirmed',
         language: 'fr',
         tables: [t2.id],
+        allergens: [],
         version: 1,
       },
       expect.objectContaining({ reference: late, time: '23:40', tables: [], status: 'confirmed' }),
     ]);
+    expect(data.allergyAdvice).toEqual([]);
     const midday = (await service(`date=${DAY}&service=lunch`).expect(200)).body.data as ServiceData;
     expect(midday.bookings.map(({ reference }) => reference)).toEqual([lunch]);
   });

@@ -12,11 +12,17 @@ import {
   type BookingWindow,
   type Locale,
   type ManageFormAnswer,
+  type OfferFormAnswer,
   type PageKey,
   type PublicMenuItem,
 } from '@ticino/shared';
 import { SiteData } from './app/App';
-import { BookingAnswerContext, BookingWindowContext, ManageAnswerContext } from './app/booking-answer';
+import {
+  BookingAnswerContext,
+  BookingWindowContext,
+  ManageAnswerContext,
+  OfferAnswerContext,
+} from './app/booking-answer';
 import { INITIAL_DATA_ID, serializeInitialData, type InitialData } from './app/initial-data';
 import { pageHeadLinks, type BuildManifest } from './app/page-assets';
 import { ROUTER_FUTURE } from './app/router-future';
@@ -56,7 +62,7 @@ const MENU_PAGES = new Set<PageKey | undefined>(['home', 'menu']);
  * Renders a restaurant page with the app's own components (docs/architecture.md#server-rendered-pages), for the Strapi
  * server (cms/src/site/pages.ts). `path` is the page's address; `content` the CMS's public menu and facts, and on the
  * server's answer to the booking form posted without JavaScript, that answer; on the booking page, the days online
- * booking takes; on a guest's manage link, their booking.
+ * booking takes; on a guest's manage link, their booking; on a waiting party's offer link, its offer.
  */
 export async function renderPage(
   path: string,
@@ -67,10 +73,11 @@ export async function renderPage(
     bookingAnswer?: BookingFormAnswer;
     bookingWindow?: BookingWindow;
     manageAnswer?: ManageFormAnswer;
+    offerAnswer?: OfferFormAnswer;
   },
   manifest: BuildManifest,
 ): Promise<RenderedPage> {
-  const locale = content.manageAnswer?.booking.language ?? localeOf(path);
+  const locale = content.manageAnswer?.booking.language ?? content.offerAnswer?.offer.language ?? localeOf(path);
   const menu = MENU_PAGES.has(pageAndLocaleOf(path)?.page) ? content.menu : null;
   const data: InitialData = {
     restaurant: content.restaurant,
@@ -90,7 +97,9 @@ export async function renderPage(
         <BookingAnswerContext.Provider value={content.bookingAnswer ?? null}>
           <BookingWindowContext.Provider value={content.bookingWindow ?? null}>
             <ManageAnswerContext.Provider value={content.manageAnswer ?? null}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <OfferAnswerContext.Provider value={content.offerAnswer ?? null}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </OfferAnswerContext.Provider>
             </ManageAnswerContext.Provider>
           </BookingWindowContext.Provider>
         </BookingAnswerContext.Provider>

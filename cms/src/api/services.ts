@@ -10,6 +10,7 @@ import type outgoingMailService from './outgoing-mail/services/outgoing-mail';
 import type rateLimitService from './rate-limit/services/rate-limit';
 import type onlineBookingService from './reservation/services/online-booking';
 import type reservationService from './reservation/services/reservation';
+import type waitlistService from './reservation/services/waitlist';
 import type restaurantService from './restaurant/services/restaurant';
 import type setMenuService from './set-menu/services/set-menu';
 import type seoService from './seo/services/seo';
@@ -37,6 +38,7 @@ declare module '../utils/services' {
     'api::rate-limit.rate-limit': ReturnType<typeof rateLimitService>;
     'api::reservation.online-booking': ReturnType<typeof onlineBookingService>;
     'api::reservation.reservation': ReturnType<typeof reservationService>;
+    'api::reservation.waitlist': ReturnType<typeof waitlistService>;
     'api::restaurant.restaurant': ReturnType<typeof restaurantService>;
     'api::set-menu.set-menu': ReturnType<typeof setMenuService>;
     'api::seo.seo': ReturnType<typeof seoService>;

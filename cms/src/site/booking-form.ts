@@ -11,8 +11,10 @@ import {
   groupRequestFromText,
   validateAvailabilityQuery,
   validateGroupRequest,
+  waitlistInputFromForm,
   type BookingFormAnswer,
   type BookingFormValues,
+  type DayText,
   type GroupFormText,
   type GroupRequestErrors,
   type Locale,
@@ -100,28 +102,27 @@ interface TimesStep {
   partySize: number;
   date: string;
   values: BookingFormValues;
+  /** The post refused was the waiting list's (`intent=wait`). */
+  waiting?: boolean;
   errors?: ReservationErrors;
   failure?: Message | null;
   status?: number;
 }
 
+/** The first step again, with why: a party or a date the times cannot be shown for. */
+const dateStep = (partySize: number, date: string, errors: ReservationErrors, failure: Message, status: number) => ({
+  status,
+  answer: { step: 'date', partySize, date, errors, failure } satisfies BookingFormAnswer,
+});
+
 /**
- * The answers to `POST /reserver` (or the booking page of another language), the booking form sent without JavaScript (docs/product.md#booking-without-
- * javascript): `intent=times` shows the day's free times for the party, `intent=book` books through the same checks
- * as `POST /api/reservations`. Only a form posted from the site's own pages is taken (postedFromThisSite), and a
- * booking only with a token the times' page gave out less than two hours before.
+ * The times step: the day's times for the party, what was typed, the refusal if any, and a new form token; the first
+ * step again for a date or a party the times cannot be shown for.
  */
-export function bookingFormAnswers(strapi: Core.Strapi) {
-  const key = formTokenKey(strapi);
+function timesSteps(strapi: Core.Strapi, key: Buffer) {
   const bookings = () => siteService('api::reservation.reservation', strapi);
-
-  /** The first step again, with why: a party or a date the times cannot be shown for. */
-  const dateStep = (partySize: number, date: string, errors: ReservationErrors, failure: Message, status: number) => ({
-    status,
-    answer: { step: 'date', partySize, date, errors, failure } satisfies BookingFormAnswer,
-  });
-
-  async function timesStep({ partySize, date, values, errors = {}, failure = null, status = 200 }: TimesStep) {
+  return async function timesStep(step: TimesStep): Promise<FormReply> {
+    const { partySize, date, values, waiting, errors = {}, failure = null, status = 200 } = step;
     const now = new Date();
     const query = validateAvailabilityQuery({ date, party: String(partySize) });
     if (!query.ok) return dateStep(DEFAULT_PARTY, date, query.errors, messageOf('reservation.queryInvalid'), 400);
@@ -138,12 +139,26 @@ export function bookingFormAnswers(strapi: Core.Strapi) {
       slots: day.slots,
       notice: day.message ?? null,
       values,
+      ...(waiting ? { waiting } : {}),
       errors,
       failure,
       formToken: issueFormToken(key, now),
     };
     return { status, answer };
-  }
+  };
+}
+
+/**
+ * The answers to `POST /reserver` (or the booking page of another language), the booking form sent without JavaScript (docs/product.md#booking-without-
+ * javascript): `intent=times` shows the day's free times for the party, `intent=book` books through the same checks
+ * as `POST /api/reservations`, `intent=wait` puts the party on the waiting list for a full time as `POST /api/waitlist`
+ * does. Only a form posted from the site's own pages is taken (postedFromThisSite), and a booking or a place on the
+ * waiting list only with a token the times' page gave out less than two hours before.
+ */
+export function bookingFormAnswers(strapi: Core.Strapi) {
+  const key = formTokenKey(strapi);
+  const bookings = () => siteService('api::reservation.reservation', strapi);
+  const timesStep = timesSteps(strapi, key);
 
   /** The group request's form, first shown (for a party above the online maximum) or again with why. */
   function groupStep(values: GroupFormText, errors: GroupRequestErrors, failure: Message | null, status: number) {
@@ -213,6 +228,43 @@ export function bookingFormAnswers(strapi: Core.Strapi) {
     });
   }
 
+  /**
+   * A place on the waiting list for the full time chosen (docs/product.md#waiting-list), through the same service and
+   * checks as `POST /api/waitlist`, counted with the bookings of the address; a robot that fills the hidden field gets
+   * a person's answer, and nothing is kept (the service's own check).
+   */
+  async function wait(ctx: Context, fields: Record<string, unknown>, language: Locale): Promise<FormReply> {
+    // The place keeps the language of the page it was asked on: its offer's e-mail and page speak it.
+    const input = { ...waitlistInputFromForm(fields), language };
+    const step = {
+      partySize: Number(input.partySize),
+      date: String(input.date),
+      values: bookingFormValues(fields),
+      waiting: true,
+    };
+    if (!formTokenValid(formText(fields, BOOKING_FORM_TOKEN_FIELD), key, new Date())) {
+      return timesStep({ ...step, failure: messageOf('reservation.expired'), status: 400 });
+    }
+    if (!(await withinRateLimit(ctx))) {
+      return timesStep({ ...step, failure: messageOf('reservation.rateLimited'), status: 429 });
+    }
+    const joined = await siteService('api::reservation.waitlist', strapi).join(
+      input,
+      clientAddressKey(ctx.ip),
+      new Date(),
+    );
+    if (joined.ok) {
+      const { date, time, partySize } = input as { date: DayText; time: string; partySize: number };
+      return { status: 201, answer: { step: 'waiting', date, time, partySize, message: joined.message } };
+    }
+    return timesStep({
+      ...step,
+      errors: joined.errors ?? {},
+      failure: guestMessage(joined.message),
+      status: joined.status,
+    });
+  }
+
   /** The answer to the form posted to the booking page in `locale`. */
   return async function answer(ctx: Context, locale: Locale): Promise<FormReply> {
     if (!postedFromThisSite(ctx)) {
@@ -221,6 +273,7 @@ export function bookingFormAnswers(strapi: Core.Strapi) {
     const fields = postedFields(ctx);
     const intent = formText(fields, 'intent');
     if (intent === 'book') return book(ctx, fields, locale);
+    if (intent === 'wait') return wait(ctx, fields, locale);
     if (intent === 'group') return sendGroup(ctx, fields);
     const party = formText(fields, 'partySize');
     const date = formText(fields, 'date');

@@ -117,6 +117,12 @@ export function manageFormAnswers(strapi: Core.Strapi) {
     return reply(link, 200, { message: messageOf('reservation.cancelled') });
   }
 
+  async function withdrawAllergies(link: ManageLink): Promise<ManageReply | null> {
+    const outcome = await bookings().guestWithdrawAllergies(link.reference, link.token, new Date());
+    if (!outcome.ok) return null;
+    return reply(link, 200, { message: messageOf('reservation.allergiesWithdrawn') });
+  }
+
   return {
     /** The page a visit to the link gets. */
     async page(link: ManageLink): Promise<ManageReply | null> {
@@ -141,6 +147,8 @@ export function manageFormAnswers(strapi: Core.Strapi) {
           return reply(link, 200, { confirmingCancel: true });
         case 'cancel':
           return cancel(link);
+        case 'withdraw-allergies':
+          return withdrawAllergies(link);
         default:
           return reply(link, 400, { failure: messageOf('reservation.invalid') });
       }

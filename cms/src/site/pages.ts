@@ -7,6 +7,7 @@ import {
   isAdminPath,
   localeOf,
   onlineBookingWindow,
+  dictionaryFor,
   pageAndLocaleOf,
   pageTitle,
   pageTitleIn,
@@ -18,6 +19,7 @@ import {
   type BookingFormAnswer,
   type BookingWindow,
   type ManageFormAnswer,
+  type OfferFormAnswer,
   type PublicMenuItem,
   type PublicSetMenu,
   type PageMetadata,
@@ -30,7 +32,7 @@ import { coalesced, onPublicContentChange, workInProgress } from './changes';
 import type { PublicContentCache } from './cache';
 import { siteService } from '../utils/services';
 import { publicContent } from './content';
-import { insertRenderedPage, loadPageRenderer, withoutApp, type PageRenderer } from './server-render';
+import { insertRenderedPage, loadPageRenderer, withoutApp, type PageContent, type PageRenderer } from './server-render';
 
 /** A page as sent: its bytes as they are, and its brotli and gzip forms, each made on first demand. */
 export interface PageForms {
@@ -128,6 +130,13 @@ export interface ManagePageRequest {
   withApp: boolean;
 }
 
+/** A waiting party's offer page to render: its address, the offer and what came of a posted form, and whether the app comes. */
+export interface OfferPageRequest {
+  pathname: string;
+  answer: OfferFormAnswer;
+  withApp: boolean;
+}
+
 /**
  * Whether the restaurant pages leave the server rendered: `ok`, `retrying` while the build's render fails to load (a
  * rebuild caught half-way, a build of the wrong mode), `off` when the build has none.
@@ -188,17 +197,74 @@ async function manageReservationHtml(
 ): Promise<string> {
   // The guest's page speaks the language they booked in (docs/product.md#languages), whatever its address.
   const locale = answer.booking.language;
-  let html = injectHead(indexHtml, { title: pageTitleIn('reservation', locale), locale, noindex: true });
+  return privatePageHtml(strapi, pageRenderer, indexHtml, data, {
+    pathname,
+    withApp,
+    locale,
+    title: pageTitleIn('reservation', locale),
+    content: { manageAnswer: answer },
+    // The address holds the token: the log names the reference only.
+    name: `Booking ${answer.booking.reference}'s page`,
+  });
+}
+
+/**
+ * A waiting party's offer link rendered with its offer, in the party's language, so that it shows and works without
+ * JavaScript, as a manage link (manageReservationHtml).
+ */
+async function offerHtml(
+  strapi: Core.Strapi,
+  pageRenderer: PageRenderer | null,
+  indexHtml: string,
+  data: (locale: Locale) => Promise<DataSnapshot>,
+  { pathname, answer, withApp }: OfferPageRequest,
+): Promise<string> {
+  const locale = answer.offer.language;
+  return privatePageHtml(strapi, pageRenderer, indexHtml, data, {
+    pathname,
+    withApp,
+    locale,
+    title: dictionaryFor(locale).booking.offer.title,
+    content: { offerAnswer: answer },
+    name: `Waiting list offer ${answer.offer.id}'s page`,
+  });
+}
+
+/** A private link's page as sent: made for one request, compressed as a page made from the data. */
+const privateForms = (html: string) => compressedForms(html, BROTLI_QUALITY.data);
+
+/** A private link's page (a booking's, an offer's): what it is rendered with, in which language, named in the log. */
+interface PrivatePage {
+  pathname: string;
+  withApp: boolean;
+  locale: Locale;
+  title: string;
+  content: Pick<PageContent, 'manageAnswer' | 'offerAnswer'>;
+  name: string;
+}
+
+/**
+ * A private link's page, never indexed: `withApp`, it keeps the app's scripts, and the app renders the page anew (the
+ * render carries no data to hydrate it with); the answers to its posted forms go without. Without the server's render,
+ * or should it fail (logged), the page the browser renders.
+ */
+async function privatePageHtml(
+  strapi: Core.Strapi,
+  pageRenderer: PageRenderer | null,
+  indexHtml: string,
+  data: (locale: Locale) => Promise<DataSnapshot>,
+  { pathname, withApp, locale, title, content, name }: PrivatePage,
+): Promise<string> {
+  let html = injectHead(indexHtml, { title, locale, noindex: true });
   if (pageRenderer) {
     try {
       const { restaurant, menu } = await data(locale);
-      const rendered = await pageRenderer.render(pathname, { restaurant, menu, manageAnswer: answer });
+      const rendered = await pageRenderer.render(pathname, { restaurant, menu, ...content });
       html = insertRenderedPage(html, { ...rendered, data: '' }, (href) => pageRenderer.stylesheet(href));
       if (!withApp) html = withoutApp(html);
     } catch (error) {
-      // The address holds the token: the log names the reference only.
       const reason = (error as Error).stack ?? String(error);
-      strapi.log.error(`Booking ${answer.booking.reference}'s page could not be rendered on the server: ${reason}`);
+      strapi.log.error(`${name} could not be rendered on the server: ${reason}`);
     }
   }
   return html;
@@ -380,10 +446,12 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** A guest's manage link, rendered with their booking for them alone (never cached): manageReservationHtml. */
-    async manageReservationPage(index: IndexDocument, request: ManagePageRequest): Promise<PageForms> {
-      const html = await manageReservationHtml(strapi, rendererFor(index), index.html, currentData, request);
-      return compressedForms(html, BROTLI_QUALITY.data);
-    },
+    manageReservationPage: async (index: IndexDocument, request: ManagePageRequest): Promise<PageForms> =>
+      privateForms(await manageReservationHtml(strapi, rendererFor(index), index.html, currentData, request)),
+
+    /** A waiting party's offer link, rendered with its offer for it alone (never cached): offerHtml. */
+    offerPage: async (index: IndexDocument, request: OfferPageRequest): Promise<PageForms> =>
+      privateForms(await offerHtml(strapi, rendererFor(index), index.html, currentData, request)),
 
     /** Whether the pages leave rendered (/_health): RenderState. */
     renderState: () => renderer.state(),

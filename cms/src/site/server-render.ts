@@ -4,6 +4,7 @@ import type {
   BookingFormAnswer,
   BookingWindow,
   ManageFormAnswer,
+  OfferFormAnswer,
   PublicMenuItem,
   PublicSetMenu,
   RestaurantInfo,
@@ -11,7 +12,8 @@ import type {
 
 /**
  * The CMS data a restaurant page is rendered with; on the answer to a posted booking form, that answer; on the booking
- * page, the days online booking takes; on a guest's manage link, their booking.
+ * page, the days online booking takes; on a guest's manage link, their booking; on a waiting party's offer link, its
+ * offer.
  */
 export interface PageContent {
   restaurant: RestaurantInfo | null;
@@ -21,6 +23,7 @@ export interface PageContent {
   bookingAnswer?: BookingFormAnswer;
   bookingWindow?: BookingWindow;
   manageAnswer?: ManageFormAnswer;
+  offerAnswer?: OfferFormAnswer;
 }
 
 /** What the website's server entry (frontend/src/entry-server.tsx) returns for one page. */

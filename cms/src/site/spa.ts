@@ -9,6 +9,7 @@ import {
   isLocale,
   messageIn,
   messageOf,
+  offerLinkParts,
   pageAndLocaleOf,
   reservationManageParts,
   sitePath,
@@ -17,7 +18,8 @@ import { siteService } from '../utils/services';
 import { frontendDist } from '../utils/frontend-dist';
 import { preferredEncoding } from './bodies';
 import { bookingFormAnswers, withinBookingRateLimit } from './booking-form';
-import { manageFormAnswers } from './manage-form';
+import { manageFormAnswers, type ManageLink } from './manage-form';
+import { offerFormAnswers, type OfferLink } from './offer-form';
 import { printedMenus } from './printed-menu';
 import type { IndexDocument, PageForms } from './pages';
 
@@ -62,6 +64,7 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
 
   const answerBookingForm = bookingFormAnswers(strapi);
   const manageForm = manageFormAnswers(strapi);
+  const offerForm = offerFormAnswers(strapi);
   const printedMenu = printedMenus(strapi);
 
   return async (ctx: Context, next: Next) => {
@@ -79,13 +82,14 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
       await sendPage(ctx, await seo.bookingAnswerPage(document, answer, postedTo.locale), status);
       return;
     }
-    const manage = reservationManageParts(ctx.path);
-    if (manage && ['GET', 'HEAD', 'POST'].includes(ctx.method)) {
+    const privateLink = privateLinkOf(ctx.path);
+    if (privateLink && ['GET', 'HEAD', 'POST'].includes(ctx.method)) {
       const document = readIndex();
       if (!document) return next();
-      // A guest's booking: its address holds the token that opens it, so the page is never stored, indexed or named
-      // to another site. A token that opens nothing gets the not-found page, like any address without a page. The
-      // page shows the booking without JavaScript, and takes its forms posted to its own address (manage-form.ts).
+      // A guest's booking, or a waiting party's offer: its address holds the token that opens it, so the page is never
+      // stored, indexed or named to another site. A token that opens nothing gets the not-found page, like any address
+      // without a page. The page shows the booking (the offer) without JavaScript, and takes its forms posted to its
+      // own address (manage-form.ts, offer-form.ts).
       ctx.set('Cache-Control', 'no-store');
       ctx.set('Referrer-Policy', 'no-referrer');
       ctx.set('X-Robots-Tag', 'noindex');
@@ -99,12 +103,22 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
         return;
       }
       const posted = ctx.method === 'POST';
-      const reply = posted ? await manageForm.answer(ctx, manage) : await manageForm.page(manage);
       const seo = siteService('api::seo.seo', strapi);
-      if (!reply) await sendPage(ctx, await seo.page(document, null), 404);
-      else {
-        const request = { pathname: ctx.path, answer: reply.answer, withApp: !posted };
-        await sendPage(ctx, await seo.manageReservationPage(document, request), reply.status);
+      // The page with the app on a visit; the answers to the page's forms without it.
+      const request = { pathname: ctx.path, withApp: !posted };
+      if (privateLink.kind === 'manage') {
+        const { link } = privateLink;
+        const reply = posted ? await manageForm.answer(ctx, link) : await manageForm.page(link);
+        if (!reply) await sendPage(ctx, await seo.page(document, null), 404);
+        else {
+          const forms = await seo.manageReservationPage(document, { ...request, answer: reply.answer });
+          await sendPage(ctx, forms, reply.status);
+        }
+      } else {
+        const { link } = privateLink;
+        const reply = posted ? await offerForm.answer(ctx, link) : await offerForm.page(link);
+        if (!reply) await sendPage(ctx, await seo.page(document, null), 404);
+        else await sendPage(ctx, await seo.offerPage(document, { ...request, answer: reply.answer }), reply.status);
       }
       return;
     }
@@ -165,6 +179,16 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
     await sendPage(ctx, forms, page === null ? 404 : 200);
   };
 };
+
+/** A guest's private link: a booking's manage link, or a waiting party's offer link. */
+type PrivateLink = { kind: 'manage'; link: ManageLink } | { kind: 'offer'; link: OfferLink };
+
+function privateLinkOf(pathname: string): PrivateLink | null {
+  const manage = reservationManageParts(pathname);
+  if (manage) return { kind: 'manage', link: manage };
+  const offer = offerLinkParts(pathname);
+  return offer ? { kind: 'offer', link: offer } : null;
+}
 
 /** A page made from index.html, in the encoding the client prefers. */
 async function sendPage(ctx: Context, forms: PageForms, status: number): Promise<void> {

@@ -23,6 +23,11 @@ export function noShowPromptJobSeconds(): number {
   return integerSetting('RESERVATION_NO_SHOW_PROMPT_JOB_SECONDS', 300, { min: 1, max: 86_400 });
 }
 
+/** How often the waiting list's offers are looked at: run out, to make where places freed, of ended services. */
+export function waitlistJobSeconds(): number {
+  return integerSetting('RESERVATION_WAITLIST_JOB_SECONDS', 60, { min: 1, max: 3600 });
+}
+
 /** How often reservations past their retention are anonymised. */
 export function anonymiseJobSeconds(): number {
   return integerSetting('RESERVATION_ANONYMISE_JOB_SECONDS', 6 * 3600, { min: 1, max: 7 * 86_400 });

@@ -759,6 +759,7 @@ export interface ApiOutgoingMailOutgoingMail extends Struct.CollectionTypeSchema
         maxLength: 120;
       }>;
     sealedLink: Schema.Attribute.Text & Schema.Attribute.Private;
+    sendBefore: Schema.Attribute.DateTime;
     subject: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -978,6 +979,7 @@ export interface ApiReservationReservation extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 64;
       }>;
+    allergens: Schema.Attribute.JSON;
     anonymisedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -1047,6 +1049,90 @@ export interface ApiReservationReservation extends Struct.CollectionTypeSchema {
         number
       > &
       Schema.Attribute.DefaultTo<1>;
+  };
+}
+
+export interface ApiReservationWaitlistEntry extends Struct.CollectionTypeSchema {
+  collectionName: 'waitlist_entries';
+  info: {
+    description: "Les clients qui attendent qu'une table se lib\u00E8re \u00E0 un horaire complet";
+    displayName: "Liste d'attente";
+    pluralName: 'waitlist-entries';
+    singularName: 'waitlist-entry';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    addressHash: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    anonymisedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    date: Schema.Attribute.Date & Schema.Attribute.Required;
+    email: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    emailHash: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    language: Schema.Attribute.Enumeration<['fr', 'it', 'en', 'de']> & Schema.Attribute.DefaultTo<'fr'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::reservation.waitlist-entry'> & Schema.Attribute.Private;
+    name: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    offeredAt: Schema.Attribute.DateTime;
+    offerExpiresAt: Schema.Attribute.DateTime;
+    offerTokenHash: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    partySize: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    phone: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 30;
+      }>;
+    phoneHash: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    reservationReference: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    status: Schema.Attribute.Enumeration<['waiting', 'offered', 'booked', 'expired', 'withdrawn']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'waiting'>;
+    tables: Schema.Attribute.Relation<'manyToMany', 'api::table.table'>;
+    time: Schema.Attribute.Time & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -1802,6 +1888,7 @@ declare module '@strapi/strapi' {
       'api::outgoing-mail.outgoing-mail': ApiOutgoingMailOutgoingMail;
       'api::reservation-setting.reservation-setting': ApiReservationSettingReservationSetting;
       'api::reservation.reservation': ApiReservationReservation;
+      'api::reservation.waitlist-entry': ApiReservationWaitlistEntry;
       'api::restaurant.restaurant': ApiRestaurantRestaurant;
       'api::set-menu.set-menu': ApiSetMenuSetMenu;
       'api::table-setting.table-setting': ApiTableSettingTableSetting;

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { BookingFormAnswer, BookingWindow, ManageFormAnswer } from '@ticino/shared';
+import type { BookingFormAnswer, BookingWindow, ManageFormAnswer, OfferFormAnswer } from '@ticino/shared';
 
 /**
  * The server's answer to the booking form posted without JavaScript (docs/product.md#booking-without-javascript):
@@ -18,3 +18,9 @@ export const BookingWindowContext = createContext<BookingWindow | null>(null);
  * (docs/product.md#booking-without-javascript): only the server's render has one; the app fetches the booking itself.
  */
 export const ManageAnswerContext = createContext<ManageFormAnswer | null>(null);
+
+/**
+ * A waiting party's offer as the server renders its link, and the answer to a form posted there
+ * (docs/product.md#booking-without-javascript): only the server's render has one; the app fetches the offer itself.
+ */
+export const OfferAnswerContext = createContext<OfferFormAnswer | null>(null);

@@ -50,6 +50,12 @@ export const routes: RouteObject[] = [
         children: [
           ...restaurantPageRoutes,
           {
+            // A waiting party's private offer link (waitlistOfferPath); sent uncached and unindexed, as a manage link.
+            path: '/reservation/offre/:id/:token',
+            lazy: async () => ({ Component: (await import('./pages/WaitlistOfferPage')).WaitlistOfferPage }),
+            HydrateFallback: RouteLoading,
+          },
+          {
             // A guest's private link (reservationManagePath); the server sends it uncached and unindexed.
             path: '/reservation/:reference/:token',
             lazy: async () => ({ Component: (await import('./pages/ManageReservationPage')).ManageReservationPage }),

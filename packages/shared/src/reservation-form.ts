@@ -7,8 +7,9 @@ import type {
   ReservationInput,
   ReservationSlot,
 } from './reservation';
-import type { DayText } from './service-day';
-import type { Message } from './i18n/messages';
+import { genevaTimeAt, type DayText, type ZoneOffsets } from './service-day';
+import { messageOf, type Message } from './i18n/messages';
+import type { WaitlistInput, WaitlistOfferView } from './waitlist';
 
 /**
  * The booking form without JavaScript (docs/product.md#booking-without-javascript): `/reserver` posts to itself,
@@ -23,10 +24,11 @@ import type { Message } from './i18n/messages';
 export const BOOKING_FORM_PATH = '/reserver';
 
 /**
- * The forms' submit buttons: `intent=times` shows the day's free times, `intent=book` books, `intent=group` sends the
- * group request.
+ * The forms' submit buttons: `intent=times` shows the day's free times, `intent=book` books, `intent=wait` puts the
+ * party on the waiting list for a full time (`waitTime`, docs/product.md#waiting-list), `intent=group` sends the group
+ * request.
  */
-export const BOOKING_FORM_INTENTS = ['times', 'book', 'group'] as const;
+export const BOOKING_FORM_INTENTS = ['times', 'book', 'wait', 'group'] as const;
 export type BookingFormIntent = (typeof BOOKING_FORM_INTENTS)[number];
 
 /** The form token's field: signed by the server with the time it was given out, checked before a booking. */
@@ -42,6 +44,11 @@ export interface BookingFormValues {
   email: string;
   phone: string;
   notes: string;
+  /** The allergy boxes ticked, as sent (docs/product.md#allergies). */
+  allergens: string[];
+  allergyConsent: boolean;
+  /** The full time chosen for the waiting list, as sent. */
+  waitTime: string;
 }
 
 /** A group request as its form holds it: what was typed, and the private room's box. */
@@ -60,11 +67,15 @@ export type BookingFormAnswer =
       /** Why the day offers no time (closed, paused, full…). */
       notice: Message | null;
       values: BookingFormValues;
+      /** The refused post was the waiting list's (`intent=wait`): an error of `time` is its waiting time's. */
+      waiting?: boolean;
       errors: ReservationErrors;
       failure: Message | null;
       formToken: string;
     }
   | { step: 'done'; booking: BookingCreated; message: Message }
+  /** On the waiting list (docs/product.md#waiting-list): for what, and the server's message. */
+  | { step: 'waiting'; date: DayText; time: string; partySize: number; message: Message }
   /** The group request's form: first shown, or again with why it was refused. */
   | {
       step: 'group';
@@ -78,9 +89,9 @@ export type BookingFormAnswer =
 /**
  * The guest's manage page without JavaScript (docs/product.md#booking-without-javascript): its forms post to the
  * page's own address, form-encoded. `intent=change` moves the booking (`time`, `partySize`), `intent=cancel-ask`
- * asks the guest to confirm, `intent=cancel` cancels.
+ * asks the guest to confirm, `intent=cancel` cancels, `intent=withdraw-allergies` takes back the guest's allergies.
  */
-export const MANAGE_FORM_INTENTS = ['change', 'cancel-ask', 'cancel'] as const;
+export const MANAGE_FORM_INTENTS = ['change', 'cancel-ask', 'cancel', 'withdraw-allergies'] as const;
 export type ManageFormIntent = (typeof MANAGE_FORM_INTENTS)[number];
 
 /** The manage page as the server renders it: the booking, and after a posted form, its outcome. */
@@ -106,6 +117,16 @@ export function formText(fields: Record<string, unknown>, name: string): string 
   return text(fields[name]);
 }
 
+/** A repeated field's values (ticked boxes): one comes as a text, several as a list; anything else reads as none. */
+export function formList(fields: Record<string, unknown>, name: string): string[] {
+  const value = fields[name];
+  const values: unknown[] = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return values.every((item) => typeof item === 'string') ? values : [];
+}
+
+/** A box ticked: the browser sends it as `on`, and leaves it out when not ticked. */
+const ticked = (fields: Record<string, unknown>, name: string) => formText(fields, name) === 'on';
+
 /** The party size as the select sends it: a whole number in digits, else the text as it came (refused later). */
 function partySizeOf(value: string): number | string {
   return /^\d{1,3}$/.test(value) ? Number(value) : value;
@@ -121,6 +142,8 @@ export function bookingInputFromForm(fields: Record<string, unknown>): Reservati
     email: formText(fields, 'email'),
     phone: formText(fields, 'phone'),
     notes: formText(fields, 'notes'),
+    allergens: formList(fields, 'allergens'),
+    allergyConsent: ticked(fields, 'allergyConsent'),
     website: formText(fields, 'website'),
   };
 }
@@ -133,6 +156,25 @@ export function bookingFormValues(fields: Record<string, unknown>): BookingFormV
     email: formText(fields, 'email'),
     phone: formText(fields, 'phone'),
     notes: formText(fields, 'notes'),
+    allergens: formList(fields, 'allergens'),
+    allergyConsent: ticked(fields, 'allergyConsent'),
+    waitTime: formText(fields, 'waitTime'),
+  };
+}
+
+/**
+ * A posted `intent=wait` read as `POST /api/waitlist` takes it: the full time chosen (`waitTime`), the party, the day
+ * and who waits, with the hidden anti-spam field. The page's language is the caller's to add.
+ */
+export function waitlistInputFromForm(fields: Record<string, unknown>): WaitlistInput {
+  return {
+    date: formText(fields, 'date'),
+    time: formText(fields, 'waitTime'),
+    partySize: partySizeOf(formText(fields, 'partySize')),
+    name: formText(fields, 'name'),
+    email: formText(fields, 'email'),
+    phone: formText(fields, 'phone'),
+    website: formText(fields, 'website'),
   };
 }
 
@@ -160,6 +202,72 @@ export function groupFormText(fields: Record<string, unknown>): GroupFormText {
     email: field('email'),
     phone: field('phone'),
     message: field('message'),
-    privateRoom: field('privateRoom') === 'on',
+    privateRoom: ticked(fields, 'privateRoom'),
   };
+}
+
+/**
+ * A waiting party's offer page without JavaScript (docs/product.md#booking-without-javascript): its forms post to the
+ * page's own address, form-encoded. `intent=accept` takes the table, `intent=decline-ask` asks the guest to confirm,
+ * `intent=decline` lets it go to the next party.
+ */
+export const OFFER_FORM_INTENTS = ['accept', 'decline-ask', 'decline'] as const;
+export type OfferFormIntent = (typeof OFFER_FORM_INTENTS)[number];
+
+/** The offer page as the server renders it: the offer, and after a posted form, its outcome. */
+export interface OfferFormAnswer {
+  offer: WaitlistOfferView;
+  /** Signed for this offer alone (see BOOKING_FORM_TOKEN_FIELD). */
+  formToken: string;
+  /** The guest pressed « Je ne viens plus »: the page asks them to confirm. */
+  confirmingDecline: boolean;
+  /** What was done (« C’est noté : la table est proposée à la personne suivante. »). */
+  message: Message | null;
+  /** Why a posted form was refused. */
+  failure: Message | null;
+  /** The booking the offer became, taken on this page: shown as a booking's answer is. */
+  booked: { booking: BookingCreated; message: Message } | null;
+}
+
+/** An offer's link, `/reservation/offre/<id>/<token>` (see `waitlistOfferPath`). */
+const OFFER_LINK_PATH = /^\/reservation\/offre\/([a-z0-9]{1,64})\/([\w-]{1,128})\/?$/;
+
+/**
+ * The id and token of an offer link's path, or null for any other path. Like a manage link, not a `sitePath`: the
+ * page is private, and the server answers 404 when the token opens no offer.
+ */
+export function offerLinkParts(pathname: string): { id: string; token: string } | null {
+  const match = OFFER_LINK_PATH.exec(pathname);
+  return match ? { id: match[1], token: match[2] } : null;
+}
+
+/** Whether the offer may still be taken at `now`: offered, and its hold not run out. */
+export function offerOpen(offer: Pick<WaitlistOfferView, 'status' | 'offerExpiresAt'>, now: Date): boolean {
+  if (offer.status !== 'offered' || offer.offerExpiresAt === null) return false;
+  return Date.parse(offer.offerExpiresAt) > now.getTime();
+}
+
+/**
+ * Why an offer can no longer be taken, as its page says it: run out (« Cette offre a expiré… », also an offer whose
+ * hold ended before the waiting list's job marked it), else gone (taken, let go, or not offered); null while it holds.
+ */
+export function offerClosedMessage(
+  offer: Pick<WaitlistOfferView, 'status' | 'offerExpiresAt'>,
+  now: Date,
+): Message | null {
+  if (offerOpen(offer, now)) return null;
+  if (offer.status === 'offered' || offer.status === 'expired') return messageOf('reservation.offerExpired');
+  return messageOf('reservation.offerGone');
+}
+
+/** Until when the offer holds, on Geneva's clock (`HH:MM`); null when it holds nothing. */
+export function offerHeldUntil(
+  offer: Pick<WaitlistOfferView, 'offerExpiresAt'>,
+  offsets?: ZoneOffsets | null,
+): string | null {
+  if (offer.offerExpiresAt === null) return null;
+  const instant = Date.parse(offer.offerExpiresAt);
+  if (Number.isNaN(instant)) return null;
+  const { hours, minutes } = genevaTimeAt(instant, offsets);
+  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
 }

@@ -11,6 +11,7 @@ import { addDaysToDayText, genevaDay, instantOfGenevaTime, parseDayText, type Da
 import { messageOf, type Message } from './i18n/messages';
 import { RESERVATION_LIMITS, RESERVATION_STATUSES, type ReservationStatus } from './reservation-limits';
 import { cleanText, isEmailAddress, looksLikeLink } from './text';
+import { ALLERGEN_KEYS, isAllergenList, type AllergenKey } from './law';
 import type { ServiceTable, TableRef } from './tables';
 
 export * from './reservation-limits';
@@ -24,7 +25,7 @@ export * from './reservation-limits';
 /** A service named as the walk-in rules name it: lunch opens before 16:00, dinner from 16:00. */
 export const RESERVATION_SERVICES = ['Midi', 'Soir'] as const;
 export type ReservationService = (typeof RESERVATION_SERVICES)[number];
-const DINNER_FROM_MINUTES = 16 * 60;
+export const DINNER_FROM_MINUTES = 16 * 60;
 
 /** A weekday, or one of its services, that takes no booking online: guests just come in. */
 export interface WalkInOnlyRule {
@@ -389,7 +390,9 @@ export type ReservationField =
   | 'message'
   | 'overCapacity'
   | 'withoutTable'
-  | 'tables';
+  | 'tables'
+  | 'allergens'
+  | 'allergyConsent';
 export type ReservationErrors = Partial<Record<ReservationField, Message>>;
 
 /** What `POST /api/reservations` takes; `website` is the hidden field only robots fill. */
@@ -407,6 +410,9 @@ export interface ReservationInput {
   overCapacity?: unknown;
   /** Staff only: the tables' ids, `[]` for « sans table »; absent, the house chooses when it assigns tables. */
   tables?: unknown;
+  /** Keys of the menu's 14 allergen groups; kept only with `allergyConsent: true` (docs/product.md#allergies). */
+  allergens?: unknown;
+  allergyConsent?: unknown;
 }
 
 export interface ReservationValues {
@@ -422,6 +428,8 @@ export interface ReservationValues {
   overCapacity: boolean;
   /** The tables staff chose (`[]`: « sans table »), or null for the best free ones (docs/product.md#tables). */
   tables: string[] | null;
+  /** The guest's allergies, each once, in the menu's order; consented to when not empty. */
+  allergens: AllergenKey[];
 }
 
 export type Validation<Values, Errors> = { ok: true; values: Values } | { ok: false; errors: Errors };
@@ -464,6 +472,24 @@ function checkPhone(value: string, required: boolean): Message | undefined {
   return valid ? undefined : messageOf('reservation.phoneInvalid');
 }
 
+/**
+ * A guest's allergies (docs/product.md#allergies): keys of the menu's allergen groups, in its order, each once. They
+ * are health data, kept only when the guest ticks the consent, or staff tick « Accord donné par téléphone »: both send
+ * `allergyConsent: true`. No allergy needs no consent.
+ */
+function checkAllergies(
+  allergens: unknown,
+  consent: unknown,
+): { allergens: AllergenKey[]; errors: Pick<ReservationErrors, 'allergens' | 'allergyConsent'> } {
+  if (allergens === undefined || allergens === null) return { allergens: [], errors: {} };
+  if (!isAllergenList(allergens))
+    return { allergens: [], errors: { allergens: messageOf('reservation.allergensInvalid') } };
+  const chosen = ALLERGEN_KEYS.filter((key) => allergens.includes(key));
+  if (chosen.length > 0 && consent !== true)
+    return { allergens: [], errors: { allergyConsent: messageOf('reservation.allergyConsent') } };
+  return { allergens: chosen, errors: {} };
+}
+
 /** Table ids as staff send them: at most `tablesPerBookingMax`, each a document id. */
 export function isTableIdList(value: unknown): value is string[] {
   return (
@@ -488,7 +514,9 @@ export function validateReservationInput(
   const email = cleanText(input.email);
   const phone = cleanText(input.phone);
   const notes = cleanText(input.notes, { multiline: true });
+  const allergies = checkAllergies(input.allergens, input.allergyConsent);
   const found: ReservationErrors = {
+    ...allergies.errors,
     date: checkDate(input.date),
     time: checkTime(input.time),
     partySize: checkParty(input.partySize, staff ? RESERVATION_LIMITS.staffMaxParty : maxPartyOnline, staff),
@@ -530,6 +558,7 @@ export function validateReservationInput(
       source,
       overCapacity: staff && input.overCapacity === true,
       tables: staff && isTableIdList(input.tables) ? [...new Set(input.tables)] : null,
+      allergens: allergies.allergens,
     },
   };
 }
@@ -543,11 +572,13 @@ export interface ReservationChange {
   overCapacity: boolean;
   /** Staff confirmed moving it with no table when none free fits (docs/product.md#tables). */
   withoutTable: boolean;
+  /** The allergies now (staff, with consent), or `[]` when the guest withdraws theirs. */
+  allergens?: AllergenKey[];
 }
 
 /**
- * A change's fields: at least one of status, time and party size; a party within `maxParty`; for a guest, only time
- * and party size.
+ * A change's fields: at least one of status, time, party size and allergies; a party within `maxParty`; for a guest,
+ * only time and party size, or `allergens: []`, which withdraws their allergies.
  */
 export function validateReservationChange(
   input: unknown,
@@ -586,8 +617,17 @@ export function validateReservationChange(
     if (typeof body.withoutTable === 'boolean') change.withoutTable = body.withoutTable;
     else errors.withoutTable = messageOf('reservation.withoutTableInvalid');
   }
+  if (body.allergens !== undefined) {
+    const allergies = checkAllergies(body.allergens, staff ? body.allergyConsent : true);
+    if (!staff && allergies.allergens.length > 0) errors.allergens = messageOf('reservation.allergensInvalid');
+    else Object.assign(errors, allergies.errors);
+    change.allergens = allergies.allergens;
+  }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  if (change.status === undefined && change.time === undefined && change.partySize === undefined) {
+  const nothing = [change.status, change.time, change.partySize, change.allergens].every(
+    (value) => value === undefined,
+  );
+  if (nothing) {
     return { ok: false, errors: { status: messageOf('reservation.nothingToChange') } };
   }
   return { ok: true, values: change };

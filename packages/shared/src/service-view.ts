@@ -12,6 +12,9 @@ import {
 import type { ReservationStatus } from './reservation-limits';
 import { isDayText, type DayText } from './service-day';
 import type { ServiceTable } from './tables';
+import type { AllergenKey } from './law';
+import type { AllergenAdvice } from './kitchen-sheet';
+import type { ServiceWaiting } from './waitlist';
 
 /**
  * The service view (docs/product.md#service-view): one service of one day at the pass, a row per table and a column
@@ -21,7 +24,8 @@ import type { ServiceTable } from './tables';
 export const SERVICE_NAMES = ['lunch', 'dinner'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
-const SERVICE_OF_NAME: Record<ServiceName, ReservationService> = { lunch: 'Midi', dinner: 'Soir' };
+/** The reservation rules' name of a service (walk-in rules, the kitchen's set menus). */
+export const SERVICE_OF_NAME: Readonly<Record<ServiceName, ReservationService>> = { lunch: 'Midi', dinner: 'Soir' };
 
 /** How often the view asks again: another tablet's change shows within five seconds. */
 export const SERVICE_REFRESH_MS = 4000;
@@ -40,6 +44,8 @@ export interface ServiceBooking {
   language: ReservationLanguage;
   /** The tables' ids: none for « sans table ». */
   tables: string[];
+  /** The allergies the guest declared (docs/product.md#allergies). */
+  allergens: AllergenKey[];
   version: number;
 }
 
@@ -56,6 +62,10 @@ export interface ServiceData {
   assignTables: boolean;
   tables: ServiceTable[];
   bookings: ServiceBooking[];
+  /** The kitchen's lists for each allergen the service's bookings declared, as the kitchen sheet prints them. */
+  allergyAdvice: AllergenAdvice[];
+  /** The parties waiting for a full time of the service, by time then arrival (docs/product.md#waiting-list). */
+  waiting: ServiceWaiting[];
 }
 
 /** Whether a booking at `time` (HH:MM) belongs to the service: lunch before 16:00, dinner from then on. */

@@ -78,6 +78,8 @@ describe('the tables a booking gets (docs/product.md#tables)', () => {
 
   it('keeps the tables a booking has while they are free and seat it, else seats it again', () => {
     expect(seatBooking(plan(), booking(2, ['c']), { online: true, settings })).toEqual(['c']);
+    // c seats exactly four: kept, though b would be the house's first choice.
+    expect(seatBooking(plan(), booking(4, ['c']), { online: true, settings })).toEqual(['c']);
     expect(seatBooking(plan(), booking(5, ['c']), { online: false, settings })).toEqual(['d']);
     expect(seatBooking(plan([hold(['c'], 1200)]), booking(2, ['c']), { online: true, settings })).toEqual(['a']);
     expect(seatBooking(plan(), booking(2, ['gone']), { online: true, settings })).toEqual(['a']);

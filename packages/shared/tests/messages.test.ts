@@ -28,6 +28,7 @@ const SAMPLE_PARAMS = {
   minutes: 120,
   from: 'cancelled',
   to: 'honoured',
+  time: '19:30',
 };
 
 describe('messages as codes (docs/product.md#messages-as-codes)', () => {

@@ -3,11 +3,19 @@ import {
   BOOKING_FORM_INTENTS,
   bookingFormValues,
   bookingInputFromForm,
+  formList,
   formText,
   groupFormText,
   groupRequestFromText,
+  offerClosedMessage,
+  offerHeldUntil,
+  offerLinkParts,
+  offerOpen,
   validateGroupRequest,
   validateReservationInput,
+  validateWaitlistInput,
+  waitlistInputFromForm,
+  waitlistOfferPath,
 } from '../src';
 
 /** A booking as the page's form posts it: every value text. */
@@ -25,8 +33,8 @@ const POSTED = {
 };
 
 describe('the booking form posted without JavaScript', () => {
-  it('names its three submit intents', () => {
-    expect(BOOKING_FORM_INTENTS).toEqual(['times', 'book', 'group']);
+  it('names its four submit intents', () => {
+    expect(BOOKING_FORM_INTENTS).toEqual(['times', 'book', 'wait', 'group']);
   });
 
   it('reads one text value per field, and anything else as empty', () => {
@@ -46,9 +54,25 @@ describe('the booking form posted without JavaScript', () => {
       email: 'giulia@example.ch',
       phone: '+41 22 555 01 02',
       notes: 'Allergie aux noix',
+      allergens: [],
+      allergyConsent: false,
       website: '',
     });
     expect(validateReservationInput(input, { staff: false, maxPartyOnline: 8 }).ok).toBe(true);
+  });
+
+  it('reads the allergy boxes, one ticked as a text, several as a list, and the consent only as `on`', () => {
+    const one = bookingInputFromForm({ ...POSTED, allergens: 'gluten', allergyConsent: 'on' });
+    expect(one).toMatchObject({ allergens: ['gluten'], allergyConsent: true });
+    expect(validateReservationInput(one, { staff: false, maxPartyOnline: 8 })).toMatchObject({
+      ok: true,
+      values: { allergens: ['gluten'] },
+    });
+    const two = bookingInputFromForm({ ...POSTED, allergens: ['lait', 'gluten'], allergyConsent: 'yes' });
+    expect(two).toMatchObject({ allergens: ['lait', 'gluten'], allergyConsent: false });
+    expect(validateReservationInput(two, { staff: false, maxPartyOnline: 8 }).ok).toBe(false);
+    expect(bookingInputFromForm({ ...POSTED, allergens: [['gluten']] }).allergens).toEqual([]);
+    expect(formList({ allergens: { 0: 'gluten' } }, 'allergens')).toEqual([]);
   });
 
   it('keeps a party that is no number as it came, so the shared checks refuse it', () => {
@@ -68,8 +92,83 @@ describe('the booking form posted without JavaScript', () => {
       email: 'giulia@example.ch',
       phone: '+41 22 555 01 02',
       notes: 'Allergie aux noix',
+      allergens: [],
+      allergyConsent: false,
+      waitTime: '',
     });
-    expect(bookingFormValues({})).toEqual({ time: '', name: '', email: '', phone: '', notes: '' });
+    expect(bookingFormValues({ allergens: ['sesame'], allergyConsent: 'on', waitTime: '20:00' })).toEqual({
+      time: '',
+      name: '',
+      email: '',
+      phone: '',
+      notes: '',
+      allergens: ['sesame'],
+      allergyConsent: true,
+      waitTime: '20:00',
+    });
+  });
+
+  it('reads `intent=wait` as the waiting list takes it: the full time chosen, not the free one', () => {
+    const posted = { ...POSTED, intent: 'wait', time: '19:00', waitTime: '20:00', allergens: 'lait' };
+    const input = waitlistInputFromForm(posted);
+    expect(input).toEqual({
+      date: '2026-12-03',
+      time: '20:00',
+      partySize: 4,
+      name: 'Giulia Bernasconi',
+      email: 'giulia@example.ch',
+      phone: '+41 22 555 01 02',
+      website: '',
+    });
+    expect(validateWaitlistInput(input, { maxPartyOnline: 8 }).ok).toBe(true);
+    // No full time chosen: the time is what the checks refuse.
+    const none = validateWaitlistInput(waitlistInputFromForm({ ...posted, waitTime: '' }), { maxPartyOnline: 8 });
+    expect(none.ok ? [] : Object.keys(none.errors)).toEqual(['time']);
+    expect(waitlistInputFromForm({ ...posted, partySize: 'quatre' }).partySize).toBe('quatre');
+  });
+});
+
+describe('an offer of the waiting list, as its page reads it', () => {
+  const NOW = new Date('2026-12-03T17:00:00Z');
+  const offer = (
+    status: 'waiting' | 'offered' | 'booked' | 'expired' | 'withdrawn',
+    offerExpiresAt: string | null,
+  ) => ({
+    status,
+    offerExpiresAt,
+  });
+
+  it('finds the id and token in the link, and nothing in any other address', () => {
+    expect(offerLinkParts(waitlistOfferPath('k2v8f0a9c3', 'AbC_d-9'))).toEqual({ id: 'k2v8f0a9c3', token: 'AbC_d-9' });
+    expect(offerLinkParts('/reservation/offre/k2v8f0a9c3/AbC_d-9/')).toEqual({ id: 'k2v8f0a9c3', token: 'AbC_d-9' });
+    for (const other of [
+      '/reservation/offre/k2v8f0a9c3',
+      '/reservation/offre/K2V8/token',
+      '/reservation/offre/k2v8/tok.en',
+      '/reservation/offre/k2v8/token/more',
+      '/reservation/KQ7M-3XPA/token',
+      '/en/reservation/offre/k2v8/token',
+    ]) {
+      expect(offerLinkParts(other)).toBeNull();
+    }
+  });
+
+  it('may be taken while offered and held, else says why not: run out, or gone', () => {
+    expect(offerOpen(offer('offered', '2026-12-03T17:30:00.000Z'), NOW)).toBe(true);
+    expect(offerClosedMessage(offer('offered', '2026-12-03T17:30:00.000Z'), NOW)).toBeNull();
+    // Held until 18:00 in Geneva: the page says so on Geneva's clock, winter or summer.
+    expect(offerHeldUntil(offer('offered', '2026-12-03T17:00:00.000Z'))).toBe('18:00');
+    expect(offerHeldUntil(offer('offered', '2026-07-03T17:05:00.000Z'))).toBe('19:05');
+    expect(offerHeldUntil(offer('booked', null))).toBeNull();
+    // Its hold ended before the waiting list's job marked it: run out all the same.
+    expect(offerOpen(offer('offered', '2026-12-03T17:00:00.000Z'), NOW)).toBe(false);
+    expect(offerClosedMessage(offer('offered', '2026-12-03T17:00:00.000Z'), NOW)?.code).toBe(
+      'reservation.offerExpired',
+    );
+    expect(offerClosedMessage(offer('expired', null), NOW)?.code).toBe('reservation.offerExpired');
+    for (const status of ['waiting', 'booked', 'withdrawn'] as const) {
+      expect(offerClosedMessage(offer(status, null), NOW)?.code).toBe('reservation.offerGone');
+    }
   });
 });
 

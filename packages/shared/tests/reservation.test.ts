@@ -550,8 +550,32 @@ describe('booking fields', () => {
         source: 'online',
         overCapacity: false,
         tables: null,
+        allergens: [],
       },
     });
+  });
+
+  it('keeps allergies only with the guest’s consent (docs/product.md#allergies)', () => {
+    const withAllergies = { ...valid, allergens: ['lait', 'gluten', 'lait'] };
+    expect(validateReservationInput(withAllergies, online)).toEqual({
+      ok: false,
+      errors: { allergyConsent: messageOf('reservation.allergyConsent') },
+    });
+    expect(validateReservationInput({ ...withAllergies, allergyConsent: 'on' }, online)).toMatchObject({ ok: false });
+    expect(validateReservationInput({ ...withAllergies, allergyConsent: true }, online)).toMatchObject({
+      ok: true,
+      values: { allergens: ['gluten', 'lait'] },
+    });
+    expect(validateReservationInput({ ...valid, allergens: [], allergyConsent: false }, staff)).toMatchObject({
+      ok: true,
+      values: { allergens: [] },
+    });
+    for (const allergens of [['peanuts'], 'gluten', [null], {}]) {
+      expect(validateReservationInput({ ...valid, allergens, allergyConsent: true }, online)).toEqual({
+        ok: false,
+        errors: { allergens: messageOf('reservation.allergensInvalid') },
+      });
+    }
   });
 
   it('names every bad field in French', () => {
@@ -824,6 +848,27 @@ describe('changes to a booking', () => {
     expect(validateReservationChange({ status: 'confirmed', message: '' }, staff)).toEqual({
       ok: true,
       values: { status: 'confirmed', overCapacity: false, withoutTable: false },
+    });
+  });
+
+  it('take allergies from staff with the consent they were given, and only their withdrawal from a guest', () => {
+    expect(validateReservationChange({ allergens: ['sesame'], allergyConsent: true }, staff)).toEqual({
+      ok: true,
+      values: { allergens: ['sesame'], overCapacity: false, withoutTable: false },
+    });
+    expect(validateReservationChange({ allergens: ['sesame'] }, staff)).toEqual({
+      ok: false,
+      errors: { allergyConsent: messageOf('reservation.allergyConsent') },
+    });
+    expect(validateReservationChange({ allergens: [] }, staff)).toMatchObject({ ok: true, values: { allergens: [] } });
+    expect(validateReservationChange({ allergens: [] }, guest)).toMatchObject({ ok: true, values: { allergens: [] } });
+    expect(validateReservationChange({ allergens: ['sesame'], allergyConsent: true }, guest)).toEqual({
+      ok: false,
+      errors: { allergens: messageOf('reservation.allergensInvalid') },
+    });
+    expect(validateReservationChange({ allergens: 'none' }, guest)).toEqual({
+      ok: false,
+      errors: { allergens: messageOf('reservation.allergensInvalid') },
     });
   });
 });

@@ -57,6 +57,19 @@ describe('seating a party (docs/product.md#tables)', () => {
     expect(labels(bestSeating(4, twins, { online: false }))).toEqual(['9']);
   });
 
+  it('breaks ties the same whatever order the room lists its tables in', () => {
+    const reversed = [...ROOM].reverse();
+    expect(labels(bestSeating(3, reversed, { online: false }))).toEqual(['2']);
+    expect(labels(bestSeating(6, reversed, { online: false }))).toEqual(['4']);
+    expect(labels(bestSeating(4, [table('12', 4), table('9', 4)], { online: false }))).toEqual(['9']);
+    expect(
+      labels(bestSeating(7, [table('7', 4, ['6']), table('6', 4, ['7', '5']), table('5', 4)], { online: false })),
+    ).toEqual(['5', '6']);
+    // Fewer empty seats come before fewer tables.
+    const room = [table('8', 8), table('5', 3, ['6']), table('6', 3)];
+    expect(labels(bestSeating(6, room, { online: false }))).toEqual(['5', '6']);
+  });
+
   it('leaves out online the tables staff keep for themselves', () => {
     expect(labels(bestSeating(6, ROOM.slice(4), { online: false }))).toEqual(['10', '11']);
     expect(bestSeating(6, ROOM.slice(4), { online: true })).toBeNull();

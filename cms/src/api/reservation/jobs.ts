@@ -1,5 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { anonymiseJobSeconds, noShowPromptJobSeconds, reminderJobSeconds } from '../../utils/job-settings';
+import {
+  anonymiseJobSeconds,
+  noShowPromptJobSeconds,
+  reminderJobSeconds,
+  waitlistJobSeconds,
+} from '../../utils/job-settings';
+import { siteService } from '../../utils/services';
 import type { SharedJob } from '../job-lease/services/job-runner';
 import { promptUnmarkedBookings } from './no-show-prompt';
 import { reservationNotices } from './services/notices';
@@ -16,6 +22,11 @@ export function reservationJobs(strapi: Core.Strapi): SharedJob[] {
       name: 'reservation-no-show-prompt',
       periodSeconds: noShowPromptJobSeconds,
       run: async (now) => void (await promptUnmarkedBookings(strapi, now)),
+    },
+    {
+      name: 'reservation-waitlist',
+      periodSeconds: waitlistJobSeconds,
+      run: (now) => siteService('api::reservation.waitlist', strapi).runJob(now),
     },
     {
       name: 'reservation-anonymise',

@@ -15,8 +15,8 @@ import {
 } from '@ticino/shared';
 import type { OutgoingMail } from '../outgoing-mail/services/outgoing-mail';
 
-/** A booking as its mails tell it: never its tables, which are the staff's business. */
-export type MailedBooking = Omit<ReservationView, 'tables' | 'version'>;
+/** What a mail may say of a booking: never its tables, nor the guest's allergies (docs/product.md#allergies). */
+export type MailedBooking = Omit<ReservationView, 'tables' | 'version' | 'allergens'>;
 
 /**
  * The reservation e-mails (docs/product.md#reservation-e-mails): what the guest gets at each step, in the language they
@@ -53,7 +53,7 @@ const DAY_FORMATS: Record<Locale, Intl.DateTimeFormat> = {
 export const dayFormat = DAY_FORMATS.fr;
 
 /** Day, time and party; in French unless `locale` says otherwise (the restaurant's own mails stay French). */
-function when(reservation: MailedBooking, locale: Locale = 'fr'): string {
+function when(reservation: Pick<MailedBooking, 'date' | 'time' | 'partySize'>, locale: Locale = 'fr'): string {
   const day = DAY_FORMATS[locale].format(reservationInstant(reservation.date, reservation.time));
   return dictionaryFor(locale).bookingMail.when(day, reservation.time, reservation.partySize);
 }
@@ -185,6 +185,73 @@ export function guestMail(
   };
 }
 
+/** A waiting party as its offer's mail names it. */
+export interface OfferedParty {
+  date: string;
+  time: string;
+  partySize: number;
+  name: string;
+  email: string;
+  language: Locale;
+}
+
+/** « 19:45 »: when an offer ends, in Geneva. */
+const genevaClock = new Intl.DateTimeFormat('fr-CH', {
+  timeZone: RESTAURANT_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * The waiting list's offer (docs/product.md#waiting-list), in the party's language: the time freed, until when it is
+ * held, and the link that books it or lets it go. Never held back by the daily limits, never sent once its first
+ * minutes are gone; the outbox keeps its link sealed, as a manage link.
+ */
+export function waitlistOfferMail(
+  party: OfferedParty,
+  context: MailContext,
+  offer: { url: string; expiresAt: Date; sendBefore: Date },
+): OutgoingMail {
+  const { restaurant } = context;
+  const t = dictionaryFor(party.language).bookingMail;
+  const lines = [
+    t.greeting(party.name),
+    '',
+    t.offer.freed(when(party, party.language)),
+    '',
+    t.offer.heldUntil(genevaClock.format(offer.expiresAt)),
+    offer.url,
+    '',
+    t.offer.next,
+    '',
+    '--',
+    restaurant.name,
+    `${restaurant.street}, ${restaurant.postalCode} ${restaurant.city}`,
+    `${restaurant.phone} · ${restaurant.email}`,
+  ];
+  const text = lines.join('\n');
+  const line = (value: string) =>
+    value === offer.url ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>` : escapeHtml(value);
+  const html = [
+    `<!doctype html><html lang="${party.language}"><body style="font-family:sans-serif">`,
+    ...text.split('\n\n').map((block) => `<p>${block.split('\n').map(line).join('<br>')}</p>`),
+    '</body></html>',
+  ].join('\n');
+  return {
+    topic: 'waitlistOffer',
+    to: party.email,
+    toGuest: true,
+    alwaysSend: true,
+    sendBefore: offer.sendBefore,
+    subject: `${t.offer.subject} – ${restaurant.name}`,
+    text,
+    html,
+    ...(restaurant.email ? { replyTo: { name: restaurant.name, address: restaurant.email } } : {}),
+    manageUrl: offer.url,
+  };
+}
+
 /** A notice to the restaurant about one booking: its title, the rows that say it all, « Répondre » to the guest. */
 function restaurantNotice(
   notice: { topic: string; title: string; rows: [string, string][]; subject?: string },
@@ -198,7 +265,8 @@ function restaurantNotice(
     ['Nom', reservation.name],
     ['E-mail', reservation.email ?? '—'],
     ['Téléphone', reservation.phone ?? '—'],
-    ['Remarques', reservation.notes ?? '—'],
+    // Notes may name allergies, health data that no mail carries (docs/product.md#allergies): staff read them in the dashboard.
+    ['Remarques', reservation.notes ? 'à lire dans le tableau de bord' : '—'],
     ['Référence', reservation.reference],
   ];
   const dashboard = `${publicUrl}/admin`;

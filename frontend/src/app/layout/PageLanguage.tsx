@@ -1,10 +1,11 @@
 import { useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DEFAULT_LOCALE, isLocale, reservationManageParts, type Locale } from '@ticino/shared';
+import { DEFAULT_LOCALE, isLocale, offerLinkParts, reservationManageParts, type Locale } from '@ticino/shared';
 import { PageLocaleContext } from '../../hooks/useLocale';
 import { heldDictionary } from '../../lib/dictionaries';
 import { useGuestReservation, type GuestLink } from '../../features/reservation/useGuestReservation';
-import { ManageAnswerContext } from '../booking-answer';
+import { useWaitlistOffer, type OfferLink } from '../../features/reservation/useWaitlistOffer';
+import { ManageAnswerContext, OfferAnswerContext } from '../booking-answer';
 
 /** A manage link's reference and token as the route reads them (decoded); null for any other address. */
 function guestLinkOf(pathname: string): GuestLink | null {
@@ -12,6 +13,17 @@ function guestLinkOf(pathname: string): GuestLink | null {
   if (!parts) return null;
   try {
     return { reference: decodeURIComponent(parts.reference), token: decodeURIComponent(parts.token) };
+  } catch {
+    return null;
+  }
+}
+
+/** A waiting party's offer link's id and token as the route reads them (decoded); null for any other address. */
+function offerLinkOf(pathname: string): OfferLink | null {
+  const parts = offerLinkParts(pathname);
+  if (!parts) return null;
+  try {
+    return { id: decodeURIComponent(parts.id), token: decodeURIComponent(parts.token) };
   } catch {
     return null;
   }
@@ -26,19 +38,26 @@ function sentLanguage(): Locale | null {
 
 /**
  * A guest's manage page speaks the language they booked in (docs/product.md#languages), its header and footer
- * included: the server knows it from the booking it renders, the app from the booking it fetches. Every other page's
- * address says its language (useLocale).
+ * included: the server knows it from the booking it renders, the app from the booking it fetches; so does a waiting
+ * party's offer page, in the language the party waits in. Every other page's address says its language (useLocale).
  */
 export function PageLanguage({ children }: { children: ReactNode }) {
-  const link = guestLinkOf(useLocation().pathname);
+  const { pathname } = useLocation();
+  const link = guestLinkOf(pathname);
+  const offerLink = offerLinkOf(pathname);
   const rendered = useContext(ManageAnswerContext);
-  const { data, error } = useGuestReservation(rendered ? null : link);
+  const renderedOffer = useContext(OfferAnswerContext);
+  const guest = useGuestReservation(rendered ? null : link);
+  const offer = useWaitlistOffer(renderedOffer ? null : offerLink);
+  const data = guest.data?.data ?? offer.data?.data;
+  const error = guest.error ?? offer.error;
   let locale: Locale | null = null;
   if (rendered) locale = rendered.booking.language;
-  else if (data) locale = data.data.language;
+  else if (renderedOffer) locale = renderedOffer.offer.language;
+  else if (data) locale = data.language;
   // Should the booking fail to load, the page turns French, the language of its address; unless the browser does not
   // hold the French texts (it loads the page's language only): it then keeps the language it came in rather than
   // leave the guest waiting for them (docs/architecture.md#languages-in-the-browser).
-  else if (link && (!error || !heldDictionary(DEFAULT_LOCALE))) locale = sentLanguage();
+  else if ((link || offerLink) && (!error || !heldDictionary(DEFAULT_LOCALE))) locale = sentLanguage();
   return <PageLocaleContext.Provider value={locale}>{children}</PageLocaleContext.Provider>;
 }

@@ -16,6 +16,7 @@ const BOOKING: GuestReservationView = {
   email: 'ruth@example.com',
   phone: '+44 20 7946 0000',
   notes: null,
+  allergens: [],
   language: 'en',
   changeable: true,
 };

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { messageOf, groupFormText, type BookingFormAnswer } from '@ticino/shared';
+import { ALLERGEN_KEYS, messageOf, groupFormText, type BookingFormAnswer } from '@ticino/shared';
 import { RESTAURANT } from '../../test/handlers/public-api';
 import { BookingForm } from './BookingForm';
 
@@ -21,7 +21,7 @@ function serverPage(answer?: BookingFormAnswer, path = '/reserver'): Document {
   return new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
 }
 
-const TIMES: BookingFormAnswer = {
+const TIMES: Extract<BookingFormAnswer, { step: 'times' }> = {
   step: 'times',
   partySize: 3,
   date: '2026-11-30',
@@ -31,10 +31,30 @@ const TIMES: BookingFormAnswer = {
     { time: '12:00', available: true },
   ],
   notice: null,
-  values: { time: '12:00', name: 'Luca Fontana', email: 'pas-un-email', phone: '+41 79 765 43 21', notes: '' },
+  values: {
+    time: '12:00',
+    name: 'Luca Fontana',
+    email: 'pas-un-email',
+    phone: '+41 79 765 43 21',
+    notes: '',
+    allergens: [],
+    allergyConsent: false,
+    waitTime: '',
+  },
   errors: { email: messageOf('reservation.emailInvalid') },
   failure: messageOf('reservation.invalid'),
   formToken: '1795709917884.signature',
+};
+
+const NOTHING_TYPED = {
+  time: '',
+  name: '',
+  email: '',
+  phone: '',
+  notes: '',
+  allergens: [],
+  allergyConsent: false,
+  waitTime: '',
 };
 
 const field = (page: Document, name: string) => page.querySelector<HTMLInputElement>(`[name="${name}"]`);
@@ -86,18 +106,160 @@ describe('the booking form as the server renders it', () => {
     expect(page.querySelector('noscript')).toBeNull();
   });
 
+  it('posts the allergy boxes and the consent as plain fields, none ticked at first', () => {
+    const page = serverPage(TIMES);
+    const boxes = [...page.querySelectorAll<HTMLInputElement>('fieldset#booking-allergens input')];
+    expect(boxes.map((box) => [box.type, box.name, box.value, box.checked])).toEqual(
+      ALLERGEN_KEYS.map((key) => ['checkbox', 'allergens', key, false]),
+    );
+    expect(page.querySelector('#booking-allergens legend')!.textContent).toBe('Allergies ou intolérances (facultatif)');
+    expect(boxes[0].closest('label')!.textContent).toBe('Céréales contenant du gluten');
+    const consent = field(page, 'allergyConsent')!;
+    expect([consent.type, consent.value, consent.checked]).toEqual(['checkbox', 'on', false]);
+    expect(consent.closest('form')!.querySelector('button[value="book"]')).not.toBeNull();
+  });
+
+  it('answers a refused post with the allergies ticked again and the missing consent as its error', () => {
+    const page = serverPage({
+      ...TIMES,
+      values: { ...TIMES.values, email: 'luca@example.ch', allergens: ['lait', 'sesame'], allergyConsent: false },
+      errors: { allergyConsent: messageOf('reservation.allergyConsent') },
+    });
+    const ticked = [...page.querySelectorAll<HTMLInputElement>('input[name="allergens"]')]
+      .filter((box) => box.checked)
+      .map((box) => box.value);
+    expect(ticked).toEqual(['lait', 'sesame']);
+    const consent = field(page, 'allergyConsent')!;
+    expect(consent.checked).toBe(false);
+    expect(consent.getAttribute('aria-invalid')).toBe('true');
+    const error = page.getElementById(consent.getAttribute('aria-describedby')!)!;
+    expect(error.textContent).toBe("Cochez l'accord pour que nous gardions vos allergies.");
+    expect(page.querySelector('.error-summary a')!.getAttribute('href')).toBe('#booking-allergyConsent');
+  });
+
+  it('keeps the consent ticked, and links an error of the boxes to their group', () => {
+    const page = serverPage({
+      ...TIMES,
+      values: { ...TIMES.values, allergens: ['gluten', 'inconnu'], allergyConsent: true },
+      errors: { allergens: messageOf('reservation.allergensInvalid') },
+    });
+    expect(field(page, 'allergyConsent')!.checked).toBe(true);
+    expect(page.querySelector<HTMLInputElement>('input[name="allergens"][value="gluten"]')!.checked).toBe(true);
+    const group = page.getElementById('booking-allergens')!;
+    expect(page.getElementById(group.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Choisissez les allergies dans la liste.',
+    );
+    expect(page.querySelector('.error-summary a')!.getAttribute('href')).toBe('#booking-allergens');
+  });
+
   it('offers no details to fill when the day has no free time, and says why', () => {
     const page = serverPage({
       ...TIMES,
       slots: [{ time: '19:00', available: false }],
       notice: messageOf('reservation.paused'),
-      values: { time: '', name: '', email: '', phone: '', notes: '' },
+      values: { ...NOTHING_TYPED },
       errors: {},
       failure: null,
     });
     expect(page.querySelector('[role="status"]')!.textContent).toContain('Complet ce soir');
     expect(field(page, 'name')).toBeNull();
     expect(page.querySelector('button[value="book"]')).toBeNull();
+    // Not full: closed to online bookings, which the waiting list does not open either.
+    expect(field(page, 'waitTime')).toBeNull();
+    expect(page.querySelector('button[value="wait"]')).toBeNull();
+  });
+
+  it('offers the waiting list under the times, for a full time, asking who waits, posted as `intent=wait`', () => {
+    const page = serverPage({ ...TIMES, values: { ...NOTHING_TYPED }, errors: {}, failure: null });
+    const group = page.querySelector('fieldset.booking__waitlist')!;
+    expect(group.querySelector('legend')!.textContent).toBe('Liste d’attente');
+    expect(group.textContent).toContain(
+      'Complet à l’heure voulue\u00a0? Inscrivez-vous sur la liste d’attente\u00a0: nous vous écrivons si une table se libère.',
+    );
+    // Below the times, and before who comes.
+    const times = page.getElementById('booking-time')!;
+    expect(times.compareDocumentPosition(group) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(group.compareDocumentPosition(field(page, 'name')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const select = page.querySelector<HTMLSelectElement>('select[name="waitTime"]')!;
+    expect(page.querySelector(`label[for="${select.id}"]`)!.textContent).toBe('Heure souhaitée');
+    expect(select.getAttribute('aria-describedby')).toBe('booking-waitlist-intro');
+    expect([...select.options].map((option) => [option.value, option.textContent])).toEqual([
+      ['', 'Choisir une heure'],
+      ['11:45', '11:45'],
+    ]);
+    // The day still has free times: both buttons, the booking's first.
+    const buttons = [...page.querySelectorAll<HTMLButtonElement>('button[name="intent"]')].map((button) => [
+      button.value,
+      button.textContent,
+    ]);
+    expect(buttons.slice(-2)).toEqual([
+      ['book', 'Réserver pour 3 personnes'],
+      ['wait', 'M’inscrire sur la liste d’attente'],
+    ]);
+  });
+
+  it('asks only name, e-mail and phone of a party that can only wait, the day being full', () => {
+    const page = serverPage({
+      ...TIMES,
+      slots: TIMES.slots.map((slot) => ({ ...slot, available: false })),
+      notice: messageOf('reservation.full'),
+      values: { ...NOTHING_TYPED },
+      errors: {},
+      failure: null,
+    });
+    const select = page.querySelector<HTMLSelectElement>('select[name="waitTime"]')!;
+    expect([...select.options].map((option) => option.value)).toEqual(['', '11:30', '11:45', '12:00']);
+    expect(['name', 'email', 'phone'].map((name) => field(page, name)?.getAttribute('name'))).toEqual([
+      'name',
+      'email',
+      'phone',
+    ]);
+    expect(field(page, 'notes')).toBeNull();
+    expect(field(page, 'allergyConsent')).toBeNull();
+    expect(field(page, 'website')).not.toBeNull();
+    expect(page.querySelector('button[value="book"]')).toBeNull();
+    expect(page.querySelector('button[value="wait"]')!.className).toBe('button button--primary');
+  });
+
+  it('answers a refused wait with the full time chosen again and its error on the waiting list’s field', () => {
+    const page = serverPage({
+      ...TIMES,
+      values: { ...NOTHING_TYPED, name: 'Luca Fontana', waitTime: '11:45' },
+      waiting: true,
+      errors: { time: messageOf('reservation.timeNotOffered'), email: messageOf('reservation.emailRequired') },
+      failure: messageOf('reservation.invalid'),
+    });
+    const select = page.querySelector<HTMLSelectElement>('select[name="waitTime"]')!;
+    expect(select.value).toBe('11:45');
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(select.getAttribute('aria-describedby')).toBe('booking-waitlist-intro booking-waitTime-error');
+    expect(page.getElementById('booking-waitTime-error')!.textContent).toBe(
+      'Cet horaire n’est pas proposé : choisissez l’un des horaires libres.',
+    );
+    expect([...page.querySelectorAll('.error-summary a')].map((link) => link.getAttribute('href'))).toEqual([
+      '#booking-waitTime',
+      '#booking-email',
+    ]);
+    expect(page.querySelector('input[name="time"][aria-invalid="true"]')).toBeNull();
+    expect(field(page, 'name')!.value).toBe('Luca Fontana');
+  });
+
+  it('answers a party put on the waiting list with what it waits for and the message', () => {
+    const page = serverPage({
+      step: 'waiting',
+      date: '2026-11-30',
+      time: '11:45',
+      partySize: 3,
+      message: messageOf('reservation.waitlistJoined', { time: '11:45' }),
+    });
+    expect(page.querySelector('h2')!.textContent).toBe('Vous êtes sur la liste d’attente');
+    expect(page.querySelector('.booking-done__summary')!.textContent).toBe(
+      'lundi 30 novembre 2026 à 11:45, 3 personnes',
+    );
+    expect(page.querySelector('[role="status"]')!.textContent).toBe(
+      'Vous êtes sur la liste d’attente pour 11:45 : nous vous écrivons dès qu’une table se libère.',
+    );
+    expect(page.querySelector('form')).toBeNull();
   });
 
   it('answers a refused date with the first step again and why', () => {

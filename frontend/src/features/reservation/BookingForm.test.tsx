@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ReservationSlot } from '@ticino/shared';
+import { ALLERGEN_KEYS, type ReservationSlot } from '@ticino/shared';
 import { apiGet } from '../../lib/api-client';
 import { RESTAURANT } from '../../test/handlers/public-api';
 import { server } from '../../test/server';
@@ -74,6 +74,32 @@ async function fillGuest(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Remarques/), 'Allergie aux noix, anniversaire');
 }
 
+/** The API takes every booking, and keeps what it was sent. */
+function acceptBookings() {
+  server.use(
+    http.post('/api/reservations', async ({ request }) => {
+      booked.push(await request.json());
+      return HttpResponse.json(
+        {
+          success: true,
+          ...said('reservation.confirmed'),
+          data: {
+            reference: 'KQ7M-3XPA',
+            status: 'confirmed',
+            date: '2026-11-30',
+            time: '11:30',
+            partySize: 3,
+            manageUrl: MANAGE_URL,
+          },
+        },
+        { status: 201 },
+      );
+    }),
+  );
+}
+
+const CONSENT = /^J’accepte que le restaurant garde ces allergies, et celles que j’écris dans les remarques/;
+
 describe('the booking calendar', () => {
   it('greys out past days, closed days and days beyond the booking horizon', async () => {
     const user = userEvent.setup();
@@ -110,26 +136,7 @@ describe('the booking calendar', () => {
 
 describe('booking a table', () => {
   it('sends the booking with the empty anti-spam field and shows « Réservation confirmée » with the manage link', async () => {
-    server.use(
-      http.post('/api/reservations', async ({ request }) => {
-        booked.push(await request.json());
-        return HttpResponse.json(
-          {
-            success: true,
-            ...said('reservation.confirmed'),
-            data: {
-              reference: 'KQ7M-3XPA',
-              status: 'confirmed',
-              date: '2026-11-30',
-              time: '11:30',
-              partySize: 3,
-              manageUrl: MANAGE_URL,
-            },
-          },
-          { status: 201 },
-        );
-      }),
-    );
+    acceptBookings();
     const user = userEvent.setup();
     renderForm();
     await chooseTable(user);
@@ -147,6 +154,8 @@ describe('booking a table', () => {
         email: 'giulia@example.ch',
         phone: '+41 79 123 45 67',
         notes: 'Allergie aux noix, anniversaire',
+        allergens: [],
+        allergyConsent: false,
         website: '',
         language: 'fr',
       },
@@ -221,6 +230,85 @@ describe('booking a table', () => {
     expect(screen.getByLabelText('Nom')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Nom')).toHaveAccessibleDescription(french('reservation.nameRequired'));
     expect(booked).toEqual([]);
+  });
+
+  it('offers the 14 allergen groups by the menu’s names, then the consent, which the notes’ hint points to', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await chooseTable(user);
+    const group = screen.getByRole('group', { name: 'Allergies ou intolérances (facultatif)' });
+    const boxes = within(group).getAllByRole<HTMLInputElement>('checkbox');
+    expect(boxes.map((box) => [box.name, box.value, box.checked])).toEqual(
+      ALLERGEN_KEYS.map((key) => ['allergens', key, false]),
+    );
+    expect(within(group).getByRole('checkbox', { name: 'Lait (y c. lactose)' })).toHaveAttribute('value', 'lait');
+    expect(screen.getByLabelText(/Remarques/)).toHaveAccessibleDescription(
+      'Occasion, chaise haute… Des allergies écrites ici sont traitées comme celles cochées ci-dessus.',
+    );
+    const consent = screen.getByRole<HTMLInputElement>('checkbox', { name: CONSENT });
+    expect([consent.name, consent.value, consent.checked]).toEqual(['allergyConsent', 'on', false]);
+    // In the form's order: the boxes, the notes, then the consent that covers both, before the button.
+    const order = [
+      group,
+      screen.getByLabelText(/Remarques/),
+      consent,
+      screen.getByRole('button', { name: /Réserver/ }),
+    ];
+    order.slice(1).forEach((after, index) => {
+      expect(order[index].compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+  });
+
+  it('names the allergen groups in German on /de/reservieren', async () => {
+    const user = userEvent.setup();
+    renderForm('/de/reservieren');
+    await user.click(await screen.findByRole('button', { name: 'Mo 30 — Montag, 30. November 2026' }));
+    await user.click(await screen.findByRole('radio', { name: '11:30' }));
+    const group = screen.getByRole('group', { name: 'Allergien oder Unverträglichkeiten (freiwillig)' });
+    expect(within(group).getByRole('checkbox', { name: 'Schalenfrüchte' })).toHaveAttribute('value', 'fruits-a-coque');
+    expect(screen.getByRole('checkbox', { name: /^Ich bin einverstanden/ })).toBeInTheDocument();
+  });
+
+  it('sends nothing while allergies are ticked without the consent, and says so under the box', async () => {
+    acceptBookings();
+    const user = userEvent.setup();
+    renderForm();
+    await chooseTable(user);
+    await fillGuest(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Fruits à coque' }));
+    await user.click(screen.getByRole('button', { name: /Réserver pour 3/ }));
+
+    const summary = await screen.findByRole('group', { name: 'Veuillez corriger :' });
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([[french('reservation.allergyConsent'), '#booking-allergyConsent']]);
+    const consent = screen.getByRole('checkbox', { name: CONSENT });
+    expect(consent).toHaveAttribute('id', 'booking-allergyConsent');
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    expect(consent).toHaveAccessibleDescription(french('reservation.allergyConsent'));
+    expect(booked).toEqual([]);
+  });
+
+  it('sends the ticked allergies, in the menu’s order, with the consent', async () => {
+    acceptBookings();
+    const user = userEvent.setup();
+    renderForm();
+    await chooseTable(user);
+    await fillGuest(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Fruits à coque' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Céréales contenant du gluten' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Arachides' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Arachides' }));
+    await user.click(screen.getByRole('checkbox', { name: CONSENT }));
+    await user.click(screen.getByRole('button', { name: /Réserver pour 3/ }));
+
+    expect(await screen.findByRole('heading', { name: 'Réservation confirmée' })).toBeInTheDocument();
+    expect(booked).toEqual([
+      expect.objectContaining({ allergens: ['gluten', 'fruits-a-coque'], allergyConsent: true }),
+    ]);
   });
 
   it('says when the time was taken meanwhile and asks for the free times again', async () => {
@@ -324,4 +412,178 @@ describe('a group', () => {
     expect(screen.getByLabelText('Telefon')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Für 3 Personen reservieren um 11:30 Uhr' })).toBeInTheDocument();
   });
+});
+
+describe('the waiting list', () => {
+  let waiting: unknown[] = [];
+
+  /** The API takes every party on the waiting list, and keeps what it was sent. */
+  function acceptWaiting() {
+    waiting = [];
+    server.use(
+      http.post('/api/waitlist', async ({ request }) => {
+        waiting.push(await request.json());
+        return HttpResponse.json(
+          {
+            success: true,
+            ...said('reservation.waitlistJoined', { time: '11:45' }),
+            data: { id: 'w1', status: 'waiting' },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+  }
+
+  async function chooseFullTime(user: ReturnType<typeof userEvent.setup>) {
+    await user.selectOptions(screen.getByLabelText('Nombre de personnes'), '3');
+    await user.click(await screen.findByRole('button', { name: /lundi 30 novembre 2026/ }));
+    await screen.findByRole('radio', { name: '11:30' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Heure souhaitée' }), '11:45');
+  }
+
+  it('offers the full times under the free ones, and asks only name, e-mail and phone of who waits', async () => {
+    acceptWaiting();
+    const user = userEvent.setup();
+    renderForm();
+    await user.selectOptions(screen.getByLabelText('Nombre de personnes'), '3');
+    await user.click(await screen.findByRole('button', { name: /lundi 30 novembre 2026/ }));
+    const group = await screen.findByRole('group', { name: 'Liste d’attente' });
+    expect(group).toHaveTextContent(
+      'Complet à l’heure voulue ? Inscrivez-vous sur la liste d’attente : nous vous écrivons si une table se libère.',
+    );
+    const select = within(group).getByRole('combobox', { name: 'Heure souhaitée' });
+    expect(select).toHaveAccessibleDescription(/^Complet à l’heure voulue/);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choisir une heure', '11:45']);
+    expect(screen.queryByLabelText('Nom')).toBeNull();
+
+    await user.selectOptions(select, '11:45');
+    await user.type(screen.getByLabelText('Nom'), 'Giulia Bernasconi');
+    await user.type(screen.getByLabelText('E-mail'), 'giulia@example.ch');
+    await user.type(screen.getByLabelText('Téléphone'), '+41 79 123 45 67');
+    expect(screen.queryByLabelText(/Remarques/)).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: CONSENT })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Réserver pour/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'M’inscrire sur la liste d’attente pour 11:45' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Vous êtes sur la liste d’attente' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText('lundi 30 novembre 2026 à 11:45, 3 personnes')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(french('reservation.waitlistJoined', { time: '11:45' }));
+    expect(waiting).toEqual([
+      {
+        date: '2026-11-30',
+        time: '11:45',
+        partySize: 3,
+        name: 'Giulia Bernasconi',
+        email: 'giulia@example.ch',
+        phone: '+41 79 123 45 67',
+        website: '',
+        language: 'fr',
+      },
+    ]);
+  });
+
+  it('sets the full time aside when a free one is chosen, and the free one when a full one is', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await chooseFullTime(user);
+    const select = screen.getByRole('combobox', { name: 'Heure souhaitée' });
+    await user.click(screen.getByRole('radio', { name: '12:00' }));
+    expect(select).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Réserver pour 3 personnes à 12:00' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /liste d’attente/ })).toBeNull();
+    await user.selectOptions(select, '11:45');
+    expect(screen.getByRole('radio', { name: '12:00' })).not.toBeChecked();
+    expect(screen.queryByRole('button', { name: /Réserver pour/ })).toBeNull();
+  });
+
+  it('checks who waits before sending, the summary first, and sends nothing while one is wrong', async () => {
+    acceptWaiting();
+    const user = userEvent.setup();
+    renderForm();
+    await chooseFullTime(user);
+    await user.type(screen.getByLabelText('E-mail'), 'pas-une-adresse');
+    await user.click(screen.getByRole('button', { name: /liste d’attente pour 11:45/ }));
+    const summary = await screen.findByRole('group', { name: 'Veuillez corriger :' });
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['#booking-name', '#booking-email', '#booking-phone']);
+    expect(waiting).toEqual([]);
+  });
+
+  it('puts the server’s refusal of the time under the waiting list’s field', async () => {
+    server.use(
+      http.post('/api/waitlist', () =>
+        HttpResponse.json(
+          {
+            ...refusal('reservation.invalid'),
+            errors: { time: french('reservation.timeNotOffered') },
+            errorCodes: { time: { code: 'reservation.timeNotOffered' } },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await chooseFullTime(user);
+    await fillWaitingGuest(user);
+    await user.click(screen.getByRole('button', { name: /liste d’attente pour 11:45/ }));
+    const summary = await screen.findByRole('group', { name: 'Veuillez corriger :' });
+    expect(within(summary).getByRole('link')).toHaveAttribute('href', '#booking-waitTime');
+    expect(screen.getByRole('combobox', { name: 'Heure souhaitée' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says so when the time is free after all, and asks for the times again', async () => {
+    server.use(
+      http.post('/api/waitlist', () => HttpResponse.json(refusal('reservation.waitlistNotFull'), { status: 409 })),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await chooseFullTime(user);
+    await fillWaitingGuest(user);
+    const asked = availabilityAsked.length;
+    await user.click(screen.getByRole('button', { name: /liste d’attente pour 11:45/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(french('reservation.waitlistNotFull'));
+    await waitFor(() => expect(availabilityAsked.length).toBeGreaterThan(asked));
+  });
+
+  it('is not offered on a day whose times are all free', async () => {
+    server.use(
+      http.get('/api/public/availability', ({ request }) => {
+        const date = new URL(request.url).searchParams.get('date')!;
+        const slots = [{ time: '11:30', available: true }];
+        return HttpResponse.json({ success: true, data: { date, slots, lastDay: LAST_DAY, maxPartyOnline: 8 } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(await screen.findByRole('button', { name: /lundi 30 novembre 2026/ }));
+    await screen.findByRole('radio', { name: '11:30' });
+    expect(screen.queryByRole('group', { name: 'Liste d’attente' })).toBeNull();
+  });
+
+  it('speaks German on /de/reservieren', async () => {
+    const user = userEvent.setup();
+    renderForm('/de/reservieren');
+    await user.click(await screen.findByRole('button', { name: 'Mo 30 — Montag, 30. November 2026' }));
+    await screen.findByRole('radio', { name: '11:30' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Gewünschte Uhrzeit' }), '11:45');
+    expect(screen.getByRole('group', { name: 'Warteliste' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Auf die Warteliste für 11:45 Uhr' })).toBeInTheDocument();
+  });
+
+  async function fillWaitingGuest(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText('Nom'), 'Giulia Bernasconi');
+    await user.type(screen.getByLabelText('E-mail'), 'giulia@example.ch');
+    await user.type(screen.getByLabelText('Téléphone'), '+41 79 123 45 67');
+  }
 });

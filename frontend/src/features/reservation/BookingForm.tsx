@@ -9,6 +9,7 @@ import {
   messageOf,
   servicesOfDate,
   validateReservationInput,
+  validateWaitlistInput,
   type BookingCreated,
   type BookingFormAnswer,
   type BookingWindow,
@@ -17,6 +18,7 @@ import {
   type OpeningException,
   type OpeningSlot,
   type Dictionary,
+  type ReservationErrors,
   type ReservationSlot,
 } from '@ticino/shared';
 import { useLocale, usePagePath, useT } from '../../hooks/useLocale';
@@ -31,8 +33,10 @@ import { BookingCalendar, longDay } from './BookingCalendar';
 import { BookingDone } from './BookingDone';
 import { GroupRequestForm } from './GroupRequestForm';
 import { HoneypotField } from './HoneypotField';
+import { AllergyChoices, AllergyConsent } from './AllergyFields';
+import { WaitlistChoice, WaitlistJoined, fullTimes } from './JoinWaitlist';
 import { TextFields, type TextFieldSpec } from './TextFields';
-import { availabilityKey, createReservation, type AvailabilityResponse } from './api/reservation-api';
+import { availabilityKey, createReservation, joinWaitlist, type AvailabilityResponse } from './api/reservation-api';
 
 /** What the calendar needs of the restaurant: the days it opens. */
 export interface BookingHours {
@@ -42,14 +46,23 @@ export interface BookingHours {
 
 type ContactField = 'name' | 'email' | 'phone' | 'notes';
 type Contact = Record<ContactField, string>;
+/** The allergy boxes ticked, in the menu's order, and the consent to keep them (docs/product.md#allergies). */
+interface Allergies {
+  allergens: string[];
+  allergyConsent: boolean;
+}
 type Errors = Partial<Record<string, Message>>;
 type Status =
   | { kind: 'idle' }
   | { kind: 'sending' }
   | { kind: 'failed'; message: Message }
-  | { kind: 'done'; booking: BookingCreated; message: Message };
+  | { kind: 'done'; booking: BookingCreated; message: Message }
+  /** On the waiting list for a full time (docs/product.md#waiting-list). */
+  | { kind: 'waiting'; date: DayText; time: string; partySize: number; message: Message };
 
 type BookingTexts = Dictionary['booking'];
+/** The server's answer with the day's times, to a form posted without JavaScript. */
+type TimesAnswer = Extract<BookingFormAnswer, { step: 'times' }>;
 
 const contactFields = (t: BookingTexts): TextFieldSpec<ContactField>[] => [
   { field: 'name', label: t.fields.name, type: 'text', autoComplete: 'name' },
@@ -59,7 +72,18 @@ const contactFields = (t: BookingTexts): TextFieldSpec<ContactField>[] => [
 ];
 
 /** The fields a refusal names, in the form's order, each with the id of what to fix. */
-const SUMMARY_ORDER = ['partySize', 'date', 'time', 'name', 'email', 'phone', 'notes'] as const;
+const SUMMARY_ORDER = [
+  'partySize',
+  'date',
+  'time',
+  'waitTime',
+  'name',
+  'email',
+  'phone',
+  'allergens',
+  'notes',
+  'allergyConsent',
+] as const;
 
 /** The party size: up to the online maximum, or a group, which sends a « demande de groupe » instead. */
 function PartySizeField({
@@ -199,26 +223,55 @@ function DateWithoutScript({
   );
 }
 
+/**
+ * Who comes: name, e-mail and phone; for a booking, the allergy boxes, the notes (whose allergies count as ticked
+ * ones), then the consent that covers both. The waiting list asks the first three only.
+ */
 function ContactFields({
   contact,
+  allergies,
   errors,
+  booking,
   onChange,
+  onAllergies,
 }: {
   contact: Contact;
+  allergies: Allergies;
   errors: Errors;
+  booking: boolean;
   onChange: (field: ContactField, value: string) => void;
+  onAllergies: (change: Partial<Allergies>) => void;
 }) {
   const t = useT().booking;
+  const fields = contactFields(t);
+  const textFields = (which: (field: ContactField) => boolean) => (
+    <TextFields
+      fields={fields.filter(({ field }) => which(field))}
+      values={contact}
+      errors={errors}
+      onChange={onChange}
+      rows={3}
+      idPrefix="booking"
+    />
+  );
   return (
     <div className="booking__contact">
-      <TextFields
-        fields={contactFields(t)}
-        values={contact}
-        errors={errors}
-        onChange={onChange}
-        rows={3}
-        idPrefix="booking"
-      />
+      {textFields((field) => field !== 'notes')}
+      {booking && (
+        <>
+          <AllergyChoices
+            chosen={allergies.allergens}
+            error={errors.allergens}
+            onChange={(allergens) => onAllergies({ allergens })}
+          />
+          {textFields((field) => field === 'notes')}
+          <AllergyConsent
+            given={allergies.allergyConsent}
+            error={errors.allergyConsent}
+            onChange={(allergyConsent) => onAllergies({ allergyConsent })}
+          />
+        </>
+      )}
     </div>
   );
 }
@@ -273,10 +326,23 @@ function initialParty(answer: BookingFormAnswer | null): number | 'group' {
 /** The status a posted form's answer starts the page in. */
 function answeredStatus(answer: BookingFormAnswer | null): Status {
   if (answer?.step === 'done') return { kind: 'done', booking: answer.booking, message: answer.message };
+  if (answer?.step === 'waiting') return { kind: 'waiting', ...answer };
   if ((answer?.step === 'date' || answer?.step === 'times') && answer.failure) {
     return { kind: 'failed', message: answer.failure };
   }
   return { kind: 'idle' };
+}
+
+/** The waiting list's refusals: its time is the full time chosen for it, not the booking's. */
+function waitErrors(errors: ReservationErrors | Errors): Errors {
+  const { time, ...others } = errors;
+  return time ? { ...others, waitTime: time } : others;
+}
+
+/** The errors a posted form's answer shows: the waiting list's time error on its own field. */
+function answeredErrors(answer: BookingFormAnswer | null): Errors {
+  if (answer?.step === 'times') return answer.waiting ? waitErrors(answer.errors) : answer.errors;
+  return answer?.step === 'date' ? answer.errors : {};
 }
 
 /** The booking's steps once a date is known: the time, then who comes; a posted form's answer fills them in. */
@@ -288,10 +354,13 @@ function useBooking(answer: BookingFormAnswer | null) {
     phone: posted?.phone ?? '',
     notes: posted?.notes ?? '',
   });
+  // A refused post without JavaScript shows the boxes as they were ticked.
+  const [allergies, setAllergies] = useState<Allergies>({
+    allergens: posted?.allergens ?? [],
+    allergyConsent: posted?.allergyConsent ?? false,
+  });
   const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<Errors>(
-    answer?.step === 'date' || answer?.step === 'times' ? answer.errors : {},
-  );
+  const [errors, setErrors] = useState<Errors>(() => answeredErrors(answer));
   const [status, setStatus] = useState<Status>(() => answeredStatus(answer));
   // A posted form's answer with errors is a refusal too: its summary takes the focus once the page shows.
   const [refusals, setRefusals] = useState(0);
@@ -299,41 +368,79 @@ function useBooking(answer: BookingFormAnswer | null) {
     setErrors(refused);
     if (Object.values(refused).some(Boolean)) setRefusals((count) => count + 1);
   };
-  return { contact, setContact, website, setWebsite, errors, refuse, refusals, status, setStatus };
+  return {
+    contact,
+    setContact,
+    allergies,
+    setAllergies,
+    website,
+    setWebsite,
+    errors,
+    refuse,
+    refusals,
+    status,
+    setStatus,
+  };
 }
 
-/** Who comes, and the button that books; without JavaScript, with the token the server's page gave out. */
+/** A submit button of the form, busy while the form is sent. */
+function SubmitButton({
+  intent,
+  label,
+  sending,
+  primary,
+}: {
+  intent: 'book' | 'wait';
+  label: string;
+  sending: boolean;
+  primary: boolean;
+}) {
+  const t = useT().booking;
+  return (
+    <button
+      className={`button${primary ? ' button--primary' : ''}`}
+      type="submit"
+      name="intent"
+      value={intent}
+      disabled={sending}
+      aria-busy={sending}
+    >
+      {sending && <Spinner label={t.sending} size="sm" />}
+      {label}
+    </button>
+  );
+}
+
+/**
+ * Who comes, and the buttons that book (`book`, its label) or put the party on the waiting list (`wait`); without
+ * JavaScript, with the token the server's page gave out.
+ */
 function BookingDetails({
   booking,
   formToken,
-  label,
+  book,
+  wait,
 }: {
   booking: ReturnType<typeof useBooking>;
   formToken: string | null;
-  label: string;
+  book: string | null;
+  wait: string | null;
 }) {
-  const t = useT().booking;
   const sending = booking.status.kind === 'sending';
   return (
     <>
       <ContactFields
         contact={booking.contact}
         errors={booking.errors}
+        allergies={booking.allergies}
+        booking={book !== null}
         onChange={(field, value) => booking.setContact((current) => ({ ...current, [field]: value }))}
+        onAllergies={(change) => booking.setAllergies((current) => ({ ...current, ...change }))}
       />
       <HoneypotField id="booking-website" value={booking.website} onChange={booking.setWebsite} />
       {formToken && <input type="hidden" name={BOOKING_FORM_TOKEN_FIELD} value={formToken} />}
-      <button
-        className="button button--primary"
-        type="submit"
-        name="intent"
-        value="book"
-        disabled={sending}
-        aria-busy={sending}
-      >
-        {sending && <Spinner label={t.sending} size="sm" />}
-        {label}
-      </button>
+      {book !== null && <SubmitButton intent="book" label={book} sending={sending} primary />}
+      {wait !== null && <SubmitButton intent="wait" label={wait} sending={sending} primary={book === null} />}
     </>
   );
 }
@@ -363,55 +470,147 @@ function useOnlineRules() {
 }
 
 /**
- * The « Réserver une table » form (docs/product.md#table-reservations): party size, a date in the calendar, a free
- * time, then name, e-mail, phone and notes, sent to POST /api/reservations. Larger parties get the group request.
- * The calendar and the times depend on today: they appear once the app runs, never in the server's cached HTML.
- * Without JavaScript the same form posts to its own page, which the server answers step by step.
+ * The day's full times for the party, those the waiting list takes: the server's answer's without JavaScript; with
+ * it, the API's, which the time list asks for too (one request, SWR's). None on a day that takes no booking for
+ * another reason than being full (closed, paused…).
  */
-export function BookingForm({ hours, answer = null, dateBounds = null }: BookingFormProps) {
-  const t = useT().booking;
-  const locale = useLocale();
-  const pagePath = usePagePath();
-  const { word, failure, fieldErrors, answered } = useMessages();
-  const atTimes = answer?.step === 'times' ? answer : null;
+function useFullTimes(date: DayText | null, party: number | 'group', answer: TimesAnswer | null): string[] {
+  const asked = date && party !== 'group' && !answer ? availabilityKey(date, party) : null;
+  const { data } = useSWR<AvailabilityResponse>(asked);
+  const slots = answer?.slots ?? data?.data.slots ?? [];
+  const notice = answer ? answer.notice?.code : data?.code;
+  return notice === undefined || notice === 'reservation.full' ? fullTimes(slots) : [];
+}
+
+/** What the guest chose: the party, the day, a free time or a full one to wait for; each sets aside what it changes. */
+function useChoice(atTimes: TimesAnswer | null, answer: BookingFormAnswer | null) {
   const [party, setParty] = useState<number | 'group'>(() => initialParty(answer));
   const [date, setDate] = useState<DayText | null>(atTimes?.date ?? null);
   const [time, setTime] = useState<string | null>(atTimes?.values.time || null);
-  const booking = useBooking(answer);
+  const [waitTime, setWaitTime] = useState(atTimes?.values.waitTime ?? '');
+  return {
+    party,
+    date,
+    time,
+    waitTime,
+    chooseParty: (value: number | 'group') => {
+      setParty(value);
+      setTime(null);
+      setWaitTime('');
+    },
+    chooseDate: (day: DayText) => {
+      setDate(day);
+      setTime(null);
+      setWaitTime('');
+    },
+    chooseTime: (value: string) => {
+      setTime(value);
+      setWaitTime('');
+    },
+    chooseWaitTime: (value: string) => {
+      setWaitTime(value);
+      setTime(null);
+    },
+  };
+}
+
+/**
+ * Sending the form once checked with the shared rules: a booking (POST /api/reservations), or a place on the waiting
+ * list (POST /api/waitlist), in the page's language; its answer, or its refusal, becomes the form's status.
+ */
+function useSending(booking: ReturnType<typeof useBooking>, maxParty: number) {
+  const locale = useLocale();
+  const { failure, fieldErrors, answered } = useMessages();
   const { mutate } = useSWRConfig();
-  const { today, lastDay, maxParty } = useOnlineRules();
-  const { status } = booking;
 
-  if (status.kind === 'done') return <BookingDone booking={status.booking} message={status.message} />;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (party === 'group' || !date || !time || status.kind === 'sending') return;
-    const input = { date, time, partySize: party, ...booking.contact };
-    const checked = validateReservationInput(input, { staff: false, maxPartyOnline: maxParty });
-    if (!checked.ok) {
-      booking.refuse(checked.errors);
-      return;
-    }
+  async function send(request: () => Promise<Status>, refused: (errors: Errors) => Errors, asked: string) {
     booking.refuse({});
     booking.setStatus({ kind: 'sending' });
     try {
-      const created = await createReservation({ ...input, website: booking.website }, locale);
-      const said = messageOf(created.data.status === 'requested' ? 'reservation.requested' : 'reservation.confirmed');
-      booking.setStatus({ kind: 'done', booking: created.data, message: answered(created) ?? said });
+      booking.setStatus(await request());
     } catch (error) {
-      booking.refuse(fieldErrors(error));
+      booking.refuse(refused(fieldErrors(error)));
       booking.setStatus({ kind: 'failed', message: failure(error) });
-      // Taken meanwhile: the times are asked again, so the guest sees which are still free.
-      if (error instanceof ApiError && error.status === 409) void mutate(availabilityKey(date, party));
+      // Taken meanwhile, or freed (the waiting list's « book it »): the times are asked again, so the guest sees them.
+      if (error instanceof ApiError && error.status === 409) void mutate(asked);
     }
   }
 
-  const chooseParty = (value: number | 'group') => {
-    setParty(value);
-    setTime(null);
+  return {
+    book: async (day: DayText, partySize: number, at: string) => {
+      const input = { date: day, time: at, partySize, ...booking.contact, ...booking.allergies };
+      const checked = validateReservationInput(input, { staff: false, maxPartyOnline: maxParty });
+      if (!checked.ok) return booking.refuse(checked.errors);
+      await send(
+        async () => {
+          const created = await createReservation({ ...input, website: booking.website }, locale);
+          const code = created.data.status === 'requested' ? 'reservation.requested' : 'reservation.confirmed';
+          return { kind: 'done', booking: created.data, message: answered(created) ?? messageOf(code) };
+        },
+        (errors) => errors,
+        availabilityKey(day, partySize),
+      );
+    },
+
+    wait: async (day: DayText, partySize: number, at: string) => {
+      const { name, email, phone } = booking.contact;
+      const input = { date: day, time: at, partySize, name, email, phone };
+      const checked = validateWaitlistInput(input, { maxPartyOnline: maxParty });
+      if (!checked.ok) return booking.refuse(waitErrors(checked.errors));
+      await send(
+        async () => {
+          const joined = await joinWaitlist({ ...input, website: booking.website }, locale);
+          const said = messageOf('reservation.waitlistJoined', { time: at });
+          return { kind: 'waiting', date: day, time: at, partySize, message: answered(joined) ?? said };
+        },
+        waitErrors,
+        availabilityKey(day, partySize),
+      );
+    },
   };
-  const showDetails = party !== 'group' && date && (atTimes ? atTimes.slots.some((slot) => slot.available) : time);
+}
+
+/**
+ * The « Réserver une table » form (docs/product.md#table-reservations): party size, a date in the calendar, a free
+ * time, then name, e-mail, phone, allergies, notes and the consent to keep the allergies, sent to
+ * POST /api/reservations. A full time may be waited for instead (docs/product.md#waiting-list): name, e-mail and phone,
+ * sent to POST /api/waitlist. Larger parties get the group request. The calendar and the times depend on today: they
+ * appear once the app runs, never in the server's cached HTML. Without JavaScript the same form posts to its own
+ * page, which the server answers step by step.
+ */
+export function BookingForm({ hours, answer = null, dateBounds = null }: BookingFormProps) {
+  const t = useT().booking;
+  const pagePath = usePagePath();
+  const { word } = useMessages();
+  const atTimes = answer?.step === 'times' ? answer : null;
+  const { party, date, time, waitTime, chooseParty, chooseDate, chooseTime, chooseWaitTime } = useChoice(
+    atTimes,
+    answer,
+  );
+  const booking = useBooking(answer);
+  const { today, lastDay, maxParty } = useOnlineRules();
+  const full = useFullTimes(date, party, atTimes);
+  const { book, wait } = useSending(booking, maxParty);
+  const { status } = booking;
+
+  if (status.kind === 'done') return <BookingDone booking={status.booking} message={status.message} />;
+  if (status.kind === 'waiting') return <WaitlistJoined {...status} />;
+
+  // A full time chosen, then freed meanwhile (the times asked again): it is booked, not waited for.
+  const waitingFor = full.includes(waitTime) ? waitTime : '';
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (party === 'group' || !date || status.kind === 'sending') return;
+    if (time) await book(date, party, time);
+    else if (waitingFor) await wait(date, party, waitingFor);
+  }
+
+  // Without JavaScript both may be sent from the one page: the details come with the times. With it, who comes is
+  // asked once a free time, or a full one to wait for, is chosen.
+  const offersBooking = atTimes ? atTimes.slots.some((slot) => slot.available) : Boolean(time);
+  const offersWaiting = atTimes ? full.length > 0 : !time && Boolean(waitingFor);
+  const showDetails = party !== 'group' && date && (offersBooking || offersWaiting);
 
   return (
     <>
@@ -452,26 +651,36 @@ export function BookingForm({ hours, answer = null, dateBounds = null }: Booking
                     isOpen={(day) =>
                       !hours || servicesOfDate(day, hours.openingHours, hours.openingExceptions).length > 0
                     }
-                    onSelect={(day) => {
-                      setDate(day);
-                      setTime(null);
-                    }}
+                    onSelect={chooseDate}
                   />
                 )
               }
             />
             {date &&
               (atTimes ? (
-                <TimeList date={date} slots={atTimes.slots} notice={atTimes.notice} time={time} onChange={setTime} />
+                <TimeList date={date} slots={atTimes.slots} notice={atTimes.notice} time={time} onChange={chooseTime} />
               ) : (
-                <TimeChoices date={date} partySize={party} time={time} onChange={setTime} />
+                <TimeChoices date={date} partySize={party} time={time} onChange={chooseTime} />
               ))}
             {booking.errors.date && !answer && <p className="field__error">{word(booking.errors.date)}</p>}
             {booking.errors.time && <p className="field__error">{word(booking.errors.time)}</p>}
+            {date && full.length > 0 && (
+              <WaitlistChoice
+                times={full}
+                value={atTimes ? waitTime : waitingFor}
+                error={booking.errors.waitTime}
+                onChange={chooseWaitTime}
+              />
+            )}
           </>
         )}
         {showDetails && (
-          <BookingDetails booking={booking} formToken={atTimes?.formToken ?? null} label={t.bookFor(party, time)} />
+          <BookingDetails
+            booking={booking}
+            formToken={atTimes?.formToken ?? null}
+            book={offersBooking ? t.bookFor(party, time) : null}
+            wait={offersWaiting ? t.waitlist.join(atTimes ? null : waitingFor) : null}
+          />
         )}
         {status.kind === 'failed' && (
           <p className="booking__failure" role="alert">

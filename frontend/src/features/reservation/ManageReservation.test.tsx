@@ -23,6 +23,7 @@ const BOOKING: GuestReservationView = {
   notes: 'Allergie aux noix',
   language: 'fr',
   changeable: true,
+  allergens: [],
 };
 
 let stored: GuestReservationView;
@@ -45,10 +46,11 @@ beforeEach(() => {
     ),
     http.put('/api/public/reservations/KQ7M-3XPA', async ({ request }) => {
       if (!authorised(request)) return notFound();
-      const change = (await request.json()) as { time?: string; partySize?: number };
+      const change = (await request.json()) as Partial<GuestReservationView>;
       changes.push(change);
       stored = { ...stored, ...change };
-      return HttpResponse.json({ success: true, ...said('reservation.updated'), data: stored });
+      const done = change.allergens ? said('reservation.allergiesWithdrawn') : said('reservation.updated');
+      return HttpResponse.json({ success: true, ...done, data: stored });
     }),
     http.delete('/api/public/reservations/KQ7M-3XPA', ({ request }) => {
       if (!authorised(request)) return notFound();
@@ -101,6 +103,38 @@ describe('a guest’s booking through the manage link', () => {
     expect(facts).toHaveTextContent('Allergie aux noix');
     expect(tokensSeen).toEqual([TOKEN]);
     expect(document.title).toBe('Votre réservation — Trattoria Ticino');
+    // No allergy declared: no fact, nothing to withdraw.
+    expect(within(facts).queryByText('Allergies')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retirer mes allergies' })).toBeNull();
+  });
+
+  it('lists the allergies by their short names and withdraws them, even past the cut-off', async () => {
+    stored = { ...BOOKING, allergens: ['gluten', 'lait', 'fruits-a-coque'], changeable: false };
+    const user = userEvent.setup();
+    renderManage();
+    const facts = (await screen.findByText('KQ7M-3XPA')).closest('dl') as HTMLElement;
+    expect(within(facts).getByText('Allergies').nextElementSibling).toHaveTextContent(/^Gluten, Lait, Fruits à coque$/);
+    expect(screen.queryByRole('button', { name: 'Enregistrer la modification' })).toBeNull();
+    const withdraw = screen.getByRole('button', { name: 'Retirer mes allergies' });
+    expect(withdraw).toHaveAccessibleDescription(/Vous pouvez retirer votre accord à tout moment/);
+    await user.click(withdraw);
+
+    expect(await screen.findByRole('status')).toHaveTextContent(french('reservation.allergiesWithdrawn'));
+    expect(changes).toEqual([{ allergens: [] }]);
+    expect(tokensSeen.at(-1)).toBe(TOKEN);
+    expect(within(facts).queryByText('Allergies')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retirer mes allergies' })).toBeNull();
+  });
+
+  it('offers the withdrawal on a cancelled booking too, in the booking’s language', async () => {
+    stored = { ...BOOKING, status: 'cancelled', changeable: false, language: 'de', allergens: ['oeufs', 'sesame'] };
+    const user = userEvent.setup();
+    renderManage();
+    const facts = (await screen.findByText('KQ7M-3XPA')).closest('dl') as HTMLElement;
+    expect(within(facts).getByText('Allergien').nextElementSibling).toHaveTextContent(/^Eier, Sesam$/);
+    await user.click(screen.getByRole('button', { name: 'Meine Allergien entfernen' }));
+    expect(await screen.findByText('Ihre Allergien wurden aus der Reservation entfernt.')).toBeInTheDocument();
+    expect(changes).toEqual([{ allergens: [] }]);
   });
 
   it('shows the not-found page for a token that opens nothing', async () => {

@@ -10,6 +10,7 @@ import {
   availabilityKey,
   cancelGuestReservation,
   changeGuestReservation,
+  withdrawGuestAllergies,
   type AvailabilityResponse,
   type GuestReservationResponse,
 } from './api/reservation-api';
@@ -129,6 +130,7 @@ export function ManageReservation({ reference, token, phone, notFound }: ManageR
           phone={phone}
           change={(change) => changeGuestReservation(reference, token, change)}
           cancel={() => cancelGuestReservation(reference, token)}
+          withdrawAllergies={() => withdrawGuestAllergies(reference, token)}
           update={(answer) => mutate(answer, { revalidate: false })}
         />
       )}
@@ -158,6 +160,7 @@ interface BookingViewProps {
   phone: ReactNode;
   change: (change: { time: string; partySize: number }) => Promise<GuestReservationResponse>;
   cancel: () => Promise<GuestReservationResponse>;
+  withdrawAllergies: () => Promise<GuestReservationResponse>;
   update: (answer: GuestReservationResponse) => Promise<unknown>;
 }
 
@@ -180,7 +183,7 @@ export function TooLateNotice({ phone, locale }: { phone: ReactNode; locale: Loc
 
 /** What was booked, as the guest's page shows it with or without JavaScript, in the language the guest booked in. */
 export function BookingFacts({ booking }: { booking: GuestReservationView }) {
-  const { manage, booking: bookingTexts } = useDictionary(booking.language);
+  const { manage, booking: bookingTexts, menu } = useDictionary(booking.language);
   const t = manage.facts;
   return (
     <dl className="booking-manage__facts">
@@ -196,6 +199,12 @@ export function BookingFacts({ booking }: { booking: GuestReservationView }) {
       <dd>{booking.partySize}</dd>
       <dt>{t.name}</dt>
       <dd>{booking.name}</dd>
+      {booking.allergens.length > 0 && (
+        <>
+          <dt>{t.allergies}</dt>
+          <dd>{booking.allergens.map((key) => menu.allergens[key].short).join(', ')}</dd>
+        </>
+      )}
       {booking.notes && (
         <>
           <dt>{t.notes}</dt>
@@ -206,7 +215,8 @@ export function BookingFacts({ booking }: { booking: GuestReservationView }) {
   );
 }
 
-function BookingView({ booking, phone, change, cancel, update }: BookingViewProps) {
+function BookingView({ booking, phone, change, cancel, withdrawAllergies, update }: BookingViewProps) {
+  const t = useDictionary(booking.language).manage;
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const { word, failure, answered } = useMessages(booking.language);
   usePageTitle('reservation');
@@ -231,6 +241,21 @@ function BookingView({ booking, phone, change, cancel, update }: BookingViewProp
         {outcome.kind === 'done' ? word(outcome.message) : ''}
       </p>
       {outcome.kind === 'failed' && <p role="alert">{word(outcome.message)}</p>}
+      {booking.allergens.length > 0 && (
+        // Whatever the booking's status or the cut-off: consent to health data is the guest's to take back.
+        <div className="booking-manage__allergies">
+          <p id="manage-allergies-hint">{t.withdrawAllergiesHint}</p>
+          <button
+            className="button button--secondary"
+            type="button"
+            disabled={busy}
+            aria-describedby="manage-allergies-hint"
+            onClick={() => void act(withdrawAllergies, messageOf('reservation.allergiesWithdrawn'))}
+          >
+            {t.withdrawAllergies}
+          </button>
+        </div>
+      )}
       {open && booking.changeable && (
         <>
           <ChangeForm

@@ -22,6 +22,7 @@ const ANSWER: ManageFormAnswer = {
     notes: 'Allergie aux noix',
     language: 'fr',
     changeable: true,
+    allergens: [],
   },
   times: ['18:45', '19:00', '19:30'],
   maxPartyOnline: 8,
@@ -71,6 +72,32 @@ describe('the manage page as the server renders it', () => {
       ['intent', 'cancel-ask', 'Annuler la réservation'],
     ]);
     expect(page.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('lists the allergies and posts their withdrawal with the token, whatever the status', () => {
+    const page = serverPage({
+      ...ANSWER,
+      booking: { ...ANSWER.booking, status: 'cancelled', changeable: false, allergens: ['crustaces', 'sulfites'] },
+    });
+    const facts = [...page.querySelectorAll('.booking-manage__facts dt')].map((term) => [
+      term.textContent,
+      term.nextElementSibling!.textContent,
+    ]);
+    expect(facts).toContainEqual(['Allergies', 'Crustacés, Sulfites']);
+    expect(forms(page).map((form) => [form.method, form.getAttribute('action')])).toEqual([['post', ACTION]]);
+    expect(forms(page)[0].querySelector<HTMLInputElement>('[name="formToken"]')!.value).toBe('1795709917884.signature');
+    expect(submits(page)).toEqual([['intent', 'withdraw-allergies', 'Retirer mes allergies']]);
+    const button = page.querySelector('button[value="withdraw-allergies"]')!;
+    expect(page.getElementById(button.getAttribute('aria-describedby')!)!.textContent).toContain(
+      'Vous pouvez retirer votre accord à tout moment',
+    );
+  });
+
+  it('says the allergies are withdrawn, and offers no withdrawal once none is left', () => {
+    const page = serverPage({ ...ANSWER, message: messageOf('reservation.allergiesWithdrawn') });
+    expect(page.querySelector('[role="status"]')!.textContent).toBe('Vos allergies sont retirées de la réservation.');
+    expect(page.querySelector('.booking-manage__facts')!.textContent).not.toContain('Allergies');
+    expect(page.querySelector('button[value="withdraw-allergies"]')).toBeNull();
   });
 
   it('asks before cancelling, with a way to keep the booking', () => {

@@ -84,10 +84,33 @@ function CancelForm({ answer, action }: { answer: ManageFormAnswer; action: stri
 }
 
 /**
+ * « Retirer mes allergies », posted with `intent=withdraw-allergies`: taken at any time, whatever the booking's status
+ * or the cut-off (docs/product.md#allergies).
+ */
+function WithdrawAllergiesForm({ answer, action }: { answer: ManageFormAnswer; action: string }) {
+  const t = useDictionary(answer.booking.language).manage;
+  return (
+    <form className="booking-manage__allergies" method="post" action={action}>
+      <p id="manage-allergies-hint">{t.withdrawAllergiesHint}</p>
+      <TokenField token={answer.formToken} />
+      <button
+        className="button button--secondary"
+        type="submit"
+        name="intent"
+        value="withdraw-allergies"
+        aria-describedby="manage-allergies-hint"
+      >
+        {t.withdrawAllergies}
+      </button>
+    </form>
+  );
+}
+
+/**
  * A guest's booking as the server renders their private link, in the language they booked in, which works without JavaScript
  * (docs/product.md#booking-without-javascript): what was booked, and before the cut-off the change of time or party
- * size and the cancellation, as forms posted to the page's own address; after a posted form, what came of it. The page
- * (ManagePage) frames it.
+ * size and the cancellation, as forms posted to the page's own address; at any time, the withdrawal of the guest's
+ * allergies; after a posted form, what came of it. The page (ManagePage) frames it.
  */
 export function ManageWithoutScript({ answer, action, phone }: ManageWithoutScriptProps) {
   const { booking } = answer;
@@ -102,6 +125,9 @@ export function ManageWithoutScript({ answer, action, phone }: ManageWithoutScri
         </p>
       )}
       {answer.failure && <p role="alert">{wordMessage(messages, answer.failure)}</p>}
+      {booking.allergens.length > 0 && !answer.confirmingCancel && (
+        <WithdrawAllergiesForm answer={answer} action={action} />
+      )}
       {open && booking.changeable && (
         <>
           {!answer.confirmingCancel && <ChangeForm answer={answer} action={action} />}

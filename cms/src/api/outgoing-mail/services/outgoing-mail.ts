@@ -36,6 +36,10 @@ export interface OutgoingMail {
   calendar?: { method: 'PUBLISH' | 'CANCEL'; content: string };
   /** A mail with a key is stored once, ever (a reminder per reservation). */
   dedupeKey?: string;
+  /** A guest mail the daily limits never hold back (a waiting list's offer): it is the reason they wrote to us. */
+  alwaysSend?: true;
+  /** Not sent, nor tried again, after this: what it says would be over before it is read. */
+  sendBefore?: Date;
   /**
    * The guest's manage link, when `text` and `html` hold it: stored masked, and sealed beside them until the mail is
    * sent or given up, so that the outbox (and its backups) never keep a token that opens a booking.
@@ -59,6 +63,7 @@ interface StoredMail {
   sealedLink: string | null;
   calendar: string | null;
   calendarMethod: 'PUBLISH' | 'CANCEL' | null;
+  sendBefore: string | null;
   deliveryAttempts: number | null;
 }
 
@@ -151,6 +156,20 @@ async function attempt(strapi: Core.Strapi, documentId: string): Promise<MailThr
   const row = (await rows().findOne({ where: { documentId } })) as StoredMail | null;
   if (!row) return null;
   const attempts = (row.deliveryAttempts ?? 0) + 1;
+  const deadline = row.sendBefore ? new Date(row.sendBefore).getTime() : Number.POSITIVE_INFINITY;
+  if (Date.now() >= deadline) {
+    strapi.log.warn(`Reservation mail ${documentId}: not sent, too late (due before ${row.sendBefore})`);
+    await rows().updateMany({
+      where: { documentId },
+      data: {
+        deliveryState: 'failed' satisfies DeliveryState,
+        nextDeliveryAt: null,
+        lastDeliveryError: 'Trop tard pour être envoyé',
+        sealedLink: null,
+      },
+    });
+    return thread;
+  }
   try {
     const email = strapi.plugin('email').service('email') as unknown as EmailService;
     await email.send({
@@ -184,7 +203,8 @@ async function attempt(strapi: Core.Strapi, documentId: string): Promise<MailThr
     return thread;
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX_LENGTH);
-    const givenUp = attempts >= contactMailMaxAttempts();
+    const retryAt = Date.now() + backoffMs(attempts, contactMailRetrySeconds());
+    const givenUp = attempts >= contactMailMaxAttempts() || retryAt >= deadline;
     strapi.log.warn(`Reservation mail ${documentId}: try ${attempts} failed (${message})`);
     await rows().updateMany({
       where: { documentId },
@@ -192,7 +212,7 @@ async function attempt(strapi: Core.Strapi, documentId: string): Promise<MailThr
         deliveryState: (givenUp ? 'failed' : 'pending') satisfies DeliveryState,
         deliveryAttempts: attempts,
         lastDeliveryError: message,
-        nextDeliveryAt: givenUp ? null : new Date(Date.now() + backoffMs(attempts, contactMailRetrySeconds())),
+        nextDeliveryAt: givenUp ? null : new Date(retryAt),
         ...(givenUp ? { sealedLink: null } : {}),
       },
     });
@@ -231,7 +251,7 @@ async function store(
 ): Promise<{ documentId: string } | { limit: Exclude<GuestMailLimit, null> }> {
   const rows = () => strapi.db.query(OUTGOING_UID);
   return await strapi.db.transaction(async ({ trx }) => {
-    if (mail.toGuest) {
+    if (mail.toGuest && !mail.alwaysSend) {
       if (strapi.db.dialect.client === 'postgres') {
         await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [ADDRESS_LOCK_NAMESPACE, addressLockKey(mail.to)]);
       }
@@ -251,6 +271,7 @@ async function store(
         ...storedBody(mail),
         calendar: mail.calendar?.content ?? null,
         calendarMethod: mail.calendar?.method ?? null,
+        sendBefore: mail.sendBefore ?? null,
         deliveryState: 'pending' satisfies DeliveryState,
         deliveryAttempts: 0,
         nextDeliveryAt: now,

@@ -88,6 +88,20 @@ async function applyGuestChange(
   ctx.body = { success: true, ...coded(said, locale), data: view! } satisfies ApiSuccess<GuestReservationView>;
 }
 
+/** A guest takes back their allergies (docs/product.md#allergies), answered with the booking as it now stands. */
+async function withdrawAllergies(ctx: Context, reference: string, token: string): Promise<void> {
+  const now = new Date();
+  const outcome = await reservations().guestWithdrawAllergies(reference, token, now);
+  const view = outcome.ok ? await reservations().guestFind(reference, token, now) : null;
+  const locale = answerLocale(ctx, view?.language);
+  if (!outcome.ok || !view) {
+    refuse(ctx, 404, messageOf('reservation.notFound'), { locale });
+    return;
+  }
+  const said = messageOf('reservation.allergiesWithdrawn');
+  ctx.body = { success: true, ...coded(said, locale), data: view } satisfies ApiSuccess<GuestReservationView>;
+}
+
 /** Staff move a booking's tables (docs/product.md#tables): no mail, the history keeps it. */
 async function moveTables(ctx: Context): Promise<void> {
   const move = validateTableMove(requestBody(ctx));
@@ -188,6 +202,21 @@ export default {
       success: true,
       data: await reservations().serviceDay(query.values.date, query.values.service),
     } satisfies ApiSuccess<ServiceData>;
+  },
+
+  /** Staff: the service's « Fiche allergies », printed for the kitchen; health data, so never kept by a cache. */
+  async kitchenSheet(ctx: Context) {
+    const query = validateServiceQuery(ctx.query);
+    if (!query.ok) {
+      refuse(ctx, 400, staffMessageOf('serviceView.invalid'), { errors: query.errors });
+      return;
+    }
+    const { date, service } = query.values;
+    const pdf = await reservations().kitchenSheet(date, service);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Content-Disposition', `inline; filename="fiche-allergies-${date}-${service}.pdf"`);
+    ctx.type = 'application/pdf';
+    ctx.body = pdf;
   },
 
   /** Staff: what waits for an answer from today on (Geneva), for the dashboard header. */
@@ -319,7 +348,13 @@ export default {
       else refuse(ctx, 400, messageOf('reservation.invalid'), { locale, errors: change.errors });
       return;
     }
-    await applyGuestChange(ctx, reference, token, change.values, messageOf('reservation.updated'));
+    const { allergens, time, partySize } = change.values;
+    if (allergens !== undefined && time === undefined && partySize === undefined) {
+      await withdrawAllergies(ctx, reference, token);
+      return;
+    }
+    if (allergens !== undefined) await reservations().guestWithdrawAllergies(reference, token, new Date());
+    await applyGuestChange(ctx, reference, token, { time, partySize }, messageOf('reservation.updated'));
   },
 
   async guestCancel(ctx: Context) {

@@ -15,6 +15,7 @@ export default {
     { method: 'PUT', path: '/reservations/pause', handler: 'reservation.setPause', config: staffOnly },
     { method: 'GET', path: '/reservations', handler: 'reservation.list', config: staffOnly },
     { method: 'GET', path: '/service', handler: 'reservation.service', config: staffOnly },
+    { method: 'GET', path: '/service/kitchen-sheet.pdf', handler: 'reservation.kitchenSheet', config: staffOnly },
     { method: 'GET', path: '/reservations/:reference/times', handler: 'reservation.times', config: staffOnly },
     { method: 'PUT', path: '/reservations/:reference', handler: 'reservation.update', config: staffOnly },
     { method: 'GET', path: '/public/reservations/:reference', handler: 'reservation.guestFind', config: guest },

@@ -21,6 +21,8 @@ import {
   restaurantCancelMail,
   restaurantChangeMail,
   restaurantGroupMail,
+  waitlistOfferMail,
+  type OfferedParty,
   type GuestMailKind,
   type MailContext,
   type MailedBooking,
@@ -113,8 +115,8 @@ async function remindDue(strapi: Core.Strapi, now: Date): Promise<number> {
 }
 
 /**
- * The anonymising job: bookings whose day is older than the retention lose name, e-mail, phone, notes, manage
- * link and the staff's messages; date, time, covers, source and status stay for the statistics, and the contact
+ * The anonymising job: bookings whose day is older than the retention lose name, e-mail, phone, notes, allergies,
+ * manage link and the staff's messages; date, time, covers, source and status stay for the statistics, and the contact
  * hashes for the no-show block. The stored mails of that age go too.
  */
 async function anonymiseExpired(strapi: Core.Strapi, now: Date): Promise<number> {
@@ -139,6 +141,7 @@ async function anonymiseExpired(strapi: Core.Strapi, now: Date): Promise<number>
           email: null,
           phone: null,
           notes: null,
+          allergens: null,
           ...hashes,
           manageTokenHash: null,
           anonymisedAt: now.toISOString(),
@@ -237,6 +240,14 @@ const noticesService = ({ strapi }: { strapi: Core.Strapi }) => {
         const notice = cancelledByGuest ? restaurantCancelMail : restaurantChangeMail.bind(null, before);
         if (to) await outgoingMails(strapi).enqueue(notice(reservation, to, shared.publicUrl));
       });
+    },
+
+    /** The waiting list's offer, to the waiting party alone (docs/product.md#waiting-list). */
+    async offered(party: OfferedParty, offer: Parameters<typeof waitlistOfferMail>[2]): Promise<void> {
+      if (!outgoingMails(strapi).enabled()) return;
+      await safely('waiting list offer', async () =>
+        outgoingMails(strapi).enqueue(waitlistOfferMail(party, await mailContext(strapi), offer)),
+      );
     },
 
     /** A new group request, to the restaurant. */

@@ -95,6 +95,8 @@ const onlineBookingService = ({ strapi }: { strapi: Core.Strapi }) => ({
           outcome.reason === 'too-many-future' ? 'reservation.tooManyFuture' : 'reservation.tooManyFromAddress';
         return { ok: false, status: 409, message: messageOf(code, { count: outcome.count, phone }) };
       }
+      case 'offer-gone':
+        return { ok: false, status: 409, message: messageOf('reservation.offerGone') };
       default:
         return { ok: false, status: 409, message: tableRefusalMessage(outcome) };
     }

@@ -48,6 +48,10 @@ import {
   minutesOf,
   seatBooking,
   turnMinutes,
+  allergensText,
+  isAllergenList,
+  WAITLIST_OPEN_STATUSES,
+  type AllergenKey,
 } from '@ticino/shared';
 import { sitePublicUrl } from '../../../utils/public-url';
 import { siteService } from '../../../utils/services';
@@ -56,6 +60,8 @@ import { reservationSettings } from '../../reservation-setting/services/reservat
 import { assignsTables, seatingTables } from '../../table/services/table';
 import { addressHash, contactHash, contactHashKey, contactHashes, hashLockKey } from '../contact-hash';
 import { reservationNotices } from './notices';
+import { kitchenAdvice, kitchenSheet } from './kitchen';
+import { WAITLIST_UID, offerHolds } from '../waitlist-store';
 
 export const RESERVATION_UID = 'api::reservation.reservation';
 
@@ -68,6 +74,7 @@ const FIELDS = [
   'email',
   'phone',
   'notes',
+  'allergens',
   'language',
   'source',
   'status',
@@ -110,6 +117,17 @@ const SOURCE_WORDS: Record<ReservationSource, string> = {
   walk_in: 'au passage',
 };
 
+/** How the consent to keep allergies was given, by the booking's source (docs/product.md#allergies). */
+const CONSENT_WORDS: Record<ReservationSource, string> = {
+  online: 'accord en ligne',
+  phone: 'accord donné par téléphone',
+  walk_in: 'accord donné sur place',
+};
+
+/** « allergies : Gluten, Lait (accord en ligne) »: what the history keeps of allergies noted, consent included. */
+const allergiesText = (allergens: readonly AllergenKey[], source: ReservationSource) =>
+  `allergies : ${allergensText(allergens)} (${CONSENT_WORDS[source]})`;
+
 /** References are read over the phone: no 0/O, 1/I/L. */
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export function newReference(): string {
@@ -119,8 +137,8 @@ export function newReference(): string {
 
 /** 256 random bits; only their SHA-256 is stored, so the database alone opens no booking. */
 export const newManageToken = () => crypto.randomBytes(32).toString('base64url');
-const tokenHash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
-function tokenMatches(token: string, storedHash: string | null | undefined): boolean {
+export const tokenHash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+export function tokenMatches(token: string, storedHash: string | null | undefined): boolean {
   if (!storedHash) return false;
   const [given, stored] = [Buffer.from(tokenHash(token), 'hex'), Buffer.from(storedHash, 'hex')];
   return given.length === stored.length && crypto.timingSafeEqual(given, stored);
@@ -149,6 +167,7 @@ function toView(stored: StoredReservation): ReservationView {
     email: stored.email ?? null,
     phone: stored.phone ?? null,
     notes: stored.notes ?? null,
+    allergens: isAllergenList(stored.allergens) ? stored.allergens : [],
     language: stored.language ?? 'fr',
     source: stored.source,
     status: stored.status,
@@ -164,6 +183,8 @@ export type BookingOutcome =
   | { ok: false; reason: 'schedule'; field: 'date' | 'time'; message: Message }
   | { ok: false; reason: 'blocked' | 'pending-quota' }
   | { ok: false; reason: 'too-many-future' | 'too-many-from-address'; count: number }
+  /** The waiting list's offer was taken, withdrawn or ran out meanwhile. */
+  | { ok: false; reason: 'offer-gone' }
   | TableRefusal;
 
 /** Why tables could not be given: none free fits, one is another booking's, one no longer exists. */
@@ -194,13 +215,13 @@ const dayLockKey = (date: string) => Number(date.replaceAll('-', ''));
 const CONTACT_LOCK_NAMESPACE = 27_002;
 
 /** The hashes an online booking is counted by against the limits on hoarding (docs/product.md#no-hoarding). */
-interface HoardingKeys {
+export interface HoardingKeys {
   emailHash?: string;
   phoneHash?: string;
   addressHash?: string;
 }
 
-/** The day's bookings that hold tables, but `except`, each over its turn time. */
+/** The day's bookings and valid offers that hold tables, but `except`, each over its turn time. */
 async function tableHolds(
   strapi: Core.Strapi,
   date: string,
@@ -218,19 +239,17 @@ async function tableHolds(
     partySize: number;
     tables?: { documentId: string }[];
   }[];
-  return rows
-    .filter(({ reference, tables }) => reference !== except && (tables ?? []).length > 0)
-    .map(({ reference, name, time, partySize, tables }) => {
-      const start = normalizeTime(time) ?? time;
-      return {
-        reference,
-        name: name ?? '',
-        time: start,
-        start: minutesOf(start),
-        turn: turnMinutes(partySize, rules),
-        tables: (tables ?? []).map(({ documentId }) => documentId),
-      };
-    });
+  const bookings = rows.map(({ reference, name, time, partySize, tables }) => ({
+    reference,
+    name: name ?? '',
+    time: normalizeTime(time) ?? time,
+    partySize,
+    tables: (tables ?? []).map(({ documentId }) => documentId),
+  }));
+  const offers = (await offerHolds(strapi, date)).map(({ key, ...hold }) => ({ reference: key, ...hold }));
+  return [...bookings, ...offers]
+    .filter(({ reference, tables }) => reference !== except && tables.length > 0)
+    .map(({ partySize, ...hold }) => ({ ...hold, start: minutesOf(hold.time), turn: turnMinutes(partySize, rules) }));
 }
 
 /** The day's tables, the other bookings' holds (but `except`'s) and whether tables are assigned: read under the lock. */
@@ -249,7 +268,7 @@ async function seatingPlan(
 }
 
 /** The reservations' reads and writes, each write that takes covers under the day's lock. */
-function reservationStore(strapi: Core.Strapi) {
+export function reservationStore(strapi: Core.Strapi) {
   const settings = () => reservationSettings(strapi).find();
   const hashKey = () => contactHashKey(strapi);
 
@@ -280,13 +299,21 @@ function reservationStore(strapi: Core.Strapi) {
     });
   }
 
-  /** The day's bookings that hold covers, but `except` (the one being changed). */
+  /**
+   * The day's bookings that hold covers, and the waiting list's valid offers (docs/product.md#waiting-list), but
+   * `except` (the booking being changed, or the offer being taken).
+   */
   async function bookedCovers(date: string, except?: string): Promise<BookedCovers[]> {
     const rows = (await strapi.db.query(RESERVATION_UID).findMany({
       select: ['time', 'partySize', 'reference'],
       where: { date, status: { $in: [...CAPACITY_STATUSES] } },
     })) as { time: string; partySize: number; reference: string }[];
-    return rows
+    const offers = (await offerHolds(strapi, date)).map(({ key, time, partySize }) => ({
+      reference: key,
+      time,
+      partySize,
+    }));
+    return [...rows, ...offers]
       .filter(({ reference }) => reference !== except)
       .map(({ time, partySize }) => ({ time: normalizeTime(time) ?? time, partySize }));
   }
@@ -380,16 +407,23 @@ function reservationStore(strapi: Core.Strapi) {
   };
 }
 
-type ReservationStore = ReturnType<typeof reservationStore>;
+export type ReservationStore = ReturnType<typeof reservationStore>;
 
 /** What a change may write: a status, a time, a party size, the tables' ids. */
-type ReservationUpdate = Partial<{ status: ReservationStatus; time: string; partySize: number; tables: string[] }>;
+type ReservationUpdate = Partial<{
+  status: ReservationStatus;
+  time: string;
+  partySize: number;
+  tables: string[];
+  allergens: AllergenKey[] | null;
+}>;
 
 /**
- * Which limit on hoarding a new online booking would pass, if any: the online bookings to come of its e-mail or
- * phone, or those made today from its address. Read under the contacts' locks (`withDayLock`).
+ * Which limit on hoarding a new online booking (or a place on the waiting list) would pass, if any: the online
+ * bookings to come of its e-mail or phone, with their places still waiting, or those made today from its address.
+ * Read under the contacts' locks (`withDayLock`).
  */
-async function hoardingLimit(
+export async function hoardingLimit(
   strapi: Core.Strapi,
   keys: HoardingKeys,
   rules: ReservationSettings,
@@ -404,7 +438,7 @@ async function hoardingLimit(
       ['phoneHash', keys.phoneHash],
     ] as const) {
       if (!hash) continue;
-      const future = await query.count({
+      const booked = await query.count({
         where: {
           [field]: hash,
           source: 'online',
@@ -412,6 +446,10 @@ async function hoardingLimit(
           date: { $gte: today },
         },
       });
+      const waiting = await strapi.db.query(WAITLIST_UID).count({
+        where: { [field]: hash, status: { $in: [...WAITLIST_OPEN_STATUSES] }, date: { $gte: today } },
+      });
+      const future = booked + waiting;
       if (future >= perContact) return { reason: 'too-many-future', count: future };
     }
   }
@@ -463,8 +501,9 @@ async function tablesForNewBooking(
   values: ReservationValues,
   online: boolean,
   rules: ReservationSettings,
+  except?: string,
 ): Promise<TableRef[] | TableRefusal> {
-  const plan = await store.seatingPlan(values.date, rules);
+  const plan = await store.seatingPlan(values.date, rules, except);
   const request = { time: values.time, partySize: values.partySize, tables: values.tables ?? [] };
   if (values.tables !== null) {
     const refusal = chosenTablesRefusal(plan, request, rules);
@@ -482,19 +521,32 @@ const refsOf = (plan: SeatingPlan, ids: readonly string[]): TableRef[] =>
   plan.tables.filter(({ id }) => ids.includes(id)).map(({ id, label }) => ({ id, label }));
 
 /**
+ * A booking taken from the waiting list's offer (docs/product.md#waiting-list): its time was checked when the party
+ * joined and its covers and table are held under `holdKey`; `claim` tells, under the day's lock, whether the offer
+ * still stands, and `taken` records the booking made of it, in the same transaction.
+ */
+export interface OfferTaken {
+  holdKey: string;
+  claim(): Promise<boolean>;
+  taken(reference: string): Promise<void>;
+}
+
+/**
  * Books a table. Online: the time must be offered (notice, horizon, hours, pause, walk-in rules), the guest not
  * blocked nor past their pending quota, and both capacity limits hold; the booking is confirmed up to the
  * auto-confirm size, else requested, and gets its manage token. By staff (phone, walk-in): any time, confirmed
- * (a walk-in is at the table: honoured), capacity checked unless `overCapacity`.
+ * (a walk-in is at the table: honoured), capacity checked unless `overCapacity`. From an offer, neither the notice nor
+ * the limits on hoarding apply, and its own hold is left out.
  */
 async function book(
   store: ReservationStore,
   values: ReservationValues,
   actor: Actor,
   now: Date,
+  offer?: OfferTaken,
 ): Promise<BookingOutcome> {
   const rules = await store.settings();
-  if (actor.kind === 'guest') {
+  if (actor.kind === 'guest' && !offer) {
     const schedule = checkOnlineTime({
       date: values.date,
       time: values.time,
@@ -532,23 +584,25 @@ async function book(
   const created = await store.withDayLock(
     values.date,
     async () => {
-      const limit = actor.kind === 'guest' ? await hoardingLimit(store.strapi, hoarding, rules, now) : null;
+      if (offer && !(await offer.claim())) return { ok: false as const, reason: 'offer-gone' as const };
+      const limit = actor.kind === 'guest' && !offer ? await hoardingLimit(store.strapi, hoarding, rules, now) : null;
       if (limit) return { ok: false as const, ...limit };
-      const booked = await store.bookedCovers(values.date);
+      const booked = await store.bookedCovers(values.date, offer?.holdKey);
       const fits = checkCapacity(booked, { time: values.time, partySize: values.partySize }, rules).ok;
       if (!fits && !overCapacity) return null;
-      const tables = await tablesForNewBooking(store, values, actor.kind === 'guest', rules);
+      const tables = await tablesForNewBooking(store, values, actor.kind === 'guest', rules, offer?.holdKey);
       if (!Array.isArray(tables)) return actor.kind === 'guest' ? null : tables;
       const origin = SOURCE_WORDS[values.source];
       const seated = tables.length > 0 || values.tables !== null ? ` · ${tablesText(tables)}` : '';
+      const allergies = values.allergens.length > 0 ? ` · ${allergiesText(values.allergens, values.source)}` : '';
       const entry: ReservationHistoryEntry = {
         at: now.toISOString(),
         by: actor.kind === 'staff' ? actor.username : 'client',
-        action: `Réservation ${origin} · ${RESERVATION_STATUS_LABELS[status]}${seated}`,
+        action: `Réservation ${origin} · ${RESERVATION_STATUS_LABELS[status]}${seated}${allergies}`,
         overCapacity: !fits,
         message: null,
       };
-      return (await store.strapi.documents(RESERVATION_UID).create({
+      const stored = (await store.strapi.documents(RESERVATION_UID).create({
         data: {
           reference: newReference(),
           date: values.date,
@@ -558,6 +612,7 @@ async function book(
           email: values.email ?? undefined,
           phone: values.phone ?? undefined,
           notes: values.notes ?? undefined,
+          allergens: values.allergens.length > 0 ? values.allergens : undefined,
           language: values.language,
           source: values.source,
           status,
@@ -571,6 +626,8 @@ async function book(
         fields: [...FIELDS],
         populate: POPULATE,
       })) as StoredReservation;
+      await offer?.taken(stored.reference);
+      return stored;
     },
     hoarding,
   );
@@ -758,7 +815,7 @@ async function serviceDay(store: ReservationStore, date: string, service: Servic
   const bookings = stored
     .map(toView)
     .filter(({ time }) => isInServiceNamed(time, service))
-    .map(({ reference, time, partySize, name, status, language, tables, version }) => ({
+    .map(({ reference, time, partySize, name, status, language, tables, allergens, version }) => ({
       reference,
       time,
       turnMinutes: turnMinutes(partySize, rules),
@@ -767,6 +824,7 @@ async function serviceDay(store: ReservationStore, date: string, service: Servic
       status,
       language,
       tables: tables.map(({ id }) => id),
+      allergens,
       version,
     }));
   const slots = serviceSlots({
@@ -787,6 +845,8 @@ async function serviceDay(store: ReservationStore, date: string, service: Servic
     assignTables,
     tables,
     bookings,
+    allergyAdvice: await kitchenAdvice(store.strapi, { date, service }, bookings),
+    waiting: await siteService('api::reservation.waitlist', store.strapi).waitingFor(date, service),
   };
 }
 
@@ -882,8 +942,50 @@ async function staffChange(
         message: data.status ? null : (change.message ?? null),
       });
     }
+    const allergies = allergiesChange(current, change.allergens);
+    if (allergies) {
+      data.allergens = allergies.allergens;
+      entries.push({ by: who, action: allergies.action, overCapacity: false, message: null });
+    }
     if (entries.length === 0) return { ok: true, reservation: current, changed: false, before: current };
     const reservation = await store.update(stored, data, entries, now);
+    return { ok: true, reservation, changed: true, before: current };
+  });
+}
+
+/**
+ * The allergies a change writes, and its history's words (staff note them with the guest's consent by phone, a guest
+ * withdraws theirs); null when they stay as they are.
+ */
+function allergiesChange(
+  current: ReservationView,
+  allergens: readonly AllergenKey[] | undefined,
+): { allergens: AllergenKey[] | null; action: string } | null {
+  if (allergens === undefined) return null;
+  const same =
+    allergens.length === current.allergens.length && allergens.every((key) => current.allergens.includes(key));
+  if (same) return null;
+  if (allergens.length === 0) return { allergens: null, action: 'Allergies retirées' };
+  return { allergens: [...allergens], action: allergiesText(allergens, 'phone').replace(/^a/, 'A') };
+}
+
+/**
+ * A guest withdraws the allergies they gave (docs/product.md#allergies): at any time, whatever the booking's status or
+ * the cut-off, since consent to health data is theirs to take back.
+ */
+async function guestWithdrawAllergies(
+  store: ReservationStore,
+  reference: string,
+  token: string,
+  now: Date,
+): Promise<ChangeOutcome> {
+  const found = await store.findStored(reference);
+  if (!found || !tokenMatches(token, found.manageTokenHash)) return { ok: false, reason: 'not-found' };
+  return underBookingLock(store, reference, async (stored, current) => {
+    const withdrawn = allergiesChange(current, []);
+    if (!withdrawn) return { ok: true, reservation: current, changed: false, before: current };
+    const entry = { by: 'client', action: withdrawn.action, overCapacity: false, message: null };
+    const reservation = await store.update(stored, { allergens: null }, [entry], now);
     return { ok: true, reservation, changed: true, before: current };
   });
 }
@@ -1046,12 +1148,16 @@ export function tableRefusalMessage(refusal: TableRefusal): StaffMessage {
 const reservationService = ({ strapi }: { strapi: Core.Strapi }) => {
   const store = reservationStore(strapi);
   const notices = () => reservationNotices(strapi);
+  /** A change may free covers or a table: the day's waiting parties are offered them (docs/product.md#waiting-list). */
+  const offerFreedBy = async (outcome: Extract<ChangeOutcome, { ok: true }>, now: Date) => {
+    await siteService('api::reservation.waitlist', strapi).offerFreed(outcome.before.date, now);
+  };
   return {
     settings: store.settings,
     availability: availability.bind(null, store),
     /** Books, then mails the guest and (online) the restaurant (docs/product.md#reservation-e-mails). */
-    async book(values: ReservationValues, actor: Actor, now: Date): Promise<BookingOutcome> {
-      const outcome = await book(store, values, actor, now);
+    async book(values: ReservationValues, actor: Actor, now: Date, offer?: OfferTaken): Promise<BookingOutcome> {
+      const outcome = await book(store, values, actor, now, offer);
       if (outcome.ok) await notices().booked(outcome.reservation, outcome.manageUrl, actor.kind === 'guest');
       return outcome;
     },
@@ -1062,6 +1168,7 @@ const reservationService = ({ strapi }: { strapi: Core.Strapi }) => {
       const outcome = await staffChange(store, reference, change, actor, now);
       if (outcome.ok && outcome.changed) {
         await notices().changed(outcome.before, outcome.reservation, 'staff', change.message ?? null);
+        await offerFreedBy(outcome, now);
       }
       return outcome;
     },
@@ -1074,17 +1181,29 @@ const reservationService = ({ strapi }: { strapi: Core.Strapi }) => {
       now: Date,
     ): Promise<ChangeOutcome> {
       const outcome = await guestChange(store, reference, token, change, now);
-      if (outcome.ok && outcome.changed) await notices().changed(outcome.before, outcome.reservation, 'guest', null);
+      if (outcome.ok && outcome.changed) {
+        await notices().changed(outcome.before, outcome.reservation, 'guest', null);
+        await offerFreedBy(outcome, now);
+      }
       return outcome;
     },
+    /** No mail: allergies are never written in one. */
+    guestWithdrawAllergies: guestWithdrawAllergies.bind(null, store),
     refusalOf: (outcome: Exclude<ChangeOutcome, { ok: true }>) => refusalOf(strapi, store, outcome),
     /** Staff move a booking's tables; the guest is not mailed: a table is the house's business. */
-    moveTables: moveTables.bind(null, store),
+    async moveTables(reference: string, move: TableMove, actor: Actor, now: Date): Promise<ChangeOutcome> {
+      const outcome = await moveTables(store, reference, move, actor, now);
+      if (outcome.ok) await offerFreedBy(outcome, now);
+      return outcome;
+    },
     assignFutureTables: assignFutureTables.bind(null, store),
     unseatedFrom: unseatedFrom.bind(null, store),
     countHolding: countHolding.bind(null, store),
     dayTables: () => dayTables(strapi),
     serviceDay: serviceDay.bind(null, store),
+    /** « Fiche allergies » of a service (docs/product.md#allergies). */
+    kitchenSheet: async (date: string, service: ServiceName) =>
+      kitchenSheet(strapi, await serviceDay(store, date, service)),
     /** Requests waiting for staff from `from` on (the dashboard header's count). */
     countRequestedFrom: (from: string) =>
       strapi.documents(RESERVATION_UID).count({ filters: { status: 'requested', date: { $gte: from } } }),

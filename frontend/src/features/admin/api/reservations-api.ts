@@ -1,4 +1,5 @@
 import type {
+  AllergenKey,
   ApiSuccess,
   BookingCreated,
   GroupRequestStatus,
@@ -8,7 +9,7 @@ import type {
   ReservationView,
   ServiceName,
 } from '@ticino/shared';
-import { apiSend } from '../../../lib/api-client';
+import { apiGet, apiSend } from '../../../lib/api-client';
 import { ADMIN_KEYS } from './admin-api';
 
 /** The SWR key of one day's bookings (docs/product.md#reservations-tab). */
@@ -22,11 +23,29 @@ export const serviceKey = (date: string, service: ServiceName) =>
 export const reservationTimesKey = (reference: string, partySize: number) =>
   `${ADMIN_KEYS.reservations}/${encodeURIComponent(reference)}/times?party=${partySize}`;
 
-/** A new time or party size from the tab; `overCapacity` once staff confirmed going past the limits. */
+/**
+ * The guest's allergies as staff enter them (docs/product.md#allergies): health data, kept only once the guest agreed
+ * (`consent`, « Accord donné par téléphone » or « sur place »). No allergy needs no consent.
+ */
+export interface StaffAllergies {
+  allergens: AllergenKey[];
+  consent: boolean;
+}
+
+/** The fields the API takes for them: the list, and `allergyConsent: true` when there is one to keep. */
+function allergyFields({ allergens, consent }: StaffAllergies) {
+  return { allergens, ...(allergens.length > 0 && consent ? { allergyConsent: true } : {}) };
+}
+
+/**
+ * A change from the tab: a new time or party size, the message to the guest, and the allergies when staff changed
+ * them (`[]` removes them; a new list needs the guest's consent).
+ */
 export interface ScheduleChange {
   time?: string;
   partySize?: number;
   message?: string;
+  allergies?: StaffAllergies;
 }
 
 /**
@@ -38,8 +57,10 @@ export async function changeReservationSchedule(
   change: ScheduleChange,
   { overCapacity = false, withoutTable = false }: { overCapacity?: boolean; withoutTable?: boolean } = {},
 ): Promise<ReservationView> {
+  const { allergies, ...rest } = change;
   const body = {
-    ...change,
+    ...rest,
+    ...(allergies ? allergyFields(allergies) : {}),
     ...(overCapacity ? { overCapacity: true } : {}),
     ...(withoutTable ? { withoutTable: true } : {}),
   };
@@ -80,7 +101,7 @@ export async function changeReservationStatus(
   return answer.data;
 }
 
-/** What staff type for a phone booking or a walk-in; e-mail, phone and notes may stay empty. */
+/** What staff type for a phone booking or a walk-in; e-mail, phone, notes and allergies may stay empty. */
 export interface StaffBooking {
   source: Extract<ReservationSource, 'phone' | 'walk_in'>;
   date: string;
@@ -90,6 +111,7 @@ export interface StaffBooking {
   phone: string;
   email: string;
   notes: string;
+  allergies: StaffAllergies;
 }
 
 /**
@@ -100,16 +122,49 @@ export async function createStaffBooking(
   booking: StaffBooking,
   { overCapacity = false, tables }: { overCapacity?: boolean; tables?: readonly string[] } = {},
 ): Promise<BookingCreated> {
-  const { email, phone, notes, ...required } = booking;
+  const { email, phone, notes, allergies, ...required } = booking;
   const body = {
     ...required,
     ...(email.trim() ? { email } : {}),
     ...(phone.trim() ? { phone } : {}),
     ...(notes.trim() ? { notes } : {}),
+    ...(allergies.allergens.length > 0 ? allergyFields(allergies) : {}),
     ...(overCapacity ? { overCapacity: true } : {}),
     ...(tables ? { tables } : {}),
   };
   return (await apiSend<ApiSuccess<BookingCreated>>('post', '/reservations', body)).data;
+}
+
+/**
+ * Seats a party of the waiting list (docs/product.md#waiting-list): a booking at its time, the best free tables;
+ * `overCapacity` once staff confirmed going past the limits.
+ */
+export async function seatWaitingParty(id: string, { overCapacity = false } = {}): Promise<ReservationView> {
+  const body = overCapacity ? { overCapacity: true } : {};
+  return (await apiSend<ApiSuccess<ReservationView>>('post', `/waitlist/${encodeURIComponent(id)}/seat`, body)).data;
+}
+
+/** The name the service's « Fiche allergies » is saved under. */
+export const kitchenSheetFileName = (date: string, service: ServiceName) => `fiche-allergies-${date}-${service}.pdf`;
+
+/**
+ * « Fiche allergies » (docs/product.md#service-view): the service's PDF for the kitchen, read with the staff session,
+ * then saved (called from a click). Health data: the file's address is let go once the browser has it.
+ */
+export async function downloadKitchenSheet(date: string, service: ServiceName): Promise<void> {
+  const sheet = await apiGet<Blob>(`${ADMIN_KEYS.service}/kitchen-sheet.pdf`, {
+    params: { date, service },
+    responseType: 'blob',
+  });
+  const url = URL.createObjectURL(sheet);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = kitchenSheetFileName(date, service);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers start the download after the click returns: the address stays valid a moment longer.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** « Complet ce soir »: pauses online booking for tonight, or lifts the pause. */

@@ -6,6 +6,7 @@ import {
   type ReservationStatus,
   type ReservationView,
 } from '@ticino/shared';
+import { allergiesLabel } from './AllergyMark';
 
 /** The tab's actions, in the order shown, and the status each asks for. */
 export const RESERVATION_ACTIONS: readonly { status: ReservationStatus; label: string }[] = [
@@ -73,7 +74,9 @@ export const editButtonId = (reference: string) => `admin-resa-edit-${reference}
 /** A booking that still awaits its guests may move to another time or change its size. */
 const isMovable = ({ status }: ReservationView) => status === 'requested' || status === 'confirmed';
 
-/** One booking: who, how many, how to reach them, the notes standing out, the actions its status allows. */
+/**
+ * One booking: who, how many, how to reach them, its allergies and notes standing out, the actions its status allows.
+ */
 export function ReservationRow({ reservation, busy, assignTables, onAction, onEdit, onTables }: ReservationRowProps) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const historyId = `admin-resa-history-${reservation.reference}`;
@@ -103,6 +106,12 @@ export function ReservationRow({ reservation, busy, assignTables, onAction, onEd
           )}
           {reservation.email && <> · {reservation.email}</>}
         </p>
+        {reservation.allergens.length > 0 && (
+          <p className="admin-resa__notes admin-resa__allergies">
+            <span aria-hidden="true">⚠ </span>
+            <strong>{allergiesLabel(reservation.allergens)}</strong>
+          </p>
+        )}
         {reservation.notes && (
           <p className="admin-resa__notes">
             <span aria-hidden="true">⚠ </span>

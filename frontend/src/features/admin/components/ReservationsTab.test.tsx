@@ -9,6 +9,7 @@ import {
   staffText,
   statusTransition,
   wordStaffMessage,
+  type AllergenKey,
   type GroupRequestView,
   type ReservationStatus,
   type ReservationView,
@@ -44,6 +45,7 @@ function booking(reference: string, overrides: Partial<ReservationView> = {}): R
       },
     ],
     tables: [],
+    allergens: [],
     version: 1,
     ...overrides,
   };
@@ -70,13 +72,34 @@ interface ScheduleBody {
   partySize?: number;
   message?: string;
   overCapacity?: boolean;
+  allergens?: AllergenKey[];
+  allergyConsent?: boolean;
 }
 
-/** A new time or size as the server takes it: refused when full unless over capacity, kept in the history. */
+/** Allergies refused as the server refuses them: a list to keep without the guest's consent. */
+const withoutConsent = (body: ScheduleBody) =>
+  body.allergens !== undefined && body.allergens.length > 0 && body.allergyConsent !== true;
+
+const consentRefused = () =>
+  HttpResponse.json(
+    {
+      success: false,
+      message: french('reservation.invalid'),
+      errors: { allergyConsent: french('reservation.allergyConsent') },
+    },
+    { status: 400 },
+  );
+
+/**
+ * A new time, size or allergies as the server takes them: refused when full unless over capacity, new allergies
+ * without consent refused, kept in the history.
+ */
 function moved(target: ReservationView, body: ScheduleBody, full: boolean) {
-  if (full && body.overCapacity !== true) {
+  if (withoutConsent(body)) return consentRefused();
+  if (full && (body.time || body.partySize) && body.overCapacity !== true) {
     return HttpResponse.json(refusal('reservation.full'), { status: 409 });
   }
+  if (body.allergens) target.allergens = body.allergens;
   const parts = [
     ...(body.time ? [`horaire ${target.time} → ${body.time}`] : []),
     ...(body.partySize ? [`personnes ${target.partySize} → ${body.partySize}`] : []),
@@ -210,6 +233,7 @@ function mockReservations(
     http.post('/api/reservations', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       state.sent.push(body);
+      if (withoutConsent(body)) return consentRefused();
       if (!body.name) {
         return HttpResponse.json(
           {
@@ -237,6 +261,7 @@ function mockReservations(
           name: body.name as string,
           source: body.source as ReservationView['source'],
           status: body.source === 'walk_in' ? 'honoured' : 'confirmed',
+          allergens: (body.allergens as AllergenKey[] | undefined) ?? [],
         }),
       );
       return HttpResponse.json(
@@ -427,6 +452,112 @@ describe('reservations tab', () => {
     expect(api.sent[1]).not.toHaveProperty('email');
   });
 
+  it('enters a booking’s allergies only with the guest’s consent, and lists them in its row', async () => {
+    const user = userEvent.setup();
+    let api!: ReturnType<typeof mockReservations>;
+    await renderDashboard(undefined, () => (api = mockReservations(DAY)));
+    const panel = await openTab(user);
+    await user.click(within(panel).getByRole('button', { name: 'Nouvelle réservation' }));
+    const form = await screen.findByRole('dialog', { name: 'Nouvelle réservation' });
+    await user.type(within(form).getByLabelText('Nom'), 'Fontana');
+    const allergies = within(form).getByRole('group', { name: 'Allergies' });
+    // The menu's 14 groups by their short names, and the consent.
+    expect(within(allergies).getAllByRole('checkbox')).toHaveLength(15);
+    await user.click(within(allergies).getByRole('checkbox', { name: 'Lait' }));
+    await user.click(within(allergies).getByRole('checkbox', { name: 'Gluten' }));
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    const consent = within(allergies).getByRole('checkbox', { name: 'Accord donné par téléphone' });
+    expect(consent).toHaveAccessibleDescription(french('reservation.allergyConsent'));
+    expect(consent).toHaveFocus();
+    expect(api.sent).toEqual([]);
+
+    // Guests at the door agree on the spot.
+    await user.click(within(form).getByRole('radio', { name: 'Sans réservation (client sur place)' }));
+    expect(within(allergies).getByRole('checkbox', { name: 'Accord donné sur place' })).toBeInTheDocument();
+    await user.click(within(form).getByRole('radio', { name: 'Téléphone' }));
+    await user.click(within(allergies).getByRole('checkbox', { name: 'Accord donné par téléphone' }));
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(listed(panel, 'Fontana')).toBeInTheDocument());
+    expect(api.sent).toEqual([
+      expect.objectContaining({
+        source: 'phone',
+        name: 'Fontana',
+        allergens: ['gluten', 'lait'],
+        allergyConsent: true,
+      }),
+    ]);
+    expect(within(rowOf(panel, 'Fontana')).getByText('Allergies : Gluten, Lait')).toBeVisible();
+    expect(rowOf(panel, 'Verdi')).not.toHaveTextContent('Allergies');
+  });
+
+  it('shows the server’s refusal of the allergies under the consent', async () => {
+    const user = userEvent.setup();
+    await renderDashboard(undefined, () => {
+      mockReservations(DAY);
+      server.use(
+        http.post('/api/reservations', () =>
+          HttpResponse.json(
+            {
+              success: false,
+              message: french('reservation.invalid'),
+              errors: { allergyConsent: french('reservation.allergyConsent') },
+            },
+            { status: 400 },
+          ),
+        ),
+      );
+    });
+    const panel = await openTab(user);
+    await user.click(within(panel).getByRole('button', { name: 'Nouvelle réservation' }));
+    const form = await screen.findByRole('dialog', { name: 'Nouvelle réservation' });
+    await user.type(within(form).getByLabelText('Nom'), 'Fontana');
+    await user.click(within(form).getByRole('checkbox', { name: 'Soja' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Accord donné par téléphone' }));
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(within(form).getByRole('checkbox', { name: 'Accord donné par téléphone' })).toHaveAccessibleDescription(
+        french('reservation.allergyConsent'),
+      ),
+    );
+    expect(screen.getByRole('dialog', { name: 'Nouvelle réservation' })).toBeInTheDocument();
+  });
+
+  it('changes a booking’s allergies with « Modifier », new ones with consent, and removes them', async () => {
+    const user = userEvent.setup();
+    let api!: ReturnType<typeof mockReservations>;
+    const day = DAY.map((entry) => (entry.name === 'Verdi' ? { ...entry, allergens: ['gluten' as const] } : entry));
+    await renderDashboard(undefined, () => (api = mockReservations(day)));
+    const panel = await openTab(user);
+    expect(within(rowOf(panel, 'Verdi')).getByText('Allergies : Gluten')).toBeVisible();
+
+    const edit = within(rowOf(panel, 'Verdi')).getByRole('button', { name: 'Modifier : Verdi, 19:00' });
+    await user.click(edit);
+    let dialog = await screen.findByRole('dialog', { name: 'Modifier : Verdi' });
+    expect(dialog).toHaveTextContent('Actuellement : 19:00, 2 pers. (réf. CNF1-AAAA) · Allergies : Gluten');
+    expect(within(dialog).getByRole('checkbox', { name: 'Gluten' })).toBeChecked();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Lait' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Accord donné par téléphone' })).toHaveAccessibleDescription(
+      french('reservation.allergyConsent'),
+    );
+    expect(api.sent).toEqual([]);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Accord donné par téléphone' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.sent).toEqual([{ allergens: ['gluten', 'lait'], allergyConsent: true }]);
+    expect(await within(rowOf(panel, 'Verdi')).findByText('Allergies : Gluten, Lait')).toBeVisible();
+
+    // Removing them needs no consent.
+    await user.click(within(rowOf(panel, 'Verdi')).getByRole('button', { name: 'Modifier : Verdi, 19:00' }));
+    dialog = await screen.findByRole('dialog', { name: 'Modifier : Verdi' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Gluten' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Lait' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.sent.at(-1)).toEqual({ allergens: [] });
+    await waitFor(() => expect(rowOf(panel, 'Verdi')).not.toHaveTextContent('Allergies'));
+  });
+
   it('books without a table once staff confirm when no free table fits', async () => {
     const user = userEvent.setup();
     let api!: ReturnType<typeof mockReservations>;
@@ -573,7 +704,9 @@ describe('reservations tab', () => {
               { id: 't3', label: '3' },
             ],
           }
-        : entry,
+        : entry.name === 'Verdi'
+          ? { ...entry, allergens: ['oeufs' as const, 'lait' as const] }
+          : entry,
     );
     await renderDashboard(undefined, () => (api = mockReservations(day)));
     const panel = await openTab(user);
@@ -596,6 +729,10 @@ describe('reservations tab', () => {
     const expected = DAY.filter(({ status }) => CAPACITY_STATUSES.includes(status));
     expect(rows).toHaveLength(expected.length);
     expect(rows).toContain('20:00Rossi62 + 3Allergie aux noix');
+    // A guest's allergies are marked beside their tables, and the sheet names each symbol it uses.
+    expect(rows).toContain('19:00Verdi2⚠ Œ · La');
+    expect(within(sheet).getByRole('img', { name: 'Allergies : Œufs, Lait' })).toBeInTheDocument();
+    expect(panel.querySelector('.service-sheet')).toHaveTextContent('⚠ Allergies : Œ Œufs · La Lait');
     window.dispatchEvent(new Event('afterprint'));
     expect(document.body.classList.contains('printing-service-sheet')).toBe(false);
   });

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import {
   CAPACITY_STATUSES,
   RESERVATION_STATUS_LABELS,
+  adviceHeadings,
   statusTransition,
+  type AllergenAdvice,
+  type AllergenKey,
   type ServiceBooking,
   type ServiceData,
   type ServiceTable,
@@ -12,6 +15,7 @@ import { alertDialog } from '../../../ui/dialogs';
 import { Modal } from '../../../ui/Modal';
 import { changeReservationStatus, moveReservationTables } from '../api/reservations-api';
 import { freeTablesFor } from '../service-plan';
+import { allergiesLabel } from './AllergyMark';
 import { GUEST_LANGUAGE_NAMES } from './ReservationRow';
 import { askAbsent, askToShareTable } from './staff-questions';
 
@@ -65,6 +69,49 @@ async function markStatus(booking: ServiceBooking, status: 'honoured' | 'no_show
   }
 }
 
+/** A list of dishes by title, or « — » when it holds none. */
+function Titles({ titles }: { titles: readonly string[] }) {
+  if (titles.length > 0) return <p className="service-advice__titles">{titles.join(', ')}</p>;
+  return (
+    <p className="service-advice__titles">
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">aucun</span>
+    </p>
+  );
+}
+
+/**
+ * The kitchen's lists for one allergen of the booking (docs/product.md#allergies), as the « Fiche allergies » prints
+ * them: what to avoid, what to avoid unless the guest agrees, what is declared without it, what nobody confirmed.
+ */
+function AllergenAdviceSection({ allergen, advice }: { allergen: AllergenKey; advice: AllergenAdvice | undefined }) {
+  const headings = adviceHeadings(allergen);
+  const headingId = `service-advice-${allergen}`;
+  return (
+    <section className="service-advice__allergen" aria-labelledby={headingId}>
+      <h3 id={headingId}>{headings.name}</h3>
+      <h4>{headings.contains}</h4>
+      <Titles titles={advice?.contains ?? []} />
+      <h4>{headings.traces}</h4>
+      <Titles titles={advice?.traces ?? []} />
+      <h4>{headings.without}</h4>
+      {advice && advice.without.length > 0 ? (
+        <ul className="service-advice__groups">
+          {advice.without.map(({ group, titles }) => (
+            <li key={group}>
+              <strong>{group} :</strong> {titles.join(', ')}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Titles titles={[]} />
+      )}
+      <h4>{headings.toCheck}</h4>
+      <Titles titles={advice?.toCheck ?? []} />
+    </section>
+  );
+}
+
 interface ServiceBookingDialogProps {
   booking: ServiceBooking;
   view: ServiceData;
@@ -72,7 +119,10 @@ interface ServiceBookingDialogProps {
   onChange: (work: () => Promise<Outcome>) => Promise<void>;
 }
 
-/** A booking's actions at the pass: « Arrivé », « Absent », and « Déplacer » to a free table in one tap. */
+/**
+ * A booking's actions at the pass: « Arrivé », « Absent », and « Déplacer » to a free table in one tap; below them,
+ * for each allergy the guest declared, the kitchen's lists of the day's offer.
+ */
 export function ServiceBookingDialog({ booking, view, onClose, onChange }: ServiceBookingDialogProps) {
   const [moving, setMoving] = useState(false);
   const free = freeTablesFor(booking, view);
@@ -86,6 +136,12 @@ export function ServiceBookingDialog({ booking, view, onClose, onChange }: Servi
         {RESERVATION_STATUS_LABELS[booking.status]} · lit {GUEST_LANGUAGE_NAMES[booking.language]} ·{' '}
         {tablesWords(current)} · réf. {booking.reference}
       </p>
+      {booking.allergens.length > 0 && (
+        <p className="service-allergies">
+          <span aria-hidden="true">⚠ </span>
+          <strong>{allergiesLabel(booking.allergens)}</strong>
+        </p>
+      )}
       <div className="service-actions">
         {may('honoured') && (
           <button
@@ -143,6 +199,17 @@ export function ServiceBookingDialog({ booking, view, onClose, onChange }: Servi
           )}
           {free.length === 0 && current.length === 0 && <li>Aucune table libre pendant ce service.</li>}
         </ul>
+      )}
+      {booking.allergens.length > 0 && (
+        <div className="service-advice">
+          {booking.allergens.map((allergen) => (
+            <AllergenAdviceSection
+              key={allergen}
+              allergen={allergen}
+              advice={view.allergyAdvice.find((advice) => advice.allergen === allergen)}
+            />
+          ))}
+        </div>
       )}
     </Modal>
   );

@@ -1,4 +1,5 @@
-import { CAPACITY_STATUSES, type ReservationView } from '@ticino/shared';
+import { ALLERGEN_KEYS, CAPACITY_STATUSES, lawNamesFr, type ReservationView } from '@ticino/shared';
+import { AllergyMark } from './AllergyMark';
 import { dayText } from './GroupRequestList';
 
 export const PRINTING_SERVICE_CLASS = 'printing-service-sheet';
@@ -12,13 +13,21 @@ export function printServiceSheet(): void {
   window.print();
 }
 
+/** « Gl Gluten · La Lait »: the symbols the sheet uses, in the menu's order, so paper needs no other key. */
+function allergyKey(reservations: readonly ReservationView[]): string {
+  return ALLERGEN_KEYS.filter((key) => reservations.some(({ allergens }) => allergens.includes(key)))
+    .map((key) => `${lawNamesFr.allergens[key].symbol} ${lawNamesFr.allergens[key].short}`)
+    .join(' · ');
+}
+
 /**
- * « Service du jour »: the day's tables still expected or seated (time, name, covers, their tables, notes), hidden on
- * screen and printed on its own.
+ * « Service du jour »: the day's tables still expected or seated (time, name, covers, their tables with the guests'
+ * allergy marks, notes), hidden on screen and printed on its own.
  */
 export function ServiceSheet({ date, reservations }: { date: string; reservations: readonly ReservationView[] }) {
   const expected = reservations.filter(({ status }) => CAPACITY_STATUSES.includes(status));
   const covers = expected.reduce((sum, { partySize }) => sum + partySize, 0);
+  const key = allergyKey(expected);
   return (
     <div className="service-sheet">
       <table>
@@ -40,12 +49,16 @@ export function ServiceSheet({ date, reservations }: { date: string; reservation
               <td>{reservation.time}</td>
               <td>{reservation.name}</td>
               <td>{reservation.partySize}</td>
-              <td>{reservation.tables.map(({ label }) => label).join(' + ')}</td>
+              <td>
+                {reservation.tables.map(({ label }) => label).join(' + ')}
+                <AllergyMark allergens={reservation.allergens} className="service-sheet__allergies" />
+              </td>
               <td>{reservation.notes}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      {key && <p className="service-sheet__key">⚠ Allergies : {key}</p>}
     </div>
   );
 }

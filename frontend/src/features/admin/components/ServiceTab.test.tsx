@@ -1,15 +1,18 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   genevaDay,
   staffMessageOf,
   wordStaffMessage,
+  type AllergenAdvice,
   type ServiceBooking,
   type ServiceData,
   type ServiceTable,
+  type ServiceWaiting,
 } from '@ticino/shared';
+import { french } from '../../../test/messages';
 import { server } from '../../../test/server';
 import { renderDashboard, setUpAdminTestEnvironment } from '../test-support';
 
@@ -44,13 +47,23 @@ const booking = (reference: string, overrides: Partial<ServiceBooking> = {}): Se
   status: 'confirmed',
   language: 'fr',
   tables: [],
+  allergens: [],
   version: 1,
   ...overrides,
 });
 
 /** A service API that keeps its bookings and answers moves and statuses like the server. */
-function mockService(bookings: ServiceBooking[], { assignTables = false } = {}) {
-  const state = { bookings: bookings.map((entry) => ({ ...entry })), sent: [] as unknown[], asked: [] as string[] };
+function mockService(
+  bookings: ServiceBooking[],
+  { assignTables = false, allergyAdvice = [] as AllergenAdvice[], waiting = [] as ServiceWaiting[] } = {},
+) {
+  const state = {
+    waiting: waiting.map((entry) => ({ ...entry })),
+    bookings: bookings.map((entry) => ({ ...entry })),
+    sent: [] as unknown[],
+    asked: [] as string[],
+    sheets: [] as string[],
+  };
   server.use(
     http.get('/api/service', ({ request }) => {
       const url = new URL(request.url);
@@ -65,8 +78,17 @@ function mockService(bookings: ServiceBooking[], { assignTables = false } = {}) 
         assignTables,
         tables: TABLES,
         bookings: state.bookings,
+        allergyAdvice,
+        waiting: state.waiting,
       };
       return HttpResponse.json({ success: true, data });
+    }),
+    http.get('/api/service/kitchen-sheet.pdf', ({ request }) => {
+      const url = new URL(request.url);
+      state.sheets.push(`${url.searchParams.get('date')} ${url.searchParams.get('service')}`);
+      return new HttpResponse(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+        headers: { 'Content-Type': 'application/pdf', 'Cache-Control': 'no-store' },
+      });
     }),
     http.put('/api/reservations/:reference', async ({ params, request }) => {
       const body = (await request.json()) as { status?: string; tables?: string[]; version?: number };
@@ -84,6 +106,20 @@ function mockService(bookings: ServiceBooking[], { assignTables = false } = {}) 
       target.version += 1;
       return HttpResponse.json({ success: true, data: target });
     }),
+    http.post('/api/waitlist/:id/seat', async ({ params, request }) => {
+      const body = (await request.json()) as { overCapacity?: boolean };
+      state.sent.push({ seat: params.id, ...body });
+      if (!body.overCapacity) {
+        return HttpResponse.json(
+          { success: false, message: french('reservation.full'), code: 'reservation.full' },
+          { status: 409 },
+        );
+      }
+      const party = state.waiting.find(({ id }) => id === params.id)!;
+      state.waiting = state.waiting.filter(({ id }) => id !== params.id);
+      state.bookings.push(booking('WAIT-ERAA', { name: party.name, time: party.time, partySize: party.partySize }));
+      return HttpResponse.json({ success: true, data: { reference: 'WAIT-ERAA' } }, { status: 201 });
+    }),
     http.post('/api/reservations', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       state.sent.push(body);
@@ -94,6 +130,7 @@ function mockService(bookings: ServiceBooking[], { assignTables = false } = {}) 
           status: 'honoured',
           // The house's choice, when staff left it to the house.
           tables: (body.tables as string[] | undefined) ?? ['t2'],
+          allergens: (body.allergens as ServiceBooking['allergens'] | undefined) ?? [],
         }),
       );
       return HttpResponse.json({ success: true, data: { reference: 'WALK-INAA' } }, { status: 201 });
@@ -252,5 +289,152 @@ describe('the service view (docs/product.md#service-view)', () => {
       ]),
     );
     expect(await screen.findByRole('status')).toHaveTextContent('Client sur place : 5 pers., table 9.');
+  });
+
+  it('lists the parties waiting for the service, and seats one past the covers once staff confirm it', async () => {
+    const user = userEvent.setup();
+    let api!: ReturnType<typeof mockService>;
+    await renderDashboard(undefined, () => {
+      api = mockService([], {
+        waiting: [
+          { id: 'w1', time: '19:00', partySize: 2, name: 'Bernasconi', status: 'offered' },
+          { id: 'w2', time: '19:30', partySize: 4, name: 'Keller', status: 'waiting' },
+        ],
+      });
+    });
+    await openService(user);
+    const list = await screen.findByRole('region', { name: 'Liste d’attente (2)' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '19:00 · Bernasconi · 2 pers. · Table proposéeInstaller',
+      '19:30 · Keller · 4 pers. · En attenteInstaller',
+    ]);
+    await user.click(within(list).getByRole('button', { name: 'Installer Keller, 4 pers. à 19:30' }));
+    const question = await screen.findByRole('dialog', { name: 'Complet à cet horaire' });
+    await user.click(within(question).getByRole('button', { name: 'Installer quand même' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Keller : réservé à 19:30, 4 pers.');
+    expect(api.sent).toEqual([{ seat: 'w2' }, { seat: 'w2', overCapacity: true }]);
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Liste d’attente (1)' })).toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: /Keller/ })).toBeInTheDocument();
+  });
+
+  it('marks a block with its guest’s allergies, named in words, and opens the kitchen’s lists for each', async () => {
+    const user = userEvent.setup();
+    const advice: AllergenAdvice[] = [
+      {
+        allergen: 'gluten',
+        contains: ['Pizza Margherita', 'Tagliatelle al ragù'],
+        traces: ['Risotto ai funghi'],
+        without: [
+          { group: 'Nos Viandes', titles: ['Filet de bœuf'] },
+          { group: 'Ardoise du jour', titles: ['Polenta'] },
+        ],
+        toCheck: [],
+      },
+      { allergen: 'lait', contains: ['Risotto ai funghi'], traces: [], without: [], toCheck: ['Tiramisù'] },
+    ];
+    await renderDashboard(undefined, () => {
+      mockService(
+        [
+          booking('ROSS-IAAA', { name: 'Rossi', tables: ['t2'], allergens: ['gluten', 'lait'] }),
+          booking('NERI-AAAA', { name: 'Neri', tables: ['t1'] }),
+        ],
+        { allergyAdvice: advice },
+      );
+    });
+    const plan = await openService(user);
+    const rossi = within(plan).getByRole('button', { name: /^19:00–21:00 · Rossi/ });
+    expect(rossi).toHaveAccessibleName(
+      '19:00–21:00 · Rossi · 2 pers. · Confirmée · lit le français · Allergies : Gluten, Lait',
+    );
+    // The mark, for the eye; the name says it in words.
+    expect(rossi).toHaveTextContent('⚠ Gl · La');
+    const neri = within(plan).getByRole('button', { name: /^19:00–21:00 · Neri/ });
+    expect(neri).toHaveAccessibleName('19:00–21:00 · Neri · 2 pers. · Confirmée · lit le français');
+    expect(within(neri).queryByRole('img')).toBeNull();
+
+    await user.click(rossi);
+    const dialog = await screen.findByRole('dialog', { name: 'Rossi · 19:00 · 2 pers.' });
+    expect(dialog).toHaveTextContent('⚠ Allergies : Gluten, Lait');
+    /** Each heading of an allergen's lists, with what it lists as seen (« — » when nothing). */
+    const listsOf = (name: string) =>
+      within(within(dialog).getByRole('region', { name }))
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => {
+          const list = heading.nextElementSibling!;
+          const seen = [...list.childNodes].filter(
+            (node) => !(node instanceof HTMLElement && node.classList.contains('visually-hidden')),
+          );
+          return [heading.textContent, seen.map((node) => node.textContent).join('')];
+        });
+    expect(listsOf('Gluten')).toEqual([
+      ['Contient — à éviter', 'Pizza Margherita, Tagliatelle al ragù'],
+      ['Traces possibles — à éviter sauf accord du client', 'Risotto ai funghi'],
+      ['Sans gluten déclaré', 'Nos Viandes : Filet de bœufArdoise du jour : Polenta'],
+      ['À vérifier', '—'],
+    ]);
+    expect(listsOf('Lait')).toEqual([
+      ['Contient — à éviter', 'Risotto ai funghi'],
+      ['Traces possibles — à éviter sauf accord du client', '—'],
+      ['Sans lait déclaré', '—'],
+      ['À vérifier', 'Tiramisù'],
+    ]);
+    expect(within(dialog).getByRole('region', { name: 'Gluten' })).toHaveTextContent('À vérifier—aucun');
+  });
+
+  it('downloads the service’s « Fiche allergies », and says so when it cannot', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    let api!: ReturnType<typeof mockService>;
+    await renderDashboard(undefined, () => {
+      api = mockService([booking('ROSS-IAAA', { name: 'Rossi', tables: ['t2'], allergens: ['gluten'] })]);
+    });
+    await openService(user);
+    await user.click(screen.getByRole('radio', { name: 'Midi' }));
+    await user.click(screen.getByRole('button', { name: 'Fiche allergies' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const today = genevaDay(new Date());
+    expect(api.sheets).toEqual([`${today} lunch`]);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(`fiche-allergies-${today}-lunch.pdf`);
+    expect(await screen.findByRole('status')).toHaveTextContent('Fiche allergies téléchargée.');
+
+    server.use(http.get('/api/service/kitchen-sheet.pdf', () => new HttpResponse(null, { status: 500 })));
+    await user.click(screen.getByRole('radio', { name: 'Soir' }));
+    await user.click(screen.getByRole('button', { name: 'Fiche allergies' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La fiche allergies n’a pas pu être téléchargée : vérifiez la connexion, puis réessayez.',
+    );
+    expect(click).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a walk-in’s allergies only once the guest agreed on the spot', async () => {
+    const user = userEvent.setup();
+    let api!: ReturnType<typeof mockService>;
+    await renderDashboard(undefined, () => {
+      api = mockService([]);
+    });
+    await openService(user);
+    await user.click(screen.getByRole('button', { name: 'Client sans réservation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Client sans réservation' });
+    const allergies = within(dialog).getByRole('group', { name: 'Allergies' });
+    expect(within(allergies).getAllByRole('checkbox')).toHaveLength(15);
+    await user.click(within(allergies).getByRole('checkbox', { name: 'Arachides' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    const consent = within(allergies).getByRole('checkbox', { name: 'Accord donné sur place' });
+    expect(consent).toHaveAccessibleDescription(french('reservation.allergyConsent'));
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    expect(consent).toHaveFocus();
+    expect(api.sent).toEqual([]);
+
+    await user.click(consent);
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(api.sent).toEqual([
+        expect.objectContaining({ source: 'walk_in', allergens: ['arachides'], allergyConsent: true }),
+      ]),
+    );
   });
 });

@@ -10,13 +10,17 @@ import {
   type ServiceName,
   type ServiceTable,
 } from '@ticino/shared';
+import { ApiError } from '../../../lib/api-client';
 import { RetryNotice } from '../../../ui/RetryNotice';
 import { Spinner } from '../../../ui/Spinner';
+import { downloadKitchenSheet } from '../api/reservations-api';
 import { useServiceDay } from '../hooks/useReservations';
 import { genevaTime } from '../service-plan';
 import { dayText } from './GroupRequestList';
+import { AllergyMark, allergiesLabel } from './AllergyMark';
 import { GUEST_LANGUAGE_NAMES } from './ReservationRow';
 import { ServiceBookingDialog, moveBooking } from './ServiceBookingDialog';
+import { WaitingList } from './WaitingList';
 import { WalkInDialog } from './WalkInDialog';
 import './service.css';
 
@@ -83,6 +87,8 @@ function BookingBlock({ booking, view, onOpen, onDrop }: BlockProps) {
     RESERVATION_STATUS_LABELS[booking.status],
     `lit ${GUEST_LANGUAGE_NAMES[booking.language]}`,
   ].join(' · ');
+  // The allergies close the block's name in words; the mark beside them is drawn for the eye alone.
+  const allergic = booking.allergens.length > 0;
   return (
     <li
       ref={block}
@@ -112,12 +118,13 @@ function BookingBlock({ booking, view, onOpen, onDrop }: BlockProps) {
         aria-haspopup="dialog"
         onClick={() => onOpen(booking)}
       >
-        <span className="visually-hidden">{label}</span>
+        <span className="visually-hidden">{allergic ? `${label} · ${allergiesLabel(booking.allergens)}` : label}</span>
         <span aria-hidden="true">
           <strong>{booking.name || 'Sans nom'}</strong> · {booking.partySize}
-          <span className="service-block__meta">
-            {booking.time} · {RESERVATION_STATUS_LABELS[booking.status]} · {booking.language.toUpperCase()}
-          </span>
+        </span>
+        <AllergyMark allergens={booking.allergens} className="service-block__allergies" decorative />
+        <span className="service-block__meta" aria-hidden="true">
+          {booking.time} · {RESERVATION_STATUS_LABELS[booking.status]} · {booking.language.toUpperCase()}
         </span>
       </button>
     </li>
@@ -190,6 +197,39 @@ function ServiceGrid({ view, onOpen, onDrop }: Pick<RowProps, 'view' | 'onOpen' 
   );
 }
 
+/** Why « Fiche allergies » gave nothing; a lost session already leads to the login. */
+const KITCHEN_SHEET_FAILED = 'La fiche allergies n’a pas pu être téléchargée : vérifiez la connexion, puis réessayez.';
+
+interface KitchenSheetButtonProps {
+  date: string;
+  service: ServiceName;
+  /** What to say once it is saved, or why it failed (null when nothing needs saying). */
+  onDone: (outcome: { saved: true } | { saved: false; error: string | null }) => void;
+}
+
+/** « Fiche allergies »: the service's PDF for the kitchen, read with the staff session and saved. */
+function KitchenSheetButton({ date, service, onDone }: KitchenSheetButtonProps) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await downloadKitchenSheet(date, service);
+      onDone({ saved: true });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      onDone({ saved: false, error: error.status === 401 ? null : KITCHEN_SHEET_FAILED });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="button button--secondary" aria-disabled={busy} onClick={() => void download()}>
+      {busy ? 'Préparation de la fiche…' : 'Fiche allergies'}
+    </button>
+  );
+}
+
 /**
  * « Service » (docs/product.md#service-view): a day's lunch or dinner at the pass, made for an 820 × 1180 tablet and
  * usable on a phone; read again every 4 s, so another tablet's change shows within 5 s.
@@ -200,6 +240,7 @@ export function ServiceTab() {
   const [open, setOpen] = useState<string | null>(null);
   const [walkIn, setWalkIn] = useState(false);
   const [status, setStatus] = useState('');
+  const [sheetError, setSheetError] = useState<string | null>(null);
   const { view, failed, stale, reload } = useServiceDay(date, service);
   const opened = view?.bookings.find(({ reference }) => reference === open);
   const now = new Date();
@@ -243,7 +284,20 @@ export function ServiceTab() {
         >
           Client sans réservation
         </button>
+        <KitchenSheetButton
+          date={date}
+          service={service}
+          onDone={(outcome) => {
+            setSheetError(outcome.saved ? null : outcome.error);
+            setStatus(outcome.saved ? 'Fiche allergies téléchargée.' : '');
+          }}
+        />
       </div>
+      {sheetError && (
+        <p className="admin-notice admin-notice--error" role="alert">
+          {sheetError}
+        </p>
+      )}
       <h2 className="service-tab__title">
         {SERVICE_LABELS[service]} · {dayText(date)}
       </h2>
@@ -271,6 +325,7 @@ export function ServiceTab() {
           onDrop={(booking, table) => void change(() => moveBooking(booking, [table]), booking.reference)}
         />
       )}
+      {view && <WaitingList waiting={view.waiting} onChange={(work) => void change(work)} />}
       <p className="visually-hidden" role="status">
         {status}
       </p>

@@ -5,10 +5,14 @@ import { alertDialog, confirmDialog } from '../../../ui/dialogs';
 import { FormField } from '../../../ui/FormField';
 import { Modal } from '../../../ui/Modal';
 import { createStaffBooking, type StaffBooking } from '../api/reservations-api';
+import { useAllergyDraft } from '../hooks/useAllergyDraft';
+import { AllergyFields, CONSENT_LABELS } from './AllergyFields';
 import { FormDialogActions } from './FormDialogActions';
 import { askBeyondCapacity } from './staff-questions';
 
-type FieldErrors = Partial<Record<keyof StaffBooking, string>>;
+/** The form's fields but the allergies, which have their own group. */
+type BookingDraft = Omit<StaffBooking, 'allergies'>;
+type FieldErrors = Partial<Record<keyof BookingDraft | 'allergens' | 'allergyConsent', string>>;
 
 interface StaffBookingDialogProps {
   /** The day the tab shows: the booking's date to begin with. */
@@ -17,14 +21,14 @@ interface StaffBookingDialogProps {
   onBooked: (booking: StaffBooking) => Promise<void>;
 }
 
-function emptyBooking(date: string): StaffBooking {
+function emptyBooking(date: string): BookingDraft {
   return { source: 'phone', date, time: '19:00', partySize: 2, name: '', phone: '', email: '', notes: '' };
 }
 
 interface BookingFieldsProps {
-  booking: StaffBooking;
+  booking: BookingDraft;
   errors: FieldErrors;
-  set: <Field extends keyof StaffBooking>(field: Field, value: StaffBooking[Field]) => void;
+  set: <Field extends keyof BookingDraft>(field: Field, value: BookingDraft[Field]) => void;
 }
 
 function BookingFields({ booking, errors, set }: BookingFieldsProps) {
@@ -123,18 +127,22 @@ function BookingFields({ booking, errors, set }: BookingFieldsProps) {
  */
 export function StaffBookingDialog({ date, onClose, onBooked }: StaffBookingDialogProps) {
   const formId = useId();
-  const [booking, setBooking] = useState<StaffBooking>(() => emptyBooking(date));
+  const [booking, setBooking] = useState<BookingDraft>(() => emptyBooking(date));
+  const { allergies, setAllergies, consentRef, refusedWithoutConsent } = useAllergyDraft();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const set = <Field extends keyof StaffBooking>(field: Field, value: StaffBooking[Field]) =>
+  const set = <Field extends keyof BookingDraft>(field: Field, value: BookingDraft[Field]) =>
     setBooking((current) => ({ ...current, [field]: value }));
 
   const send = async (options: { overCapacity: boolean; withoutTable: boolean }): Promise<boolean> => {
     try {
-      await createStaffBooking(booking, {
-        overCapacity: options.overCapacity,
-        ...(options.withoutTable ? { tables: [] } : {}),
-      });
+      await createStaffBooking(
+        { ...booking, allergies },
+        {
+          overCapacity: options.overCapacity,
+          ...(options.withoutTable ? { tables: [] } : {}),
+        },
+      );
       return true;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -160,10 +168,12 @@ export function StaffBookingDialog({ date, onClose, onBooked }: StaffBookingDial
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
+    // Health data is kept only with the guest's consent: without it, nothing is sent.
+    if (refusedWithoutConsent((message) => setErrors({ allergyConsent: message }))) return;
     setBusy(true);
     setErrors({});
     try {
-      if (await send({ overCapacity: false, withoutTable: false })) await onBooked(booking);
+      if (await send({ overCapacity: false, withoutTable: false })) await onBooked({ ...booking, allergies });
     } finally {
       setBusy(false);
     }
@@ -179,6 +189,13 @@ export function StaffBookingDialog({ date, onClose, onBooked }: StaffBookingDial
     >
       <form id={formId} className="admin-resa-form" noValidate onSubmit={(event) => void submit(event)}>
         <BookingFields booking={booking} errors={errors} set={set} />
+        <AllergyFields
+          allergies={allergies}
+          consentLabel={booking.source === 'walk_in' ? CONSENT_LABELS.onSite : CONSENT_LABELS.phone}
+          errors={errors}
+          consentRef={consentRef}
+          onChange={setAllergies}
+        />
       </form>
     </Modal>
   );

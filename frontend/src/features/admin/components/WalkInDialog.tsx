@@ -1,11 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { RESERVATION_LIMITS, type ServiceData } from '@ticino/shared';
+import { RESERVATION_LIMITS, type ServiceData, type ServiceTable } from '@ticino/shared';
 import { ApiError } from '../../../lib/api-client';
 import { alertDialog, confirmDialog } from '../../../ui/dialogs';
 import { FormField } from '../../../ui/FormField';
 import { Modal } from '../../../ui/Modal';
 import { createStaffBooking, type StaffBooking } from '../api/reservations-api';
+import { useAllergyDraft } from '../hooks/useAllergyDraft';
 import { genevaTime, tablesFreeFor } from '../service-plan';
+import { AllergyFields, CONSENT_LABELS } from './AllergyFields';
 import { FormDialogActions } from './FormDialogActions';
 import { askBeyondCapacity } from './staff-questions';
 
@@ -20,10 +22,38 @@ interface WalkInDialogProps {
 const HOUSE_CHOICE = 'house';
 const NO_TABLE = '';
 
+interface TableChoiceProps {
+  /** « La mieux adaptée » is offered while tables are assigned. */
+  houseChooses: boolean;
+  free: readonly ServiceTable[];
+  selected: string;
+  error: string | undefined;
+  onChange: (choice: string) => void;
+}
+
+/** « Table »: the house's choice, a table free for the whole meal, or « Sans table ». */
+function TableChoice({ houseChooses, free, selected, error, onChange }: TableChoiceProps) {
+  return (
+    <FormField label="Table" hint="Les tables libres pendant tout le repas de ce groupe." error={error}>
+      {(control) => (
+        <select {...control} value={selected} onChange={(event) => onChange(event.target.value)}>
+          {houseChooses && <option value={HOUSE_CHOICE}>La mieux adaptée</option>}
+          {free.map(({ id, label, seats, area }) => (
+            <option key={id} value={id}>
+              Table {label} · {seats} pl. · {area}
+            </option>
+          ))}
+          <option value={NO_TABLE}>Sans table</option>
+        </select>
+      )}
+    </FormField>
+  );
+}
+
 /**
  * « Client sans réservation »: guests at the door, seated now — at the best free table when tables are assigned, or
- * at the one staff pick among those free for their whole stay, or « sans table ». Full covers or no free table are
- * asked about once, as for any staff booking.
+ * at the one staff pick among those free for their whole stay, or « sans table » — with their allergies once they
+ * agreed on the spot. Full covers or no free table are asked about once, as for any staff booking.
  */
 export function WalkInDialog({ view, onClose, onSeated }: WalkInDialogProps) {
   const formId = useId();
@@ -31,6 +61,7 @@ export function WalkInDialog({ view, onClose, onSeated }: WalkInDialogProps) {
   const [partySize, setPartySize] = useState(2);
   const [name, setName] = useState('Client sur place');
   const [choice, setChoice] = useState<string>(view.assignTables ? HOUSE_CHOICE : NO_TABLE);
+  const { allergies, setAllergies, consentRef, refusedWithoutConsent } = useAllergyDraft();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const free = tablesFreeFor(time, partySize >= 1 ? partySize : 1, view);
@@ -52,6 +83,7 @@ export function WalkInDialog({ view, onClose, onSeated }: WalkInDialogProps) {
         phone: '',
         email: '',
         notes: '',
+        allergies,
       };
       await createStaffBooking(booking, { overCapacity: confirmed.overCapacity, tables });
       const label = tables?.length ? view.tables.find(({ id }) => id === selected)?.label : undefined;
@@ -82,6 +114,8 @@ export function WalkInDialog({ view, onClose, onSeated }: WalkInDialogProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
+    // Health data is kept only with the guest's consent: without it, nothing is sent.
+    if (refusedWithoutConsent((message) => setErrors({ allergyConsent: message }))) return;
     setBusy(true);
     setErrors({});
     try {
@@ -125,19 +159,20 @@ export function WalkInDialog({ view, onClose, onSeated }: WalkInDialogProps) {
             />
           )}
         </FormField>
-        <FormField label="Table" hint="Les tables libres pendant tout le repas de ce groupe." error={errors.tables}>
-          {(control) => (
-            <select {...control} value={selected} onChange={(event) => setChoice(event.target.value)}>
-              {view.assignTables && <option value={HOUSE_CHOICE}>La mieux adaptée</option>}
-              {free.map(({ id, label, seats, area }) => (
-                <option key={id} value={id}>
-                  Table {label} · {seats} pl. · {area}
-                </option>
-              ))}
-              <option value={NO_TABLE}>Sans table</option>
-            </select>
-          )}
-        </FormField>
+        <TableChoice
+          houseChooses={view.assignTables}
+          free={free}
+          selected={selected}
+          error={errors.tables}
+          onChange={setChoice}
+        />
+        <AllergyFields
+          allergies={allergies}
+          consentLabel={CONSENT_LABELS.onSite}
+          errors={errors}
+          consentRef={consentRef}
+          onChange={setAllergies}
+        />
       </form>
     </Modal>
   );

@@ -6,6 +6,8 @@ import type {
   GuestReservationView,
   Locale,
   MessageCode,
+  WaitlistCreated,
+  WaitlistOfferView,
 } from '@ticino/shared';
 import { apiGet, apiSend } from '../../../lib/api-client';
 
@@ -24,6 +26,9 @@ export interface BookingRequest {
   email: string;
   phone: string;
   notes: string;
+  /** The allergy boxes ticked (keys of ALLERGEN_KEYS), kept only with `allergyConsent` (docs/product.md#allergies). */
+  allergens: string[];
+  allergyConsent: boolean;
   website: string;
 }
 
@@ -64,8 +69,55 @@ export async function changeGuestReservation(
   return apiSend<GuestReservationResponse>('put', guestPath(reference), change, { headers: tokenHeader(token) });
 }
 
+/** The guest takes back their allergies: allowed at any time, whatever the booking's status or the cut-off. */
+export async function withdrawGuestAllergies(reference: string, token: string): Promise<GuestReservationResponse> {
+  return apiSend<GuestReservationResponse>(
+    'put',
+    guestPath(reference),
+    { allergens: [] },
+    { headers: tokenHeader(token) },
+  );
+}
+
 export async function cancelGuestReservation(reference: string, token: string): Promise<GuestReservationResponse> {
   return apiSend<GuestReservationResponse>('delete', guestPath(reference), undefined, {
     headers: tokenHeader(token),
   });
+}
+
+/** Who waits for a full time, as `POST /api/waitlist` takes it (docs/product.md#waiting-list). */
+export interface WaitlistRequest {
+  date: string;
+  time: string;
+  partySize: number;
+  name: string;
+  email: string;
+  phone: string;
+  website: string;
+}
+
+/** A party waits for a full time from the page in `language`: its offer's e-mail and page speak it. */
+export async function joinWaitlist(request: WaitlistRequest, language: Locale): Promise<ApiSuccess<WaitlistCreated>> {
+  return apiSend<ApiSuccess<WaitlistCreated>>('post', '/waitlist', { ...request, language });
+}
+
+const offerPath = (id: string) => `/public/waitlist/${encodeURIComponent(id)}`;
+
+export type WaitlistOfferResponse = ApiSuccess<WaitlistOfferView>;
+
+/** An offer through the link of its e-mail: the token in a header, as a manage link's. */
+export async function fetchWaitlistOffer(id: string, token: string): Promise<WaitlistOfferResponse> {
+  return apiGet<WaitlistOfferResponse>(offerPath(id), { headers: tokenHeader(token) });
+}
+
+/** Takes the offer: the booking it becomes, answered as `POST /api/reservations` answers. */
+export async function acceptWaitlistOffer(id: string, token: string): Promise<ApiSuccess<BookingCreated>> {
+  return apiSend<ApiSuccess<BookingCreated>>('post', `${offerPath(id)}/accept`, undefined, {
+    headers: tokenHeader(token),
+  });
+}
+
+/** Lets the offer go to the next waiting party. */
+export async function declineWaitlistOffer(id: string, token: string): Promise<ApiSuccess<null>> {
+  return apiSend<ApiSuccess<null>>('post', `${offerPath(id)}/decline`, undefined, { headers: tokenHeader(token) });
 }

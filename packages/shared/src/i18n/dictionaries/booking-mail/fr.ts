@@ -14,6 +14,14 @@ export const bookingMailFr = {
     cancelled: 'Réservation annulée',
     reminder: 'Rappel de votre réservation',
   },
+  /** The waiting list's offer (docs/product.md#waiting-list). */
+  offer: {
+    subject: 'Une table s’est libérée',
+    freed: (at: string) => `Une table s’est libérée : ${at}.`,
+    heldUntil: (time: string) =>
+      `Nous vous la gardons jusqu’à ${time} : réservez-la par ce lien, ou dites-nous que vous ne venez plus :`,
+    next: 'Sans réponse d’ici là, elle sera proposée à la personne suivante de la liste d’attente.',
+  },
   /** « mardi, 1 décembre 2026 à 19:30, 2 personnes ». */
   when: (day: string, time: string, party: number) =>
     `${day} à ${time}, ${party === 1 ? '1 personne' : `${party} personnes`}`,

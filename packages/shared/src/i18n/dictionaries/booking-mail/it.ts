@@ -11,6 +11,13 @@ export const bookingMailIt: Dictionary['bookingMail'] = {
     cancelled: 'Prenotazione annullata',
     reminder: 'Promemoria della sua prenotazione',
   },
+  offer: {
+    subject: 'Si è liberato un tavolo',
+    freed: (at: string) => `Si è liberato un tavolo: ${at}.`,
+    heldUntil: (time: string) =>
+      `Glielo teniamo fino alle ${time}: lo prenoti con questo link, o ci dica che non viene più:`,
+    next: 'Senza risposta entro allora, sarà proposto alla persona successiva della lista d’attesa.',
+  },
   when: (day, time, party) => `${day} alle ${time}, ${party === 1 ? '1 persona' : `${party} persone`}`,
   greeting: (name) => `Buongiorno ${name},`,
   previously: (at) => `In precedenza: ${at}.`,

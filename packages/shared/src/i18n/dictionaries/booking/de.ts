@@ -1,3 +1,4 @@
+import { RESTAURANT_NAME } from '../../../brand';
 import type { Dictionary } from '../../dictionary';
 
 const persons = (count: number) => `${count} ${count === 1 ? 'Person' : 'Personen'}`;
@@ -17,7 +18,12 @@ export const bookingDe: Dictionary['booking'] = {
   wantedDate: 'Gewünschtes Datum',
   seeTimes: 'Freie Zeiten anzeigen',
   fields: { name: 'Name', email: 'E-Mail', phone: 'Telefon', notes: 'Bemerkungen (freiwillig)' },
-  notesHint: 'Allergien, Anlass, Kinderstuhl…',
+  notesHint: 'Anlass, Kinderstuhl… Hier notierte Allergien behandeln wir wie die oben angekreuzten.',
+  allergies: {
+    legend: 'Allergien oder Unverträglichkeiten (freiwillig)',
+    consent:
+      'Ich bin einverstanden, dass das Restaurant diese Allergien sowie jene, die ich in den Bemerkungen angebe, aufbewahrt, um mein Essen sicher zuzubereiten; sie stehen in keiner E-Mail und werden mit meiner Reservation gelöscht.',
+  },
   trap: 'Website',
   sending: 'Wird gesendet',
   bookFor: (party, time) => `Für ${persons(party)} reservieren${time ? ` um ${time} Uhr` : ''}`,
@@ -63,5 +69,26 @@ export const bookingDe: Dictionary['booking'] = {
     keepLink:
       'Bewahren Sie diesen Link auf: Damit können Sie Ihre Reservation ansehen, ändern oder stornieren. Erhalten Sie keine E-Mail, ist diese Seite die einzige Kopie.',
     manage: 'Meine Reservation verwalten',
+  },
+  waitlist: {
+    legend: 'Warteliste',
+    intro:
+      'Zur gewünschten Zeit ausgebucht? Tragen Sie sich auf der Warteliste ein: Wir schreiben Ihnen, wenn ein Tisch frei wird.',
+    time: 'Gewünschte Uhrzeit',
+    choose: 'Uhrzeit wählen',
+    join: (time) => `Auf die Warteliste${time ? ` für ${time} Uhr` : ''}`,
+    joined: 'Sie stehen auf der Warteliste',
+  },
+  offer: {
+    title: `Ein Tisch ist frei geworden — ${RESTAURANT_NAME}`,
+    heading: 'Ein Tisch ist frei geworden',
+    loading: 'Ihr Angebot wird geladen',
+    heldUntil: (time) => `Wir halten ihn bis ${time} Uhr für Sie frei.`,
+    accept: 'Diesen Tisch reservieren',
+    decline: 'Ich komme nicht mehr',
+    declineQuestion: 'Tisch freigeben?',
+    reallyDecline: 'Möchten Sie diesen Tisch wirklich der nächsten Person überlassen?',
+    yesDecline: 'Ja, ich komme nicht mehr',
+    keep: 'Tisch behalten',
   },
 };

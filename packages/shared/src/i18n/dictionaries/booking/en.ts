@@ -1,3 +1,4 @@
+import { RESTAURANT_NAME } from '../../../brand';
 import type { Dictionary } from '../../dictionary';
 
 const persons = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`;
@@ -17,7 +18,12 @@ export const bookingEn: Dictionary['booking'] = {
   wantedDate: 'Preferred date',
   seeTimes: 'See the free times',
   fields: { name: 'Name', email: 'Email', phone: 'Phone', notes: 'Notes (optional)' },
-  notesHint: 'Allergies, occasion, high chair…',
+  notesHint: 'Occasion, high chair… Allergies written here are treated like those ticked above.',
+  allergies: {
+    legend: 'Allergies or intolerances (optional)',
+    consent:
+      'I agree to the restaurant keeping these allergies, and any I write in the notes, to prepare my meal safely; they are never included in an email and are deleted with my booking.',
+  },
   trap: 'Website',
   sending: 'Sending',
   bookFor: (party, time) => `Book for ${persons(party)}${time ? ` at ${time}` : ''}`,
@@ -62,5 +68,25 @@ export const bookingEn: Dictionary['booking'] = {
     keepLink:
       'Keep this link: it lets you see, change or cancel your booking. If no e-mail reaches you, this page is its only copy.',
     manage: 'Manage my booking',
+  },
+  waitlist: {
+    legend: 'Waiting list',
+    intro: 'Full at the time you wanted? Join the waiting list: we will write to you if a table frees up.',
+    time: 'Time wanted',
+    choose: 'Choose a time',
+    join: (time) => `Join the waiting list${time ? ` for ${time}` : ''}`,
+    joined: 'You are on the waiting list',
+  },
+  offer: {
+    title: `A table is free — ${RESTAURANT_NAME}`,
+    heading: 'A table is free',
+    loading: 'Loading your offer',
+    heldUntil: (time) => `We are holding it for you until ${time}.`,
+    accept: 'Book this table',
+    decline: 'I am no longer coming',
+    declineQuestion: 'Let this table go?',
+    reallyDecline: 'Do you really want to let this table go to the next person?',
+    yesDecline: 'Yes, I am not coming',
+    keep: 'Keep this table',
   },
 };

@@ -1,3 +1,4 @@
+import { RESTAURANT_NAME } from '../../../brand';
 import { FRENCH_MONTHS, WEEK_DAYS } from '../../../hours';
 
 const persons = (count: number) => `${count} ${count === 1 ? 'personne' : 'personnes'}`;
@@ -30,7 +31,13 @@ export const bookingFr = {
     phone: 'Téléphone',
     notes: 'Remarques (facultatif)',
   },
-  notesHint: 'Allergies, occasion, chaise haute…',
+  notesHint: 'Occasion, chaise haute… Des allergies écrites ici sont traitées comme celles cochées ci-dessus.',
+  /** The guest's allergies (health data): the 14 groups' boxes, then the consent that lets the restaurant keep them. */
+  allergies: {
+    legend: 'Allergies ou intolérances (facultatif)',
+    consent:
+      'J’accepte que le restaurant garde ces allergies, et celles que j’écris dans les remarques, pour préparer mon repas sans danger\u00a0; elles ne figurent dans aucun e-mail et sont effacées avec ma réservation.',
+  },
   trap: 'Site web',
   sending: 'Envoi en cours',
   bookFor: (party: number, time: string | null) => `Réserver pour ${persons(party)}${time ? ` à ${time}` : ''}`,
@@ -88,5 +95,30 @@ export const bookingFr = {
     keepLink:
       'Gardez ce lien : il vous permet de voir, de modifier ou d’annuler votre réservation. Si aucun e-mail ne vous parvient, cette page en est la seule copie.',
     manage: 'Gérer ma réservation',
+  },
+  /** The waiting list for a full time (docs/product.md#waiting-list), under the day's times. */
+  waitlist: {
+    legend: 'Liste d’attente',
+    intro:
+      'Complet à l’heure voulue\u00a0? Inscrivez-vous sur la liste d’attente\u00a0: nous vous écrivons si une table se libère.',
+    /** The select of the day's full times. */
+    time: 'Heure souhaitée',
+    choose: 'Choisir une heure',
+    join: (time: string | null) => `M’inscrire sur la liste d’attente${time ? ` pour ${time}` : ''}`,
+    /** The answer's heading, then what the party waits for. */
+    joined: 'Vous êtes sur la liste d’attente',
+  },
+  /** The page of a waiting party's offer, reached through the link of its e-mail, in the party's language. */
+  offer: {
+    title: `Une table s’est libérée — ${RESTAURANT_NAME}`,
+    heading: 'Une table s’est libérée',
+    loading: 'Chargement de votre offre',
+    heldUntil: (time: string) => `Nous vous la gardons jusqu’à ${time}.`,
+    accept: 'Réserver cette table',
+    decline: 'Je ne viens plus',
+    declineQuestion: 'Laisser cette table\u00a0?',
+    reallyDecline: 'Voulez-vous vraiment laisser cette table à la personne suivante\u00a0?',
+    yesDecline: 'Oui, je ne viens plus',
+    keep: 'Garder cette table',
   },
 };

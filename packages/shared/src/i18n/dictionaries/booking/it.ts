@@ -1,3 +1,4 @@
+import { RESTAURANT_NAME } from '../../../brand';
 import type { Dictionary } from '../../dictionary';
 
 const persons = (count: number) => `${count} ${count === 1 ? 'persona' : 'persone'}`;
@@ -17,7 +18,12 @@ export const bookingIt: Dictionary['booking'] = {
   wantedDate: 'Data desiderata',
   seeTimes: 'Vedi gli orari liberi',
   fields: { name: 'Nome', email: 'E-mail', phone: 'Telefono', notes: 'Osservazioni (facoltativo)' },
-  notesHint: 'Allergie, occasione, seggiolone…',
+  notesHint: 'Occasione, seggiolone… Le allergie scritte qui sono trattate come quelle selezionate sopra.',
+  allergies: {
+    legend: 'Allergie o intolleranze (facoltativo)',
+    consent:
+      'Accetto che il ristorante conservi queste allergie, e quelle che scrivo nelle osservazioni, per preparare il mio pasto in sicurezza; non figurano in alcuna e-mail e vengono cancellate insieme alla mia prenotazione.',
+  },
   trap: 'Sito web',
   sending: 'Invio in corso',
   bookFor: (party, time) => `Prenota per ${persons(party)}${time ? ` alle ${time}` : ''}`,
@@ -62,5 +68,25 @@ export const bookingIt: Dictionary['booking'] = {
     keepLink:
       'Conservi questo link: le permette di vedere, modificare o annullare la prenotazione. Se non riceve nessuna e-mail, questa pagina ne è l’unica copia.',
     manage: 'Gestisci la mia prenotazione',
+  },
+  waitlist: {
+    legend: 'Lista d’attesa',
+    intro: 'Tutto esaurito all’ora desiderata? Si iscriva alla lista d’attesa: le scriviamo se si libera un tavolo.',
+    time: 'Ora desiderata',
+    choose: 'Scegliere un’ora',
+    join: (time) => `Iscrivermi alla lista d’attesa${time ? ` per le ${time}` : ''}`,
+    joined: 'È in lista d’attesa',
+  },
+  offer: {
+    title: `Si è liberato un tavolo — ${RESTAURANT_NAME}`,
+    heading: 'Si è liberato un tavolo',
+    loading: 'Caricamento della sua offerta',
+    heldUntil: (time) => `Glielo teniamo fino alle ${time}.`,
+    accept: 'Prenotare questo tavolo',
+    decline: 'Non vengo più',
+    declineQuestion: 'Lasciare questo tavolo?',
+    reallyDecline: 'Vuole davvero lasciare questo tavolo alla persona successiva?',
+    yesDecline: 'Sì, non vengo più',
+    keep: 'Tenere questo tavolo',
   },
 };

@@ -39,7 +39,8 @@ export const legalDe: Dictionary['legal'] = {
     categories: 'Kategorien bearbeiteter Daten',
     categoryList: [
       'Nachrichten aus dem Kontaktformular: Name, E-Mail-Adresse, Betreff, Text der Nachricht und Sendedatum.',
-      'Reservationen, online, telefonisch oder vor Ort, und Gruppenanfragen: Name, E-Mail-Adresse, Telefon, Datum, Uhrzeit, Anzahl Personen, Bemerkungen und der Verlauf der Reservation (wer sie wann bestätigt, geändert oder storniert hat). Allergien oder Unverträglichkeiten, die Sie in Ihren Bemerkungen angeben, sind Gesundheitsdaten und damit besonders schützenswerte Daten im Sinne des DSG: Wir verwenden sie nur, um Ihr Essen sicher zuzubereiten.',
+      'Reservationen, online, telefonisch oder vor Ort, und Gruppenanfragen: Name, E-Mail-Adresse, Telefon, Datum, Uhrzeit, Anzahl Personen, Bemerkungen und der Verlauf der Reservation (wer sie wann bestätigt, geändert oder storniert hat).',
+      'Allergien oder Unverträglichkeiten, die Sie bei der Reservation ankreuzen oder in Ihren Bemerkungen angeben: Sie sind Gesundheitsdaten und damit besonders schützenswerte Personendaten im Sinne des DSG. Wir bewahren sie nur mit Ihrer Einwilligung auf, die Sie mit dem dafür vorgesehenen Kästchen erteilen oder, bei einer telefonischen Reservation, mündlich (unser Personal vermerkt dann die telefonisch erteilte Einwilligung). Wir verwenden sie nur, um Ihr Essen sicher zuzubereiten: Die Küche sieht sie auf dem Allergieblatt des jeweiligen Service, und sie stehen in keiner E-Mail. Sie können sie jederzeit auf der Verwaltungsseite Ihrer Reservation entfernen.',
       'Daten, die Sie uns telefonisch oder per E-Mail mitteilen, zum Beispiel um unseren privaten Saal zu reservieren.',
       'Technische Daten, ohne die die Website nicht funktioniert (IP-Adresse, Datum und Uhrzeit, aufgerufene Seite, Browsertyp), in den Protokollen des Servers.',
     ],
@@ -48,15 +49,15 @@ export const legalDe: Dictionary['legal'] = {
       'Wir verwenden diese Daten, um Ihre Nachrichten und Reservationsanfragen zu beantworten, unsere Reservationen zu führen (Bestätigung und Erinnerung per E-Mail, Link zur Verwaltung der Reservation), Ihre Essen und Anlässe zu organisieren, die Sicherheit und den Betrieb der Website zu gewährleisten und unsere gesetzlichen Pflichten zu erfüllen. Nach zwei unentschuldigten Abwesenheiten innerhalb eines Jahres bittet Sie eine Online-Reservation, uns anzurufen. Wir verwenden die Daten nicht für Werbung und erstellen keine Profile.',
     legalBases: 'Rechtsgrundlagen',
     legalBasesText:
-      'Wir bearbeiten Ihre Daten, soweit dies nötig ist, um Ihre Anfrage zu beantworten oder einen Vertrag mit Ihnen zu erfüllen, gestützt auf unser berechtigtes Interesse an einer sicheren Website oder um gesetzliche Pflichten zu erfüllen. Beruht eine Bearbeitung auf Ihrer Einwilligung, können Sie diese jederzeit widerrufen.',
+      'Wir bearbeiten Ihre Daten, soweit dies nötig ist, um Ihre Anfrage zu beantworten oder einen Vertrag mit Ihnen zu erfüllen, gestützt auf unser berechtigtes Interesse an einer sicheren Website oder um gesetzliche Pflichten zu erfüllen. Ihre Allergien als besonders schützenswerte Personendaten bearbeiten wir nur mit Ihrer ausdrücklichen Einwilligung (Art. 6 Abs. 7 DSG). Beruht eine Bearbeitung auf Ihrer Einwilligung, können Sie diese jederzeit widerrufen.',
     disclosure: 'Bekanntgabe an Dritte',
     disclosureText:
-      'Ihre Daten werden weder verkauft noch vermietet. Sie werden nur unserem Hosting-Anbieter und dessen E-Mail-Anbieter bekanntgegeben (an das Restaurant weitergeleitete Nachrichten des Formulars, E-Mails zu Reservationen), die vertraglich und zur Vertraulichkeit verpflichtet sind, oder den Behörden, wenn das Gesetz es verlangt. Sollten Daten ausserhalb der Schweiz bearbeitet werden, dann nur in einem Staat mit angemessenem Datenschutz oder mit den im DSG vorgesehenen Garantien.',
+      'Ihre Daten werden weder verkauft noch vermietet. Sie werden nur unserem Hosting-Anbieter und dessen E-Mail-Anbieter bekanntgegeben (an das Restaurant weitergeleitete Nachrichten des Formulars, E-Mails zu Reservationen), die vertraglich und zur Vertraulichkeit verpflichtet sind, oder den Behörden, wenn das Gesetz es verlangt. Da Ihre Allergien in keiner E-Mail stehen, gelangen sie nie zu diesem E-Mail-Anbieter. Sollten Daten ausserhalb der Schweiz bearbeitet werden, dann nur in einem Staat mit angemessenem Datenschutz oder mit den im DSG vorgesehenen Garantien.',
     retention: 'Aufbewahrungsdauer',
     retentionContact: (days) =>
       `Nachrichten aus dem Kontaktformular bewahrt das Restaurant in seinem Verwaltungssystem der Website auf und löscht sie automatisch ${days ? `${days} Tage nach ihrem Eingang` : 'am Ende ihrer Aufbewahrungsdauer'}.`,
     retentionReservation: (days) =>
-      `Name, E-Mail-Adresse, Telefon und Bemerkungen einer Reservation werden ${days ? `${days} Tage nach ihrem Datum` : 'nach ihrem Datum'} gelöscht, ebenso die E-Mails dazu; für unsere Statistik bleiben nur Datum, Uhrzeit und Anzahl Gedecke.`,
+      `Name, E-Mail-Adresse, Telefon, Bemerkungen und Allergien einer Reservation werden ${days ? `${days} Tage nach ihrem Datum` : 'nach ihrem Datum'} gelöscht, ebenso die E-Mails dazu; für unsere Statistik bleiben nur Datum, Uhrzeit und Anzahl Gedecke.`,
     retentionGroup: (days) =>
       `Eine Gruppenanfrage wird ${days ? `${days} Tage nach dem gewünschten Datum` : 'nach dem gewünschten Datum'} vollständig gelöscht.`,
     retentionOthers:

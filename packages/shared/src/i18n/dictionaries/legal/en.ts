@@ -39,7 +39,8 @@ export const legalEn: Dictionary['legal'] = {
     categories: 'Categories of data processed',
     categoryList: [
       'Messages sent with the contact form: name, e-mail address, subject, text of the message and date sent.',
-      'Bookings, made online, by phone or on site, and group requests: name, e-mail address, phone, date, time, number of guests, notes and the history of the booking (who confirmed, changed or cancelled it, and when). Allergies or intolerances you mention in your notes are health data, sensitive data under the FADP: we use them only to prepare your meal safely.',
+      'Bookings, made online, by phone or on site, and group requests: name, e-mail address, phone, date, time, number of guests, notes and the history of the booking (who confirmed, changed or cancelled it, and when).',
+      'Allergies or intolerances you tick when booking, or write in your notes: these are health data, sensitive data under the FADP. We keep them only with your consent, given by ticking the box provided or, for a booking by phone, out loud (our staff then note that consent was given by phone). We use them only to prepare your meal safely: the kitchen reads them on the service’s allergy sheet, and they appear in no e-mail. You can remove them at any time on your booking’s manage page.',
       'Data you give us by phone or e-mail, for example to book our private room.',
       'Technical data the site needs to work (IP address, date and time, page requested, browser type), recorded in the server logs.',
     ],
@@ -48,15 +49,15 @@ export const legalEn: Dictionary['legal'] = {
       'We use this data to answer your messages and booking requests, keep our bookings (confirmation and reminder by e-mail, a link to manage the booking), organise your meals and events, keep the site secure and working, and meet our legal obligations. After two no-shows without cancelling within a year, an online booking asks you to call us. We do not use your data for advertising and do no profiling.',
     legalBases: 'Legal bases',
     legalBasesText:
-      'We process your data as far as needed to answer your request or perform a contract with you, on the basis of our legitimate interest in running a secure site, or to comply with the law. Where processing rests on your consent, you may withdraw it at any time.',
+      'We process your data as far as needed to answer your request or perform a contract with you, on the basis of our legitimate interest in running a secure site, or to comply with the law. Your allergies, being sensitive data, are processed only with your express consent (Art. 6 para. 7 FADP). Where processing rests on your consent, you may withdraw it at any time.',
     disclosure: 'Disclosure to third parties',
     disclosureText:
-      'Your data is neither sold nor rented. It is disclosed only to our hosting provider and its e-mail provider (contact form messages forwarded to the restaurant, booking e-mails), bound by contract and by confidentiality, or to the authorities where the law requires it. Should data be processed outside Switzerland, this would only be in a country with an adequate level of protection or with the safeguards the FADP provides.',
+      'Your data is neither sold nor rented. It is disclosed only to our hosting provider and its e-mail provider (contact form messages forwarded to the restaurant, booking e-mails), bound by contract and by confidentiality, or to the authorities where the law requires it. As your allergies appear in no e-mail, they never pass through that e-mail provider. Should data be processed outside Switzerland, this would only be in a country with an adequate level of protection or with the safeguards the FADP provides.',
     retention: 'Retention period',
     retentionContact: (days) =>
       `Contact form messages are kept by the restaurant in its site management system, then deleted automatically ${days ? `${days} days after they are received` : 'at the end of their retention period'}.`,
     retentionReservation: (days) =>
-      `The name, e-mail address, phone and notes of a booking are deleted ${days ? `${days} days after its date` : 'after its date'}, together with the e-mails about it; only the date, time and number of guests remain, for our statistics.`,
+      `The name, e-mail address, phone, notes and allergies of a booking are deleted ${days ? `${days} days after its date` : 'after its date'}, together with the e-mails about it; only the date, time and number of guests remain, for our statistics.`,
     retentionGroup: (days) =>
       `A group request is deleted entirely ${days ? `${days} days after the requested date` : 'after the requested date'}.`,
     retentionOthers:

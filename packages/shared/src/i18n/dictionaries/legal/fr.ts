@@ -42,7 +42,8 @@ export const legalFr = {
     categories: 'Catégories de données traitées',
     categoryList: [
       "Les messages envoyés par le formulaire de contact\u00a0: nom, adresse e-mail, sujet, texte du message et date d'envoi.",
-      "Les réservations, faites en ligne, par téléphone ou sur place, et les demandes de groupe\u00a0: nom, adresse e-mail, téléphone, date, heure, nombre de personnes, remarques et suivi de la réservation (qui l'a confirmée, modifiée ou annulée, et quand). Les allergies ou intolérances que vous indiquez dans vos remarques sont des données sur la santé, des données sensibles au sens de la nLPD\u00a0: nous ne les utilisons que pour préparer votre repas sans danger.",
+      "Les réservations, faites en ligne, par téléphone ou sur place, et les demandes de groupe\u00a0: nom, adresse e-mail, téléphone, date, heure, nombre de personnes, remarques et suivi de la réservation (qui l'a confirmée, modifiée ou annulée, et quand).",
+      "Les allergies ou intolérances que vous cochez en réservant, ou que vous écrivez dans vos remarques\u00a0: ce sont des données sur la santé, des données sensibles au sens de la nLPD. Nous ne les gardons qu'avec votre accord, donné en cochant la case prévue à cet effet ou, pour une réservation par téléphone, de vive voix (le personnel note alors «\u00a0accord donné par téléphone\u00a0»). Nous ne les utilisons que pour préparer votre repas sans danger\u00a0: la cuisine les lit sur la fiche allergies du service, et elles ne figurent dans aucun e-mail. Vous pouvez les retirer à tout moment sur la page de gestion de votre réservation.",
       'Les données que vous nous communiquez par téléphone ou par e-mail, par exemple pour réserver notre salle privée.',
       'Les données techniques indispensables au fonctionnement du site (adresse IP, date et heure, page demandée, type de navigateur), enregistrées dans les journaux du serveur.',
     ] as const,
@@ -51,15 +52,15 @@ export const legalFr = {
       'Nous utilisons ces données pour répondre à vos messages et demandes de réservation, tenir nos réservations (confirmation et rappel par e-mail, lien de gestion de la réservation), organiser vos repas et événements, assurer la sécurité et le bon fonctionnement du site, et respecter nos obligations légales. Après deux absences sans annulation en un an, une réservation en ligne vous demande de nous appeler. Nous ne les utilisons pas à des fins publicitaires et ne procédons à aucun profilage.',
     legalBases: 'Bases juridiques',
     legalBasesText:
-      'Nous traitons vos données dans la mesure nécessaire pour répondre à votre demande ou exécuter un contrat avec vous, sur la base de notre intérêt légitime à exploiter un site sûr, ou pour nous conformer à la loi. Si un traitement repose sur votre consentement, vous pouvez le retirer à tout moment.',
+      "Nous traitons vos données dans la mesure nécessaire pour répondre à votre demande ou exécuter un contrat avec vous, sur la base de notre intérêt légitime à exploiter un site sûr, ou pour nous conformer à la loi. Vos allergies, données sensibles, ne sont traitées qu'avec votre consentement exprès (art.\u00a06, al.\u00a07 nLPD). Si un traitement repose sur votre consentement, vous pouvez le retirer à tout moment.",
     disclosure: 'Communication à des tiers',
     disclosureText:
-      "Vos données ne sont ni vendues ni louées. Elles ne sont communiquées qu'à notre prestataire d'hébergement et à son prestataire de messagerie (messages du formulaire transmis au restaurant, e-mails de réservation), liés par contrat et tenus à la confidentialité, ou aux autorités lorsque la loi l'exige. Si des données devaient être traitées hors de Suisse, ce ne serait que dans un État offrant un niveau de protection adéquat ou avec les garanties prévues par la nLPD.",
+      "Vos données ne sont ni vendues ni louées. Elles ne sont communiquées qu'à notre prestataire d'hébergement et à son prestataire de messagerie (messages du formulaire transmis au restaurant, e-mails de réservation), liés par contrat et tenus à la confidentialité, ou aux autorités lorsque la loi l'exige. Vos allergies ne figurant dans aucun e-mail, elles ne passent jamais par ce prestataire de messagerie. Si des données devaient être traitées hors de Suisse, ce ne serait que dans un État offrant un niveau de protection adéquat ou avec les garanties prévues par la nLPD.",
     retention: 'Durée de conservation',
     retentionContact: (days?: number) =>
       `Les messages du formulaire de contact sont conservés par le restaurant dans son système de gestion du site, puis effacés automatiquement ${days ? `${days}\u00a0jours après leur réception` : 'au terme de leur durée de conservation'}.`,
     retentionReservation: (days?: number) =>
-      `Le nom, l'adresse e-mail, le téléphone et les remarques d'une réservation sont effacés ${days ? `${days}\u00a0jours après sa date` : 'après sa date'}, de même que les e-mails qui s'y rapportent\u00a0; seuls restent la date, l'heure et le nombre de couverts, pour nos statistiques.`,
+      `Le nom, l'adresse e-mail, le téléphone, les remarques et les allergies d'une réservation sont effacés ${days ? `${days}\u00a0jours après sa date` : 'après sa date'}, de même que les e-mails qui s'y rapportent\u00a0; seuls restent la date, l'heure et le nombre de couverts, pour nos statistiques.`,
     retentionGroup: (days?: number) =>
       `Une demande de groupe est supprimée entièrement ${days ? `${days}\u00a0jours après la date demandée` : 'après la date demandée'}.`,
     retentionOthers:

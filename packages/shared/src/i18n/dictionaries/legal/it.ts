@@ -39,7 +39,8 @@ export const legalIt: Dictionary['legal'] = {
     categories: 'Categorie di dati trattati',
     categoryList: [
       'I messaggi inviati con il modulo di contatto: nome, indirizzo e-mail, oggetto, testo del messaggio e data di invio.',
-      'Le prenotazioni, fatte online, per telefono o sul posto, e le richieste per gruppi: nome, indirizzo e-mail, telefono, data, ora, numero di persone, osservazioni e cronologia della prenotazione (chi l’ha confermata, modificata o annullata, e quando). Le allergie o intolleranze che indica nelle osservazioni sono dati sulla salute, dati degni di particolare protezione ai sensi della LPD: li usiamo solo per prepararle un pasto sicuro.',
+      'Le prenotazioni, fatte online, per telefono o sul posto, e le richieste per gruppi: nome, indirizzo e-mail, telefono, data, ora, numero di persone, osservazioni e cronologia della prenotazione (chi l’ha confermata, modificata o annullata, e quando).',
+      'Le allergie o intolleranze che seleziona al momento della prenotazione, o che scrive nelle osservazioni: sono dati sulla salute, dati degni di particolare protezione ai sensi della LPD. Le conserviamo solo con il suo consenso, dato spuntando l’apposita casella o, per una prenotazione telefonica, a voce (il nostro personale annota allora il consenso dato per telefono). Le usiamo solo per prepararle un pasto sicuro: la cucina le vede sulla scheda allergie del servizio, e non figurano in alcuna e-mail. Può rimuoverle in ogni momento sulla pagina di gestione della sua prenotazione.',
       'I dati che ci comunica per telefono o per e-mail, per esempio per prenotare la nostra sala privata.',
       'I dati tecnici indispensabili al funzionamento del sito (indirizzo IP, data e ora, pagina richiesta, tipo di browser), registrati nei log del server.',
     ],
@@ -48,15 +49,15 @@ export const legalIt: Dictionary['legal'] = {
       'Usiamo questi dati per rispondere ai suoi messaggi e alle richieste di prenotazione, gestire le nostre prenotazioni (conferma e promemoria per e-mail, link per gestire la prenotazione), organizzare i suoi pasti ed eventi, garantire la sicurezza e il buon funzionamento del sito e rispettare i nostri obblighi legali. Dopo due assenze senza disdetta in un anno, una prenotazione online le chiede di telefonarci. Non li usiamo a fini pubblicitari e non effettuiamo alcuna profilazione.',
     legalBases: 'Basi giuridiche',
     legalBasesText:
-      'Trattiamo i suoi dati nella misura necessaria per rispondere alla sua richiesta o eseguire un contratto con lei, sulla base del nostro interesse legittimo a gestire un sito sicuro, o per conformarci alla legge. Se un trattamento si fonda sul suo consenso, può revocarlo in ogni momento.',
+      'Trattiamo i suoi dati nella misura necessaria per rispondere alla sua richiesta o eseguire un contratto con lei, sulla base del nostro interesse legittimo a gestire un sito sicuro, o per conformarci alla legge. Le sue allergie, dati degni di particolare protezione, sono trattate solo con il suo consenso esplicito (art. 6 cpv. 7 LPD). Se un trattamento si fonda sul suo consenso, può revocarlo in ogni momento.',
     disclosure: 'Comunicazione a terzi',
     disclosureText:
-      'I suoi dati non sono né venduti né affittati. Sono comunicati soltanto al nostro fornitore di hosting e al suo fornitore di posta elettronica (messaggi del modulo inoltrati al ristorante, e-mail di prenotazione), vincolati da contratto e alla riservatezza, o alle autorità quando la legge lo richiede. Se dei dati dovessero essere trattati fuori dalla Svizzera, lo sarebbero solo in uno Stato che offre una protezione adeguata o con le garanzie previste dalla LPD.',
+      'I suoi dati non sono né venduti né affittati. Sono comunicati soltanto al nostro fornitore di hosting e al suo fornitore di posta elettronica (messaggi del modulo inoltrati al ristorante, e-mail di prenotazione), vincolati da contratto e alla riservatezza, o alle autorità quando la legge lo richiede. Poiché le sue allergie non figurano in alcuna e-mail, non passano mai da questo fornitore di posta elettronica. Se dei dati dovessero essere trattati fuori dalla Svizzera, lo sarebbero solo in uno Stato che offre una protezione adeguata o con le garanzie previste dalla LPD.',
     retention: 'Durata di conservazione',
     retentionContact: (days) =>
       `I messaggi del modulo di contatto sono conservati dal ristorante nel suo sistema di gestione del sito, poi cancellati automaticamente ${days ? `${days} giorni dopo la ricezione` : 'al termine della loro durata di conservazione'}.`,
     retentionReservation: (days) =>
-      `Il nome, l’indirizzo e-mail, il telefono e le osservazioni di una prenotazione sono cancellati ${days ? `${days} giorni dopo la sua data` : 'dopo la sua data'}, insieme alle e-mail che la riguardano; restano solo la data, l’ora e il numero di coperti, per le nostre statistiche.`,
+      `Il nome, l’indirizzo e-mail, il telefono, le osservazioni e le allergie di una prenotazione sono cancellati ${days ? `${days} giorni dopo la sua data` : 'dopo la sua data'}, insieme alle e-mail che la riguardano; restano solo la data, l’ora e il numero di coperti, per le nostre statistiche.`,
     retentionGroup: (days) =>
       `Una richiesta per gruppi è cancellata interamente ${days ? `${days} giorni dopo la data richiesta` : 'dopo la data richiesta'}.`,
     retentionOthers:

@@ -11,6 +11,7 @@ export const manageDe: Dictionary['manage'] = {
     people: 'Personen',
     name: 'Name',
     notes: 'Bemerkungen',
+    allergies: 'Allergien',
   },
   statuses: {
     requested: 'Anfrage',
@@ -33,4 +34,7 @@ export const manageDe: Dictionary['manage'] = {
   keep: 'Reservation behalten',
   tooLate: 'Für eine Änderung oder Stornierung online ist es zu spät: Bitte rufen Sie uns an',
   tooLateAt: ' unter ',
+  withdrawAllergies: 'Meine Allergien entfernen',
+  withdrawAllergiesHint:
+    'Sie können Ihre Einwilligung jederzeit widerrufen: Wir löschen diese Allergien dann aus Ihrer Reservation.',
 };

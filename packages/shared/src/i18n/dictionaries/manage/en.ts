@@ -11,6 +11,7 @@ export const manageEn: Dictionary['manage'] = {
     people: 'People',
     name: 'Name',
     notes: 'Notes',
+    allergies: 'Allergies',
   },
   statuses: {
     requested: 'Request',
@@ -32,4 +33,6 @@ export const manageEn: Dictionary['manage'] = {
   keep: 'Keep my booking',
   tooLate: 'It is too late to change or cancel online: please call us',
   tooLateAt: ' on ',
+  withdrawAllergies: 'Remove my allergies',
+  withdrawAllergiesHint: 'You may withdraw your consent at any time: we then delete these allergies from your booking.',
 };

@@ -15,6 +15,7 @@ export const manageFr = {
     people: 'Personnes',
     name: 'Nom',
     notes: 'Remarques',
+    allergies: 'Allergies',
   },
   /** The staff's names of the statuses, which the guest reads too. */
   statuses: RESERVATION_STATUS_LABELS,
@@ -33,4 +34,8 @@ export const manageFr = {
   /** Followed by « au » and the restaurant's number when known, then a full stop. */
   tooLate: 'Il est trop tard pour modifier ou annuler en ligne : merci de nous appeler',
   tooLateAt: ' au ',
+  /** The guest takes back their consent to keep their allergies: allowed at any time, whatever the booking's status. */
+  withdrawAllergies: 'Retirer mes allergies',
+  withdrawAllergiesHint:
+    'Vous pouvez retirer votre accord à tout moment\u00a0: nous effaçons alors ces allergies de votre réservation.',
 };

@@ -11,6 +11,7 @@ export const manageIt: Dictionary['manage'] = {
     people: 'Persone',
     name: 'Nome',
     notes: 'Osservazioni',
+    allergies: 'Allergie',
   },
   statuses: {
     requested: 'Richiesta',
@@ -33,4 +34,7 @@ export const manageIt: Dictionary['manage'] = {
   keep: 'Tenere la prenotazione',
   tooLate: 'È troppo tardi per modificare o annullare online: la preghiamo di chiamarci',
   tooLateAt: ' al ',
+  withdrawAllergies: 'Rimuovere le mie allergie',
+  withdrawAllergiesHint:
+    'Può revocare il suo consenso in ogni momento: in tal caso cancelliamo queste allergie dalla sua prenotazione.',
 };

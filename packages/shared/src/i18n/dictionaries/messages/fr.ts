@@ -33,6 +33,18 @@ export const messagesFr = {
     messageTooLong: `Le message ne doit pas dépasser ${RESERVATION_LIMITS.staffMessageMaxLength} caractères.`,
     overCapacityInvalid: 'overCapacity vaut true ou false.',
     withoutTableInvalid: 'withoutTable vaut true ou false.',
+    allergensInvalid: 'Choisissez les allergies dans la liste.',
+    /** Allergies are health data (nLPD): kept only with the guest's consent, or staff's « Accord donné par téléphone ». */
+    allergyConsent: "Cochez l'accord pour que nous gardions vos allergies.",
+    allergiesWithdrawn: 'Vos allergies sont retirées de la réservation.',
+    /** The waiting list (docs/product.md#waiting-list). */
+    waitlistJoined: ({ time }: { time: string }) =>
+      `Vous êtes sur la liste d’attente pour ${time} : nous vous écrivons dès qu’une table se libère.`,
+    waitlistAlready: 'Vous êtes déjà sur la liste d’attente pour ce service.',
+    waitlistNotFull: 'Cet horaire est libre : réservez-le directement.',
+    offerExpired: 'Cette offre a expiré : la table a été proposée à la personne suivante.',
+    offerGone: 'Cette offre n’est plus valable.',
+    offerDeclined: 'C’est noté : la table est proposée à la personne suivante.',
     tablesInvalid: 'Choisissez des tables de la liste, ou aucune (sans table).',
     nothingToChange: 'Indiquez ce qui change : statut, horaire ou nombre de personnes.',
     closedDay: 'Le restaurant est fermé ce jour-là.',
