@@ -27,6 +27,7 @@ export const SITE_API_PATHS = [
   '/reservations',
   '/group-requests',
   '/service',
+  '/waitlist',
   '/tables',
   '/table-settings',
   '/translations',

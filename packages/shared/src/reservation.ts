@@ -619,7 +619,10 @@ export function validateReservationChange(
   }
   if (body.allergens !== undefined) {
     const allergies = checkAllergies(body.allergens, staff ? body.allergyConsent : true);
-    if (!staff && allergies.allergens.length > 0) errors.allergens = messageOf('reservation.allergensInvalid');
+    // A guest only withdraws them, on its own: a change of time could then fail while the withdrawal stands.
+    const alone = body.time === undefined && body.partySize === undefined;
+    if (!staff && (allergies.allergens.length > 0 || !alone))
+      errors.allergens = messageOf('reservation.allergensInvalid');
     else Object.assign(errors, allergies.errors);
     change.allergens = allergies.allergens;
   }

@@ -30,6 +30,7 @@ export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
 /** The statuses still at the pass: staff see them, and they count toward a contact's online bookings to come. */
 export const WAITLIST_OPEN_STATUSES: readonly WaitlistStatus[] = ['waiting', 'offered'];
+export const isWaitlistOpen = (status: WaitlistStatus) => WAITLIST_OPEN_STATUSES.includes(status);
 
 export const WAITLIST_STATUS_LABELS: Record<WaitlistStatus, string> = {
   waiting: 'En attente',

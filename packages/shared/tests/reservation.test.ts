@@ -862,6 +862,12 @@ describe('changes to a booking', () => {
     });
     expect(validateReservationChange({ allergens: [] }, staff)).toMatchObject({ ok: true, values: { allergens: [] } });
     expect(validateReservationChange({ allergens: [] }, guest)).toMatchObject({ ok: true, values: { allergens: [] } });
+    expect(validateReservationChange({ allergens: [], time: '20:00' }, guest)).toEqual({
+      ok: false,
+      errors: { allergens: messageOf('reservation.allergensInvalid') },
+    });
+    expect(validateReservationChange({ allergens: [], partySize: 3 }, guest)).toMatchObject({ ok: false });
+    expect(validateReservationChange({ allergens: [], time: '20:00' }, staff)).toMatchObject({ ok: true });
     expect(validateReservationChange({ allergens: ['sesame'], allergyConsent: true }, guest)).toEqual({
       ok: false,
       errors: { allergens: messageOf('reservation.allergensInvalid') },

@@ -185,6 +185,9 @@ export function guestMail(
   };
 }
 
+/** The outbox's topic of the waiting list's offers: deleted with the party's details once its service ends. */
+export const WAITLIST_OFFER_TOPIC = 'waitlistOffer';
+
 /** A waiting party as its offer's mail names it. */
 export interface OfferedParty {
   date: string;
@@ -239,7 +242,7 @@ export function waitlistOfferMail(
     '</body></html>',
   ].join('\n');
   return {
-    topic: 'waitlistOffer',
+    topic: WAITLIST_OFFER_TOPIC,
     to: party.email,
     toGuest: true,
     alwaysSend: true,

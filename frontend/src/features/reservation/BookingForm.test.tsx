@@ -578,7 +578,7 @@ describe('the waiting list', () => {
     await screen.findByRole('radio', { name: '11:30' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Gewünschte Uhrzeit' }), '11:45');
     expect(screen.getByRole('group', { name: 'Warteliste' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Auf die Warteliste für 11:45 Uhr' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Auf die Warteliste setzen für 11:45 Uhr' })).toBeInTheDocument();
   });
 
   async function fillWaitingGuest(user: ReturnType<typeof userEvent.setup>) {

@@ -351,6 +351,12 @@ const outgoingMailService = ({ strapi }: { strapi: Core.Strapi }) => {
       for (const { documentId } of due) await track(sendInOrder(documentId));
     },
 
+    /** Deletes the mails of one topic to one address (a waiting party's offers, once its service has ended). */
+    async purgeTopicTo(topic: string, recipient: string): Promise<number> {
+      const { count } = await rows().deleteMany({ where: { topic, recipient } });
+      return count;
+    },
+
     /** Deletes the mails stored before `cutoff` (they hold guests' addresses): the retention job calls it. */
     async purgeBefore(cutoff: Date): Promise<number> {
       const { count } = await rows().deleteMany({ where: { createdAt: { $lt: cutoff } } });

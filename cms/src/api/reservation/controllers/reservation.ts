@@ -349,12 +349,9 @@ export default {
       return;
     }
     const { allergens, time, partySize } = change.values;
-    if (allergens !== undefined && time === undefined && partySize === undefined) {
-      await withdrawAllergies(ctx, reference, token);
-      return;
-    }
-    if (allergens !== undefined) await reservations().guestWithdrawAllergies(reference, token, new Date());
-    await applyGuestChange(ctx, reference, token, { time, partySize }, messageOf('reservation.updated'));
+    // Shared checks let a withdrawal come alone only.
+    if (allergens !== undefined) await withdrawAllergies(ctx, reference, token);
+    else await applyGuestChange(ctx, reference, token, { time, partySize }, messageOf('reservation.updated'));
   },
 
   async guestCancel(ctx: Context) {

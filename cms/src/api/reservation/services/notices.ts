@@ -242,12 +242,18 @@ const noticesService = ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
-    /** The waiting list's offer, to the waiting party alone (docs/product.md#waiting-list). */
-    async offered(party: OfferedParty, offer: Parameters<typeof waitlistOfferMail>[2]): Promise<void> {
-      if (!outgoingMails(strapi).enabled()) return;
-      await safely('waiting list offer', async () =>
-        outgoingMails(strapi).enqueue(waitlistOfferMail(party, await mailContext(strapi), offer)),
-      );
+    /**
+     * The waiting list's offer, to the waiting party alone (docs/product.md#waiting-list): whether its mail is stored,
+     * without which nobody would know of the offer.
+     */
+    async offered(party: OfferedParty, offer: Parameters<typeof waitlistOfferMail>[2]): Promise<boolean> {
+      let queued = false;
+      await safely('waiting list offer', async () => {
+        queued =
+          (await outgoingMails(strapi).enqueue(waitlistOfferMail(party, await mailContext(strapi), offer))) ===
+          'queued';
+      });
+      return queued;
     },
 
     /** A new group request, to the restaurant. */

@@ -48,7 +48,6 @@ import {
   minutesOf,
   seatBooking,
   turnMinutes,
-  allergensText,
   isAllergenList,
   WAITLIST_OPEN_STATUSES,
   type AllergenKey,
@@ -124,9 +123,11 @@ const CONSENT_WORDS: Record<ReservationSource, string> = {
   walk_in: 'accord donné sur place',
 };
 
-/** « allergies : Gluten, Lait (accord en ligne) »: what the history keeps of allergies noted, consent included. */
-const allergiesText = (allergens: readonly AllergenKey[], source: ReservationSource) =>
-  `allergies : ${allergensText(allergens)} (${CONSENT_WORDS[source]})`;
+/**
+ * « allergies notées (accord en ligne) »: what the history keeps of allergies noted — the consent, never the list,
+ * since the history outlives a withdrawal and the retention (docs/product.md#allergies).
+ */
+const allergiesNoted = (source: ReservationSource) => `allergies notées (${CONSENT_WORDS[source]})`;
 
 /** References are read over the phone: no 0/O, 1/I/L. */
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -594,7 +595,7 @@ async function book(
       if (!Array.isArray(tables)) return actor.kind === 'guest' ? null : tables;
       const origin = SOURCE_WORDS[values.source];
       const seated = tables.length > 0 || values.tables !== null ? ` · ${tablesText(tables)}` : '';
-      const allergies = values.allergens.length > 0 ? ` · ${allergiesText(values.allergens, values.source)}` : '';
+      const allergies = values.allergens.length > 0 ? ` · ${allergiesNoted(values.source)}` : '';
       const entry: ReservationHistoryEntry = {
         at: now.toISOString(),
         by: actor.kind === 'staff' ? actor.username : 'client',
@@ -954,8 +955,8 @@ async function staffChange(
 }
 
 /**
- * The allergies a change writes, and its history's words (staff note them with the guest's consent by phone, a guest
- * withdraws theirs); null when they stay as they are.
+ * The allergies a change writes, and its history's words (staff note them with the guest's consent, given by phone or
+ * on the spot; a guest withdraws theirs); null when they stay as they are.
  */
 function allergiesChange(
   current: ReservationView,
@@ -966,7 +967,8 @@ function allergiesChange(
     allergens.length === current.allergens.length && allergens.every((key) => current.allergens.includes(key));
   if (same) return null;
   if (allergens.length === 0) return { allergens: null, action: 'Allergies retirées' };
-  return { allergens: [...allergens], action: allergiesText(allergens, 'phone').replace(/^a/, 'A') };
+  const consent = current.source === 'walk_in' ? 'walk_in' : 'phone';
+  return { allergens: [...allergens], action: `Allergies modifiées (${CONSENT_WORDS[consent]})` };
 }
 
 /**
@@ -1150,7 +1152,12 @@ const reservationService = ({ strapi }: { strapi: Core.Strapi }) => {
   const notices = () => reservationNotices(strapi);
   /** A change may free covers or a table: the day's waiting parties are offered them (docs/product.md#waiting-list). */
   const offerFreedBy = async (outcome: Extract<ChangeOutcome, { ok: true }>, now: Date) => {
-    await siteService('api::reservation.waitlist', strapi).offerFreed(outcome.before.date, now);
+    // The change is written: a failure here must not answer it as failed; the waiting list's job offers again.
+    try {
+      await siteService('api::reservation.waitlist', strapi).offerFreed(outcome.before.date, now);
+    } catch (error) {
+      strapi.log.error(`Waiting list: offers for ${outcome.before.date} not made: ${String(error)}`);
+    }
   };
   return {
     settings: store.settings,

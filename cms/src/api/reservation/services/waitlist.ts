@@ -1,8 +1,12 @@
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import {
+  MINUTES_PER_DAY,
   WAITLIST_OPEN_STATUSES,
   WAITLIST_RULES,
+  addDaysToDayText,
+  clockOf,
+  isWaitlistOpen,
   checkCapacity,
   checkOnlineTime,
   genevaDay,
@@ -28,9 +32,11 @@ import {
   type WaitlistOfferView,
   type WaitlistStatus,
 } from '@ticino/shared';
+import { outgoingMails } from '../../outgoing-mail/services/outgoing-mail';
 import { sitePublicUrl } from '../../../utils/public-url';
 import { siteService } from '../../../utils/services';
 import { addressHash, contactHashes } from '../contact-hash';
+import { WAITLIST_OFFER_TOPIC } from '../mail';
 import { WAITLIST_UID, offerHoldKey } from '../waitlist-store';
 import { reservationNotices } from './notices';
 import {
@@ -195,6 +201,8 @@ async function join(
  * bookings and the offers already made) while its time is still far enough; then mails each offer.
  */
 async function offerFreed(strapi: Core.Strapi, date: string, now: Date): Promise<number> {
+  // An offer nobody hears of would only hold the place: without mail, staff seat waiting parties themselves.
+  if (!outgoingMails(strapi).enabled()) return 0;
   const store = reservationStore(strapi);
   const offers = await store.withDayLock(date, async () => {
     const waiting = (await rows(strapi).findMany({
@@ -223,15 +231,15 @@ async function offerFreed(strapi: Core.Strapi, date: string, now: Date): Promise
     }
     return made;
   });
+  let mailed = 0;
   for (const { entry, token, expiresAt: offerEnds } of offers) {
-    if (!entry.email) continue;
-    await reservationNotices(strapi).offered(
+    const sent = await reservationNotices(strapi).offered(
       {
         date,
         time: timeOf(entry),
         partySize: entry.partySize,
         name: entry.name ?? '',
-        email: entry.email,
+        email: entry.email ?? '',
         language: entry.language ?? 'fr',
       },
       {
@@ -240,8 +248,26 @@ async function offerFreed(strapi: Core.Strapi, date: string, now: Date): Promise
         sendBefore: new Date(now.getTime() + WAITLIST_RULES.offerMailMinutes * 60_000),
       },
     );
+    if (sent) mailed += 1;
+    // Its mail could not be stored: the party waits again, and the place goes back to the others.
+    else await setStatus(strapi, entry.documentId, 'offered', { status: 'waiting', offerTokenHash: null, tables: [] });
   }
-  return offers.length;
+  return mailed;
+}
+
+/**
+ * Moves an entry on from `from` alone, so that a change written meanwhile (an offer taken under the day's lock) is
+ * never overwritten; whether it moved.
+ */
+async function setStatus(
+  strapi: Core.Strapi,
+  documentId: string,
+  from: WaitlistStatus,
+  data: Record<string, unknown> & { status: WaitlistStatus },
+  extra: Record<string, unknown> = {},
+): Promise<boolean> {
+  const { count } = await rows(strapi).updateMany({ where: { documentId, status: from, ...extra }, data });
+  return count === 1;
 }
 
 /**
@@ -268,22 +294,31 @@ async function expireOffers(strapi: Core.Strapi, now: Date): Promise<void> {
     select: ['documentId', 'date'],
     where: { status: 'offered', offerExpiresAt: { $lte: now } },
   })) as { documentId: string; date: string }[];
-  for (const { documentId } of ended) {
-    await rows(strapi).update({ where: { documentId }, data: { status: 'expired', tables: [] } });
+  const dates = new Set<string>();
+  for (const { documentId, date } of ended) {
+    const expired = await setStatus(
+      strapi,
+      documentId,
+      'offered',
+      { status: 'expired' },
+      { offerExpiresAt: { $lte: now } },
+    );
+    if (expired) dates.add(String(date));
   }
-  const dates = new Set(ended.map(({ date }) => String(date)));
   for (const date of dates) await offerFreed(strapi, date, now);
 }
 
-/** The moment a waiting party's service ends: its opening's close, else three hours after its time. */
+/** The moment a waiting party's service ends: its opening's close, else three hours after its time, in Geneva. */
 function serviceEnd(entry: Pick<StoredEntry, 'date' | 'time'>, hours: Parameters<typeof servicesOfDate>): number {
   const minutes = minutesOf(normalizeTime(entry.time) ?? entry.time);
   const [, openingHours, exceptions] = hours;
   const service = servicesOfDate(entry.date, openingHours, exceptions).find(
     ({ start, end }) => start <= minutes && minutes <= end,
   );
-  // Counted from the day's midnight, so a service past midnight ends the next morning.
-  return reservationInstant(entry.date, '00:00').getTime() + (service?.end ?? minutes + 180) * 60_000;
+  const end = service?.end ?? minutes + 180;
+  // A service past midnight ends the next morning, on that day's clock (the change of time included).
+  const day = end >= MINUTES_PER_DAY ? addDaysToDayText(entry.date, 1) : entry.date;
+  return reservationInstant(day, clockOf(end % MINUTES_PER_DAY)).getTime();
 }
 
 /** Parties whose service has ended lose their name, e-mail and phone; those still waiting are expired. */
@@ -291,12 +326,13 @@ async function forgetEnded(strapi: Core.Strapi, now: Date): Promise<void> {
   const store = reservationStore(strapi);
   const { openingHours, openingExceptions } = await store.openingHours();
   const candidates = (await rows(strapi).findMany({
-    select: ['documentId', 'date', 'time', 'status'],
+    select: ['documentId', 'date', 'time', 'status', 'email'],
     where: { date: { $lte: genevaDay(now) }, anonymisedAt: { $null: true } },
-  })) as { documentId: string; date: string; time: string; status: WaitlistStatus }[];
+  })) as { documentId: string; date: string; time: string; status: WaitlistStatus; email: string | null }[];
   for (const entry of candidates) {
     if (serviceEnd(entry, [String(entry.date), openingHours, openingExceptions]) > now.getTime()) continue;
-    const open = (WAITLIST_OPEN_STATUSES as readonly string[]).includes(entry.status);
+    if (entry.email) await outgoingMails(strapi).purgeTopicTo(WAITLIST_OFFER_TOPIC, entry.email);
+    const open = isWaitlistOpen(entry.status);
     await rows(strapi).update({
       where: { documentId: entry.documentId },
       data: {
@@ -392,7 +428,8 @@ const waitlistService = ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!entry) return { ok: false, status: 404, message: messageOf('reservation.offerGone') };
     const gone = goneOutcome(entry, now);
     if (gone) return gone;
-    const stillOffered = (current: StoredEntry) => current.status === 'offered' && expiresAt(current) > now.getTime();
+    // Read under the day's lock, on the clock of that moment: the offer may have run out while the lock was awaited.
+    const stillOffered = (current: StoredEntry) => current.status === 'offered' && expiresAt(current) > Date.now();
     const outcome = await reservations(strapi).book(
       valuesOf(entry),
       { kind: 'guest' },
@@ -424,13 +461,11 @@ const waitlistService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async decline(id: string, token: string, now: Date): Promise<{ ok: true } | Exclude<OfferOutcome, { ok: true }>> {
     const entry = await entryOfLink(strapi, id, token);
     if (!entry) return { ok: false, status: 404, message: messageOf('reservation.offerGone') };
-    if (!(WAITLIST_OPEN_STATUSES as readonly string[]).includes(entry.status)) {
-      return { ok: false, status: 409, message: messageOf('reservation.offerGone') };
-    }
-    await rows(strapi).update({
-      where: { documentId: entry.documentId },
-      data: { status: 'withdrawn', tables: [] },
-    });
+    // Under the day's lock, from `offered` alone: an offer being taken meanwhile stays taken.
+    const withdrawn = await reservationStore(strapi).withDayLock(String(entry.date), () =>
+      setStatus(strapi, entry.documentId, 'offered', { status: 'withdrawn', tables: [] }),
+    );
+    if (!withdrawn) return { ok: false, status: 409, message: messageOf('reservation.offerGone') };
     await offerFreed(strapi, String(entry.date), now);
     return { ok: true };
   },
@@ -464,8 +499,8 @@ const waitlistService = ({ strapi }: { strapi: Core.Strapi }) => ({
     now: Date,
   ) {
     const entry = await findEntry(strapi, id);
-    if (!entry || !(WAITLIST_OPEN_STATUSES as readonly string[]).includes(entry.status)) return null;
-    const stillOpen = (current: StoredEntry) => (WAITLIST_OPEN_STATUSES as readonly string[]).includes(current.status);
+    if (!entry || !isWaitlistOpen(entry.status)) return null;
+    const stillOpen = (current: StoredEntry) => isWaitlistOpen(current.status);
     return reservations(strapi).book(
       { ...valuesOf(entry), source: 'phone', ...choice },
       actor,

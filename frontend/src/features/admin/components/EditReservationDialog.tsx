@@ -176,7 +176,7 @@ export function EditReservationDialog({ reservation, onClose, onChanged }: EditR
         </div>
         <AllergyFields
           allergies={allergies}
-          consentLabel={CONSENT_LABELS.phone}
+          consentLabel={reservation.source === 'walk_in' ? CONSENT_LABELS.onSite : CONSENT_LABELS.phone}
           errors={errors}
           consentRef={consentRef}
           onChange={setAllergies}

@@ -15,7 +15,7 @@ export const bookingMailDe: Dictionary['bookingMail'] = {
     subject: 'Ein Tisch ist frei geworden',
     freed: (at: string) => `Ein Tisch ist frei geworden: ${at}.`,
     heldUntil: (time: string) =>
-      `Wir halten ihn bis ${time} Uhr für Sie frei: Reservieren Sie ihn über diesen Link, oder sagen Sie uns, dass Sie nicht mehr kommen:`,
+      `Wir halten ihn bis ${time} Uhr für Sie frei. Reservieren Sie ihn über diesen Link, oder sagen Sie uns, dass Sie nicht mehr kommen:`,
     next: 'Ohne Antwort bis dahin bieten wir ihn der nächsten Person auf der Warteliste an.',
   },
   when: (day, time, party) => `${day} um ${time}, ${party === 1 ? '1 Person' : `${party} Personen`}`,

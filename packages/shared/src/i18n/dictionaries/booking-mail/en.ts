@@ -15,7 +15,7 @@ export const bookingMailEn: Dictionary['bookingMail'] = {
     subject: 'A table has freed up',
     freed: (at: string) => `A table has freed up: ${at}.`,
     heldUntil: (time: string) =>
-      `We are keeping it for you until ${time}: book it through this link, or tell us you are no longer coming:`,
+      `We are keeping it for you until ${time}. Book it through this link, or tell us you are no longer coming:`,
     next: 'Without an answer by then, it will be offered to the next person on the waiting list.',
   },
   when: (day, time, party) => `${day} at ${time}, ${party === 1 ? '1 person' : `${party} people`}`,

@@ -19,7 +19,7 @@ export const bookingMailFr = {
     subject: 'Une table s’est libérée',
     freed: (at: string) => `Une table s’est libérée : ${at}.`,
     heldUntil: (time: string) =>
-      `Nous vous la gardons jusqu’à ${time} : réservez-la par ce lien, ou dites-nous que vous ne venez plus :`,
+      `Nous vous la gardons jusqu’à ${time}. Réservez-la par ce lien, ou dites-nous que vous ne venez plus :`,
     next: 'Sans réponse d’ici là, elle sera proposée à la personne suivante de la liste d’attente.',
   },
   /** « mardi, 1 décembre 2026 à 19:30, 2 personnes ». */

@@ -15,8 +15,8 @@ export const bookingMailIt: Dictionary['bookingMail'] = {
     subject: 'Si è liberato un tavolo',
     freed: (at: string) => `Si è liberato un tavolo: ${at}.`,
     heldUntil: (time: string) =>
-      `Glielo teniamo fino alle ${time}: lo prenoti con questo link, o ci dica che non viene più:`,
-    next: 'Senza risposta entro allora, sarà proposto alla persona successiva della lista d’attesa.',
+      `Glielo teniamo fino alle ${time}. Lo prenoti con questo link, o ci dica che non viene più:`,
+    next: 'Senza risposta entro quell’ora, sarà proposto alla persona successiva della lista d’attesa.',
   },
   when: (day, time, party) => `${day} alle ${time}, ${party === 1 ? '1 persona' : `${party} persone`}`,
   greeting: (name) => `Buongiorno ${name},`,

@@ -76,7 +76,7 @@ export const bookingDe: Dictionary['booking'] = {
       'Zur gewünschten Zeit ausgebucht? Tragen Sie sich auf der Warteliste ein: Wir schreiben Ihnen, wenn ein Tisch frei wird.',
     time: 'Gewünschte Uhrzeit',
     choose: 'Uhrzeit wählen',
-    join: (time) => `Auf die Warteliste${time ? ` für ${time} Uhr` : ''}`,
+    join: (time) => `Auf die Warteliste setzen${time ? ` für ${time} Uhr` : ''}`,
     joined: 'Sie stehen auf der Warteliste',
   },
   offer: {

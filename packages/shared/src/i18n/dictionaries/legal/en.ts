@@ -39,7 +39,7 @@ export const legalEn: Dictionary['legal'] = {
     categories: 'Categories of data processed',
     categoryList: [
       'Messages sent with the contact form: name, e-mail address, subject, text of the message and date sent.',
-      'Bookings, made online, by phone or on site, and group requests: name, e-mail address, phone, date, time, number of guests, notes and the history of the booking (who confirmed, changed or cancelled it, and when).',
+      'Bookings, made online, by phone or on site, and group requests: name, e-mail address, phone, date, time, number of guests, notes and the history of the booking (who confirmed, changed or cancelled it, and when). A place on the waiting list keeps the name, e-mail address, phone, day, time and number of guests, deleted when the service ends.',
       'Allergies or intolerances you tick when booking, or write in your notes: these are health data, sensitive data under the FADP. We keep them only with your consent, given by ticking the box provided or, for a booking by phone, out loud (our staff then note that consent was given by phone). We use them only to prepare your meal safely: the kitchen reads them on the service’s allergy sheet, and they appear in no e-mail. You can remove them at any time on your booking’s manage page.',
       'Data you give us by phone or e-mail, for example to book our private room.',
       'Technical data the site needs to work (IP address, date and time, page requested, browser type), recorded in the server logs.',

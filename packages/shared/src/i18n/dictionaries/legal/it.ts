@@ -39,7 +39,7 @@ export const legalIt: Dictionary['legal'] = {
     categories: 'Categorie di dati trattati',
     categoryList: [
       'I messaggi inviati con il modulo di contatto: nome, indirizzo e-mail, oggetto, testo del messaggio e data di invio.',
-      'Le prenotazioni, fatte online, per telefono o sul posto, e le richieste per gruppi: nome, indirizzo e-mail, telefono, data, ora, numero di persone, osservazioni e cronologia della prenotazione (chi l’ha confermata, modificata o annullata, e quando).',
+      'Le prenotazioni, fatte online, per telefono o sul posto, e le richieste per gruppi: nome, indirizzo e-mail, telefono, data, ora, numero di persone, osservazioni e cronologia della prenotazione (chi l’ha confermata, modificata o annullata, e quando). Un’iscrizione alla lista d’attesa conserva nome, indirizzo e-mail, telefono, giorno, ora e numero di persone, cancellati alla fine del servizio.',
       'Le allergie o intolleranze che seleziona al momento della prenotazione, o che scrive nelle osservazioni: sono dati sulla salute, dati degni di particolare protezione ai sensi della LPD. Le conserviamo solo con il suo consenso, dato spuntando l’apposita casella o, per una prenotazione telefonica, a voce (il nostro personale annota allora il consenso dato per telefono). Le usiamo solo per prepararle un pasto sicuro: la cucina le vede sulla scheda allergie del servizio, e non figurano in alcuna e-mail. Può rimuoverle in ogni momento sulla pagina di gestione della sua prenotazione.',
       'I dati che ci comunica per telefono o per e-mail, per esempio per prenotare la nostra sala privata.',
       'I dati tecnici indispensabili al funzionamento del sito (indirizzo IP, data e ora, pagina richiesta, tipo di browser), registrati nei log del server.',
