@@ -12,6 +12,7 @@ import { logMismatchedOrigins } from './api/menu-item/origin-review';
 import { registerSetMenuRules } from './api/set-menu/rules';
 import { registerRestaurantRules } from './api/restaurant/rules';
 import { registerTableRules } from './api/table/rules';
+import { registerPaymentSettingRules } from './api/payment-setting/rules';
 import { registerTableSettingRules } from './api/table-setting/rules';
 import { registerTranslationUpkeep } from './api/translation/upkeep';
 import { endSessionsOnAccountChange } from './api/staff-auth/services/session-revocation';
@@ -43,6 +44,7 @@ export default {
     registerRestaurantRules(strapi);
     registerTableRules(strapi);
     registerTableSettingRules(strapi);
+    registerPaymentSettingRules(strapi);
     // Before the public content's hook, so a refused write rolls back before any cache hears of it.
     registerSetMenuRules(strapi);
     registerTranslationUpkeep(strapi);

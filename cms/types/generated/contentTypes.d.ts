@@ -777,6 +777,66 @@ export interface ApiOutgoingMailOutgoingMail extends Struct.CollectionTypeSchema
   };
 }
 
+export interface ApiPaymentSettingPaymentSetting extends Struct.SingleTypeSchema {
+  collectionName: 'payment_settings';
+  info: {
+    description: "Le compte et l'adresse imprim\u00E9s sur les QR-factures des acomptes (sans IBAN, pas d'acompte)";
+    displayName: 'R\u00E9glages de paiement';
+    pluralName: 'payment-settings';
+    singularName: 'payment-setting';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    buildingNumber: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
+    country: Schema.Attribute.Enumeration<['CH', 'LI']> & Schema.Attribute.DefaultTo<'CH'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    creditorName: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 70;
+      }>;
+    iban: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 34;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::payment-setting.payment-setting'> &
+      Schema.Attribute.Private;
+    postalCode: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    street: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 70;
+      }>;
+    town: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 35;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    vatNumber: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 30;
+      }>;
+    vatRate: Schema.Attribute.Decimal &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 100;
+          min: 0;
+        },
+        number
+      >;
+  };
+}
+
 export interface ApiReservationSettingReservationSetting extends Struct.SingleTypeSchema {
   collectionName: 'reservation_settings';
   info: {
@@ -1886,6 +1946,7 @@ declare module '@strapi/strapi' {
       'api::menu-change.menu-change': ApiMenuChangeMenuChange;
       'api::menu-item.menu-item': ApiMenuItemMenuItem;
       'api::outgoing-mail.outgoing-mail': ApiOutgoingMailOutgoingMail;
+      'api::payment-setting.payment-setting': ApiPaymentSettingPaymentSetting;
       'api::reservation-setting.reservation-setting': ApiReservationSettingReservationSetting;
       'api::reservation.reservation': ApiReservationReservation;
       'api::reservation.waitlist-entry': ApiReservationWaitlistEntry;

@@ -30,6 +30,7 @@ export const SITE_API_PATHS = [
   '/waitlist',
   '/tables',
   '/table-settings',
+  '/payment-settings',
   '/translations',
 ] as const;
 

@@ -29,6 +29,7 @@ export * from './reservation';
 export * from './reservation-staff';
 export * from './reservation-form';
 export * from './waitlist';
+export * from './payments';
 export * from './i18n';
 export * from './printed-menu';
 export * from './translations';

@@ -345,6 +345,19 @@ export const staffMessagesFr = {
     /** A staff login's password typed in /cms, shorter than ADMIN_PASSWORD's rule. */
     passwordTooShort: ({ min }: { min: number }) => `Le mot de passe doit compter au moins ${min} caractères.`,
   },
+  /** The payment settings (docs/product.md#payment-settings). */
+  payments: {
+    invalid: 'Les réglages de paiement sont invalides.',
+    ibanCountry: 'Seul un IBAN suisse ou liechtensteinois (CH ou LI) reçoit des paiements par QR-facture.',
+    ibanInvalid: 'Cet IBAN n’est pas valable : vérifiez-le sur le relevé de la banque (21 caractères, CH ou LI).',
+    addressRequired: 'Requis avec un IBAN : la QR-facture imprime le nom et l’adresse du bénéficiaire.',
+    tooLong: ({ max }: { max: number }) => `Au plus ${max} caractères sur la QR-facture.`,
+    countryInvalid: 'Pays du bénéficiaire : CH ou LI.',
+    vatNumberInvalid: 'Numéro TVA au format « CHE-123.456.789 TVA » (ou MWST, IVA).',
+    vatRateInvalid: 'Taux de TVA en pour cent, plus de 0 et au plus 100, deux décimales au plus.',
+    vatBoth: 'Indiquez le numéro TVA et le taux ensemble, ou aucun des deux.',
+    saved: 'Réglages de paiement enregistrés.',
+  },
   reservationPause: {
     pausedInvalid: 'Indiquez paused : true pour suspendre les réservations en ligne ce soir, false pour les reprendre.',
     paused: 'Réservations en ligne suspendues pour ce soir.',
