@@ -25,6 +25,8 @@ interface AlertOptions {
   text?: string;
   tone?: 'error' | 'success' | 'info';
   okLabel?: string;
+  /** False when the caller moves the focus itself once the alert is closed (to a field refused, say). */
+  returnFocus?: boolean;
 }
 
 const BASE_OPTIONS: SweetAlertOptions = {
@@ -69,8 +71,14 @@ export async function confirmDialog({
   return result.isConfirmed;
 }
 
-export async function alertDialog({ title, text, tone = 'info', okLabel = 'OK' }: AlertOptions): Promise<void> {
-  await Swal.fire({ ...BASE_OPTIONS, title, text, icon: tone, confirmButtonText: okLabel });
+export async function alertDialog({
+  title,
+  text,
+  tone = 'info',
+  okLabel = 'OK',
+  returnFocus = true,
+}: AlertOptions): Promise<void> {
+  await Swal.fire({ ...BASE_OPTIONS, title, text, icon: tone, confirmButtonText: okLabel, returnFocus });
 }
 
 interface MessageOptions {

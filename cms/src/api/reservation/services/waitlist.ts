@@ -250,14 +250,14 @@ async function offerFreed(strapi: Core.Strapi, date: string, now: Date): Promise
     );
     if (sent) mailed += 1;
     // Its mail could not be stored: the party waits again, and the place goes back to the others.
-    else await setStatus(strapi, entry.documentId, 'offered', { status: 'waiting', offerTokenHash: null, tables: [] });
+    else await setStatus(strapi, entry.documentId, 'offered', { status: 'waiting', offerTokenHash: null });
   }
   return mailed;
 }
 
 /**
  * Moves an entry on from `from` alone, so that a change written meanwhile (an offer taken under the day's lock) is
- * never overwritten; whether it moved.
+ * never overwritten; whether it moved. Its tables stay related but hold nothing: holds are read from valid offers alone.
  */
 async function setStatus(
   strapi: Core.Strapi,
@@ -463,7 +463,7 @@ const waitlistService = ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!entry) return { ok: false, status: 404, message: messageOf('reservation.offerGone') };
     // Under the day's lock, from `offered` alone: an offer being taken meanwhile stays taken.
     const withdrawn = await reservationStore(strapi).withDayLock(String(entry.date), () =>
-      setStatus(strapi, entry.documentId, 'offered', { status: 'withdrawn', tables: [] }),
+      setStatus(strapi, entry.documentId, 'offered', { status: 'withdrawn' }),
     );
     if (!withdrawn) return { ok: false, status: 409, message: messageOf('reservation.offerGone') };
     await offerFreed(strapi, String(entry.date), now);

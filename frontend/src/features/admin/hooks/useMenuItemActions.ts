@@ -158,9 +158,12 @@ export function useMenuItemSave() {
         return { saved: false };
       }
       const text = error instanceof ApiError ? error.message : undefined;
-      await alertDialog({ title: 'Erreur lors de la sauvegarde', text, tone: 'error' });
+      const fieldErrors = error instanceof ApiError ? formErrorsFrom(error) : undefined;
+      // The form then takes the staff to the first field refused: the alert must not hand the focus back after it.
+      const toField = fieldErrors !== undefined && Object.keys(fieldErrors).length > 0;
+      await alertDialog({ title: 'Erreur lors de la sauvegarde', text, tone: 'error', returnFocus: !toField });
       if (created) await refresh();
-      return { saved: false, fieldErrors: error instanceof ApiError ? formErrorsFrom(error) : undefined, created };
+      return { saved: false, fieldErrors, created };
     }
     setSaving(false);
     return { saved: true };
