@@ -101,6 +101,10 @@ describe('the payment settings', () => {
   it('may stay empty: no IBAN, no deposit', () => {
     expect(validatePaymentSettings({})).toEqual({ ok: true, values: DEFAULT_PAYMENT_SETTINGS });
     expect(readPaymentSettings(null)).toEqual(DEFAULT_PAYMENT_SETTINGS);
+    expect(readPaymentSettings({ ...complete, vatNumber: null, vatRate: null })).toMatchObject({
+      iban: 'CH9300762011623852957',
+      town: 'Genève',
+    });
     expect(readPaymentSettings({ iban: null, vatRate: null, creditorName: null })).toEqual(DEFAULT_PAYMENT_SETTINGS);
   });
 
@@ -135,6 +139,14 @@ describe('the payment settings', () => {
       });
     }
     expect(refused({ vatRate: null })).toEqual({ ok: false, errors: { vatRate: staffMessageOf('payments.vatBoth') } });
+    // An empty rate is no rate, whatever /cms sends for it.
+    expect(refused({ vatRate: '' })).toEqual({ ok: false, errors: { vatRate: staffMessageOf('payments.vatBoth') } });
+    for (const vatNumber of ['XCHE-123.456.789 TVA', 'CHE-123.456.789 TVA 2']) {
+      expect(refused({ vatNumber })).toEqual({
+        ok: false,
+        errors: { vatNumber: staffMessageOf('payments.vatNumberInvalid') },
+      });
+    }
     expect(refused({ vatNumber: '' })).toEqual({ ok: false, errors: { vatRate: staffMessageOf('payments.vatBoth') } });
     expect(refused({ vatNumber: null, vatRate: null })).toMatchObject({
       ok: true,
