@@ -42,9 +42,21 @@ async function publicItem(id: string): Promise<PublicMenuItem | undefined> {
   return items.find((item) => item.id === id);
 }
 
+/**
+ * The request's temporary folder, once it is gone: an upload refused while it still streams is answered first, and
+ * its folder removed just after (request-body.ts). Waited for a few seconds at most: a folder left behind still shows.
+ */
+async function settledLeftovers(): Promise<string[]> {
+  const deadline = Date.now() + 5000;
+  while (multipartLeftovers().length > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return multipartLeftovers();
+}
+
 /** What is stored before a refused request, to show afterwards that nothing changed. */
 async function snapshot() {
-  return { files: await uploadedFiles(), media: await mediaCount(), temporary: multipartLeftovers() };
+  return { files: await uploadedFiles(), media: await mediaCount(), temporary: await settledLeftovers() };
 }
 
 // Photos behave the same wherever they are kept: on the local disk (the default) or in an S3-compatible bucket.
