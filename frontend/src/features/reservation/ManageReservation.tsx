@@ -15,6 +15,7 @@ import {
   type GuestReservationResponse,
 } from './api/reservation-api';
 import { useGuestReservation } from './useGuestReservation';
+import { PrivatePage } from './PrivatePage';
 
 type Outcome =
   { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; message: Message } | { kind: 'failed'; message: Message };
@@ -140,19 +141,7 @@ export function ManageReservation({ reference, token, phone, notFound }: ManageR
 
 /** The frame of a guest's manage page, with or without JavaScript: its banner and its one panel. */
 export function ManagePage({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const t = useDictionary(locale).manage;
-  return (
-    <main className="contact booking-page">
-      <header className="contact__banner">
-        <div className="container">
-          <h1 className="contact__title">{t.heading}</h1>
-        </div>
-      </header>
-      <div className="container booking-page__body">
-        <section className="contact__form-panel">{children}</section>
-      </div>
-    </main>
-  );
+  return <PrivatePage title={useDictionary(locale).manage.heading}>{children}</PrivatePage>;
 }
 
 interface BookingViewProps {

@@ -18,6 +18,7 @@ import { longDay } from './BookingCalendar';
 import { BookingDone } from './BookingDone';
 import { acceptWaitlistOffer, declineWaitlistOffer } from './api/reservation-api';
 import { useWaitlistOffer } from './useWaitlistOffer';
+import { PrivatePage } from './PrivatePage';
 
 type Outcome =
   | { kind: 'idle' }
@@ -36,19 +37,7 @@ export function useOfferTitle(locale: Locale): void {
 
 /** The frame of a waiting party's offer page, with or without JavaScript: its banner and its one panel. */
 export function OfferPage({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const t = useDictionary(locale).booking.offer;
-  return (
-    <main className="contact booking-page">
-      <header className="contact__banner">
-        <div className="container">
-          <h1 className="contact__title">{t.heading}</h1>
-        </div>
-      </header>
-      <div className="container booking-page__body">
-        <section className="contact__form-panel">{children}</section>
-      </div>
-    </main>
-  );
+  return <PrivatePage title={useDictionary(locale).booking.offer.heading}>{children}</PrivatePage>;
 }
 
 /** What is offered, as the page shows it with or without JavaScript, in the party's language. */
