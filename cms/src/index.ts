@@ -13,6 +13,7 @@ import { registerSetMenuRules } from './api/set-menu/rules';
 import { registerRestaurantRules } from './api/restaurant/rules';
 import { registerTableRules } from './api/table/rules';
 import { registerPaymentSettingRules } from './api/payment-setting/rules';
+import { registerEveningRules } from './api/evening/rules';
 import { registerTableSettingRules } from './api/table-setting/rules';
 import { registerTranslationUpkeep } from './api/translation/upkeep';
 import { endSessionsOnAccountChange } from './api/staff-auth/services/session-revocation';
@@ -45,6 +46,7 @@ export default {
     registerTableRules(strapi);
     registerTableSettingRules(strapi);
     registerPaymentSettingRules(strapi);
+    registerEveningRules(strapi);
     // Before the public content's hook, so a refused write rolls back before any cache hears of it.
     registerSetMenuRules(strapi);
     registerTranslationUpkeep(strapi);

@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import contactMessage from './views/contact-message';
+import deposit from './views/deposit';
+import evening from './views/evening';
 import menuChange from './views/menu-change';
 import menuItem from './views/menu-item';
 import openingException from './views/opening-exception';
@@ -37,6 +39,8 @@ export const BACK_OFFICE_VIEWS: BackOfficeView[] = [
   setMenu,
   setMenuCourse,
   translation,
+  evening,
+  deposit,
 ];
 
 /**

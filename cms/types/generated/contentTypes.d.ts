@@ -444,6 +444,93 @@ export interface ApiContactMessageContactMessage extends Struct.CollectionTypeSc
   };
 }
 
+export interface ApiEveningEvening extends Struct.CollectionTypeSchema {
+  collectionName: 'evenings';
+  info: {
+    description: "Les soir\u00E9es \u00E0 part (St. Silvestre, St. Valentin) : heures d'arriv\u00E9e, menu, prix, couverts et acompte";
+    displayName: 'Soir\u00E9e';
+    pluralName: 'evenings';
+    singularName: 'evening';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    cancellationTerms: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    capacity: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 500;
+          min: 1;
+        },
+        number
+      >;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    date: Schema.Attribute.Date & Schema.Attribute.Required;
+    depositPerPerson: Schema.Attribute.Decimal &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 10000;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    description: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::evening.evening'> & Schema.Attribute.Private;
+    maxPartyOnline: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 500;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<8>;
+    menuText: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    pricePerPerson: Schema.Attribute.Decimal &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 10000;
+          min: 0.01;
+        },
+        number
+      >;
+    published: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    publishedAt: Schema.Attribute.DateTime;
+    setMenuId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    slug: Schema.Attribute.UID<'name'> &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 80;
+      }>;
+    times: Schema.Attribute.JSON & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiGroupRequestGroupRequest extends Struct.CollectionTypeSchema {
   collectionName: 'group_requests';
   info: {
@@ -740,6 +827,11 @@ export interface ApiOutgoingMailOutgoingMail extends Struct.CollectionTypeSchema
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::outgoing-mail.outgoing-mail'> &
       Schema.Attribute.Private;
     nextDeliveryAt: Schema.Attribute.DateTime;
+    pdf: Schema.Attribute.Text;
+    pdfName: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
     publishedAt: Schema.Attribute.DateTime;
     recipient: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -834,6 +926,63 @@ export interface ApiPaymentSettingPaymentSetting extends Struct.SingleTypeSchema
         },
         number
       >;
+  };
+}
+
+export interface ApiPaymentDeposit extends Struct.CollectionTypeSchema {
+  collectionName: 'deposits';
+  info: {
+    description: 'Les acomptes demand\u00E9s par QR-facture : r\u00E9f\u00E9rence, montant, \u00E9ch\u00E9ance (gard\u00E9s 10 ans, sans donn\u00E9es du client)';
+    displayName: 'Acompte';
+    pluralName: 'deposits';
+    singularName: 'deposit';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    amountCentimes: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    deadline: Schema.Attribute.Date & Schema.Attribute.Required;
+    eveningName: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    issuedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::payment.deposit'> & Schema.Attribute.Private;
+    paymentReference: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 27;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    referenceType: Schema.Attribute.Enumeration<['QRR', 'SCOR']> & Schema.Attribute.Required;
+    reservationReference: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    serial: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -955,6 +1104,16 @@ export interface ApiReservationSettingReservationSetting extends Struct.SingleTy
       > &
       Schema.Attribute.DefaultTo<120>;
     pausedOn: Schema.Attribute.Date;
+    paymentDeadlineDaysBefore: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 60;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<3>;
     publishedAt: Schema.Attribute.DateTime;
     reminderHoursBefore: Schema.Attribute.Integer &
       Schema.Attribute.Required &
@@ -1044,6 +1203,7 @@ export interface ApiReservationReservation extends Struct.CollectionTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     date: Schema.Attribute.Date & Schema.Attribute.Required;
+    deposit: Schema.Attribute.Relation<'oneToOne', 'api::payment.deposit'>;
     email: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 254;
@@ -1053,6 +1213,7 @@ export interface ApiReservationReservation extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 64;
       }>;
+    evening: Schema.Attribute.Relation<'manyToOne', 'api::evening.evening'>;
     history: Schema.Attribute.Component<'reservation.history-entry', true>;
     language: Schema.Attribute.Enumeration<['fr', 'it', 'en', 'de']> & Schema.Attribute.DefaultTo<'fr'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
@@ -1095,7 +1256,9 @@ export interface ApiReservationReservation extends Struct.CollectionTypeSchema {
         maxLength: 20;
       }>;
     source: Schema.Attribute.Enumeration<['online', 'phone', 'walk_in']> & Schema.Attribute.Required;
-    status: Schema.Attribute.Enumeration<['requested', 'confirmed', 'declined', 'cancelled', 'honoured', 'no_show']> &
+    status: Schema.Attribute.Enumeration<
+      ['requested', 'confirmed', 'declined', 'cancelled', 'honoured', 'no_show', 'awaiting_payment', 'unpaid']
+    > &
       Schema.Attribute.Required;
     tables: Schema.Attribute.Relation<'manyToMany', 'api::table.table'>;
     time: Schema.Attribute.Time & Schema.Attribute.Required;
@@ -1941,12 +2104,14 @@ declare module '@strapi/strapi' {
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
       'api::contact-message.contact-message': ApiContactMessageContactMessage;
+      'api::evening.evening': ApiEveningEvening;
       'api::group-request.group-request': ApiGroupRequestGroupRequest;
       'api::job-lease.job-lease': ApiJobLeaseJobLease;
       'api::menu-change.menu-change': ApiMenuChangeMenuChange;
       'api::menu-item.menu-item': ApiMenuItemMenuItem;
       'api::outgoing-mail.outgoing-mail': ApiOutgoingMailOutgoingMail;
       'api::payment-setting.payment-setting': ApiPaymentSettingPaymentSetting;
+      'api::payment.deposit': ApiPaymentDeposit;
       'api::reservation-setting.reservation-setting': ApiReservationSettingReservationSetting;
       'api::reservation.reservation': ApiReservationReservation;
       'api::reservation.waitlist-entry': ApiReservationWaitlistEntry;

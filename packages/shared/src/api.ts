@@ -31,6 +31,7 @@ export const SITE_API_PATHS = [
   '/tables',
   '/table-settings',
   '/payment-settings',
+  '/evenings',
   '/translations',
 ] as const;
 

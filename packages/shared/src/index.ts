@@ -30,6 +30,7 @@ export * from './reservation-staff';
 export * from './reservation-form';
 export * from './waitlist';
 export * from './payments';
+export * from './evening';
 export * from './i18n';
 export * from './printed-menu';
 export * from './translations';

@@ -163,3 +163,18 @@ export function readPaymentSettings(stored: Partial<Record<PaymentSettingsField,
   const checked = validatePaymentSettings({ ...DEFAULT_PAYMENT_SETTINGS, ...(stored ?? {}) });
   return checked.ok ? checked.values : { ...DEFAULT_PAYMENT_SETTINGS };
 }
+
+/** A booking's deposit as staff and the guest see it: what is due, with which reference, by when. */
+export interface DepositView {
+  /** CHF, the whole party's. */
+  amount: number;
+  reference: PaymentReference;
+  /** The last day to pay (`YYYY-MM-DD`). */
+  deadline: string;
+}
+
+/** « 1 234.50 »: an amount in francs as the slip prints it, and as the messages quote it. */
+export const francs = (centimes: number) =>
+  `${Math.floor(centimes / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}.${String(centimes % 100).padStart(2, '0')}`;

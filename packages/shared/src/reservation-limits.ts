@@ -3,7 +3,16 @@
  * so the dictionaries can hold those sentences without importing the rules that return them.
  */
 
-export const RESERVATION_STATUSES = ['requested', 'confirmed', 'declined', 'cancelled', 'honoured', 'no_show'] as const;
+export const RESERVATION_STATUSES = [
+  'requested',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'honoured',
+  'no_show',
+  'awaiting_payment',
+  'unpaid',
+] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
@@ -13,6 +22,8 @@ export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
   cancelled: 'Annulée',
   honoured: 'Arrivé',
   no_show: 'Absent',
+  awaiting_payment: 'En attente du paiement',
+  unpaid: 'Non payée',
 };
 
 export const RESERVATION_LIMITS = {

@@ -9,6 +9,7 @@ import {
 } from './hours';
 import { addDaysToDayText, genevaDay, instantOfGenevaTime, parseDayText, type DayText } from './service-day';
 import { messageOf, type Message } from './i18n/messages';
+import type { DepositView } from './payments';
 import { RESERVATION_LIMITS, RESERVATION_STATUSES, type ReservationStatus } from './reservation-limits';
 import { cleanText, isEmailAddress, looksLikeLink } from './text';
 import { ALLERGEN_KEYS, isAllergenList, type AllergenKey } from './law';
@@ -62,6 +63,8 @@ export interface ReservationSettings {
   maxFutureOnlinePerContact: number;
   /** Online bookings one client address may make in one Geneva day (0: no limit). */
   maxOnlinePerAddressPerDay: number;
+  /** A deposit is due this many days before its evening (docs/product.md#deposits). */
+  paymentDeadlineDaysBefore: number;
 }
 
 export const DEFAULT_RESERVATION_SETTINGS: ReservationSettings = {
@@ -83,6 +86,7 @@ export const DEFAULT_RESERVATION_SETTINGS: ReservationSettings = {
   retentionDays: 90,
   maxFutureOnlinePerContact: 4,
   maxOnlinePerAddressPerDay: 6,
+  paymentDeadlineDaysBefore: 3,
 };
 
 type NumericSetting = {
@@ -107,6 +111,7 @@ export const RESERVATION_SETTING_RANGES: Record<NumericSetting, { min: number; m
   retentionDays: { min: 1, max: 3650 },
   maxFutureOnlinePerContact: { min: 0, max: 20 },
   maxOnlinePerAddressPerDay: { min: 0, max: 50 },
+  paymentDeadlineDaysBefore: { min: 0, max: 60 },
 };
 
 /** What the settings single type stores, before it is read as ReservationSettings. */
@@ -148,12 +153,14 @@ export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
 export const RESERVATION_LANGUAGES = ['fr', 'it', 'en', 'de'] as const;
 export type ReservationLanguage = (typeof RESERVATION_LANGUAGES)[number];
 
-/** The statuses whose covers count against capacity. */
-export const CAPACITY_STATUSES: readonly ReservationStatus[] = ['requested', 'confirmed', 'honoured'];
+/** The statuses whose covers count against capacity: a booking awaiting its deposit holds its covers too. */
+export const CAPACITY_STATUSES: readonly ReservationStatus[] = ['requested', 'confirmed', 'honoured', 'awaiting_payment'];
 
 /**
  * Where each status may go. A request is confirmed or declined (or cancelled by the guest); a confirmed booking is
  * cancelled, honoured or a no-show; staff may correct honoured into no-show and back. Declined and cancelled end it.
+ * A booking awaiting its deposit is confirmed once paid, or released unpaid (holding nothing, not a no-show); staff
+ * may reinstate an unpaid booking paid late (docs/product.md#deposits).
  */
 const TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[]> = {
   requested: ['confirmed', 'declined', 'cancelled'],
@@ -162,6 +169,8 @@ const TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[]> = {
   no_show: ['honoured'],
   declined: [],
   cancelled: [],
+  awaiting_payment: ['confirmed', 'unpaid', 'cancelled'],
+  unpaid: ['confirmed'],
 };
 
 /** Whether a guest's change made a confirmed booking a request again, for staff to confirm (a party grown past it). */
@@ -392,7 +401,8 @@ export type ReservationField =
   | 'withoutTable'
   | 'tables'
   | 'allergens'
-  | 'allergyConsent';
+  | 'allergyConsent'
+  | 'eventId';
 export type ReservationErrors = Partial<Record<ReservationField, Message>>;
 
 /** What `POST /api/reservations` takes; `website` is the hidden field only robots fill. */
@@ -413,6 +423,8 @@ export interface ReservationInput {
   /** Keys of the menu's 14 allergen groups; kept only with `allergyConsent: true` (docs/product.md#allergies). */
   allergens?: unknown;
   allergyConsent?: unknown;
+  /** An evening's id (docs/product.md#evenings): its date is the booking's, its times the only ones offered. */
+  eventId?: unknown;
 }
 
 export interface ReservationValues {
@@ -430,6 +442,8 @@ export interface ReservationValues {
   tables: string[] | null;
   /** The guest's allergies, each once, in the menu's order; consented to when not empty. */
   allergens: AllergenKey[];
+  /** The evening booked (its documentId), or null for the ordinary service. */
+  eventId: string | null;
 }
 
 export type Validation<Values, Errors> = { ok: true; values: Values } | { ok: false; errors: Errors };
@@ -442,15 +456,19 @@ function checkDate(value: unknown): Message | undefined {
 function checkTime(value: unknown): Message | undefined {
   return typeof value === 'string' && TIME_PATTERN.test(value) ? undefined : messageOf('reservation.timeInvalid');
 }
-function checkParty(value: unknown, maxParty: number, staff: boolean): Message | undefined {
+function checkParty(value: unknown, maxParty: number, who: 'staff' | 'guest' | 'evening'): Message | undefined {
   if (!isWholeNumber(value) || value < 1) return messageOf('reservation.partyInvalid');
   if (value > maxParty) {
-    return staff
-      ? messageOf('reservation.partyTooLargeStaff')
+    if (who === 'staff') return messageOf('reservation.partyTooLargeStaff');
+    return who === 'evening'
+      ? messageOf('reservation.eveningPartyTooLarge', { max: maxParty })
       : messageOf('reservation.partyTooLargeOnline', { max: maxParty });
   }
   return undefined;
 }
+/** A document id as Strapi makes them. */
+export const isDocumentId = (value: unknown): value is string =>
+  typeof value === 'string' && /^[a-z0-9]{1,64}$/.test(value);
 /** A guest's name; one sent online may not carry a link (the restaurant's mails repeat it), staff write what they like. */
 function checkName(value: string, staff: boolean): Message | undefined {
   if (!value) return messageOf('reservation.nameRequired');
@@ -495,7 +513,7 @@ export function isTableIdList(value: unknown): value is string[] {
   return (
     Array.isArray(value) &&
     value.length <= RESERVATION_LIMITS.tablesPerBookingMax &&
-    value.every((id) => typeof id === 'string' && /^[a-z0-9]{1,64}$/.test(id))
+    value.every(isDocumentId)
   );
 }
 
@@ -503,7 +521,8 @@ export function isTableIdList(value: unknown): value is string[] {
  * A booking's fields (docs/product.md#table-reservations). Online: name, e-mail and phone required, at most
  * `maxPartyOnline` covers, source always `online`. With a staff session: `source` phone or walk_in (phone by default),
  * e-mail and phone optional, up to RESERVATION_LIMITS.staffMaxParty covers, `overCapacity` may be true, and `tables`
- * chosen. Times, capacity and tables are checked later, against the day.
+ * chosen. Times, capacity and tables are checked later, against the day. For an evening (`eventId`), `maxPartyOnline`
+ * is the evening's own.
  */
 export function validateReservationInput(
   input: ReservationInput,
@@ -515,11 +534,14 @@ export function validateReservationInput(
   const phone = cleanText(input.phone);
   const notes = cleanText(input.notes, { multiline: true });
   const allergies = checkAllergies(input.allergens, input.allergyConsent);
+  const evening = input.eventId !== undefined && input.eventId !== null;
+  const partyRule = staff ? 'staff' : evening ? 'evening' : 'guest';
   const found: ReservationErrors = {
     ...allergies.errors,
     date: checkDate(input.date),
     time: checkTime(input.time),
-    partySize: checkParty(input.partySize, staff ? RESERVATION_LIMITS.staffMaxParty : maxPartyOnline, staff),
+    partySize: checkParty(input.partySize, staff ? RESERVATION_LIMITS.staffMaxParty : maxPartyOnline, partyRule),
+    eventId: evening && !isDocumentId(input.eventId) ? messageOf('reservation.eveningGone') : undefined,
     name: checkName(name, staff),
     email: checkEmail(email, !staff),
     phone: checkPhone(phone, !staff),
@@ -559,6 +581,7 @@ export function validateReservationInput(
       overCapacity: staff && input.overCapacity === true,
       tables: staff && isTableIdList(input.tables) ? [...new Set(input.tables)] : null,
       allergens: allergies.allergens,
+      eventId: evening ? (input.eventId as string) : null,
     },
   };
 }
@@ -599,7 +622,7 @@ export function validateReservationChange(
   }
   if (body.partySize !== undefined) {
     const maxParty = staff ? RESERVATION_LIMITS.staffMaxParty : maxPartyOnline;
-    const error = checkParty(body.partySize, maxParty, staff);
+    const error = checkParty(body.partySize, maxParty, staff ? 'staff' : 'guest');
     if (error) errors.partySize = error;
     else change.partySize = body.partySize as number;
   }
@@ -778,6 +801,10 @@ export interface ReservationView extends Omit<ReservationValues, 'overCapacity' 
   tables: TableRef[];
   /** Goes up with every change: a move sent with an older one is refused (« rechargez »). */
   version: number;
+  /** The evening booked, by name, or null. */
+  evening: { id: string; name: string } | null;
+  /** What the guest pays ahead by QR-bill, or null when nothing is asked (docs/product.md#deposits). */
+  deposit: DepositView | null;
 }
 
 /** What a guest sees of their booking through the manage link. */
@@ -797,6 +824,7 @@ export interface AvailabilityData {
 export interface BookingCreated {
   reference: string;
   status: ReservationStatus;
+  deposit: DepositView | null;
   /** What was booked, which the answer restates. */
   date: DayText;
   time: string;

@@ -29,6 +29,9 @@ const SAMPLE_PARAMS = {
   from: 'cancelled',
   to: 'honoured',
   time: '19:30',
+  name: 'Menu de St. Silvestre',
+  amount: '150.00',
+  deadline: '28.12.2026',
 };
 
 describe('messages as codes (docs/product.md#messages-as-codes)', () => {

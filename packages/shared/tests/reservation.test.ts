@@ -130,6 +130,10 @@ describe('status transitions', () => {
     ['confirmed', 'no_show'],
     ['honoured', 'no_show'],
     ['no_show', 'honoured'],
+    ['awaiting_payment', 'confirmed'],
+    ['awaiting_payment', 'unpaid'],
+    ['awaiting_payment', 'cancelled'],
+    ['unpaid', 'confirmed'],
   ] as const)('%s → %s is allowed', (from, to) => {
     expect(statusTransition(from, to)).toBe('allowed');
   });
@@ -143,6 +147,11 @@ describe('status transitions', () => {
     ['confirmed', 'requested'],
     ['confirmed', 'declined'],
     ['honoured', 'cancelled'],
+    ['awaiting_payment', 'no_show'],
+    ['awaiting_payment', 'honoured'],
+    ['unpaid', 'no_show'],
+    ['unpaid', 'cancelled'],
+    ['confirmed', 'awaiting_payment'],
   ] as const)('%s → %s makes no sense', (from, to) => {
     expect(statusTransition(from, to)).toBe('refused');
   });
@@ -159,14 +168,17 @@ describe('status transitions', () => {
       cancelled: 'Annulée',
       honoured: 'Arrivé',
       no_show: 'Absent',
+      awaiting_payment: 'En attente du paiement',
+      unpaid: 'Non payée',
     });
   });
 
-  it('only requested, confirmed and honoured bookings hold covers', () => {
+  it('only requested, confirmed and honoured bookings, and those awaiting their deposit, hold covers', () => {
     expect(RESERVATION_STATUSES.filter((status) => CAPACITY_STATUSES.includes(status))).toEqual([
       'requested',
       'confirmed',
       'honoured',
+      'awaiting_payment',
     ]);
   });
 
@@ -551,6 +563,7 @@ describe('booking fields', () => {
         overCapacity: false,
         tables: null,
         allergens: [],
+        eventId: null,
       },
     });
   });

@@ -5,6 +5,7 @@ import {
   RESTAURANT_TIME_ZONE,
   SWISS_LOCALES,
   dictionaryFor,
+  francs,
   reservationInstant,
   turnMinutes,
   type GroupRequestValues,
@@ -24,7 +25,14 @@ export type MailedBooking = Omit<ReservationView, 'tables' | 'version' | 'allerg
  * request, in French.
  */
 export type GuestMailKind =
-  'confirmed' | 'requested' | 'confirmedByStaff' | 'changed' | 'declined' | 'cancelled' | 'reminder';
+  | 'confirmed'
+  | 'requested'
+  | 'confirmedByStaff'
+  | 'changed'
+  | 'declined'
+  | 'cancelled'
+  | 'reminder'
+  | 'awaitingPayment';
 
 /** What every mail names: the restaurant, and where the site lives (the calendar UID's domain). */
 export interface MailContext {
@@ -83,13 +91,25 @@ function opening(
       return [t.cancelled(at)];
     case 'reminder':
       return [t.reminder(at), t.reminderCall(context.restaurant.phone)];
+    case 'awaitingPayment': {
+      const { deposit, evening } = reservation;
+      const due = deposit
+        ? [t.deposit.pay(francs(Math.round(deposit.amount * 100)), dayIn(deposit.deadline, reservation.language))]
+        : [];
+      return [t.deposit.held(at, evening?.name ?? ''), ...due, t.deposit.unpaidRelease];
+    }
   }
 }
 
-/** A booking's status as its calendar file says it: cancelled, waiting for staff, or confirmed. */
+/** A day alone in the guest's language, as their mails write it. */
+export const dayIn = (date: string, locale: Locale) => DAY_FORMATS[locale].format(reservationInstant(date, '12:00'));
+
+/** A booking's status as its calendar file says it: cancelled, waiting for staff or for its deposit, or confirmed. */
 function calendarStatus(reservation: MailedBooking, method: 'PUBLISH' | 'CANCEL'): ICalEventStatus {
   if (method === 'CANCEL') return ICalEventStatus.CANCELLED;
-  return reservation.status === 'requested' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED;
+  return reservation.status === 'requested' || reservation.status === 'awaiting_payment'
+    ? ICalEventStatus.TENTATIVE
+    : ICalEventStatus.CONFIRMED;
 }
 
 /**
@@ -135,7 +155,14 @@ export function guestMail(
   kind: GuestMailKind,
   reservation: MailedBooking & { email: string },
   context: MailContext,
-  extras: { manageUrl?: string | null; message?: string | null; before?: MailedBooking; sequence: number },
+  extras: {
+    manageUrl?: string | null;
+    message?: string | null;
+    before?: MailedBooking;
+    sequence: number;
+    /** The deposit's QR-bill, for a booking awaiting it. */
+    slip?: OutgoingMail['pdf'];
+  },
 ): OutgoingMail {
   const { restaurant, settings } = context;
   const t = mailTexts(reservation);
@@ -149,7 +176,8 @@ export function guestMail(
   } else if (open) {
     lines.push('', t.linkInFirstMail);
   }
-  if (kind === 'confirmed' || kind === 'requested') lines.push('', t.notYou(restaurant.phone));
+  if (kind === 'confirmed' || kind === 'requested' || kind === 'awaitingPayment')
+    lines.push('', t.notYou(restaurant.phone));
   lines.push(
     '',
     '--',
@@ -182,6 +210,8 @@ export function guestMail(
     ...(restaurant.email ? { replyTo: { name: restaurant.name, address: restaurant.email } } : {}),
     ...(kind === 'reminder' ? { dedupeKey: `reminder:${reservation.reference}` } : {}),
     ...(manageUrl ? { manageUrl } : {}),
+    // A payment mail is the booking's own: never held back by the daily limits (docs/product.md#deposits).
+    ...(extras.slip ? { pdf: extras.slip, alwaysSend: true as const } : {}),
   };
 }
 

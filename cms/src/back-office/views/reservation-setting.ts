@@ -4,8 +4,12 @@ import type { BackOfficeView } from '../view';
 const view: BackOfficeView = {
   uid: 'api::reservation-setting.reservation-setting',
   kind: 'content-type',
-  versions: ['2fdfce4497a1', '2e1cc360027a', '79224c365459'],
+  versions: ['2fdfce4497a1', '2e1cc360027a', '79224c365459', '9bc706bfc020'],
   fields: {
+    paymentDeadlineDaysBefore: {
+      label: 'Acompte à payer (jours avant la soirée)',
+      description: 'Le dernier jour pour payer l’acompte d’une soirée, 3 jours avant par défaut (0 à 60).',
+    },
     slotIntervalMinutes: {
       label: 'Intervalle des horaires (minutes)',
       description: 'Les horaires proposés en ligne, toutes les 15 minutes par défaut.',
@@ -68,6 +72,7 @@ const view: BackOfficeView = {
     },
   },
   edit: [
+    [{ name: 'paymentDeadlineDaysBefore', size: 6 }],
     [
       { name: 'slotIntervalMinutes', size: 6 },
       { name: 'lastSeatingMinutesBeforeClosing', size: 6 },

@@ -7,7 +7,7 @@ import type { BackOfficeView } from '../view';
 const view: BackOfficeView = {
   uid: 'api::reservation.reservation',
   kind: 'content-type',
-  versions: ['56f287a3c346', '52cef32fd3bc', 'fe72b9e79207', 'b7878e7f96b2'],
+  versions: ['56f287a3c346', '52cef32fd3bc', 'fe72b9e79207', 'b7878e7f96b2', '9e2107e899da'],
   settings: { mainField: 'reference', defaultSortBy: 'date', defaultSortOrder: 'DESC' },
   fields: {
     reference: { label: 'Référence', editable: false },
@@ -23,7 +23,7 @@ const view: BackOfficeView = {
     status: {
       label: 'Statut',
       description:
-        'requested : demande, confirmed : confirmée, declined : refusée, cancelled : annulée, honoured : arrivé, no_show : absent.',
+        'requested : demande, confirmed : confirmée, declined : refusée, cancelled : annulée, honoured : arrivé, no_show : absent, awaiting_payment : en attente du paiement, unpaid : non payée.',
     },
     history: { label: 'Historique', editable: false },
     tables: {
@@ -32,6 +32,8 @@ const view: BackOfficeView = {
         'Les tables données à la réservation : le personnel les déplace dans « Réservations » ou « Service », où chaque déplacement est vérifié et noté.',
       editable: false,
     },
+    evening: { label: 'Soirée', editable: false },
+    deposit: { label: 'Acompte', editable: false },
     version: {
       label: 'Version',
       description: 'Augmente à chaque changement : un déplacement fait depuis une version plus ancienne est refusé.',
@@ -70,6 +72,10 @@ const view: BackOfficeView = {
     [
       { name: 'tables', size: 8 },
       { name: 'version', size: 4 },
+    ],
+    [
+      { name: 'evening', size: 6 },
+      { name: 'deposit', size: 6 },
     ],
     [{ name: 'history', size: 12 }],
     [{ name: 'anonymisedAt', size: 6 }],

@@ -19,6 +19,9 @@ const BOOKING: GuestReservationView = {
   allergens: [],
   language: 'en',
   changeable: true,
+  eventId: null,
+  evening: null,
+  deposit: null,
 };
 
 /** The API as it answers the booking's link: the booking, and its cancellation in the booking's language. */

@@ -283,6 +283,7 @@ describe('the booking form as the server renders it', () => {
       booking: {
         reference: 'KQ7M-3XPA',
         status: 'confirmed',
+        deposit: null,
         date: '2026-12-05',
         time: '19:30',
         partySize: 4,

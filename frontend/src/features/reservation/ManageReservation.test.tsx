@@ -24,6 +24,9 @@ const BOOKING: GuestReservationView = {
   language: 'fr',
   changeable: true,
   allergens: [],
+  eventId: null,
+  evening: null,
+  deposit: null,
 };
 
 let stored: GuestReservationView;

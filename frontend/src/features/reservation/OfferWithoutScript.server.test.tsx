@@ -121,6 +121,7 @@ describe('the offer page as the server renders it', () => {
         booking: {
           reference: 'KQ7M-3XPA',
           status: 'confirmed',
+          deposit: null,
           date: '2026-11-30',
           time: '19:00',
           partySize: 2,

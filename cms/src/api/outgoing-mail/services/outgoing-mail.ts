@@ -34,6 +34,8 @@ export interface OutgoingMail {
   html: string;
   /** An iCalendar file attached as `reservation.ics`. */
   calendar?: { method: 'PUBLISH' | 'CANCEL'; content: string };
+  /** A PDF attached beside it: a deposit's QR-bill (docs/product.md#deposits). */
+  pdf?: { filename: string; content: Buffer };
   /** A mail with a key is stored once, ever (a reminder per reservation). */
   dedupeKey?: string;
   /** A guest mail the daily limits never hold back (a waiting list's offer): it is the reason they wrote to us. */
@@ -63,6 +65,8 @@ interface StoredMail {
   sealedLink: string | null;
   calendar: string | null;
   calendarMethod: 'PUBLISH' | 'CANCEL' | null;
+  pdfName: string | null;
+  pdf: string | null;
   sendBefore: string | null;
   deliveryAttempts: number | null;
 }
@@ -143,6 +147,30 @@ async function waitsForEarlier(strapi: Core.Strapi, mail: MailThread): Promise<b
   return earlier !== null;
 }
 
+/** The files a stored mail carries: its calendar, its PDF. */
+function attachmentsOf(row: StoredMail) {
+  return [
+    ...(row.calendar
+      ? [
+          {
+            filename: 'reservation.ics',
+            content: row.calendar,
+            contentType: `text/calendar; charset=utf-8; method=${row.calendarMethod ?? 'PUBLISH'}`,
+          },
+        ]
+      : []),
+    ...(row.pdf
+      ? [
+          {
+            filename: row.pdfName ?? 'document.pdf',
+            content: Buffer.from(row.pdf, 'base64'),
+            contentType: 'application/pdf',
+          },
+        ]
+      : []),
+  ];
+}
+
 /** One try of a stored mail, if no other try holds it: sent, or its error and next try recorded. */
 async function attempt(strapi: Core.Strapi, documentId: string): Promise<MailThread | null> {
   const rows = () => strapi.db.query(OUTGOING_UID);
@@ -166,6 +194,7 @@ async function attempt(strapi: Core.Strapi, documentId: string): Promise<MailThr
         nextDeliveryAt: null,
         lastDeliveryError: 'Trop tard pour être envoyé',
         sealedLink: null,
+        pdf: null,
       },
     });
     return thread;
@@ -177,17 +206,7 @@ async function attempt(strapi: Core.Strapi, documentId: string): Promise<MailThr
       ...(row.replyToAddress ? { replyTo: { name: row.replyToName ?? '', address: row.replyToAddress } } : {}),
       subject: row.subject,
       ...sentBody(strapi, row),
-      ...(row.calendar
-        ? {
-            attachments: [
-              {
-                filename: 'reservation.ics',
-                content: row.calendar,
-                contentType: `text/calendar; charset=utf-8; method=${row.calendarMethod ?? 'PUBLISH'}`,
-              },
-            ],
-          }
-        : {}),
+      attachments: attachmentsOf(row),
     });
     await rows().updateMany({
       where: { documentId },
@@ -198,6 +217,7 @@ async function attempt(strapi: Core.Strapi, documentId: string): Promise<MailThr
         nextDeliveryAt: null,
         lastDeliveryError: null,
         sealedLink: null,
+        pdf: null,
       },
     });
     return thread;
@@ -213,7 +233,7 @@ async function attempt(strapi: Core.Strapi, documentId: string): Promise<MailThr
         deliveryAttempts: attempts,
         lastDeliveryError: message,
         nextDeliveryAt: givenUp ? null : new Date(retryAt),
-        ...(givenUp ? { sealedLink: null } : {}),
+        ...(givenUp ? { sealedLink: null, pdf: null } : {}),
       },
     });
     return givenUp ? thread : null;
@@ -271,6 +291,8 @@ async function store(
         ...storedBody(mail),
         calendar: mail.calendar?.content ?? null,
         calendarMethod: mail.calendar?.method ?? null,
+        pdfName: mail.pdf?.filename ?? null,
+        pdf: mail.pdf?.content.toString('base64') ?? null,
         sendBefore: mail.sendBefore ?? null,
         deliveryState: 'pending' satisfies DeliveryState,
         deliveryAttempts: 0,

@@ -28,6 +28,7 @@ import {
   staffMessageOf,
 } from '@ticino/shared';
 import { clientAddressKey } from '../../../utils/client-address';
+import { reservationSlip } from '../../payment/qr-bill';
 import { answerLocale, coded, refuse, requestBody } from '../../../utils/json-reply';
 import { siteService } from '../../../utils/services';
 import { groupRequests } from '../../group-request/services/group-request';
@@ -329,6 +330,24 @@ export default {
       return;
     }
     ctx.body = { success: true, data: found } satisfies ApiSuccess<GuestReservationView>;
+  },
+
+  /** The deposit's QR-bill (docs/product.md#deposits), through the booking's link; 404 when none is asked. */
+  async guestSlip(ctx: Context) {
+    privateAnswer(ctx);
+    const found = await reservations().guestFind(
+      String(ctx.params.reference),
+      ctx.get(MANAGE_TOKEN_HEADER),
+      new Date(),
+    );
+    const slip = found?.status === 'awaiting_payment' ? await reservationSlip(strapi, found) : null;
+    if (!found || !slip) {
+      refuse(ctx, 404, messageOf('reservation.notFound'), { locale: answerLocale(ctx, found?.language) });
+      return;
+    }
+    ctx.set('Content-Disposition', `attachment; filename="${slip.filename}"`);
+    ctx.type = 'application/pdf';
+    ctx.body = slip.content;
   },
 
   async guestUpdate(ctx: Context) {

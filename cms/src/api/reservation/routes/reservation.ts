@@ -19,6 +19,12 @@ export default {
     { method: 'GET', path: '/reservations/:reference/times', handler: 'reservation.times', config: staffOnly },
     { method: 'PUT', path: '/reservations/:reference', handler: 'reservation.update', config: staffOnly },
     { method: 'GET', path: '/public/reservations/:reference', handler: 'reservation.guestFind', config: guest },
+    {
+      method: 'GET',
+      path: '/public/reservations/:reference/qr-bill.pdf',
+      handler: 'reservation.guestSlip',
+      config: guest,
+    },
     { method: 'PUT', path: '/public/reservations/:reference', handler: 'reservation.guestUpdate', config: guest },
     { method: 'DELETE', path: '/public/reservations/:reference', handler: 'reservation.guestCancel', config: guest },
   ],

@@ -33,9 +33,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH_SIZE = 100;
 
 /** The guest's mail a status change sends, if any. */
+import { reservationSlip } from '../../payment/qr-bill';
+
 const CHANGE_MAILS: Partial<Record<ReservationStatus, Partial<Record<ReservationStatus, GuestMailKind>>>> = {
   requested: { confirmed: 'confirmedByStaff', declined: 'declined', cancelled: 'cancelled' },
   confirmed: { cancelled: 'cancelled' },
+  awaiting_payment: { confirmed: 'confirmedByStaff', cancelled: 'cancelled' },
 };
 
 interface ReminderRow {
@@ -107,6 +110,9 @@ async function remindDue(strapi: Core.Strapi, now: Date): Promise<number> {
       source: row.source,
       status: row.status,
       history: [],
+      eventId: null,
+      evening: null,
+      deposit: null,
     };
     const mail = guestMail('reminder', reservation, shared, { sequence: row.history?.length ?? 0 });
     if ((await outgoingMails(strapi).enqueue(mail, now)) === 'queued') sent += 1;
@@ -197,9 +203,15 @@ const noticesService = ({ strapi }: { strapi: Core.Strapi }) => {
       await safely(`booking ${reservation.reference}`, async () => {
         const shared = await mailContext(strapi);
         if (email && reservation.source !== 'walk_in') {
-          const kind = reservation.status === 'requested' ? 'requested' : 'confirmed';
+          const awaiting = reservation.status === 'awaiting_payment';
+          const kind = reservation.status === 'requested' ? 'requested' : awaiting ? 'awaitingPayment' : 'confirmed';
+          const slip = awaiting ? await reservationSlip(strapi, reservation) : null;
           await outgoingMails(strapi).enqueue(
-            guestMail(kind, { ...reservation, email }, shared, { manageUrl, sequence: sequenceOf(reservation) }),
+            guestMail(kind, { ...reservation, email }, shared, {
+              manageUrl,
+              sequence: sequenceOf(reservation),
+              ...(slip ? { slip } : {}),
+            }),
           );
         }
         const to = online ? await restaurantAddress(strapi) : undefined;

@@ -7,9 +7,13 @@ import {
   type ReservationErrors,
   type ReservationInput,
   type ReservationValues,
+  type ReservationView,
   type StaffMessage,
+  francs,
   messageOf,
+  swissDate,
 } from '@ticino/shared';
+import { evenings } from '../../evening/services/evening';
 import { sitePublicUrl } from '../../../utils/public-url';
 import { siteService } from '../../../utils/services';
 import { reservationNotices } from './notices';
@@ -28,6 +32,7 @@ function robotAnswer({ date, time, partySize }: ReservationValues): BookingSubmi
     created: {
       reference,
       status: 'requested',
+      deposit: null,
       date,
       time,
       partySize,
@@ -35,6 +40,21 @@ function robotAnswer({ date, time, partySize }: ReservationValues): BookingSubmi
     },
     message: messageOf('reservation.requested'),
   };
+}
+
+/** An evening unknown, unpublished or past: nothing to correct in the form, the evening itself is gone. */
+function eveningGone(): BookingSubmission {
+  const gone = messageOf('reservation.eveningGone');
+  return { ok: false, status: 409, message: gone, errors: { eventId: gone } };
+}
+
+/** What the guest reads once booked: confirmed, a request for staff, or held until its deposit is paid. */
+function bookedMessage({ status, deposit }: ReservationView): Message {
+  if (status === 'awaiting_payment' && deposit) {
+    const amount = francs(Math.round(deposit.amount * 100));
+    return messageOf('reservation.awaitingPayment', { amount, deadline: swissDate(deposit.deadline) });
+  }
+  return status === 'requested' ? messageOf('reservation.requested') : messageOf('reservation.confirmed');
 }
 
 /**
@@ -45,9 +65,11 @@ const onlineBookingService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async submit(input: ReservationInput, actor: Actor, now: Date): Promise<BookingSubmission> {
     const bookings = reservations(strapi);
     const settings = await bookings.settings();
-    const checked = validateReservationInput(input, {
+    const evening = typeof input.eventId === 'string' ? await evenings(strapi).find(input.eventId) : null;
+    if (input.eventId !== undefined && input.eventId !== null && !evening) return eveningGone();
+    const checked = validateReservationInput(evening ? { ...input, date: evening.date } : input, {
       staff: actor.kind === 'staff',
-      maxPartyOnline: settings.maxPartyOnline,
+      maxPartyOnline: evening?.maxPartyOnline ?? settings.maxPartyOnline,
     });
     if (!checked.ok)
       return { ok: false, status: 400, message: messageOf('reservation.invalid'), errors: checked.errors };
@@ -64,14 +86,14 @@ const onlineBookingService = ({ strapi }: { strapi: Core.Strapi }) => ({
         created: {
           reference: reservation.reference,
           status: reservation.status,
+          deposit: reservation.deposit,
           date: reservation.date,
           time: reservation.time,
           partySize: reservation.partySize,
           manageUrl,
           calendar,
         },
-        message:
-          reservation.status === 'requested' ? messageOf('reservation.requested') : messageOf('reservation.confirmed'),
+        message: bookedMessage(reservation),
       };
     }
     switch (outcome.reason) {
@@ -97,6 +119,23 @@ const onlineBookingService = ({ strapi }: { strapi: Core.Strapi }) => ({
       }
       case 'offer-gone':
         return { ok: false, status: 409, message: messageOf('reservation.offerGone') };
+      case 'evening-gone':
+        return eveningGone();
+      case 'evening-time':
+        return {
+          ok: false,
+          status: 400,
+          message: messageOf('reservation.invalid'),
+          errors: { time: messageOf('reservation.eveningTimeInvalid') },
+        };
+      case 'evening-party': {
+        const tooLarge = messageOf('reservation.eveningPartyTooLarge', { max: outcome.max });
+        return { ok: false, status: 400, message: messageOf('reservation.invalid'), errors: { partySize: tooLarge } };
+      }
+      case 'evening-full':
+        return { ok: false, status: 409, message: messageOf('reservation.eveningFull') };
+      case 'evening-service':
+        return { ok: false, status: 409, message: messageOf('reservation.eveningService', { name: outcome.name }) };
       default:
         return { ok: false, status: 409, message: tableRefusalMessage(outcome) };
     }

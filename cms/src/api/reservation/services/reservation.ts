@@ -50,6 +50,12 @@ import {
   turnMinutes,
   isAllergenList,
   WAITLIST_OPEN_STATUSES,
+  depositCentimes,
+  RESERVATION_SERVICES,
+  eveningListed,
+  eveningTimesLeft,
+  serviceOf,
+  type Evening,
   type AllergenKey,
 } from '@ticino/shared';
 import { sitePublicUrl } from '../../../utils/public-url';
@@ -61,6 +67,9 @@ import { addressHash, contactHash, contactHashKey, contactHashes, hashLockKey } 
 import { reservationNotices } from './notices';
 import { kitchenAdvice, kitchenSheet } from './kitchen';
 import { WAITLIST_UID, offerHolds } from '../waitlist-store';
+import { DEPOSIT_FIELDS, depositDeadline, depositView, issueDeposit, type StoredDeposit } from '../../payment/deposits';
+import { evenings } from '../../evening/services/evening';
+import { paymentSettings } from '../../payment-setting/services/payment-setting';
 
 export const RESERVATION_UID = 'api::reservation.reservation';
 
@@ -86,10 +95,17 @@ type StoredReservation = Stored<typeof RESERVATION_UID, (typeof FIELDS)[number]>
   documentId: string;
   history?: Stored<'reservation.history-entry', (typeof HISTORY_FIELDS)[number]>[] | null;
   tables?: { documentId: string; label: string }[] | null;
+  evening?: { documentId: string; name: string } | null;
+  deposit?: StoredDeposit | null;
 };
 
-/** What every read of a booking brings along: its history and its tables' labels. */
-const POPULATE = { history: { fields: [...HISTORY_FIELDS] }, tables: { fields: ['label' as const] } };
+/** What every read of a booking brings along: its history, its tables' labels, its evening and its deposit. */
+const POPULATE = {
+  history: { fields: [...HISTORY_FIELDS] },
+  tables: { fields: ['label' as const] },
+  evening: { fields: ['name' as const] },
+  deposit: { fields: [...DEPOSIT_FIELDS] },
+};
 
 /** « 4 + 5 », or « sans table ». */
 const tablesText = (tables: readonly TableRef[]) =>
@@ -175,6 +191,9 @@ function toView(stored: StoredReservation): ReservationView {
     history: toHistory(stored),
     tables: (stored.tables ?? []).map(({ documentId, label }) => ({ id: documentId, label })).sort(byTableLabel),
     version: stored.version ?? 1,
+    eventId: stored.evening?.documentId ?? null,
+    evening: stored.evening ? { id: stored.evening.documentId, name: stored.evening.name } : null,
+    deposit: stored.deposit ? depositView(stored.deposit) : null,
   };
 }
 
@@ -186,6 +205,11 @@ export type BookingOutcome =
   | { ok: false; reason: 'too-many-future' | 'too-many-from-address'; count: number }
   /** The waiting list's offer was taken, withdrawn or ran out meanwhile. */
   | { ok: false; reason: 'offer-gone' }
+  /** Evenings (docs/product.md#evenings): gone or unpublished, a time it does not offer, full, a party too large. */
+  | { ok: false; reason: 'evening-gone' | 'evening-time' | 'evening-full' }
+  | { ok: false; reason: 'evening-party'; max: number }
+  /** An ordinary booking in a service an evening takes the place of. */
+  | { ok: false; reason: 'evening-service'; name: string }
   | TableRefusal;
 
 /** Why tables could not be given: none free fits, one is another booking's, one no longer exists. */
@@ -469,7 +493,28 @@ export async function hoardingLimit(
 }
 
 /** The times offered online on a date for a party of `partySize`, each with whether it is still free. */
+/**
+ * The times offered online on `date` for `partySize`; a service an evening takes the place of offers none of its own
+ * but names the evening (docs/product.md#evenings).
+ */
 async function availability(store: ReservationStore, date: string, partySize: number, now: Date): Promise<DaySlots> {
+  const day = await ordinarySlots(store, date, partySize, now);
+  const replaced = await Promise.all(
+    RESERVATION_SERVICES.map(async (service) => ({
+      service,
+      evening: await evenings(store.strapi).replacing(date, service),
+    })),
+  );
+  const taken = replaced.filter(({ evening }) => evening !== null);
+  if (taken.length === 0) return day;
+  const slots = day.slots.filter(({ time }) => !taken.some(({ service }) => serviceOf(minutesOf(time)) === service));
+  const [{ evening }] = taken;
+  return slots.length > 0 || day.message
+    ? { ...day, slots }
+    : { slots, message: messageOf('reservation.eveningService', { name: evening?.name ?? '' }) };
+}
+
+async function ordinarySlots(store: ReservationStore, date: string, partySize: number, now: Date): Promise<DaySlots> {
   const rules = await store.settings();
   const plan = await store.seatingPlan(date, rules);
   return reservationSlots({
@@ -547,23 +592,38 @@ async function book(
   offer?: OfferTaken,
 ): Promise<BookingOutcome> {
   const rules = await store.settings();
+  const evening = values.eventId ? await eveningOf(store, values, actor, now) : null;
+  if (evening && 'ok' in evening) return evening;
   if (actor.kind === 'guest' && !offer) {
-    const schedule = checkOnlineTime({
-      date: values.date,
-      time: values.time,
-      now,
-      settings: rules,
-      ...(await store.openingHours()),
-    });
-    if (!schedule.ok) return { ok: false, reason: 'schedule', field: schedule.field, message: schedule.message };
+    if (!evening) {
+      const schedule = checkOnlineTime({
+        date: values.date,
+        time: values.time,
+        now,
+        settings: rules,
+        ...(await store.openingHours()),
+      });
+      if (!schedule.ok) return { ok: false, reason: 'schedule', field: schedule.field, message: schedule.message };
+      const replacing = await evenings(store.strapi).replacing(values.date, serviceOf(minutesOf(values.time)));
+      if (replacing) return { ok: false, reason: 'evening-service', name: replacing.name };
+    }
     if (await store.isBlocked(values.email, values.phone, now)) return { ok: false, reason: 'blocked' };
   }
+  const payments = evening ? await paymentSettings(store.strapi).find() : null;
+  const deposit =
+    evening && payments?.iban && values.source !== 'walk_in'
+      ? depositCentimes(evening.depositPerPerson, values.partySize, true)
+      : 0;
   const status: ReservationStatus =
-    actor.kind === 'guest'
-      ? onlineStatus(values.partySize, rules)
-      : values.source === 'walk_in'
-        ? 'honoured'
-        : 'confirmed';
+    deposit > 0
+      ? 'awaiting_payment'
+      : evening && actor.kind === 'guest'
+        ? 'confirmed'
+        : actor.kind === 'guest'
+          ? onlineStatus(values.partySize, rules)
+          : values.source === 'walk_in'
+            ? 'honoured'
+            : 'confirmed';
   if (
     status === 'requested' &&
     values.email &&
@@ -588,24 +648,45 @@ async function book(
       if (offer && !(await offer.claim())) return { ok: false as const, reason: 'offer-gone' as const };
       const limit = actor.kind === 'guest' && !offer ? await hoardingLimit(store.strapi, hoarding, rules, now) : null;
       if (limit) return { ok: false as const, ...limit };
-      const booked = await store.bookedCovers(values.date, offer?.holdKey);
-      const fits = checkCapacity(booked, { time: values.time, partySize: values.partySize }, rules).ok;
-      if (!fits && !overCapacity) return null;
+      const fits = evening
+        ? (await evenings(store.strapi).coversHeld(evening.id)) + values.partySize <= evening.capacity
+        : checkCapacity(
+            await store.bookedCovers(values.date, offer?.holdKey),
+            { time: values.time, partySize: values.partySize },
+            rules,
+          ).ok;
+      if (!fits && !overCapacity) return evening ? { ok: false as const, reason: 'evening-full' as const } : null;
       const tables = await tablesForNewBooking(store, values, actor.kind === 'guest', rules, offer?.holdKey);
       if (!Array.isArray(tables)) return actor.kind === 'guest' ? null : tables;
       const origin = SOURCE_WORDS[values.source];
       const seated = tables.length > 0 || values.tables !== null ? ` · ${tablesText(tables)}` : '';
       const allergies = values.allergens.length > 0 ? ` · ${allergiesNoted(values.source)}` : '';
+      const forEvening = evening ? ` · soirée « ${evening.name} »` : '';
       const entry: ReservationHistoryEntry = {
         at: now.toISOString(),
         by: actor.kind === 'staff' ? actor.username : 'client',
-        action: `Réservation ${origin} · ${RESERVATION_STATUS_LABELS[status]}${seated}${allergies}`,
+        action: `Réservation ${origin}${forEvening} · ${RESERVATION_STATUS_LABELS[status]}${seated}${allergies}`,
         overCapacity: !fits,
         message: null,
       };
+      const reference = newReference();
+      const asked =
+        evening && payments?.iban && deposit > 0
+          ? await issueDeposit(
+              store.strapi,
+              payments.iban,
+              {
+                reservationReference: reference,
+                amountCentimes: deposit,
+                deadline: depositDeadline(evening.date, rules.paymentDeadlineDaysBefore, now),
+                eveningName: evening.name,
+              },
+              now,
+            )
+          : null;
       const stored = (await store.strapi.documents(RESERVATION_UID).create({
         data: {
-          reference: newReference(),
+          reference,
           date: values.date,
           time: `${values.time}:00.000`,
           partySize: values.partySize,
@@ -622,6 +703,8 @@ async function book(
           addressHash: hoarding.addressHash,
           history: [storedEntry(entry)],
           tables: tables.map(({ id }) => id),
+          ...(evening ? { evening: evening.id } : {}),
+          ...(asked ? { deposit: asked.documentId } : {}),
           version: 1,
         },
         fields: [...FIELDS],
@@ -641,6 +724,27 @@ async function book(
     manageToken,
     manageUrl: manageToken ? `${sitePublicUrl()}${reservationManagePath(reservation.reference, manageToken)}` : null,
   };
+}
+
+/**
+ * The evening a booking is for (docs/product.md#evenings), or why it cannot be booked: online, a published evening not
+ * past, at one of its arrival times still ahead, within its largest online party; by staff, any of its times.
+ */
+async function eveningOf(
+  store: ReservationStore,
+  values: ReservationValues,
+  actor: Actor,
+  now: Date,
+): Promise<Evening | Extract<BookingOutcome, { ok: false }>> {
+  const evening = values.eventId ? await evenings(store.strapi).find(values.eventId) : null;
+  const guest = actor.kind === 'guest';
+  if (!evening || (guest && !eveningListed(evening, now)) || evening.date !== values.date)
+    return { ok: false, reason: 'evening-gone' };
+  const times = guest ? eveningTimesLeft(evening, now) : evening.times;
+  if (!times.includes(values.time)) return { ok: false, reason: 'evening-time' };
+  if (guest && values.partySize > evening.maxPartyOnline)
+    return { ok: false, reason: 'evening-party', max: evening.maxPartyOnline };
+  return evening;
 }
 
 /** The times staff may move a booking to on its day, for `partySize`; null for an unknown reference. */

@@ -375,6 +375,7 @@ function valuesOf(entry: StoredEntry): ReservationValues {
     overCapacity: false,
     tables: null,
     allergens: [],
+    eventId: null,
   };
 }
 
@@ -448,6 +449,7 @@ const waitlistService = ({ strapi }: { strapi: Core.Strapi }) => ({
       created: {
         reference: reservation.reference,
         status: reservation.status,
+        deposit: reservation.deposit,
         date: reservation.date,
         time: reservation.time,
         partySize: reservation.partySize,

@@ -47,6 +47,9 @@ function booking(reference: string, overrides: Partial<ReservationView> = {}): R
     tables: [],
     allergens: [],
     version: 1,
+    eventId: null,
+    evening: null,
+    deposit: null,
     ...overrides,
   };
 }

@@ -10,6 +10,20 @@ export const bookingMailDe: Dictionary['bookingMail'] = {
     declined: 'Reservationsanfrage abgelehnt',
     cancelled: 'Reservation storniert',
     reminder: 'Erinnerung an Ihre Reservation',
+    awaitingPayment: 'Reservation vorgemerkt: Anzahlung offen',
+  },
+  deposit: {
+    held: (at: string, evening: string) => `Ihr Tisch für « ${evening} » ist vorgemerkt: ${at}.`,
+    pay: (amount: string, deadline: string) =>
+      `Er ist bestätigt, sobald die Anzahlung von CHF ${amount} eingegangen ist, zahlbar bis ${deadline} mit der beiliegenden QR-Rechnung.`,
+    unpaidRelease: 'Ohne Zahlung bis dahin wird der Tisch freigegeben.',
+    slipTitle: (evening: string) => `Anzahlung – ${evening}`,
+    booking: (reference: string) => `Reservation ${reference}`,
+    amount: (amount: string) => `Betrag: CHF ${amount}`,
+    deadline: (deadline: string) => `Zahlbar bis ${deadline}`,
+    notVatInvoice: 'Dieser Zahlschein ist keine Rechnung im Sinne der MWST.',
+    vatIncluded: (rate: string, amount: string, number: string) => `MWST ${rate} % inbegriffen: CHF ${amount} (${number}).`,
+    fileName: 'qr-rechnung.pdf',
   },
   offer: {
     subject: 'Ein Tisch ist frei geworden',

@@ -10,6 +10,20 @@ export const bookingMailEn: Dictionary['bookingMail'] = {
     declined: 'Booking request declined',
     cancelled: 'Booking cancelled',
     reminder: 'Reminder of your booking',
+    awaitingPayment: 'Booking held: deposit to pay',
+  },
+  deposit: {
+    held: (at: string, evening: string) => `Your table for « ${evening} » is held: ${at}.`,
+    pay: (amount: string, deadline: string) =>
+      `It is confirmed once we receive the deposit of CHF ${amount}, to be paid by ${deadline} with the attached QR-bill.`,
+    unpaidRelease: 'Without payment by then, the table is released.',
+    slipTitle: (evening: string) => `Deposit – ${evening}`,
+    booking: (reference: string) => `Booking ${reference}`,
+    amount: (amount: string) => `Amount: CHF ${amount}`,
+    deadline: (deadline: string) => `To be paid by ${deadline}`,
+    notVatInvoice: 'This slip is not a VAT invoice.',
+    vatIncluded: (rate: string, amount: string, number: string) => `VAT ${rate} % included: CHF ${amount} (${number}).`,
+    fileName: 'qr-bill.pdf',
   },
   offer: {
     subject: 'A table has freed up',

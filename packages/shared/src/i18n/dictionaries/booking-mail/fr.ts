@@ -13,6 +13,21 @@ export const bookingMailFr = {
     declined: 'Demande de réservation refusée',
     cancelled: 'Réservation annulée',
     reminder: 'Rappel de votre réservation',
+    awaitingPayment: 'Réservation retenue : acompte à payer',
+  },
+  /** A booking awaiting its deposit (docs/product.md#deposits), and the QR-bill slip it comes with. */
+  deposit: {
+    held: (at: string, evening: string) => `Votre table pour « ${evening} » est retenue : ${at}.`,
+    pay: (amount: string, deadline: string) =>
+      `Elle est confirmée dès réception de l’acompte de CHF ${amount}, à payer d’ici au ${deadline} avec la QR-facture jointe.`,
+    unpaidRelease: 'Sans paiement à cette date, la table est libérée.',
+    slipTitle: (evening: string) => `Acompte – ${evening}`,
+    booking: (reference: string) => `Réservation ${reference}`,
+    amount: (amount: string) => `Montant : CHF ${amount}`,
+    deadline: (deadline: string) => `À payer d’ici au ${deadline}`,
+    notVatInvoice: 'Ce bulletin n’est pas une facture au sens de la TVA.',
+    vatIncluded: (rate: string, amount: string, number: string) => `TVA ${rate} % comprise : CHF ${amount} (${number}).`,
+    fileName: 'qr-facture.pdf',
   },
   /** The waiting list's offer (docs/product.md#waiting-list). */
   offer: {

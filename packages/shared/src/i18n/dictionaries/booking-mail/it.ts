@@ -10,6 +10,20 @@ export const bookingMailIt: Dictionary['bookingMail'] = {
     declined: 'Richiesta di prenotazione rifiutata',
     cancelled: 'Prenotazione annullata',
     reminder: 'Promemoria della sua prenotazione',
+    awaitingPayment: 'Prenotazione trattenuta: acconto da pagare',
+  },
+  deposit: {
+    held: (at: string, evening: string) => `Il suo tavolo per « ${evening} » è trattenuto: ${at}.`,
+    pay: (amount: string, deadline: string) =>
+      `È confermato alla ricezione dell’acconto di CHF ${amount}, da pagare entro il ${deadline} con la QR-fattura allegata.`,
+    unpaidRelease: 'Senza pagamento entro quella data, il tavolo viene liberato.',
+    slipTitle: (evening: string) => `Acconto – ${evening}`,
+    booking: (reference: string) => `Prenotazione ${reference}`,
+    amount: (amount: string) => `Importo: CHF ${amount}`,
+    deadline: (deadline: string) => `Da pagare entro il ${deadline}`,
+    notVatInvoice: 'Questa polizza non è una fattura ai sensi dell’IVA.',
+    vatIncluded: (rate: string, amount: string, number: string) => `IVA ${rate} % inclusa: CHF ${amount} (${number}).`,
+    fileName: 'qr-fattura.pdf',
   },
   offer: {
     subject: 'Si è liberato un tavolo',

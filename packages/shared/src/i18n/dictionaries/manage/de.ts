@@ -20,6 +20,8 @@ export const manageDe: Dictionary['manage'] = {
     cancelled: 'Storniert',
     honoured: 'Erschienen',
     no_show: 'Nicht erschienen',
+    awaiting_payment: 'Zahlung ausstehend',
+    unpaid: 'Nicht bezahlt',
   },
   change: 'Ändern',
   partySize: 'Anzahl Personen',

@@ -20,6 +20,8 @@ export const manageEn: Dictionary['manage'] = {
     cancelled: 'Cancelled',
     honoured: 'Arrived',
     no_show: 'No-show',
+    awaiting_payment: 'Awaiting payment',
+    unpaid: 'Unpaid',
   },
   change: 'Change',
   partySize: 'Number of people',

@@ -20,6 +20,8 @@ export const manageIt: Dictionary['manage'] = {
     cancelled: 'Annullata',
     honoured: 'Arrivato',
     no_show: 'Assente',
+    awaiting_payment: 'In attesa del pagamento',
+    unpaid: 'Non pagata',
   },
   change: 'Modificare',
   partySize: 'Numero di persone',

@@ -38,6 +38,15 @@ export const messagesDe: Dictionary['messages'] = {
     offerExpired: 'Dieses Angebot ist abgelaufen: Der Tisch wurde der nächsten Person angeboten.',
     offerGone: 'Dieses Angebot gilt nicht mehr.',
     offerDeclined: 'Notiert: Der Tisch wird der nächsten Person angeboten.',
+    eveningGone: 'Dieser Abend ist online nicht mehr buchbar.',
+    eveningTimeInvalid: 'Wählen Sie eine der Ankunftszeiten des Abends.',
+    eveningPartyTooLarge: ({ max }: { max: number }) =>
+      `Online ist dieser Abend für bis zu ${max} Personen buchbar: für mehr rufen Sie uns bitte an.`,
+    eveningFull: 'Dieser Abend ist ausgebucht.',
+    eveningService: ({ name }: { name: string }) =>
+      `Dieser Service ist der Abend « ${name} »: Reservieren Sie ihn auf seiner Seite.`,
+    awaitingPayment: ({ amount, deadline }: { amount: string; deadline: string }) =>
+      `Reservation erfasst: Sie ist bestätigt, sobald die Anzahlung von CHF ${amount} eingegangen ist (QR-Rechnung in der E-Mail), zahlbar bis ${deadline}.`,
     tablesInvalid: 'Wählen Sie Tische aus der Liste oder keinen (ohne Tisch).',
     nothingToChange: 'Geben Sie an, was sich ändert: Status, Uhrzeit oder Anzahl Personen.',
     closedDay: 'An diesem Tag ist das Restaurant geschlossen.',

@@ -37,6 +37,15 @@ export const messagesEn: Dictionary['messages'] = {
     offerExpired: 'This offer has expired: the table was offered to the next person.',
     offerGone: 'This offer is no longer valid.',
     offerDeclined: 'Noted: the table is offered to the next person.',
+    eveningGone: 'This evening can no longer be booked online.',
+    eveningTimeInvalid: 'Choose one of the evening’s arrival times.',
+    eveningPartyTooLarge: ({ max }: { max: number }) =>
+      `Online, this evening takes parties of up to ${max}: for more, please call us.`,
+    eveningFull: 'This evening is fully booked.',
+    eveningService: ({ name }: { name: string }) =>
+      `This service is the evening « ${name} »: book it on its page.`,
+    awaitingPayment: ({ amount, deadline }: { amount: string; deadline: string }) =>
+      `Booking recorded: it is confirmed once we receive the deposit of CHF ${amount} (QR-bill attached to the e-mail), to be paid by ${deadline}.`,
     tablesInvalid: 'Choose tables from the list, or none (no table).',
     nothingToChange: 'Say what changes: status, time or number of people.',
     closedDay: 'The restaurant is closed that day.',

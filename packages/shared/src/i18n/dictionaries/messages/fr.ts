@@ -45,6 +45,16 @@ export const messagesFr = {
     offerExpired: 'Cette offre a expiré : la table a été proposée à la personne suivante.',
     offerGone: 'Cette offre n’est plus valable.',
     offerDeclined: 'C’est noté : la table est proposée à la personne suivante.',
+    /** Evenings (docs/product.md#evenings). */
+    eveningGone: 'Cette soirée n’est plus proposée en ligne.',
+    eveningTimeInvalid: 'Choisissez l’une des heures d’arrivée de la soirée.',
+    eveningPartyTooLarge: ({ max }: { max: number }) =>
+      `En ligne, cette soirée se réserve jusqu’à ${max} personnes : pour plus, appelez-nous.`,
+    eveningFull: 'Cette soirée est complète.',
+    eveningService: ({ name }: { name: string }) =>
+      `Ce service est celui de la soirée « ${name} » : réservez-la sur sa page.`,
+    awaitingPayment: ({ amount, deadline }: { amount: string; deadline: string }) =>
+      `Réservation enregistrée : elle est confirmée dès réception de l’acompte de CHF ${amount} (QR-facture jointe à l’e-mail), à payer d’ici au ${deadline}.`,
     tablesInvalid: 'Choisissez des tables de la liste, ou aucune (sans table).',
     nothingToChange: 'Indiquez ce qui change : statut, horaire ou nombre de personnes.',
     closedDay: 'Le restaurant est fermé ce jour-là.',

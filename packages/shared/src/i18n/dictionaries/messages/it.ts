@@ -38,6 +38,15 @@ export const messagesIt: Dictionary['messages'] = {
     offerExpired: 'Questa offerta è scaduta: il tavolo è stato proposto alla persona successiva.',
     offerGone: 'Questa offerta non è più valida.',
     offerDeclined: 'Preso nota: il tavolo è proposto alla persona successiva.',
+    eveningGone: 'Questa serata non è più prenotabile online.',
+    eveningTimeInvalid: 'Scelga uno degli orari di arrivo della serata.',
+    eveningPartyTooLarge: ({ max }: { max: number }) =>
+      `Online, questa serata si prenota fino a ${max} persone: per di più, ci chiami.`,
+    eveningFull: 'Questa serata è al completo.',
+    eveningService: ({ name }: { name: string }) =>
+      `Questo servizio è la serata « ${name} »: la prenoti sulla sua pagina.`,
+    awaitingPayment: ({ amount, deadline }: { amount: string; deadline: string }) =>
+      `Prenotazione registrata: è confermata alla ricezione dell’acconto di CHF ${amount} (QR-fattura allegata all’e-mail), da pagare entro il ${deadline}.`,
     tablesInvalid: 'Scelga dei tavoli dalla lista, o nessuno (senza tavolo).',
     nothingToChange: 'Indichi che cosa cambia: stato, orario o numero di persone.',
     closedDay: 'Quel giorno il ristorante è chiuso.',

@@ -358,6 +358,35 @@ export const staffMessagesFr = {
     vatBoth: 'Indiquez le numéro TVA et le taux ensemble, ou aucun des deux.',
     saved: 'Réglages de paiement enregistrés.',
   },
+  /** The evenings (docs/product.md#evenings). */
+  evening: {
+    invalid: 'La soirée est invalide.',
+    nameRequired: 'Indiquez le nom de la soirée.',
+    tooLong: ({ max }: { max: number }) => `Au plus ${max} caractères.`,
+    slugInvalid: ({ max }: { max: number }) =>
+      `Adresse de la page : lettres minuscules sans accents, chiffres et traits d’union, au plus ${max} caractères.`,
+    slugTaken: 'Une autre soirée a déjà cette adresse de page.',
+    dateRequired: 'Indiquez la date de la soirée (AAAA-MM-JJ).',
+    datePast: 'Cette date est passée.',
+    timesRequired: 'Indiquez au moins une heure d’arrivée.',
+    timeInvalid: 'Heure d’arrivée au format HH:MM.',
+    tooManyTimes: ({ max }: { max: number }) => `Au plus ${max} heures d’arrivée.`,
+    timesOneService: 'Les heures d’arrivée d’une soirée sont toutes au midi ou toutes au soir (dès 16:00).',
+    menuOne: 'Choisissez une formule ou écrivez le menu, l’un des deux.',
+    setMenuUnknown: 'Cette formule n’existe plus.',
+    priceInvalid: ({ max }: { max: number }) =>
+      `Prix par personne en CHF, plus de 0 et au plus ${max}, deux décimales au plus.`,
+    depositInvalid: 'Acompte par personne en CHF, de 0 au prix par personne, deux décimales au plus.',
+    depositWithoutAccount:
+      'Pas d’acompte sans compte : renseignez l’IBAN dans les réglages de paiement, ou indiquez 0.',
+    capacityInvalid: ({ max }: { max: number }) => `Couverts de la soirée : un nombre entier de 1 à ${max}.`,
+    maxPartyInvalid: 'Plus grande table en ligne : un nombre entier de 1 aux couverts de la soirée.',
+    publishedInvalid: 'Indiquez published : true pour publier la soirée, false pour la garder en brouillon.',
+    notFound: 'Soirée introuvable.',
+    hasBookings: 'Cette soirée a des réservations : dépubliez-la plutôt que de la supprimer.',
+    saved: 'Soirée enregistrée.',
+    deleted: 'Soirée supprimée.',
+  },
   reservationPause: {
     pausedInvalid: 'Indiquez paused : true pour suspendre les réservations en ligne ce soir, false pour les reprendre.',
     paused: 'Réservations en ligne suspendues pour ce soir.',
