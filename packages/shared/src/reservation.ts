@@ -154,7 +154,12 @@ export const RESERVATION_LANGUAGES = ['fr', 'it', 'en', 'de'] as const;
 export type ReservationLanguage = (typeof RESERVATION_LANGUAGES)[number];
 
 /** The statuses whose covers count against capacity: a booking awaiting its deposit holds its covers too. */
-export const CAPACITY_STATUSES: readonly ReservationStatus[] = ['requested', 'confirmed', 'honoured', 'awaiting_payment'];
+export const CAPACITY_STATUSES: readonly ReservationStatus[] = [
+  'requested',
+  'confirmed',
+  'honoured',
+  'awaiting_payment',
+];
 
 /**
  * Where each status may go. A request is confirmed or declined (or cancelled by the guest); a confirmed booking is
@@ -510,11 +515,7 @@ function checkAllergies(
 
 /** Table ids as staff send them: at most `tablesPerBookingMax`, each a document id. */
 export function isTableIdList(value: unknown): value is string[] {
-  return (
-    Array.isArray(value) &&
-    value.length <= RESERVATION_LIMITS.tablesPerBookingMax &&
-    value.every(isDocumentId)
-  );
+  return Array.isArray(value) && value.length <= RESERVATION_LIMITS.tablesPerBookingMax && value.every(isDocumentId);
 }
 
 /**

@@ -22,7 +22,8 @@ export const bookingMailDe: Dictionary['bookingMail'] = {
     amount: (amount: string) => `Betrag: CHF ${amount}`,
     deadline: (deadline: string) => `Zahlbar bis ${deadline}`,
     notVatInvoice: 'Dieser Zahlschein ist keine Rechnung im Sinne der MWST.',
-    vatIncluded: (rate: string, amount: string, number: string) => `MWST ${rate} % inbegriffen: CHF ${amount} (${number}).`,
+    vatIncluded: (rate: string, amount: string, number: string) =>
+      `MWST ${rate} % inbegriffen: CHF ${amount} (${number}).`,
     fileName: 'qr-rechnung.pdf',
   },
   offer: {

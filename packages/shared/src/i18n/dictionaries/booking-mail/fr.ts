@@ -26,7 +26,8 @@ export const bookingMailFr = {
     amount: (amount: string) => `Montant : CHF ${amount}`,
     deadline: (deadline: string) => `À payer d’ici au ${deadline}`,
     notVatInvoice: 'Ce bulletin n’est pas une facture au sens de la TVA.',
-    vatIncluded: (rate: string, amount: string, number: string) => `TVA ${rate} % comprise : CHF ${amount} (${number}).`,
+    vatIncluded: (rate: string, amount: string, number: string) =>
+      `TVA ${rate} % comprise : CHF ${amount} (${number}).`,
     fileName: 'qr-facture.pdf',
   },
   /** The waiting list's offer (docs/product.md#waiting-list). */

@@ -42,8 +42,7 @@ export const messagesEn: Dictionary['messages'] = {
     eveningPartyTooLarge: ({ max }: { max: number }) =>
       `Online, this evening takes parties of up to ${max}: for more, please call us.`,
     eveningFull: 'This evening is fully booked.',
-    eveningService: ({ name }: { name: string }) =>
-      `This service is the evening « ${name} »: book it on its page.`,
+    eveningService: ({ name }: { name: string }) => `This service is the evening « ${name} »: book it on its page.`,
     awaitingPayment: ({ amount, deadline }: { amount: string; deadline: string }) =>
       `Booking recorded: it is confirmed once we receive the deposit of CHF ${amount} (QR-bill attached to the e-mail), to be paid by ${deadline}.`,
     tablesInvalid: 'Choose tables from the list, or none (no table).',
