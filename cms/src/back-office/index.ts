@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import contactMessage from './views/contact-message';
+import bankCredit from './views/bank-credit';
 import deposit from './views/deposit';
 import evening from './views/evening';
 import menuChange from './views/menu-change';
@@ -41,6 +42,7 @@ export const BACK_OFFICE_VIEWS: BackOfficeView[] = [
   translation,
   evening,
   deposit,
+  bankCredit,
 ];
 
 /**

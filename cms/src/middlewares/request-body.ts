@@ -8,7 +8,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import formidable from 'formidable';
 import { koaBody } from 'koa-body';
-import { MENU_ITEM_FIELDS, messageOf, type Message } from '@ticino/shared';
+import { BANK_FILE_LIMITS, MENU_ITEM_FIELDS, messageOf, staffMessageOf, type Message } from '@ticino/shared';
 import { admitStaff } from '../api/staff-auth/middlewares/staff-only';
 import { answerLocale, refuse } from '../utils/json-reply';
 import { nameForContent, sniffContentType, UPLOAD_TYPE_NAMES } from '../utils/file-content';
@@ -20,8 +20,9 @@ import { uploadLimits } from '../utils/upload-limits';
  * and authentication, and deletes afterwards only the files sent under the field name `files` (and none when the
  * request fails). Here:
  * - files are accepted only by the back-office's upload routes, from a signed-in back-office user, and by the
- *   dashboard's photo route, from a live staff session (docs/product.md#dish-photos), each checked before a byte of
- *   the body is read; any other multipart request gets 415 without being read;
+ *   dashboard's photo route (docs/product.md#dish-photos) and bank file route (docs/product.md#bank-file), from a
+ *   live staff session, each checked before a byte of the body is read; any other multipart request gets 415
+ *   without being read;
  * - every file written while parsing is deleted when the request ends, whatever its field name or outcome;
  * - the site's API (`/api/*`) takes JSON bodies only, so no other site can make its visitors post a form to it.
  */
@@ -31,6 +32,10 @@ const UPLOAD_PATHS = [/^\/upload\/?$/, /^\/upload\/files\/[^/]+\/replace\/?$/];
 
 /** The dashboard's upload of a dish's photo (Strapi's router ignores case). */
 const PHOTO_PATH = /^\/api\/menu\/[^/]+\/photo\/?$/i;
+
+/** The dashboard's import of the bank's file of credits (docs/product.md#bank-file). */
+const BANK_FILE_PATH = /^\/api\/payments\/bank-file\/?$/i;
+const BANK_FILE_FIELDS_BYTES = 4 * 1024;
 
 /** One photo and its alternative text: the field's size limit, and room for the text and the multipart framing. */
 const PHOTO_LIMITS = { maxBytes: MENU_ITEM_FIELDS.photo.maxBytes, fieldsBytes: 16 * 1024 };
@@ -278,6 +283,23 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
                 errors: { photo: MENU_ITEM_FIELDS.photo.messages.tooMany },
               }),
           },
+        );
+        return;
+      }
+      if (ctx.method === 'POST' && BANK_FILE_PATH.test(ctx.path)) {
+        if (!(await admitStaff(ctx))) return;
+        const max = BANK_FILE_LIMITS.maxBytes;
+        const tooLarge = () => refuse(ctx, 413, staffMessageOf('bankFile.tooLarge', { max: max / (1024 * 1024) }));
+        if (Number(ctx.get('content-length') || 0) > max + BANK_FILE_FIELDS_BYTES + FRAMING_BYTES) {
+          tooLarge();
+          return;
+        }
+        await withMultipart(
+          ctx,
+          next,
+          uploadDir,
+          { maxFiles: 1, maxFileBytes: max, maxTotalFileBytes: max, maxFieldsBytes: BANK_FILE_FIELDS_BYTES },
+          { tooLarge, tooManyFiles: () => refuse(ctx, 400, staffMessageOf('bankFile.oneFile')) },
         );
         return;
       }

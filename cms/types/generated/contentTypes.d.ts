@@ -929,6 +929,59 @@ export interface ApiPaymentSettingPaymentSetting extends Struct.SingleTypeSchema
   };
 }
 
+export interface ApiPaymentBankCredit extends Struct.CollectionTypeSchema {
+  collectionName: 'bank_credits';
+  info: {
+    description: "Les cr\u00E9dits lus dans les fichiers de la banque (camt.054, camt.053), chacun une fois, et ce qu'ils ont pay\u00E9";
+    displayName: 'Cr\u00E9dit bancaire';
+    pluralName: 'bank-credits';
+    singularName: 'bank-credit';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    amountCentimes: Schema.Attribute.Integer & Schema.Attribute.Required;
+    bookingDate: Schema.Attribute.Date;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    currency: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 3;
+      }>;
+    fileName: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    importedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    key: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::payment.bank-credit'> & Schema.Attribute.Private;
+    outcome: Schema.Attribute.Enumeration<
+      ['paid', 'short', 'over', 'after_release', 'unknown', 'debit', 'reversal', 'other_currency']
+    > &
+      Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    reference: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 35;
+      }>;
+    reservationReference: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    valueDate: Schema.Attribute.Date;
+  };
+}
+
 export interface ApiPaymentDeposit extends Struct.CollectionTypeSchema {
   collectionName: 'deposits';
   info: {
@@ -959,6 +1012,14 @@ export interface ApiPaymentDeposit extends Struct.CollectionTypeSchema {
     issuedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::payment.deposit'> & Schema.Attribute.Private;
+    paidCentimes: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
     paymentReference: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.Unique &
@@ -2111,6 +2172,7 @@ declare module '@strapi/strapi' {
       'api::menu-item.menu-item': ApiMenuItemMenuItem;
       'api::outgoing-mail.outgoing-mail': ApiOutgoingMailOutgoingMail;
       'api::payment-setting.payment-setting': ApiPaymentSettingPaymentSetting;
+      'api::payment.bank-credit': ApiPaymentBankCredit;
       'api::payment.deposit': ApiPaymentDeposit;
       'api::reservation-setting.reservation-setting': ApiReservationSettingReservationSetting;
       'api::reservation.reservation': ApiReservationReservation;

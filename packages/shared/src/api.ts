@@ -32,6 +32,7 @@ export const SITE_API_PATHS = [
   '/table-settings',
   '/payment-settings',
   '/evenings',
+  '/payments',
   '/translations',
 ] as const;
 

@@ -170,8 +170,9 @@ export function validateEvening(input: EveningInput, { paymentsReady }: { paymen
   const capacity = checkCount(input.capacity, EVENING_LIMITS.capacityMax);
   if (capacity === null)
     errors.capacity = staffMessageOf('evening.capacityInvalid', { max: EVENING_LIMITS.capacityMax });
+  // Left out, the usual largest online party, within the evening's covers.
   const maxPartyOnline = checkCount(
-    input.maxPartyOnline ?? EVENING_LIMITS.defaultMaxPartyOnline,
+    input.maxPartyOnline ?? Math.min(EVENING_LIMITS.defaultMaxPartyOnline, capacity ?? EVENING_LIMITS.capacityMax),
     capacity ?? EVENING_LIMITS.capacityMax,
   );
   if (maxPartyOnline === null) errors.maxPartyOnline = staffMessageOf('evening.maxPartyInvalid');

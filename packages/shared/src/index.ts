@@ -31,6 +31,7 @@ export * from './reservation-form';
 export * from './waitlist';
 export * from './payments';
 export * from './evening';
+export * from './bank-file';
 export * from './i18n';
 export * from './printed-menu';
 export * from './translations';

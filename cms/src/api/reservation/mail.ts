@@ -32,7 +32,12 @@ export type GuestMailKind =
   | 'declined'
   | 'cancelled'
   | 'reminder'
-  | 'awaitingPayment';
+  | 'awaitingPayment'
+  | 'paymentReceived'
+  | 'unpaid';
+
+/** The payment mails (docs/product.md#deposits): a booking's own, never held back by the daily limits. */
+const PAYMENT_MAILS: readonly GuestMailKind[] = ['awaitingPayment', 'paymentReceived', 'unpaid'];
 
 /** What every mail names: the restaurant, and where the site lives (the calendar UID's domain). */
 export interface MailContext {
@@ -98,6 +103,10 @@ function opening(
         : [];
       return [t.deposit.held(at, evening?.name ?? ''), ...due, t.deposit.unpaidRelease];
     }
+    case 'paymentReceived':
+      return [t.deposit.paymentReceived(at)];
+    case 'unpaid':
+      return [t.deposit.unpaid(at)];
   }
 }
 
@@ -169,7 +178,7 @@ export function guestMail(
   const lines = [t.greeting(reservation.name), '', ...opening(kind, reservation, context, extras.before)];
   if (extras.message) lines.push('', t.staffMessage(extras.message));
   lines.push('', t.reference(reservation.reference));
-  const open = kind !== 'declined' && kind !== 'cancelled';
+  const open = kind !== 'declined' && kind !== 'cancelled' && kind !== 'unpaid';
   const manageUrl = open ? extras.manageUrl : null;
   if (manageUrl) {
     lines.push('', t.manageLink(settings.guestCutoffMinutes), manageUrl);
@@ -210,8 +219,8 @@ export function guestMail(
     ...(restaurant.email ? { replyTo: { name: restaurant.name, address: restaurant.email } } : {}),
     ...(kind === 'reminder' ? { dedupeKey: `reminder:${reservation.reference}` } : {}),
     ...(manageUrl ? { manageUrl } : {}),
-    // A payment mail is the booking's own: never held back by the daily limits (docs/product.md#deposits).
-    ...(extras.slip ? { pdf: extras.slip, alwaysSend: true as const } : {}),
+    ...(extras.slip ? { pdf: extras.slip } : {}),
+    ...(PAYMENT_MAILS.includes(kind) ? { alwaysSend: true as const } : {}),
   };
 }
 

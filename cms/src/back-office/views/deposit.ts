@@ -4,7 +4,7 @@ import type { BackOfficeView } from '../view';
 const view: BackOfficeView = {
   uid: 'api::payment.deposit',
   kind: 'content-type',
-  versions: ['56dbbd290db1'],
+  versions: ['ae3e646ab163'],
   settings: { mainField: 'paymentReference', defaultSortBy: 'serial', defaultSortOrder: 'DESC' },
   fields: {
     serial: { label: 'Numéro', editable: false },
@@ -15,6 +15,11 @@ const view: BackOfficeView = {
     reservationReference: { label: 'Réservation', editable: false },
     eveningName: { label: 'Soirée', editable: false },
     issuedAt: { label: 'Demandé le', editable: false },
+    paidCentimes: {
+      label: 'Reçu (centimes)',
+      description: 'Les crédits lus dans les fichiers de la banque.',
+      editable: false,
+    },
   },
   list: ['serial', 'paymentReference', 'amountCentimes', 'deadline', 'reservationReference'],
   edit: [
@@ -32,6 +37,7 @@ const view: BackOfficeView = {
       { name: 'eveningName', size: 4 },
       { name: 'issuedAt', size: 4 },
     ],
+    [{ name: 'paidCentimes', size: 4 }],
   ],
 };
 

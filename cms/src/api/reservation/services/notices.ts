@@ -38,7 +38,8 @@ import { reservationSlip } from '../../payment/qr-bill';
 const CHANGE_MAILS: Partial<Record<ReservationStatus, Partial<Record<ReservationStatus, GuestMailKind>>>> = {
   requested: { confirmed: 'confirmedByStaff', declined: 'declined', cancelled: 'cancelled' },
   confirmed: { cancelled: 'cancelled' },
-  awaiting_payment: { confirmed: 'confirmedByStaff', cancelled: 'cancelled' },
+  awaiting_payment: { confirmed: 'paymentReceived', unpaid: 'unpaid', cancelled: 'cancelled' },
+  unpaid: { confirmed: 'confirmedByStaff' },
 };
 
 interface ReminderRow {

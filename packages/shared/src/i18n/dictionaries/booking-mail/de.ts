@@ -11,12 +11,17 @@ export const bookingMailDe: Dictionary['bookingMail'] = {
     cancelled: 'Reservation storniert',
     reminder: 'Erinnerung an Ihre Reservation',
     awaitingPayment: 'Reservation vorgemerkt: Anzahlung offen',
+    paymentReceived: 'Zahlung erhalten: Reservation bestätigt',
+    unpaid: 'Reservation nicht bezahlt',
   },
   deposit: {
     held: (at: string, evening: string) => `Ihr Tisch für « ${evening} » ist vorgemerkt: ${at}.`,
     pay: (amount: string, deadline: string) =>
       `Er ist bestätigt, sobald die Anzahlung von CHF ${amount} eingegangen ist, zahlbar bis ${deadline} mit der beiliegenden QR-Rechnung.`,
     unpaidRelease: 'Ohne Zahlung bis dahin wird der Tisch freigegeben.',
+    paymentReceived: (at: string) => `Wir haben Ihre Anzahlung erhalten: Ihr Tisch ist bestätigt, ${at}.`,
+    unpaid: (at: string) =>
+      `Die Anzahlung ist nicht rechtzeitig eingegangen: Der vorgemerkte Tisch (${at}) ist freigegeben. Falls Sie inzwischen bezahlt haben, rufen Sie uns bitte an.`,
     slipTitle: (evening: string) => `Anzahlung – ${evening}`,
     booking: (reference: string) => `Reservation ${reference}`,
     amount: (amount: string) => `Betrag: CHF ${amount}`,

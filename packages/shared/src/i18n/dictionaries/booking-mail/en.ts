@@ -11,12 +11,17 @@ export const bookingMailEn: Dictionary['bookingMail'] = {
     cancelled: 'Booking cancelled',
     reminder: 'Reminder of your booking',
     awaitingPayment: 'Booking held: deposit to pay',
+    paymentReceived: 'Payment received: booking confirmed',
+    unpaid: 'Booking not paid',
   },
   deposit: {
     held: (at: string, evening: string) => `Your table for « ${evening} » is held: ${at}.`,
     pay: (amount: string, deadline: string) =>
       `It is confirmed once we receive the deposit of CHF ${amount}, to be paid by ${deadline} with the attached QR-bill.`,
     unpaidRelease: 'Without payment by then, the table is released.',
+    paymentReceived: (at: string) => `We have received your deposit: your table is confirmed, ${at}.`,
+    unpaid: (at: string) =>
+      `We did not receive the deposit in time: the table held (${at}) has been released. If you have paid meanwhile, please call us.`,
     slipTitle: (evening: string) => `Deposit – ${evening}`,
     booking: (reference: string) => `Booking ${reference}`,
     amount: (amount: string) => `Amount: CHF ${amount}`,

@@ -14,6 +14,8 @@ export const bookingMailFr = {
     cancelled: 'Réservation annulée',
     reminder: 'Rappel de votre réservation',
     awaitingPayment: 'Réservation retenue : acompte à payer',
+    paymentReceived: 'Paiement reçu : réservation confirmée',
+    unpaid: 'Réservation non payée',
   },
   /** A booking awaiting its deposit (docs/product.md#deposits), and the QR-bill slip it comes with. */
   deposit: {
@@ -21,6 +23,9 @@ export const bookingMailFr = {
     pay: (amount: string, deadline: string) =>
       `Elle est confirmée dès réception de l’acompte de CHF ${amount}, à payer d’ici au ${deadline} avec la QR-facture jointe.`,
     unpaidRelease: 'Sans paiement à cette date, la table est libérée.',
+    paymentReceived: (at: string) => `Nous avons reçu votre acompte : votre table est confirmée, ${at}.`,
+    unpaid: (at: string) =>
+      `Nous n’avons pas reçu l’acompte à temps : la table retenue (${at}) est libérée. Si vous avez payé entre-temps, appelez-nous.`,
     slipTitle: (evening: string) => `Acompte – ${evening}`,
     booking: (reference: string) => `Réservation ${reference}`,
     amount: (amount: string) => `Montant : CHF ${amount}`,

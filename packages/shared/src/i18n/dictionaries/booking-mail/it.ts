@@ -11,12 +11,17 @@ export const bookingMailIt: Dictionary['bookingMail'] = {
     cancelled: 'Prenotazione annullata',
     reminder: 'Promemoria della sua prenotazione',
     awaitingPayment: 'Prenotazione trattenuta: acconto da pagare',
+    paymentReceived: 'Pagamento ricevuto: prenotazione confermata',
+    unpaid: 'Prenotazione non pagata',
   },
   deposit: {
     held: (at: string, evening: string) => `Il suo tavolo per « ${evening} » è trattenuto: ${at}.`,
     pay: (amount: string, deadline: string) =>
       `È confermato alla ricezione dell’acconto di CHF ${amount}, da pagare entro il ${deadline} con la QR-fattura allegata.`,
     unpaidRelease: 'Senza pagamento entro quella data, il tavolo viene liberato.',
+    paymentReceived: (at: string) => `Abbiamo ricevuto il suo acconto: il tavolo è confermato, ${at}.`,
+    unpaid: (at: string) =>
+      `Non abbiamo ricevuto l’acconto in tempo: il tavolo trattenuto (${at}) è stato liberato. Se ha pagato nel frattempo, ci chiami.`,
     slipTitle: (evening: string) => `Acconto – ${evening}`,
     booking: (reference: string) => `Prenotazione ${reference}`,
     amount: (amount: string) => `Importo: CHF ${amount}`,

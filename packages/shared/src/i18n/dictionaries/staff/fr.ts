@@ -387,6 +387,21 @@ export const staffMessagesFr = {
     saved: 'Soirée enregistrée.',
     deleted: 'Soirée supprimée.',
   },
+  /** The bank's file of credits (docs/product.md#bank-file). */
+  bankFile: {
+    unreadable: ({ reason }: { reason: string }) => `Fichier bancaire illisible : ${reason}.`,
+    notCamt: 'ce n’est pas un avis camt.054 ni un relevé camt.053 (XML ISO 20022)',
+    version: ({ version }: { version: string }) =>
+      `version ${version} non prise en charge (camt.054.001.04 ou .08, camt.053.001.04 ou .08)`,
+    doctype: 'une déclaration DOCTYPE n’est pas acceptée',
+    zip: 'archive ZIP illisible ou trop grande',
+    emptyZip: 'l’archive ne contient aucun fichier XML',
+    unsupportedType: 'Envoyez le fichier de la banque : XML camt.054 ou camt.053, ou un ZIP de ces fichiers.',
+    tooLarge: ({ max }: { max: number }) => `Fichier trop volumineux : ${max} Mo au plus.`,
+    oneFile: 'Un seul fichier par envoi.',
+    imported: ({ count }: { count: number }) =>
+      count === 1 ? '1 nouveau crédit importé.' : `${count} nouveaux crédits importés.`,
+  },
   reservationPause: {
     pausedInvalid: 'Indiquez paused : true pour suspendre les réservations en ligne ce soir, false pour les reprendre.',
     paused: 'Réservations en ligne suspendues pour ce soir.',

@@ -1,0 +1,37 @@
+import fs from 'node:fs/promises';
+import type { Context } from 'koa';
+import type formidable from 'formidable';
+import { staffMessageOf, wordStaffMessage, type ApiSuccess, type BankFileImport } from '@ticino/shared';
+import { coded, refuse } from '../../../utils/json-reply';
+import { readBankFile } from '../bank-file';
+import { bankImports } from '../services/bank-import';
+
+/** The one file of the request (the body parser took it, within its limits: request-body.ts). */
+function sentFile(ctx: Context): formidable.File | null {
+  const files = (ctx.request as Context['request'] & { files?: formidable.Files }).files ?? {};
+  const all = Object.values(files).flat();
+  return all.length === 1 && all[0] ? all[0] : null;
+}
+
+/** The bank's file of credits (docs/product.md#bank-file), for staff. */
+export default {
+  async importBankFile(ctx: Context) {
+    ctx.set('Cache-Control', 'no-store');
+    const file = ctx.is('multipart') ? sentFile(ctx) : null;
+    if (!file) {
+      refuse(ctx, 415, staffMessageOf('bankFile.unsupportedType'));
+      return;
+    }
+    const reading = readBankFile(await fs.readFile(file.filepath));
+    if (!reading.ok) {
+      refuse(ctx, 400, staffMessageOf('bankFile.unreadable', { reason: wordStaffMessage(reading.reason) }));
+      return;
+    }
+    const result = await bankImports(strapi).apply(reading.file, file.originalFilename ?? '', new Date());
+    ctx.body = {
+      success: true,
+      ...coded(staffMessageOf('bankFile.imported', { count: result.credits.length })),
+      data: result,
+    } satisfies ApiSuccess<BankFileImport>;
+  },
+};

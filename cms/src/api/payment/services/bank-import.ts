@@ -1,0 +1,155 @@
+import type { Core } from '@strapi/strapi';
+import {
+  depositCreditOutcome,
+  fileCoversDeadline,
+  type BankCredit,
+  type BankCreditOutcome,
+  type BankFileImport,
+  type RecordedCredit,
+} from '@ticino/shared';
+import { reservations, type Actor } from '../../reservation/services/reservation';
+import { DEPOSIT_UID } from '../deposits';
+import type { ReadBankFile } from '../bank-file';
+
+const CREDIT_UID = 'api::payment.bank-credit';
+const RESERVATION_UID = 'api::reservation.reservation';
+
+/** Who the history names for what the bank's file did. */
+const BANK: Actor = { kind: 'staff', username: 'relevé bancaire' };
+
+interface DepositRow {
+  id: number;
+  amountCentimes: number;
+  paidCentimes: number | null;
+  deadline: string;
+  reservationReference: string;
+}
+
+/**
+ * The bank's file applied (docs/product.md#bank-file): each credit recorded once by its key; a credit in francs whose
+ * reference is a deposit's pays it — in full, the booking is confirmed (« Paiement reçu »); then every booking still
+ * awaiting a deposit whose deadline the file covers is released (« Non payée »), its covers and table freed.
+ */
+const bankImportService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const credits = () => strapi.db.query(CREDIT_UID);
+  const deposits = () => strapi.db.query(DEPOSIT_UID);
+
+  async function statusOf(reference: string): Promise<string | null> {
+    const row = (await strapi.db.query(RESERVATION_UID).findOne({ select: ['status'], where: { reference } })) as {
+      status: string;
+    } | null;
+    return row?.status ?? null;
+  }
+
+  /** What a credit does, recorded with it in one transaction: false when its key was recorded before. */
+  async function record(
+    credit: BankCredit,
+    fileName: string,
+    now: Date,
+  ): Promise<(RecordedCredit & { confirms: boolean }) | null> {
+    return await strapi.db.transaction(async () => {
+      if (await credits().findOne({ select: ['id'], where: { key: credit.key } })) return null;
+      let outcome: BankCreditOutcome = 'unknown';
+      let reservationReference: string | null = null;
+      let confirms = false;
+      if (credit.reversal) outcome = 'reversal';
+      else if (credit.debit) outcome = 'debit';
+      else if (credit.currency !== 'CHF') outcome = 'other_currency';
+      else if (credit.reference) {
+        const deposit = (await deposits().findOne({
+          where: { paymentReference: credit.reference },
+        })) as DepositRow | null;
+        if (deposit) {
+          reservationReference = deposit.reservationReference;
+          const paidBefore = deposit.paidCentimes ?? 0;
+          const awaiting = (await statusOf(deposit.reservationReference)) === 'awaiting_payment';
+          outcome = depositCreditOutcome(
+            { dueCentimes: deposit.amountCentimes, paidBeforeCentimes: paidBefore, awaiting },
+            credit.amountCentimes,
+          );
+          confirms = awaiting && (outcome === 'paid' || outcome === 'over');
+          await deposits().update({
+            where: { id: deposit.id },
+            data: { paidCentimes: paidBefore + credit.amountCentimes },
+          });
+        }
+      }
+      await credits().create({
+        data: {
+          key: credit.key,
+          amountCentimes: credit.amountCentimes,
+          currency: credit.currency,
+          valueDate: credit.valueDate,
+          bookingDate: credit.bookingDate,
+          reference: credit.reference,
+          outcome,
+          reservationReference,
+          fileName,
+          importedAt: now,
+        },
+      });
+      const { key, amountCentimes, currency, valueDate, bookingDate, reference } = credit;
+      const shown = { key, amountCentimes, currency, valueDate, bookingDate, reference };
+      return { ...shown, outcome, reservationReference, confirms };
+    });
+  }
+
+  /** The bookings still awaiting a deposit whose deadline the file covers: released, each with its mail. */
+  async function releaseOverdue(coveredTo: string, now: Date): Promise<string[]> {
+    const awaiting = (await strapi.db.query(RESERVATION_UID).findMany({
+      select: ['reference'],
+      where: { status: 'awaiting_payment' },
+    })) as { reference: string }[];
+    if (awaiting.length === 0) return [];
+    const due = (await deposits().findMany({
+      select: ['reservationReference', 'deadline', 'amountCentimes', 'paidCentimes'],
+      where: { reservationReference: { $in: awaiting.map(({ reference }) => reference) } },
+    })) as DepositRow[];
+    const released: string[] = [];
+    for (const deposit of due) {
+      const paid = (deposit.paidCentimes ?? 0) >= deposit.amountCentimes;
+      if (paid || !fileCoversDeadline(String(deposit.deadline), coveredTo)) continue;
+      const outcome = await reservations(strapi).staffChange(
+        deposit.reservationReference,
+        { status: 'unpaid', overCapacity: false, withoutTable: false },
+        BANK,
+        now,
+      );
+      if (outcome.ok && outcome.changed) released.push(deposit.reservationReference);
+    }
+    return released;
+  }
+
+  return {
+    async apply(file: ReadBankFile, fileName: string, now: Date): Promise<BankFileImport> {
+      const recorded: RecordedCredit[] = [];
+      const confirmed: string[] = [];
+      let alreadyImported = 0;
+      for (const credit of file.credits) {
+        const result = await record(credit, fileName, now);
+        if (!result) {
+          alreadyImported += 1;
+          continue;
+        }
+        const { confirms, ...shown } = result;
+        recorded.push(shown);
+        if (confirms && shown.reservationReference) {
+          const outcome = await reservations(strapi).staffChange(
+            shown.reservationReference,
+            { status: 'confirmed', overCapacity: false, withoutTable: false },
+            BANK,
+            now,
+          );
+          if (outcome.ok && outcome.changed) confirmed.push(shown.reservationReference);
+        }
+      }
+      const released = file.coveredTo ? await releaseOverdue(file.coveredTo, now) : [];
+      return { credits: recorded, alreadyImported, confirmed, released, coveredTo: file.coveredTo };
+    },
+  };
+};
+
+export default bankImportService;
+
+export const bankImports = (app: Core.Strapi) =>
+  app.service('api::payment.bank-import') as ReturnType<typeof bankImportService>;

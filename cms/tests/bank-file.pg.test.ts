@@ -1,0 +1,272 @@
+import { zipSync } from 'fflate';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addDaysToDayText, bankBusinessDaysAfter, genevaDay, staffMessageOf, wordStaffMessage } from '@ticino/shared';
+import { freePort } from '../../scripts/lib';
+import { openEveryDay, setReservationRules, waitFor } from './reservation-mail-helpers';
+import { smtpEnv, startSmtpServer, type TestSmtpServer } from './smtp';
+import { loginToken, startStrapi, type TestStrapi } from './strapi';
+
+/**
+ * Deposits reconciled from the bank's own file (docs/product.md#bank-file): a camt.054 crediting a booking's
+ * reference confirms it, the same file twice changes nothing, a short payment leaves it awaiting, and a file covering
+ * the deadline without the payment releases it and frees its covers.
+ */
+
+const RESERVATION_UID = 'api::reservation.reservation';
+const EVENING_UID = 'api::evening.evening';
+const DEPOSIT_UID = 'api::payment.deposit';
+const CREDIT_UID = 'api::payment.bank-credit';
+const OUTGOING_UID = 'api::outgoing-mail.outgoing-mail';
+const DAY = addDaysToDayText(genevaDay(new Date()), 12);
+const QR_IBAN = 'CH4431999123000889012';
+
+let app: TestStrapi;
+let smtp: TestSmtpServer | undefined;
+let staff: { Authorization: string };
+let guestNumber = 0;
+let eveningId: string;
+
+interface Credit {
+  amount: string;
+  reference?: string;
+  key?: string;
+  debit?: boolean;
+  currency?: string;
+  valueDate?: string;
+}
+
+/** A camt.054 notification as a Swiss bank writes one (version 001.04 unless told), one entry per credit. */
+function camt054(credits: Credit[], coveredTo: string, version: '04' | '08' = '04'): string {
+  const status = version === '04' ? '<Sts>BOOK</Sts>' : '<Sts><Cd>BOOK</Cd></Sts>';
+  const entries = credits
+    .map(
+      ({ amount, reference, key, debit, currency = 'CHF', valueDate = genevaDay(new Date()) }, index) => `
+      <Ntry>
+        <NtryRef>${index + 1}</NtryRef>
+        <Amt Ccy="${currency}">${amount}</Amt>
+        <CdtDbtInd>${debit ? 'DBIT' : 'CRDT'}</CdtDbtInd>
+        ${status}
+        <BookgDt><Dt>${valueDate}</Dt></BookgDt>
+        <ValDt><Dt>${valueDate}</Dt></ValDt>
+        <NtryDtls><TxDtls>
+          ${key ? `<Refs><AcctSvcrRef>${key}</AcctSvcrRef></Refs>` : ''}
+          <Amt Ccy="${currency}">${amount}</Amt>
+          <CdtDbtInd>${debit ? 'DBIT' : 'CRDT'}</CdtDbtInd>
+          ${reference ? `<RmtInf><Strd><CdtrRefInf><Tp><CdOrPrtry><Prtry>QRR</Prtry></CdOrPrtry></Tp><Ref>${reference}</Ref></CdtrRefInf></Strd></RmtInf>` : ''}
+        </TxDtls></NtryDtls>
+      </Ntry>`,
+    )
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.${version}">
+  <BkToCstmrDbtCdtNtfctn>
+    <GrpHdr><MsgId>MSG-${Math.random()}</MsgId><CreDtTm>${coveredTo}T18:00:00</CreDtTm></GrpHdr>
+    <Ntfctn>
+      <Id>N1</Id>
+      <CreDtTm>${coveredTo}T18:00:00</CreDtTm>
+      <FrToDt><FrDtTm>${coveredTo}T00:00:00</FrDtTm><ToDtTm>${coveredTo}T23:59:59</ToDtTm></FrToDt>
+      <Acct><Id><IBAN>${QR_IBAN}</IBAN></Id></Acct>${entries}
+    </Ntfctn>
+  </BkToCstmrDbtCdtNtfctn>
+</Document>`;
+}
+
+const importFile = (content: string | Uint8Array, name = 'avis.xml') =>
+  app.request.post('/api/payments/bank-file').set(staff).attach('file', Buffer.from(content), name);
+
+const statusOf = async (reference: string) =>
+  ((await app.strapi.db.query(RESERVATION_UID).findOne({ where: { reference } })) as { status: string }).status;
+
+async function bookEvening(partySize = 2): Promise<{ reference: string; qrr: string; email: string }> {
+  guestNumber += 1;
+  const email = `banque${guestNumber}@example.ch`;
+  const booked = await app.request
+    .post('/api/reservations')
+    .send({
+      eventId: eveningId,
+      time: '19:30',
+      partySize,
+      name: `Banque ${guestNumber}`,
+      email,
+      phone: `+41 22 555 ${String(guestNumber).padStart(4, '0')}`,
+    })
+    .expect(201);
+  return { reference: booked.body.data.reference, qrr: booked.body.data.deposit.reference.reference, email };
+}
+
+async function mailsTo(email: string) {
+  await waitFor(
+    () => app.strapi.db.query(OUTGOING_UID).count({ where: { deliveryState: 'pending' } }),
+    (pending) => pending === 0,
+  );
+  return smtp!.received.filter(({ envelopeTo }) => envelopeTo.includes(email)).map(({ mail }) => mail.subject);
+}
+
+beforeAll(async () => {
+  const smtpPort = await freePort();
+  app = await startStrapi({ ...smtpEnv(smtpPort), RESERVATION_RATE_LIMIT_MAX: '1000' });
+  staff = { Authorization: `Bearer ${await loginToken(app.request)}` };
+  await openEveryDay(app.strapi);
+  await setReservationRules(app.strapi, { paymentDeadlineDaysBefore: 3 });
+  smtp = await startSmtpServer(smtpPort);
+  await app.request
+    .put('/api/payment-settings')
+    .set(staff)
+    .send({
+      iban: QR_IBAN,
+      creditorName: 'Trattoria Ticino',
+      street: 'Rue de Lausanne',
+      buildingNumber: '12',
+      postalCode: '1201',
+      town: 'Genève',
+      country: 'CH',
+    })
+    .expect(200);
+});
+
+afterAll(async () => {
+  await app.stop();
+  await smtp?.close();
+  delete process.env.RESERVATION_RATE_LIMIT_MAX;
+});
+
+beforeEach(async () => {
+  for (const uid of [RESERVATION_UID, EVENING_UID, DEPOSIT_UID, CREDIT_UID] as const) {
+    await app.strapi.db.query(uid).deleteMany({ where: {} });
+  }
+  eveningId = (
+    await app.request
+      .post('/api/evenings')
+      .set(staff)
+      .send({
+        name: 'Menu St. Valentin',
+        date: DAY,
+        times: ['19:30'],
+        menuText: 'Cinq plats',
+        pricePerPerson: 120,
+        capacity: 4,
+        depositPerPerson: 40,
+        published: true,
+      })
+      .expect(201)
+  ).body.data.id;
+});
+
+describe('the bank’s file', () => {
+  it('confirms the booking its credit pays, once however often the file is imported', async () => {
+    const { reference, qrr, email } = await bookEvening();
+    const file = camt054([{ amount: '80.00', reference: qrr, key: 'ZKB-2026-0001' }], genevaDay(new Date()));
+    const first = await importFile(file).expect(200);
+    expect(first.body).toMatchObject({
+      code: 'bankFile.imported',
+      data: { confirmed: [reference], released: [], alreadyImported: 0 },
+    });
+    expect(first.body.data.credits).toEqual([
+      expect.objectContaining({ amountCentimes: 8000, outcome: 'paid', reservationReference: reference }),
+    ]);
+    expect(await statusOf(reference)).toBe('confirmed');
+    expect(await mailsTo(email)).toContain('Paiement reçu : réservation confirmée – Trattoria Ticino');
+
+    const again = await importFile(file).expect(200);
+    expect(again.body.data).toMatchObject({ credits: [], alreadyImported: 1, confirmed: [] });
+    expect(await app.strapi.db.query(CREDIT_UID).count()).toBe(1);
+    const deposit = (await app.strapi.db
+      .query(DEPOSIT_UID)
+      .findOne({ where: { reservationReference: reference } })) as {
+      paidCentimes: number;
+    };
+    expect(deposit.paidCentimes).toBe(8000);
+  });
+
+  it('leaves a short payment awaiting, and lists unknown references, debits and other currencies unapplied', async () => {
+    const { reference, qrr } = await bookEvening();
+    const file = camt054(
+      [
+        { amount: '50.00', reference: qrr },
+        { amount: '80.00', reference: '210000000003139471430009017' },
+        { amount: '80.00', reference: qrr, debit: true },
+        { amount: '80.00', reference: qrr, currency: 'EUR' },
+      ],
+      genevaDay(new Date()),
+      '08',
+    );
+    const answer = await importFile(file).expect(200);
+    expect(answer.body.data.credits.map(({ outcome }: { outcome: string }) => outcome)).toEqual([
+      'short',
+      'unknown',
+      'debit',
+      'other_currency',
+    ]);
+    expect(answer.body.data.confirmed).toEqual([]);
+    expect(await statusOf(reference)).toBe('awaiting_payment');
+  });
+
+  it('releases a booking whose deadline a file covers without its payment, freeing its covers', async () => {
+    const { reference, email } = await bookEvening(4);
+    const full = await app.request
+      .post('/api/reservations')
+      .send({
+        eventId: eveningId,
+        time: '19:30',
+        partySize: 1,
+        name: 'Tard',
+        email: 'tard@example.ch',
+        phone: '+41 22 555 9999',
+      })
+      .expect(409);
+    expect(full.body.code).toBe('reservation.eveningFull');
+    const deadline = addDaysToDayText(DAY, -3);
+    const before = await importFile(camt054([], deadline), 'avant.xml').expect(200);
+    expect(before.body.data.released).toEqual([]);
+    const covering = await importFile(camt054([], bankBusinessDaysAfter(deadline, 1)), 'apres.xml').expect(200);
+    expect(covering.body.data).toMatchObject({ released: [reference] });
+    expect(await statusOf(reference)).toBe('unpaid');
+    expect(await mailsTo(email)).toContain('Réservation non payée – Trattoria Ticino');
+    await app.request
+      .post('/api/reservations')
+      .send({
+        eventId: eveningId,
+        time: '19:30',
+        partySize: 1,
+        name: 'Tard',
+        email: 'tard@example.ch',
+        phone: '+41 22 555 9999',
+      })
+      .expect(201);
+  });
+
+  it('shows a payment for a released booking as paid after its release', async () => {
+    const { reference, qrr } = await bookEvening();
+    await app.request.put(`/api/reservations/${reference}`).set(staff).send({ status: 'unpaid' }).expect(200);
+    const answer = await importFile(
+      zipSync({
+        'avis.xml': new TextEncoder().encode(camt054([{ amount: '80.00', reference: qrr }], genevaDay(new Date()))),
+      }),
+      'avis.zip',
+    ).expect(200);
+    expect(answer.body.data.credits[0]).toMatchObject({ outcome: 'after_release', reservationReference: reference });
+    expect(await statusOf(reference)).toBe('unpaid');
+  });
+
+  it('is for staff, one camt file, anything else refused unread or with its reason, changing nothing', async () => {
+    const file = camt054([{ amount: '80.00', reference: '210000000003139471430009017' }], genevaDay(new Date()));
+    await app.request.post('/api/payments/bank-file').attach('file', Buffer.from(file), 'avis.xml').expect(401);
+    const json = await app.request.post('/api/payments/bank-file').set(staff).send({ file }).expect(415);
+    expect(json.body.code).toBe('bankFile.unsupportedType');
+    const withDoctype = await importFile(file.replace('<Document', '<!DOCTYPE x [<!ENTITY a "b">]><Document')).expect(
+      400,
+    );
+    expect(withDoctype.body.message).toBe(
+      wordStaffMessage(
+        staffMessageOf('bankFile.unreadable', { reason: wordStaffMessage(staffMessageOf('bankFile.doctype')) }),
+      ),
+    );
+    const pain = await importFile(file.replace('camt.054.001.04', 'pain.001.001.09')).expect(400);
+    expect(pain.body.code).toBe('bankFile.unreadable');
+    const oldVersion = await importFile(file.replace('camt.054.001.04', 'camt.054.001.02')).expect(400);
+    expect(oldVersion.body.message).toContain('camt.054.001.02');
+    await importFile('not xml at all').expect(400);
+    await importFile(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'broken.zip').expect(400);
+    expect(await app.strapi.db.query(CREDIT_UID).count()).toBe(0);
+  });
+});
