@@ -11,6 +11,7 @@ import {
 import { smtpEnv, startSmtpServer, type TestSmtpServer } from './smtp';
 import { french, staffRefusal, wordedIn } from './messages';
 import { creditorReferenceHolds, qrBillFields, qrPayloadOf, qrReferenceHolds } from './qr-bill-reader';
+import { getPdf, pdfText } from './pdf';
 import { loginToken, startStrapi, type TestStrapi } from './strapi';
 
 /**
@@ -214,7 +215,12 @@ describe('booking an evening', () => {
       .get(`/api/public/reservations/${reference}`)
       .set('X-Reservation-Token', token)
       .expect(200);
-    expect(manage.body.data).toMatchObject({ status: 'awaiting_payment', evening: { id, name: EVENING.name } });
+    expect(manage.body.data).toMatchObject({
+      status: 'awaiting_payment',
+      evening: { id, name: EVENING.name },
+      changeable: false,
+    });
+    await app.request.delete(`/api/public/reservations/${reference}`).set('X-Reservation-Token', token).expect(409);
     const pdf = await app.request
       .get(`/api/public/reservations/${reference}/qr-bill.pdf`)
       .set('X-Reservation-Token', token)
@@ -282,9 +288,16 @@ describe('booking an evening', () => {
     expect(gone.body.message).toBe(french('reservation.eveningGone'));
   });
 
-  it('counts each evening’s covers for staff by what the bookings await', async () => {
+  it('counts each evening’s covers for staff by what the bookings await, and shows them at the pass, marked', async () => {
     const { id } = (await createEvening().expect(201)).body.data;
-    await book(guest({ eventId: id, partySize: 3 })).expect(201);
+    const party = guest({ eventId: id, partySize: 3, allergens: ['lait'], allergyConsent: true });
+    await book(party).expect(201);
+    const service = (await app.request.get(`/api/service?date=${DAY}&service=dinner`).set(staff).expect(200)).body.data;
+    expect(service.bookings).toEqual([expect.objectContaining({ name: party.name, status: 'awaiting_payment' })]);
+    const sheet = pdfText(
+      (await getPdf(app.request, `/api/service/kitchen-sheet.pdf?date=${DAY}&service=dinner`, staff)).bytes,
+    );
+    expect(sheet).toContain(`${party.name} (En attente du paiement)`);
     const listed = (await app.request.get('/api/evenings').set(staff).expect(200)).body.data;
     expect(listed[0].covers).toEqual({ booked: 3, awaitingPayment: 3, paid: 0, released: 0 });
   });

@@ -30,8 +30,17 @@ export const SERVICE_OF_NAME: Readonly<Record<ServiceName, ReservationService>> 
 /** How often the view asks again: another tablet's change shows within five seconds. */
 export const SERVICE_REFRESH_MS = 4000;
 
-/** The statuses the view shows: a booking refused or cancelled is no longer at the pass. */
-export const SERVICE_STATUSES: readonly ReservationStatus[] = ['requested', 'confirmed', 'honoured', 'no_show'];
+/**
+ * The statuses the view shows: a booking refused, cancelled or released unpaid is no longer at the pass; one awaiting
+ * its deposit holds its table and shows, marked, on the view and the kitchen sheet.
+ */
+export const SERVICE_STATUSES: readonly ReservationStatus[] = [
+  'requested',
+  'confirmed',
+  'honoured',
+  'no_show',
+  'awaiting_payment',
+];
 
 /** A booking as the service view draws it: a block from its time over its turn, on its tables. */
 export interface ServiceBooking {

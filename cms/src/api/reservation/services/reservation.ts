@@ -1107,7 +1107,7 @@ async function guestFind(
   if (!stored || !tokenMatches(token, stored.manageTokenHash)) return null;
   const { history: _history, source: _source, tables: _tables, version: _version, ...view } = toView(stored);
   const rules = await store.settings();
-  const open = view.status === 'requested' || view.status === 'confirmed';
+  const open = (view.status === 'requested' || view.status === 'confirmed') && !view.evening;
   return { ...view, changeable: open && beforeGuestCutoff(view.date, view.time, now, rules) };
 }
 
@@ -1130,7 +1130,8 @@ async function guestChange(
   return store.withDayLock(String(found.date), async () => {
     const stored = (await store.findStored(reference))!;
     const current = toView(stored);
-    if (current.status !== 'requested' && current.status !== 'confirmed') {
+    // An evening's booking is moved or cancelled by phone, under its cancellation terms (docs/product.md#deposits).
+    if ((current.status !== 'requested' && current.status !== 'confirmed') || current.evening) {
       return { ok: false, reason: 'not-changeable' };
     }
     if (!beforeGuestCutoff(current.date, current.time, now, rules)) return { ok: false, reason: 'past-cutoff' };
