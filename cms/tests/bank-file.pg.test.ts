@@ -170,6 +170,18 @@ describe('the bank’s file', () => {
     const again = await importFile(file).expect(200);
     expect(again.body.data).toMatchObject({ credits: [], alreadyImported: 1, confirmed: [] });
     expect(await app.strapi.db.query(CREDIT_UID).count()).toBe(1);
+    const month = genevaDay(new Date()).slice(0, 7);
+    const listed = await app.request.get(`/api/payments/credits?reservation=${reference}`).set(staff).expect(200);
+    expect(listed.body.data).toEqual([expect.objectContaining({ key: 'bank:ZKB-2026-0001', outcome: 'paid' })]);
+    const csv = await app.request.get(`/api/payments/credits.csv?month=${month}`).set(staff).expect(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const [header, row] = csv.text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe(
+      'Date de valeur;Montant (CHF);Monnaie;Référence de paiement;Réservation;Résultat;Clé de la banque;Fichier;Importé le',
+    );
+    expect(row).toContain(`;80.00;CHF;${qrr};${reference};Payé;bank:ZKB-2026-0001;avis.xml;`);
+    await app.request.get('/api/payments/credits.csv?month=2026-13').set(staff).expect(400);
+    await app.request.get(`/api/payments/credits?month=${month}`).expect(401);
     const deposit = (await app.strapi.db
       .query(DEPOSIT_UID)
       .findOne({ where: { reservationReference: reference } })) as {

@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import { addDaysToDayText, parseDayText, type DayText } from './service-day';
 
 /**
@@ -148,3 +149,52 @@ export const fileCoversDeadline = (deadline: DayText, coveredTo: DayText): boole
 
 /** A reference as the payer typed it (« 21 00000 00003 13947 14300 09017 », « rf18 5390 0754 7034 »): compact, upper case. */
 export const compactReference = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+/** A credit as the accountant's monthly file lists it. */
+export interface LedgerCredit extends RecordedCredit {
+  importedAt: string;
+  fileName: string;
+}
+
+export const CREDITS_CSV_HEADERS = [
+  'Date de valeur',
+  'Montant (CHF)',
+  'Monnaie',
+  'Référence de paiement',
+  'Réservation',
+  'Résultat',
+  'Clé de la banque',
+  'Fichier',
+  'Importé le',
+] as const;
+
+/** A cell a spreadsheet would run as a formula: papaparse quotes it with a leading apostrophe. */
+const CSV_FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * The month's credits as the accountant opens them (docs/product.md#bank-file): UTF-8 with a byte-order mark, `;`
+ * between cells, amounts with a point, as the menu's file; the bank statement stays the ledger.
+ */
+export function creditsCsv(credits: readonly LedgerCredit[]): string {
+  const rows = credits.map((credit) => [
+    credit.valueDate ?? credit.bookingDate ?? '',
+    (credit.amountCentimes / 100).toFixed(2),
+    credit.currency,
+    credit.reference ?? '',
+    credit.reservationReference ?? '',
+    BANK_CREDIT_OUTCOME_LABELS[credit.outcome],
+    credit.key,
+    credit.fileName,
+    credit.importedAt,
+  ]);
+  const text = Papa.unparse([[...CREDITS_CSV_HEADERS], ...rows], {
+    delimiter: ';',
+    newline: '\r\n',
+    escapeFormulae: CSV_FORMULA_START,
+  });
+  return `\uFEFF${text}\r\n`;
+}
+
+/** `YYYY-MM`, a month of the credits' value dates. */
+export const isMonthText = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-(?:0[1-9]|1[0-2])$/.test(value);

@@ -1,7 +1,15 @@
 import fs from 'node:fs/promises';
 import type { Context } from 'koa';
 import type formidable from 'formidable';
-import { staffMessageOf, wordStaffMessage, type ApiSuccess, type BankFileImport } from '@ticino/shared';
+import {
+  creditsCsv,
+  isMonthText,
+  staffMessageOf,
+  wordStaffMessage,
+  type ApiSuccess,
+  type BankFileImport,
+  type LedgerCredit,
+} from '@ticino/shared';
 import { coded, refuse } from '../../../utils/json-reply';
 import { readBankFile } from '../bank-file';
 import { bankImports } from '../services/bank-import';
@@ -13,8 +21,39 @@ function sentFile(ctx: Context): formidable.File | null {
   return all.length === 1 && all[0] ? all[0] : null;
 }
 
-/** The bank's file of credits (docs/product.md#bank-file), for staff. */
+/** `?month=YYYY-MM` or `?reservation=REFERENCE`, else null. */
+function creditsFilter(ctx: Context): { month: string } | { reservation: string } | null {
+  const { month, reservation } = ctx.query;
+  if (isMonthText(month)) return { month };
+  if (typeof reservation === 'string' && /^[A-Z0-9-]{1,20}$/.test(reservation)) return { reservation };
+  return null;
+}
+
+/** The bank's file of credits and the credits recorded (docs/product.md#bank-file), for staff. */
 export default {
+  async credits(ctx: Context) {
+    ctx.set('Cache-Control', 'no-store');
+    const filter = creditsFilter(ctx);
+    if (!filter) {
+      refuse(ctx, 400, staffMessageOf('bankFile.queryInvalid'));
+      return;
+    }
+    ctx.body = { success: true, data: await bankImports(strapi).credits(filter) } satisfies ApiSuccess<LedgerCredit[]>;
+  },
+
+  /** The month's credits for the accountant, as a spreadsheet file. */
+  async creditsFile(ctx: Context) {
+    ctx.set('Cache-Control', 'no-store');
+    const filter = creditsFilter(ctx);
+    if (!filter || !('month' in filter)) {
+      refuse(ctx, 400, staffMessageOf('bankFile.queryInvalid'));
+      return;
+    }
+    ctx.set('Content-Disposition', `attachment; filename="credits-${filter.month}.csv"`);
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = creditsCsv(await bankImports(strapi).credits(filter));
+  },
+
   async importBankFile(ctx: Context) {
     ctx.set('Cache-Control', 'no-store');
     const file = ctx.is('multipart') ? sentFile(ctx) : null;

@@ -2,5 +2,10 @@ const staffOnly = { auth: false as const, middlewares: ['api::staff-auth.staff-o
 
 // docs/product.md#bank-file
 export default {
-  routes: [{ method: 'POST', path: '/payments/bank-file', handler: 'payment.importBankFile', config: staffOnly }],
+  routes: [
+    { method: 'POST', path: '/payments/bank-file', handler: 'payment.importBankFile', config: staffOnly },
+    // Before `/payments/credits`, so the file's name is not read as a query.
+    { method: 'GET', path: '/payments/credits.csv', handler: 'payment.creditsFile', config: staffOnly },
+    { method: 'GET', path: '/payments/credits', handler: 'payment.credits', config: staffOnly },
+  ],
 };

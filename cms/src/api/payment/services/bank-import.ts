@@ -5,6 +5,7 @@ import {
   type BankCredit,
   type BankCreditOutcome,
   type BankFileImport,
+  type LedgerCredit,
   type RecordedCredit,
 } from '@ticino/shared';
 import { reservations, type Actor } from '../../reservation/services/reservation';
@@ -23,6 +24,12 @@ interface DepositRow {
   paidCentimes: number | null;
   deadline: string;
   reservationReference: string;
+}
+
+/** The first day of the month after `month` (`YYYY-MM`). */
+function nextMonthStart(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  return number === 12 ? `${year + 1}-01-01` : `${year}-${String(number + 1).padStart(2, '0')}-01`;
 }
 
 /**
@@ -121,6 +128,30 @@ const bankImportService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
+    /** The credits recorded, of a month of value dates or of one booking, in the order they were credited. */
+    async credits(filter: { month: string } | { reservation: string }): Promise<LedgerCredit[]> {
+      const where =
+        'month' in filter
+          ? { valueDate: { $gte: `${filter.month}-01`, $lt: nextMonthStart(filter.month) } }
+          : { reservationReference: filter.reservation };
+      const rows = (await credits().findMany({
+        where,
+        orderBy: [{ valueDate: 'asc' }, { id: 'asc' }],
+      })) as (Omit<LedgerCredit, 'importedAt'> & { importedAt: string | Date })[];
+      return rows.map((row) => ({
+        key: row.key,
+        amountCentimes: row.amountCentimes,
+        currency: row.currency,
+        valueDate: row.valueDate ? String(row.valueDate) : null,
+        bookingDate: row.bookingDate ? String(row.bookingDate) : null,
+        reference: row.reference ?? null,
+        outcome: row.outcome,
+        reservationReference: row.reservationReference ?? null,
+        fileName: row.fileName ?? '',
+        importedAt: new Date(row.importedAt).toISOString(),
+      }));
+    },
+
     async apply(file: ReadBankFile, fileName: string, now: Date): Promise<BankFileImport> {
       const recorded: RecordedCredit[] = [];
       const confirmed: string[] = [];

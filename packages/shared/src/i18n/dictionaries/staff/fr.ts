@@ -399,6 +399,7 @@ export const staffMessagesFr = {
     unsupportedType: 'Envoyez le fichier de la banque : XML camt.054 ou camt.053, ou un ZIP de ces fichiers.',
     tooLarge: ({ max }: { max: number }) => `Fichier trop volumineux : ${max} Mo au plus.`,
     oneFile: 'Un seul fichier par envoi.',
+    queryInvalid: 'Indiquez le mois (month=AAAA-MM) ou la réservation (reservation=référence).',
     imported: ({ count }: { count: number }) =>
       count === 1 ? '1 nouveau crédit importé.' : `${count} nouveaux crédits importés.`,
   },
