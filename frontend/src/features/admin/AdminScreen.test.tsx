@@ -268,7 +268,13 @@ describe('dashboard session', () => {
 
   it('switches tabs with the arrow keys, Home and End', async () => {
     const user = userEvent.setup();
-    await renderDashboard();
+    // « Soirées » reads its evenings and the payment settings when it is chosen.
+    await renderDashboard(undefined, () =>
+      server.use(
+        http.get('/api/evenings', () => HttpResponse.json({ success: true, data: [] })),
+        http.get('/api/payment-settings', () => HttpResponse.json({ success: true, data: { iban: null } })),
+      ),
+    );
     const menuTab = screen.getByRole('tab', { name: 'Gestion du Menu' });
     const boardTab = screen.getByRole('tab', { name: 'Ardoise' });
     const setMenusTab = screen.getByRole('tab', { name: 'Formules' });
@@ -286,6 +292,8 @@ describe('dashboard session', () => {
     expect(boardTab).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(setMenusTab).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Soirées' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(reservationsTab).toHaveFocus();
     await user.keyboard('{ArrowRight}');

@@ -138,7 +138,7 @@ describe('staff session', () => {
 });
 
 describe('menu changes', () => {
-  it('reads the list, the statistics, the inbox, the reservations and the translations under their SWR keys', () => {
+  it('reads the list, the statistics, the inbox, the reservations, the translations and the evenings under their SWR keys', () => {
     expect(ADMIN_KEYS).toEqual({
       menu: '/menu',
       statistics: '/menu/statistics',
@@ -152,6 +152,8 @@ describe('menu changes', () => {
       setMenus: '/set-menus',
       tables: '/tables',
       translations: '/translations',
+      evenings: '/evenings',
+      paymentSettings: '/payment-settings',
     });
   });
 

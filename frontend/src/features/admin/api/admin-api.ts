@@ -33,6 +33,10 @@ export const ADMIN_KEYS = {
   setMenus: '/set-menus',
   /** « Traductions » (docs/product.md#translations): the grid and its counts; writes in api/translations-api.ts. */
   translations: '/translations',
+  /** « Soirées » (docs/product.md#evenings): the evenings with their covers; writes in api/evenings-api.ts. */
+  evenings: '/evenings',
+  /** The owner's account for deposits (docs/product.md#payment-settings): no IBAN, no deposit. */
+  paymentSettings: '/payment-settings',
 } as const;
 
 /** The SWR key of an item's « Historique » (docs/product.md#menu-change-journal). */

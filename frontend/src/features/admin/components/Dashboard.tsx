@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { RESTAURANT_NAME } from '@ticino/shared';
 import { AdminLogo } from './AdminLogo';
 import { BoardTab } from './BoardTab';
+import { EveningsTab } from './evenings/EveningsTab';
 import { useInboxSummary } from '../hooks/useInbox';
 import { useReservationSummary } from '../hooks/useReservations';
 import { useTranslationCounts } from '../hooks/useTranslations';
@@ -21,6 +22,7 @@ type DashboardTab =
   | 'menu'
   | 'board'
   | 'set-menus'
+  | 'evenings'
   | 'reservations'
   | 'service'
   | 'tables'
@@ -33,6 +35,7 @@ const TAB_PANELS: Record<Exclude<DashboardTab, 'review'>, () => JSX.Element> = {
   menu: MenuTab,
   board: BoardTab,
   'set-menus': SetMenusTab,
+  evenings: EveningsTab,
   reservations: ReservationsTab,
   service: ServiceTab,
   tables: TablesTab,
@@ -56,6 +59,7 @@ function dashboardTabs({ unread, waiting, translations }: TabCounts): TabDefinit
     { id: 'menu', label: 'Gestion du Menu' },
     { id: 'board', label: 'Ardoise' },
     { id: 'set-menus', label: 'Formules' },
+    { id: 'evenings', label: 'Soirées' },
     {
       id: 'reservations',
       label: 'Réservations',

@@ -2,20 +2,79 @@ import { useState } from 'react';
 import {
   CAPACITY_STATUSES,
   RESERVATION_STATUS_LABELS,
+  formatChf,
+  formatDayText,
   statusTransition,
+  type PaymentReference,
   type ReservationStatus,
   type ReservationView,
 } from '@ticino/shared';
 import { allergiesLabel } from './AllergyMark';
 
+interface ReservationAction {
+  status: ReservationStatus;
+  label: string;
+}
+
 /** The tab's actions, in the order shown, and the status each asks for. */
-export const RESERVATION_ACTIONS: readonly { status: ReservationStatus; label: string }[] = [
+const RESERVATION_ACTIONS: readonly ReservationAction[] = [
   { status: 'confirmed', label: 'Confirmer' },
   { status: 'declined', label: 'Refuser' },
   { status: 'honoured', label: 'Arrivé' },
   { status: 'no_show', label: 'Absent' },
+  { status: 'unpaid', label: 'Libérer (non payée)' },
   { status: 'cancelled', label: 'Annuler' },
 ];
+
+/** A booking waiting for its deposit, or released unpaid, is confirmed once paid (docs/product.md#deposits). */
+const PAID_WHEN_CONFIRMED: readonly ReservationStatus[] = ['awaiting_payment', 'unpaid'];
+
+/** An action's words from a booking's status: « Paiement reçu » confirms a booking that awaited its deposit. */
+export function actionLabel(from: ReservationStatus, to: ReservationStatus): string {
+  if (to === 'confirmed' && PAID_WHEN_CONFIRMED.includes(from)) return 'Paiement reçu';
+  return RESERVATION_ACTIONS.find(({ status }) => status === to)?.label ?? RESERVATION_STATUS_LABELS[to];
+}
+
+/** The actions `statusTransition` allows from the booking's status, in the tab's order, in its words. */
+export const reservationActions = ({ status: from }: Pick<ReservationView, 'status'>): ReservationAction[] =>
+  RESERVATION_ACTIONS.filter(({ status }) => statusTransition(from, status) === 'allowed').map(({ status }) => ({
+    status,
+    label: actionLabel(from, status),
+  }));
+
+/** A payment reference as the slip prints it: a QRR in blocks of five after two digits, a SCOR in blocks of four. */
+function referenceText({ type, reference }: PaymentReference): string {
+  const blocks = type === 'QRR' ? [reference.slice(0, 2), ...chunks(reference.slice(2), 5)] : chunks(reference, 4);
+  return blocks.join(' ');
+}
+
+function chunks(text: string, size: number): string[] {
+  const parts: string[] = [];
+  for (let start = 0; start < text.length; start += size) parts.push(text.slice(start, start + size));
+  return parts;
+}
+
+/**
+ * The deposit asked (docs/product.md#deposits), as its status leaves it: « Acompte CHF 150.00 · à payer d’ici au
+ * 28.12.2026 » while awaited, « · reçu » once confirmed, « · non payé au … » once released; null when none is asked.
+ */
+export function depositText({ deposit, status }: Pick<ReservationView, 'deposit' | 'status'>): string | null {
+  if (!deposit) return null;
+  const amount = `Acompte ${formatChf(deposit.amount)}`;
+  const deadline = formatDayText(deposit.deadline);
+  switch (status) {
+    case 'awaiting_payment':
+      return `${amount} · à payer d’ici au ${deadline}`;
+    case 'unpaid':
+      return `${amount} · non payé au ${deadline}`;
+    case 'confirmed':
+    case 'honoured':
+    case 'no_show':
+      return `${amount} · reçu`;
+    default:
+      return amount;
+  }
+}
 
 const SOURCE_LABELS: Record<ReservationView['source'], string> = {
   online: 'En ligne',
@@ -80,9 +139,8 @@ const isMovable = ({ status }: ReservationView) => status === 'requested' || sta
 export function ReservationRow({ reservation, busy, assignTables, onAction, onEdit, onTables }: ReservationRowProps) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const historyId = `admin-resa-history-${reservation.reference}`;
-  const actions = RESERVATION_ACTIONS.filter(
-    ({ status }) => statusTransition(reservation.status, status) === 'allowed',
-  );
+  const actions = reservationActions(reservation);
+  const deposit = depositText(reservation);
   const seated = tablesText(reservation, assignTables);
   const holdsTables = CAPACITY_STATUSES.includes(reservation.status);
   return (
@@ -93,6 +151,7 @@ export function ReservationRow({ reservation, busy, assignTables, onAction, onEd
           <span className={`badge admin-resa__status admin-resa__status--${reservation.status}`}>
             {RESERVATION_STATUS_LABELS[reservation.status]}
           </span>
+          {reservation.evening && <span className="admin-resa__evening">Soirée : {reservation.evening.name}</span>}
           {seated && holdsTables && <span className="admin-resa__tables"> · {seated}</span>}
         </p>
         <p className="admin-resa__meta">
@@ -106,6 +165,11 @@ export function ReservationRow({ reservation, busy, assignTables, onAction, onEd
           )}
           {reservation.email && <> · {reservation.email}</>}
         </p>
+        {deposit && reservation.deposit && (
+          <p className="admin-resa__deposit">
+            {deposit} · réf. de paiement {referenceText(reservation.deposit.reference)}
+          </p>
+        )}
         {reservation.allergens.length > 0 && (
           <p className="admin-resa__notes admin-resa__allergies">
             <span aria-hidden="true">⚠ </span>

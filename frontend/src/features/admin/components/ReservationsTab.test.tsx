@@ -740,3 +740,87 @@ describe('reservations tab', () => {
     expect(document.body.classList.contains('printing-service-sheet')).toBe(false);
   });
 });
+
+describe('bookings of an evening, held by a deposit (docs/product.md#deposits)', () => {
+  const SILVESTRE = { id: 'silvestre', name: 'Menu de St. Silvestre' };
+  const AWAITING = booking('EVE1-AAAA', {
+    date: '2026-12-31',
+    time: '19:30',
+    partySize: 3,
+    name: 'Ferrari',
+    status: 'awaiting_payment',
+    evening: SILVESTRE,
+    deposit: { amount: 150, reference: { type: 'SCOR', reference: 'RF18539007547034' }, deadline: '2026-12-28' },
+  });
+  const WITH_EMAIL = booking('EVE2-AAAA', {
+    ...AWAITING,
+    reference: 'EVE2-AAAA',
+    name: 'Colombo',
+    email: 'colombo@example.ch',
+    deposit: {
+      amount: 100,
+      reference: { type: 'QRR', reference: '210000000003139471430009017' },
+      deadline: '2026-12-28',
+    },
+  });
+
+  it('shows the evening and the deposit due, and confirms the booking at « Paiement reçu »', async () => {
+    const user = userEvent.setup();
+    let api!: ReturnType<typeof mockReservations>;
+    await renderDashboard(undefined, () => (api = mockReservations([AWAITING, ...DAY])));
+    const panel = await openTab(user);
+    const row = rowOf(panel, 'Ferrari');
+    expect(within(row).getByText('En attente du paiement', { selector: '.badge' })).toBeVisible();
+    expect(row).toHaveTextContent('Soirée : Menu de St. Silvestre');
+    expect(row).toHaveTextContent(
+      'Acompte CHF 150.00 · à payer d’ici au 28.12.2026 · réf. de paiement RF18 5390 0754 7034',
+    );
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Paiement reçu', 'Libérer (non payée)', 'Annuler', 'Historique']);
+
+    // No e-mail to tell the guest: no question.
+    await user.click(within(row).getByRole('button', { name: 'Paiement reçu : Ferrari, 19:30' }));
+    await waitFor(() =>
+      expect(within(rowOf(panel, 'Ferrari')).getByText('Confirmée', { selector: '.badge' })).toBeVisible(),
+    );
+    expect(api.sent).toEqual([{ status: 'confirmed' }]);
+    expect(rowOf(panel, 'Ferrari')).toHaveTextContent('Acompte CHF 150.00 · reçu');
+  });
+
+  it('asks before releasing a booking unpaid, with a message to the guest, then offers « Paiement reçu » again', async () => {
+    const user = userEvent.setup();
+    let api!: ReturnType<typeof mockReservations>;
+    await renderDashboard(undefined, () => (api = mockReservations([WITH_EMAIL, ...DAY])));
+    const panel = await openTab(user);
+    expect(rowOf(panel, 'Colombo')).toHaveTextContent('réf. de paiement 21 00000 00003 13947 14300 09017');
+    await user.click(within(rowOf(panel, 'Colombo')).getByRole('button', { name: /^Libérer \(non payée\)/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Libérer (non payée) : Colombo, 19:30, 3 pers. ?' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Message au client (facultatif)' }), 'Dommage !');
+    await user.click(within(dialog).getByRole('button', { name: 'Libérer (non payée)' }));
+    await waitFor(() =>
+      expect(within(rowOf(panel, 'Colombo')).getByText('Non payée', { selector: '.badge' })).toBeVisible(),
+    );
+    expect(api.sent).toEqual([{ status: 'unpaid', message: 'Dommage !' }]);
+    const row = rowOf(panel, 'Colombo');
+    expect(row).toHaveTextContent('Acompte CHF 100.00 · non payé au 28.12.2026');
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Paiement reçu', 'Historique']);
+  });
+
+  it('filters the day by the new statuses', async () => {
+    const user = userEvent.setup();
+    await renderDashboard(undefined, () => mockReservations([AWAITING, ...DAY]));
+    const panel = await openTab(user);
+    await user.selectOptions(within(panel).getByLabelText('Statut'), 'En attente du paiement');
+    expect(listed(panel, 'Ferrari')).toBeInTheDocument();
+    expect(listed(panel, 'Verdi')).not.toBeInTheDocument();
+    await user.selectOptions(within(panel).getByLabelText('Statut'), 'Non payée');
+    expect(within(panel).getByText('Aucune réservation avec ce statut')).toBeInTheDocument();
+  });
+});

@@ -22,7 +22,7 @@ import { answerGroupRequest, changeReservationStatus } from '../api/reservations
 import { useGroupRequests, useRefreshReservations, useReservationDay } from '../hooks/useReservations';
 import { EditReservationDialog } from './EditReservationDialog';
 import { GroupRequestList, dayText } from './GroupRequestList';
-import { GUEST_LANGUAGE_NAMES, RESERVATION_ACTIONS, ReservationRow, editButtonId } from './ReservationRow';
+import { GUEST_LANGUAGE_NAMES, ReservationRow, actionLabel, editButtonId } from './ReservationRow';
 import { ServiceSheet, printServiceSheet } from './ServiceSheet';
 import { ReservationTablesDialog } from './ReservationTablesDialog';
 import { StaffBookingDialog } from './StaffBookingDialog';
@@ -33,7 +33,9 @@ import './reservations.css';
 type StatusFilter = 'all' | ReservationStatus;
 
 /** The statuses whose change the guest hears about, so staff may add a message. */
-const TOLD_TO_GUEST: readonly ReservationStatus[] = ['confirmed', 'declined', 'cancelled'];
+const TOLD_TO_GUEST: readonly ReservationStatus[] = ['confirmed', 'declined', 'cancelled', 'unpaid'];
+/** Changes that end the booking or let its covers go: asked about first, « Retour » focused. */
+const DESTRUCTIVE: readonly ReservationStatus[] = ['declined', 'cancelled', 'unpaid'];
 
 const coversOf = (reservations: readonly ReservationView[]) =>
   reservations
@@ -42,12 +44,12 @@ const coversOf = (reservations: readonly ReservationView[]) =>
 
 /**
  * What staff confirm before a status change: a message to the guest where one is sent (an e-mail to tell them),
- * a plain confirmation to refuse or cancel. Null: they went back.
+ * a plain confirmation to refuse, cancel or release unpaid. Null: they went back.
  */
 async function askBeforeChange(reservation: ReservationView, status: ReservationStatus) {
-  const label = RESERVATION_ACTIONS.find((action) => action.status === status)?.label ?? status;
+  const label = actionLabel(reservation.status, status);
   const title = `${label} : ${reservation.name}, ${reservation.time}, ${reservation.partySize} pers. ?`;
-  const destructive = status === 'declined' || status === 'cancelled';
+  const destructive = DESTRUCTIVE.includes(status);
   if (reservation.email && TOLD_TO_GUEST.includes(status)) {
     const message = await messageDialog({
       title,

@@ -79,7 +79,10 @@ export function useReservationSummary(): ReservationSummary | undefined {
   return data?.data;
 }
 
-/** After any change: the days shown, the group requests and the header's count are read again. */
+/**
+ * After any change: the days shown, the group requests, the header's count and the evenings' covers
+ * (docs/product.md#evenings) are read again.
+ */
 export function useRefreshReservations() {
   const { mutate } = useSWRConfig();
   return useCallback(async () => {
@@ -87,7 +90,9 @@ export function useRefreshReservations() {
       (key) =>
         isAdminKey(key) &&
         typeof key === 'string' &&
-        [ADMIN_KEYS.reservations, ADMIN_KEYS.groupRequests, ADMIN_KEYS.service].some((read) => key.startsWith(read)),
+        [ADMIN_KEYS.reservations, ADMIN_KEYS.groupRequests, ADMIN_KEYS.service, ADMIN_KEYS.evenings].some((read) =>
+          key.startsWith(read),
+        ),
     );
   }, [mutate]);
 }
