@@ -3,7 +3,8 @@ import { staffMessageOf, type StaffMessage } from './i18n/staff-messages';
 import type { Locale } from './i18n/locales';
 import { reservationInstant, serviceOf, type ReservationService } from './reservation';
 import { genevaDay, isDayText, type DayText } from './service-day';
-import { cleanText } from './text';
+import { isWhole } from './menu';
+import { cleanText, foldForSearch } from './text';
 
 /**
  * Soirées (docs/product.md#evenings): a dated evening sold on its own — St. Silvestre, St. Valentin — with fixed
@@ -94,12 +95,12 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const isEveningSlug = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= EVENING_LIMITS.slugMaxLength && SLUG.test(value);
 
-/** « Menu de St. Silvestre » → « menu-de-st-silvestre »: accents dropped, anything else between words a hyphen. */
+/**
+ * « Menu de St. Silvestre » → « menu-de-st-silvestre »: folded as the menu's search folds text (accents dropped,
+ * « Bœuf » → « boeuf »), anything else between words a hyphen.
+ */
 export function slugOf(name: string): string {
-  const words = name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  const words = foldForSearch(name)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return words.slice(0, EVENING_LIMITS.slugMaxLength).replace(/-+$/, '');
@@ -132,9 +133,7 @@ function checkTimes(raw: unknown, errors: EveningErrors): string[] {
 
 /** Francs with at most two decimals, within `[min, max]`. */
 function checkAmount(raw: unknown, min: number, max: number): number | null {
-  return typeof raw === 'number' && Number.isFinite(raw) && raw >= min && raw <= max && Number.isInteger(raw * 100)
-    ? raw
-    : null;
+  return typeof raw === 'number' && Number.isFinite(raw) && raw >= min && raw <= max && isWhole(raw * 100) ? raw : null;
 }
 
 function checkCount(raw: unknown, max: number): number | null {

@@ -512,8 +512,8 @@ export function checkPhotoAlt(raw: unknown): Checked<string> {
 /** "12", "12.5", "12." and ".5": plain decimal notation with a point, as a number input produces it. */
 const DECIMAL_TEXT = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
 
-/** Whether `scaled` (a value times 10^decimals) is whole, allowing for binary floating-point noise. */
-function isWhole(scaled: number): boolean {
+/** Whether `scaled` (a value times 10^decimals) is whole, allowing for binary floating-point noise (19.99 × 100). */
+export function isWhole(scaled: number): boolean {
   // Mutation testing: `<` survives, equivalent. It would differ from `<=` only at a gap of exactly scaled·2⁻⁴⁹, i.e. for
   // scaled = n / (1 − 2⁻⁴⁹), which no floating-point number above zero is. (Not disabled: `>` on this line is not.)
   return Math.abs(scaled - Math.round(scaled)) <= Math.abs(scaled) * Number.EPSILON * 8;

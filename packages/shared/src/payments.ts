@@ -173,7 +173,7 @@ export interface DepositView {
   deadline: string;
 }
 
-/** « 1 234.50 »: an amount in francs as the slip prints it, and as the messages quote it. */
+/** « 1 234.50 »: an amount of whole, non-negative centimes in francs, as the slip prints it and the messages quote it. */
 export const francs = (centimes: number) =>
   `${Math.floor(centimes / 100)
     .toString()

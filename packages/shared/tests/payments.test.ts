@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PAYMENT_SETTINGS,
   compactIban,
+  francs,
   ibanProblem,
   isQrIban,
   paymentReference,
@@ -162,5 +163,24 @@ describe('the payment settings', () => {
       ok: false,
       errors: { iban: staffMessageOf('payments.ibanCountry') },
     });
+  });
+});
+
+describe('an amount in francs as the slip prints it', () => {
+  it('has two decimals, from centimes', () => {
+    expect(francs(0)).toBe('0.00');
+    expect(francs(5)).toBe('0.05');
+    expect(francs(50)).toBe('0.50');
+    expect(francs(1234)).toBe('12.34');
+    expect(francs(14_985)).toBe('149.85');
+    expect(francs(99_999)).toBe('999.99');
+  });
+
+  it('separates the thousands with a space', () => {
+    expect(francs(100_000)).toBe('1 000.00');
+    expect(francs(123_450)).toBe('1 234.50');
+    expect(francs(99_999_999)).toBe('999 999.99');
+    expect(francs(123_456_789)).toBe('1 234 567.89');
+    expect(francs(100_000_000_00)).toBe('100 000 000.00');
   });
 });

@@ -11,6 +11,7 @@ import {
   checkOnlineTime,
   durationText,
   genevaDay,
+  isDocumentId,
   onlineBookingWindow,
   onlineStatus,
   readReservationSettings,
@@ -764,6 +765,80 @@ describe('booking fields', () => {
       ok: true,
       values: { tables: null },
     });
+  });
+});
+
+describe('a booking of an evening (docs/product.md#evenings)', () => {
+  const online = { staff: false, maxPartyOnline: 10 };
+  const valid = {
+    date: '2026-12-31',
+    time: '19:00',
+    partySize: 2,
+    name: 'Maria Rossi',
+    email: 'maria@example.ch',
+    phone: '+41 22 123 45 67',
+  };
+
+  it('keeps the evening booked', () => {
+    expect(validateReservationInput({ ...valid, eventId: 'k3x9evening' }, online)).toMatchObject({
+      ok: true,
+      values: { eventId: 'k3x9evening', partySize: 2 },
+    });
+    for (const eventId of [undefined, null]) {
+      expect(validateReservationInput({ ...valid, eventId }, online)).toMatchObject({
+        ok: true,
+        values: { eventId: null },
+      });
+    }
+  });
+
+  it('says the evening is gone when it is not named by a document id', () => {
+    for (const eventId of ['', 'K3X9', 'st-silvestre', 42, { id: 'k3x9' }, 'a'.repeat(65)]) {
+      expect(validateReservationInput({ ...valid, eventId }, online)).toEqual({
+        ok: false,
+        errors: { eventId: messageOf('reservation.eveningGone') },
+      });
+    }
+  });
+
+  it('holds a party online to the evening’s own maximum, and says so', () => {
+    expect(validateReservationInput({ ...valid, eventId: 'k3x9', partySize: 10 }, online)).toMatchObject({
+      ok: true,
+      values: { partySize: 10 },
+    });
+    expect(validateReservationInput({ ...valid, eventId: 'k3x9', partySize: 11 }, online)).toEqual({
+      ok: false,
+      errors: { partySize: messageOf('reservation.eveningPartyTooLarge', { max: 10 }) },
+    });
+    expect(validateReservationInput({ ...valid, partySize: 11 }, online)).toEqual({
+      ok: false,
+      errors: { partySize: messageOf('reservation.partyTooLargeOnline', { max: 10 }) },
+    });
+    expect(validateReservationInput({ ...valid, eventId: 'k3x9', partySize: 0 }, online)).toEqual({
+      ok: false,
+      errors: { partySize: messageOf('reservation.partyInvalid') },
+    });
+  });
+
+  it('lets staff book an evening for more than its online maximum', () => {
+    const staff = { staff: true, maxPartyOnline: 10 };
+    expect(validateReservationInput({ ...valid, eventId: 'k3x9', partySize: 30 }, staff)).toMatchObject({
+      ok: true,
+      values: { eventId: 'k3x9', partySize: 30 },
+    });
+    expect(validateReservationInput({ ...valid, eventId: 'k3x9', partySize: 201 }, staff)).toEqual({
+      ok: false,
+      errors: { partySize: messageOf('reservation.partyTooLargeStaff') },
+    });
+  });
+});
+
+describe('a document id', () => {
+  it('is 1 to 64 lowercase letters and digits, as Strapi makes them', () => {
+    for (const id of ['k3x9', 'a', '2026', 'a'.repeat(64)]) expect(isDocumentId(id)).toBe(true);
+    for (const id of ['', 'K3X9', 'k3-x9', ' k3x9', 'k3x9 ', 'a'.repeat(65), 42, null, undefined, ['k3x9']]) {
+      expect(isDocumentId(id)).toBe(false);
+    }
   });
 });
 
