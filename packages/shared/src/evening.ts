@@ -100,10 +100,11 @@ export const isEveningSlug = (value: unknown): value is string =>
  * « Bœuf » → « boeuf »), anything else between words a hyphen.
  */
 export function slugOf(name: string): string {
+  // Each run of other characters is one hyphen: at most one at either end to trim.
   const words = foldForSearch(name)
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return words.slice(0, EVENING_LIMITS.slugMaxLength).replace(/-+$/, '');
+    .replace(/^-|-$/g, '');
+  return words.slice(0, EVENING_LIMITS.slugMaxLength).replace(/-$/, '');
 }
 
 function checkText(
