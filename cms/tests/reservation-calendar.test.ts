@@ -32,6 +32,9 @@ const booking = (status: ReservationStatus, language: ReservationView['language'
   source: 'online',
   status,
   history: [],
+  eventId: null,
+  evening: null,
+  deposit: null,
 });
 
 /** Debian's python3-icalendar, the system Python's (`.ci/run` installs it). */

@@ -3,10 +3,11 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom/server';
 import {
   DICTIONARIES,
+  addressLocale,
   countryName,
+  eveningAddressOf,
   genevaOffsets,
   isCountryCode,
-  localeOf,
   pageAndLocaleOf,
   type BookingFormAnswer,
   type BookingWindow,
@@ -14,6 +15,7 @@ import {
   type ManageFormAnswer,
   type OfferFormAnswer,
   type PageKey,
+  type PublicEvening,
   type PublicMenuItem,
 } from '@ticino/shared';
 import { SiteData } from './app/App';
@@ -62,7 +64,8 @@ const MENU_PAGES = new Set<PageKey | undefined>(['home', 'menu']);
  * Renders a restaurant page with the app's own components (docs/architecture.md#server-rendered-pages), for the Strapi
  * server (cms/src/site/pages.ts). `path` is the page's address; `content` the CMS's public menu and facts, and on the
  * server's answer to the booking form posted without JavaScript, that answer; on the booking page, the days online
- * booking takes; on a guest's manage link, their booking; on a waiting party's offer link, its offer.
+ * booking takes; on a guest's manage link, their booking; on a waiting party's offer link, its offer; on the home page
+ * and an evening's page, the listed evenings (docs/product.md#evenings), and on the latter the set menus.
  */
 export async function renderPage(
   path: string,
@@ -74,16 +77,21 @@ export async function renderPage(
     bookingWindow?: BookingWindow;
     manageAnswer?: ManageFormAnswer;
     offerAnswer?: OfferFormAnswer;
+    evenings?: PublicEvening[];
   },
   manifest: BuildManifest,
 ): Promise<RenderedPage> {
-  const locale = content.manageAnswer?.booking.language ?? content.offerAnswer?.offer.language ?? localeOf(path);
-  const menu = MENU_PAGES.has(pageAndLocaleOf(path)?.page) ? content.menu : null;
+  const locale = content.manageAnswer?.booking.language ?? content.offerAnswer?.offer.language ?? addressLocale(path);
+  const page = pageAndLocaleOf(path)?.page;
+  const eveningPage = eveningAddressOf(path) !== null;
+  const menu = MENU_PAGES.has(page) ? content.menu : null;
   const data: InitialData = {
     restaurant: content.restaurant,
     menu,
-    // The set menus show on the menu page alone (docs/product.md#set-menus).
-    setMenus: pageAndLocaleOf(path)?.page === 'menu' ? (content.setMenus ?? []) : null,
+    // The set menus show on the menu page (docs/product.md#set-menus), and on an evening's that serves one.
+    setMenus: page === 'menu' || (eveningPage && content.setMenus) ? (content.setMenus ?? []) : null,
+    // The evenings on the home page's list and on an evening's page (docs/product.md#evenings); no other page has them.
+    ...(page === 'home' || eveningPage ? { evenings: content.evenings ?? [] } : {}),
     genevaOffsets: genevaOffsets(new Date(), GENEVA_OFFSET_DAYS),
     countryNames: menu && { locale, names: countryNamesOf(menu, locale) },
   };

@@ -1,4 +1,6 @@
 import type contactMessageService from './contact-message/services/contact-message';
+import type eveningService from './evening/services/evening';
+import type bankImportService from './payment/services/bank-import';
 import type deliveryService from './contact-message/services/delivery';
 import type inboxService from './contact-message/services/inbox';
 import type groupRequestService from './group-request/services/group-request';
@@ -29,12 +31,14 @@ declare module '../utils/services' {
     'api::contact-message.contact-message': ReturnType<typeof contactMessageService>;
     'api::contact-message.delivery': ReturnType<typeof deliveryService>;
     'api::contact-message.inbox': ReturnType<typeof inboxService>;
+    'api::evening.evening': ReturnType<typeof eveningService>;
     'api::group-request.group-request': ReturnType<typeof groupRequestService>;
     'api::job-lease.job-runner': ReturnType<typeof jobRunnerService>;
     'api::menu-change.menu-change': ReturnType<typeof menuChangeService>;
     'api::menu-item.menu': ReturnType<typeof menuService>;
     'api::menu-item.menu-bulk': ReturnType<typeof menuBulkService>;
     'api::outgoing-mail.outgoing-mail': ReturnType<typeof outgoingMailService>;
+    'api::payment.bank-import': ReturnType<typeof bankImportService>;
     'api::rate-limit.rate-limit': ReturnType<typeof rateLimitService>;
     'api::reservation.online-booking': ReturnType<typeof onlineBookingService>;
     'api::reservation.reservation': ReturnType<typeof reservationService>;

@@ -7,8 +7,8 @@ import type { Core } from '@strapi/strapi';
  * A change to one is announced to this process's listeners at once, and to the other processes sharing the database
  * through a version kept in Strapi's core store.
  */
-export type PublicContentKind = 'menu' | 'restaurant';
-export const PUBLIC_CONTENT_KINDS: readonly PublicContentKind[] = ['menu', 'restaurant'];
+export type PublicContentKind = 'menu' | 'restaurant' | 'evenings';
+export const PUBLIC_CONTENT_KINDS: readonly PublicContentKind[] = ['menu', 'restaurant', 'evenings'];
 
 /** Called synchronously, in the write's own turn: it must not query the database itself (see `coalesced`). */
 export type PublicContentListener = (kinds: ReadonlySet<PublicContentKind>) => void;

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { MENU_ITEM_UID, SET_MENU_UID, TRANSLATION_UID } from '@ticino/shared';
+import { EVENING_UID, MENU_ITEM_UID, SET_MENU_UID, TRANSLATION_UID } from '@ticino/shared';
 import { frontendDist } from '../utils/frontend-dist';
 import { createPublicContentCache, type PublicContentCache } from './cache';
 import {
@@ -21,6 +21,8 @@ const KINDS_OF: Record<string, PublicContentKind[]> = {
   'api::restaurant.restaurant': ['restaurant'],
   // Translations are of the menu's texts and of the restaurant's (docs/product.md#translations).
   [TRANSLATION_UID]: ['menu', 'restaurant'],
+  // The home page lists the evenings to come (docs/product.md#evenings).
+  [EVENING_UID]: ['evenings'],
 };
 
 /** Document actions that leave the content as it was. */
@@ -80,7 +82,8 @@ export function installPublicContent(strapi: Core.Strapi): void {
   }, logFailure('Could not tell the other processes about a change of the public content'));
 
   onPublicContentChange(strapi, (kinds) => {
-    cache.invalidate(kinds);
+    // The public API's bodies are the menu's and the restaurant's: a change of the evenings alone leaves them be.
+    if (kinds.has('menu') || kinds.has('restaurant')) cache.invalidate(kinds);
     if (kinds.has('menu')) warmMenu();
     if (kinds.has('restaurant')) warmRestaurant();
   });

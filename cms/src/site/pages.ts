@@ -4,6 +4,11 @@ import zlib from 'zlib';
 import type { Core } from '@strapi/strapi';
 import {
   DEFAULT_LOCALE,
+  LOCALES,
+  eveningBookable,
+  eveningPageMetadata,
+  eveningPath,
+  genevaDay,
   isAdminPath,
   localeOf,
   onlineBookingWindow,
@@ -18,8 +23,10 @@ import {
   sitemapXml,
   type BookingFormAnswer,
   type BookingWindow,
+  type EveningAddress,
   type ManageFormAnswer,
   type OfferFormAnswer,
+  type PublicEvening,
   type PublicMenuItem,
   type PublicSetMenu,
   type PageMetadata,
@@ -107,9 +114,14 @@ interface DataSnapshot {
 
 /**
  * What a page is rendered from: the data; on the booking page, the days online booking takes (its date field's
- * bounds without JavaScript); on the answer to a posted booking form, that answer.
+ * bounds without JavaScript); on the answer to a posted booking form, that answer; on the home page, the evenings to
+ * come.
  */
-type PageData = DataSnapshot & { bookingWindow?: BookingWindow; bookingAnswer?: BookingFormAnswer };
+type PageData = DataSnapshot & {
+  bookingWindow?: BookingWindow;
+  bookingAnswer?: BookingFormAnswer;
+  evenings?: PublicEvening[];
+};
 
 /** What a cached page was made from: the version of index.html and the data's version. */
 interface CachedPage {
@@ -270,6 +282,126 @@ async function privatePageHtml(
   return html;
 }
 
+/** The days online booking takes today, on the booking page: its page is made again when they move. */
+async function bookingWindowOn(strapi: Core.Strapi, page: LocalizedPath): Promise<BookingWindow | undefined> {
+  if (pageAndLocaleOf(page)?.page !== 'booking') return undefined;
+  return onlineBookingWindow(new Date(), await siteService('api::reservation.reservation', strapi).settings());
+}
+
+/** The evenings guests may see now, each with its covers left (cms/src/api/evening, docs/product.md#evenings). */
+const eveningReader = (strapi: Core.Strapi) => siteService('api::evening.evening', strapi);
+
+const hashOf = (value: unknown) => crypto.createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+
+/** What the evening pages take of the seo service. */
+interface EveningPagesContext {
+  baseUrl: string;
+  currentData: (locale: Locale) => Promise<DataSnapshot>;
+  rendererFor: (index: IndexDocument) => PageRenderer | null;
+  retryDue: () => boolean;
+}
+
+/**
+ * The evenings on the site (docs/product.md#evenings): each listed evening's page at its four addresses, the list the
+ * home page shows, and those the sitemap names.
+ */
+function eveningPages(strapi: Core.Strapi, { baseUrl, currentData, rendererFor, retryDue }: EveningPagesContext) {
+  /** Each evening's page by address, kept while the evenings and the data it was made from stay the same. */
+  const pages = new Map<string, CachedPage>();
+  /**
+   * The evenings as the home page lists them, read once after each change of the evenings: their names, dates and
+   * prices change only then (the covers left, which bookings change, are not shown there).
+   */
+  let listed: Promise<PublicEvening[]> | null = null;
+  onPublicContentChange(strapi, (kinds) => {
+    if (kinds.has('evenings')) listed = null;
+  });
+
+  /**
+   * index.html with an evening's page rendered in it and its head (title, description, alternates, the FoodEvent),
+   * carrying the evenings listed and, when the evening serves one, the set menus. Should the render fail, the page is
+   * sent as the browser renders it, and the failure logged.
+   */
+  async function pageHtml(
+    index: IndexDocument,
+    { slug, locale }: EveningAddress,
+    evenings: PublicEvening[],
+    data: DataSnapshot,
+  ): Promise<string> {
+    const evening = evenings.find((each) => each.slug === slug)!;
+    const path = eveningPath(locale, slug);
+    let html = injectHead(index.html, eveningPageMetadata(evening, locale, baseUrl, data.restaurant));
+    const pageRenderer = rendererFor(index);
+    if (!pageRenderer) return html;
+    try {
+      const rendered = await pageRenderer.render(path, {
+        restaurant: data.restaurant,
+        menu: data.menu,
+        ...(evening.setMenuId ? { setMenus: data.setMenus } : {}),
+        evenings,
+      });
+      html = insertRenderedPage(html, rendered, (href) => pageRenderer.stylesheet(href));
+    } catch (error) {
+      strapi.log.error(`Page ${path} could not be rendered on the server: ${(error as Error).stack ?? String(error)}`);
+    }
+    return html;
+  }
+
+  return {
+    /**
+     * On the home page, the data with the evenings it lists, its version changing with them: those read after their
+     * last change whose day has not passed (the list shortens at midnight by itself); none, logged, should they not be
+     * read (the home page still opens). Any other page's data as it is.
+     */
+    async onHome(page: LocalizedPath, data: DataSnapshot): Promise<DataSnapshot & { evenings?: PublicEvening[] }> {
+      if (pageAndLocaleOf(page)?.page !== 'home') return data;
+      const now = new Date();
+      const read = (listed ??= eveningReader(strapi).publicList(now));
+      let evenings: PublicEvening[] = [];
+      try {
+        evenings = await read;
+      } catch (error) {
+        if (listed === read) listed = null;
+        strapi.log.warn(`Page ${page} sent without the evenings: ${(error as Error).message}`);
+      }
+      const today = genevaDay(now);
+      const shown = evenings.filter((evening) => evening.date >= today);
+      return { ...data, evenings: shown, version: `${data.version}|${hashOf(shown)}` };
+    },
+
+    /**
+     * An evening's page at one of its addresses, or null when that evening is not listed (unpublished, past, or none):
+     * the evenings are read at each request, since the covers left change with every booking, and the page is made
+     * again only when they or the site's data changed.
+     */
+    page: async (index: IndexDocument, address: EveningAddress): Promise<PageForms | null> => {
+      const evenings = await eveningReader(strapi).publicList(new Date());
+      if (!evenings.some((each) => each.slug === address.slug)) {
+        for (const locale of LOCALES) pages.delete(eveningPath(locale, address.slug));
+        return null;
+      }
+      const path = eveningPath(address.locale, address.slug);
+      const data = await currentData(address.locale);
+      const key = [index.version, data.version, hashOf(evenings)].join('|');
+      const kept = pages.get(path);
+      if (kept && kept.key === key && !retryDue()) return kept.forms;
+      const forms = compressedForms(await pageHtml(index, address, evenings, data), BROTLI_QUALITY.data);
+      pages.set(path, { key, forms });
+      return forms;
+    },
+
+    /** The evenings still bookable, for the sitemap: none, logged, should they not be read. */
+    async bookable(): Promise<PublicEvening[]> {
+      try {
+        return (await eveningReader(strapi).publicList(new Date())).filter(eveningBookable);
+      } catch (error) {
+        strapi.log.warn(`Sitemap sent without the evenings: ${(error as Error).message}`);
+        return [];
+      }
+    },
+  };
+}
+
 /**
  * The public content as the pages in `locale` carry it (translated: docs/product.md#translations): `last` again while
  * the cache hands out the same objects.
@@ -302,7 +434,6 @@ async function snapshotOf(
 const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
   // PUBLIC_URL, checked and normalised once at start (config/server.ts): never a request's Host.
   const baseUrl = String(strapi.config.get('server.url'));
-  const sitemap = sitemapXml(baseUrl);
   const robots = robotsTxt(baseUrl);
   const lastSnapshots = new Map<Locale, DataSnapshot>();
   const pages = new Map<string, CachedPage>();
@@ -313,6 +444,7 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
   const rendererFor = (index: IndexDocument) => renderer.rendererFor(index);
   /** The build of the last restaurant page asked for: the pages are made again from it after a change. */
   let lastAsked: IndexDocument | null = null;
+  const evenings = eveningPages(strapi, { baseUrl, currentData, rendererFor, retryDue: renderer.retryDue });
 
   async function currentData(locale: Locale = DEFAULT_LOCALE): Promise<DataSnapshot> {
     const snapshot = await snapshotOf(publicContent(strapi), locale, lastSnapshots.get(locale));
@@ -354,6 +486,7 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
             setMenus: data.setMenus,
             bookingAnswer: data.bookingAnswer,
             bookingWindow: data.bookingWindow,
+            evenings: data.evenings,
           }),
           (href) => pageRenderer.stylesheet(href),
         );
@@ -366,12 +499,6 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
     return html;
   }
 
-  /** The days online booking takes today, on the booking page: its page is made again when they move. */
-  async function bookingWindowOn(page: LocalizedPath): Promise<BookingWindow | undefined> {
-    if (pageAndLocaleOf(page)?.page !== 'booking') return undefined;
-    return onlineBookingWindow(new Date(), await siteService('api::reservation.reservation', strapi).settings());
-  }
-
   async function restaurantPage(index: IndexDocument, page: LocalizedPath): Promise<PageForms> {
     lastAsked = index;
     // One render at a time per page: a burst of edits (several staff, several instances) then costs a render per
@@ -380,7 +507,8 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
     await rendering.ended(page);
     let data: PageData;
     try {
-      data = { ...(await currentData(localeOf(page))), bookingWindow: await bookingWindowOn(page) };
+      const snapshot = await evenings.onHome(page, await currentData(localeOf(page)));
+      data = { ...snapshot, bookingWindow: await bookingWindowOn(strapi, page) };
     } catch (error) {
       // The page still opens (the app shows its own message when the API fails), without structured data.
       strapi.log.warn(`Page ${page} sent without structured data: ${(error as Error).message}`);
@@ -438,7 +566,7 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
       const page = pathFor('booking', locale);
       const data = {
         ...(await currentData(locale)),
-        bookingWindow: await bookingWindowOn(page),
+        bookingWindow: await bookingWindowOn(strapi, page),
         bookingAnswer: answer,
       };
       const html = await restaurantPageHtml(index, page, data);
@@ -453,11 +581,14 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
     offerPage: async (index: IndexDocument, request: OfferPageRequest): Promise<PageForms> =>
       privateForms(await offerHtml(strapi, rendererFor(index), index.html, currentData, request)),
 
+    /** An evening's page (docs/product.md#evenings), or null when that evening is not listed. */
+    eveningPage: evenings.page,
+
     /** Whether the pages leave rendered (/_health): RenderState. */
     renderState: () => renderer.state(),
 
-    /** /sitemap.xml: the restaurant's pages at their public addresses. */
-    sitemapXml: () => sitemap,
+    /** /sitemap.xml: the restaurant's pages at their public addresses, and the evenings still bookable at theirs. */
+    sitemapXml: async (): Promise<string> => sitemapXml(baseUrl, await evenings.bookable()),
 
     /** /robots.txt, naming the sitemap. */
     robotsTxt: () => robots,

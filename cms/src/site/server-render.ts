@@ -5,6 +5,7 @@ import type {
   BookingWindow,
   ManageFormAnswer,
   OfferFormAnswer,
+  PublicEvening,
   PublicMenuItem,
   PublicSetMenu,
   RestaurantInfo,
@@ -13,7 +14,7 @@ import type {
 /**
  * The CMS data a restaurant page is rendered with; on the answer to a posted booking form, that answer; on the booking
  * page, the days online booking takes; on a guest's manage link, their booking; on a waiting party's offer link, its
- * offer.
+ * offer; on the home page and an evening's page, the listed evenings.
  */
 export interface PageContent {
   restaurant: RestaurantInfo | null;
@@ -24,6 +25,8 @@ export interface PageContent {
   bookingWindow?: BookingWindow;
   manageAnswer?: ManageFormAnswer;
   offerAnswer?: OfferFormAnswer;
+  /** The listed evenings (docs/product.md#evenings), on the home page and an evening's page. */
+  evenings?: PublicEvening[];
 }
 
 /** What the website's server entry (frontend/src/entry-server.tsx) returns for one page. */

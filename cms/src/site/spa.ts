@@ -6,6 +6,7 @@ import send from 'koa-send';
 import {
   DEFAULT_LOCALE,
   LOCALES,
+  eveningAddressOf,
   isLocale,
   messageIn,
   messageOf,
@@ -13,6 +14,7 @@ import {
   pageAndLocaleOf,
   reservationManageParts,
   sitePath,
+  type EveningAddress,
 } from '@ticino/shared';
 import { siteService } from '../utils/services';
 import { frontendDist } from '../utils/frontend-dist';
@@ -132,11 +134,21 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
       ctx.type = sitemap ? 'application/xml' : 'text/plain';
       ctx.set('Cache-Control', 'public, max-age=3600');
       const seo = siteService('api::seo.seo', strapi);
-      ctx.body = sitemap ? seo.sitemapXml() : seo.robotsTxt();
+      ctx.body = sitemap ? await seo.sitemapXml() : seo.robotsTxt();
       return;
     }
 
     const page = sitePath(ctx.path);
+    const isNavigation = ctx.get('sec-fetch-mode') === 'navigate' || ctx.get('accept').includes('text/html');
+
+    // An evening's page (docs/product.md#evenings) exists while the evening is listed: it is the site's whatever the
+    // client accepts, as the restaurant's pages are; otherwise its address is one without a page.
+    const eveningAddress = page === null ? eveningAddressOf(ctx.path) : null;
+    if (eveningAddress) {
+      const document = readIndex();
+      if (!document || !(await sendEveningPage(ctx, strapi, document, eveningAddress, isNavigation))) await next();
+      return;
+    }
     // The site's own pages are never files: no need to look for one.
     if (ctx.path !== '/index.html' && page === null) {
       // The build writes a .br and a .gz beside each text file: koa-send picks the one the client accepts.
@@ -170,7 +182,6 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
     // previews); an address without a page gets the not-found page only when a browser navigates to it, else Strapi's
     // JSON 404, as do the back-office's own /admin/* calls, which are no page of the site.
     const wantsPage = page !== null && (pageAndLocaleOf(page) !== null || ctx.accepts('html') !== false);
-    const isNavigation = ctx.get('sec-fetch-mode') === 'navigate' || ctx.get('accept').includes('text/html');
     const document = wantsPage || isNavigation ? readIndex() : null;
     if (!document) return next();
     const forms = await siteService('api::seo.seo', strapi).page(document, page);
@@ -179,6 +190,29 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
     await sendPage(ctx, forms, page === null ? 404 : 200);
   };
 };
+
+/**
+ * An evening's page (docs/product.md#evenings), sent whatever the client accepts while the evening is listed; else the
+ * not-found page to a browser navigating there, and false to any other client, which Strapi answers.
+ */
+async function sendEveningPage(
+  ctx: Context,
+  strapi: Core.Strapi,
+  document: IndexDocument,
+  address: EveningAddress,
+  isNavigation: boolean,
+): Promise<boolean> {
+  ctx.vary('Accept');
+  ctx.vary('Sec-Fetch-Mode');
+  ctx.vary('Accept-Encoding');
+  const seo = siteService('api::seo.seo', strapi);
+  const forms = await seo.eveningPage(document, address);
+  if (!forms && !isNavigation) return false;
+  // The covers left change with every booking: the browser asks again each time.
+  ctx.set('Cache-Control', 'no-cache');
+  await sendPage(ctx, forms ?? (await seo.page(document, null)), forms ? 200 : 404);
+  return true;
+}
 
 /** A guest's private link: a booking's manage link, or a waiting party's offer link. */
 type PrivateLink = { kind: 'manage'; link: ManageLink } | { kind: 'offer'; link: OfferLink };

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { RouterProvider, createBrowserRouter, createMemoryRouter } from 'react-router-dom';
 import { SWRConfig, type Cache } from 'swr';
-import { localeOf, type Locale } from '@ticino/shared';
+import { addressLocale, type Locale } from '@ticino/shared';
 import { CountryNamesContext } from '../hooks/useCountryNames';
 import { GenevaOffsetsContext } from '../hooks/useGenevaOffsets';
 import { HydratedContext } from '../hooks/useHydrated';
@@ -110,7 +110,7 @@ export function App({ initialPath, swrCache, initialData, earlyClicks = NO_CLICK
   return (
     <SiteData
       initialData={initialData}
-      locale={localeOf(initialPath ?? window.location.pathname)}
+      locale={addressLocale(initialPath ?? window.location.pathname)}
       swrCache={swrCache}
       hydrated={hydrated}
     >

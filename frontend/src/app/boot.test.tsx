@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_INIT_SCRIPT } from '@ticino/shared';
+import { PAGE_INIT_SCRIPT, type Locale } from '@ticino/shared';
 import { renderPage, type BuildManifest } from '../entry-server';
-import { MENU, RESTAURANT } from '../test/handlers/public-api';
+import { MENU, RESTAURANT, ST_SILVESTRE, eveningsOk } from '../test/handlers/public-api';
+import { server } from '../test/server';
 import { boot } from './boot';
 
 /** The least of a build's manifest the server's render reads for /contact and /la-carte. */
@@ -11,13 +12,14 @@ const MANIFEST: BuildManifest = {
   'index.html': { file: 'assets/index.js', isEntry: true },
   'src/app/pages/ContactPage.tsx': { file: 'assets/ContactPage.js' },
   'src/app/pages/MenuRoute.tsx': { file: 'assets/MenuRoute.js' },
+  'src/app/pages/EveningRoute.tsx': { file: 'assets/EveningRoute.js' },
 };
 
 /** A page as the server sends it, with index.html's first script run, at its address. */
-async function serverPage(path: string): Promise<HTMLElement> {
+async function serverPage(path: string, lang: Locale = 'fr'): Promise<HTMLElement> {
   window.history.replaceState(null, '', path);
-  const page = await renderPage(path, { restaurant: RESTAURANT, menu: MENU }, MANIFEST);
-  document.documentElement.lang = 'fr';
+  const page = await renderPage(path, { restaurant: RESTAURANT, menu: MENU, evenings: [ST_SILVESTRE] }, MANIFEST);
+  document.documentElement.lang = lang;
   document.body.innerHTML = `<div id="root">${page.root}</div>${page.data}`;
   // The page's first script keeps the taps made before the app runs, and applies the stored dark mode.
   window.eval(PAGE_INIT_SCRIPT);
@@ -100,5 +102,21 @@ describe('the app taking over a server-rendered page', () => {
     expect(screen.getByRole('heading', { name: 'Charbonnade de bœuf' })).toBeInTheDocument();
     expect(searchBox()).toHaveValue('bœuf');
     await waitFor(() => expect(window.location.search).toBe(`?q=${encodeURIComponent('bœuf')}`));
+  });
+
+  it('hydrates an evening’s page in its address’s language, its booking button waiting for the app', async () => {
+    server.use(eveningsOk([{ ...ST_SILVESTRE, coversLeft: 2 }]));
+    const root = await serverPage('/en/evenings/menu-de-st-silvestre', 'en');
+    const book = () => screen.getByRole('button', { name: 'Book for 2 people at 19:00' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Menu de St. Silvestre' })).toHaveAttribute('lang', 'fr');
+    expect(screen.getByText('3 places')).toBeInTheDocument();
+    expect(book()).toBeDisabled();
+
+    const reported = vi.spyOn(console, 'error');
+    started = await boot(root);
+    await waitFor(() => expect(book()).toBeEnabled());
+    // The covers left are asked for again as the app starts.
+    expect(await screen.findByText('2 places')).toBeInTheDocument();
+    expect(reported).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
-import { isLocale, localeOf, type Locale } from '@ticino/shared';
+import { addressLocale, isLocale, type Locale } from '@ticino/shared';
 import { loadFirstDictionary } from '../lib/dictionaries';
 import { loadDictionaryFile } from './dictionary-files';
 import { App } from './App';
@@ -29,7 +29,7 @@ async function loadCurrentRoutes(): Promise<void> {
  */
 function startingLocale(): Locale {
   const lang = document.documentElement.lang;
-  return isLocale(lang) ? lang : localeOf(window.location.pathname);
+  return isLocale(lang) ? lang : addressLocale(window.location.pathname);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type {
   Locale,
+  PublicEvening,
   PublicMenuItem,
   PublicSetMenu,
   PublicSetMenuListResponse,
@@ -8,6 +9,7 @@ import type {
   ZoneOffsets,
 } from '@ticino/shared';
 import type { CountryNames } from '../hooks/useCountryNames';
+import { EVENINGS_KEY, type EveningsResponse } from '../features/evenings/useEvenings';
 import { menuKey } from '../features/menu/useMenuItems';
 import { setMenusKey } from '../features/menu/useSetMenus';
 import { restaurantKey } from '../features/restaurant/useRestaurant';
@@ -21,8 +23,13 @@ export interface InitialData {
   restaurant: RestaurantInfo | null;
   /** Null on the pages that do not show the menu: they do not carry it. */
   menu: PublicMenuItem[] | null;
-  /** The set menus, on the menu page only (docs/product.md#set-menus); absent or null elsewhere. */
+  /**
+   * The set menus, on the menu page (docs/product.md#set-menus) and on an evening's page that serves one; absent or
+   * null elsewhere.
+   */
   setMenus?: PublicSetMenu[] | null;
+  /** The listed evenings (docs/product.md#evenings), on the home page and an evening's page; absent or null elsewhere. */
+  evenings?: PublicEvening[] | null;
   /** Geneva's offsets from UTC from the page's making on (hooks/useGenevaOffsets.ts); absent on older pages. */
   genevaOffsets?: ZoneOffsets;
   /** The menu's countries of origin named in the page's language, where the menu shows (hooks/useCountryNames.ts). */
@@ -34,7 +41,7 @@ export const INITIAL_DATA_ID = 'donnees-initiales';
 
 /**
  * SWR's cache with the data already in it, in the page's language, under the keys the hooks read (`useMenuItems`,
- * `useRestaurant`): they
+ * `useSetMenus`, `useEvenings`, `useRestaurant`): they
  * start with it as loaded data (no spinner), and do not fetch it again (see SiteData's `revalidateIfStale`).
  */
 export function initialSwrCache(data: InitialData, locale: Locale): Map<string, unknown> {
@@ -45,6 +52,10 @@ export function initialSwrCache(data: InitialData, locale: Locale): Map<string, 
   if (data.setMenus) {
     const body: PublicSetMenuListResponse = { success: true, data: data.setMenus };
     cache.set(setMenusKey(locale), loaded(body));
+  }
+  if (data.evenings) {
+    const body: EveningsResponse = { success: true, data: data.evenings };
+    cache.set(EVENINGS_KEY, loaded(body));
   }
   if (data.restaurant) {
     const body: RestaurantResponse = { success: true, data: data.restaurant };

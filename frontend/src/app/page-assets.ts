@@ -1,4 +1,4 @@
-import { pageAndLocaleOf, reservationManageParts, type PageKey } from '@ticino/shared';
+import { eveningAddressOf, pageAndLocaleOf, reservationManageParts, type PageKey } from '@ticino/shared';
 import { HERO_IMAGES } from '../features/home/images';
 import { srcSet } from '../features/home/ResponsiveImage';
 
@@ -27,6 +27,9 @@ const LAZY_PAGE_SOURCES: Readonly<Record<PageKey, string>> = {
 
 /** The source of a guest's manage page, whose address holds their booking's reference and token. */
 const MANAGE_PAGE_SOURCE = 'src/app/pages/ManageReservationPage.tsx';
+
+/** The source of an evening's page (docs/product.md#evenings), whose address holds its slug. */
+const EVENING_PAGE_SOURCE = 'src/app/pages/EveningRoute.tsx';
 
 /**
  * The fonts every restaurant page's first screen paints with, Latin subset: body text (Inter 400), headings and the
@@ -75,8 +78,11 @@ export function pageHeadLinks(path: string, manifest: BuildManifest): string {
     );
   }
 
-  // A guest's manage link is rendered on the server too, with their booking (cms/src/site/manage-form.ts).
-  const source = reservationManageParts(path) ? MANAGE_PAGE_SOURCE : page ? LAZY_PAGE_SOURCES[page] : undefined;
+  // A guest's manage link is rendered on the server too, with their booking (cms/src/site/manage-form.ts), and so is
+  // an evening's page, with the evenings.
+  let source = page ? LAZY_PAGE_SOURCES[page] : undefined;
+  if (reservationManageParts(path)) source = MANAGE_PAGE_SOURCE;
+  else if (eveningAddressOf(path)) source = EVENING_PAGE_SOURCE;
   if (source !== undefined) {
     if (!manifest[source]) throw new Error(`The build manifest has no chunk for ${source}`);
     const pageChunks = chunksOf(manifest, source).filter((chunk) => !entryChunks.has(chunk));

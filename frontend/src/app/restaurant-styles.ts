@@ -22,4 +22,5 @@ import '../features/menu/set-menus.css';
 import '../features/restaurant/opening-hours.css';
 import '../features/contact/contact.css';
 import '../features/reservation/reservation.css';
+import '../features/evenings/evenings.css';
 import '../features/gallery/gallery.css';

@@ -1,5 +1,5 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
-import { LOCALES, PAGE_KEYS, pathFor, type PageKey } from '@ticino/shared';
+import { EVENING_PATH_PREFIXES, LOCALES, PAGE_KEYS, pathFor, type PageKey } from '@ticino/shared';
 import { DocumentLanguage } from './layout/DocumentLanguage';
 import { PageLanguage } from './layout/PageLanguage';
 import { RestaurantLayout } from './layout/RestaurantLayout';
@@ -30,6 +30,16 @@ const restaurantPageRoutes: RouteObject[] = PAGE_KEYS.flatMap((page) =>
 );
 
 /**
+ * An evening's page at its address in each language (docs/product.md#evenings): the server answers 404 for an
+ * evening not listed, and so does the page once it knows the evenings.
+ */
+const eveningRoutes: RouteObject[] = LOCALES.map((locale) => ({
+  path: `${EVENING_PATH_PREFIXES[locale]}/:slug`,
+  lazy: async () => ({ Component: (await import('./pages/EveningRoute')).EveningRoute }),
+  HydrateFallback: RouteLoading,
+}));
+
+/**
  * The site's one route table (docs/product.md#routes). Every page (the home page with its carousels, the dashboard
  * with its dialogs, the gallery with its lightbox, the template pages) loads when first visited: the first download
  * holds the restaurant's shell only. A server-rendered page's chunk is preloaded by its head (page-assets.ts).
@@ -49,6 +59,7 @@ export const routes: RouteObject[] = [
         element: <RestaurantLayout />,
         children: [
           ...restaurantPageRoutes,
+          ...eveningRoutes,
           {
             // A waiting party's private offer link (waitlistOfferPath); sent uncached and unindexed, as a manage link.
             path: '/reservation/offre/:id/:token',

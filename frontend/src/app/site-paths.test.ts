@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import {
   ADMIN_PATHS,
+  EVENING_PATH_PREFIXES,
   MAIN_TEMPLATE_PAGES,
   LOCALIZED_PATHS,
   TEMPLATE_VARIANTS,
@@ -34,6 +35,17 @@ describe('the address list the server shares with the route table', () => {
     (pathname) => {
       expect(leafPath(pathname)).toBe('*');
       expect(isSitePath(pathname)).toBe(false);
+    },
+  );
+});
+
+describe('an evening’s page (docs/product.md#evenings)', () => {
+  it.each(Object.values(EVENING_PATH_PREFIXES))(
+    '%s/<slug> is the evening route, which the server answers',
+    (prefix) => {
+      expect(leafPath(`${prefix}/menu-de-st-silvestre`)).toBe(`${prefix}/:slug`);
+      // Not a page the server always has: it exists while its evening is listed.
+      expect(isSitePath(`${prefix}/menu-de-st-silvestre`)).toBe(false);
     },
   );
 });

@@ -174,7 +174,9 @@ export interface DepositView {
 }
 
 /** « 1 234.50 »: an amount of whole, non-negative centimes in francs, as the slip prints it and the messages quote it. */
-export const francs = (centimes: number) =>
-  `${Math.floor(centimes / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}.${String(centimes % 100).padStart(2, '0')}`;
+export function francs(centimes: number): string {
+  const whole = String(Math.floor(centimes / 100));
+  const groups: string[] = [];
+  for (let end = whole.length; end > 0; end -= 3) groups.unshift(whole.slice(Math.max(0, end - 3), end));
+  return `${groups.join(' ')}.${String(centimes % 100).padStart(2, '0')}`;
+}

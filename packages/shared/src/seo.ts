@@ -1,21 +1,28 @@
+import { formatReference } from 'swissqrbill/utils';
 import type { RestaurantInfo } from './api';
-import type { OpeningSlot, WeekDay } from './hours';
+import { EVENING_LIMITS, EVENING_PATH_PREFIXES, eveningPath, isEveningSlug, type PublicEvening } from './evening';
+import { calendarParts, type OpeningSlot, type WeekDay } from './hours';
 import type { OpeningException } from './hours';
+import type { PaymentReference } from './payments';
+import { reservationInstant } from './reservation';
+import { genevaOffsetAt, type DayText } from './service-day';
 import { RESTAURANT_NAME } from './brand';
 import { MENU_CATEGORIES } from './categories';
 import { dietInfo } from './law';
 import { splitBoard } from './board';
-import type { PublicMenuItem } from './menu';
+import { formatChf, type PublicMenuItem } from './menu';
 import { courseSummary, setMenuSchedule, type PublicSetMenu } from './set-menu';
 import { ADMIN_PATHS, RESTAURANT_PATHS } from './site-paths';
 import { dictionaryFor } from './i18n';
 import type { Dictionary } from './i18n/dictionary';
-import { DEFAULT_LOCALE, SWISS_LOCALES, type Locale } from './i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, SWISS_LOCALES, type Locale } from './i18n/locales';
 import {
   LOCALIZED_PATHS,
   alternates,
+  localeOf,
   pageAndLocaleOf,
   pathFor,
+  switchLocaleHref,
   type Alternate,
   type LocalizedPath,
   type PageKey,
@@ -464,22 +471,36 @@ export function renderHeadTags(metadata: PageMetadata): string {
   return tags.join('\n    ');
 }
 
+/** One address of the sitemap, with its page's five language alternates. */
+function sitemapUrl(baseUrl: string, path: string, links: readonly Alternate[]): string {
+  return [
+    '  <url>',
+    `    <loc>${escapeHtml(absoluteUrl(baseUrl, path))}</loc>`,
+    ...links.map(
+      ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+    ),
+    '  </url>',
+  ].join('\n');
+}
+
 /**
  * The sitemap: every restaurant page in every language, at its public address, each with its five language
- * alternates (the same as in the page's head).
+ * alternates (the same as in the page's head); then each evening given (those still bookable, docs/product.md#evenings)
+ * at its four addresses, likewise.
  */
-export function sitemapXml(baseUrl: string): string {
-  const urls = LOCALIZED_PATHS.map((path) => {
+export function sitemapXml(baseUrl: string, evenings: readonly Pick<PublicEvening, 'slug'>[] = []): string {
+  const pages = LOCALIZED_PATHS.map((path) => {
     const { page } = pageAndLocaleOf(path) ?? { page: 'home' as const };
-    const links = alternates(page, baseUrl).map(
-      ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
-    );
-    return ['  <url>', `    <loc>${escapeHtml(absoluteUrl(baseUrl, path))}</loc>`, ...links, '  </url>'].join('\n');
+    return sitemapUrl(baseUrl, path, alternates(page, baseUrl));
   });
+  const eveningPages = evenings.flatMap(({ slug }) =>
+    LOCALES.map((locale) => sitemapUrl(baseUrl, eveningPath(locale, slug), eveningAlternates(slug, baseUrl))),
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...urls,
+    ...pages,
+    ...eveningPages,
     '</urlset>',
     '',
   ].join('\n');
@@ -497,3 +518,183 @@ export function robotsTxt(baseUrl: string): string {
     '',
   ].join('\n');
 }
+
+// ——— Evening pages (docs/product.md#evenings) ———
+
+/** An evening's page: its slug, and the language its address is in. */
+export interface EveningAddress {
+  slug: string;
+  locale: Locale;
+}
+
+/** Longer than any evening page's address: such a path is none, whatever it holds. */
+const LONGEST_EVENING_PATH =
+  Math.max(...Object.values(EVENING_PATH_PREFIXES).map((prefix) => prefix.length)) + 1 + EVENING_LIMITS.slugMaxLength;
+
+/**
+ * The evening page an address names (`/soirees/<slug>`, `/en/evenings/<slug>`…), or null for any other address; like
+ * the router, ignores the prefix's case and trailing slashes. Whether that evening is listed is the server's to say.
+ * Not a `sitePath`: an evening's page exists only while the evening is listed.
+ */
+export function eveningAddressOf(pathname: string): EveningAddress | null {
+  let end = pathname.length;
+  while (end > 1 && pathname[end - 1] === '/') end -= 1;
+  if (end > LONGEST_EVENING_PATH) return null;
+  const path = pathname.slice(0, end);
+  const lower = path.toLowerCase();
+  for (const locale of LOCALES) {
+    const prefix = `${EVENING_PATH_PREFIXES[locale]}/`;
+    if (!lower.startsWith(prefix)) continue;
+    const slug = path.slice(prefix.length);
+    return isEveningSlug(slug) ? { slug, locale } : null;
+  }
+  return null;
+}
+
+/** The language of the page at this address: a restaurant page's or an evening page's; French for any other. */
+export function addressLocale(pathname: string): Locale {
+  return eveningAddressOf(pathname)?.locale ?? localeOf(pathname);
+}
+
+/**
+ * Where the language switcher leads from this address: the same restaurant page, or the same evening, in `locale`,
+ * with the same search; null when the address has no page per language.
+ */
+export function switchAddressLocale(location: { pathname: string; search?: string }, locale: Locale): string | null {
+  const evening = eveningAddressOf(location.pathname);
+  if (evening) return `${eveningPath(locale, evening.slug)}${location.search ?? ''}`;
+  return switchLocaleHref(location, locale);
+}
+
+/** An evening's page in the four languages, and French again as `x-default`, absolute. */
+export function eveningAlternates(slug: string, baseUrl: string): Alternate[] {
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: locale, href: absoluteUrl(baseUrl, eveningPath(locale, slug)) })),
+    { hreflang: 'x-default' as const, href: absoluteUrl(baseUrl, eveningPath(DEFAULT_LOCALE, slug)) },
+  ];
+}
+
+/** « jeudi 31 décembre 2026 », « Thursday 31 December 2026 »: a day in the words of `texts`' language. */
+export function dayInWords(date: DayText, texts: Pick<Dictionary, 'booking'>): string {
+  const parts = calendarParts(date);
+  if (!parts) return date;
+  const { booking } = texts;
+  return booking.longDay(booking.weekdays[parts.weekDay], parts.day, booking.months[parts.month - 1], date.slice(0, 4));
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** « 2026-12-31T19:00:00+01:00 »: a time of Geneva's clock on a day, in ISO 8601 with Geneva's offset then. */
+export function genevaDateTime(date: DayText, time: string): string {
+  const offset = genevaOffsetAt(reservationInstant(date, time).getTime());
+  const minutes = Math.abs(offset);
+  return `${date}T${time}:00${offset < 0 ? '-' : '+'}${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
+}
+
+/** The evening's fields its page's head is made of. */
+type EveningHeadFields = Pick<PublicEvening, 'name' | 'date' | 'pricePerPerson'>;
+
+/**
+ * An evening page's tab title and description in the language of `texts` (the evening's name stays the staff's
+ * French): for the server, with `dictionaryFor`, and for the browser, with the page's own dictionary.
+ */
+export function eveningHead(evening: EveningHeadFields, texts: Pick<Dictionary, 'evening' | 'booking'>): PageHead {
+  return {
+    title: texts.evening.title(evening.name),
+    description: texts.evening.description(
+      evening.name,
+      dayInWords(evening.date, texts),
+      formatChf(evening.pricePerPerson),
+    ),
+  };
+}
+
+/** Whether guests can still book the evening online: an arrival time ahead and a cover left. */
+export const eveningBookable = (evening: Pick<PublicEvening, 'times' | 'coversLeft'>): boolean =>
+  evening.times.length > 0 && evening.coversLeft > 0;
+
+/** The restaurant as the place of an evening: its @id, name and address when the CMS's facts are at hand. */
+function restaurantPlace(restaurant: RestaurantInfo | null, baseUrl: string): Record<string, unknown> {
+  return {
+    '@type': 'Restaurant',
+    '@id': `${absoluteUrl(baseUrl, '/')}#restaurant`,
+    name: restaurant?.name ?? SITE_NAME,
+    url: absoluteUrl(baseUrl, '/'),
+    ...(restaurant
+      ? {
+          telephone: restaurant.phone,
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: restaurant.street,
+            postalCode: restaurant.postalCode,
+            addressLocality: restaurant.city,
+            addressCountry: 'CH',
+          },
+        }
+      : {}),
+  };
+}
+
+export interface EveningJsonLdInput {
+  evening: PublicEvening;
+  restaurant: RestaurantInfo | null;
+  baseUrl: string;
+  /** The language of the page it is written into, whose address it names. */
+  locale: Locale;
+}
+
+/**
+ * An evening as a schema.org FoodEvent: its name and description (the staff's French), its start (the first arrival
+ * time still to come, with Geneva's offset; the day alone once all have begun), the restaurant as its place and
+ * organiser, and its price per person as an Offer, sold out without a cover or a time left.
+ */
+export function eveningJsonLd({ evening, restaurant, baseUrl, locale }: EveningJsonLdInput): Record<string, unknown> {
+  const url = absoluteUrl(baseUrl, eveningPath(locale, evening.slug));
+  const [firstTime] = evening.times;
+  const place = restaurantPlace(restaurant, baseUrl);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FoodEvent',
+    '@id': `${absoluteUrl(baseUrl, eveningPath(DEFAULT_LOCALE, evening.slug))}#soiree`,
+    name: evening.name,
+    ...(evening.description ? { description: evening.description } : {}),
+    url,
+    image: absoluteUrl(baseUrl, SHARE_IMAGE.path),
+    startDate: firstTime ? genevaDateTime(evening.date, firstTime) : evening.date,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: place,
+    organizer: { '@type': 'Restaurant', '@id': place['@id'], name: place.name, url: place.url },
+    offers: {
+      '@type': 'Offer',
+      price: chfAmount(evening.pricePerPerson),
+      priceCurrency: 'CHF',
+      availability: eveningBookable(evening) ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+      url,
+    },
+  };
+}
+
+/**
+ * The head of an evening's page in `locale` (docs/product.md#evenings): title and description in its language,
+ * canonical address, the five language alternates, link preview, and the evening as a FoodEvent.
+ */
+export function eveningPageMetadata(
+  evening: PublicEvening,
+  locale: Locale,
+  baseUrl: string,
+  restaurant: RestaurantInfo | null,
+): PageMetadata {
+  return {
+    ...eveningHead(evening, dictionaryFor(locale)),
+    canonicalUrl: absoluteUrl(baseUrl, eveningPath(locale, evening.slug)),
+    imageUrl: absoluteUrl(baseUrl, SHARE_IMAGE.path),
+    noindex: false,
+    locale,
+    alternates: eveningAlternates(evening.slug, baseUrl),
+    jsonLd: eveningJsonLd({ evening, restaurant, baseUrl, locale }),
+  };
+}
+
+/** « RF18 5390 0754 7034 », « 21 00000 00003 13947 14300 09017 »: a payment reference as the QR-bill prints it. */
+export const paymentReferenceText = (reference: PaymentReference): string => formatReference(reference.reference);

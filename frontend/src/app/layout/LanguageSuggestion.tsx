@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { LANGUAGE_SUGGESTIONS, suggestedLocale, switchLocaleHref, type Locale } from '@ticino/shared';
+import { LANGUAGE_SUGGESTIONS, suggestedLocale, switchAddressLocale, type Locale } from '@ticino/shared';
 import { useBrowserValue } from '../../hooks/useHydrated';
 import { useLocale } from '../../hooks/useLocale';
 import { useStoredValue, writeStoredValue } from '../../hooks/useStoredValue';
@@ -39,7 +39,7 @@ export function LanguageSuggestion() {
   const current = useLocale();
   const [chosen, setChosen] = useStoredValue(STORAGE_KEYS.siteLanguage);
   const suggested = suggestedLocale(current, chosen, useBrowserLanguages());
-  const href = suggested === null ? null : switchLocaleHref(location, suggested);
+  const href = suggested === null ? null : switchAddressLocale(location, suggested);
   if (suggested === null || href === null) return null;
   const texts = LANGUAGE_SUGGESTIONS[suggested];
   return (

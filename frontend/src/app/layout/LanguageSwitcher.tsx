@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { LOCALES, LOCALE_NAMES, switchLocaleHref } from '@ticino/shared';
+import { LOCALES, LOCALE_NAMES, switchAddressLocale } from '@ticino/shared';
 import { useLocale, useT } from '../../hooks/useLocale';
 import { rememberLanguage } from './LanguageSuggestion';
 
@@ -12,14 +12,14 @@ export function LanguageSwitcher() {
   const location = useLocation();
   const current = useLocale();
   const t = useT();
-  if (switchLocaleHref(location, current) === null) return null;
+  if (switchAddressLocale(location, current) === null) return null;
   return (
     <ul className="language-switcher" aria-label={t.layout.languages}>
       {LOCALES.map((locale) => (
         <li key={locale}>
           <Link
             className="language-switcher__link"
-            to={switchLocaleHref(location, locale) ?? '/'}
+            to={switchAddressLocale(location, locale) ?? '/'}
             hrefLang={locale}
             lang={locale}
             aria-label={`${locale.toUpperCase()} — ${LOCALE_NAMES[locale]}`}

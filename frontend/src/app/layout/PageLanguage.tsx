@@ -1,6 +1,13 @@
 import { useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DEFAULT_LOCALE, isLocale, offerLinkParts, reservationManageParts, type Locale } from '@ticino/shared';
+import {
+  DEFAULT_LOCALE,
+  eveningAddressOf,
+  isLocale,
+  offerLinkParts,
+  reservationManageParts,
+  type Locale,
+} from '@ticino/shared';
 import { PageLocaleContext } from '../../hooks/useLocale';
 import { heldDictionary } from '../../lib/dictionaries';
 import { useGuestReservation, type GuestLink } from '../../features/reservation/useGuestReservation';
@@ -39,7 +46,8 @@ function sentLanguage(): Locale | null {
 /**
  * A guest's manage page speaks the language they booked in (docs/product.md#languages), its header and footer
  * included: the server knows it from the booking it renders, the app from the booking it fetches; so does a waiting
- * party's offer page, in the language the party waits in. Every other page's address says its language (useLocale).
+ * party's offer page, in the language the party waits in; an evening's page, in its address's. Every other page's
+ * address says its language (useLocale).
  */
 export function PageLanguage({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -52,7 +60,10 @@ export function PageLanguage({ children }: { children: ReactNode }) {
   const data = guest.data?.data ?? offer.data?.data;
   const error = guest.error ?? offer.error;
   let locale: Locale | null = null;
-  if (rendered) locale = rendered.booking.language;
+  // An evening's page speaks the language of its address, which localeOf (restaurant pages only) does not know.
+  const evening = eveningAddressOf(pathname);
+  if (evening) locale = evening.locale;
+  else if (rendered) locale = rendered.booking.language;
   else if (renderedOffer) locale = renderedOffer.offer.language;
   else if (data) locale = data.language;
   // Should the booking fail to load, the page turns French, the language of its address; unless the browser does not

@@ -4,6 +4,8 @@ import { FADE_UP } from '../../hooks/useAos';
 import { telHref } from '../../features/restaurant/restaurant-format';
 import { FALLBACK_NAME, useRestaurant } from '../../features/restaurant/useRestaurant';
 import { GalleryTeaser } from '../../features/gallery/GalleryTeaser';
+import { useEvenings } from '../../features/evenings/useEvenings';
+import { EveningList } from '../../features/home/EveningList';
 import { HeroCarousel } from '../../features/home/HeroCarousel';
 import { HomeMenuSection } from '../../features/menu/HomeMenuSection';
 import { ResponsiveImage } from '../../features/home/ResponsiveImage';
@@ -22,6 +24,8 @@ export function HomePage() {
   const t = useT();
   const textLang = useTextLang();
   const pagePath = usePagePath();
+  // The evenings to come (docs/product.md#evenings): the server's copy, asked of the API only when the page has none.
+  const { evenings } = useEvenings();
   const seats = restaurant?.privateRoomSeats ?? PRIVATE_ROOM_SEATS;
   // The days come from the CMS's slots (docs/product.md#opening-hours); nothing is said until it answers.
   const servedRuns = restaurant ? servedDayRuns(restaurant.openingHours) : null;
@@ -33,6 +37,8 @@ export function HomePage() {
         tagline={restaurant?.tagline}
         taglineLang={restaurant && textLang(restaurant, 'tagline')}
       />
+
+      <EveningList evenings={evenings ?? []} />
 
       <section id="presentation" className="section presentation" aria-labelledby="presentation-titre">
         <div className="container split" {...FADE_UP}>

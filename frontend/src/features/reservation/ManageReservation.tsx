@@ -10,12 +10,14 @@ import {
   availabilityKey,
   cancelGuestReservation,
   changeGuestReservation,
+  downloadDepositSlip,
   withdrawGuestAllergies,
   type AvailabilityResponse,
   type GuestReservationResponse,
 } from './api/reservation-api';
 import { useGuestReservation } from './useGuestReservation';
 import { PrivatePage } from './PrivatePage';
+import { DepositDue } from './DepositDue';
 
 type Outcome =
   { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; message: Message } | { kind: 'failed'; message: Message };
@@ -132,6 +134,7 @@ export function ManageReservation({ reference, token, phone, notFound }: ManageR
           change={(change) => changeGuestReservation(reference, token, change)}
           cancel={() => cancelGuestReservation(reference, token)}
           withdrawAllergies={() => withdrawGuestAllergies(reference, token)}
+          downloadSlip={(fileName) => downloadDepositSlip(reference, token, fileName)}
           update={(answer) => mutate(answer, { revalidate: false })}
         />
       )}
@@ -150,15 +153,17 @@ interface BookingViewProps {
   change: (change: { time: string; partySize: number }) => Promise<GuestReservationResponse>;
   cancel: () => Promise<GuestReservationResponse>;
   withdrawAllergies: () => Promise<GuestReservationResponse>;
+  /** Saves the deposit's QR-bill under this name (docs/product.md#deposits). */
+  downloadSlip: (fileName: string) => Promise<void>;
   update: (answer: GuestReservationResponse) => Promise<unknown>;
 }
 
-/** Past the cut-off: whom to call instead. */
-export function TooLateNotice({ phone, locale }: { phone: ReactNode; locale: Locale }) {
+/** Past the cut-off, or an evening's booking at any time: whom to call instead. */
+export function TooLateNotice({ phone, locale, evening }: { phone: ReactNode; locale: Locale; evening: boolean }) {
   const t = useDictionary(locale).manage;
   return (
     <p className="booking__notice">
-      {t.tooLate}
+      {evening ? t.eveningByPhone : t.tooLate}
       {phone ? (
         <>
           {t.tooLateAt}
@@ -172,7 +177,7 @@ export function TooLateNotice({ phone, locale }: { phone: ReactNode; locale: Loc
 
 /** What was booked, as the guest's page shows it with or without JavaScript, in the language the guest booked in. */
 export function BookingFacts({ booking }: { booking: GuestReservationView }) {
-  const { manage, booking: bookingTexts, menu } = useDictionary(booking.language);
+  const { manage, booking: bookingTexts, menu, evening } = useDictionary(booking.language);
   const t = manage.facts;
   return (
     <dl className="booking-manage__facts">
@@ -180,6 +185,13 @@ export function BookingFacts({ booking }: { booking: GuestReservationView }) {
       <dd>{booking.reference}</dd>
       <dt>{t.status}</dt>
       <dd>{manage.statuses[booking.status]}</dd>
+      {booking.evening && (
+        <>
+          <dt>{evening.eveningFact}</dt>
+          {/* The evening's name is the staff's French (docs/product.md#evenings). */}
+          <dd lang={booking.language === 'fr' ? undefined : 'fr'}>{booking.evening.name}</dd>
+        </>
+      )}
       <dt>{t.date}</dt>
       <dd>{longDay(booking.date, bookingTexts)}</dd>
       <dt>{t.time}</dt>
@@ -204,8 +216,8 @@ export function BookingFacts({ booking }: { booking: GuestReservationView }) {
   );
 }
 
-function BookingView({ booking, phone, change, cancel, withdrawAllergies, update }: BookingViewProps) {
-  const t = useDictionary(booking.language).manage;
+function BookingView({ booking, phone, change, cancel, withdrawAllergies, downloadSlip, update }: BookingViewProps) {
+  const { manage: t, evening } = useDictionary(booking.language);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const { word, failure, answered } = useMessages(booking.language);
   usePageTitle('reservation');
@@ -222,10 +234,13 @@ function BookingView({ booking, phone, change, cancel, withdrawAllergies, update
   }
   const busy = outcome.kind === 'busy';
   const open = booking.status === 'requested' || booking.status === 'confirmed';
+  // An evening's booking stands while it awaits its deposit too; it is changed by phone (docs/product.md#deposits).
+  const standing = open || booking.status === 'awaiting_payment';
 
   return (
     <div className="booking-manage">
       <BookingFacts booking={booking} />
+      <DepositDue booking={booking} download={() => downloadSlip(evening.slipFileName(booking.reference))} />
       <p className="booking-manage__outcome" role="status">
         {outcome.kind === 'done' ? word(outcome.message) : ''}
       </p>
@@ -260,7 +275,9 @@ function BookingView({ booking, phone, change, cancel, withdrawAllergies, update
           />
         </>
       )}
-      {open && !booking.changeable && <TooLateNotice phone={phone} locale={booking.language} />}
+      {standing && !booking.changeable && (
+        <TooLateNotice phone={phone} locale={booking.language} evening={booking.evening !== null} />
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BOOKING_FORM_TOKEN_FIELD, wordMessage, type ManageFormAnswer } from '@ticino/shared';
 import { BookingFacts, TooLateNotice } from './ManageReservation';
+import { DepositDue } from './DepositDue';
 import { useDictionary } from '../../hooks/useLocale';
 
 interface ManageWithoutScriptProps {
@@ -116,9 +117,12 @@ export function ManageWithoutScript({ answer, action, phone }: ManageWithoutScri
   const { booking } = answer;
   const messages = useDictionary(booking.language).messages;
   const open = booking.status === 'requested' || booking.status === 'confirmed';
+  // An evening's booking stands while it awaits its deposit too; it is changed by phone (docs/product.md#deposits).
+  const standing = open || booking.status === 'awaiting_payment';
   return (
     <div className="booking-manage">
       <BookingFacts booking={booking} />
+      <DepositDue booking={booking} />
       {answer.message && (
         <p className="booking-manage__outcome" role="status">
           {wordMessage(messages, answer.message)}
@@ -134,7 +138,9 @@ export function ManageWithoutScript({ answer, action, phone }: ManageWithoutScri
           <CancelForm answer={answer} action={action} />
         </>
       )}
-      {open && !booking.changeable && <TooLateNotice phone={phone} locale={booking.language} />}
+      {standing && !booking.changeable && (
+        <TooLateNotice phone={phone} locale={booking.language} evening={booking.evening !== null} />
+      )}
     </div>
   );
 }

@@ -1,5 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { NO_LAW_DETAILS, type MenuPhoto, type PublicMenuItem, type RestaurantInfo } from '@ticino/shared';
+import {
+  NO_LAW_DETAILS,
+  type MenuPhoto,
+  type PublicEvening,
+  type PublicMenuItem,
+  type RestaurantInfo,
+} from '@ticino/shared';
 
 /** Test data and mock API answers shared by the restaurant pages' tests. */
 
@@ -148,3 +154,25 @@ export const availabilityOk = http.get('/api/public/availability', ({ request })
     data: { date: new URL(request.url).searchParams.get('date'), slots: [], lastDay: '2099-12-31', maxPartyOnline: 8 },
   }),
 );
+
+/** A listed evening with a deposit asked (docs/product.md#evenings), as `GET /api/public/evenings` gives it. */
+export const ST_SILVESTRE: PublicEvening = {
+  id: 'soiree31',
+  name: 'Menu de St. Silvestre',
+  description: 'Cinq plats et un verre de Merlot del Ticino à minuit.',
+  slug: 'menu-de-st-silvestre',
+  date: '2099-12-31',
+  times: ['19:00', '21:30'],
+  setMenuId: null,
+  menuText: 'Vitello tonnato\nRisotto al Merlot\nPanettone',
+  pricePerPerson: 145,
+  depositPerPerson: 50,
+  maxPartyOnline: 4,
+  cancellationTerms: 'Acompte rendu jusqu’à 7 jours avant.',
+  coversLeft: 3,
+  deposit: 50,
+};
+
+/** The listed evenings: `evenings`, as the public API answers. */
+export const eveningsOk = (evenings: PublicEvening[] = [ST_SILVESTRE]) =>
+  http.get('/api/public/evenings', () => HttpResponse.json({ success: true, data: evenings }));

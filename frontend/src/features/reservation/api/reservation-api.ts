@@ -79,6 +79,26 @@ export async function withdrawGuestAllergies(reference: string, token: string): 
   );
 }
 
+/**
+ * The QR-bill of a booking awaiting its deposit (docs/product.md#deposits), read with the link's token in its header,
+ * then saved under `fileName` (called from a click). The file's address is let go once the browser has it.
+ */
+export async function downloadDepositSlip(reference: string, token: string, fileName: string): Promise<void> {
+  const slip = await apiGet<Blob>(`${guestPath(reference)}/qr-bill.pdf`, {
+    headers: { ...tokenHeader(token), Accept: 'application/pdf' },
+    responseType: 'blob',
+  });
+  const url = URL.createObjectURL(slip);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers start the download after the click returns: the address stays valid a moment longer.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 export async function cancelGuestReservation(reference: string, token: string): Promise<GuestReservationResponse> {
   return apiSend<GuestReservationResponse>('delete', guestPath(reference), undefined, {
     headers: tokenHeader(token),

@@ -5,6 +5,7 @@ import { contactIt } from './contact/it';
 import { bookingIt } from './booking/it';
 import { bookingMailIt } from './booking-mail/it';
 import { manageIt } from './manage/it';
+import { eveningIt } from './evening/it';
 import { messagesIt } from './messages/it';
 import { notFoundIt } from './not-found/it';
 import { legalIt } from './legal/it';
@@ -64,6 +65,7 @@ export const it: Dictionary = {
   booking: bookingIt,
   bookingMail: bookingMailIt,
   manage: manageIt,
+  evening: eveningIt,
   /** The API's answers and the pages' own checks, by code. */
   messages: messagesIt,
   notFound: notFoundIt,

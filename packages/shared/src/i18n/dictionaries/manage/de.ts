@@ -36,6 +36,8 @@ export const manageDe: Dictionary['manage'] = {
   keep: 'Reservation behalten',
   tooLate: 'Für eine Änderung oder Stornierung online ist es zu spät: Bitte rufen Sie uns an',
   tooLateAt: ' unter ',
+  eveningByPhone:
+    'Eine Reservation für einen Abend wird telefonisch geändert oder storniert, gemäss ihren Stornierungsbedingungen: Bitte rufen Sie uns an',
   withdrawAllergies: 'Meine Allergien entfernen',
   withdrawAllergiesHint:
     'Sie können Ihre Einwilligung jederzeit widerrufen: Wir löschen diese Allergien dann aus Ihrer Reservation.',

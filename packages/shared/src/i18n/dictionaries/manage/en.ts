@@ -35,6 +35,8 @@ export const manageEn: Dictionary['manage'] = {
   keep: 'Keep my booking',
   tooLate: 'It is too late to change or cancel online: please call us',
   tooLateAt: ' on ',
+  eveningByPhone:
+    'A booking for an evening is changed or cancelled by phone, under its cancellation terms: please call us',
   withdrawAllergies: 'Remove my allergies',
   withdrawAllergiesHint: 'You may withdraw your consent at any time: we then delete these allergies from your booking.',
 };

@@ -34,6 +34,8 @@ export const manageFr = {
   /** Followed by « au » and the restaurant's number when known, then a full stop. */
   tooLate: 'Il est trop tard pour modifier ou annuler en ligne : merci de nous appeler',
   tooLateAt: ' au ',
+  eveningByPhone:
+    'Une réservation de soirée se modifie ou s’annule par téléphone, selon ses conditions d’annulation : merci de nous appeler',
   /** The guest takes back their consent to keep their allergies: allowed at any time, whatever the booking's status. */
   withdrawAllergies: 'Retirer mes allergies',
   withdrawAllergiesHint:

@@ -36,6 +36,8 @@ export const manageIt: Dictionary['manage'] = {
   keep: 'Tenere la prenotazione',
   tooLate: 'È troppo tardi per modificare o annullare online: la preghiamo di chiamarci',
   tooLateAt: ' al ',
+  eveningByPhone:
+    'Una prenotazione per una serata si modifica o si annulla per telefono, secondo le sue condizioni di annullamento: la preghiamo di chiamarci',
   withdrawAllergies: 'Rimuovere le mie allergie',
   withdrawAllergiesHint:
     'Può revocare il suo consenso in ogni momento: in tal caso cancelliamo queste allergie dalla sua prenotazione.',
