@@ -25,6 +25,7 @@ import {
   reservationTimesKey,
   type StaffBooking,
 } from './reservations-api';
+import { reservationCreditsKey } from './payments-api';
 
 const CREDENTIALS = { username: 'admin', password: 'trattoria-dev' };
 const VALUES: MenuItemValues = {
@@ -154,6 +155,7 @@ describe('menu changes', () => {
       translations: '/translations',
       evenings: '/evenings',
       paymentSettings: '/payment-settings',
+      credits: '/payments/credits',
     });
   });
 
@@ -163,6 +165,7 @@ describe('menu changes', () => {
     expect(isAdminKey('/menu')).toBe(true);
     expect(isAdminKey(menuChangesKey('raclette'))).toBe(true);
     expect(isAdminKey(reservationTimesKey('ABCD-EF23', 4))).toBe(true);
+    expect(isAdminKey(reservationCreditsKey('EVE1-AAAA'))).toBe(true);
     expect(isAdminKey('/reservations/ABCD-EF23')).toBe(false);
     expect(isAdminKey('/menu/raclette')).toBe(false);
     expect(isAdminKey('/messagesX')).toBe(false);

@@ -37,6 +37,8 @@ export const ADMIN_KEYS = {
   evenings: '/evenings',
   /** The owner's account for deposits (docs/product.md#payment-settings): no IBAN, no deposit. */
   paymentSettings: '/payment-settings',
+  /** The credits read from the bank's files (docs/product.md#bank-file), with `?reservation=` or `?month=`. */
+  credits: '/payments/credits',
 } as const;
 
 /** The SWR key of an item's « Historique » (docs/product.md#menu-change-journal). */

@@ -5,11 +5,12 @@ import {
   formatChf,
   formatDayText,
   statusTransition,
-  type PaymentReference,
   type ReservationStatus,
   type ReservationView,
 } from '@ticino/shared';
+import { referenceText } from '../bank-credits';
 import { allergiesLabel } from './AllergyMark';
+import { ReservationPayments } from './ReservationPayments';
 
 interface ReservationAction {
   status: ReservationStatus;
@@ -41,18 +42,6 @@ export const reservationActions = ({ status: from }: Pick<ReservationView, 'stat
     status,
     label: actionLabel(from, status),
   }));
-
-/** A payment reference as the slip prints it: a QRR in blocks of five after two digits, a SCOR in blocks of four. */
-function referenceText({ type, reference }: PaymentReference): string {
-  const blocks = type === 'QRR' ? [reference.slice(0, 2), ...chunks(reference.slice(2), 5)] : chunks(reference, 4);
-  return blocks.join(' ');
-}
-
-function chunks(text: string, size: number): string[] {
-  const parts: string[] = [];
-  for (let start = 0; start < text.length; start += size) parts.push(text.slice(start, start + size));
-  return parts;
-}
 
 /**
  * The deposit asked (docs/product.md#deposits), as its status leaves it: « Acompte CHF 150.00 · à payer d’ici au
@@ -166,9 +155,12 @@ export function ReservationRow({ reservation, busy, assignTables, onAction, onEd
           {reservation.email && <> · {reservation.email}</>}
         </p>
         {deposit && reservation.deposit && (
-          <p className="admin-resa__deposit">
-            {deposit} · réf. de paiement {referenceText(reservation.deposit.reference)}
-          </p>
+          <>
+            <p className="admin-resa__deposit">
+              {deposit} · réf. de paiement {referenceText(reservation.deposit.reference)}
+            </p>
+            <ReservationPayments reference={reservation.reference} />
+          </>
         )}
         {reservation.allergens.length > 0 && (
           <p className="admin-resa__notes admin-resa__allergies">

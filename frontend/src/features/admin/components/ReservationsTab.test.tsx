@@ -11,6 +11,7 @@ import {
   wordStaffMessage,
   type AllergenKey,
   type GroupRequestView,
+  type LedgerCredit,
   type ReservationStatus,
   type ReservationView,
   type ServiceTable,
@@ -811,6 +812,69 @@ describe('bookings of an evening, held by a deposit (docs/product.md#deposits)',
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Paiement reçu', 'Historique']);
+  });
+
+  it('lists a booking’s payments from the bank’s files once « Paiements » is opened, and says when none came', async () => {
+    const asked: string[] = [];
+    const credits: LedgerCredit[] = [
+      {
+        key: 'ZKB-0001',
+        amountCentimes: 10_000,
+        currency: 'CHF',
+        valueDate: '2026-12-20',
+        bookingDate: '2026-12-20',
+        reference: 'RF18539007547034',
+        outcome: 'short',
+        reservationReference: 'EVE1-AAAA',
+        importedAt: '2026-12-21T08:00:00.000Z',
+        fileName: 'camt054.xml',
+      },
+      {
+        key: 'ZKB-0002',
+        amountCentimes: 5_000,
+        currency: 'CHF',
+        valueDate: '2026-12-22',
+        bookingDate: '2026-12-22',
+        reference: 'RF18539007547034',
+        outcome: 'paid',
+        reservationReference: 'EVE1-AAAA',
+        importedAt: '2026-12-23T08:00:00.000Z',
+        fileName: 'camt054.xml',
+      },
+    ];
+    const user = userEvent.setup();
+    await renderDashboard(undefined, () => {
+      mockReservations([AWAITING, WITH_EMAIL, ...DAY]);
+      server.use(
+        http.get('/api/payments/credits', ({ request }) => {
+          const reservation = new URL(request.url).searchParams.get('reservation')!;
+          asked.push(reservation);
+          return HttpResponse.json({
+            success: true,
+            data: credits.filter(({ reservationReference }) => reservationReference === reservation),
+          });
+        }),
+      );
+    });
+    const panel = await openTab(user);
+    // A booking without a deposit has no payments to look at.
+    expect(within(rowOf(panel, 'Rossi')).queryByText('Paiements')).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
+
+    const ferrari = within(rowOf(panel, 'Ferrari'));
+    await user.click(ferrari.getByText('Paiements', { selector: 'summary' }));
+    const list = await ferrari.findByRole('list');
+    expect(asked).toEqual(['EVE1-AAAA']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['20.12.2026 · CHF 100.00 · ⚠ Paiement insuffisant', '22.12.2026 · CHF 50.00 · Payé']);
+
+    const colombo = within(rowOf(panel, 'Colombo'));
+    await user.click(colombo.getByText('Paiements', { selector: 'summary' }));
+    expect(await colombo.findByText('Aucun paiement reçu.')).toBeInTheDocument();
+    expect(asked).toEqual(['EVE1-AAAA', 'EVE2-AAAA']);
   });
 
   it('filters the day by the new statuses', async () => {

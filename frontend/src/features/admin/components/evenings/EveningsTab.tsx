@@ -7,6 +7,7 @@ import { EveningCard, editEveningButtonId } from './EveningCard';
 import { EveningForm, type EveningSaveOutcome } from './EveningForm';
 import { deleteOrUnpublish, sendEvening } from './evening-actions';
 import { emptyEveningDraft, eveningDraftFrom } from './evening-draft';
+import { PaymentsSection } from './PaymentsSection';
 import './evenings.css';
 
 /** What the tab shows below its list: nothing, the form for a new evening, or the one for an existing evening. */
@@ -15,11 +16,11 @@ type Editing = null | 'new' | StaffEvening;
 const NEW_EVENING_BUTTON_ID = 'evening-new';
 
 /**
- * « Soirées » (docs/product.md#evenings): the evenings by date with their covers — booked out of the capacity,
- * awaiting payment, paid, released — « Modifier » and « Supprimer » on each, and the form to add or change one. An
- * evening that has bookings is not deleted: staff are offered to unpublish it instead.
+ * The evenings by date with their covers — booked out of the capacity, awaiting payment, paid, released — « Modifier »
+ * and « Supprimer » on each, and the form to add or change one. An evening that has bookings is not deleted: staff are
+ * offered to unpublish it instead.
  */
-export function EveningsTab() {
+function Evenings() {
   const { evenings, failed, retry, reload } = useEvenings();
   const { setMenus, failed: setMenusFailed } = useSetMenuChoices();
   const paymentsReady = usePaymentsReady();
@@ -82,7 +83,7 @@ export function EveningsTab() {
   };
 
   return (
-    <div className="evenings-tab">
+    <div className="evenings-tab__evenings">
       <h2 className="evenings-tab__title" ref={heading} tabIndex={-1}>
         Soirées
       </h2>
@@ -126,6 +127,19 @@ export function EveningsTab() {
           onCancel={() => setEditing(null)}
         />
       )}
+    </div>
+  );
+}
+
+/**
+ * « Soirées » (docs/product.md#evenings): the evenings, then their payments (docs/product.md#bank-file) — the bank's
+ * file imported, the month's credits for the accountant — shown even while the evenings cannot be read.
+ */
+export function EveningsTab() {
+  return (
+    <div className="evenings-tab">
+      <Evenings />
+      <PaymentsSection />
     </div>
   );
 }

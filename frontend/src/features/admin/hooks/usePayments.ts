@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import type { ApiSuccess, LedgerCredit } from '@ticino/shared';
+import { ADMIN_KEYS } from '../api/admin-api';
+import { reservationCreditsKey } from '../api/payments-api';
+import { useRefreshReservations } from './useReservations';
+
+/** A booking's payments as the bank's files recorded them (read by the disclosure once it is opened). */
+export function useReservationCredits(reference: string) {
+  const { data, error, isValidating, mutate } = useSWR<ApiSuccess<LedgerCredit[]>, unknown>(
+    reservationCreditsKey(reference),
+  );
+  return {
+    credits: data?.data,
+    failed: Boolean(error) && !data && !isValidating,
+    retry: () => void mutate(),
+  };
+}
+
+/**
+ * After a bank file is imported: the bookings it confirmed or released, the evenings' covers
+ * (docs/product.md#evenings) and the payments read before are read again.
+ */
+export function useRefreshAfterBankImport() {
+  const refreshReservations = useRefreshReservations();
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    await Promise.all([
+      refreshReservations(),
+      mutate((key) => typeof key === 'string' && key.startsWith(`${ADMIN_KEYS.credits}?`)),
+    ]);
+  }, [mutate, refreshReservations]);
+}
