@@ -51,7 +51,6 @@ export async function depositsOf(strapi: Core.Strapi, references: readonly strin
 export interface DepositRequest {
   reservationReference: string;
   amountCentimes: number;
-  deadline: DayText;
   eveningName: string;
 }
 
@@ -65,6 +64,7 @@ export async function issueDeposit(
   strapi: Core.Strapi,
   iban: string,
   request: DepositRequest,
+  due: { eveningDate: DayText; daysBefore: number },
   now: Date,
 ): Promise<StoredDeposit> {
   return await strapi.db.transaction(async ({ trx }) => {
@@ -84,7 +84,7 @@ export async function issueDeposit(
         paymentReference: reference.reference,
         referenceType: reference.type,
         amountCentimes: request.amountCentimes,
-        deadline: request.deadline,
+        deadline: depositDeadline(due.eveningDate, due.daysBefore, now),
         reservationReference: request.reservationReference,
         eveningName: request.eveningName,
         issuedAt: now,

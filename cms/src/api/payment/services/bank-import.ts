@@ -32,101 +32,99 @@ function nextMonthStart(month: string): string {
   return number === 12 ? `${year + 1}-01-01` : `${year}-${String(number + 1).padStart(2, '0')}-01`;
 }
 
+async function statusOf(strapi: Core.Strapi, reference: string): Promise<string | null> {
+  const row = (await strapi.db.query(RESERVATION_UID).findOne({ select: ['status'], where: { reference } })) as {
+    status: string;
+  } | null;
+  return row?.status ?? null;
+}
+
+/** What a credit does, recorded with it in one transaction: null when its key was recorded before. */
+async function record(
+  strapi: Core.Strapi,
+  credit: BankCredit,
+  fileName: string,
+  now: Date,
+): Promise<(RecordedCredit & { confirms: boolean }) | null> {
+  return await strapi.db.transaction(async () => {
+    if (await strapi.db.query(CREDIT_UID).findOne({ select: ['id'], where: { key: credit.key } })) return null;
+    let outcome: BankCreditOutcome = 'unknown';
+    let reservationReference: string | null = null;
+    let confirms = false;
+    if (credit.reversal) outcome = 'reversal';
+    else if (credit.debit) outcome = 'debit';
+    else if (credit.currency !== 'CHF') outcome = 'other_currency';
+    else if (credit.reference) {
+      const deposit = (await strapi.db.query(DEPOSIT_UID).findOne({
+        where: { paymentReference: credit.reference },
+      })) as DepositRow | null;
+      if (deposit) {
+        reservationReference = deposit.reservationReference;
+        const paidBefore = deposit.paidCentimes ?? 0;
+        const awaiting = (await statusOf(strapi, deposit.reservationReference)) === 'awaiting_payment';
+        outcome = depositCreditOutcome(
+          { dueCentimes: deposit.amountCentimes, paidBeforeCentimes: paidBefore, awaiting },
+          credit.amountCentimes,
+        );
+        confirms = awaiting && (outcome === 'paid' || outcome === 'over');
+        await strapi.db.query(DEPOSIT_UID).update({
+          where: { id: deposit.id },
+          data: { paidCentimes: paidBefore + credit.amountCentimes },
+        });
+      }
+    }
+    await strapi.db.query(CREDIT_UID).create({
+      data: {
+        key: credit.key,
+        amountCentimes: credit.amountCentimes,
+        currency: credit.currency,
+        valueDate: credit.valueDate,
+        bookingDate: credit.bookingDate,
+        reference: credit.reference,
+        outcome,
+        reservationReference,
+        fileName,
+        importedAt: now,
+      },
+    });
+    const { key, amountCentimes, currency, valueDate, bookingDate, reference } = credit;
+    const shown = { key, amountCentimes, currency, valueDate, bookingDate, reference };
+    return { ...shown, outcome, reservationReference, confirms };
+  });
+}
+
+/** The bookings still awaiting a deposit whose deadline the file covers: released, each with its mail. */
+async function releaseOverdue(strapi: Core.Strapi, coveredTo: string, now: Date): Promise<string[]> {
+  const awaiting = (await strapi.db.query(RESERVATION_UID).findMany({
+    select: ['reference'],
+    where: { status: 'awaiting_payment' },
+  })) as { reference: string }[];
+  if (awaiting.length === 0) return [];
+  const due = (await strapi.db.query(DEPOSIT_UID).findMany({
+    select: ['reservationReference', 'deadline', 'amountCentimes', 'paidCentimes'],
+    where: { reservationReference: { $in: awaiting.map(({ reference }) => reference) } },
+  })) as DepositRow[];
+  const released: string[] = [];
+  for (const deposit of due) {
+    const paid = (deposit.paidCentimes ?? 0) >= deposit.amountCentimes;
+    if (paid || !fileCoversDeadline(String(deposit.deadline), coveredTo)) continue;
+    const outcome = await reservations(strapi).staffChange(
+      deposit.reservationReference,
+      { status: 'unpaid', overCapacity: false, withoutTable: false },
+      BANK,
+      now,
+    );
+    if (outcome.ok && outcome.changed) released.push(deposit.reservationReference);
+  }
+  return released;
+}
+
 /**
  * The bank's file applied (docs/product.md#bank-file): each credit recorded once by its key; a credit in francs whose
  * reference is a deposit's pays it — in full, the booking is confirmed (« Paiement reçu »); then every booking still
  * awaiting a deposit whose deadline the file covers is released (« Non payée »), its covers and table freed.
  */
 const bankImportService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const credits = () => strapi.db.query(CREDIT_UID);
-  const deposits = () => strapi.db.query(DEPOSIT_UID);
-
-  async function statusOf(reference: string): Promise<string | null> {
-    const row = (await strapi.db.query(RESERVATION_UID).findOne({ select: ['status'], where: { reference } })) as {
-      status: string;
-    } | null;
-    return row?.status ?? null;
-  }
-
-  /** What a credit does, recorded with it in one transaction: false when its key was recorded before. */
-  async function record(
-    credit: BankCredit,
-    fileName: string,
-    now: Date,
-  ): Promise<(RecordedCredit & { confirms: boolean }) | null> {
-    return await strapi.db.transaction(async () => {
-      if (await credits().findOne({ select: ['id'], where: { key: credit.key } })) return null;
-      let outcome: BankCreditOutcome = 'unknown';
-      let reservationReference: string | null = null;
-      let confirms = false;
-      if (credit.reversal) outcome = 'reversal';
-      else if (credit.debit) outcome = 'debit';
-      else if (credit.currency !== 'CHF') outcome = 'other_currency';
-      else if (credit.reference) {
-        const deposit = (await deposits().findOne({
-          where: { paymentReference: credit.reference },
-        })) as DepositRow | null;
-        if (deposit) {
-          reservationReference = deposit.reservationReference;
-          const paidBefore = deposit.paidCentimes ?? 0;
-          const awaiting = (await statusOf(deposit.reservationReference)) === 'awaiting_payment';
-          outcome = depositCreditOutcome(
-            { dueCentimes: deposit.amountCentimes, paidBeforeCentimes: paidBefore, awaiting },
-            credit.amountCentimes,
-          );
-          confirms = awaiting && (outcome === 'paid' || outcome === 'over');
-          await deposits().update({
-            where: { id: deposit.id },
-            data: { paidCentimes: paidBefore + credit.amountCentimes },
-          });
-        }
-      }
-      await credits().create({
-        data: {
-          key: credit.key,
-          amountCentimes: credit.amountCentimes,
-          currency: credit.currency,
-          valueDate: credit.valueDate,
-          bookingDate: credit.bookingDate,
-          reference: credit.reference,
-          outcome,
-          reservationReference,
-          fileName,
-          importedAt: now,
-        },
-      });
-      const { key, amountCentimes, currency, valueDate, bookingDate, reference } = credit;
-      const shown = { key, amountCentimes, currency, valueDate, bookingDate, reference };
-      return { ...shown, outcome, reservationReference, confirms };
-    });
-  }
-
-  /** The bookings still awaiting a deposit whose deadline the file covers: released, each with its mail. */
-  async function releaseOverdue(coveredTo: string, now: Date): Promise<string[]> {
-    const awaiting = (await strapi.db.query(RESERVATION_UID).findMany({
-      select: ['reference'],
-      where: { status: 'awaiting_payment' },
-    })) as { reference: string }[];
-    if (awaiting.length === 0) return [];
-    const due = (await deposits().findMany({
-      select: ['reservationReference', 'deadline', 'amountCentimes', 'paidCentimes'],
-      where: { reservationReference: { $in: awaiting.map(({ reference }) => reference) } },
-    })) as DepositRow[];
-    const released: string[] = [];
-    for (const deposit of due) {
-      const paid = (deposit.paidCentimes ?? 0) >= deposit.amountCentimes;
-      if (paid || !fileCoversDeadline(String(deposit.deadline), coveredTo)) continue;
-      const outcome = await reservations(strapi).staffChange(
-        deposit.reservationReference,
-        { status: 'unpaid', overCapacity: false, withoutTable: false },
-        BANK,
-        now,
-      );
-      if (outcome.ok && outcome.changed) released.push(deposit.reservationReference);
-    }
-    return released;
-  }
-
   return {
     /** The credits recorded, of a month of value dates or of one booking, in the order they were credited. */
     async credits(filter: { month: string } | { reservation: string }): Promise<LedgerCredit[]> {
@@ -134,7 +132,7 @@ const bankImportService = ({ strapi }: { strapi: Core.Strapi }) => {
         'month' in filter
           ? { valueDate: { $gte: `${filter.month}-01`, $lt: nextMonthStart(filter.month) } }
           : { reservationReference: filter.reservation };
-      const rows = (await credits().findMany({
+      const rows = (await strapi.db.query(CREDIT_UID).findMany({
         where,
         orderBy: [{ valueDate: 'asc' }, { id: 'asc' }],
       })) as (Omit<LedgerCredit, 'importedAt'> & { importedAt: string | Date })[];
@@ -157,7 +155,7 @@ const bankImportService = ({ strapi }: { strapi: Core.Strapi }) => {
       const confirmed: string[] = [];
       let alreadyImported = 0;
       for (const credit of file.credits) {
-        const result = await record(credit, fileName, now);
+        const result = await record(strapi, credit, fileName, now);
         if (!result) {
           alreadyImported += 1;
           continue;
@@ -174,7 +172,7 @@ const bankImportService = ({ strapi }: { strapi: Core.Strapi }) => {
           if (outcome.ok && outcome.changed) confirmed.push(shown.reservationReference);
         }
       }
-      const released = file.coveredTo ? await releaseOverdue(file.coveredTo, now) : [];
+      const released = file.coveredTo ? await releaseOverdue(strapi, file.coveredTo, now) : [];
       return { credits: recorded, alreadyImported, confirmed, released, coveredTo: file.coveredTo };
     },
   };

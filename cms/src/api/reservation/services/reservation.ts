@@ -67,7 +67,7 @@ import { addressHash, contactHash, contactHashKey, contactHashes, hashLockKey } 
 import { reservationNotices } from './notices';
 import { kitchenAdvice, kitchenSheet } from './kitchen';
 import { WAITLIST_UID, offerHolds } from '../waitlist-store';
-import { DEPOSIT_FIELDS, depositDeadline, depositView, issueDeposit, type StoredDeposit } from '../../payment/deposits';
+import { DEPOSIT_FIELDS, depositView, issueDeposit, type StoredDeposit } from '../../payment/deposits';
 import { evenings } from '../../evening/services/evening';
 import { paymentSettings } from '../../payment-setting/services/payment-setting';
 
@@ -595,35 +595,15 @@ async function book(
   const evening = values.eventId ? await eveningOf(store, values, actor, now) : null;
   if (evening && 'ok' in evening) return evening;
   if (actor.kind === 'guest' && !offer) {
-    if (!evening) {
-      const schedule = checkOnlineTime({
-        date: values.date,
-        time: values.time,
-        now,
-        settings: rules,
-        ...(await store.openingHours()),
-      });
-      if (!schedule.ok) return { ok: false, reason: 'schedule', field: schedule.field, message: schedule.message };
-      const replacing = await evenings(store.strapi).replacing(values.date, serviceOf(minutesOf(values.time)));
-      if (replacing) return { ok: false, reason: 'evening-service', name: replacing.name };
-    }
-    if (await store.isBlocked(values.email, values.phone, now)) return { ok: false, reason: 'blocked' };
+    const refusal = await onlineRefusal(store, values, now, rules, { evening: evening !== null });
+    if (refusal) return refusal;
   }
-  const payments = evening ? await paymentSettings(store.strapi).find() : null;
+  const iban = evening ? (await paymentSettings(store.strapi).find()).iban : null;
   const deposit =
-    evening && payments?.iban && values.source !== 'walk_in'
+    evening && iban && values.source !== 'walk_in'
       ? depositCentimes(evening.depositPerPerson, values.partySize, true)
       : 0;
-  const status: ReservationStatus =
-    deposit > 0
-      ? 'awaiting_payment'
-      : evening && actor.kind === 'guest'
-        ? 'confirmed'
-        : actor.kind === 'guest'
-          ? onlineStatus(values.partySize, rules)
-          : values.source === 'walk_in'
-            ? 'honoured'
-            : 'confirmed';
+  const status = statusAtBooking(values, actor, rules, { evening: evening !== null, deposit: deposit > 0 });
   if (
     status === 'requested' &&
     values.email &&
@@ -671,16 +651,12 @@ async function book(
       };
       const reference = newReference();
       const asked =
-        evening && payments?.iban && deposit > 0
+        evening && iban && deposit > 0
           ? await issueDeposit(
               store.strapi,
-              payments.iban,
-              {
-                reservationReference: reference,
-                amountCentimes: deposit,
-                deadline: depositDeadline(evening.date, rules.paymentDeadlineDaysBefore, now),
-                eveningName: evening.name,
-              },
+              iban,
+              { reservationReference: reference, amountCentimes: deposit, eveningName: evening.name },
+              { daysBefore: rules.paymentDeadlineDaysBefore, eveningDate: evening.date },
               now,
             )
           : null;
@@ -724,6 +700,43 @@ async function book(
     manageToken,
     manageUrl: manageToken ? `${sitePublicUrl()}${reservationManagePath(reservation.reference, manageToken)}` : null,
   };
+}
+
+/**
+ * Why a guest may not book online, before the day's lock: an ordinary time not offered, or in the service an evening
+ * takes the place of (an evening's own times were checked with it); the guest blocked for no-shows.
+ */
+async function onlineRefusal(
+  store: ReservationStore,
+  values: ReservationValues,
+  now: Date,
+  rules: ReservationSettings,
+  { evening }: { evening: boolean },
+): Promise<Extract<BookingOutcome, { ok: false }> | null> {
+  if (!evening) {
+    const hours = await store.openingHours();
+    const schedule = checkOnlineTime({ date: values.date, time: values.time, now, settings: rules, ...hours });
+    if (!schedule.ok) return { ok: false, reason: 'schedule', field: schedule.field, message: schedule.message };
+    const replacing = await evenings(store.strapi).replacing(values.date, serviceOf(minutesOf(values.time)));
+    if (replacing) return { ok: false, reason: 'evening-service', name: replacing.name };
+  }
+  return (await store.isBlocked(values.email, values.phone, now)) ? { ok: false, reason: 'blocked' } : null;
+}
+
+/**
+ * The status a booking starts in: awaiting its deposit; an evening's online booking confirmed (within its largest
+ * online party); another online one confirmed up to the auto-confirm size, else a request; by staff, confirmed (a
+ * walk-in is at the table: honoured).
+ */
+function statusAtBooking(
+  values: ReservationValues,
+  actor: Actor,
+  rules: ReservationSettings,
+  { evening, deposit }: { evening: boolean; deposit: boolean },
+): ReservationStatus {
+  if (deposit) return 'awaiting_payment';
+  if (actor.kind === 'guest') return evening ? 'confirmed' : onlineStatus(values.partySize, rules);
+  return values.source === 'walk_in' ? 'honoured' : 'confirmed';
 }
 
 /**
