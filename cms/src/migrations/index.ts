@@ -10,6 +10,7 @@ import cleanStoredPhotos from './2026-11-28-clean-stored-photos';
 import outboxManageLinks from './2026-11-29-outbox-manage-links';
 import tablePlaces from './2026-11-29-table-places';
 import tableSettings from './2026-11-29-table-settings';
+import paymentDeadline from './2026-11-29-payment-deadline';
 import type { DataMigration } from './data-migration';
 
 /** In the order they run; new ones go at the end. */
@@ -25,6 +26,7 @@ export const DATA_MIGRATIONS: DataMigration[] = [
   outboxManageLinks,
   tablePlaces,
   tableSettings,
+  paymentDeadline,
 ];
 
 const doneMigrations = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'ticino-migrations' });
