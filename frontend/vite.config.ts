@@ -14,6 +14,9 @@ import {
   type MenuItem,
 } from '../packages/shared/src/index';
 
+/** The test of the app taking over a server-rendered page (vite.config.ts's test projects). */
+const APP_START_TEST = 'src/app/boot.test.tsx';
+
 const sharedSource = path.resolve(import.meta.dirname, '../packages/shared/src/index.ts');
 const menuSeedFile = path.resolve(import.meta.dirname, '../cms/data/seed/menu-items.json');
 const mealMenuFile = path.resolve(import.meta.dirname, 'src/templates/data/meal-menu.json');
@@ -174,9 +177,19 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     // Whole-app renders (router, lazy pages, SWR) run long when the suite shares the machine.
     testTimeout: 15_000,
+    projects: [
+      // One page and one module cache for all files: loading jsdom, React and the app once instead of per file halves
+      // the suite's time. vitest.setup.ts clears what a test leaves behind.
+      {
+        extends: true,
+        test: { name: 'components', include: ['src/**/*.test.{ts,tsx}'], exclude: [APP_START_TEST], isolate: false },
+      },
+      // The app's start on a server-rendered page gets a page no other file touched: a scroll animation started by
+      // another file's app keeps watching the page and would mark the server's HTML before hydration.
+      { extends: true, test: { name: 'app start', include: [APP_START_TEST] } },
+    ],
   },
 }));

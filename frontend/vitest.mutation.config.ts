@@ -13,6 +13,8 @@ const config: UserConfig = {
   ...frontend,
   test: {
     ...frontend.test,
+    // Each file on its own page, as Stryker's runner expects: the suite's split into projects is for the whole run.
+    projects: undefined,
     include: [
       'src/features/admin/menu-filter.test.ts',
       'src/ui/media/media-source.test.tsx',

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import './src/test/browser-apis';
 import { cleanup, configure } from '@testing-library/react';
+import { mutate } from 'swr';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { DICTIONARIES } from '@ticino/shared';
 import { httpClient } from './src/lib/api-client';
@@ -24,7 +25,28 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  window.localStorage.clear();
-  document.documentElement.className = '';
+  resetThePage();
 });
 afterAll(() => server.close());
+
+/**
+ * The files share one page and one module cache (`isolate: false` in vite.config.ts, which halves the suite's time):
+ * what a test leaves outside React's roots — a sweetalert2 dialog, a server-rendered page, the address, the page's
+ * language, stored values, SWR's cache — is cleared here, so that no test depends on the one before it.
+ */
+function resetThePage(): void {
+  document.body.replaceChildren();
+  // Styles stay: sweetalert2 adds its own once, when it loads.
+  for (const element of document.head.querySelectorAll(':not(style)')) element.remove();
+  document.title = '';
+  const root = document.documentElement;
+  for (const name of root.getAttributeNames()) root.removeAttribute(name);
+  window.history.replaceState(null, '', '/');
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  void mutate(() => true, undefined, { revalidate: false });
+}

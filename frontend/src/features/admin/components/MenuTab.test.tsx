@@ -17,9 +17,14 @@ describe('menu list', () => {
   it('shows a spinner, then each item as a card with price, badge, description and named actions', async () => {
     storeSession();
     mockAdminApi();
+    // The menu's answer waits until the spinner has been seen: answered at once, it could replace it unseen.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.get('/api/menu', () => answered));
     renderApp('/admin');
     // The dashboard's code arrives first (a lazy route): on a busy machine that alone can take over a second.
     expect(await screen.findByText('Chargement du menu...', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    answer();
     expect(await screen.findByText('4 élément(s) trouvé(s)')).toBeInTheDocument();
     // The printed menu as guests get it (docs/product.md#printed-menu).
     expect(screen.getByRole('link', { name: 'Télécharger la carte (PDF)' })).toHaveAttribute('href', '/carte.pdf');
