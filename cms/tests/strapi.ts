@@ -8,10 +8,20 @@ import supertest from 'supertest';
 
 export const CMS_ROOT = path.resolve(__dirname, '..');
 
+const requireFromCms = createRequire(path.join(CMS_ROOT, 'package.json'));
+
 // Strapi's ES-module build does not load under Vitest; its CommonJS build, the one `strapi start` runs, does.
-const { createStrapi } = createRequire(path.join(CMS_ROOT, 'package.json'))(
-  '@strapi/strapi',
-) as typeof import('@strapi/strapi');
+export const { createStrapi } = requireFromCms('@strapi/strapi') as typeof import('@strapi/strapi');
+
+/**
+ * The back-office login's limiter (koa2-ratelimit, in @strapi/admin) counts in a store its module keeps for the whole
+ * process, not per app: each start here begins with it empty, as a start in a new process does.
+ */
+const backOfficeLoginLimiter = createRequire(requireFromCms.resolve('@strapi/admin/strapi-server'))(
+  'koa2-ratelimit',
+) as {
+  Stores: { Memory: { cleanAll(): void } };
+};
 export const DIST_DIR = path.join(CMS_ROOT, 'dist');
 
 /**
@@ -148,16 +158,33 @@ async function settleDatabaseWork(strapi: Core.Strapi): Promise<void> {
   }
 }
 
+type ProcessListener = (...args: unknown[]) => void;
+
+function processListeners(): Set<ProcessListener> {
+  return new Set(process.eventNames().flatMap((event) => process.listeners(event as 'message') as ProcessListener[]));
+}
+
+/** Loads Strapi, noting the process listeners its load added (its signal handlers), which its destroy removes. */
+async function loadStrapi(): Promise<{ strapi: Core.Strapi; ownListeners: Set<ProcessListener> }> {
+  backOfficeLoginLimiter.Stores.Memory.cleanAll();
+  const before = processListeners();
+  const strapi = await createStrapi({ appDir: CMS_ROOT, distDir: DIST_DIR }).load();
+  const ownListeners = new Set([...processListeners()].filter((listener) => !before.has(listener)));
+  return { strapi, ownListeners };
+}
+
 /**
- * `strapi.destroy()` ends with `process.removeAllListeners()`, which would also
- * cut Vitest's link to its worker; the test runner's listeners are put back.
+ * `strapi.destroy()` ends with `process.removeAllListeners()`, which would also cut Vitest's link to its worker: the
+ * listeners of the test runner and of the other apps the file runs are put back, not this app's own, which would keep
+ * every app the run's process started alive (the files share one process, vitest.config.mts).
  */
-async function destroyKeepingProcessListeners(strapi: Core.Strapi): Promise<void> {
+async function destroyKeepingProcessListeners(strapi: Core.Strapi, ownListeners: Set<ProcessListener>): Promise<void> {
   const saved = process.eventNames().map((event) => [event, process.listeners(event as 'message')] as const);
   await settleDatabaseWork(strapi);
   await strapi.destroy();
   for (const [event, listeners] of saved) {
     for (const listener of listeners) {
+      if (ownListeners.has(listener as ProcessListener)) continue;
       if (!process.listeners(event as 'message').includes(listener)) process.on(event as 'message', listener);
     }
   }
@@ -203,10 +230,10 @@ export async function startStrapi(env: Record<string, string> = {}, database?: T
     PUBLIC_DIR: testPublicDir(target),
     ...env,
   });
-  const strapi = await createStrapi({ appDir: CMS_ROOT, distDir: DIST_DIR }).load();
+  const { strapi, ownListeners } = await loadStrapi();
   // A suite meant for PostgreSQL that quietly ran on SQLite would prove nothing.
   if (strapi.db.dialect.client !== target.client) {
-    await destroyKeepingProcessListeners(strapi);
+    await destroyKeepingProcessListeners(strapi, ownListeners);
     throw new Error(`Strapi runs on ${strapi.db.dialect.client}, not on ${target.client}`);
   }
   strapi.server.mount();
@@ -215,7 +242,7 @@ export async function startStrapi(env: Record<string, string> = {}, database?: T
     request: supertest(strapi.server.httpServer),
     database: target,
     async stop({ keepDatabase = false } = {}) {
-      await destroyKeepingProcessListeners(strapi);
+      await destroyKeepingProcessListeners(strapi, ownListeners);
       if (!keepDatabase) await dropTestDatabase(target);
     },
   };
