@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { runPhases, type Phase } from './phases';
+import { YIELDING_PRIORITY, runPhases, type Phase } from './phases';
 
 const node = (code: string): Phase['command'] => [process.execPath, '-e', code];
 
@@ -74,4 +74,21 @@ void test('runs a phase marked alone with no other beside it', async () => {
   ]);
   assert.equal(exitCode, 0, 'the load phase ran alone');
   assert.deepEqual(states, { build: 'passed', a: 'passed', load: 'passed', b: 'passed' });
+});
+
+void test('runs a phase that yields, and the processes it starts, at a lower priority than the others', async () => {
+  // A child process of the phase's program reports its priority: what the phase's tests would run at.
+  const report = (name: string) =>
+    node(
+      `const { execFileSync } = require('node:child_process');` +
+        `console.log('${name}', execFileSync(process.execPath, ['-e', 'console.log(require("node:os").getPriority())']).toString().trim());`,
+    );
+  const { exitCode, lines } = await run([
+    { name: 'checks', command: report('checks'), needs: [], yields: true },
+    { name: 'browser', command: report('browser'), needs: [] },
+  ]);
+  assert.equal(exitCode, 0);
+  const own = os.getPriority();
+  assert.ok(lines.includes(`checks │ checks ${Math.max(own, YIELDING_PRIORITY)}`), lines.join('\n'));
+  assert.ok(lines.includes(`browser │ browser ${own}`), lines.join('\n'));
 });

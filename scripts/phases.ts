@@ -5,6 +5,7 @@
  * failing phase's. It ends with a table of each phase's wall time and result.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import readline from 'node:readline';
 
 export interface Phase {
@@ -15,7 +16,15 @@ export interface Phase {
   needs: string[];
   /** Runs with no other phase beside it: a test of behaviour under load, which another phase's work would skew. */
   alone?: boolean;
+  /**
+   * Yields the processor to the phases without it (a nice value of 10): a phase that keeps the processor busy, beside
+   * one that mostly waits on a browser and a server and runs long, so that the long one keeps its pace.
+   */
+  yields?: boolean;
 }
+
+/** The nice value of a phase that yields (or the run's own, when that is already lower). */
+export const YIELDING_PRIORITY = 10;
 
 export type PhaseState = 'not run' | 'passed' | 'FAIL' | 'stopped';
 
@@ -49,6 +58,10 @@ function startPhase(phase: Phase, options: RunOptions, onEnd: (code: number) => 
     detached: true,
     env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
   });
+  // Set as soon as the phase starts, well before npm starts the processes it runs, which inherit it.
+  if (phase.yields && child.pid !== undefined) {
+    os.setPriority(child.pid, Math.max(os.getPriority(), YIELDING_PRIORITY));
+  }
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on('line', (line) => print(`${phase.name} │ ${line}`));
   }
