@@ -36,6 +36,8 @@ test.describe('staff dashboard', () => {
     page,
     request,
   }) => {
+    // Ten steps of a shift in one journey: past 30 s when the other test phases share the machine.
+    test.slow();
     await logIn(page);
 
     await page.getByRole('button', { name: 'Ajouter un élément' }).click();

@@ -14,6 +14,8 @@ test.describe('one origin serves the site, the dashboard and the back-office', (
   });
 
   test("/cms serves Strapi's back-office: its own login, session and logout work", async ({ page, context }) => {
+    // Strapi's back-office loads each screen's code on first use: past 30 s when the machine is shared.
+    test.slow();
     const home = page.getByRole('link', { name: /gestionnaire de contenu/i }).first();
     await page.goto('/cms');
     // The browser speaks French (fr-CH), so the back-office does too.

@@ -92,3 +92,27 @@ void test('runs a phase that yields, and the processes it starts, at a lower pri
   assert.ok(lines.includes(`checks │ checks ${Math.max(own, YIELDING_PRIORITY)}`), lines.join('\n'));
   assert.ok(lines.includes(`browser │ browser ${own}`), lines.join('\n'));
 });
+
+void test(
+  'weighs the session of a phase that yields at its nice value, where Linux schedules by session',
+  {
+    skip: !fs.existsSync('/proc/self/autogroup') && 'no autogroup scheduling here',
+  },
+  async () => {
+    const report = (name: string) =>
+      node(`console.log('${name}', require('node:fs').readFileSync('/proc/self/autogroup', 'utf8').trim())`);
+    const { exitCode, lines } = await run([
+      { name: 'checks', command: report('checks'), needs: [], yields: true },
+      { name: 'browser', command: report('browser'), needs: [] },
+    ]);
+    assert.equal(exitCode, 0);
+    assert.ok(
+      lines.some((line) => /^checks │ checks \/autogroup-\d+ nice 10$/.test(line)),
+      lines.join('\n'),
+    );
+    assert.ok(
+      lines.some((line) => /^browser │ browser \/autogroup-\d+ nice 0$/.test(line)),
+      lines.join('\n'),
+    );
+  },
+);

@@ -5,6 +5,7 @@
  * failing phase's. It ends with a table of each phase's wall time and result.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import readline from 'node:readline';
 
@@ -48,6 +49,21 @@ interface Running {
   stopping: boolean;
 }
 
+/**
+ * Lowers a phase's priority. Where Linux groups each session's processes for its scheduler (autogroup, on by default),
+ * a phase's session is weighed as a whole against the others whatever its processes' nice values: the group's own
+ * nice value, in /proc, is what makes it yield.
+ */
+function yieldProcessor(pid: number): void {
+  const niceness = Math.max(os.getPriority(), YIELDING_PRIORITY);
+  os.setPriority(pid, niceness);
+  try {
+    fs.writeFileSync(`/proc/${pid}/autogroup`, String(niceness));
+  } catch {
+    // No autogroup scheduling here: the nice value alone counts.
+  }
+}
+
 function startPhase(phase: Phase, options: RunOptions, onEnd: (code: number) => void): ChildProcess {
   const print = options.print ?? console.log;
   const [program, ...args] = phase.command;
@@ -59,9 +75,7 @@ function startPhase(phase: Phase, options: RunOptions, onEnd: (code: number) => 
     env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
   });
   // Set as soon as the phase starts, well before npm starts the processes it runs, which inherit it.
-  if (phase.yields && child.pid !== undefined) {
-    os.setPriority(child.pid, Math.max(os.getPriority(), YIELDING_PRIORITY));
-  }
+  if (phase.yields && child.pid !== undefined) yieldProcessor(child.pid);
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on('line', (line) => print(`${phase.name} │ ${line}`));
   }
