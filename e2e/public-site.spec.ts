@@ -140,6 +140,8 @@ test.describe('public restaurant site', () => {
 
   for (const path of ['/', '/la-carte']) {
     test(`no console error on ${path}`, async ({ page }) => {
+      // Scrolling the whole menu through, a frame per step, runs past 30 s when the machine is shared.
+      test.slow();
       const errors = collectErrors(page);
       await page.goto(path);
       await expect(page.locator('.dish').first()).toBeVisible();
