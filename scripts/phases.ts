@@ -18,8 +18,8 @@ export interface Phase {
   /** Runs with no other phase beside it: a test of behaviour under load, which another phase's work would skew. */
   alone?: boolean;
   /**
-   * Yields the processor to the phases without it (a nice value of 10): a phase that keeps the processor busy, beside
-   * one that mostly waits on a browser and a server and runs long, so that the long one keeps its pace.
+   * Yields the processor to the phases without it (a nice value of 10): a phase that can wait, beside one that runs
+   * longest, so that the long one keeps its pace.
    */
   yields?: boolean;
 }

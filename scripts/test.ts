@@ -18,8 +18,8 @@ const npmRun = (script: string): Phase['command'] => ['npm', 'run', '--silent', 
  * checks' lane and the browser tests ends first, beside the SQLite suite, its own database server apart. Then the
  * cluster test alone: it checks error rates under a steady load, which another phase would skew.
  *
- * The browser tests are the longest phase and spend half their time waiting (on the browser, the server, a page's
- * timers): the other phases, which keep the processor busy, yield it to them, and use what they leave.
+ * The browser tests are the longest phase, one test after another: the other phases yield the processor to them and
+ * use what they leave, so that the longest chain keeps its pace.
  */
 const PHASES: Phase[] = [
   { name: 'build', command: npmRun('build'), needs: [] },

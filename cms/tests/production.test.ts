@@ -14,6 +14,7 @@ import {
   testPublicDir,
   type TestDatabase,
 } from './strapi';
+import { replaceEnvironment } from './pristine-environment';
 
 // A test that starts the app does so in its own process, on its own database: they run side by side
 // (describe.concurrent, at most `maxConcurrency` at a time, vitest.config.mts), each load given the time it takes on a
@@ -85,8 +86,7 @@ function definedOnly(env: Record<string, string | undefined>): Record<string, st
  */
 function configurationRefusal(env: Record<string, string | undefined>): string | null {
   const saved = { ...process.env };
-  for (const name of Object.keys(process.env)) delete process.env[name];
-  Object.assign(process.env, {
+  replaceEnvironment({
     PATH: saved.PATH ?? '',
     HOME: saved.HOME ?? os.tmpdir(),
     ENV_PATH: path.join(os.tmpdir(), 'ticino-no-such-env-file', '.env'),
@@ -98,8 +98,7 @@ function configurationRefusal(env: Record<string, string | undefined>): string |
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   } finally {
-    for (const name of Object.keys(process.env)) delete process.env[name];
-    Object.assign(process.env, saved);
+    replaceEnvironment(saved);
   }
 }
 
