@@ -24,11 +24,13 @@ export default defineConfig({
     fileParallelism: false,
     isolate: false,
     setupFiles: ['tests/setup.ts'],
-    testTimeout: 60_000,
+    // Limits for a hung test, not for speed: under `npm test` this suite yields the processor to the browser tests,
+    // and a test that takes 10 s alone has taken 90 s there on a 2-core machine.
+    testTimeout: 120_000,
     // The tests a file marks concurrent (each starting the app in a child process) run three at a time: more would
     // only queue on two cores.
     maxConcurrency: 3,
-    hookTimeout: 120_000,
+    hookTimeout: 240_000,
     // Strapi reads ENV_PATH (else ./.env) when it loads: the tests never pick up the secrets and settings that
     // `npm start` wrote to this machine's cms/.env.
     env: { ENV_PATH: NO_DOTENV },
