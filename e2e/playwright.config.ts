@@ -27,7 +27,8 @@ export default defineConfig({
     // Set by global-setup once the app listens on its free port.
     baseURL: process.env.E2E_BASE_URL,
     // Recording every test for a trace to keep on failure costs a fifth of the browser tests' processor time
-    // (e2e/accessibility.spec.ts alone: 218 → 176 s of CPU), and CI keeps no files: it is for runs on a workstation.
+    // (e2e/accessibility.spec.ts alone: 218 → 176 s of CPU), and CI keeps only its log: traces are for runs on a
+    // workstation.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     locale: 'fr-CH',
   },

@@ -5,6 +5,7 @@ import path from 'path';
 import supertest from 'supertest';
 import { freePort } from '../../scripts/lib';
 import { CMS_ROOT, TEST_ENVIRONMENT } from './strapi';
+import { START_TIMEOUT } from './time-limits';
 
 /**
  * The built app started as `npm start` starts it (`strapi start`, in its own process group), for tests about what
@@ -32,8 +33,6 @@ export interface AppProcessOptions {
   /** Resolve as soon as the process runs, without waiting for it to answer. */
   waitUntilReady?: boolean;
 }
-
-const READY_TIMEOUT_MS = 180_000;
 
 export async function startAppProcess({
   env,
@@ -88,7 +87,7 @@ export async function startAppProcess({
   };
   if (!waitUntilReady) return app;
 
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+  const deadline = Date.now() + START_TIMEOUT;
   while (Date.now() < deadline) {
     if (exitReason) throw new Error(`The app stopped before it was ready (${exitReason}):\n${app.log()}`);
     try {
@@ -99,5 +98,5 @@ export async function startAppProcess({
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   app.signal('SIGKILL');
-  throw new Error(`The app did not answer within ${READY_TIMEOUT_MS / 1000} s:\n${app.log()}`);
+  throw new Error(`The app did not answer within ${START_TIMEOUT / 1000} s:\n${app.log()}`);
 }

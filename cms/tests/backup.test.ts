@@ -10,8 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wholeTime } from '../../scripts/backup/database';
 import { startPgCluster, type PgCluster } from '../../scripts/pg-cluster';
 import { startTestBucket, type TestBucket } from './bucket';
-import { COMMAND_TIMEOUT, npmRun as npmRunWith } from './npm-run';
+import { npmRun as npmRunWith } from './npm-run';
 import { STAFF, databaseEnv, loginToken, startStrapi, type TestDatabase, type TestStrapi } from './strapi';
+import { COMMAND_TIMEOUT } from './time-limits';
 
 type Kind = 'sqlite' | 'postgres';
 type Rows = Record<string, unknown>[];
@@ -366,8 +367,7 @@ describe('moving between databases', () => {
     'restores a backup taken on %s into an empty %s database with the same content, links, staff login and media',
     async (from, to) => {
       const backup = backups[from];
-      expect(backup, `the ${from} backup test ran first`).toBeDefined();
-      if (!backup) return;
+      if (!backup) throw new Error(`The ${from} backup test runs first`);
       const target = newSite(to, `moved_to_${to}`);
       const result = await npmRun(['restore', '--', backup.archive, '--yes'], target);
       expect(result.code, result.stderr).toBe(0);
@@ -388,8 +388,9 @@ describe('moving between databases', () => {
 describe('media in an S3-compatible bucket', () => {
   let bucket: TestBucket;
   let inBucket: Site;
+  let restoredIntoBucket = false;
   /** The backup of the site whose media are in the bucket. */
-  let bucketArchive: string;
+  let bucketArchive: string | undefined;
   beforeAll(async () => {
     bucket = await startTestBucket();
     inBucket = newSite('sqlite', 'media_in_bucket');
@@ -411,6 +412,7 @@ describe('media in an S3-compatible bucket', () => {
       const { archive, picture } = diskBackup();
       const restored = await npmRun(['restore', '--', archive, '--yes'], inBucket);
       expect(restored.code, restored.stderr).toBe(0);
+      restoredIntoBucket = true;
       expect(restored.stdout).toContain('the bucket ticino-photos');
       expect(await bucket.keys()).toContain(path.basename(picture.url));
       expect(fs.readdirSync(inBucket.uploads)).toEqual([]);
@@ -428,13 +430,15 @@ describe('media in an S3-compatible bucket', () => {
   it(
     'backs up the media of the bucket',
     async () => {
+      if (!restoredIntoBucket) throw new Error('The restore into the bucket runs first');
       const out = path.join(scratch, 'bucket_backups');
       const backedUp = await npmRun(['backup', '--', '--out', out], inBucket);
       expect(backedUp.code, backedUp.stderr).toBe(0);
-      bucketArchive = backedUp.stdout.trim().split('\n').at(-1) ?? '';
+      const archive = backedUp.stdout.trim().split('\n').at(-1) ?? '';
       const entries: string[] = [];
-      await tar.t({ file: bucketArchive, onReadEntry: (entry) => entries.push(entry.path) });
+      await tar.t({ file: archive, onReadEntry: (entry) => entries.push(entry.path) });
       expect(entries).toContain(`uploads/${path.basename(diskBackup().picture.url)}`);
+      bucketArchive = archive;
     },
     COMMAND_TIMEOUT,
   );
@@ -442,6 +446,7 @@ describe('media in an S3-compatible bucket', () => {
   it(
     'restores the backup of the bucket onto a disk again',
     async () => {
+      if (!bucketArchive) throw new Error('The bucket backup test runs first');
       // The site booted on the bucket left its settings in this process's environment, which commands inherit.
       for (const name of Object.keys(bucket.env)) delete process.env[name];
       const onDisk = newSite('sqlite', 'media_back_on_disk');
@@ -454,13 +459,17 @@ describe('media in an S3-compatible bucket', () => {
 });
 
 describe('restore of a file that is not a backup', () => {
-  it('fails with a clear message before touching anything', async () => {
-    const notABackup = path.join(scratch, 'notes.tar.gz');
-    fs.writeFileSync(notABackup, 'pas une sauvegarde');
-    const site = newSite('sqlite', 'untouched');
-    const result = await npmRun(['restore', '--', notABackup, '--yes'], site);
-    expect(result.code).not.toBe(0);
-    expect(result.stderr).toMatch(/not a Trattoria Ticino backup/);
-    expect(site.database.client === 'sqlite' && fs.existsSync(site.database.file)).toBe(false);
-  });
+  it(
+    'fails with a clear message before touching anything',
+    async () => {
+      const notABackup = path.join(scratch, 'notes.tar.gz');
+      fs.writeFileSync(notABackup, 'pas une sauvegarde');
+      const site = newSite('sqlite', 'untouched');
+      const result = await npmRun(['restore', '--', notABackup, '--yes'], site);
+      expect(result.code).not.toBe(0);
+      expect(result.stderr).toMatch(/not a Trattoria Ticino backup/);
+      expect(site.database.client === 'sqlite' && fs.existsSync(site.database.file)).toBe(false);
+    },
+    COMMAND_TIMEOUT,
+  );
 });

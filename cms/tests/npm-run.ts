@@ -5,12 +5,6 @@ import { CMS_ROOT } from './strapi';
 
 const ROOT = path.resolve(CMS_ROOT, '..');
 
-/**
- * How long a command that boots the CMS may take before it is taken for hung: a restore that takes 13 s alone has
- * taken 120 s under `npm test`, in a phase that yields the processor to the browser tests.
- */
-export const COMMAND_TIMEOUT = 300_000;
-
 export interface CommandResult {
   code: number | null;
   stdout: string;

@@ -15,17 +15,11 @@ import {
   type TestDatabase,
 } from './strapi';
 import { replaceEnvironment } from './pristine-environment';
+import { START_TIMEOUT } from './time-limits';
 
 // A test that starts the app does so in its own process, on its own database: they run side by side
 // (describe.concurrent, at most `maxConcurrency` at a time, vitest.config.mts), each load given the time it takes on a
 // busy machine. What the configuration alone refuses is read in this process (configurationRefusal).
-
-/**
- * How long a child process may take to start the app before it is taken for hung. A first start on an empty database
- * takes about 8 s alone and has taken 120 s under `npm test`, three side by side in a phase that yields the processor
- * to the browser tests.
- */
-const START_TIMEOUT = 300_000;
 vi.setConfig({ testTimeout: START_TIMEOUT + 60_000 });
 
 /** How a child process ended: its exit code (null when killed) and its output, both streams. */

@@ -7,8 +7,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicMenuItem } from '@ticino/shared';
 import { startTestBucket, type TestBucket } from './bucket';
-import { COMMAND_TIMEOUT, npmRun } from './npm-run';
+import { npmRun } from './npm-run';
 import { databaseEnv, loginToken, startStrapi, testPublicDir, type TestDatabase, type TestStrapi } from './strapi';
+import { COMMAND_TIMEOUT } from './time-limits';
 
 let bucket: TestBucket;
 let database: TestDatabase;
@@ -46,11 +47,15 @@ afterAll(async () => {
 });
 
 describe('npm run uploads:to-s3', () => {
-  it('refuses, naming the variable, when the bucket is not configured', async () => {
-    const result = await npmRun(['uploads:to-s3'], { ...siteEnv(), UPLOAD_PROVIDER: 'local' });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('UPLOAD_PROVIDER is not s3');
-  });
+  it(
+    'refuses, naming the variable, when the bucket is not configured',
+    async () => {
+      const result = await npmRun(['uploads:to-s3'], { ...siteEnv(), UPLOAD_PROVIDER: 'local' });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('UPLOAD_PROVIDER is not s3');
+    },
+    COMMAND_TIMEOUT,
+  );
 
   it(
     'says on a dry run what it would copy, and copies nothing',
