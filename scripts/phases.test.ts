@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { YIELDING_PRIORITY, runPhases, type Phase } from './phases';
+import { execFileSync } from 'node:child_process';
+import { YIELDING_PRIORITY, childrenSeconds, runPhases, type Phase } from './phases';
 
+const ticksPerSecond = () => Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 const node = (code: string): Phase['command'] => [process.execPath, '-e', code];
 
 async function run(phases: Phase[], jobs = 2) {
@@ -24,9 +26,37 @@ void test('runs every phase after the ones it needs and ends with a table and th
   assert.deepEqual(states, { build: 'passed', unit: 'passed', e2e: 'passed' });
   assert.ok(lines.includes('build │ built'), 'output lines carry their phase');
   const table = lines.at(-1) ?? '';
-  assert.match(table, /^build\s+\d+ s {2}passed$/m);
-  assert.match(table, /^e2e\s+\d+ s {2}passed$/m);
-  assert.match(table, /^total \(wall\)\s+\d+ s$/m);
+  assert.match(table, /^build\s+\d+ s\s+\d+ s {2}passed$/m);
+  assert.match(table, /^e2e\s+\d+ s\s+\d+ s {2}passed$/m);
+  assert.match(table, /^total \(wall\)\s+\d+ s\s+\d+ s$/m);
+});
+
+void test("counts a phase's processor time on every process it waited for, not its wall time", async () => {
+  // Two children of the phase's program each keep a core busy for 0.6 s at the same time, then the phase sleeps.
+  const busy = `const end = Date.now() + 600; while (Date.now() < end);`;
+  const { results } = await runPhases(
+    [
+      {
+        name: 'busy',
+        command: node(
+          `const { spawn } = require('child_process'); let left = 2;` +
+            `for (let i = 0; i < 2; i++) spawn(process.execPath, ['-e', ${JSON.stringify(busy)}]).on('exit', () => { if (--left === 0) setTimeout(() => {}, 400); });`,
+        ),
+        needs: [],
+      },
+    ],
+    { jobs: 1, cwd: process.cwd(), print: () => {} },
+  ).finished;
+  const cpu = results[0]?.cpuSeconds ?? 0;
+  assert.ok(cpu >= 1, `both children's time counted (${cpu} s)`);
+});
+
+void test("reads the children's processor time from a /proc stat line, whatever the command's name holds", () => {
+  const fields = Array.from({ length: 50 }, (_, index) => String(index + 3));
+  fields[13] = '250';
+  fields[14] = '50';
+  assert.equal(childrenSeconds(`42 (a) b (c) ${fields.join(' ')}`), (250 + 50) / ticksPerSecond());
+  assert.equal(childrenSeconds('42 (cut'), undefined);
 });
 
 void test('a failure gives its exit code, is marked FAIL, stops what runs beside it and starts nothing more', async () => {
@@ -38,7 +68,7 @@ void test('a failure gives its exit code, is marked FAIL, stops what runs beside
   ]);
   assert.equal(exitCode, 3);
   assert.deepEqual(states, { build: 'passed', slow: 'stopped', failing: 'FAIL', after: 'not run' });
-  assert.match(lines.at(-1) ?? '', /^after\s+— {2}not run$/m);
+  assert.match(lines.at(-1) ?? '', /^after\s+—\s+— {2}not run$/m);
 });
 
 /**
