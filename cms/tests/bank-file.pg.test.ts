@@ -9,7 +9,8 @@ import { loginToken, startStrapi, type TestStrapi } from './strapi';
 /**
  * Deposits reconciled from the bank's own file (docs/product.md#bank-file): a camt.054 crediting a booking's
  * reference confirms it, the same file twice changes nothing, a short payment leaves it awaiting, and a file covering
- * the deadline without the payment releases it and frees its covers.
+ * the deadline without the payment releases it and frees its covers. Staff write by hand a payment received some
+ * other way, and a refund.
  */
 
 const RESERVATION_UID = 'api::reservation.reservation';
@@ -177,9 +178,10 @@ describe('the bank’s file', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const [header, row] = csv.text.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
-      'Date de valeur;Montant (CHF);Monnaie;Référence de paiement;Réservation;Résultat;Clé de la banque;Fichier;Importé le',
+      'Date de valeur;Montant (CHF);Monnaie;Référence de paiement;Réservation;Résultat;Clé de la banque;Fichier;Importé le;Saisi par',
     );
     expect(row).toContain(`;80.00;CHF;${qrr};${reference};Payé;bank:ZKB-2026-0001;avis.xml;`);
+    expect(row?.endsWith(';')).toBe(true);
     await app.request.get('/api/payments/credits.csv?month=2026-13').set(staff).expect(400);
     await app.request.get(`/api/payments/credits?month=${month}`).expect(401);
     const deposit = (await app.strapi.db
@@ -280,5 +282,100 @@ describe('the bank’s file', () => {
     await importFile('not xml at all').expect(400);
     await importFile(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'broken.zip').expect(400);
     expect(await app.strapi.db.query(CREDIT_UID).count()).toBe(0);
+  });
+});
+
+describe('a payment or refund written by hand', () => {
+  const write = (body: Record<string, unknown>) => app.request.post('/api/payments/entries').set(staff).send(body);
+  const today = genevaDay(new Date());
+  const paidCentimes = async (reference: string) =>
+    (
+      (await app.strapi.db.query(DEPOSIT_UID).findOne({ where: { reservationReference: reference } })) as {
+        paidCentimes: number;
+      }
+    ).paidCentimes;
+
+  it('pays the deposit as the bank’s credit would, confirming the booking paid in full with its mail', async () => {
+    const { reference, qrr, email } = await bookEvening();
+    const part = await write({ reservation: reference, kind: 'received', amount: 30, date: today }).expect(201);
+    expect(part.body).toMatchObject({
+      code: 'paymentEntry.received',
+      data: { confirmed: false, credit: { amountCentimes: 3000, outcome: 'short', recordedBy: 'admin', fileName: '' } },
+    });
+    expect(await statusOf(reference)).toBe('awaiting_payment');
+    const rest = await write({ reservation: reference, kind: 'received', amount: 50, date: today }).expect(201);
+    expect(rest.body).toMatchObject({
+      code: 'paymentEntry.receivedConfirmed',
+      message: 'Paiement enregistré : réservation confirmée.',
+      data: { confirmed: true, credit: { outcome: 'paid', reference: qrr, reservationReference: reference } },
+    });
+    expect(await statusOf(reference)).toBe('confirmed');
+    expect(await mailsTo(email)).toContain('Paiement reçu : réservation confirmée – Trattoria Ticino');
+    const listed = await app.request.get(`/api/payments/credits?reservation=${reference}`).set(staff).expect(200);
+    expect(listed.body.data.map(({ amountCentimes }: { amountCentimes: number }) => amountCentimes)).toEqual([
+      3000, 5000,
+    ]);
+    expect(listed.body.data[0].key).toMatch(/^staff:/);
+  });
+
+  it('records a refund of at most what was paid, lowering the total and keeping the status', async () => {
+    const { reference } = await bookEvening();
+    await app.request.put(`/api/reservations/${reference}`).set(staff).send({ status: 'unpaid' }).expect(200);
+    const late = await write({ reservation: reference, kind: 'received', amount: 80, date: today }).expect(201);
+    expect(late.body.data).toMatchObject({ confirmed: false, credit: { outcome: 'after_release' } });
+    const tooMuch = await write({ reservation: reference, kind: 'refund', amount: 80.01, date: today }).expect(400);
+    expect(tooMuch.body).toMatchObject({
+      code: 'paymentEntry.refundTooLarge',
+      errorCodes: { amount: { code: 'paymentEntry.refundTooLarge', params: { max: '80.00' } } },
+    });
+    const refund = await write({ reservation: reference, kind: 'refund', amount: 80, date: today }).expect(201);
+    expect(refund.body).toMatchObject({
+      code: 'paymentEntry.refunded',
+      data: { credit: { amountCentimes: -8000, outcome: 'refund' } },
+    });
+    expect(await paidCentimes(reference)).toBe(0);
+    expect(await statusOf(reference)).toBe('unpaid');
+    const csv = await app.request
+      .get(`/api/payments/credits.csv?month=${today.slice(0, 7)}`)
+      .set(staff)
+      .expect(200);
+    expect(csv.text).toContain(`;-80.00;CHF;`);
+    expect(csv.text).toContain(';Remboursement;');
+    expect(csv.text.trimEnd().endsWith(';admin')).toBe(true);
+  });
+
+  it('refuses a bad line with its reasons, a booking without deposit or unknown, and a guest, changing nothing', async () => {
+    const { reference } = await bookEvening();
+    const bad = await write({ reservation: reference, kind: 'gift', amount: 0, date: '2099-01-01' }).expect(400);
+    expect(bad.body.code).toBe('paymentEntry.invalid');
+    expect(Object.keys(bad.body.errorCodes).sort()).toEqual(['amount', 'date', 'kind']);
+    const unknown = await write({ reservation: 'NOPE-0000', kind: 'received', amount: 80, date: today }).expect(404);
+    expect(unknown.body.code).toBe('paymentEntry.reservationNotFound');
+    await write({ reservation: '<script>', kind: 'received', amount: 80, date: today }).expect(404);
+    const plain = await app.request
+      .post('/api/reservations')
+      .send({
+        date: DAY,
+        time: '12:00',
+        partySize: 2,
+        name: 'Sans acompte',
+        email: 'sans@example.ch',
+        phone: '+41 22 555 8888',
+      })
+      .expect(201);
+    const noDeposit = await write({
+      reservation: plain.body.data.reference,
+      kind: 'received',
+      amount: 80,
+      date: today,
+    }).expect(409);
+    expect(noDeposit.body.code).toBe('paymentEntry.noDeposit');
+    await app.request
+      .post('/api/payments/entries')
+      .send({ reservation: reference, kind: 'received', amount: 80, date: today })
+      .expect(401);
+    expect(await app.strapi.db.query(CREDIT_UID).count()).toBe(0);
+    expect(await paidCentimes(reference)).toBe(0);
+    expect(await statusOf(reference)).toBe('awaiting_payment');
   });
 });

@@ -17,7 +17,7 @@ export const BANK_FILE_LIMITS = {
 /**
  * What a credit of the file did: paid a deposit in full, short or over it, came after the booking was released,
  * named no known reference, or was not a credit in francs (a debit, a reversal, another currency), which is listed
- * and never applied.
+ * and never applied. Staff's own lines (payment-entries.ts) pay the same way, or record a refund.
  */
 export const BANK_CREDIT_OUTCOMES = [
   'paid',
@@ -28,6 +28,7 @@ export const BANK_CREDIT_OUTCOMES = [
   'debit',
   'reversal',
   'other_currency',
+  'refund',
 ] as const;
 export type BankCreditOutcome = (typeof BANK_CREDIT_OUTCOMES)[number];
 
@@ -41,6 +42,7 @@ export const BANK_CREDIT_OUTCOME_LABELS: Readonly<Record<BankCreditOutcome, stri
   debit: 'Débit (non appliqué)',
   reversal: 'Extourne (non appliquée)',
   other_currency: 'Autre monnaie (non appliquée)',
+  refund: 'Remboursement',
 };
 
 /** One line of the bank's file as the product reads it. */
@@ -153,7 +155,10 @@ export const compactReference = (value: string) => value.replace(/\s+/g, '').toU
 /** A credit as the accountant's monthly file lists it. */
 export interface LedgerCredit extends RecordedCredit {
   importedAt: string;
+  /** The bank's file it came from; empty for a line staff wrote. */
   fileName: string;
+  /** Who wrote it by hand (a payment received otherwise, a refund: a negative amount); null for the bank's files. */
+  recordedBy: string | null;
 }
 
 export const CREDITS_CSV_HEADERS = [
@@ -166,10 +171,14 @@ export const CREDITS_CSV_HEADERS = [
   'Clé de la banque',
   'Fichier',
   'Importé le',
+  'Saisi par',
 ] as const;
 
-/** A cell a spreadsheet would run as a formula: papaparse quotes it with a leading apostrophe. */
-const CSV_FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A cell a spreadsheet would run as a formula: papaparse quotes it with a leading apostrophe. A refund's amount
+ * (« -50.00 ») is a number, left as it is.
+ */
+const CSV_FORMULA_START = /^(?:[=+@\t\r]|-(?!\d+\.\d{2}$))/;
 
 /**
  * The month's credits as the accountant opens them (docs/product.md#bank-file): UTF-8 with a byte-order mark, `;`
@@ -186,6 +195,7 @@ export function creditsCsv(credits: readonly LedgerCredit[]): string {
     credit.key,
     credit.fileName,
     credit.importedAt,
+    credit.recordedBy ?? '',
   ]);
   const text = Papa.unparse([[...CREDITS_CSV_HEADERS], ...rows], {
     delimiter: ';',

@@ -32,6 +32,7 @@ export * from './waitlist';
 export * from './payments';
 export * from './evening';
 export * from './bank-file';
+export * from './payment-entries';
 export * from './i18n';
 export * from './printed-menu';
 export * from './translations';

@@ -41,5 +41,9 @@ export function creditAmountText({ amountCentimes, currency }: Pick<RecordedCred
 export const creditSumText = (credit: Pick<RecordedCredit, 'amountCentimes' | 'currency'>) =>
   `${credit.currency} ${creditAmountText({ ...credit, currency: 'CHF' })}`;
 
-/** A credit that did not pay its deposit as due: staff look at it (refund, reinstate, ask the guest). */
-export const needsAttention = ({ outcome }: Pick<RecordedCredit, 'outcome'>) => outcome !== 'paid';
+/**
+ * A credit that did not pay its deposit as due: staff look at it (refund, reinstate, ask the guest). A refund is
+ * staff's own answer to one.
+ */
+export const needsAttention = ({ outcome }: Pick<RecordedCredit, 'outcome'>) =>
+  outcome !== 'paid' && outcome !== 'refund';

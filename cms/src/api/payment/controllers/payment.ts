@@ -3,16 +3,22 @@ import type { Context } from 'koa';
 import type formidable from 'formidable';
 import {
   creditsCsv,
+  genevaDay,
   isMonthText,
+  validatePaymentEntry,
   staffMessageOf,
   wordStaffMessage,
   type ApiSuccess,
   type BankFileImport,
   type LedgerCredit,
+  type PaymentEntryRecorded,
 } from '@ticino/shared';
-import { coded, refuse } from '../../../utils/json-reply';
+import { coded, refuse, requestBody } from '../../../utils/json-reply';
 import { readBankFile } from '../bank-file';
 import { bankImports } from '../services/bank-import';
+import { paymentEntries } from '../services/payment-entry';
+
+const RESERVATION_REFERENCE = /^[A-Z0-9-]{1,20}$/;
 
 /** The one file of the request (the body parser took it, within its limits: request-body.ts). */
 function sentFile(ctx: Context): formidable.File | null {
@@ -25,7 +31,7 @@ function sentFile(ctx: Context): formidable.File | null {
 function creditsFilter(ctx: Context): { month: string } | { reservation: string } | null {
   const { month, reservation } = ctx.query;
   if (isMonthText(month)) return { month };
-  if (typeof reservation === 'string' && /^[A-Z0-9-]{1,20}$/.test(reservation)) return { reservation };
+  if (typeof reservation === 'string' && RESERVATION_REFERENCE.test(reservation)) return { reservation };
   return null;
 }
 
@@ -52,6 +58,41 @@ export default {
     ctx.set('Content-Disposition', `attachment; filename="credits-${filter.month}.csv"`);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.body = creditsCsv(await bankImports(strapi).credits(filter));
+  },
+
+  /** A payment received some other way, or a refund made from the bank, written by hand in a booking's payments. */
+  async recordEntry(ctx: Context) {
+    ctx.set('Cache-Control', 'no-store');
+    const body = requestBody(ctx);
+    const checked = validatePaymentEntry(body, genevaDay(new Date()));
+    if (!checked.ok) {
+      refuse(ctx, 400, staffMessageOf('paymentEntry.invalid'), { errors: checked.errors });
+      return;
+    }
+    const reservation = (body as { reservation?: unknown }).reservation;
+    const { username } = ctx.state.staffUser as { username: string };
+    const outcome =
+      typeof reservation === 'string' && RESERVATION_REFERENCE.test(reservation)
+        ? await paymentEntries(strapi).record(reservation, checked.entry, { kind: 'staff', username }, new Date())
+        : ({ ok: false, reason: 'not-found' } as const);
+    if (!outcome.ok) {
+      if (outcome.reason === 'refund-too-large') {
+        const refusal = staffMessageOf('paymentEntry.refundTooLarge', { max: outcome.refundable });
+        refuse(ctx, 400, refusal, { errors: { amount: refusal } });
+      } else if (outcome.reason === 'no-deposit') refuse(ctx, 409, staffMessageOf('paymentEntry.noDeposit'));
+      else refuse(ctx, 404, staffMessageOf('paymentEntry.reservationNotFound'));
+      return;
+    }
+    const said =
+      checked.entry.kind === 'refund'
+        ? staffMessageOf('paymentEntry.refunded')
+        : staffMessageOf(outcome.confirmed ? 'paymentEntry.receivedConfirmed' : 'paymentEntry.received');
+    ctx.status = 201;
+    ctx.body = {
+      success: true,
+      ...coded(said),
+      data: { credit: outcome.credit, confirmed: outcome.confirmed },
+    } satisfies ApiSuccess<PaymentEntryRecorded>;
   },
 
   async importBankFile(ctx: Context) {

@@ -7,5 +7,6 @@ export default {
     // Before `/payments/credits`, so the file's name is not read as a query.
     { method: 'GET', path: '/payments/credits.csv', handler: 'payment.creditsFile', config: staffOnly },
     { method: 'GET', path: '/payments/credits', handler: 'payment.credits', config: staffOnly },
+    { method: 'POST', path: '/payments/entries', handler: 'payment.recordEntry', config: staffOnly },
   ],
 };

@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
 import {
-  depositCreditOutcome,
   fileCoversDeadline,
   type BankCredit,
   type BankCreditOutcome,
@@ -10,33 +9,18 @@ import {
 } from '@ticino/shared';
 import { reservations, type Actor } from '../../reservation/services/reservation';
 import { DEPOSIT_UID } from '../deposits';
+import { CREDIT_UID, confirmPaid, ledgerCredit, lockLedger, payIntoDeposit, type DepositRow } from '../ledger';
 import type { ReadBankFile } from '../bank-file';
 
-const CREDIT_UID = 'api::payment.bank-credit';
 const RESERVATION_UID = 'api::reservation.reservation';
 
 /** Who the history names for what the bank's file did. */
 const BANK: Actor = { kind: 'staff', username: 'relevé bancaire' };
 
-interface DepositRow {
-  id: number;
-  amountCentimes: number;
-  paidCentimes: number | null;
-  deadline: string;
-  reservationReference: string;
-}
-
 /** The first day of the month after `month` (`YYYY-MM`). */
 function nextMonthStart(month: string): string {
   const [year, number] = month.split('-').map(Number);
   return number === 12 ? `${year + 1}-01-01` : `${year}-${String(number + 1).padStart(2, '0')}-01`;
-}
-
-async function statusOf(strapi: Core.Strapi, reference: string): Promise<string | null> {
-  const row = (await strapi.db.query(RESERVATION_UID).findOne({ select: ['status'], where: { reference } })) as {
-    status: string;
-  } | null;
-  return row?.status ?? null;
 }
 
 /** What a credit does, recorded with it in one transaction: null when its key was recorded before. */
@@ -46,7 +30,8 @@ async function record(
   fileName: string,
   now: Date,
 ): Promise<(RecordedCredit & { confirms: boolean }) | null> {
-  return await strapi.db.transaction(async () => {
+  return await strapi.db.transaction(async ({ trx }) => {
+    await lockLedger(strapi, trx);
     if (await strapi.db.query(CREDIT_UID).findOne({ select: ['id'], where: { key: credit.key } })) return null;
     let outcome: BankCreditOutcome = 'unknown';
     let reservationReference: string | null = null;
@@ -60,17 +45,7 @@ async function record(
       })) as DepositRow | null;
       if (deposit) {
         reservationReference = deposit.reservationReference;
-        const paidBefore = deposit.paidCentimes ?? 0;
-        const awaiting = (await statusOf(strapi, deposit.reservationReference)) === 'awaiting_payment';
-        outcome = depositCreditOutcome(
-          { dueCentimes: deposit.amountCentimes, paidBeforeCentimes: paidBefore, awaiting },
-          credit.amountCentimes,
-        );
-        confirms = awaiting && (outcome === 'paid' || outcome === 'over');
-        await strapi.db.query(DEPOSIT_UID).update({
-          where: { id: deposit.id },
-          data: { paidCentimes: paidBefore + credit.amountCentimes },
-        });
+        ({ outcome, confirms } = await payIntoDeposit(strapi, deposit, credit.amountCentimes));
       }
     }
     await strapi.db.query(CREDIT_UID).create({
@@ -135,19 +110,8 @@ const bankImportService = ({ strapi }: { strapi: Core.Strapi }) => {
       const rows = (await strapi.db.query(CREDIT_UID).findMany({
         where,
         orderBy: [{ valueDate: 'asc' }, { id: 'asc' }],
-      })) as (Omit<LedgerCredit, 'importedAt'> & { importedAt: string | Date })[];
-      return rows.map((row) => ({
-        key: row.key,
-        amountCentimes: row.amountCentimes,
-        currency: row.currency,
-        valueDate: row.valueDate ? String(row.valueDate) : null,
-        bookingDate: row.bookingDate ? String(row.bookingDate) : null,
-        reference: row.reference ?? null,
-        outcome: row.outcome,
-        reservationReference: row.reservationReference ?? null,
-        fileName: row.fileName ?? '',
-        importedAt: new Date(row.importedAt).toISOString(),
-      }));
+      })) as Parameters<typeof ledgerCredit>[0][];
+      return rows.map(ledgerCredit);
     },
 
     async apply(file: ReadBankFile, fileName: string, now: Date): Promise<BankFileImport> {
@@ -162,15 +126,12 @@ const bankImportService = ({ strapi }: { strapi: Core.Strapi }) => {
         }
         const { confirms, ...shown } = result;
         recorded.push(shown);
-        if (confirms && shown.reservationReference) {
-          const outcome = await reservations(strapi).staffChange(
-            shown.reservationReference,
-            { status: 'confirmed', overCapacity: false, withoutTable: false },
-            BANK,
-            now,
-          );
-          if (outcome.ok && outcome.changed) confirmed.push(shown.reservationReference);
-        }
+        if (
+          confirms &&
+          shown.reservationReference &&
+          (await confirmPaid(strapi, shown.reservationReference, BANK, now))
+        )
+          confirmed.push(shown.reservationReference);
       }
       const released = file.coveredTo ? await releaseOverdue(strapi, file.coveredTo, now) : [];
       return { credits: recorded, alreadyImported, confirmed, released, coveredTo: file.coveredTo };

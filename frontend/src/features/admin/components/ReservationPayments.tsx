@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { BANK_CREDIT_OUTCOME_LABELS } from '@ticino/shared';
 import { creditDayText, creditSumText, needsAttention } from '../bank-credits';
 import { useReservationCredits } from '../hooks/usePayments';
+import { PaymentEntryForm } from './PaymentEntryForm';
 
 /** What the bank's files paid to one booking: read when staff open it. */
 function CreditList({ reference }: { reference: string }) {
@@ -24,6 +25,7 @@ function CreditList({ reference }: { reference: string }) {
           {creditDayText(credit)} · {creditSumText(credit)} ·{' '}
           {needsAttention(credit) && <span aria-hidden="true">⚠ </span>}
           <strong>{BANK_CREDIT_OUTCOME_LABELS[credit.outcome]}</strong>
+          {credit.recordedBy && <> · saisi par {credit.recordedBy}</>}
         </li>
       ))}
     </ul>
@@ -32,7 +34,7 @@ function CreditList({ reference }: { reference: string }) {
 
 /**
  * « Paiements » under a booking's deposit (docs/product.md#bank-file): a disclosure that reads, once opened, the
- * credits the bank's files recorded for it, with their outcome.
+ * credits the bank's files recorded for it and the lines staff wrote, with their outcome, and takes a new line.
  */
 export function ReservationPayments({ reference }: { reference: string }) {
   const [open, setOpen] = useState(false);
@@ -40,6 +42,7 @@ export function ReservationPayments({ reference }: { reference: string }) {
     <details className="admin-resa__payments" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>Paiements</summary>
       <div aria-live="polite">{open && <CreditList reference={reference} />}</div>
+      {open && <PaymentEntryForm reference={reference} />}
     </details>
   );
 }

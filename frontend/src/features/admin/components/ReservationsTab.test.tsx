@@ -828,6 +828,7 @@ describe('bookings of an evening, held by a deposit (docs/product.md#deposits)',
         reservationReference: 'EVE1-AAAA',
         importedAt: '2026-12-21T08:00:00.000Z',
         fileName: 'camt054.xml',
+        recordedBy: null,
       },
       {
         key: 'ZKB-0002',
@@ -840,6 +841,7 @@ describe('bookings of an evening, held by a deposit (docs/product.md#deposits)',
         reservationReference: 'EVE1-AAAA',
         importedAt: '2026-12-23T08:00:00.000Z',
         fileName: 'camt054.xml',
+        recordedBy: null,
       },
     ];
     const user = userEvent.setup();
@@ -875,6 +877,78 @@ describe('bookings of an evening, held by a deposit (docs/product.md#deposits)',
     await user.click(colombo.getByText('Paiements', { selector: 'summary' }));
     expect(await colombo.findByText('Aucun paiement reçu.')).toBeInTheDocument();
     expect(asked).toEqual(['EVE1-AAAA', 'EVE2-AAAA']);
+  });
+
+  it('writes a payment received by hand under « Paiements », shows who wrote it, and a refused amount beside its field', async () => {
+    const sent: unknown[] = [];
+    const credits: LedgerCredit[] = [];
+    const user = userEvent.setup();
+    await renderDashboard(undefined, () => {
+      mockReservations([AWAITING, ...DAY]);
+      server.use(
+        http.get('/api/payments/credits', () => HttpResponse.json({ success: true, data: credits })),
+        http.post('/api/payments/entries', async ({ request }) => {
+          const body = (await request.json()) as { amount: number; kind: 'received' | 'refund'; date: string };
+          sent.push(body);
+          if (body.kind === 'refund')
+            return HttpResponse.json(
+              {
+                success: false,
+                code: 'paymentEntry.refundTooLarge',
+                message: 'Remboursement au plus de ce qui a été payé : CHF 100.00.',
+                errors: { amount: 'Remboursement au plus de ce qui a été payé : CHF 100.00.' },
+              },
+              { status: 400 },
+            );
+          const credit: LedgerCredit = {
+            key: 'staff:1',
+            amountCentimes: body.amount * 100,
+            currency: 'CHF',
+            valueDate: body.date,
+            bookingDate: null,
+            reference: 'RF18539007547034',
+            outcome: 'short',
+            reservationReference: 'EVE1-AAAA',
+            importedAt: '2026-12-21T08:00:00.000Z',
+            fileName: '',
+            recordedBy: 'marco',
+          };
+          credits.push(credit);
+          return HttpResponse.json(
+            {
+              success: true,
+              code: 'paymentEntry.received',
+              message: 'Paiement enregistré.',
+              data: { credit, confirmed: false },
+            },
+            { status: 201 },
+          );
+        }),
+      );
+    });
+    const panel = await openTab(user);
+    const ferrari = within(rowOf(panel, 'Ferrari'));
+    await user.click(ferrari.getByText('Paiements', { selector: 'summary' }));
+    const form = within(await ferrari.findByRole('group', { name: 'Saisir un paiement' }));
+    expect(form.getByRole('radio', { name: 'Paiement reçu' })).toBeChecked();
+    await user.type(form.getByRole('spinbutton', { name: 'Montant (CHF)' }), '40');
+    await user.clear(form.getByLabelText('Date'));
+    await user.type(form.getByLabelText('Date'), '2026-12-20');
+    await user.click(form.getByRole('button', { name: 'Enregistrer' }));
+    expect(await ferrari.findByRole('status')).toHaveTextContent('Paiement enregistré.');
+    expect(sent).toEqual([{ reservation: 'EVE1-AAAA', kind: 'received', amount: 40, date: '2026-12-20' }]);
+    expect(await ferrari.findByText(/saisi par marco/)).toHaveTextContent(
+      '20.12.2026 · CHF 40.00 · ⚠ Paiement insuffisant · saisi par marco',
+    );
+    expect(form.getByRole('spinbutton', { name: 'Montant (CHF)' })).toHaveValue(null);
+
+    await user.click(form.getByRole('radio', { name: 'Remboursement' }));
+    await user.type(form.getByRole('spinbutton', { name: 'Montant (CHF)' }), '150');
+    await user.click(form.getByRole('button', { name: 'Enregistrer' }));
+    const amount = form.getByRole('spinbutton', { name: 'Montant (CHF)' });
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/au plus de ce qui a été payé : CHF 100.00/));
+    expect(amount).toBeInvalid();
+    expect(credits).toHaveLength(1);
   });
 
   it('filters the day by the new statuses', async () => {

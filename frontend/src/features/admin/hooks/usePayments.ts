@@ -31,3 +31,12 @@ export function useRefreshAfterBankImport() {
     ]);
   }, [mutate, refreshReservations]);
 }
+
+/** After a line is written by hand: the booking's payments, and the bookings (a payment may have confirmed it). */
+export function useRefreshAfterPaymentEntry(reference: string) {
+  const refreshReservations = useRefreshReservations();
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    await Promise.all([refreshReservations(), mutate(reservationCreditsKey(reference))]);
+  }, [mutate, reference, refreshReservations]);
+}

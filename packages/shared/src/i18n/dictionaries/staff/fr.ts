@@ -403,6 +403,19 @@ export const staffMessagesFr = {
     imported: ({ count }: { count: number }) =>
       count === 1 ? '1 nouveau crédit importé.' : `${count} nouveaux crédits importés.`,
   },
+  /** A payment or refund written by hand in a booking's payments (docs/product.md#bank-file). */
+  paymentEntry: {
+    invalid: 'Paiement non enregistré : corrigez les champs signalés.',
+    kindInvalid: 'Choisissez « Paiement reçu » ou « Remboursement ».',
+    amountInvalid: ({ max }: { max: number }) => `Montant en CHF, plus de 0 et au plus ${max}, deux décimales au plus.`,
+    dateInvalid: 'Date au format AAAA-MM-JJ, aujourd’hui ou avant.',
+    reservationNotFound: 'Réservation introuvable.',
+    noDeposit: 'Cette réservation n’a pas d’acompte : il n’y a rien à y enregistrer.',
+    refundTooLarge: ({ max }: { max: string }) => `Remboursement au plus de ce qui a été payé : CHF ${max}.`,
+    received: 'Paiement enregistré.',
+    receivedConfirmed: 'Paiement enregistré : réservation confirmée.',
+    refunded: 'Remboursement enregistré.',
+  },
   reservationPause: {
     pausedInvalid: 'Indiquez paused : true pour suspendre les réservations en ligne ce soir, false pour les reprendre.',
     paused: 'Réservations en ligne suspendues pour ce soir.',
