@@ -4,11 +4,11 @@
  * failure stops the run: phases still running are stopped, the others are not run, and the run's exit code is the
  * failing phase's. It ends with a table of each phase's wall time, processor time and result.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import readline from 'node:readline';
+import { accountPhase, type PhaseAccount } from './phase-cpu';
 
 export interface Phase {
   name: string;
@@ -35,7 +35,7 @@ export interface PhaseResult {
   state: PhaseState;
   /** Wall time, for the phases that ran. */
   seconds?: number;
-  /** Processor time (user and system) of the processes the phase waited for, for the phases that ended by themselves. */
+  /** Processor time (user and system, every core) of every process the phase ran, where control groups count it. */
   cpuSeconds?: number;
 }
 
@@ -57,8 +57,10 @@ interface Running {
  * a phase's session is weighed as a whole against the others whatever its processes' nice values: the group's own
  * nice value, in /proc, is what makes it yield.
  */
+const yieldingNiceness = () => Math.max(os.getPriority(), YIELDING_PRIORITY);
+
 function yieldProcessor(pid: number): void {
-  const niceness = Math.max(os.getPriority(), YIELDING_PRIORITY);
+  const niceness = yieldingNiceness();
   os.setPriority(pid, niceness);
   try {
     fs.writeFileSync(`/proc/${pid}/autogroup`, String(niceness));
@@ -67,42 +69,14 @@ function yieldProcessor(pid: number): void {
   }
 }
 
-/**
- * The phase's command under a shell that, once the command ends, copies its own /proc stat line to `statFile`: the
- * line's children's times add up every process the command's tree waited for, on every core.
- */
-function withProcessorTime(command: Phase['command'], statFile: string): [string, string[]] {
-  const script = 'stat_file=$1; shift; "$@"; status=$?; cat /proc/$$/stat > "$stat_file"; exit $status';
-  return ['sh', ['-c', script, 'phase', statFile, ...command]];
-}
-
-let clockTicks: number | undefined;
-
-/** The children's user and system time in a /proc stat line (fields 16 and 17, after the command's name). */
-export function childrenSeconds(statLine: string): number | undefined {
-  const fields = statLine
-    .slice(statLine.lastIndexOf(')') + 2)
-    .trim()
-    .split(' ');
-  const ticks = Number(fields[13]) + Number(fields[14]);
-  if (!Number.isFinite(ticks)) return undefined;
-  clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
-  return ticks / clockTicks;
-}
-
-function readProcessorTime(statFile: string): number | undefined {
-  try {
-    return childrenSeconds(fs.readFileSync(statFile, 'utf8'));
-  } catch {
-    return undefined;
-  } finally {
-    fs.rmSync(statFile, { force: true });
-  }
-}
-
-function startPhase(phase: Phase, options: RunOptions, statFile: string, onEnd: (code: number) => void): ChildProcess {
+function startPhase(
+  phase: Phase,
+  options: RunOptions,
+  account: PhaseAccount,
+  onEnd: (code: number) => void,
+): ChildProcess {
   const print = options.print ?? console.log;
-  const [program, args] = withProcessorTime(phase.command, statFile);
+  const [program, ...args] = account.command;
   const child = spawn(program, args, {
     cwd: options.cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -143,7 +117,6 @@ export interface PhaseRun {
 export function runPhases(phases: Phase[], options: RunOptions): PhaseRun {
   const print = options.print ?? console.log;
   const since = Date.now();
-  const statDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phases-'));
   const done = new Map<string, PhaseResult>();
   const running = new Map<string, Running>();
   let failure: number | undefined;
@@ -178,25 +151,25 @@ export function runPhases(phases: Phase[], options: RunOptions): PhaseRun {
           const aloneRunning = phases.some((other) => other.alone && running.has(other.name));
           if (running.size >= options.jobs || aloneRunning || (phase.alone && running.size > 0)) continue;
           print(`▶ ${phase.name} (${phase.command.join(' ')})`);
-          const statFile = path.join(statDir, `${phases.indexOf(phase)}.stat`);
-          const child = startPhase(phase, options, statFile, (code) => ended(phase, code, statFile));
+          const account = accountPhase(phase, phases.indexOf(phase), yieldingNiceness());
+          const child = startPhase(phase, options, account, (code) => ended(phase, code, account));
           running.set(phase.name, { since: Date.now(), child, stopping: false });
         }
       }
       if (running.size > 0) return;
-      fs.rmSync(statDir, { recursive: true, force: true });
       const results = phases.map((phase) => done.get(phase.name) ?? { name: phase.name, state: 'not run' as const });
       print(`\nPhase by phase:\n${phaseTable(results, (Date.now() - since) / 1000)}`);
       resolve({ results, exitCode: failure ?? 0 });
     };
 
-    const ended = (phase: Phase, code: number, statFile: string) => {
+    const ended = (phase: Phase, code: number, account: PhaseAccount) => {
       const current = running.get(phase.name);
       if (!current) return;
       running.delete(phase.name);
       const state: PhaseState = current.stopping ? 'stopped' : code === 0 ? 'passed' : 'FAIL';
       const seconds = (Date.now() - current.since) / 1000;
-      done.set(phase.name, { name: phase.name, state, seconds, cpuSeconds: readProcessorTime(statFile) });
+      done.set(phase.name, { name: phase.name, state, seconds, cpuSeconds: account.seconds() });
+      account.release();
       print(`${state === 'passed' ? '✔' : '✘'} ${phase.name}: ${state}${state === 'FAIL' ? ` (exit ${code})` : ''}`);
       if (state === 'FAIL' && failure === undefined) {
         failure = code;
