@@ -6,7 +6,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Phase } from './phases';
 
 /** This process's control group in the cgroup v2 hierarchy, when one is mounted. */
 function ownControlGroup(): string | null {
@@ -27,9 +26,11 @@ function ownControlGroup(): string | null {
   }
 }
 
+type Command = [string, ...string[]];
+
 export interface PhaseAccount {
   /** The phase's command, first moving itself into its group (so everything it starts is in it). */
-  command: Phase['command'];
+  command: Command;
   /** Its processor time so far, user and system, on every core; undefined when it is not accounted. */
   seconds: () => number | undefined;
   /** Removes the group, once nothing runs in it. */
@@ -43,23 +44,24 @@ export function usageSeconds(cpuStat: string): number | undefined {
 }
 
 /**
- * A control group for `phase`, named after this run and `index`, with the nice value a yielding phase runs at where
- * the group is scheduled as a whole (the cpu controller on); unaccounted when no group can be made.
+ * A control group for a phase's `command`, named after this run and `index`; where the group is scheduled as a whole
+ * (the cpu controller on), it runs at `niceness` when given (a phase that yields). Unaccounted when no group can be
+ * made.
  */
-export function accountPhase(phase: Phase, index: number, niceness: number): PhaseAccount {
+export function accountPhase(command: Command, index: number, niceness?: number): PhaseAccount {
   const parent = ownControlGroup();
   const group = parent ? path.join(parent, `ticino-phase-${process.pid}-${index}`) : null;
   try {
     if (!group) throw new Error('no cgroup v2');
     fs.mkdirSync(group);
   } catch {
-    return { command: phase.command, seconds: () => undefined, release: () => {} };
+    return { command, seconds: () => undefined, release: () => {} };
   }
-  if (phase.yields && fs.existsSync(path.join(group, 'cpu.weight.nice')))
+  if (niceness !== undefined && fs.existsSync(path.join(group, 'cpu.weight.nice')))
     fs.writeFileSync(path.join(group, 'cpu.weight.nice'), String(niceness));
   const enter = 'echo $$ > "$1" 2>/dev/null; shift; exec "$@"';
   return {
-    command: ['sh', '-c', enter, 'phase', path.join(group, 'cgroup.procs'), ...phase.command],
+    command: ['sh', '-c', enter, 'phase', path.join(group, 'cgroup.procs'), ...command],
     seconds: () => {
       try {
         return usageSeconds(fs.readFileSync(path.join(group, 'cpu.stat'), 'utf8'));

@@ -151,7 +151,8 @@ export function runPhases(phases: Phase[], options: RunOptions): PhaseRun {
           const aloneRunning = phases.some((other) => other.alone && running.has(other.name));
           if (running.size >= options.jobs || aloneRunning || (phase.alone && running.size > 0)) continue;
           print(`▶ ${phase.name} (${phase.command.join(' ')})`);
-          const account = accountPhase(phase, phases.indexOf(phase), yieldingNiceness());
+          const niceness = phase.yields ? yieldingNiceness() : undefined;
+          const account = accountPhase(phase.command, phases.indexOf(phase), niceness);
           const child = startPhase(phase, options, account, (code) => ended(phase, code, account));
           running.set(phase.name, { since: Date.now(), child, stopping: false });
         }
