@@ -20,6 +20,7 @@ import { endSessionsOnAccountChange } from './api/staff-auth/services/session-re
 import { rateLimits } from './api/rate-limit/services/rate-limit';
 import { contactMessageJobs } from './api/contact-message/jobs';
 import { groupRequestJobs } from './api/group-request/jobs';
+import { paymentJobs } from './api/payment/jobs';
 import { reservationJobs } from './api/reservation/jobs';
 import { runDataMigrations } from './migrations';
 import { seedContent } from './seed/content';
@@ -75,9 +76,8 @@ export default {
     contactDelivery(strapi).start();
     reservationMails(strapi).start();
     // Jobs that change shared state run on one process at a time, under a lease in the database.
-    for (const job of [...contactMessageJobs(strapi), ...reservationJobs(strapi), ...groupRequestJobs(strapi)]) {
-      sharedJobs(strapi).register(job);
-    }
+    const jobs = [contactMessageJobs, reservationJobs, groupRequestJobs, paymentJobs].flatMap((of) => of(strapi));
+    for (const job of jobs) sharedJobs(strapi).register(job);
     sharedJobs(strapi).start();
   },
 

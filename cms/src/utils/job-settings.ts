@@ -38,6 +38,11 @@ export function groupRetentionJobSeconds(): number {
   return integerSetting('GROUP_REQUEST_RETENTION_JOB_SECONDS', 6 * 3600, { min: 1, max: 7 * 86_400 });
 }
 
+/** How often the payment records past their ten years are deleted. */
+export function paymentRetentionJobSeconds(): number {
+  return integerSetting('PAYMENT_RETENTION_JOB_SECONDS', 86_400, { min: 1, max: 7 * 86_400 });
+}
+
 /** How often contact messages past CONTACT_RETENTION_DAYS are deleted. */
 export function contactRetentionJobSeconds(): number {
   return integerSetting('CONTACT_RETENTION_JOB_SECONDS', 86_400, { min: 1, max: 7 * 86_400 });

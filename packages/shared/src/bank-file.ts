@@ -205,6 +205,18 @@ export function creditsCsv(credits: readonly LedgerCredit[]): string {
   return `\uFEFF${text}\r\n`;
 }
 
+/**
+ * Payment records (deposits asked, credits and staff's lines) are business records: kept ten years from the end of
+ * the year they belong to (Swiss Code of Obligations, art. 958f), apart from the guest's personal data, which follow
+ * the booking's retention and never were in them.
+ */
+export const PAYMENT_RECORDS_KEPT_YEARS = 10;
+
+/** The first day of the oldest year still kept on `today`: every payment record dated before it is deleted. */
+export function paymentRecordsKeptFrom(today: DayText): DayText {
+  return `${Number(today.slice(0, 4)) - PAYMENT_RECORDS_KEPT_YEARS}-01-01`;
+}
+
 /** `YYYY-MM`, a month of the credits' value dates. */
 export const isMonthText = (value: unknown): value is string =>
   typeof value === 'string' && /^\d{4}-(?:0[1-9]|1[0-2])$/.test(value);

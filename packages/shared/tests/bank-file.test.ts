@@ -10,6 +10,7 @@ import {
   isMonthText,
   isSwissBankBusinessDay,
   isSwissBankHoliday,
+  paymentRecordsKeptFrom,
   type LedgerCredit,
 } from '../src';
 
@@ -122,6 +123,14 @@ describe('the accountant’s monthly file', () => {
   it('defuses a cell a spreadsheet would run as a formula', () => {
     for (const fileName of ['=HYPERLINK("x")', '+1', '-cmd', '@SUM(A1)', '\tx', '-1.5', '-12.345'])
       expect(lines(creditsCsv([{ ...credit, fileName }]))[1]).toContain(`'${fileName.replace(/"/g, '""')}`);
+  });
+});
+
+describe('how long payment records are kept', () => {
+  it('keeps ten years after the end of the year they belong to', () => {
+    expect(paymentRecordsKeptFrom('2037-01-01')).toBe('2027-01-01');
+    expect(paymentRecordsKeptFrom('2037-12-31')).toBe('2027-01-01');
+    expect(paymentRecordsKeptFrom('2026-11-30')).toBe('2016-01-01');
   });
 });
 

@@ -1,5 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { depositCreditOutcome, type BankCreditOutcome, type LedgerCredit } from '@ticino/shared';
+import {
+  depositCreditOutcome,
+  genevaDay,
+  paymentRecordsKeptFrom,
+  type BankCreditOutcome,
+  type LedgerCredit,
+} from '@ticino/shared';
 import { reservations, type Actor } from '../reservation/services/reservation';
 import { DEPOSIT_UID } from './deposits';
 
@@ -89,4 +95,23 @@ export function ledgerCredit(row: Omit<LedgerCredit, 'importedAt'> & { importedA
     importedAt: new Date(row.importedAt).toISOString(),
     recordedBy: row.recordedBy ?? null,
   };
+}
+
+/**
+ * The payment records past their ten years (docs/product.md#bank-file), deleted: the credits by their value date (else
+ * the day they were recorded), the deposits by the day they were asked. Answers how many of each went.
+ */
+export async function deleteExpiredPaymentRecords(
+  strapi: Core.Strapi,
+  now: Date,
+): Promise<{ credits: number; deposits: number }> {
+  const keptFrom = paymentRecordsKeptFrom(genevaDay(now));
+  const keptFromInstant = new Date(`${keptFrom}T00:00:00Z`);
+  const credits = await strapi.db.query(CREDIT_UID).deleteMany({
+    where: {
+      $or: [{ valueDate: { $lt: keptFrom } }, { valueDate: { $null: true }, importedAt: { $lt: keptFromInstant } }],
+    },
+  });
+  const deposits = await strapi.db.query(DEPOSIT_UID).deleteMany({ where: { issuedAt: { $lt: keptFromInstant } } });
+  return { credits: credits.count, deposits: deposits.count };
 }

@@ -2,20 +2,28 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEFAULT_RESERVATION_SETTINGS, addDaysToDayText, genevaDay } from '@ticino/shared';
 import { startStrapi, type TestStrapi } from './strapi';
 
+/**
+ * The retention jobs of group requests and payment records (docs/operations.md#scheduled-jobs), each run by itself
+ * under its lease. The contact messages' has a file of its own (contact-retention-job.test.ts).
+ */
+
 const UID = 'api::group-request.group-request';
 const SETTINGS_UID = 'api::reservation-setting.reservation-setting';
 const LEASE_UID = 'api::job-lease.job-lease';
+const DEPOSIT_UID = 'api::payment.deposit';
+const CREDIT_UID = 'api::payment.bank-credit';
+const JOB_SETTINGS = ['JOB_TICK_SECONDS', 'GROUP_REQUEST_RETENTION_JOB_SECONDS', 'PAYMENT_RETENTION_JOB_SECONDS'];
 
 let app: TestStrapi;
 
 beforeAll(async () => {
-  // The retention as a shared job, ticking every second so that the test sees it run.
-  app = await startStrapi({ JOB_TICK_SECONDS: '1', GROUP_REQUEST_RETENTION_JOB_SECONDS: '1' });
+  // The retentions as shared jobs, ticking every second so that the tests see them run.
+  app = await startStrapi(Object.fromEntries(JOB_SETTINGS.map((name) => [name, '1'])));
 });
 
 afterAll(async () => {
   await app.stop();
-  for (const name of ['JOB_TICK_SECONDS', 'GROUP_REQUEST_RETENTION_JOB_SECONDS']) delete process.env[name];
+  for (const name of JOB_SETTINGS) delete process.env[name];
 });
 
 /** A request for a date `daysFromToday` from today (negative: past), with every personal field filled. */
@@ -70,4 +78,46 @@ it("deletes group requests dated past the reservations' retention, as a job unde
   } | null;
   expect(lease?.holder).toBeTruthy();
   expect(lease?.lastRunAt).toBeTruthy();
+});
+
+it('deletes payment records once the tenth year after theirs has ended, by value date or the day asked', async () => {
+  const year = Number(genevaDay(new Date()).slice(0, 4));
+  const lastKept = `${year - 10}-01-01`;
+  const expiredDay = `${year - 11}-12-31`;
+  const credit = async (key: string, valueDate: string | null, importedAt: string) =>
+    (
+      (await app.strapi.db.query(CREDIT_UID).create({
+        data: { key, amountCentimes: 8000, currency: 'CHF', valueDate, outcome: 'paid', importedAt },
+      })) as { id: number }
+    ).id;
+  const deposit = async (serial: number, issuedAt: string) =>
+    (
+      (await app.strapi.db.query(DEPOSIT_UID).create({
+        data: {
+          serial,
+          paymentReference: `RF${serial}`,
+          referenceType: 'SCOR',
+          amountCentimes: 8000,
+          deadline: issuedAt.slice(0, 10),
+          reservationReference: `OLD-${serial}`,
+          issuedAt,
+        },
+      })) as { id: number }
+    ).id;
+  const expired = [
+    await credit('bank:old', expiredDay, `${lastKept}T08:00:00.000Z`),
+    await credit('staff:old', null, `${expiredDay}T20:00:00.000Z`),
+  ];
+  const kept = [
+    await credit('bank:kept', lastKept, `${lastKept}T08:00:00.000Z`),
+    await credit('staff:kept', null, `${lastKept}T08:00:00.000Z`),
+  ];
+  const expiredDeposit = await deposit(900_001, `${expiredDay}T20:00:00.000Z`);
+  const keptDeposit = await deposit(900_002, `${lastKept}T08:00:00.000Z`);
+  const ids = async (uid: typeof CREDIT_UID | typeof DEPOSIT_UID) =>
+    ((await app.strapi.db.query(uid).findMany({ select: ['id'] })) as { id: number }[]).map(({ id }) => id);
+  await expect.poll(() => ids(DEPOSIT_UID), { timeout: 30_000, interval: 200 }).not.toContain(expiredDeposit);
+  expect(await ids(DEPOSIT_UID)).toContain(keptDeposit);
+  await expect.poll(() => ids(CREDIT_UID), { timeout: 30_000, interval: 200 }).toEqual(expect.arrayContaining(kept));
+  for (const id of expired) expect(await ids(CREDIT_UID)).not.toContain(id);
 });
