@@ -33,8 +33,26 @@ export interface PhaseAccount {
   command: Command;
   /** Its processor time so far, user and system, on every core; undefined when it is not accounted. */
   seconds: () => number | undefined;
-  /** Removes the group, once nothing runs in it. */
+  /** Sends `signal` to every process in the group, those outside the phase's process group too. */
+  signal: (signal: NodeJS.Signals) => void;
+  /** Ends what the phase left running (a server it started and never stopped), then removes the group. */
   release: () => void;
+}
+
+function signalGroup(group: string, signal: NodeJS.Signals): void {
+  let pids: string[] = [];
+  try {
+    pids = fs.readFileSync(path.join(group, 'cgroup.procs'), 'utf8').split('\n').filter(Boolean);
+  } catch {
+    return;
+  }
+  for (const pid of pids) {
+    try {
+      process.kill(Number(pid), signal);
+    } catch {
+      // Gone already.
+    }
+  }
 }
 
 /** `usage_usec` of a cgroup v2 `cpu.stat`, in seconds. */
@@ -55,7 +73,7 @@ export function accountPhase(command: Command, index: number, niceness?: number)
     if (!group) throw new Error('no cgroup v2');
     fs.mkdirSync(group);
   } catch {
-    return { command, seconds: () => undefined, release: () => {} };
+    return { command, seconds: () => undefined, signal: () => {}, release: () => {} };
   }
   if (niceness !== undefined && fs.existsSync(path.join(group, 'cpu.weight.nice')))
     fs.writeFileSync(path.join(group, 'cpu.weight.nice'), String(niceness));
@@ -69,11 +87,17 @@ export function accountPhase(command: Command, index: number, niceness?: number)
         return undefined;
       }
     },
+    signal: (signal) => signalGroup(group, signal),
     release: () => {
-      try {
-        fs.rmdirSync(group);
-      } catch {
-        // A process the phase left running still holds it: it goes with the machine's next start.
+      signalGroup(group, 'SIGKILL');
+      // The killed processes leave the group once the system has reaped them: within moments.
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        try {
+          fs.rmdirSync(group);
+          return;
+        } catch {
+          Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+        }
       }
     },
   };

@@ -71,6 +71,41 @@ void test('a failure gives its exit code, is marked FAIL, stops what runs beside
   assert.match(lines.at(-1) ?? '', /^after\s+—\s+— {2}not run$/m);
 });
 
+/** Whether `pid` still runs: a process killed but not yet reaped by its new parent is a zombie, which runs nothing. */
+const running = (pid: number) => {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return false;
+  }
+};
+
+void test('ends what a phase started in a session of its own, stopped or passed', async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'phases-left-'));
+  // A server started apart, as PostgreSQL's or the app under test: its own session, never waited for.
+  const leaving = (name: string, then: string) =>
+    node(
+      `const { spawn } = require('child_process');` +
+        `const server = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { detached: true, stdio: 'ignore' });` +
+        `require('fs').writeFileSync(${JSON.stringify(path.join(dir, name))}, String(server.pid)); server.unref(); ${then}`,
+    );
+  const { states, results } = await runPhases(
+    [
+      { name: 'passing', command: leaving('passing', ''), needs: [] },
+      { name: 'stopped', command: leaving('stopped', 'setTimeout(() => {}, 60000);'), needs: [] },
+      { name: 'failing', command: node('setTimeout(() => process.exit(3), 800)'), needs: ['passing'] },
+    ],
+    { jobs: 3, cwd: process.cwd(), print: () => {} },
+  ).finished.then(({ results }) => ({ results, states: Object.fromEntries(results.map((r) => [r.name, r.state])) }));
+  if (results[0]?.cpuSeconds === undefined) return t.skip('no cgroup v2 this process may write here');
+  assert.deepEqual(states, { passing: 'passed', stopped: 'stopped', failing: 'FAIL' });
+  for (const name of ['passing', 'stopped']) {
+    const pid = Number(fs.readFileSync(path.join(dir, name), 'utf8'));
+    assert.equal(running(pid), false, `the server the ${name} phase left is gone`);
+  }
+});
+
 /**
  * A phase that marks itself running in `dir` for 300 ms, and fails if it finds a mark there of a phase it must not run
  * beside (`besides`: their names, or every phase for '*').

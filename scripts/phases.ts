@@ -49,6 +49,7 @@ export interface RunOptions {
 interface Running {
   since: number;
   child: ChildProcess;
+  account: PhaseAccount;
   stopping: boolean;
 }
 
@@ -130,6 +131,8 @@ export function runPhases(phases: Phase[], options: RunOptions): PhaseRun {
       } catch {
         /* already gone */
       }
+      // A server a test started in a session of its own (PostgreSQL's, the app under test) is outside that group.
+      phase.account.signal('SIGTERM');
     }
   };
 
@@ -153,8 +156,8 @@ export function runPhases(phases: Phase[], options: RunOptions): PhaseRun {
           print(`▶ ${phase.name} (${phase.command.join(' ')})`);
           const niceness = phase.yields ? yieldingNiceness() : undefined;
           const account = accountPhase(phase.command, phases.indexOf(phase), niceness);
-          const child = startPhase(phase, options, account, (code) => ended(phase, code, account));
-          running.set(phase.name, { since: Date.now(), child, stopping: false });
+          const child = startPhase(phase, options, account, (code) => ended(phase, code));
+          running.set(phase.name, { since: Date.now(), child, account, stopping: false });
         }
       }
       if (running.size > 0) return;
@@ -163,14 +166,14 @@ export function runPhases(phases: Phase[], options: RunOptions): PhaseRun {
       resolve({ results, exitCode: failure ?? 0 });
     };
 
-    const ended = (phase: Phase, code: number, account: PhaseAccount) => {
+    const ended = (phase: Phase, code: number) => {
       const current = running.get(phase.name);
       if (!current) return;
       running.delete(phase.name);
       const state: PhaseState = current.stopping ? 'stopped' : code === 0 ? 'passed' : 'FAIL';
       const seconds = (Date.now() - current.since) / 1000;
-      done.set(phase.name, { name: phase.name, state, seconds, cpuSeconds: account.seconds() });
-      account.release();
+      done.set(phase.name, { name: phase.name, state, seconds, cpuSeconds: current.account.seconds() });
+      current.account.release();
       print(`${state === 'passed' ? '✔' : '✘'} ${phase.name}: ${state}${state === 'FAIL' ? ` (exit ${code})` : ''}`);
       if (state === 'FAIL' && failure === undefined) {
         failure = code;
