@@ -932,7 +932,7 @@ export interface ApiPaymentSettingPaymentSetting extends Struct.SingleTypeSchema
 export interface ApiPaymentBankCredit extends Struct.CollectionTypeSchema {
   collectionName: 'bank_credits';
   info: {
-    description: "Les cr\u00E9dits lus dans les fichiers de la banque (camt.054, camt.053), chacun une fois, et ce qu'ils ont pay\u00E9";
+    description: "Les cr\u00E9dits lus dans les fichiers de la banque (camt.054, camt.053), chacun une fois, et ce qu'ils ont pay\u00E9 ; les paiements et remboursements saisis par l'\u00E9quipe";
     displayName: 'Cr\u00E9dit bancaire';
     pluralName: 'bank-credits';
     singularName: 'bank-credit';
@@ -964,10 +964,14 @@ export interface ApiPaymentBankCredit extends Struct.CollectionTypeSchema {
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::payment.bank-credit'> & Schema.Attribute.Private;
     outcome: Schema.Attribute.Enumeration<
-      ['paid', 'short', 'over', 'after_release', 'unknown', 'debit', 'reversal', 'other_currency']
+      ['paid', 'short', 'over', 'after_release', 'unknown', 'debit', 'reversal', 'other_currency', 'refund']
     > &
       Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
+    recordedBy: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
     reference: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 35;
