@@ -91,7 +91,7 @@ export function accountPhase(command: Command, index: number, niceness?: number)
     release: () => {
       signalGroup(group, 'SIGKILL');
       // The killed processes leave the group once the system has reaped them: within moments.
-      for (let attempt = 0; attempt < 20; attempt += 1) {
+      for (let attempt = 0; attempt < 100; attempt += 1) {
         try {
           fs.rmdirSync(group);
           return;
