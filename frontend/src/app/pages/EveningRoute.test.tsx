@@ -49,7 +49,7 @@ describe('an evening’s page in the app', { timeout: APP_TEST_TIMEOUT }, () => 
     const title = await screen.findByRole('heading', { level: 1, name: 'Menu de St. Silvestre' });
     expect(title).toHaveAttribute('lang', 'fr');
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
-    expect(document.title).toBe('Menu de St. Silvestre — Trattoria Ticino');
+    await waitFor(() => expect(document.title).toBe('Menu de St. Silvestre — Trattoria Ticino'));
     expect(screen.getByText('Thursday 31 December 2099')).toBeInTheDocument();
     const menu = screen.getByRole('region', { name: 'On the menu' });
     expect(await within(menu).findByText('Menu du Nouvel An')).toHaveAttribute('lang', 'fr');

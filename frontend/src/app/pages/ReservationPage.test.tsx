@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { availabilityOk, menuOk, restaurantOk } from '../../test/handlers/public-api';
@@ -20,7 +20,7 @@ describe('the reservation pages in the app', () => {
         'tel:+41227314850',
       );
       expect(await screen.findByRole('button', { name: 'Mois suivant' })).toBeInTheDocument();
-      expect(document.title).toBe('Réserver une table — Trattoria Ticino');
+      await waitFor(() => expect(document.title).toBe('Réserver une table — Trattoria Ticino'));
     },
     APP_TEST_TIMEOUT,
   );
@@ -36,7 +36,7 @@ describe('the reservation pages in the app', () => {
       );
       renderApp('/reservation/KQ7M-3XPA/mauvais-jeton');
       expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-      expect(document.title).toBe('Page Not Found — Trattoria Ticino');
+      await waitFor(() => expect(document.title).toBe('Page Not Found — Trattoria Ticino'));
     },
     APP_TEST_TIMEOUT,
   );
