@@ -62,11 +62,16 @@ export async function payIntoDeposit(
     { dueCentimes: deposit.amountCentimes, paidBeforeCentimes: paidBefore, awaiting },
     amountCentimes,
   );
+  await addToPaid(strapi, deposit, amountCentimes);
+  return { outcome, confirms: awaiting && (outcome === 'paid' || outcome === 'over') };
+}
+
+/** The deposit's total paid moved by `amountCentimes` (negative for a refund), within the caller's transaction. */
+export async function addToPaid(strapi: Core.Strapi, deposit: DepositRow, amountCentimes: number): Promise<void> {
   await strapi.db.query(DEPOSIT_UID).update({
     where: { id: deposit.id },
-    data: { paidCentimes: paidBefore + amountCentimes },
+    data: { paidCentimes: (deposit.paidCentimes ?? 0) + amountCentimes },
   });
-  return { outcome, confirms: awaiting && (outcome === 'paid' || outcome === 'over') };
 }
 
 /** A booking paid in full confirmed, with its « Paiement reçu » mail: whether it changed. */

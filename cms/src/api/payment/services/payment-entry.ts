@@ -1,16 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { francs, type LedgerCredit, type PaymentEntry } from '@ticino/shared';
+import { francs, type BankCreditOutcome, type LedgerCredit, type PaymentEntry } from '@ticino/shared';
 import type { Actor } from '../../reservation/services/reservation';
 import { DEPOSIT_UID } from '../deposits';
-import { CREDIT_UID, confirmPaid, ledgerCredit, lockLedger, payIntoDeposit, type DepositRow } from '../ledger';
+import {
+  CREDIT_UID,
+  addToPaid,
+  confirmPaid,
+  ledgerCredit,
+  lockLedger,
+  payIntoDeposit,
+  type DepositRow,
+} from '../ledger';
 
 const RESERVATION_UID = 'api::reservation.reservation';
 
-export type PaymentEntryOutcome =
-  | { ok: true; credit: LedgerCredit; confirmed: boolean }
-  | { ok: false; reason: 'not-found' | 'no-deposit' }
-  | { ok: false; reason: 'refund-too-large'; refundable: string };
+type PaymentEntryRefusal =
+  { ok: false; reason: 'not-found' | 'no-deposit' } | { ok: false; reason: 'refund-too-large'; refundable: string };
+
+export type PaymentEntryOutcome = { ok: true; credit: LedgerCredit; confirmed: boolean } | PaymentEntryRefusal;
 
 /**
  * A payment or refund staff write by hand in a booking's payments (docs/product.md#bank-file), recorded beside the bank's
@@ -26,7 +34,7 @@ const paymentEntryService = ({ strapi }: { strapi: Core.Strapi }) => ({
     now: Date,
   ): Promise<PaymentEntryOutcome> {
     const recorded = await strapi.db.transaction(
-      async ({ trx }): Promise<PaymentEntryOutcome & { confirms?: boolean }> => {
+      async ({ trx }): Promise<{ ok: true; credit: LedgerCredit; confirms: boolean } | PaymentEntryRefusal> => {
         await lockLedger(strapi, trx);
         if ((await strapi.db.query(RESERVATION_UID).count({ where: { reference: reservationReference } })) === 0)
           return { ok: false, reason: 'not-found' };
@@ -38,10 +46,7 @@ const paymentEntryService = ({ strapi }: { strapi: Core.Strapi }) => ({
         if (entry.kind === 'refund' && entry.amountCentimes > paid)
           return { ok: false, reason: 'refund-too-large', refundable: francs(paid) };
         const amountCentimes = entry.kind === 'refund' ? -entry.amountCentimes : entry.amountCentimes;
-        const { outcome, confirms } =
-          entry.kind === 'refund'
-            ? await refundFromDeposit(strapi, deposit, amountCentimes)
-            : await payIntoDeposit(strapi, deposit, amountCentimes);
+        const { outcome, confirms } = await applyToDeposit(strapi, deposit, amountCentimes);
         const row = (await strapi.db.query(CREDIT_UID).create({
           data: {
             key: `staff:${randomUUID()}`,
@@ -57,25 +62,27 @@ const paymentEntryService = ({ strapi }: { strapi: Core.Strapi }) => ({
             recordedBy: actor.username,
           },
         })) as Parameters<typeof ledgerCredit>[0];
-        return { ok: true, credit: ledgerCredit(row), confirmed: false, confirms };
+        return { ok: true, credit: ledgerCredit(row), confirms };
       },
     );
     if (!recorded.ok) return recorded;
-    const { confirms, ...outcome } = recorded;
-    return {
-      ...outcome,
-      confirmed: Boolean(confirms) && (await confirmPaid(strapi, reservationReference, actor, now)),
-    };
+    const confirmed = recorded.confirms && (await confirmPaid(strapi, reservationReference, actor, now));
+    return { ok: true, credit: recorded.credit, confirmed };
   },
 });
 
-/** A refund (a negative amount) taken off the deposit's total paid. */
-async function refundFromDeposit(strapi: Core.Strapi, deposit: DepositRow, amountCentimes: number) {
-  await strapi.db.query(DEPOSIT_UID).update({
-    where: { id: deposit.id },
-    data: { paidCentimes: (deposit.paidCentimes ?? 0) + amountCentimes },
-  });
-  return { outcome: 'refund' as const, confirms: false };
+/**
+ * A payment pays into the deposit (and may confirm the booking); a refund, a negative amount, lowers the total paid
+ * and changes no status: staff cancel or keep the booking themselves.
+ */
+async function applyToDeposit(
+  strapi: Core.Strapi,
+  deposit: DepositRow,
+  amountCentimes: number,
+): Promise<{ outcome: BankCreditOutcome; confirms: boolean }> {
+  if (amountCentimes > 0) return await payIntoDeposit(strapi, deposit, amountCentimes);
+  await addToPaid(strapi, deposit, amountCentimes);
+  return { outcome: 'refund', confirms: false };
 }
 
 export default paymentEntryService;
