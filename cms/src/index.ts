@@ -25,6 +25,7 @@ import { reservationJobs } from './api/reservation/jobs';
 import { runDataMigrations } from './migrations';
 import { seedContent } from './seed/content';
 import { seedTranslations } from './seed/translations';
+import { isCommandRun } from './utils/command-run';
 import { siteService } from './utils/services';
 import { cleanUploadedImages } from './utils/uploaded-images';
 import { closePublicAccountRoutes, seedBackOfficeAdmin, seedStaff } from './seed/staff';
@@ -57,6 +58,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    if (isCommandRun()) return;
     // Production serves what production built: a development build's render cannot load there (docs/operations.md).
     if (process.env.NODE_ENV === 'production') await verifyPageRenderer(frontendDist(strapi.dirs.app.root));
     endSessionsOnAccountChange(strapi);

@@ -11,7 +11,15 @@ import { wholeTime } from '../../scripts/backup/database';
 import { startPgCluster, type PgCluster } from '../../scripts/pg-cluster';
 import { startTestBucket, type TestBucket } from './bucket';
 import { npmRun as npmRunWith } from './npm-run';
-import { STAFF, databaseEnv, loginToken, startStrapi, type TestDatabase, type TestStrapi } from './strapi';
+import {
+  STAFF,
+  TEST_ENVIRONMENT,
+  databaseEnv,
+  loginToken,
+  startStrapi,
+  type TestDatabase,
+  type TestStrapi,
+} from './strapi';
 import { COMMAND_TIMEOUT } from './time-limits';
 
 type Kind = 'sqlite' | 'postgres';
@@ -61,7 +69,8 @@ const boot = (site: Site) => startStrapi(site.env, site.database);
 /** A test that runs a command, then boots the site on what it wrote: each may take a command's time on a busy machine. */
 const COMMAND_THEN_BOOT_TIMEOUT = 2 * COMMAND_TIMEOUT;
 const shutDown = (app: TestStrapi) => app.stop({ keepDatabase: true });
-const npmRun = (args: string[], site: Site) => npmRunWith(args, site.env);
+/** Each command with the settings the suite's apps get, whether or not this process booted one before it. */
+const npmRun = (args: string[], site: Site) => npmRunWith(args, { ...TEST_ENVIRONMENT, ...site.env });
 
 /**
  * Strapi's upload plugin reschedules its weekly usage report at each boot until one has been sent: bookkeeping that
@@ -469,6 +478,20 @@ describe('restore of a file that is not a backup', () => {
       expect(result.code).not.toBe(0);
       expect(result.stderr).toMatch(/not a Trattoria Ticino backup/);
       expect(site.database.client === 'sqlite' && fs.existsSync(site.database.file)).toBe(false);
+    },
+    COMMAND_TIMEOUT,
+  );
+});
+
+describe('backup of a database no server has started', () => {
+  it(
+    'backs up its empty tables and leaves it as it was: no menu seeded, no media written',
+    async () => {
+      const site = newSite('sqlite', 'never_started');
+      const result = await npmRun(['backup', '--', '--out', path.join(scratch, 'never_started_backups')], site);
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toMatch(/ 0 menu items, .* 0 media files /);
+      expect(fs.readdirSync(site.uploads)).toEqual([]);
     },
     COMMAND_TIMEOUT,
   );

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { COMMAND_RUN_VARIABLE } from '../../cms/src/utils/command-run';
 import { envFilePath, resolveMode } from '../../cms/src/utils/mode';
 import { CMS, QUIET_STRAPI_ENV } from '../lib';
 import { MENU_ITEM_UID } from '@ticino/shared';
@@ -10,13 +11,14 @@ const DIST = path.join(CMS, 'dist');
 
 /**
  * Boots the CMS as `npm start` does (the same build, cms/.env and DATABASE_* settings), without serving HTTP, so a
- * command can work on its database through Strapi. Booting also creates the tables of an empty database.
+ * command can work on its database through Strapi. Booting also creates the tables of an empty database, and nothing
+ * else starts (cms/src/utils/command-run.ts).
  */
 export async function loadCms(): Promise<Core.Strapi> {
   if (!fs.existsSync(path.join(DIST, 'src', 'index.js'))) {
     throw new Error('The CMS is not built yet: run `npm run build` (or `npm start` once) first.');
   }
-  Object.assign(process.env, QUIET_STRAPI_ENV);
+  Object.assign(process.env, QUIET_STRAPI_ENV, { [COMMAND_RUN_VARIABLE]: 'true' });
   // The settings `npm start` gives the server: cms/.env (or ENV_PATH, from cms/), in the one mode it and the
   // environment agree on. Strapi reads that file when it is first imported, so it is imported only now.
   process.env.ENV_PATH = envFilePath(CMS);
