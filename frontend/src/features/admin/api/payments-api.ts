@@ -1,10 +1,6 @@
-import type { ApiSuccess, BankFileImport, PaymentEntryKind, PaymentEntryRecorded } from '@ticino/shared';
-import { apiGet, apiSend, apiUpload } from '../../../lib/api-client';
-import { ADMIN_KEYS } from './admin-api';
-
-/** The SWR key of a booking's payments, as the bank's files recorded them (docs/product.md#bank-file). */
-export const reservationCreditsKey = (reference: string) =>
-  `${ADMIN_KEYS.credits}?reservation=${encodeURIComponent(reference)}`;
+import type { ApiSuccess, BankFileImport } from '@ticino/shared';
+import { apiGet, apiUpload } from '../../../lib/api-client';
+import { ADMIN_KEYS } from './admin-reads';
 
 /** What an import said and did: its French message (« 2 nouveaux crédits importés. ») and its result. */
 export interface BankFileImported {
@@ -41,24 +37,4 @@ export async function downloadCreditsFile(month: string): Promise<void> {
   link.remove();
   // Some browsers start the download after the click returns: the address stays valid a moment longer.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/** A payment or refund as staff type it in a booking's payments: the amount in francs, the day the money moved. */
-export interface PaymentEntryDraft {
-  reservation: string;
-  kind: PaymentEntryKind;
-  amount: number;
-  date: string;
-}
-
-/**
- * Writes a payment received some other way, or a refund made from the bank, in a booking's payments; answers the
- * server's French message (« Paiement enregistré : réservation confirmée. »). A refusal is an `ApiError`, its fields'
- * messages in `fieldErrors`.
- */
-export async function recordPaymentEntry(
-  draft: PaymentEntryDraft,
-): Promise<{ message: string } & PaymentEntryRecorded> {
-  const answer = await apiSend<ApiSuccess<PaymentEntryRecorded>>('post', '/payments/entries', draft);
-  return { message: answer.message ?? '', ...answer.data };
 }

@@ -1,6 +1,6 @@
 import type { LoginRequest } from '@ticino/shared';
 import { STORAGE_KEYS, getAdminToken, readStorage, setAdminToken, writeStorage } from '../../../lib/storage';
-import type { SignedIn } from './admin-api';
+import type { SignedIn } from './auth-api';
 
 /**
  * Both session markers of docs/product.md#browser-storage are written and removed together. The device token the

@@ -12,8 +12,9 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import { RetryNotice } from '../../../ui/RetryNotice';
 import { Spinner } from '../../../ui/Spinner';
-import { createMenuItem, saveMenuItem } from '../api/admin-api';
-import { useMenuList, useRefreshMenuData } from '../hooks/useMenuAdmin';
+import { createMenuItem, saveMenuItem } from '../api/menu-api';
+import { useMenuList } from '../hooks/useMenuList';
+import { useRefreshMenuData } from '../hooks/useRefreshMenuData';
 import { useMenuItemAvailability } from '../hooks/useMenuItemActions';
 import { useServiceDay } from '../hooks/useServiceDay';
 import { BoardForm } from './BoardForm';

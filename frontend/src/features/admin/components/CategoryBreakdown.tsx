@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import type { CategoryCount } from '../menu-filter';
+import type { MenuStatistics } from '@ticino/shared';
 
 interface CategoryBreakdownProps {
   title: string;
-  counts: readonly CategoryCount[];
+  /** Counts by category, shaped as the statistics give them. */
+  counts: readonly MenuStatistics['byCategory'][number][];
 }
 
 /** Per-category counts, shared by the menu tab (what the search found) and the statistics tab. */

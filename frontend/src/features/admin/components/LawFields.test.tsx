@@ -10,7 +10,7 @@ import {
   type MenuItem,
   type MenuItemValues,
 } from '@ticino/shared';
-import type { PhotoChange } from '../api/admin-api';
+import type { PhotoChange } from '../api/menu-api';
 import { MenuItemForm, type FormErrors } from './MenuItemForm';
 
 /** The law sections of the item form take the focus and describe their controls (docs/product.md#menu-item-form). */

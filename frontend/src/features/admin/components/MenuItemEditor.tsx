@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { MenuItem, MenuItemValues, MenuItemWrite } from '@ticino/shared';
 import { Modal } from '../../../ui/Modal';
-import type { PhotoChange } from '../api/admin-api';
+import type { PhotoChange } from '../api/menu-api';
 import { MenuItemForm, type FormErrors } from './MenuItemForm';
 
 /**

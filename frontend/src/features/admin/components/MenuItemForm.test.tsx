@@ -9,7 +9,7 @@ import {
   type MenuItemValues,
   type MenuPhoto,
 } from '@ticino/shared';
-import type { PhotoChange } from '../api/admin-api';
+import type { PhotoChange } from '../api/menu-api';
 import { MenuItemForm, formErrorsFrom, type FormErrors } from './MenuItemForm';
 import { PHOTO_REMOVAL_NOTICE } from './PhotoField';
 

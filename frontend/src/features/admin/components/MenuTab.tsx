@@ -2,8 +2,8 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { isBoardDish, isMenuCategory, type MenuCategory, type MenuItem, type MenuItemWrite } from '@ticino/shared';
 import { RetryNotice } from '../../../ui/RetryNotice';
 import { Spinner } from '../../../ui/Spinner';
-import type { PhotoChange } from '../api/admin-api';
-import { useMenuList } from '../hooks/useMenuAdmin';
+import type { PhotoChange } from '../api/menu-api';
+import { useMenuList } from '../hooks/useMenuList';
 import {
   useMenuItemAvailability,
   useMenuItemDeletion,

@@ -8,7 +8,7 @@ import {
 } from '@ticino/shared';
 import { FormField } from '../../../ui/FormField';
 import { ApiError } from '../../../lib/api-client';
-import { recordPaymentEntry } from '../api/payments-api';
+import { recordPaymentEntry } from '../api/booking-payments-api';
 import { useRefreshAfterPaymentEntry } from '../hooks/usePayments';
 
 /**

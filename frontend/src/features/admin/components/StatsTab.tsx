@@ -1,6 +1,6 @@
 import { formatChf } from '@ticino/shared';
 import { Spinner } from '../../../ui/Spinner';
-import { useMenuStatistics } from '../hooks/useMenuAdmin';
+import { useMenuStatistics } from '../hooks/useMenuStatistics';
 import { CategoryBreakdown } from './CategoryBreakdown';
 import { RetryNotice } from '../../../ui/RetryNotice';
 

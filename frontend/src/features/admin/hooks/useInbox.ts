@@ -1,11 +1,8 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { InboxFilter, InboxPageResponse, InboxSummaryResponse } from '@ticino/shared';
-import { ADMIN_KEYS, isAdminKey } from '../api/admin-api';
+import { ADMIN_KEYS, SUMMARY_REFRESH_MS, isAdminKey } from '../api/admin-reads';
 import { inboxPageKey } from '../api/messages-api';
-
-/** New messages show on the tab without a reload: the counts are read again this often. */
-export const SUMMARY_REFRESH_MS = 60_000;
 
 export function useInboxPage(page: number, filter: InboxFilter) {
   const { data, error, isValidating, mutate } = useSWR<InboxPageResponse, unknown>(inboxPageKey(page, filter), {

@@ -20,8 +20,8 @@ import {
   saveMenuPhoto,
   setMenuItemAvailability,
   type PhotoChange,
-} from '../api/admin-api';
-import { useRefreshMenuData } from './useMenuAdmin';
+} from '../api/menu-api';
+import { useRefreshMenuData } from './useRefreshMenuData';
 import { useUnsavedEdit } from './useUnsavedEdit';
 
 /** A 401 already sends the staff member back to the login screen; an alert on top would only confuse. */

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { ApiSuccess, LedgerCredit } from '@ticino/shared';
-import { ADMIN_KEYS } from '../api/admin-api';
-import { reservationCreditsKey } from '../api/payments-api';
-import { useRefreshReservations } from './useReservations';
+import { reservationCreditsKey } from '../api/booking-payments-api';
+import { useRefreshReservations } from './useRefreshReservations';
 
 /** A booking's payments as the bank's files recorded them (read by the disclosure once it is opened). */
 export function useReservationCredits(reference: string) {
@@ -15,21 +14,6 @@ export function useReservationCredits(reference: string) {
     failed: Boolean(error) && !data && !isValidating,
     retry: () => void mutate(),
   };
-}
-
-/**
- * After a bank file is imported: the bookings it confirmed or released, the evenings' covers
- * (docs/product.md#evenings) and the payments read before are read again.
- */
-export function useRefreshAfterBankImport() {
-  const refreshReservations = useRefreshReservations();
-  const { mutate } = useSWRConfig();
-  return useCallback(async () => {
-    await Promise.all([
-      refreshReservations(),
-      mutate((key) => typeof key === 'string' && key.startsWith(`${ADMIN_KEYS.credits}?`)),
-    ]);
-  }, [mutate, refreshReservations]);
 }
 
 /** After a line is written by hand: the booking's payments, and the bookings (a payment may have confirmed it). */

@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import {
   SERVICE_REFRESH_MS,
   type ApiSuccess,
@@ -11,9 +10,8 @@ import {
   type StaffDayData,
   type StaffTimesData,
 } from '@ticino/shared';
-import { ADMIN_KEYS, isAdminKey } from '../api/admin-api';
+import { ADMIN_KEYS, SUMMARY_REFRESH_MS } from '../api/admin-reads';
 import { reservationDayKey, reservationTimesKey, serviceKey } from '../api/reservations-api';
-import { SUMMARY_REFRESH_MS } from './useInbox';
 
 /** One day's bookings, every status, by time. */
 export function useReservationDay(date: string) {
@@ -77,22 +75,4 @@ export function useReservationSummary(): ReservationSummary | undefined {
     refreshInterval: SUMMARY_REFRESH_MS,
   });
   return data?.data;
-}
-
-/**
- * After any change: the days shown, the group requests, the header's count and the evenings' covers
- * (docs/product.md#evenings) are read again.
- */
-export function useRefreshReservations() {
-  const { mutate } = useSWRConfig();
-  return useCallback(async () => {
-    await mutate(
-      (key) =>
-        isAdminKey(key) &&
-        typeof key === 'string' &&
-        [ADMIN_KEYS.reservations, ADMIN_KEYS.groupRequests, ADMIN_KEYS.service, ADMIN_KEYS.evenings].some((read) =>
-          key.startsWith(read),
-        ),
-    );
-  }, [mutate]);
 }

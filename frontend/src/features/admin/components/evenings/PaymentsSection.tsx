@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { genevaDay, isMonthText } from '@ticino/shared';
 import { ApiError } from '../../../../lib/api-client';
 import { downloadCreditsFile } from '../../api/payments-api';
-import { useRefreshAfterBankImport } from '../../hooks/usePayments';
+import { useRefreshAfterBankImport } from '../../hooks/useRefreshAfterBankImport';
 import { BankFileImport } from './BankFileImport';
 import './payments.css';
 

@@ -1,29 +1,6 @@
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import type { MenuListResponse, MenuStatisticsResponse } from '@ticino/shared';
-import { ADMIN_KEYS } from '../api/admin-api';
-
-export function useMenuList() {
-  const { data, error, isValidating, mutate } = useSWR<MenuListResponse, unknown>(ADMIN_KEYS.menu);
-  const lastReadFailed = Boolean(error) && !isValidating;
-  return {
-    items: data ? data.data : undefined,
-    /** Nothing to show: the first read failed. */
-    failed: lastReadFailed && !data,
-    /** A list is shown, but reading it again (e.g. after a change) failed, so it may be out of date. */
-    stale: lastReadFailed && Boolean(data),
-    retry: () => void mutate(),
-  };
-}
-
-export function useMenuStatistics() {
-  const { data, error, isValidating, mutate } = useSWR<MenuStatisticsResponse, unknown>(ADMIN_KEYS.statistics);
-  return {
-    statistics: data?.data,
-    failed: Boolean(error) && !data && !isValidating,
-    retry: () => void mutate(),
-  };
-}
+import { useSWRConfig } from 'swr';
+import { ADMIN_KEYS } from '../api/admin-reads';
 
 /** What a change may have touched: the menu alone, or the French texts that the translations follow too. */
 export type MenuChangeScope = 'menu' | 'menu-and-texts';
