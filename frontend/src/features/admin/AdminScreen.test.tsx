@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from '../../lib/storage';
 import { pageLoaded, renderApp } from '../../test/render';
 import { server } from '../../test/server';
 import { mockAdminApi } from '../../test/handlers/admin-api';
-import { renderDashboard, setUpAdminTestEnvironment, storeSession } from './test-support';
+import { renderDashboard, setUpAdminTestEnvironment, storeSession } from '../dashboard/shared/test-support';
 
 setUpAdminTestEnvironment();
 

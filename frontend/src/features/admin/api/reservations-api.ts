@@ -10,7 +10,7 @@ import type {
   ServiceName,
 } from '@ticino/shared';
 import { apiGet, apiSend } from '../../../lib/api-client';
-import { ADMIN_KEYS } from './admin-reads';
+import { ADMIN_KEYS } from '../../dashboard/shared/admin-reads';
 
 /** The SWR key of one day's bookings (docs/product.md#reservations-tab). */
 export const reservationDayKey = (date: string) => `${ADMIN_KEYS.reservations}?date=${encodeURIComponent(date)}`;

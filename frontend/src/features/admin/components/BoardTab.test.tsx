@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { NO_LAW_DETAILS, serviceDayOf, type MenuItem, type MenuItemWrite } from '@ticino/shared';
 import { AVAILABLE_UNDATED, SAMPLE_ITEMS } from '../../../test/handlers/admin-api';
 import { server } from '../../../test/server';
-import { renderDashboard, setUpAdminTestEnvironment } from '../test-support';
+import { renderDashboard, setUpAdminTestEnvironment } from '../../dashboard/shared/test-support';
 
 setUpAdminTestEnvironment();
 

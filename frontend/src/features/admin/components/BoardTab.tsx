@@ -13,7 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { RetryNotice } from '../../../ui/RetryNotice';
 import { Spinner } from '../../../ui/Spinner';
 import { createMenuItem, saveMenuItem } from '../api/menu-api';
-import { useMenuList } from '../hooks/useMenuList';
+import { useMenuList } from '../../dashboard/shared/useMenuList';
 import { useRefreshMenuData } from '../hooks/useRefreshMenuData';
 import { useMenuItemAvailability } from '../hooks/useMenuItemActions';
 import { useServiceDay } from '../hooks/useServiceDay';

@@ -3,7 +3,7 @@ import { isBoardDish, isMenuCategory, type MenuCategory, type MenuItem, type Men
 import { RetryNotice } from '../../../ui/RetryNotice';
 import { Spinner } from '../../../ui/Spinner';
 import type { PhotoChange } from '../api/menu-api';
-import { useMenuList } from '../hooks/useMenuList';
+import { useMenuList } from '../../dashboard/shared/useMenuList';
 import {
   useMenuItemAvailability,
   useMenuItemDeletion,
@@ -15,7 +15,7 @@ import { useServiceDay } from '../hooks/useServiceDay';
 import { useUnsavedEdit } from '../hooks/useUnsavedEdit';
 import { ALL_CATEGORIES, filterMenuItems, isFilterActive } from '../menu-filter';
 import { BulkPriceDialog } from './BulkPriceDialog';
-import { CategoryBreakdown } from './CategoryBreakdown';
+import { CategoryBreakdown } from '../../dashboard/shared/CategoryBreakdown';
 import { MenuHistory } from './MenuHistory';
 import { MenuImportDialog } from './MenuImportDialog';
 import { MenuItemEditor, type Editing } from './MenuItemEditor';

@@ -8,7 +8,7 @@ import {
   type ReservationStatus,
   type ReservationView,
 } from '@ticino/shared';
-import { referenceText } from '../bank-credits';
+import { referenceText } from '../../dashboard/shared/bank-credits';
 import { allergiesLabel } from './AllergyMark';
 import { ReservationPayments } from './ReservationPayments';
 

@@ -19,7 +19,7 @@ import { alertDialog, confirmDialog, messageDialog } from '../../../ui/dialogs';
 import { RetryNotice } from '../../../ui/RetryNotice';
 import { Spinner } from '../../../ui/Spinner';
 import { answerGroupRequest, changeReservationStatus } from '../api/reservations-api';
-import { useRefreshReservations } from '../hooks/useRefreshReservations';
+import { useRefreshReservations } from '../../dashboard/shared/useRefreshReservations';
 import { useGroupRequests, useReservationDay } from '../hooks/useReservations';
 import { EditReservationDialog } from './EditReservationDialog';
 import { GroupRequestList, dayText } from './GroupRequestList';

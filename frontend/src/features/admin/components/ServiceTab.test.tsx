@@ -14,7 +14,7 @@ import {
 } from '@ticino/shared';
 import { french } from '../../../test/messages';
 import { server } from '../../../test/server';
-import { renderDashboard, setUpAdminTestEnvironment } from '../test-support';
+import { renderDashboard, setUpAdminTestEnvironment } from '../../dashboard/shared/test-support';
 
 setUpAdminTestEnvironment();
 

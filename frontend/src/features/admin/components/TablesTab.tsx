@@ -22,7 +22,7 @@ import { confirmDialog } from '../../../ui/dialogs';
 import { FormField } from '../../../ui/FormField';
 import { RetryNotice } from '../../../ui/RetryNotice';
 import { Spinner } from '../../../ui/Spinner';
-import { ADMIN_KEYS } from '../api/admin-reads';
+import { ADMIN_KEYS } from '../../dashboard/shared/admin-reads';
 import {
   createTable,
   deleteTable,

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { ADMIN_KEYS } from '../api/admin-reads';
-import { useRefreshReservations } from './useRefreshReservations';
+import { ADMIN_KEYS } from '../../dashboard/shared/admin-reads';
+import { useRefreshReservations } from '../../dashboard/shared/useRefreshReservations';
 
 /**
  * After a bank file is imported: the bookings it confirmed or released, the evenings' covers

@@ -11,7 +11,7 @@ import {
   type StaffEvening,
 } from '@ticino/shared';
 import { server } from '../../../../test/server';
-import { renderDashboard, setUpAdminTestEnvironment } from '../../test-support';
+import { renderDashboard, setUpAdminTestEnvironment } from '../../../dashboard/shared/test-support';
 
 setUpAdminTestEnvironment();
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { MenuListResponse } from '@ticino/shared';
-import { ADMIN_KEYS } from '../api/admin-reads';
+import { ADMIN_KEYS } from './admin-reads';
 
 export function useMenuList() {
   const { data, error, isValidating, mutate } = useSWR<MenuListResponse, unknown>(ADMIN_KEYS.menu);

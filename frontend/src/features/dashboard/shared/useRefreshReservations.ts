@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { ADMIN_KEYS, isAdminKey } from '../api/admin-reads';
+import { ADMIN_KEYS, isAdminKey } from './admin-reads';
 
 /**
  * After any change to the bookings: the days shown, the group requests, the header's count and the evenings' covers

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import Swal from 'sweetalert2';
 import type { MenuItem } from '@ticino/shared';
-import { STORAGE_KEYS } from '../../lib/storage';
-import { SAMPLE_ITEMS, mockAdminApi } from '../../test/handlers/admin-api';
-import { renderApp } from '../../test/render';
+import { STORAGE_KEYS } from '../../../lib/storage';
+import { SAMPLE_ITEMS, mockAdminApi } from '../../../test/handlers/admin-api';
+import { renderApp } from '../../../test/render';
 
 /** Keeps the console to unexpected errors and closes any sweetalert2 dialog a test left open. */
 export function setUpAdminTestEnvironment(): void {
