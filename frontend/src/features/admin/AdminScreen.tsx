@@ -3,8 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { Dashboard } from './components/Dashboard';
-import { LoginScreen } from './components/LoginScreen';
-import { useAdminSession, type SessionStatus } from './hooks/useAdminSession';
+import { LoginScreen } from '../dashboard/session/LoginScreen';
+import { useAdminSession, type SessionStatus } from '../dashboard/session/hooks/useAdminSession';
 import { UnsavedEditProvider } from './hooks/useUnsavedEdit';
 import './admin.css';
 

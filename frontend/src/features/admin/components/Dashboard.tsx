@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { RESTAURANT_NAME } from '@ticino/shared';
-import { AdminLogo } from './AdminLogo';
+import { AdminLogo } from '../../dashboard/session/AdminLogo';
 import { BoardTab } from './BoardTab';
 import { EveningsTab } from './evenings/EveningsTab';
 import { useInboxSummary } from '../hooks/useInbox';

@@ -1,5 +1,5 @@
 import type { LoginRequest } from '@ticino/shared';
-import { STORAGE_KEYS, getAdminToken, readStorage, setAdminToken, writeStorage } from '../../../lib/storage';
+import { STORAGE_KEYS, getAdminToken, readStorage, setAdminToken, writeStorage } from '../../../../lib/storage';
 import type { SignedIn } from './auth-api';
 
 /**

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { LoginRequest } from '@ticino/shared';
 import { FormField } from '../../../ui/FormField';
-import { loginErrorMessage } from '../api/auth-api';
+import { loginErrorMessage } from './api/auth-api';
 import { RESTAURANT_NAME } from '@ticino/shared';
 import { AdminLogo } from './AdminLogo';
 

@@ -3,9 +3,9 @@ import { delay, http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import useSWR, { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiGet } from '../../../lib/api-client';
-import { STORAGE_KEYS } from '../../../lib/storage';
-import { server } from '../../../test/server';
+import { apiGet } from '../../../../lib/api-client';
+import { STORAGE_KEYS } from '../../../../lib/storage';
+import { server } from '../../../../test/server';
 import { useAdminSession } from './useAdminSession';
 
 const storedToken = () => window.localStorage.getItem(STORAGE_KEYS.adminToken);

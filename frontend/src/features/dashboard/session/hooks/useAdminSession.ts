@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { LoginRequest } from '@ticino/shared';
-import { onUnauthorized } from '../../../lib/api-client';
-import { isAdminKey } from '../../dashboard/shared/admin-reads';
+import { onUnauthorized } from '../../../../lib/api-client';
+import { isAdminKey } from '../../shared/admin-reads';
 import { isSessionValid, requestLogin, requestLogout } from '../api/auth-api';
 import { clearStoredSession, hasStoredToken, knownDevice, startStoredSession } from '../api/session';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../../lib/storage';
+import { STORAGE_KEYS } from '../../../../lib/storage';
 import { clearStoredSession, hasStoredToken, startStoredSession } from './session';
 
 describe('staff session', () => {

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, DEFAULT_ERROR_MESSAGE, httpClient } from '../../../lib/api-client';
-import { server } from '../../../test/server';
+import { ApiError, DEFAULT_ERROR_MESSAGE, httpClient } from '../../../../lib/api-client';
+import { server } from '../../../../test/server';
 import { LOGIN_FALLBACK_MESSAGE, isSessionValid, loginErrorMessage, requestLogin, requestLogout } from './auth-api';
 
 const CREDENTIALS = { username: 'admin', password: 'trattoria-dev' };

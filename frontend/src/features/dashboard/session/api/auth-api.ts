@@ -1,5 +1,5 @@
 import type { AuthCheckResponse, LoginRequest, LoginResponse } from '@ticino/shared';
-import { ApiError, DEFAULT_ERROR_MESSAGE, apiGet, apiSend } from '../../../lib/api-client';
+import { ApiError, DEFAULT_ERROR_MESSAGE, apiGet, apiSend } from '../../../../lib/api-client';
 
 export const LOGIN_FALLBACK_MESSAGE = 'Erreur de connexion';
 
