@@ -5,7 +5,7 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import { Dashboard } from './components/Dashboard';
 import { LoginScreen } from '../dashboard/session/LoginScreen';
 import { useAdminSession, type SessionStatus } from '../dashboard/session/hooks/useAdminSession';
-import { UnsavedEditProvider } from './hooks/useUnsavedEdit';
+import { UnsavedEditProvider } from '../dashboard/menu/hooks/useUnsavedEdit';
 import './admin.css';
 
 const PATH_FOR_STATUS: Partial<Record<SessionStatus, string>> = {

@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 import { RESTAURANT_NAME } from '@ticino/shared';
 import { AdminLogo } from '../../dashboard/session/AdminLogo';
-import { BoardTab } from './BoardTab';
+import { BoardTab } from '../../dashboard/menu/board/BoardTab';
 import { EveningsTab } from './evenings/EveningsTab';
 import { useInboxSummary } from '../hooks/useInbox';
 import { useReservationSummary } from '../hooks/useReservations';
 import { useTranslationCounts } from '../hooks/useTranslations';
 import { translationsTabLabel } from '../translation-grid';
-import { MenuTab } from './MenuTab';
+import { MenuTab } from '../../dashboard/menu/MenuTab';
 import { MessagesTab } from './MessagesTab';
 import { ReservationsTab } from './ReservationsTab';
 import { ReviewTab } from './ReviewTab';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_CATEGORIES, filterMenuItems, isFilterActive } from './menu-filter';
-import { SAMPLE_ITEMS } from '../../test/handlers/admin-api';
+import { SAMPLE_ITEMS } from '../../../test/handlers/admin-api';
 
 describe('filterMenuItems', () => {
   it('keeps everything and counts per category in menu order with no filter', () => {

@@ -1,7 +1,7 @@
 import { useEffect, type Ref } from 'react';
 import { MENU_ITEM_FIELDS, type MenuPhoto } from '@ticino/shared';
-import { FormField } from '../../../ui/FormField';
-import { ResponsivePhoto } from '../../../ui/ResponsivePhoto';
+import { FormField } from '../../../../ui/FormField';
+import { ResponsivePhoto } from '../../../../ui/ResponsivePhoto';
 
 const PHOTO = MENU_ITEM_FIELDS.photo;
 export const PHOTO_HINT = 'JPEG, PNG ou WebP, 5 Mo au plus.';

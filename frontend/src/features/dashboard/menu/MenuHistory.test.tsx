@@ -15,7 +15,7 @@ import {
 } from '@ticino/shared';
 import { server } from '../../../test/server';
 import { AVAILABLE_UNDATED, SAMPLE_ITEMS } from '../../../test/handlers/admin-api';
-import { renderDashboard, setUpAdminTestEnvironment } from '../../dashboard/shared/test-support';
+import { renderDashboard, setUpAdminTestEnvironment } from '../shared/test-support';
 
 setUpAdminTestEnvironment();
 

@@ -9,7 +9,7 @@ import {
   type MenuImportResult,
   type MenuItem,
 } from '@ticino/shared';
-import { ApiError, apiSend } from '../../../lib/api-client';
+import { ApiError, apiSend } from '../../../../lib/api-client';
 
 /** The staff's bulk changes (docs/product.md#menu-file, #bulk-price-change): a preview first, then the same applied. */
 export async function sendMenuImport(request: MenuImportRequest): Promise<ApiSuccess<MenuImportResult>> {

@@ -16,9 +16,9 @@ import {
   type MenuItemErrors,
   type MenuItemWrite,
 } from '@ticino/shared';
-import { FormField } from '../../../ui/FormField';
-import { CountrySelect, NOTHING_CHOSEN } from './CountrySelect';
-import { checkBoardDraft, draftNeedsOrigin, emptyBoardDraft, boardDraftFrom, type BoardDraft } from '../board-draft';
+import { FormField } from '../../../../ui/FormField';
+import { CountrySelect, NOTHING_CHOSEN } from '../form/CountrySelect';
+import { checkBoardDraft, draftNeedsOrigin, emptyBoardDraft, boardDraftFrom, type BoardDraft } from './board-draft';
 
 interface BoardFormProps {
   today: DayText;

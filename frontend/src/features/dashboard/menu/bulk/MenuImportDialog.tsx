@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { formatChf, type MenuFileLine, type MenuImportResult } from '@ticino/shared';
-import { ApiError } from '../../../lib/api-client';
-import { Modal } from '../../../ui/Modal';
+import { ApiError } from '../../../../lib/api-client';
+import { Modal } from '../../../../ui/Modal';
 import { lineErrorsOf, sendMenuImport } from '../api/bulk-api';
 import { BulkDialogActions } from './BulkDialogActions';
 

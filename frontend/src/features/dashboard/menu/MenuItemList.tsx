@@ -2,7 +2,7 @@ import { DndContext, closestCenter } from '@dnd-kit/core';
 import { SortableContext, rectSortingStrategy } from '@dnd-kit/sortable';
 import type { ComponentProps } from 'react';
 import type { MenuItem } from '@ticino/shared';
-import type { MenuReordering } from '../hooks/useMenuReordering';
+import type { MenuReordering } from './hooks/useMenuReordering';
 import { MenuItemCard, type CardOrdering } from './MenuItemCard';
 import { SortableMenuItemCard } from './SortableMenuItemCard';
 

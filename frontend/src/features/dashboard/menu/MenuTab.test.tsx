@@ -6,7 +6,7 @@ import { NO_LAW_DETAILS, staffText, type MenuItem } from '@ticino/shared';
 import { renderApp } from '../../../test/render';
 import { server } from '../../../test/server';
 import { AVAILABLE_UNDATED, SAMPLE_ITEMS, mockAdminApi } from '../../../test/handlers/admin-api';
-import { renderDashboard, setUpAdminTestEnvironment, storeSession } from '../../dashboard/shared/test-support';
+import { renderDashboard, setUpAdminTestEnvironment, storeSession } from '../shared/test-support';
 
 setUpAdminTestEnvironment();
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { ADMIN_KEYS } from '../../dashboard/shared/admin-reads';
+import { ADMIN_KEYS } from '../../shared/admin-reads';
 
 /** What a change may have touched: the menu alone, or the French texts that the translations follow too. */
 export type MenuChangeScope = 'menu' | 'menu-and-texts';

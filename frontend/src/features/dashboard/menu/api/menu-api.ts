@@ -7,7 +7,7 @@ import {
   type MenuListResponse,
   type MenuOrderRequest,
 } from '@ticino/shared';
-import { ApiError, DEFAULT_ERROR_MESSAGE, apiSend, apiUpload } from '../../../lib/api-client';
+import { ApiError, DEFAULT_ERROR_MESSAGE, apiSend, apiUpload } from '../../../../lib/api-client';
 
 /** Creates an item: the item as the server saved it (its id, its place in its category, no photo yet). */
 export async function createMenuItem(values: MenuItemWrite): Promise<MenuItem> {

@@ -1,8 +1,8 @@
 import { DEFAULT_LOCALE, MENU_CATEGORIES, printedMenuPath, type MenuItem } from '@ticino/shared';
 import { FormField } from '../../../ui/FormField';
 import { PlusIcon } from '../../../ui/icons';
-import { downloadMenuCsv } from '../api/bulk-api';
-import { ALL_CATEGORIES } from '../menu-filter';
+import { downloadMenuCsv } from './api/bulk-api';
+import { ALL_CATEGORIES } from './menu-filter';
 
 /** The menu's bulk work: a CSV import or a change of prices. */
 export type BulkWork = 'import' | 'prices';

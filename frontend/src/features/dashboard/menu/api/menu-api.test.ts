@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_LAW_DETAILS, type MenuItemValues } from '@ticino/shared';
-import { server } from '../../../test/server';
+import { server } from '../../../../test/server';
 import { deleteMenuItem, saveMenuItem, saveMenuPhoto } from './menu-api';
 
 const VALUES: MenuItemValues = {

@@ -9,11 +9,11 @@ import {
   type MenuItem,
   type MenuItemWrite,
 } from '@ticino/shared';
-import { ApiError } from '../../../lib/api-client';
-import { RetryNotice } from '../../../ui/RetryNotice';
-import { Spinner } from '../../../ui/Spinner';
+import { ApiError } from '../../../../lib/api-client';
+import { RetryNotice } from '../../../../ui/RetryNotice';
+import { Spinner } from '../../../../ui/Spinner';
 import { createMenuItem, saveMenuItem } from '../api/menu-api';
-import { useMenuList } from '../../dashboard/shared/useMenuList';
+import { useMenuList } from '../../shared/useMenuList';
 import { useRefreshMenuData } from '../hooks/useRefreshMenuData';
 import { useMenuItemAvailability } from '../hooks/useMenuItemActions';
 import { useServiceDay } from '../hooks/useServiceDay';

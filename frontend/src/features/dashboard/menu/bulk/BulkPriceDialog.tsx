@@ -10,9 +10,9 @@ import {
   type BulkPriceQuantityLine,
   type BulkPriceResult,
 } from '@ticino/shared';
-import { ApiError } from '../../../lib/api-client';
-import { FormField } from '../../../ui/FormField';
-import { Modal } from '../../../ui/Modal';
+import { ApiError } from '../../../../lib/api-client';
+import { FormField } from '../../../../ui/FormField';
+import { Modal } from '../../../../ui/Modal';
 import { sendBulkPrice } from '../api/bulk-api';
 import { BulkDialogActions } from './BulkDialogActions';
 

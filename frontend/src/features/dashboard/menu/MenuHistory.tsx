@@ -10,7 +10,7 @@ import {
 } from '@ticino/shared';
 import { Modal } from '../../../ui/Modal';
 import { Spinner } from '../../../ui/Spinner';
-import { menuChangesKey } from '../../dashboard/shared/admin-reads';
+import { menuChangesKey } from '../shared/admin-reads';
 import { RetryNotice } from '../../../ui/RetryNotice';
 
 /** The restaurant's clock, whatever the staff member's computer says. */

@@ -15,9 +15,9 @@ import {
   type MenuImportResult,
   type StaffMessage,
 } from '@ticino/shared';
-import { server } from '../../../test/server';
-import { AVAILABLE_UNDATED, SAMPLE_ITEMS } from '../../../test/handlers/admin-api';
-import { renderDashboard, setUpAdminTestEnvironment } from '../../dashboard/shared/test-support';
+import { server } from '../../../../test/server';
+import { AVAILABLE_UNDATED, SAMPLE_ITEMS } from '../../../../test/handlers/admin-api';
+import { renderDashboard, setUpAdminTestEnvironment } from '../../shared/test-support';
 
 setUpAdminTestEnvironment();
 

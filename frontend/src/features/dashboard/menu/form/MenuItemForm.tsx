@@ -28,9 +28,9 @@ import {
   type PhotoFileRefusal,
   type StaffMessage,
 } from '@ticino/shared';
-import { useDictionary } from '../../../hooks/useLocale';
-import type { ReceivedCode } from '../../../lib/api-client';
-import { FormField, type FieldControlProps } from '../../../ui/FormField';
+import { useDictionary } from '../../../../hooks/useLocale';
+import type { ReceivedCode } from '../../../../lib/api-client';
+import { FormField, type FieldControlProps } from '../../../../ui/FormField';
 import type { PhotoChange } from '../api/menu-api';
 import { LAW_FIELDS_IN_FORM_ORDER, LawFields, lawDraftFrom, lawInput, needsOwnPrice, type LawDraft } from './LawFields';
 import { PhotoField, type PhotoErrors, type PhotoState } from './PhotoField';

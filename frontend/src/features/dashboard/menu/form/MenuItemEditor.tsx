@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { MenuItem, MenuItemValues, MenuItemWrite } from '@ticino/shared';
-import { Modal } from '../../../ui/Modal';
+import { Modal } from '../../../../ui/Modal';
 import type { PhotoChange } from '../api/menu-api';
 import { MenuItemForm, type FormErrors } from './MenuItemForm';
 

@@ -2,28 +2,28 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { isBoardDish, isMenuCategory, type MenuCategory, type MenuItem, type MenuItemWrite } from '@ticino/shared';
 import { RetryNotice } from '../../../ui/RetryNotice';
 import { Spinner } from '../../../ui/Spinner';
-import type { PhotoChange } from '../api/menu-api';
-import { useMenuList } from '../../dashboard/shared/useMenuList';
+import type { PhotoChange } from './api/menu-api';
+import { useMenuList } from '../shared/useMenuList';
 import {
   useMenuItemAvailability,
   useMenuItemDeletion,
   useMenuItemSave,
   useMenuOrder,
-} from '../hooks/useMenuItemActions';
-import { useMenuReordering } from '../hooks/useMenuReordering';
-import { useServiceDay } from '../hooks/useServiceDay';
-import { useUnsavedEdit } from '../hooks/useUnsavedEdit';
-import { ALL_CATEGORIES, filterMenuItems, isFilterActive } from '../menu-filter';
-import { BulkPriceDialog } from './BulkPriceDialog';
-import { CategoryBreakdown } from '../../dashboard/shared/CategoryBreakdown';
+} from './hooks/useMenuItemActions';
+import { useMenuReordering } from './hooks/useMenuReordering';
+import { useServiceDay } from './hooks/useServiceDay';
+import { useUnsavedEdit } from './hooks/useUnsavedEdit';
+import { ALL_CATEGORIES, filterMenuItems, isFilterActive } from './menu-filter';
+import { BulkPriceDialog } from './bulk/BulkPriceDialog';
+import { CategoryBreakdown } from '../shared/CategoryBreakdown';
 import { MenuHistory } from './MenuHistory';
-import { MenuImportDialog } from './MenuImportDialog';
-import { MenuItemEditor, type Editing } from './MenuItemEditor';
-import type { FormErrors } from './MenuItemForm';
+import { MenuImportDialog } from './bulk/MenuImportDialog';
+import { MenuItemEditor, type Editing } from './form/MenuItemEditor';
+import type { FormErrors } from './form/MenuItemForm';
 import { MenuItemList } from './MenuItemList';
 import { MenuFilters, MenuToolbar, type BulkWork } from './MenuToolbar';
 
-export { RESTORED_EDIT_MESSAGE } from './MenuItemEditor';
+export { RESTORED_EDIT_MESSAGE } from './form/MenuItemEditor';
 
 const NO_ITEMS: MenuItem[] = [];
 

@@ -9,9 +9,9 @@ import {
   type MenuItem,
   type MenuItemWrite,
 } from '@ticino/shared';
-import { ApiError } from '../../../lib/api-client';
-import { alertDialog, confirmDialog } from '../../../ui/dialogs';
-import { formErrorsFrom, type FormErrors } from '../components/MenuItemForm';
+import { ApiError } from '../../../../lib/api-client';
+import { alertDialog, confirmDialog } from '../../../../ui/dialogs';
+import { formErrorsFrom, type FormErrors } from '../form/MenuItemForm';
 import {
   createMenuItem,
   deleteMenuItem,
