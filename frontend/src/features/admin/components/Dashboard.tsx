@@ -13,7 +13,7 @@ import { ReservationsTab } from './ReservationsTab';
 import { ReviewTab } from './ReviewTab';
 import { ServiceTab } from './ServiceTab';
 import { SetMenusTab } from './SetMenusTab';
-import { StatsTab } from './StatsTab';
+import { StatsTab } from '../../dashboard/statistics/StatsTab';
 import { TablesTab } from './TablesTab';
 import { Tabs, type TabDefinition } from './Tabs';
 import { TranslationsTab } from './TranslationsTab';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MENU_CATEGORIES } from '@ticino/shared';
-import { renderDashboard, setUpAdminTestEnvironment } from '../../dashboard/shared/test-support';
+import { renderDashboard, setUpAdminTestEnvironment } from '../shared/test-support';
 
 setUpAdminTestEnvironment();
 

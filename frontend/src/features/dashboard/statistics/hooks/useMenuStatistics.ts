@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { MenuStatisticsResponse } from '@ticino/shared';
-import { ADMIN_KEYS } from '../../dashboard/shared/admin-reads';
+import { ADMIN_KEYS } from '../../shared/admin-reads';
 
 export function useMenuStatistics() {
   const { data, error, isValidating, mutate } = useSWR<MenuStatisticsResponse, unknown>(ADMIN_KEYS.statistics);

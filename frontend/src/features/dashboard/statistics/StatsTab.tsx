@@ -1,7 +1,7 @@
 import { formatChf } from '@ticino/shared';
 import { Spinner } from '../../../ui/Spinner';
-import { useMenuStatistics } from '../hooks/useMenuStatistics';
-import { CategoryBreakdown } from '../../dashboard/shared/CategoryBreakdown';
+import { useMenuStatistics } from './hooks/useMenuStatistics';
+import { CategoryBreakdown } from '../shared/CategoryBreakdown';
 import { RetryNotice } from '../../../ui/RetryNotice';
 
 export function StatsTab() {
