@@ -10,7 +10,7 @@ import { translationsTabLabel } from '../translation-grid';
 import { MenuTab } from '../../dashboard/menu/MenuTab';
 import { MessagesTab } from './MessagesTab';
 import { ReservationsTab } from './ReservationsTab';
-import { ReviewTab } from './ReviewTab';
+import { ReviewTab } from '../../dashboard/review/ReviewTab';
 import { ServiceTab } from './ServiceTab';
 import { SetMenusTab } from './SetMenusTab';
 import { StatsTab } from '../../dashboard/statistics/StatsTab';

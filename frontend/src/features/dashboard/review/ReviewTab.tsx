@@ -9,7 +9,7 @@ import {
 } from '@ticino/shared';
 import { useBrowserValue } from '../../../hooks/useHydrated';
 import { Spinner } from '../../../ui/Spinner';
-import { useMenuList } from '../../dashboard/shared/useMenuList';
+import { useMenuList } from '../shared/useMenuList';
 import './review.css';
 
 const PRINTING_CLASS = 'printing-allergen-matrix';
