@@ -12,7 +12,7 @@ import { MessagesTab } from './MessagesTab';
 import { ReservationsTab } from './ReservationsTab';
 import { ReviewTab } from '../../dashboard/review/ReviewTab';
 import { ServiceTab } from './ServiceTab';
-import { SetMenusTab } from './SetMenusTab';
+import { SetMenusTab } from '../../dashboard/set-menus/SetMenusTab';
 import { StatsTab } from '../../dashboard/statistics/StatsTab';
 import { TablesTab } from './TablesTab';
 import { Tabs, type TabDefinition } from './Tabs';

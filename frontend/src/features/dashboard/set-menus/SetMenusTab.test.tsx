@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { staffText, type SetMenu, type SetMenuValues } from '@ticino/shared';
 import { server } from '../../../test/server';
-import { renderDashboard, setUpAdminTestEnvironment } from '../../dashboard/shared/test-support';
+import { renderDashboard, setUpAdminTestEnvironment } from '../shared/test-support';
 
 setUpAdminTestEnvironment();
 

@@ -1,6 +1,6 @@
 import type { SetMenu, SetMenuResponse, SetMenuValues } from '@ticino/shared';
-import { apiSend } from '../../../lib/api-client';
-import { ADMIN_KEYS } from '../../dashboard/shared/admin-reads';
+import { apiSend } from '../../../../lib/api-client';
+import { ADMIN_KEYS } from '../../shared/admin-reads';
 
 /** Creates the set menu, or replaces the one of `id` (docs/product.md#set-menus). */
 export async function saveSetMenu(values: SetMenuValues, id?: string): Promise<SetMenu> {

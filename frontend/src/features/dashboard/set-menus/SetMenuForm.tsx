@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MENU_CATEGORIES, WEEK_DAYS, type MenuItem, type SetMenuValues } from '@ticino/shared';
 import { FormField } from '../../../ui/FormField';
-import { checkSetMenuDraft, type SetMenuDraft, type SetMenuFormErrors } from '../set-menu-draft';
+import { checkSetMenuDraft, type SetMenuDraft, type SetMenuFormErrors } from './set-menu-draft';
 
 interface SetMenuFormProps {
   /** The form's accessible name: « Nouvelle formule » or « Modifier … ». */

@@ -12,10 +12,10 @@ import { useDictionary } from '../../../hooks/useLocale';
 import { ApiError } from '../../../lib/api-client';
 import { RetryNotice } from '../../../ui/RetryNotice';
 import { Spinner } from '../../../ui/Spinner';
-import { ADMIN_KEYS } from '../../dashboard/shared/admin-reads';
-import { deleteSetMenu, saveSetMenu } from '../api/set-menus-api';
-import { useMenuList } from '../../dashboard/shared/useMenuList';
-import { emptySetMenuDraft, setMenuDraftFrom, type SetMenuFormErrors } from '../set-menu-draft';
+import { ADMIN_KEYS } from '../shared/admin-reads';
+import { deleteSetMenu, saveSetMenu } from './api/set-menus-api';
+import { useMenuList } from '../shared/useMenuList';
+import { emptySetMenuDraft, setMenuDraftFrom, type SetMenuFormErrors } from './set-menu-draft';
 import { SetMenuForm } from './SetMenuForm';
 import './set-menus.css';
 
