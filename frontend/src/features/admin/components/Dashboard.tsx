@@ -14,7 +14,7 @@ import { ReviewTab } from '../../dashboard/review/ReviewTab';
 import { ServiceTab } from './ServiceTab';
 import { SetMenusTab } from '../../dashboard/set-menus/SetMenusTab';
 import { StatsTab } from '../../dashboard/statistics/StatsTab';
-import { TablesTab } from './TablesTab';
+import { TablesTab } from '../../dashboard/tables/TablesTab';
 import { Tabs, type TabDefinition } from './Tabs';
 import { TranslationsTab } from './TranslationsTab';
 

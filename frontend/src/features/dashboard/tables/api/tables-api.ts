@@ -1,6 +1,6 @@
 import type { ApiSuccess, TablePlace, TableQrPerPage, TableSettingsData, TableSettingsSaved } from '@ticino/shared';
-import { apiGet, apiSend } from '../../../lib/api-client';
-import { ADMIN_KEYS } from '../../dashboard/shared/admin-reads';
+import { apiGet, apiSend } from '../../../../lib/api-client';
+import { ADMIN_KEYS } from '../../shared/admin-reads';
 
 /** The staff's tables (docs/product.md#tables): the server gives each new table its code. */
 export async function createTable(label: string): Promise<void> {

@@ -22,7 +22,7 @@ import { confirmDialog } from '../../../ui/dialogs';
 import { FormField } from '../../../ui/FormField';
 import { RetryNotice } from '../../../ui/RetryNotice';
 import { Spinner } from '../../../ui/Spinner';
-import { ADMIN_KEYS } from '../../dashboard/shared/admin-reads';
+import { ADMIN_KEYS } from '../shared/admin-reads';
 import {
   createTable,
   deleteTable,
@@ -32,7 +32,7 @@ import {
   saveTableAreas,
   saveTableMenuPath,
   saveTablePlace,
-} from '../api/tables-api';
+} from './api/tables-api';
 import './tables.css';
 
 /** What a write left to say: nothing (done), or the French message to show by the field. */
