@@ -5,8 +5,8 @@ import { BoardTab } from '../../dashboard/menu/board/BoardTab';
 import { EveningsTab } from './evenings/EveningsTab';
 import { useInboxSummary } from '../hooks/useInbox';
 import { useReservationSummary } from '../hooks/useReservations';
-import { useTranslationCounts } from '../hooks/useTranslations';
-import { translationsTabLabel } from '../translation-grid';
+import { useTranslationCounts } from '../../dashboard/translations/hooks/useTranslations';
+import { translationsTabLabel } from '../../dashboard/translations/translation-grid';
 import { MenuTab } from '../../dashboard/menu/MenuTab';
 import { MessagesTab } from './MessagesTab';
 import { ReservationsTab } from './ReservationsTab';
@@ -16,7 +16,7 @@ import { SetMenusTab } from '../../dashboard/set-menus/SetMenusTab';
 import { StatsTab } from '../../dashboard/statistics/StatsTab';
 import { TablesTab } from '../../dashboard/tables/TablesTab';
 import { Tabs, type TabDefinition } from './Tabs';
-import { TranslationsTab } from './TranslationsTab';
+import { TranslationsTab } from '../../dashboard/translations/TranslationsTab';
 
 type DashboardTab =
   | 'menu'

@@ -12,8 +12,8 @@ import {
 } from '@ticino/shared';
 import { useStateResetOn } from '../../../hooks/useStateResetOn';
 import { confirmDialog } from '../../../ui/dialogs';
-import type { TranslationSaveOutcome } from '../hooks/useTranslations';
-import { LANGUAGE_NAMES } from '../translation-grid';
+import type { TranslationSaveOutcome } from './hooks/useTranslations';
+import { LANGUAGE_NAMES } from './translation-grid';
 
 /** Saves one translation and says how it went (hooks/useTranslations.ts). */
 export type SaveTranslation = (write: TranslationWrite) => Promise<TranslationSaveOutcome>;

@@ -3,7 +3,7 @@ import type { TranslationWrite } from '@ticino/shared';
 import { useStateResetOn } from '../../../hooks/useStateResetOn';
 import { RetryNotice } from '../../../ui/RetryNotice';
 import { Spinner } from '../../../ui/Spinner';
-import { useSaveTranslation, useTranslationGrid } from '../hooks/useTranslations';
+import { useSaveTranslation, useTranslationGrid } from './hooks/useTranslations';
 import {
   filterTranslationRows,
   groupTranslationRows,
@@ -12,7 +12,7 @@ import {
   pendingSummary,
   type StateFilter,
   type TranslationGroup,
-} from '../translation-grid';
+} from './translation-grid';
 import { TranslationRow, type SaveTranslation } from './TranslationRow';
 import './translations.css';
 

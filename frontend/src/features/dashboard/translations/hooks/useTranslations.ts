@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { staffText, type TranslationGridResponse, type TranslationWrite } from '@ticino/shared';
-import { ApiError } from '../../../lib/api-client';
-import { ADMIN_KEYS } from '../../dashboard/shared/admin-reads';
+import { ApiError } from '../../../../lib/api-client';
+import { ADMIN_KEYS } from '../../shared/admin-reads';
 import { saveTranslation } from '../api/translations-api';
 import { withSavedField } from '../translation-grid';
 
