@@ -3,8 +3,8 @@ import { DELIVERY_STATE_LABELS, type InboxFilter, type InboxMessage } from '@tic
 import { ApiError } from '../../../lib/api-client';
 import { alertDialog, confirmDialog } from '../../../ui/dialogs';
 import { Spinner } from '../../../ui/Spinner';
-import { deleteMessage, replyLink, updateMessage } from '../api/messages-api';
-import { useInboxPage, useInboxSummary, useRefreshInbox } from '../hooks/useInbox';
+import { deleteMessage, replyLink, updateMessage } from './api/messages-api';
+import { useInboxPage, useInboxSummary, useRefreshInbox } from './hooks/useInbox';
 import { RetryNotice } from '../../../ui/RetryNotice';
 import { mailtoHref } from '../../../lib/mailto';
 

@@ -1,7 +1,7 @@
 import { INBOX_PAGE_SIZE, type InboxFilter, type InboxMessageResponse, type InboxMessageUpdate } from '@ticino/shared';
-import { apiSend } from '../../../lib/api-client';
-import { ADMIN_KEYS } from '../../dashboard/shared/admin-reads';
-import { mailtoHref } from '../../../lib/mailto';
+import { apiSend } from '../../../../lib/api-client';
+import { ADMIN_KEYS } from '../../shared/admin-reads';
+import { mailtoHref } from '../../../../lib/mailto';
 
 /** The SWR key of one page of the inbox (docs/product.md#messages-tab). */
 export function inboxPageKey(page: number, filter: InboxFilter): string {

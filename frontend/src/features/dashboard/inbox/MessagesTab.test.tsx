@@ -10,7 +10,7 @@ import {
   type InboxSummaryResponse,
 } from '@ticino/shared';
 import { server } from '../../../test/server';
-import { renderDashboard, setUpAdminTestEnvironment } from '../../dashboard/shared/test-support';
+import { renderDashboard, setUpAdminTestEnvironment } from '../shared/test-support';
 
 setUpAdminTestEnvironment();
 

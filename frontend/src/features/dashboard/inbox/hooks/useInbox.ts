@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { InboxFilter, InboxPageResponse, InboxSummaryResponse } from '@ticino/shared';
-import { ADMIN_KEYS, SUMMARY_REFRESH_MS, isAdminKey } from '../../dashboard/shared/admin-reads';
+import { ADMIN_KEYS, SUMMARY_REFRESH_MS, isAdminKey } from '../../shared/admin-reads';
 import { inboxPageKey } from '../api/messages-api';
 
 export function useInboxPage(page: number, filter: InboxFilter) {
