@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { RESTAURANT_NAME } from '@ticino/shared';
 import { AdminLogo } from '../../dashboard/session/AdminLogo';
 import { BoardTab } from '../../dashboard/menu/board/BoardTab';
-import { EveningsTab } from './evenings/EveningsTab';
+import { EveningsTab } from '../../dashboard/evenings/EveningsTab';
 import { useInboxSummary } from '../../dashboard/inbox/hooks/useInbox';
 import { useReservationSummary } from '../hooks/useReservations';
 import { useTranslationCounts } from '../../dashboard/translations/hooks/useTranslations';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EveningValues, StaffEvening } from '@ticino/shared';
-import { RetryNotice } from '../../../../ui/RetryNotice';
-import { Spinner } from '../../../../ui/Spinner';
-import { useEvenings, usePaymentsReady, useSetMenuChoices } from '../../hooks/useEvenings';
+import { RetryNotice } from '../../../ui/RetryNotice';
+import { Spinner } from '../../../ui/Spinner';
+import { useEvenings, usePaymentsReady, useSetMenuChoices } from './hooks/useEvenings';
 import { EveningCard, editEveningButtonId } from './EveningCard';
 import { EveningForm, type EveningSaveOutcome } from './EveningForm';
 import { deleteOrUnpublish, sendEvening } from './evening-actions';

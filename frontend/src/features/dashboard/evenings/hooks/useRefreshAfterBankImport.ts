@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { ADMIN_KEYS } from '../../dashboard/shared/admin-reads';
-import { useRefreshReservations } from '../../dashboard/shared/useRefreshReservations';
+import { ADMIN_KEYS } from '../../shared/admin-reads';
+import { useRefreshReservations } from '../../shared/useRefreshReservations';
 
 /**
  * After a bank file is imported: the bookings it confirmed or released, the evenings' covers

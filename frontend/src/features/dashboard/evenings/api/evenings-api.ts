@@ -1,6 +1,6 @@
 import type { ApiSuccess, Evening, EveningValues } from '@ticino/shared';
-import { apiSend } from '../../../lib/api-client';
-import { ADMIN_KEYS } from '../../dashboard/shared/admin-reads';
+import { apiSend } from '../../../../lib/api-client';
+import { ADMIN_KEYS } from '../../shared/admin-reads';
 
 const eveningPath = (id: string) => `${ADMIN_KEYS.evenings}/${encodeURIComponent(id)}`;
 

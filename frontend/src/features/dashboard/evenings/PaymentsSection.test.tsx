@@ -11,8 +11,8 @@ import {
   type BankFileImport,
   type StaffEvening,
 } from '@ticino/shared';
-import { server } from '../../../../test/server';
-import { renderDashboard, setUpAdminTestEnvironment } from '../../../dashboard/shared/test-support';
+import { server } from '../../../test/server';
+import { renderDashboard, setUpAdminTestEnvironment } from '../shared/test-support';
 
 setUpAdminTestEnvironment();
 

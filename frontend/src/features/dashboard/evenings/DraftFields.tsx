@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import type { EveningField } from '@ticino/shared';
-import { FormField } from '../../../../ui/FormField';
+import { FormField } from '../../../ui/FormField';
 import type { EveningDraft, EveningFormErrors } from './evening-draft';
 
 /** What every control of the form shares: the draft, its messages, how a change and a control are handed back. */

@@ -5,13 +5,8 @@ import {
   type BankFileImport,
   type RecordedCredit,
 } from '@ticino/shared';
-import type { BankFileImported } from '../../api/payments-api';
-import {
-  creditAmountText,
-  creditDayText,
-  creditReferenceText,
-  needsAttention,
-} from '../../../dashboard/shared/bank-credits';
+import type { BankFileImported } from './api/payments-api';
+import { creditAmountText, creditDayText, creditReferenceText, needsAttention } from '../shared/bank-credits';
 
 /** « EVE1-AAAA, EVE2-BBBB », or « aucune ». */
 const references = (list: readonly string[]) => (list.length > 0 ? list.join(', ') : 'aucune');

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatChf, type SetMenu } from '@ticino/shared';
-import { FormField } from '../../../../ui/FormField';
+import { FormField } from '../../../ui/FormField';
 import type { EveningDraft, EveningFormErrors, MenuKind } from './evening-draft';
 
 interface EveningMenuFieldsProps {

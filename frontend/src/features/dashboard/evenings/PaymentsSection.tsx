@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { genevaDay, isMonthText } from '@ticino/shared';
-import { ApiError } from '../../../../lib/api-client';
-import { downloadCreditsFile } from '../../api/payments-api';
-import { useRefreshAfterBankImport } from '../../hooks/useRefreshAfterBankImport';
+import { ApiError } from '../../../lib/api-client';
+import { downloadCreditsFile } from './api/payments-api';
+import { useRefreshAfterBankImport } from './hooks/useRefreshAfterBankImport';
 import { BankFileImport } from './BankFileImport';
 import './payments.css';
 

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { BANK_FILE_LIMITS, staffText } from '@ticino/shared';
-import { ApiError } from '../../../../lib/api-client';
-import { Spinner } from '../../../../ui/Spinner';
-import { importBankFile, type BankFileImported } from '../../api/payments-api';
+import { ApiError } from '../../../lib/api-client';
+import { Spinner } from '../../../ui/Spinner';
+import { importBankFile, type BankFileImported } from './api/payments-api';
 import { ImportSummary, NewCreditsTable } from './BankImportResult';
 
 const FILE_LABEL = 'Fichier de la banque (camt.054 ou camt.053, XML ou ZIP)';

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { ApiSuccess, PaymentSettings, SetMenuListResponse, StaffEvening } from '@ticino/shared';
-import { ADMIN_KEYS } from '../../dashboard/shared/admin-reads';
+import { ADMIN_KEYS } from '../../shared/admin-reads';
 
 /** The evenings with their covers, by date (docs/product.md#evenings). */
 export function useEvenings() {

@@ -1,7 +1,7 @@
 import type { EveningValues, StaffEvening } from '@ticino/shared';
-import { ApiError } from '../../../../lib/api-client';
-import { alertDialog, confirmDialog } from '../../../../ui/dialogs';
-import { deleteEvening, saveEvening } from '../../api/evenings-api';
+import { ApiError } from '../../../lib/api-client';
+import { alertDialog, confirmDialog } from '../../../ui/dialogs';
+import { deleteEvening, saveEvening } from './api/evenings-api';
 import { eveningValuesOf } from './evening-draft';
 import type { EveningSaveOutcome } from './EveningForm';
 

@@ -1,6 +1,6 @@
 import type { ApiSuccess, BankFileImport } from '@ticino/shared';
-import { apiGet, apiUpload } from '../../../lib/api-client';
-import { ADMIN_KEYS } from '../../dashboard/shared/admin-reads';
+import { apiGet, apiUpload } from '../../../../lib/api-client';
+import { ADMIN_KEYS } from '../../shared/admin-reads';
 
 /** What an import said and did: its French message (« 2 nouveaux crédits importés. ») and its result. */
 export interface BankFileImported {
