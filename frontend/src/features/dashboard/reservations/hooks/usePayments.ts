@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { ApiSuccess, LedgerCredit } from '@ticino/shared';
 import { reservationCreditsKey } from '../api/booking-payments-api';
-import { useRefreshReservations } from '../../dashboard/shared/useRefreshReservations';
+import { useRefreshReservations } from '../../shared/useRefreshReservations';
 
 /** A booking's payments as the bank's files recorded them (read by the disclosure once it is opened). */
 export function useReservationCredits(reference: string) {

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { staffText } from '@ticino/shared';
 import { ApiError } from '../../../lib/api-client';
 import { alertDialog } from '../../../ui/dialogs';
-import { setTonightPause } from '../api/reservations-api';
-import { useTonightPause } from '../hooks/useReservations';
+import { setTonightPause } from './api/reservations-api';
+import { useTonightPause } from './hooks/useReservations';
 
 /**
  * « Complet ce soir » (docs/product.md#reservations-tab): pauses online booking for tonight's service, or lifts the

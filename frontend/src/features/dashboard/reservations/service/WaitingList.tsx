@@ -1,8 +1,8 @@
 import { WAITLIST_STATUS_LABELS, type ServiceWaiting } from '@ticino/shared';
-import { ApiError } from '../../../lib/api-client';
-import { alertDialog } from '../../../ui/dialogs';
+import { ApiError } from '../../../../lib/api-client';
+import { alertDialog } from '../../../../ui/dialogs';
 import { seatWaitingParty } from '../api/reservations-api';
-import { askBeyondCapacity } from './staff-questions';
+import { askBeyondCapacity } from '../staff-questions';
 
 /**
  * Seats a waiting party: a booking at its time on the best free tables; past the covers limits only once staff

@@ -9,8 +9,8 @@ import type {
   ReservationView,
   ServiceName,
 } from '@ticino/shared';
-import { apiGet, apiSend } from '../../../lib/api-client';
-import { ADMIN_KEYS } from '../../dashboard/shared/admin-reads';
+import { apiGet, apiSend } from '../../../../lib/api-client';
+import { ADMIN_KEYS } from '../../shared/admin-reads';
 
 /** The SWR key of one day's bookings (docs/product.md#reservations-tab). */
 export const reservationDayKey = (date: string) => `${ADMIN_KEYS.reservations}?date=${encodeURIComponent(date)}`;

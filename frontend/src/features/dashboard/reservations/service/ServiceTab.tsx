@@ -10,15 +10,15 @@ import {
   type ServiceName,
   type ServiceTable,
 } from '@ticino/shared';
-import { ApiError } from '../../../lib/api-client';
-import { RetryNotice } from '../../../ui/RetryNotice';
-import { Spinner } from '../../../ui/Spinner';
+import { ApiError } from '../../../../lib/api-client';
+import { RetryNotice } from '../../../../ui/RetryNotice';
+import { Spinner } from '../../../../ui/Spinner';
 import { downloadKitchenSheet } from '../api/reservations-api';
 import { useServiceDay } from '../hooks/useReservations';
-import { genevaTime } from '../service-plan';
-import { dayText } from './GroupRequestList';
-import { AllergyMark, allergiesLabel } from './AllergyMark';
-import { GUEST_LANGUAGE_NAMES } from './ReservationRow';
+import { genevaTime } from './service-plan';
+import { dayText } from '../GroupRequestList';
+import { AllergyMark, allergiesLabel } from '../AllergyMark';
+import { GUEST_LANGUAGE_NAMES } from '../ReservationRow';
 import { ServiceBookingDialog, moveBooking } from './ServiceBookingDialog';
 import { WaitingList } from './WaitingList';
 import { WalkInDialog } from './WalkInDialog';

@@ -1,6 +1,6 @@
 import { useId, type RefObject } from 'react';
 import { ALLERGEN_KEYS, lawNamesFr, type AllergenKey } from '@ticino/shared';
-import type { StaffAllergies } from '../api/reservations-api';
+import type { StaffAllergies } from './api/reservations-api';
 import './allergies.css';
 
 /** The consent's words, by where the guest gave it. */

@@ -10,14 +10,14 @@ import {
   type ServiceData,
   type ServiceTable,
 } from '@ticino/shared';
-import { ApiError } from '../../../lib/api-client';
-import { alertDialog } from '../../../ui/dialogs';
-import { Modal } from '../../../ui/Modal';
+import { ApiError } from '../../../../lib/api-client';
+import { alertDialog } from '../../../../ui/dialogs';
+import { Modal } from '../../../../ui/Modal';
 import { changeReservationStatus, moveReservationTables } from '../api/reservations-api';
-import { freeTablesFor } from '../service-plan';
-import { allergiesLabel } from './AllergyMark';
-import { GUEST_LANGUAGE_NAMES } from './ReservationRow';
-import { askAbsent, askToShareTable } from './staff-questions';
+import { freeTablesFor } from './service-plan';
+import { allergiesLabel } from '../AllergyMark';
+import { GUEST_LANGUAGE_NAMES } from '../ReservationRow';
+import { askAbsent, askToShareTable } from '../staff-questions';
 
 /** A change's outcome: what to announce, or null when nothing changed (staff went back, or it was refused). */
 type Outcome = string | null;

@@ -12,9 +12,9 @@ import {
   type ServiceTable,
   type ServiceWaiting,
 } from '@ticino/shared';
-import { french } from '../../../test/messages';
-import { server } from '../../../test/server';
-import { renderDashboard, setUpAdminTestEnvironment } from '../../dashboard/shared/test-support';
+import { french } from '../../../../test/messages';
+import { server } from '../../../../test/server';
+import { renderDashboard, setUpAdminTestEnvironment } from '../../shared/test-support';
 
 setUpAdminTestEnvironment();
 

@@ -18,7 +18,7 @@ import {
   type StaffMessage,
 } from '@ticino/shared';
 import { server } from '../../../test/server';
-import { renderDashboard, setUpAdminTestEnvironment } from '../../dashboard/shared/test-support';
+import { renderDashboard, setUpAdminTestEnvironment } from '../shared/test-support';
 import { french, refusal, said } from '../../../test/messages';
 
 setUpAdminTestEnvironment();

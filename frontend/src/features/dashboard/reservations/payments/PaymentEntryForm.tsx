@@ -6,8 +6,8 @@ import {
   genevaDay,
   type PaymentEntryKind,
 } from '@ticino/shared';
-import { FormField } from '../../../ui/FormField';
-import { ApiError } from '../../../lib/api-client';
+import { FormField } from '../../../../ui/FormField';
+import { ApiError } from '../../../../lib/api-client';
 import { recordPaymentEntry } from '../api/booking-payments-api';
 import { useRefreshAfterPaymentEntry } from '../hooks/usePayments';
 

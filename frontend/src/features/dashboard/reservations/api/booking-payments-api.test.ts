@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { isAdminKey } from '../../dashboard/shared/admin-reads';
+import { isAdminKey } from '../../shared/admin-reads';
 import { reservationCreditsKey } from './booking-payments-api';
 
 it("counts a booking's payments among the dashboard's reads", () => {

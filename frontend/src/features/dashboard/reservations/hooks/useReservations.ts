@@ -10,7 +10,7 @@ import {
   type StaffDayData,
   type StaffTimesData,
 } from '@ticino/shared';
-import { ADMIN_KEYS, SUMMARY_REFRESH_MS } from '../../dashboard/shared/admin-reads';
+import { ADMIN_KEYS, SUMMARY_REFRESH_MS } from '../../shared/admin-reads';
 import { reservationDayKey, reservationTimesKey, serviceKey } from '../api/reservations-api';
 
 /** One day's bookings, every status, by time. */

@@ -1,6 +1,6 @@
 import type { ApiSuccess, PaymentEntryKind, PaymentEntryRecorded } from '@ticino/shared';
-import { apiSend } from '../../../lib/api-client';
-import { ADMIN_KEYS } from '../../dashboard/shared/admin-reads';
+import { apiSend } from '../../../../lib/api-client';
+import { ADMIN_KEYS } from '../../shared/admin-reads';
 
 /** The SWR key of a booking's payments, as the bank's files recorded them (docs/product.md#bank-file). */
 export const reservationCreditsKey = (reference: string) =>

@@ -1,15 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { RESERVATION_LIMITS, type ServiceData, type ServiceTable } from '@ticino/shared';
-import { ApiError } from '../../../lib/api-client';
-import { alertDialog, confirmDialog } from '../../../ui/dialogs';
-import { FormField } from '../../../ui/FormField';
-import { Modal } from '../../../ui/Modal';
+import { ApiError } from '../../../../lib/api-client';
+import { alertDialog, confirmDialog } from '../../../../ui/dialogs';
+import { FormField } from '../../../../ui/FormField';
+import { Modal } from '../../../../ui/Modal';
 import { createStaffBooking, type StaffBooking } from '../api/reservations-api';
 import { useAllergyDraft } from '../hooks/useAllergyDraft';
-import { genevaTime, tablesFreeFor } from '../service-plan';
-import { AllergyFields, CONSENT_LABELS } from './AllergyFields';
-import { FormDialogActions } from './FormDialogActions';
-import { askBeyondCapacity } from './staff-questions';
+import { genevaTime, tablesFreeFor } from './service-plan';
+import { AllergyFields, CONSENT_LABELS } from '../AllergyFields';
+import { FormDialogActions } from '../FormDialogActions';
+import { askBeyondCapacity } from '../staff-questions';
 
 interface WalkInDialogProps {
   view: ServiceData;

@@ -3,7 +3,7 @@ import { CAPACITY_STATUSES, type ReservationView, type ServiceTable } from '@tic
 import { ApiError } from '../../../lib/api-client';
 import { alertDialog } from '../../../ui/dialogs';
 import { Modal } from '../../../ui/Modal';
-import { moveReservationTables } from '../api/reservations-api';
+import { moveReservationTables } from './api/reservations-api';
 import { FormDialogActions } from './FormDialogActions';
 import { askToShareTable } from './staff-questions';
 

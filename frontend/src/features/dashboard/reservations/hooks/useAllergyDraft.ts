@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { messageOf, type AllergenKey } from '@ticino/shared';
-import { useMessages } from '../../../hooks/useMessages';
+import { useMessages } from '../../../../hooks/useMessages';
 import type { StaffAllergies } from '../api/reservations-api';
 
 /** Whether the allergies may not be sent yet: some are ticked, and the guest's consent is not. */

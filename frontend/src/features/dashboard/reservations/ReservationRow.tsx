@@ -8,9 +8,9 @@ import {
   type ReservationStatus,
   type ReservationView,
 } from '@ticino/shared';
-import { referenceText } from '../../dashboard/shared/bank-credits';
+import { referenceText } from '../shared/bank-credits';
 import { allergiesLabel } from './AllergyMark';
-import { ReservationPayments } from './ReservationPayments';
+import { ReservationPayments } from './payments/ReservationPayments';
 
 interface ReservationAction {
   status: ReservationStatus;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BANK_CREDIT_OUTCOME_LABELS } from '@ticino/shared';
-import { creditDayText, creditSumText, needsAttention } from '../../dashboard/shared/bank-credits';
+import { creditDayText, creditSumText, needsAttention } from '../../shared/bank-credits';
 import { useReservationCredits } from '../hooks/usePayments';
 import { PaymentEntryForm } from './PaymentEntryForm';
 

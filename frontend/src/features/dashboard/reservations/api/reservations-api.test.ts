@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
-import { server } from '../../../test/server';
-import { isAdminKey } from '../../dashboard/shared/admin-reads';
+import { ApiError } from '../../../../lib/api-client';
+import { server } from '../../../../test/server';
+import { isAdminKey } from '../../shared/admin-reads';
 import {
   changeReservationSchedule,
   createStaffBooking,
