@@ -2,11 +2,11 @@ import { http, HttpResponse, delay } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../lib/storage';
-import { pageLoaded, renderApp } from '../../test/render';
-import { server } from '../../test/server';
-import { mockAdminApi } from '../../test/handlers/admin-api';
-import { renderDashboard, setUpAdminTestEnvironment, storeSession } from '../dashboard/shared/test-support';
+import { STORAGE_KEYS } from '../../../lib/storage';
+import { pageLoaded, renderApp } from '../../../test/render';
+import { server } from '../../../test/server';
+import { mockAdminApi } from '../../../test/handlers/admin-api';
+import { renderDashboard, setUpAdminTestEnvironment, storeSession } from '../shared/test-support';
 
 setUpAdminTestEnvironment();
 

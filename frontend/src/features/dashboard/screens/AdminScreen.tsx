@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Spinner } from '../../ui/Spinner';
-import { usePageTitle } from '../../hooks/usePageTitle';
-import { Dashboard } from './components/Dashboard';
-import { LoginScreen } from '../dashboard/session/LoginScreen';
-import { useAdminSession, type SessionStatus } from '../dashboard/session/hooks/useAdminSession';
-import { UnsavedEditProvider } from '../dashboard/menu/hooks/useUnsavedEdit';
+import { Spinner } from '../../../ui/Spinner';
+import { usePageTitle } from '../../../hooks/usePageTitle';
+import { Dashboard } from './Dashboard';
+import { LoginScreen } from '../session/LoginScreen';
+import { useAdminSession, type SessionStatus } from '../session/hooks/useAdminSession';
+import { UnsavedEditProvider } from '../menu/hooks/useUnsavedEdit';
 import './admin.css';
 
 const PATH_FOR_STATUS: Partial<Record<SessionStatus, string>> = {

@@ -1,22 +1,22 @@
 import { useCallback, useState } from 'react';
 import { RESTAURANT_NAME } from '@ticino/shared';
-import { AdminLogo } from '../../dashboard/session/AdminLogo';
-import { BoardTab } from '../../dashboard/menu/board/BoardTab';
-import { EveningsTab } from '../../dashboard/evenings/EveningsTab';
-import { useInboxSummary } from '../../dashboard/inbox/hooks/useInbox';
-import { useReservationSummary } from '../../dashboard/reservations/hooks/useReservations';
-import { useTranslationCounts } from '../../dashboard/translations/hooks/useTranslations';
-import { translationsTabLabel } from '../../dashboard/translations/translation-grid';
-import { MenuTab } from '../../dashboard/menu/MenuTab';
-import { MessagesTab } from '../../dashboard/inbox/MessagesTab';
-import { ReservationsTab } from '../../dashboard/reservations/ReservationsTab';
-import { ReviewTab } from '../../dashboard/review/ReviewTab';
-import { ServiceTab } from '../../dashboard/reservations/service/ServiceTab';
-import { SetMenusTab } from '../../dashboard/set-menus/SetMenusTab';
-import { StatsTab } from '../../dashboard/statistics/StatsTab';
-import { TablesTab } from '../../dashboard/tables/TablesTab';
+import { AdminLogo } from '../session/AdminLogo';
+import { BoardTab } from '../menu/board/BoardTab';
+import { EveningsTab } from '../evenings/EveningsTab';
+import { useInboxSummary } from '../inbox/hooks/useInbox';
+import { useReservationSummary } from '../reservations/hooks/useReservations';
+import { useTranslationCounts } from '../translations/hooks/useTranslations';
+import { translationsTabLabel } from '../translations/translation-grid';
+import { MenuTab } from '../menu/MenuTab';
+import { MessagesTab } from '../inbox/MessagesTab';
+import { ReservationsTab } from '../reservations/ReservationsTab';
+import { ReviewTab } from '../review/ReviewTab';
+import { ServiceTab } from '../reservations/service/ServiceTab';
+import { SetMenusTab } from '../set-menus/SetMenusTab';
+import { StatsTab } from '../statistics/StatsTab';
+import { TablesTab } from '../tables/TablesTab';
 import { Tabs, type TabDefinition } from './Tabs';
-import { TranslationsTab } from '../../dashboard/translations/TranslationsTab';
+import { TranslationsTab } from '../translations/TranslationsTab';
 
 type DashboardTab =
   | 'menu'
