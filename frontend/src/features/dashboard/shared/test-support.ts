@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
 import Swal from 'sweetalert2';
 import type { MenuItem } from '@ticino/shared';
@@ -19,6 +20,18 @@ export function setUpAdminTestEnvironment(): void {
     Swal.close();
     vi.restoreAllMocks();
   });
+}
+
+export const storedToken = () => window.localStorage.getItem(STORAGE_KEYS.adminToken);
+export const storedFlag = () => window.localStorage.getItem(STORAGE_KEYS.adminLoggedIn);
+
+export async function fillLogin(
+  user: ReturnType<typeof userEvent.setup>,
+  username = 'admin',
+  password = 'trattoria-dev',
+): Promise<void> {
+  await user.type(screen.getByLabelText("Nom d'utilisateur"), username);
+  await user.type(screen.getByLabelText('Mot de passe'), password);
 }
 
 export function storeSession(token = 'staff-token'): void {
