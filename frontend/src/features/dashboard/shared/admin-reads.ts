@@ -2,24 +2,27 @@
 export const ADMIN_KEYS = {
   menu: '/menu',
   statistics: '/menu/statistics',
-  /** The inbox's pages add a query (`/messages?page=…`); see api/messages-api.ts. */
+  /** The inbox's pages add a query (`/messages?page=…`); see inbox/api/messages-api.ts. */
   messages: '/messages',
   messageSummary: '/messages/summary',
-  /** A day's bookings add `?date=`; see api/reservations-api.ts. */
+  /** A day's bookings add `?date=`; see reservations/api/reservations-api.ts. */
   reservations: '/reservations',
   reservationSummary: '/reservations/summary',
   /** « Complet ce soir »: whether online booking is paused tonight. */
   reservationPause: '/reservations/pause',
   groupRequests: '/group-requests',
-  /** The service view adds `?date=&service=`; see api/reservations-api.ts. */
+  /** The service view adds `?date=&service=`; see reservations/api/reservations-api.ts. */
   service: '/service',
   /** « Tables »: the tables with their scans, and the page their codes lead to. */
   tables: '/tables',
-  /** « Formules » (docs/product.md#set-menus); writes in api/set-menus-api.ts. */
+  /** « Formules » (docs/product.md#set-menus); writes in set-menus/api/set-menus-api.ts. */
   setMenus: '/set-menus',
-  /** « Traductions » (docs/product.md#translations): the grid and its counts; writes in api/translations-api.ts. */
+  /**
+   * « Traductions » (docs/product.md#translations): the grid and its counts; writes in
+   * translations/api/translations-api.ts.
+   */
   translations: '/translations',
-  /** « Soirées » (docs/product.md#evenings): the evenings with their covers; writes in api/evenings-api.ts. */
+  /** « Soirées » (docs/product.md#evenings): the evenings with their covers; writes in evenings/api/evenings-api.ts. */
   evenings: '/evenings',
   /** The owner's account for deposits (docs/product.md#payment-settings): no IBAN, no deposit. */
   paymentSettings: '/payment-settings',
@@ -30,7 +33,7 @@ export const ADMIN_KEYS = {
 /** The SWR key of an item's « Historique » (docs/product.md#menu-change-journal). */
 export const menuChangesKey = (id: string) => `/menu/${encodeURIComponent(id)}/changes`;
 const MENU_CHANGES_KEY = /^\/menu\/[^/]+\/changes$/;
-/** A booking's times to move to (api/reservations-api.ts). */
+/** A booking's times to move to (reservations/api/reservations-api.ts). */
 const RESERVATION_TIMES_KEY = /^\/reservations\/[^/?]+\/times\?/;
 
 /** Whether an SWR key is one of the dashboard's reads (an inbox page counts under `/messages`). */
