@@ -30,11 +30,17 @@ const ANY_TYPED_FILES = ['cms/**', 'scripts/**', ...TEST_FILES];
 
 /**
  * The frontend's import boundaries (docs/architecture.md#inside-the-frontend): a feature or the template pages use
- * only themselves and the shared layers; pages that combine features are composed in `app/`.
+ * only themselves and the shared layers; pages that combine features are composed in `app/`. The dashboard is one
+ * feature to the rest, and by area inside (docs/architecture.md#the-dashboard-by-area): an area uses only itself and
+ * the dashboard's `shared/`, which uses no area; `screens/` alone combines areas, and is all `app/` may import of it.
+ * Its elements come before `feature`, since the first pattern a file matches decides its element.
  */
 const FRONTEND_ELEMENTS = [
   { type: 'app', pattern: 'frontend/src/app' },
   { type: 'templates', pattern: 'frontend/src/templates' },
+  { type: 'dashboard-screens', pattern: 'frontend/src/features/dashboard/screens' },
+  { type: 'dashboard-shared', pattern: 'frontend/src/features/dashboard/shared' },
+  { type: 'dashboard-area', pattern: 'frontend/src/features/dashboard/*', capture: ['area'] },
   { type: 'feature', pattern: 'frontend/src/features/*', capture: ['feature'] },
   { type: 'ui', pattern: 'frontend/src/ui' },
   { type: 'lib', pattern: 'frontend/src/lib' },
@@ -75,6 +81,7 @@ export function frontendBoundaries(root) {
               from: { element: { type: ['app', 'entry', 'test-support'] } },
               allow: { to: { element: { type: '*' } } },
             },
+            { from: { element: { type: ['app', 'entry'] } }, disallow: to('dashboard-area', 'dashboard-shared') },
             {
               from: { element: { type: 'feature' } },
               allow: {
@@ -83,6 +90,20 @@ export function frontendBoundaries(root) {
                   ...to(...LAYERS).to,
                 ],
               },
+            },
+            {
+              from: { element: { type: 'dashboard-area' } },
+              allow: {
+                to: [
+                  { element: { type: 'dashboard-area', captured: { area: '{{ from.element.captured.area }}' } } },
+                  ...to('dashboard-shared', ...LAYERS).to,
+                ],
+              },
+            },
+            { from: { element: { type: 'dashboard-shared' } }, allow: to('dashboard-shared', ...LAYERS) },
+            {
+              from: { element: { type: 'dashboard-screens' } },
+              allow: to('dashboard-screens', 'dashboard-area', 'dashboard-shared', ...LAYERS),
             },
             { from: { element: { type: 'templates' } }, allow: to('templates', ...LAYERS) },
             { from: { element: { type: ['ui', 'lib', 'hooks'] } }, allow: to(...LAYERS) },

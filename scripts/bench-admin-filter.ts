@@ -6,7 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { NO_LAW_DETAILS, MENU_CATEGORIES, type MenuItem } from '@ticino/shared';
-import { ALL_CATEGORIES, filterMenuItems, type MenuFilter } from '../frontend/src/features/admin/menu-filter';
+import { ALL_CATEGORIES, filterMenuItems, type MenuFilter } from '../frontend/src/features/dashboard/menu/menu-filter';
 
 const ITEM_COUNT = 3_000;
 const WARM_UP_RUNS = 50;

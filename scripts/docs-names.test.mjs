@@ -1,5 +1,5 @@
 // The maps name what is there: docs/architecture.md names every room of the code (each folder under cms/src/api,
-// cms/src/site and frontend/src/features, and the dashboard's areas once it has them) and no room that is gone, and
+// cms/src/site, frontend/src/features and frontend/src/features/dashboard) and no room that is gone, and
 // the code names README.md's and docs/*.md's identifiers. A folder added, moved or removed, or a function renamed,
 // fails here until the maps say so. Run by `npm run lint`.
 import assert from 'node:assert/strict';
@@ -120,9 +120,11 @@ describe('the maps', () => {
   });
 
   it('are checked by rules that see a missing room, a gone one and a stale identifier', () => {
-    const { unnamed, gone } = roomsAgainstMap('`api/menu-item` and `api/nowhere/rules.ts` and `features/admin`');
+    const { unnamed, gone } = roomsAgainstMap('`api/menu-item` and `api/nowhere/rules.ts` and `features/dashboard`');
     assert.ok(unnamed.includes('cms/src/api/reservation'));
     assert.ok(!unnamed.includes('cms/src/api/menu-item'));
+    assert.ok(unnamed.includes('frontend/src/features/dashboard/menu'));
+    assert.ok(!unnamed.includes('frontend/src/features/dashboard'));
     assert.deepEqual(gone, ['api/nowhere/rules.ts']);
     assert.equal(identifierOf('RESTAURANT_PAGE_HEADS'), 'RESTAURANT_PAGE_HEADS');
     assert.equal(identifierOf('siteService()'), 'siteService');

@@ -43,6 +43,21 @@ const FORBIDDEN = [
   ['frontend/src/lib/api-client.ts', '../app', 'lib imports app'],
   ['frontend/src/hooks/useThing.ts', '../templates', 'hooks import the templates'],
   ['frontend/src/styles/index.ts', '../ui', 'styles import ui'],
+  ['frontend/src/features/home/HomePage.tsx', '../dashboard/menu', "a feature imports a dashboard's area"],
+  ['frontend/src/features/home/HomePage.tsx', '../dashboard/screens', "a feature imports the dashboard's screens"],
+  ['frontend/src/features/dashboard/menu/MenuTab.tsx', '../../menu', 'a dashboard area imports another feature'],
+  ['frontend/src/features/dashboard/menu/MenuTab.tsx', '../tables', 'a dashboard area imports another area'],
+  ['frontend/src/features/dashboard/menu/form/law/Law.tsx', '../../../tables', 'an area nested deep imports another'],
+  ['frontend/src/features/dashboard/menu/MenuTab.tsx', '../screens', 'a dashboard area imports the screens'],
+  ['frontend/src/features/dashboard/shared/keys.ts', '../menu', "the dashboard's shared place imports an area"],
+  ['frontend/src/features/dashboard/shared/keys.ts', '../screens', "the dashboard's shared place imports the screens"],
+  [
+    'frontend/src/features/dashboard/screens/Dashboard.tsx',
+    '../../menu',
+    "the dashboard's screens import another feature",
+  ],
+  ['frontend/src/app/routes.tsx', '../features/dashboard/menu', "app reaches into a dashboard's area"],
+  ['frontend/src/app/routes.tsx', '../features/dashboard/shared', "app reaches into the dashboard's shared place"],
 ];
 
 const ALLOWED = [
@@ -58,6 +73,15 @@ const ALLOWED = [
   ['frontend/src/app/routes.tsx', '../features/menu', 'app imports a feature'],
   ['frontend/src/app/routes.tsx', '../templates', 'app imports the templates'],
   ['frontend/src/test/render.tsx', '../app', 'test helpers import app'],
+  ['frontend/src/features/dashboard/menu/MenuTab.tsx', './form', 'a dashboard area imports its own files'],
+  ['frontend/src/features/dashboard/menu/form/law/Law.tsx', '../../index', 'an area nested deep imports its own'],
+  ['frontend/src/features/dashboard/menu/MenuTab.tsx', '../shared', "a dashboard area imports the dashboard's shared"],
+  ['frontend/src/features/dashboard/menu/MenuTab.tsx', '../../../ui', 'a dashboard area imports ui'],
+  ['frontend/src/features/dashboard/menu/MenuTab.test.tsx', '../../../test', 'a dashboard area test imports test'],
+  ['frontend/src/features/dashboard/shared/keys.ts', '../../../lib', "the dashboard's shared place imports lib"],
+  ['frontend/src/features/dashboard/screens/Dashboard.tsx', '../menu', "the dashboard's screens import an area"],
+  ['frontend/src/features/dashboard/screens/Dashboard.tsx', '../shared', "the dashboard's screens import shared"],
+  ['frontend/src/app/routes.tsx', '../features/dashboard/screens', "app imports the dashboard's screens"],
 ];
 
 const CMS_FORBIDDEN = [

@@ -5,7 +5,7 @@
  *
  *   npm run test:mutation
  *   npm run test:mutation -- --mutate "packages/shared/src/menu.ts"
- *   npm run test:mutation -- --mutate "frontend/src/lib/*.ts,frontend/src/features/admin/menu-filter.ts"
+ *   npm run test:mutation -- --mutate "frontend/src/lib/*.ts,frontend/src/features/dashboard/menu/menu-filter.ts"
  *
  * The shared package and the frontend run one after the other, each with its own configuration in scripts/stryker/
  * (its test runner, its TypeScript checker and its tests). Stryker's own options pass through; `--mutate` runs only

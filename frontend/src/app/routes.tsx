@@ -77,7 +77,7 @@ export const routes: RouteObject[] = [
       {
         // One screen for /admin, /admin/login and /admin/dashboard: it stays mounted while the address changes.
         path: '/admin',
-        lazy: async () => ({ Component: (await import('../features/admin/AdminScreen')).AdminScreen }),
+        lazy: async () => ({ Component: (await import('../features/dashboard/screens/AdminScreen')).AdminScreen }),
         HydrateFallback: RouteLoading,
         children: [
           { index: true, element: null },

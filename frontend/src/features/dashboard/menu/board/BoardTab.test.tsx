@@ -1,0 +1,116 @@
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { NO_LAW_DETAILS, serviceDayOf, type MenuItem, type MenuItemWrite } from '@ticino/shared';
+import { AVAILABLE_UNDATED, SAMPLE_ITEMS } from '../../../../test/handlers/admin-api';
+import { server } from '../../../../test/server';
+import { renderDashboard, setUpAdminTestEnvironment } from '../../shared/test-support';
+
+setUpAdminTestEnvironment();
+
+const OSSO_BUCO: MenuItem = {
+  id: 'osso-buco',
+  title: 'Osso buco gremolata',
+  price: 38,
+  description: 'Risotto safrané.',
+  category: 'Nos Viandes',
+  ...AVAILABLE_UNDATED,
+  boardUntil: '2020-01-10',
+  position: 0,
+  ...NO_LAW_DETAILS,
+  allergens: ['celeri', 'lait'],
+  origins: [{ animal: 'veau', name: '', production: 'elevage', country: 'CH', faoArea: null }],
+  photo: null,
+};
+
+/** The dashboard with an earlier board dish, its « Ardoise » tab open; the dishes the form sends are kept. */
+async function openBoard(refusal?: Record<string, string>) {
+  const sent: MenuItemWrite[] = [];
+  await renderDashboard([...SAMPLE_ITEMS, OSSO_BUCO], () =>
+    server.use(
+      http.post('/api/menu', async ({ request }) => {
+        const body = (await request.json()) as MenuItemWrite;
+        sent.push(body);
+        if (refusal)
+          return HttpResponse.json({ success: false, message: 'Données invalides', errors: refusal }, { status: 400 });
+        return HttpResponse.json(
+          { success: true, data: { ...body, id: 'new', position: 0, photo: null } },
+          { status: 201 },
+        );
+      }),
+    ),
+  );
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('tab', { name: 'Ardoise' }));
+  const form = await screen.findByRole('form', { name: "Ajouter un plat à l'ardoise" });
+  return { user, form: within(form), sent };
+}
+
+describe('the board screen (docs/product.md#todays-board)', () => {
+  it('keeps the board dishes out of the menu tab and says when the board is empty', async () => {
+    await renderDashboard([...SAMPLE_ITEMS, OSSO_BUCO]);
+    expect(screen.queryByText('Osso buco gremolata')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Ardoise' }));
+    expect(await screen.findByText("L'ardoise est vide : rien ne s'affiche sur le site.")).toBeInTheDocument();
+  });
+
+  it('asks for the allergens and, for a fish, an origin that fits it, before sending anything', async () => {
+    const { user, form, sent } = await openBoard();
+    await user.type(form.getByLabelText('Nom du plat'), 'Féra du Léman');
+    await user.type(form.getByLabelText('Description courte'), 'Meunière.');
+    await user.type(form.getByLabelText('Prix (CHF)'), '34,50');
+    await user.selectOptions(form.getByLabelText('Catégorie'), 'Nos Poissons');
+    await user.click(form.getByRole('button', { name: "Mettre à l'ardoise" }));
+    expect(form.getByText('Indiquez les allergènes du plat, ou cochez « Aucun allergène ».')).toBeInTheDocument();
+    // The origin is asked for a fish and never guessed: animal, production and country start unchosen.
+    const origin = form.getByRole('group', { name: 'Origine (viande ou poisson)' });
+    for (const control of ['Animal', 'Production', 'Pays'])
+      expect(within(origin).getByLabelText(control)).toHaveDisplayValue('Choisissez…');
+    await user.click(form.getByLabelText('Poissons'));
+    await user.click(form.getByRole('button', { name: "Mettre à l'ardoise" }));
+    expect(form.queryByText('Indiquez les allergènes du plat, ou cochez « Aucun allergène ».')).not.toBeInTheDocument();
+    expect(within(origin).getByRole('alert')).toHaveTextContent("Origine 1 : choisissez l'animal");
+    // A fish declared as beef is refused, in the form as on the server.
+    await user.selectOptions(within(origin).getByLabelText('Animal'), 'Bœuf');
+    await user.selectOptions(within(origin).getByLabelText('Production'), 'élevage');
+    await user.selectOptions(within(origin).getByLabelText('Pays'), 'Suisse');
+    await user.click(form.getByRole('button', { name: "Mettre à l'ardoise" }));
+    expect(within(origin).getByRole('alert')).toHaveTextContent("L'origine « Bœuf » ne correspond pas à ce plat.");
+    expect(sent).toEqual([]);
+    await user.selectOptions(within(origin).getByLabelText('Animal'), 'Poisson');
+    await user.click(form.getByRole('button', { name: "Mettre à l'ardoise" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ origins: [{ animal: 'poisson', production: 'elevage', country: 'CH' }] });
+  });
+
+  it('starts from an earlier board dish and puts it on the board for today, its allergens confirmed', async () => {
+    const { user, form, sent } = await openBoard();
+    await user.selectOptions(form.getByLabelText("Reprendre un plat déjà passé à l'ardoise"), 'osso-buco');
+    expect(form.getByLabelText('Nom du plat')).toHaveValue('Osso buco gremolata');
+    expect(form.getByLabelText('Prix (CHF)')).toHaveValue('38.00');
+    expect(form.getByLabelText('Céleri')).toBeChecked();
+    await user.click(form.getByRole('button', { name: "Mettre à l'ardoise" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      title: 'Osso buco gremolata',
+      price: 38,
+      category: 'Nos Viandes',
+      // In the order of the law's list.
+      allergens: ['lait', 'celeri'],
+      origins: [{ animal: 'veau', country: 'CH' }],
+      boardUntil: serviceDayOf(Date.now()),
+      confirmAllergens: true,
+    });
+    expect(await screen.findByText("« Osso buco gremolata » est à l'ardoise.")).toBeInTheDocument();
+    expect(form.getByLabelText('Nom du plat')).toHaveValue('');
+  });
+
+  it("shows the server's refusal under its field and keeps what was typed", async () => {
+    const { user, form } = await openBoard({ title: 'Le titre est requis' });
+    await user.selectOptions(form.getByLabelText("Reprendre un plat déjà passé à l'ardoise"), 'osso-buco');
+    await user.click(form.getByRole('button', { name: "Mettre à l'ardoise" }));
+    expect(await form.findByText('Le titre est requis')).toBeInTheDocument();
+    expect(form.getByLabelText('Nom du plat')).toHaveValue('Osso buco gremolata');
+  });
+});
