@@ -19,6 +19,7 @@ import { registerTranslationUpkeep } from './api/translation/upkeep';
 import { endSessionsOnAccountChange } from './api/staff-auth/services/session-revocation';
 import { rateLimits } from './api/rate-limit/services/rate-limit';
 import { contactMessageJobs } from './api/contact-message/jobs';
+import { registerNoticeCleanup } from './api/contact-message/notice-cleanup';
 import { groupRequestJobs } from './api/group-request/jobs';
 import { paymentJobs } from './api/payment/jobs';
 import { reservationJobs } from './api/reservation/jobs';
@@ -32,8 +33,7 @@ import { closePublicAccountRoutes, seedBackOfficeAdmin, seedStaff } from './seed
 import { installPublicContent, startPublicContent, stopPublicContent, verifyPageRenderer } from './site';
 import { frontendDist } from './utils/frontend-dist';
 
-const contactDelivery = (strapi: Core.Strapi) => siteService('api::contact-message.delivery', strapi);
-const reservationMails = (strapi: Core.Strapi) => siteService('api::outgoing-mail.outgoing-mail', strapi);
+const outbox = (strapi: Core.Strapi) => siteService('api::outgoing-mail.outgoing-mail', strapi);
 const sharedJobs = (strapi: Core.Strapi) => siteService('api::job-lease.job-runner', strapi);
 
 export default {
@@ -52,6 +52,7 @@ export default {
     // Before the public content's hook, so a refused write rolls back before any cache hears of it.
     registerSetMenuRules(strapi);
     registerTranslationUpkeep(strapi);
+    registerNoticeCleanup(strapi);
     installPublicContent(strapi);
     checkUsersMadeInBackOffice(strapi);
     refuseEmailResetWithoutEmail(strapi);
@@ -74,9 +75,8 @@ export default {
     await seedBackOfficeAdmin(strapi);
     await configureBackOfficeViews(strapi);
     await startPublicContent(strapi);
-    // Retries of unsent notification e-mails, also those left by a previous run (each mail is claimed before it goes).
-    contactDelivery(strapi).start();
-    reservationMails(strapi).start();
+    // Retries of unsent e-mails, also those left by a previous run (each mail is claimed before it goes).
+    outbox(strapi).start();
     // Jobs that change shared state run on one process at a time, under a lease in the database.
     const jobs = [contactMessageJobs, reservationJobs, groupRequestJobs, paymentJobs].flatMap((of) => of(strapi));
     for (const job of jobs) sharedJobs(strapi).register(job);
@@ -86,6 +86,6 @@ export default {
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     stopPublicContent(strapi);
     await sharedJobs(strapi).stop();
-    await Promise.all([contactDelivery(strapi).stop(), reservationMails(strapi).stop()]);
+    await outbox(strapi).stop();
   },
 };

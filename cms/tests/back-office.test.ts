@@ -53,8 +53,16 @@ describe('back-office views for the owner', () => {
     expect(contentType.layouts.list).toEqual(['receivedAt', 'name', 'email', 'subject']);
     expect(contentType.settings).toMatchObject({ defaultSortBy: 'receivedAt', defaultSortOrder: 'DESC' });
     expect(contentType.metadatas.receivedAt.list.label).toBe('Reçu le');
-    expect(contentType.metadatas.deliveryState.edit.label).toBe('E-mail au restaurant');
     expect(contentType.metadatas.handledAt.list.label).toBe('Traité le');
+    // The e-mail's state is its notice's in the outbox: the message's former fields are not shown.
+    const types = (
+      await app.request.get('/content-manager/content-types').set('Authorization', `Bearer ${adminToken}`).expect(200)
+    ).body.data as { uid: string; attributes: Record<string, unknown> }[];
+    const shown = Object.keys(
+      types.find(({ uid }) => uid === 'api::contact-message.contact-message')?.attributes ?? {},
+    );
+    expect(shown).toContain('handledAt');
+    expect(shown).not.toContain('deliveryState');
   });
 
   it('labels the restaurant facts and its opening hours in French', async () => {

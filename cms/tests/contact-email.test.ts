@@ -11,7 +11,9 @@ import { createTestDatabase, databaseEnv, dropTestDatabase, loginToken, startStr
 import { smtpEnv, startSmtpServer, type TestSmtpServer } from './smtp';
 
 const UID = 'api::contact-message.contact-message';
+const OUTGOING_UID = 'api::outgoing-mail.outgoing-mail';
 const RESTAURANT_EMAIL = 'info@trattoria-ticino.ch';
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const guestMessage = {
   name: 'Giulia <b>Bernasconi</b> & fils',
@@ -58,8 +60,16 @@ describe('e-mail to the restaurant, in this process', () => {
     await app.stop();
   });
 
+  /** The outbox's rows of contact notices. */
+  const notices = async () =>
+    (await app.strapi.db.query(OUTGOING_UID).findMany({ where: { contactMessage: { $notNull: true } } })) as Record<
+      string,
+      unknown
+    >[];
+
   beforeEach(async () => {
     await app.strapi.db.query(UID).deleteMany({});
+    await app.strapi.db.query(OUTGOING_UID).deleteMany({});
     smtp = await startSmtpServer(smtpPort);
   });
 
@@ -90,6 +100,20 @@ describe('e-mail to the restaurant, in this process', () => {
 
     const [stored] = await waitFor(inbox, ([message]) => message?.delivery.state === 'sent');
     expect(stored.delivery).toEqual({ state: 'sent', attempts: 1, lastError: null, sentAt: expect.any(String) });
+    // It went through the one outbox, as the restaurant's mail about that message; the message keeps no state.
+    expect(await notices()).toEqual([
+      expect.objectContaining({
+        topic: 'contact-notice',
+        contactMessage: stored.id,
+        recipient: RESTAURANT_EMAIL,
+        toGuest: false,
+        deliveryState: 'sent',
+      }),
+    ]);
+    expect(await app.strapi.db.query(UID).findOne({ where: { documentId: stored.id } })).toMatchObject({
+      deliveryState: null,
+      deliveryAttempts: null,
+    });
     const summary = await app.request.get('/api/messages/summary').set(staff).expect(200);
     expect(summary.body.data.emailNotification).toBe(true);
   });
@@ -154,6 +178,56 @@ describe('e-mail to the restaurant, in this process', () => {
     smtp = await startSmtpServer(smtpPort);
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(smtp.received).toHaveLength(0);
+  });
+
+  it("sends every notice, however many one guest writes: a guest's daily mail limits are for mails to guests", async () => {
+    // One more than the limit of mails to one address in a day (GUEST_MAIL_LIMITS.perAddressPerDay).
+    for (let index = 1; index <= 9; index += 1) {
+      await app.request
+        .post('/api/contact')
+        .send({ ...guestMessage, subject: `Question ${index}` })
+        .expect(201);
+    }
+    const received = await smtp!.waitForMails(9);
+    expect(received.every(({ envelopeTo }) => envelopeTo.join() === RESTAURANT_EMAIL)).toBe(true);
+  });
+
+  it('deletes the notice with its message: one not sent yet is never sent', async () => {
+    await smtp!.close();
+    smtp = undefined;
+    await app.request.post('/api/contact').send(guestMessage).expect(201);
+    const [pending] = await waitFor(inbox, ([message]) => (message?.delivery.attempts ?? 0) >= 1);
+    expect(await notices()).toHaveLength(1);
+
+    await app.request.delete(`/api/messages/${pending.id}`).set(staff).expect(200);
+    expect(await notices()).toEqual([]);
+    smtp = await startSmtpServer(smtpPort);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('keeps a notice as long as its message, 365 days by default, then deletes both', async () => {
+    for (const subject of ['Il y a 366 jours', 'Il y a 364 jours']) {
+      await app.request
+        .post('/api/contact')
+        .send({ ...guestMessage, subject })
+        .expect(201);
+    }
+    await smtp!.waitForMails(2);
+    const messages = (await waitFor(inbox, (found) => found.every(({ delivery }) => delivery.state === 'sent'))).map(
+      ({ id, subject }) => ({ id, daysAgo: subject === 'Il y a 366 jours' ? 366 : 364 }),
+    );
+    for (const { id, daysAgo } of messages) {
+      const then = new Date(Date.now() - daysAgo * DAY_MS);
+      await app.strapi.db.query(UID).update({ where: { documentId: id }, data: { receivedAt: then } });
+      await app.strapi.db.query(OUTGOING_UID).update({ where: { contactMessage: id }, data: { createdAt: then } });
+    }
+
+    const contactMessages = app.strapi.service(UID) as unknown as { purgeExpired(): Promise<number> };
+    expect(await contactMessages.purgeExpired()).toBe(1);
+    const kept = messages.find(({ daysAgo }) => daysAgo === 364)!.id;
+    expect((await inbox()).map(({ id }) => id)).toEqual([kept]);
+    expect((await notices()).map(({ contactMessage }) => contactMessage)).toEqual([kept]);
   });
 });
 

@@ -249,10 +249,8 @@ describe('retention', () => {
   it('deletes the messages older than the retention period and keeps the others', async () => {
     await storeMessage('Trop ancien', (30 * DAY_MS + 60_000) / 60_000);
     const recent = await storeMessage('Récent', (29 * DAY_MS) / 60_000);
-    const delivery = app.strapi.service('api::contact-message.delivery') as unknown as {
-      purgeExpired(): Promise<number>;
-    };
-    expect(await delivery.purgeExpired()).toBe(1);
+    const contactMessages = app.strapi.service(UID) as unknown as { purgeExpired(): Promise<number> };
+    expect(await contactMessages.purgeExpired()).toBe(1);
     expect((await list()).messages.map((message) => message.id)).toEqual([recent]);
   });
 });

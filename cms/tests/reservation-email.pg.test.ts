@@ -573,6 +573,25 @@ describe('the jobs, in one process', () => {
     }
   });
 
+  it("deletes the bookings' mails past the retention, and leaves the contact notices to their messages' retention", async () => {
+    await book(guest());
+    await app.request
+      .post('/api/contact')
+      .send({ name: 'Léa Rossi', email: 'lea@example.ch', subject: 'Salle privée', message: 'Pour douze ?' })
+      .expect(201);
+    await allSent();
+    const outbox = app.strapi.db.query(OUTGOING_UID);
+    const topics = async () =>
+      ((await outbox.findMany({ select: ['topic'], orderBy: { id: 'asc' } })) as { topic: string }[]).map(
+        ({ topic }) => topic,
+      );
+    expect(await topics()).toEqual(['confirmed', 'restaurant-booking', 'contact-notice']);
+    // 100 days ago: past the bookings' 90 days, well within the contact messages' 365.
+    await outbox.updateMany({ where: {}, data: { createdAt: new Date(Date.now() - 100 * 24 * 60 * 60 * 1000) } });
+    await waitFor(topics, (left) => left.length === 1);
+    expect(await topics()).toEqual(['contact-notice']);
+  });
+
   it('keeps the hashes only where the block needs them: on no-shows, for a year', async () => {
     const email = 'venu@example.ch';
     const created = await app.request

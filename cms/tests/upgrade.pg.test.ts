@@ -1,16 +1,20 @@
 import fs from 'fs';
 import path from 'path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MENU_ITEM_ATTRIBUTE_NAMES, validateMenuItem, type MenuItem } from '@ticino/shared';
+import { MENU_ITEM_ATTRIBUTE_NAMES, validateMenuItem, type InboxMessage, type MenuItem } from '@ticino/shared';
 import { BACK_OFFICE_VIEWS } from '../src/back-office';
 import { configureView, findModel, viewVersion, type AppliedView, type BackOfficeView } from '../src/back-office/view';
 import menuItemView from '../src/back-office/views/menu-item';
 import { DATA_MIGRATIONS, runDataMigrations } from '../src/migrations';
 import originCountryCodes from '../src/migrations/2026-11-27-origin-country-codes';
+import contactNoticesToOutbox from '../src/migrations/2026-11-30-contact-notices-to-outbox';
 import { PREVIOUS_VERSION_CHANGES, loadPreviousVersion } from './previous-version';
+import { smtpEnv, startSmtpServer } from './smtp';
 import { CMS_ROOT, createTestDatabase, loginToken, startStrapi, type TestStrapi } from './strapi';
 
 const MENU_ITEM = 'api::menu-item.menu-item';
+const CONTACT_MESSAGE = 'api::contact-message.contact-message';
+const OUTGOING_MAIL = 'api::outgoing-mail.outgoing-mail';
 const seedSize = (
   JSON.parse(fs.readFileSync(path.join(CMS_ROOT, 'data', 'seed', 'menu-items.json'), 'utf8')) as unknown[]
 ).length;
@@ -173,6 +177,89 @@ describe('a data migration that fails', () => {
     await expect(runDataMigrations(app.strapi, [failing])).rejects.toThrow('step failed');
     expect(await probe.get({ key: 'written' })).toBeFalsy();
     expect(await app.strapi.store({ type: 'core', name: 'ticino-migrations' }).get({ key: failing.id })).toBeFalsy();
+  });
+});
+
+describe('contact notices the previous version kept on each message', () => {
+  /** A message as the previous version stored it, its e-mail's state on the message itself. */
+  async function storedBefore(subject: string, delivery: Record<string, unknown>): Promise<string> {
+    const row = (await app.strapi.db.query(CONTACT_MESSAGE).create({
+      data: {
+        name: 'Giulia Bernasconi',
+        email: 'giulia@example.ch',
+        subject,
+        message: 'Une table pour douze, samedi ?',
+        receivedAt: new Date(Date.now() - 60 * 60_000),
+        ...delivery,
+      },
+    })) as { documentId: string };
+    return row.documentId;
+  }
+
+  it('are moved into the outbox by the start that upgrades: a pending one is sent, once; the others keep their state', async () => {
+    const sentAt = new Date(Date.now() - 30 * 60_000);
+    const pending = await storedBefore('En attente', {
+      deliveryState: 'pending',
+      deliveryAttempts: 2,
+      nextDeliveryAt: new Date(Date.now() - 60_000),
+      lastDeliveryError: 'connect ECONNREFUSED 127.0.0.1:587',
+    });
+    const sent = await storedBefore('Envoyé', { deliveryState: 'sent', deliveryAttempts: 1, deliveredAt: sentAt });
+    const failed = await storedBefore('Abandonné', {
+      deliveryState: 'failed',
+      deliveryAttempts: 12,
+      lastDeliveryError: 'Greeting never received',
+    });
+    // As on a database the previous version left: the next start runs the migration.
+    await app.strapi.store({ type: 'core', name: 'ticino-migrations' }).delete({ key: contactNoticesToOutbox.id });
+    await app.stop({ keepDatabase: true });
+    const smtp = await startSmtpServer();
+    const mailSettings = { ...smtpEnv(smtp.port), CONTACT_MAIL_RETRY_SECONDS: '1' };
+    try {
+      app = await startStrapi(mailSettings, app.database);
+      const [mail] = await smtp.waitForMails(1);
+      expect(mail.mail.subject).toBe('Nouveau message : En attente');
+      expect(mail.envelopeTo).toEqual(['info@trattoria-ticino.ch']);
+
+      const token = await loginToken(app.request);
+      const inbox = async () =>
+        new Map(
+          (
+            (await app.request.get('/api/messages').set('Authorization', `Bearer ${token}`).expect(200)).body.data
+              .messages as InboxMessage[]
+          ).map((message) => [message.id, message.delivery]),
+        );
+      await expect.poll(async () => (await inbox()).get(pending)?.state, { timeout: 20_000 }).toBe('sent');
+      const delivery = await inbox();
+      expect(delivery.get(pending)).toEqual({
+        state: 'sent',
+        attempts: 3,
+        lastError: null,
+        sentAt: expect.any(String),
+      });
+      expect(delivery.get(sent)).toEqual({ state: 'sent', attempts: 1, lastError: null, sentAt: sentAt.toISOString() });
+      expect(delivery.get(failed)).toEqual({
+        state: 'failed',
+        attempts: 12,
+        lastError: 'Greeting never received',
+        sentAt: null,
+      });
+      // One copy of each state, the outbox's: the message's former fields are emptied.
+      const messages = app.strapi.db.query(CONTACT_MESSAGE);
+      expect(await messages.count({ where: { deliveryState: { $notNull: true } } })).toBe(0);
+
+      // Moved once: a second run finds nothing to move, and the failed one is not tried again.
+      const notices = () => app.strapi.db.query(OUTGOING_MAIL).count({ where: { contactMessage: { $notNull: true } } });
+      await runDataMigrations(app.strapi, [{ ...contactNoticesToOutbox, id: 'test-contact-notices-again' }]);
+      expect(await notices()).toBe(3);
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      await app.stop({ keepDatabase: true });
+      await smtp.close();
+      for (const name of Object.keys(mailSettings)) delete process.env[name];
+      app = await startStrapi({}, app.database);
+    }
   });
 });
 

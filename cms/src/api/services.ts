@@ -1,7 +1,6 @@
 import type contactMessageService from './contact-message/services/contact-message';
 import type eveningService from './evening/services/evening';
 import type bankImportService from './payment/services/bank-import';
-import type deliveryService from './contact-message/services/delivery';
 import type inboxService from './contact-message/services/inbox';
 import type groupRequestService from './group-request/services/group-request';
 import type jobRunnerService from './job-lease/services/job-runner';
@@ -29,7 +28,6 @@ import type translationService from './translation/services/translation';
 declare module '../utils/services' {
   interface SiteServices {
     'api::contact-message.contact-message': ReturnType<typeof contactMessageService>;
-    'api::contact-message.delivery': ReturnType<typeof deliveryService>;
     'api::contact-message.inbox': ReturnType<typeof inboxService>;
     'api::evening.evening': ReturnType<typeof eveningService>;
     'api::group-request.group-request': ReturnType<typeof groupRequestService>;

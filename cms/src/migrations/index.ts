@@ -11,6 +11,7 @@ import outboxManageLinks from './2026-11-29-outbox-manage-links';
 import tablePlaces from './2026-11-29-table-places';
 import tableSettings from './2026-11-29-table-settings';
 import paymentDeadline from './2026-11-29-payment-deadline';
+import contactNoticesToOutbox from './2026-11-30-contact-notices-to-outbox';
 import type { DataMigration } from './data-migration';
 
 /** In the order they run; new ones go at the end. */
@@ -27,6 +28,7 @@ export const DATA_MIGRATIONS: DataMigration[] = [
   tablePlaces,
   tableSettings,
   paymentDeadline,
+  contactNoticesToOutbox,
 ];
 
 const doneMigrations = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'ticino-migrations' });

@@ -78,12 +78,21 @@ export function contactRetentionDays(): number {
   return integerSetting('CONTACT_RETENTION_DAYS', DEFAULT_CONTACT_RETENTION_DAYS, { min: 1, max: 3650 });
 }
 
-/** The first retry's delay after a failed sending; each next one doubles, up to six hours. */
-export function contactMailRetrySeconds(): number {
-  return integerSetting('CONTACT_MAIL_RETRY_SECONDS', 60, { min: 1, max: 3600 });
+/**
+ * How the outbox retries every mail the site sends, the contact notices and the bookings' mails alike
+ * (docs/product.md#contact-e-mail). The variables keep the names they had when only contact messages were e-mailed:
+ * renaming them would break the deployments that set them.
+ */
+export interface OutboxSettings {
+  /** The first retry's delay after a failed sending; each next one doubles, up to six hours. */
+  retrySeconds: number;
+  /** After this many failed tries a mail is given up (`échec`). */
+  maxAttempts: number;
 }
 
-/** After this many failed tries, a message's e-mail is given up (`échec`); the message stays in the dashboard. */
-export function contactMailMaxAttempts(): number {
-  return integerSetting('CONTACT_MAIL_MAX_ATTEMPTS', 12, { min: 1, max: 100 });
+export function outboxSettings(): OutboxSettings {
+  return {
+    retrySeconds: integerSetting('CONTACT_MAIL_RETRY_SECONDS', 60, { min: 1, max: 3600 }),
+    maxAttempts: integerSetting('CONTACT_MAIL_MAX_ATTEMPTS', 12, { min: 1, max: 100 }),
+  };
 }

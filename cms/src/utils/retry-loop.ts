@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import { contactMailRetrySeconds } from './mail-settings';
+import { outboxSettings } from './mail-settings';
 
 /** How often an outbox looks for tries that are due: the retry delay, at most a minute. */
-export const retryPassMs = () => Math.min(contactMailRetrySeconds(), 60) * 1000;
+export const retryPassMs = () => Math.min(outboxSettings().retrySeconds, 60) * 1000;
 
 /**
- * The background work of an e-mail outbox (contact messages, reservation mails): every try under way is tracked, so
- * that `stop` waits for them and none writes to a closed database, and the retry passes run one at a time.
+ * The background work of the outbox (api/outgoing-mail): every try under way is tracked, so that `stop` waits for them
+ * and none writes to a closed database, and the retry passes run one at a time.
  */
 export function retryLoop(strapi: Core.Strapi, name: string) {
   const inFlight = new Set<Promise<unknown>>();

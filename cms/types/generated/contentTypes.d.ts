@@ -397,16 +397,9 @@ export interface ApiContactMessageContactMessage extends Struct.CollectionTypeSc
   attributes: {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    deliveredAt: Schema.Attribute.DateTime;
-    deliveryAttempts: Schema.Attribute.Integer &
-      Schema.Attribute.SetMinMax<
-        {
-          min: 0;
-        },
-        number
-      > &
-      Schema.Attribute.DefaultTo<0>;
-    deliveryState: Schema.Attribute.Enumeration<['pending', 'sent', 'failed']>;
+    deliveredAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    deliveryAttempts: Schema.Attribute.Integer & Schema.Attribute.Private;
+    deliveryState: Schema.Attribute.Enumeration<['pending', 'sent', 'failed']> & Schema.Attribute.Private;
     email: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -414,6 +407,7 @@ export interface ApiContactMessageContactMessage extends Struct.CollectionTypeSc
       }>;
     handledAt: Schema.Attribute.DateTime;
     lastDeliveryError: Schema.Attribute.Text &
+      Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 1000;
       }>;
@@ -430,7 +424,7 @@ export interface ApiContactMessageContactMessage extends Struct.CollectionTypeSc
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;
-    nextDeliveryAt: Schema.Attribute.DateTime;
+    nextDeliveryAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     readAt: Schema.Attribute.DateTime;
     receivedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
@@ -785,7 +779,7 @@ export interface ApiMenuItemMenuItem extends Struct.CollectionTypeSchema {
 export interface ApiOutgoingMailOutgoingMail extends Struct.CollectionTypeSchema {
   collectionName: 'outgoing_mails';
   info: {
-    description: "Les e-mails des r\u00E9servations, gard\u00E9s jusqu'\u00E0 leur envoi (essais r\u00E9p\u00E9t\u00E9s)";
+    description: "Les e-mails du site (messages de contact, r\u00E9servations), gard\u00E9s jusqu'\u00E0 leur envoi (essais r\u00E9p\u00E9t\u00E9s)";
     displayName: 'E-mail \u00E0 envoyer';
     pluralName: 'outgoing-mails';
     singularName: 'outgoing-mail';
@@ -804,6 +798,10 @@ export interface ApiOutgoingMailOutgoingMail extends Struct.CollectionTypeSchema
   attributes: {
     calendar: Schema.Attribute.Text;
     calendarMethod: Schema.Attribute.Enumeration<['PUBLISH', 'CANCEL']>;
+    contactMessage: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     dedupeKey: Schema.Attribute.String &

@@ -9,7 +9,7 @@ export function contactMessageJobs(strapi: Core.Strapi): SharedJob[] {
     {
       name: 'contact-retention',
       periodSeconds: contactRetentionJobSeconds,
-      run: async (now) => void (await siteService('api::contact-message.delivery', strapi).purgeExpired(now)),
+      run: async (now) => void (await siteService('api::contact-message.contact-message', strapi).purgeExpired(now)),
     },
   ];
 }

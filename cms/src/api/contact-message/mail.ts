@@ -1,15 +1,10 @@
 import type { ContactMessageValues } from '@ticino/shared';
+import type { OutgoingMail } from '../outgoing-mail/services/outgoing-mail';
 
-/** The notification e-mail of one contact message (docs/product.md#contact-e-mail), in French. */
-export interface NotificationMail {
-  to: string;
-  replyTo: { name: string; address: string };
-  subject: string;
-  text: string;
-  html: string;
-}
+/** The outbox's topic of the contact messages' notices. */
+const CONTACT_NOTICE_TOPIC = 'contact-notice';
 
-export type MailableMessage = ContactMessageValues & { receivedAt: string };
+export type MailableMessage = ContactMessageValues & { documentId: string; receivedAt: string | Date };
 
 const receivedFormat = new Intl.DateTimeFormat('fr-CH', {
   timeZone: 'Europe/Zurich',
@@ -24,10 +19,11 @@ function escapeHtml(value: string): string {
 }
 
 /**
- * Goes to the restaurant only: the guest is the Reply-To, so « Répondre » writes to them, but nothing is ever sent to
- * the address a visitor typed.
+ * The notice of one contact message (docs/product.md#contact-e-mail), in French. It goes to the restaurant only: the
+ * guest is the Reply-To, so « Répondre » writes to them, but nothing is ever sent to the address a visitor typed (nor
+ * counted against a guest's daily mails).
  */
-export function notificationMail(message: MailableMessage, to: string): NotificationMail {
+export function contactNotice(message: MailableMessage, to: string): OutgoingMail {
   const received = receivedFormat.format(new Date(message.receivedAt));
   const text = [
     'Nouveau message reçu par le formulaire de contact du site.',
@@ -59,7 +55,10 @@ export function notificationMail(message: MailableMessage, to: string): Notifica
     '</body></html>',
   ].join('\n');
   return {
+    topic: CONTACT_NOTICE_TOPIC,
+    contactMessage: message.documentId,
     to,
+    toGuest: false,
     replyTo: { name: message.name, address: message.email },
     subject: `Nouveau message : ${message.subject}`,
     text,

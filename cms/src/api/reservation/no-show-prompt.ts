@@ -10,8 +10,7 @@ import {
 } from '@ticino/shared';
 import { sitePublicUrl } from '../../utils/public-url';
 import { siteService } from '../../utils/services';
-import { restaurantAddress } from '../contact-message/services/delivery';
-import { outgoingMails, type OutgoingMail } from '../outgoing-mail/services/outgoing-mail';
+import { outgoingMails, restaurantAddress, type OutgoingMail } from '../outgoing-mail/services/outgoing-mail';
 import { dayFormat, escapeHtml } from './mail';
 
 const RESERVATION_UID = 'api::reservation.reservation';

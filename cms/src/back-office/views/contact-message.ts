@@ -4,7 +4,7 @@ import type { BackOfficeView } from '../view';
 const view: BackOfficeView = {
   uid: 'api::contact-message.contact-message',
   kind: 'content-type',
-  versions: ['68c3707b010c', '8f9aeb570d34', '1a10e856f110'],
+  versions: ['68c3707b010c', '8f9aeb570d34', '1a10e856f110', 'f2047438c283'],
   settings: { mainField: 'subject', defaultSortBy: 'receivedAt', defaultSortOrder: 'DESC' },
   fields: {
     name: { label: 'Nom', editable: false },
@@ -14,14 +14,6 @@ const view: BackOfficeView = {
     receivedAt: { label: 'Reçu le', editable: false },
     readAt: { label: 'Lu le' },
     handledAt: { label: 'Traité le' },
-    deliveryState: {
-      label: 'E-mail au restaurant',
-      description: 'pending : en attente, sent : envoyé, failed : échec.',
-    },
-    deliveryAttempts: { label: "Essais d'envoi" },
-    nextDeliveryAt: { label: 'Prochain essai' },
-    lastDeliveryError: { label: "Dernière erreur d'envoi" },
-    deliveredAt: { label: 'E-mail envoyé le' },
   },
   list: ['receivedAt', 'name', 'email', 'subject'],
   edit: [

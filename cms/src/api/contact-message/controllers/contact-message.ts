@@ -49,8 +49,7 @@ export default {
       refuse(ctx, 429, message, { locale: answerLocale(ctx) });
       return;
     }
-    // Stored: the visitor has their answer now; the e-mail to the restaurant goes out in the background.
-    siteService('api::contact-message.delivery').sendSoon(outcome.documentId);
+    // Stored: the visitor has their answer now; the outbox sends the notice to the restaurant in the background.
     accepted(ctx);
   },
 

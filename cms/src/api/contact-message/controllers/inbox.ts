@@ -9,11 +9,10 @@ import {
   type InboxSummaryResponse,
 } from '@ticino/shared';
 import { coded, refuse, requestBody } from '../../../utils/json-reply';
-
 import { siteService } from '../../../utils/services';
+import { outgoingMails } from '../../outgoing-mail/services/outgoing-mail';
 
 const inbox = () => siteService('api::contact-message.inbox');
-const delivery = () => siteService('api::contact-message.delivery');
 
 /** Staff read guests' messages here (docs/product.md#messages-api); the routes are staff-only. */
 export default {
@@ -31,7 +30,7 @@ export default {
   async summary(ctx: Context) {
     const body: InboxSummaryResponse = {
       success: true,
-      data: await inbox().summary(delivery().notificationEnabled()),
+      data: await inbox().summary(outgoingMails(strapi).enabled()),
     };
     ctx.set('Cache-Control', 'no-store');
     ctx.body = body;

@@ -1,29 +1,19 @@
 import type { Core } from '@strapi/strapi';
 import type { InboxMessage, InboxMessageUpdate, InboxPage, InboxQuery, InboxSummary } from '@ticino/shared';
 import type { Stored } from '../../../utils/stored';
+import { outgoingMails, type NoticeState } from '../../outgoing-mail/services/outgoing-mail';
 
 const CONTACT_MESSAGE_UID = 'api::contact-message.contact-message';
 
-const FIELDS = [
-  'name',
-  'email',
-  'subject',
-  'message',
-  'receivedAt',
-  'readAt',
-  'handledAt',
-  'deliveryState',
-  'deliveryAttempts',
-  'lastDeliveryError',
-  'deliveredAt',
-] as const;
+const FIELDS = ['name', 'email', 'subject', 'message', 'receivedAt', 'readAt', 'handledAt'] as const;
 
 /** A stored row; the fields added with the inbox are null on messages stored before it. */
 type StoredMessage = Stored<typeof CONTACT_MESSAGE_UID, (typeof FIELDS)[number]> & { documentId: string };
 
 const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null);
 
-function toInboxMessage(row: StoredMessage): InboxMessage {
+/** A message with where its notice stands in the outbox; no notice: no e-mail was due (notification off, or older). */
+function toInboxMessage(row: StoredMessage, notice: NoticeState | undefined): InboxMessage {
   return {
     id: row.documentId,
     name: row.name,
@@ -34,19 +24,27 @@ function toInboxMessage(row: StoredMessage): InboxMessage {
     readAt: iso(row.readAt),
     handledAt: iso(row.handledAt),
     delivery: {
-      state: row.deliveryState ?? null,
-      attempts: row.deliveryAttempts ?? 0,
-      lastError: row.lastDeliveryError ?? null,
-      sentAt: iso(row.deliveredAt),
+      state: notice?.deliveryState ?? null,
+      attempts: notice?.deliveryAttempts ?? 0,
+      lastError: notice?.lastDeliveryError ?? null,
+      sentAt: iso(notice?.deliveredAt),
     },
   };
 }
 
 const UNHANDLED = { handledAt: { $null: true } };
 
-/** The staff inbox (docs/product.md#messages-api): newest first, paginated, marks kept as dates. */
+/**
+ * The staff inbox (docs/product.md#messages-api): newest first, paginated, marks kept as dates. Each message's e-mail
+ * state is its notice's in the outbox, read for the page's messages at once.
+ */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(CONTACT_MESSAGE_UID);
+
+  async function withNotices(rows: StoredMessage[]): Promise<InboxMessage[]> {
+    const notices = await outgoingMails(strapi).noticesOf(rows.map((row) => row.documentId));
+    return rows.map((row) => toInboxMessage(row, notices.get(row.documentId)));
+  }
 
   async function findStored(id: string): Promise<StoredMessage | null> {
     return (await documents().findOne({ documentId: id, fields: [...FIELDS] })) as StoredMessage | null;
@@ -66,7 +64,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         documents().count({ filters }),
       ]);
       return {
-        messages: (rows as StoredMessage[]).map(toInboxMessage),
+        messages: await withNotices(rows as StoredMessage[]),
         page,
         pageSize,
         total,
@@ -96,9 +94,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         data,
         select: ['documentId', ...FIELDS],
       })) as StoredMessage | null;
-      return updated ? toInboxMessage(updated) : null;
+      return updated ? (await withNotices([updated]))[0] : null;
     },
 
+    /** Deletes the message, its notice with it (api/contact-message/notice-cleanup.ts). */
     async remove(id: string): Promise<boolean> {
       if (!(await findStored(id))) return false;
       await documents().delete({ documentId: id });

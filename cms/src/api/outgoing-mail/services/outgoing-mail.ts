@@ -1,12 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { genevaDay, reservationInstant, type DeliveryState } from '@ticino/shared';
-import { contactMailMaxAttempts, contactMailRetrySeconds, smtpSettings } from '../../../utils/mail-settings';
+import { contactNotifyTo, outboxSettings, smtpSettings } from '../../../utils/mail-settings';
 import { maskedManageUrl } from '../../../utils/manage-link';
 import { retryLoop, retryPassMs } from '../../../utils/retry-loop';
 import { seal, unseal } from '../../../utils/sealed-text';
-import { backoffMs } from '../../contact-message/services/delivery';
 
-const OUTGOING_UID = 'api::outgoing-mail.outgoing-mail';
+export const OUTGOING_UID = 'api::outgoing-mail.outgoing-mail';
 
 /**
  * The guest mails sent in one Geneva day (docs/product.md#reservation-e-mails): at most 3 about one booking, and 8 to
@@ -17,6 +16,7 @@ export const GUEST_MAIL_LIMITS = { perBookingPerDay: 3, perAddressPerDay: 8 } as
 const SEALED_LINK_PURPOSE = 'outbox manage link';
 /** A try owns its mail this long: longer than nodemailer's timeouts, so two tries never overlap. */
 const CLAIM_MS = 2 * 60 * 1000;
+const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
 const BATCH_SIZE = 20;
 const ERROR_MAX_LENGTH = 1000;
 /** PostgreSQL advisory lock namespace of the per-address daily count (reservations use 27 001 and 27 002). */
@@ -25,7 +25,10 @@ const ADDRESS_LOCK_NAMESPACE = 27_003;
 /** A mail to store and send: to the guest (counted against their daily limit) or to the restaurant. */
 export interface OutgoingMail {
   topic: string;
+  /** The booking it is about: its mails to one address leave in the order they were written. */
   reference?: string;
+  /** The contact message it is the notice of (its documentId): kept and deleted with it, its state shown beside it. */
+  contactMessage?: string;
   to: string;
   toGuest: boolean;
   replyTo?: { name: string; address: string };
@@ -56,6 +59,7 @@ type GuestMailLimit = 'booking' | 'address' | null;
 
 interface StoredMail {
   documentId: string;
+  topic: string;
   recipient: string;
   replyToName: string | null;
   replyToAddress: string | null;
@@ -73,6 +77,21 @@ interface StoredMail {
 
 interface EmailService {
   send(options: Record<string, unknown>): Promise<unknown>;
+}
+
+/** The wait before try number `attempts + 1`: the retry delay, doubled after each failure, six hours at most. */
+export function backoffMs(failedAttempts: number, retrySeconds: number): number {
+  return Math.min(retrySeconds * 1000 * 2 ** Math.max(0, failedAttempts - 1), MAX_BACKOFF_MS);
+}
+
+/** Where the restaurant's mails go: CONTACT_NOTIFY_TO, else the restaurant's e-mail. */
+export async function restaurantAddress(strapi: Core.Strapi): Promise<string | undefined> {
+  const configured = contactNotifyTo();
+  if (configured) return configured;
+  const restaurant = (await strapi.documents('api::restaurant.restaurant').findFirst({ fields: ['email'] })) as {
+    email?: string | null;
+  } | null;
+  return restaurant?.email?.trim() || undefined;
 }
 
 /** A small stable number for an address, the second key of its advisory lock. */
@@ -109,9 +128,7 @@ function sentBody(strapi: Core.Strapi, row: StoredMail): { text: string; html: s
   if (!sealedLink) return { text, html };
   const manageUrl = unseal(sealedLink, SEALED_LINK_PURPOSE);
   if (manageUrl === null) {
-    strapi.log.error(
-      `Reservation mail ${row.documentId}: its manage link cannot be unsealed (ENCRYPTION_KEY changed?)`,
-    );
+    strapi.log.error(`Mail ${row.documentId}: its manage link cannot be unsealed (ENCRYPTION_KEY changed?)`);
     return { text, html };
   }
   return withLink({ text, html }, maskedManageUrl(manageUrl), manageUrl);
@@ -186,7 +203,7 @@ async function attempt(strapi: Core.Strapi, documentId: string): Promise<MailThr
   const attempts = (row.deliveryAttempts ?? 0) + 1;
   const deadline = row.sendBefore ? new Date(row.sendBefore).getTime() : Number.POSITIVE_INFINITY;
   if (Date.now() >= deadline) {
-    strapi.log.warn(`Reservation mail ${documentId}: not sent, too late (due before ${row.sendBefore})`);
+    strapi.log.warn(`Mail ${documentId} (${row.topic}): not sent, too late (due before ${row.sendBefore})`);
     await rows().updateMany({
       where: { documentId },
       data: {
@@ -223,9 +240,10 @@ async function attempt(strapi: Core.Strapi, documentId: string): Promise<MailThr
     return thread;
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX_LENGTH);
-    const retryAt = Date.now() + backoffMs(attempts, contactMailRetrySeconds());
-    const givenUp = attempts >= contactMailMaxAttempts() || retryAt >= deadline;
-    strapi.log.warn(`Reservation mail ${documentId}: try ${attempts} failed (${message})`);
+    const { retrySeconds, maxAttempts } = outboxSettings();
+    const retryAt = Date.now() + backoffMs(attempts, retrySeconds);
+    const givenUp = attempts >= maxAttempts || retryAt >= deadline;
+    strapi.log.warn(`Mail ${documentId} (${row.topic}): try ${attempts} failed (${message})`);
     await rows().updateMany({
       where: { documentId },
       data: {
@@ -263,14 +281,43 @@ async function guestMailLimit(strapi: Core.Strapi, mail: OutgoingMail, now: Date
   return (await count(today)) >= GUEST_MAIL_LIMITS.perAddressPerDay ? 'address' : null;
 }
 
-/** Stores the mail unless a guest mail passes its daily limits (counted under the address's lock), else says which. */
+/** The outbox's row of a new mail: due at once. */
+export function storedRow(mail: OutgoingMail, now: Date) {
+  return {
+    dedupeKey: mail.dedupeKey ?? null,
+    topic: mail.topic,
+    reference: mail.reference ?? null,
+    contactMessage: mail.contactMessage ?? null,
+    recipient: mail.to,
+    toGuest: mail.toGuest,
+    replyToName: mail.replyTo?.name ?? null,
+    replyToAddress: mail.replyTo?.address ?? null,
+    subject: mail.subject,
+    ...storedBody(mail),
+    calendar: mail.calendar?.content ?? null,
+    calendarMethod: mail.calendar?.method ?? null,
+    pdfName: mail.pdf?.filename ?? null,
+    pdf: mail.pdf?.content.toString('base64') ?? null,
+    sendBefore: mail.sendBefore ?? null,
+    deliveryState: 'pending' satisfies DeliveryState,
+    deliveryAttempts: 0,
+    nextDeliveryAt: now,
+  };
+}
+
+/**
+ * Stores the mail unless a guest mail passes its daily limits (counted under the address's lock), else says which;
+ * `stored` runs once the mail is committed, with the transaction of the caller when there is one (a contact notice
+ * is written with its message), so that no try reads a mail that may yet be rolled back.
+ */
 async function store(
   strapi: Core.Strapi,
   mail: OutgoingMail,
   now: Date,
+  stored: (documentId: string) => void,
 ): Promise<{ documentId: string } | { limit: Exclude<GuestMailLimit, null> }> {
   const rows = () => strapi.db.query(OUTGOING_UID);
-  return await strapi.db.transaction(async ({ trx }) => {
+  return await strapi.db.transaction(async ({ trx, onCommit }) => {
     if (mail.toGuest && !mail.alwaysSend) {
       if (strapi.db.dialect.client === 'postgres') {
         await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [ADDRESS_LOCK_NAMESPACE, addressLockKey(mail.to)]);
@@ -278,40 +325,30 @@ async function store(
       const limit = await guestMailLimit(strapi, mail, now);
       if (limit) return { limit };
     }
-    const created = (await rows().create({
-      data: {
-        dedupeKey: mail.dedupeKey ?? null,
-        topic: mail.topic,
-        reference: mail.reference ?? null,
-        recipient: mail.to,
-        toGuest: mail.toGuest,
-        replyToName: mail.replyTo?.name ?? null,
-        replyToAddress: mail.replyTo?.address ?? null,
-        subject: mail.subject,
-        ...storedBody(mail),
-        calendar: mail.calendar?.content ?? null,
-        calendarMethod: mail.calendar?.method ?? null,
-        pdfName: mail.pdf?.filename ?? null,
-        pdf: mail.pdf?.content.toString('base64') ?? null,
-        sendBefore: mail.sendBefore ?? null,
-        deliveryState: 'pending' satisfies DeliveryState,
-        deliveryAttempts: 0,
-        nextDeliveryAt: now,
-      },
-    })) as { documentId: string };
+    const created = (await rows().create({ data: storedRow(mail, now) })) as { documentId: string };
+    onCommit(() => stored(created.documentId));
     return { documentId: created.documentId };
   });
 }
 
+/** Where a contact message's notice stands, for the staff inbox. */
+export interface NoticeState {
+  contactMessage: string;
+  deliveryState: DeliveryState;
+  deliveryAttempts: number | null;
+  lastDeliveryError: string | null;
+  deliveredAt: string | Date | null;
+}
+
 /**
- * The outbox of the reservation e-mails (docs/product.md#reservation-e-mails), on the design of the contact
- * messages' delivery: a mail is stored first, then tried at once in the background; a try claims the row in the
- * database (so processes never send it twice), and a failure is retried with a growing delay, up to
- * CONTACT_MAIL_MAX_ATTEMPTS tries. The SMTP settings are the same. Without SMTP nothing is stored.
+ * The outbox of every e-mail the site sends (docs/product.md#contact-e-mail, docs/product.md#reservation-e-mails):
+ * the contact messages' notices to the restaurant and the bookings' mails. A mail is stored first, then tried at once
+ * in the background; a try claims the row in the database (so processes never send it twice), and a failure is
+ * retried with a growing delay, up to CONTACT_MAIL_MAX_ATTEMPTS tries (outboxSettings). Without SMTP nothing is stored.
  */
 const outgoingMailService = ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(OUTGOING_UID);
-  const loop = retryLoop(strapi, 'Reservation mails');
+  const loop = retryLoop(strapi, 'Outbox');
   const { track } = loop;
 
   /** Tries a mail, then the next one of its thread that waited for it. */
@@ -323,7 +360,7 @@ const outgoingMailService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   function sendSoon(documentId: string): void {
     void track(sendInOrder(documentId)).catch((error: unknown) =>
-      strapi.log.error(`Reservation mail ${documentId}: try could not run: ${String(error)}`),
+      strapi.log.error(`Mail ${documentId}: try could not run: ${String(error)}`),
     );
   }
 
@@ -333,7 +370,10 @@ const outgoingMailService = ({ strapi }: { strapi: Core.Strapi }) => {
       return smtpSettings() !== null;
     },
 
-    /** Stores a mail and tries it at once in the background; skipped (and logged) past a guest's daily limit. */
+    /**
+     * Stores a mail and tries it in the background as soon as it is committed; skipped (and logged) past a guest's
+     * daily limit.
+     */
     async enqueue(mail: OutgoingMail, now = new Date()): Promise<EnqueueOutcome> {
       if (!smtpSettings()) return 'off';
       if (mail.dedupeKey && (await rows().findOne({ where: { dedupeKey: mail.dedupeKey }, select: ['id'] }))) {
@@ -341,7 +381,7 @@ const outgoingMailService = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       let stored: Awaited<ReturnType<typeof store>>;
       try {
-        stored = await store(strapi, mail, now);
+        stored = await store(strapi, mail, now, sendSoon);
       } catch (error) {
         // Another process stored the same keyed mail at the same moment: the unique key kept one.
         if (mail.dedupeKey && (await rows().findOne({ where: { dedupeKey: mail.dedupeKey }, select: ['id'] }))) {
@@ -354,10 +394,9 @@ const outgoingMailService = ({ strapi }: { strapi: Core.Strapi }) => {
           stored.limit === 'booking'
             ? `this booking already had ${GUEST_MAIL_LIMITS.perBookingPerDay} mails today`
             : `its address already had ${GUEST_MAIL_LIMITS.perAddressPerDay} mails today`;
-        strapi.log.warn(`Reservation mail « ${mail.topic} » for ${mail.reference ?? '?'} not sent: ${reached}`);
+        strapi.log.warn(`Mail « ${mail.topic} » for ${mail.reference ?? '?'} not sent: ${reached}`);
         return 'daily-limit';
       }
-      sendSoon(stored.documentId);
       return 'queued';
     },
 
@@ -379,10 +418,38 @@ const outgoingMailService = ({ strapi }: { strapi: Core.Strapi }) => {
       return count;
     },
 
-    /** Deletes the mails stored before `cutoff` (they hold guests' addresses): the retention job calls it. */
-    async purgeBefore(cutoff: Date): Promise<number> {
-      const { count } = await rows().deleteMany({ where: { createdAt: { $lt: cutoff } } });
+    /**
+     * Deletes the bookings' mails stored before `cutoff` (they hold guests' addresses): the reservations' retention
+     * calls it. The contact notices follow their messages' retention instead.
+     */
+    async purgeBookingMailsBefore(cutoff: Date): Promise<number> {
+      const { count } = await rows().deleteMany({
+        where: { createdAt: { $lt: cutoff }, contactMessage: { $null: true } },
+      });
       return count;
+    },
+
+    /** Deletes the contact notices stored before `cutoff`, as their messages are: the contact retention calls it. */
+    async purgeContactNoticesBefore(cutoff: Date): Promise<number> {
+      const { count } = await rows().deleteMany({
+        where: { createdAt: { $lt: cutoff }, contactMessage: { $notNull: true } },
+      });
+      return count;
+    },
+
+    /** Deletes the notice of a contact message staff deleted: it holds the guest's words too. */
+    async purgeNoticeOf(contactMessage: string): Promise<void> {
+      await rows().deleteMany({ where: { contactMessage } });
+    },
+
+    /** The notices of these contact messages (at most one each), for the inbox: a lookup by the unique link. */
+    async noticesOf(contactMessages: string[]): Promise<Map<string, NoticeState>> {
+      if (contactMessages.length === 0) return new Map();
+      const found = (await rows().findMany({
+        where: { contactMessage: { $in: contactMessages } },
+        select: ['contactMessage', 'deliveryState', 'deliveryAttempts', 'lastDeliveryError', 'deliveredAt'],
+      })) as NoticeState[];
+      return new Map(found.map((notice) => [notice.contactMessage, notice]));
     },
 
     /** Starts the retry loop (when e-mail is on); `stop` ends it. */

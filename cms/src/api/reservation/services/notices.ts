@@ -11,8 +11,7 @@ import {
 } from '@ticino/shared';
 import { sitePublicUrl } from '../../../utils/public-url';
 import { siteService } from '../../../utils/services';
-import { restaurantAddress } from '../../contact-message/services/delivery';
-import { outgoingMails } from '../../outgoing-mail/services/outgoing-mail';
+import { outgoingMails, restaurantAddress } from '../../outgoing-mail/services/outgoing-mail';
 import { reservationSettings } from '../../reservation-setting/services/reservation-setting';
 import {
   guestMail,
@@ -166,7 +165,7 @@ async function anonymiseExpired(strapi: Core.Strapi, now: Date): Promise<number>
     },
     data: { emailHash: null, phoneHash: null },
   });
-  const purged = await outgoingMails(strapi).purgeBefore(new Date(now.getTime() - retentionDays * DAY_MS));
+  const purged = await outgoingMails(strapi).purgeBookingMailsBefore(new Date(now.getTime() - retentionDays * DAY_MS));
   if (done > 0 || purged > 0) {
     strapi.log.info(`Anonymised ${done} reservation(s) and deleted ${purged} mail(s) past ${retentionDays} days`);
   }
