@@ -7,10 +7,9 @@ import {
   type DepositView,
   type PaymentReference,
 } from '@ticino/shared';
+import { holdAdvisoryLock } from '../../utils/advisory-locks';
 
 export const DEPOSIT_UID = 'api::payment.deposit';
-/** PostgreSQL advisory lock namespace of the payment numbers (reservations use 27 001–27 003). */
-const SERIAL_LOCK_NAMESPACE = 27_004;
 
 export const DEPOSIT_FIELDS = ['paymentReference', 'referenceType', 'amountCentimes', 'deadline'] as const;
 
@@ -68,9 +67,7 @@ export async function issueDeposit(
   now: Date,
 ): Promise<StoredDeposit> {
   return await strapi.db.transaction(async ({ trx }) => {
-    if (strapi.db.dialect.client === 'postgres') {
-      await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [SERIAL_LOCK_NAMESPACE, 0]);
-    }
+    await holdAdvisoryLock(strapi, trx, 'paymentSerial', 0);
     const [last] = (await strapi.db.query(DEPOSIT_UID).findMany({
       select: ['serial'],
       orderBy: { serial: 'desc' },

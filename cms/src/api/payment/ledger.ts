@@ -8,6 +8,7 @@ import {
 } from '@ticino/shared';
 import { reservations, type Actor } from '../reservation/services/reservation';
 import { DEPOSIT_UID } from './deposits';
+import { holdAdvisoryLock } from '../../utils/advisory-locks';
 
 /**
  * A booking's payments, from the bank's files or by staff's hand (docs/product.md#bank-file): one table of lines, each
@@ -16,8 +17,6 @@ import { DEPOSIT_UID } from './deposits';
 
 export const CREDIT_UID = 'api::payment.bank-credit';
 const RESERVATION_UID = 'api::reservation.reservation';
-/** PostgreSQL advisory lock namespace of the payments' lines (the deposits' numbers take 27 004). */
-const LEDGER_LOCK_NAMESPACE = 27_005;
 
 export interface DepositRow {
   id: number;
@@ -36,8 +35,7 @@ export async function lockLedger(
   strapi: Core.Strapi,
   trx: { raw: (sql: string, bindings: number[]) => PromiseLike<unknown> },
 ): Promise<void> {
-  if (strapi.db.dialect.client === 'postgres')
-    await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [LEDGER_LOCK_NAMESPACE, 0]);
+  await holdAdvisoryLock(strapi, trx, 'paymentLedger', 0);
 }
 
 async function statusOf(strapi: Core.Strapi, reference: string): Promise<string | null> {

@@ -14,6 +14,7 @@ import type { Stored } from '../../../utils/stored';
 import { reservationSettings } from '../../reservation-setting/services/reservation-setting';
 import { addressHash, contactHash, contactHashKey, hashLockKey } from '../../reservation/contact-hash';
 import { reservationNotices } from '../../reservation/services/notices';
+import { holdAdvisoryLock } from '../../../utils/advisory-locks';
 
 const GROUP_REQUEST_UID = 'api::group-request.group-request';
 
@@ -52,9 +53,6 @@ function toView(stored: StoredGroupRequest): GroupRequestView {
   };
 }
 
-/** PostgreSQL advisory lock namespace of a sender's group requests (reservations use 27 001 and 27 002). */
-const SENDER_LOCK_NAMESPACE = 27_004;
-
 /** « Demandes de groupe »: kept for staff to answer; they take no capacity until staff book the table. */
 const groupRequestService = ({ strapi }: { strapi: Core.Strapi }) => {
   /**
@@ -64,11 +62,9 @@ const groupRequestService = ({ strapi }: { strapi: Core.Strapi }) => {
    */
   async function underSenderLocks<T>(hashes: (string | undefined)[], work: () => Promise<T>): Promise<T> {
     return await strapi.db.transaction(async ({ trx }) => {
-      if (strapi.db.dialect.client === 'postgres') {
-        const keys = [...new Set(hashes.filter((hash): hash is string => Boolean(hash)).map(hashLockKey))];
-        for (const lockKey of keys.sort((a, b) => a - b)) {
-          await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [SENDER_LOCK_NAMESPACE, lockKey]);
-        }
+      const keys = [...new Set(hashes.filter((hash): hash is string => Boolean(hash)).map(hashLockKey))];
+      for (const lockKey of keys.sort((a, b) => a - b)) {
+        await holdAdvisoryLock(strapi, trx, 'groupRequestSender', lockKey);
       }
       return work();
     });

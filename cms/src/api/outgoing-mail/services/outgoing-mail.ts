@@ -4,6 +4,7 @@ import { contactNotifyTo, outboxSettings, smtpSettings } from '../../../utils/ma
 import { maskedManageUrl } from '../../../utils/manage-link';
 import { retryLoop, retryPassMs } from '../../../utils/retry-loop';
 import { seal, unseal } from '../../../utils/sealed-text';
+import { holdAdvisoryLock } from '../../../utils/advisory-locks';
 
 export const OUTGOING_UID = 'api::outgoing-mail.outgoing-mail';
 
@@ -19,8 +20,6 @@ const CLAIM_MS = 2 * 60 * 1000;
 const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
 const BATCH_SIZE = 20;
 const ERROR_MAX_LENGTH = 1000;
-/** PostgreSQL advisory lock namespace of the per-address daily count (reservations use 27 001 and 27 002). */
-const ADDRESS_LOCK_NAMESPACE = 27_003;
 
 /** A mail to store and send: to the guest (counted against their daily limit) or to the restaurant. */
 export interface OutgoingMail {
@@ -319,9 +318,7 @@ async function store(
   const rows = () => strapi.db.query(OUTGOING_UID);
   return await strapi.db.transaction(async ({ trx, onCommit }) => {
     if (mail.toGuest && !mail.alwaysSend) {
-      if (strapi.db.dialect.client === 'postgres') {
-        await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [ADDRESS_LOCK_NAMESPACE, addressLockKey(mail.to)]);
-      }
+      await holdAdvisoryLock(strapi, trx, 'guestMailAddress', addressLockKey(mail.to));
       const limit = await guestMailLimit(strapi, mail, now);
       if (limit) return { limit };
     }

@@ -70,6 +70,7 @@ import { WAITLIST_UID, offerHolds } from '../waitlist-store';
 import { DEPOSIT_FIELDS, depositView, issueDeposit, type StoredDeposit } from '../../payment/deposits';
 import { evenings } from '../../evening/services/evening';
 import { paymentSettings } from '../../payment-setting/services/payment-setting';
+import { holdAdvisoryLock } from '../../../utils/advisory-locks';
 
 export const RESERVATION_UID = 'api::reservation.reservation';
 
@@ -233,11 +234,8 @@ interface TableHold extends HeldTables {
   time: string;
 }
 
-/** A lock key per booking day on PostgreSQL (pg_advisory_xact_lock's two-integer form): namespace, then the day. */
-const LOCK_NAMESPACE = 27_001;
+/** A booking day's lock key (utils/advisory-locks.ts). */
 const dayLockKey = (date: string) => Number(date.replaceAll('-', ''));
-/** A lock key per contact (an e-mail's, a phone's or an address's hash): its first 32 bits. */
-const CONTACT_LOCK_NAMESPACE = 27_002;
 
 /** The hashes an online booking is counted by against the limits on hoarding (docs/product.md#no-hoarding). */
 export interface HoardingKeys {
@@ -312,14 +310,10 @@ export function reservationStore(strapi: Core.Strapi) {
   async function withDayLock<T>(date: string, work: () => Promise<T>, contacts: HoardingKeys = {}): Promise<T> {
     // Strapi's typing wraps the callback's promise once more; awaiting it gives the callback's result.
     return await strapi.db.transaction(async ({ trx }) => {
-      if (strapi.db.dialect.client === 'postgres') {
-        await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [LOCK_NAMESPACE, dayLockKey(date)]);
-        const hashes = Object.values(contacts).filter((hash): hash is string => Boolean(hash));
-        const contactKeys = [...new Set(hashes.map(hashLockKey))].sort((a, b) => a - b);
-        for (const key of contactKeys) {
-          await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [CONTACT_LOCK_NAMESPACE, key]);
-        }
-      }
+      await holdAdvisoryLock(strapi, trx, 'bookingDay', dayLockKey(date));
+      const hashes = Object.values(contacts).filter((hash): hash is string => Boolean(hash));
+      const contactKeys = [...new Set(hashes.map(hashLockKey))].sort((a, b) => a - b);
+      for (const key of contactKeys) await holdAdvisoryLock(strapi, trx, 'bookingContact', key);
       return work();
     });
   }
