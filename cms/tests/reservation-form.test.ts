@@ -269,3 +269,95 @@ describe('the waiting list posted without JavaScript', () => {
     expect(await waiting()).toEqual([]);
   });
 });
+
+/**
+ * One way in (docs/architecture.md#one-way-in): the form without JavaScript only reads its fields and renders the
+ * answer; what a booking or a group request may be is decided by the services the API calls too.
+ */
+describe('the form and the API refuse the same posts the same way', () => {
+  /** The page's text without its tags, its entities decoded as a browser shows them. */
+  const shown = (html: string) =>
+    html
+      .replace(/<[^<>]*>/g, ' ')
+      .replaceAll('&#x27;', "'")
+      .replaceAll('&quot;', '"')
+      .replaceAll('&amp;', '&');
+
+  async function groupFormToken(): Promise<string> {
+    return formTokenOf((await post({ intent: 'times', partySize: 'group', date: '' }).expect(200)).text);
+  }
+
+  const group = {
+    date: DAY,
+    time: '19:30',
+    guests: '14',
+    name: 'Famille Rossi',
+    email: 'rossi@example.ch',
+    phone: '+41 22 555 03 04',
+    message: 'Un gâteau au dessert, si possible.',
+    website: '',
+  };
+
+  it.each([
+    ['too few guests for a group', { guests: '3' }],
+    ['a day gone by', { date: addDaysToDayText(genevaDay(new Date()), -1) }],
+    ['an address that is not one', { email: 'rossi-at-example.ch' }],
+    ['a time that is not one', { time: '25:99' }],
+  ])('a group request with %s: 400, the same reasons, nothing kept', async (_case, change) => {
+    const fields = { ...group, ...change };
+    const api = await app.request
+      .post('/api/group-requests')
+      .send({ ...fields, guests: Number(fields.guests) })
+      .expect(400);
+    const errors = api.body.errors as Record<string, string>;
+    expect(Object.keys(errors).length).toBeGreaterThan(0);
+    const form = await post({ intent: 'group', formToken: await groupFormToken(), ...fields }).expect(400);
+    for (const reason of Object.values(errors)) expect(shown(form.text)).toContain(reason);
+    expect(await app.strapi.db.query(GROUP_UID).count({ where: {} })).toBe(0);
+  });
+
+  it("answers a robot's group request as a person's by both ways, and keeps neither", async () => {
+    const robot = { ...group, website: 'https://spam.example' };
+    await app.request
+      .post('/api/group-requests')
+      .send({ ...robot, guests: 14 })
+      .expect(201);
+    const form = await post({ intent: 'group', formToken: await groupFormToken(), ...robot }).expect(201);
+    expect(form.text).toContain('Demande de groupe envoyée');
+    expect(await app.strapi.db.query(GROUP_UID).count({ where: {} })).toBe(0);
+  });
+
+  it("counts one sender's group requests of the day together, whichever way each came", async () => {
+    for (let sent = 0; sent < 3; sent += 1) {
+      await app.request
+        .post('/api/group-requests')
+        .send({ ...group, guests: 14 })
+        .expect(201);
+    }
+    const api = await app.request
+      .post('/api/group-requests')
+      .send({ ...group, guests: 14 })
+      .expect(429);
+    const form = await post({ intent: 'group', formToken: await groupFormToken(), ...group }).expect(429);
+    expect(form.headers['retry-after']).toBe(api.headers['retry-after']);
+    expect(shown(form.text)).toContain(api.body.message as string);
+    expect(await app.strapi.db.query(GROUP_UID).count({ where: {} })).toBe(3);
+  });
+
+  it.each([
+    ['a party of none', { partySize: '0' }],
+    ['an address that is not one', { email: 'giulia-at-example.ch' }],
+    ['no name', { name: '' }],
+  ])('a booking with %s: 400, the same reasons, nothing kept', async (_case, change) => {
+    const fields = { ...guest, ...change };
+    const api = await app.request
+      .post('/api/reservations')
+      .send({ ...fields, partySize: Number(fields.partySize) })
+      .expect(400);
+    const errors = api.body.errors as Record<string, string>;
+    expect(Object.keys(errors).length).toBeGreaterThan(0);
+    const form = await post({ intent: 'book', formToken: (await timesPage()).token, ...fields }).expect(400);
+    for (const reason of Object.values(errors)) expect(shown(form.text)).toContain(reason);
+    expect(await storedBookings()).toBe(0);
+  });
+});

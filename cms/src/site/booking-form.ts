@@ -10,7 +10,6 @@ import {
   groupFormText,
   groupRequestFromText,
   validateAvailabilityQuery,
-  validateGroupRequest,
   waitlistInputFromForm,
   type BookingFormAnswer,
   type BookingFormValues,
@@ -186,19 +185,16 @@ export function bookingFormAnswers(strapi: Core.Strapi) {
       return groupStep(values, {}, messageOf('reservation.expired'), 400);
     }
     if (!(await withinRateLimit(ctx))) return groupStep(values, {}, messageOf('reservation.rateLimited'), 429);
-    const sent = { status: 201, answer: { step: 'group-sent', message: messageOf('reservation.groupSent') } } as const;
-    // Only robots fill the hidden field: they get a person's answer, and nothing is kept.
-    if (formText(fields, 'website').trim() !== '') return sent;
-    const { maxPartyOnline } = await bookings().settings();
-    const checked = validateGroupRequest(groupRequestFromText(values), { now: new Date(), maxPartyOnline });
-    if (!checked.ok) return groupStep(values, checked.errors, messageOf('reservation.invalid'), 400);
-    const stored = await siteService('api::group-request.group-request', strapi).store(
-      checked.values,
+    const input = { ...groupRequestFromText(values), website: formText(fields, 'website') };
+    const submitted = await siteService('api::group-request.group-request', strapi).submit(
+      input,
       new Date(),
       clientAddressKey(ctx.ip),
     );
-    if (stored.ok) return sent;
-    ctx.set('Retry-After', String(stored.retryAfterSeconds));
+    if (submitted.ok)
+      return { status: 201, answer: { step: 'group-sent', message: messageOf('reservation.groupSent') } };
+    if (submitted.status === 400) return groupStep(values, submitted.errors, messageOf('reservation.invalid'), 400);
+    ctx.set('Retry-After', String(submitted.retryAfterSeconds));
     return groupStep(values, {}, messageOf('reservation.groupDailyLimit'), 429);
   }
 

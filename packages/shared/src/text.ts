@@ -42,3 +42,12 @@ const EMAIL_ADDRESS = /^[^\s@?&=%]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2
 /** A name that carries a link or an address (« www.… », « …@… », « ://… », « ….ch/… »): the restaurant mails it. */
 export const looksLikeLink = (value: string): boolean => LINK_LIKE.test(value);
 const LINK_LIKE = /@|:\/\/|www\.|\.\p{L}{2,}\//iu;
+
+/**
+ * Whether a guest's form (booking, waiting list, group request, contact) came with its hidden field filled: people
+ * never see `website`, robots fill it. Such a post is answered as a person's is, and nothing is kept.
+ */
+export function filledByRobot(input: unknown): boolean {
+  const website = input && typeof input === 'object' ? (input as { website?: unknown }).website : undefined;
+  return typeof website === 'string' && website.trim() !== '';
+}

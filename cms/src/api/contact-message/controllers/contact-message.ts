@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import {
+  filledByRobot,
   validateContactMessage,
   type ContactMessageInput,
   type ContactResponse,
@@ -27,7 +28,7 @@ export default {
     const input: ContactMessageInput = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
     // Only robots fill the hidden field: they get the very answer a person gets, so they do not retry, and
     // nothing is kept.
-    if (typeof input.website === 'string' && input.website.trim() !== '') {
+    if (filledByRobot(input)) {
       accepted(ctx);
       return;
     }

@@ -2,7 +2,6 @@ import type { Context } from 'koa';
 import {
   genevaDay,
   isDayText,
-  validateGroupRequest,
   validateGroupRequestAnswer,
   type ApiSuccess,
   type GroupRequestListData,
@@ -12,7 +11,6 @@ import {
 } from '@ticino/shared';
 import { clientAddressKey } from '../../../utils/client-address';
 import { answerLocale, coded, refuse, requestBody } from '../../../utils/json-reply';
-import { reservationSettings } from '../../reservation-setting/services/reservation-setting';
 import { groupRequests } from '../services/group-request';
 
 function sent(ctx: Context): void {
@@ -23,26 +21,15 @@ function sent(ctx: Context): void {
 /** The group-request API (docs/product.md#reservations-api): guests send, staff list and answer. */
 export default {
   async create(ctx: Context) {
-    const body = requestBody(ctx);
-    // Only robots fill the hidden field: they get a person's answer, and nothing is kept.
-    const website = body && typeof body === 'object' ? (body as { website?: unknown }).website : undefined;
-    if (typeof website === 'string' && website.trim() !== '') {
+    const submitted = await groupRequests().submit(requestBody(ctx), new Date(), clientAddressKey(ctx.ip));
+    if (submitted.ok) {
       sent(ctx);
-      return;
-    }
-    const { maxPartyOnline } = await reservationSettings(strapi).find();
-    const result = validateGroupRequest(body, { now: new Date(), maxPartyOnline });
-    if (!result.ok) {
-      refuse(ctx, 400, messageOf('reservation.invalid'), { locale: answerLocale(ctx), errors: result.errors });
-      return;
-    }
-    const stored = await groupRequests().store(result.values, new Date(), clientAddressKey(ctx.ip));
-    if (!stored.ok) {
-      ctx.set('Retry-After', String(stored.retryAfterSeconds));
+    } else if (submitted.status === 400) {
+      refuse(ctx, 400, messageOf('reservation.invalid'), { locale: answerLocale(ctx), errors: submitted.errors });
+    } else {
+      ctx.set('Retry-After', String(submitted.retryAfterSeconds));
       refuse(ctx, 429, messageOf('reservation.groupDailyLimit'), { locale: answerLocale(ctx) });
-      return;
     }
-    sent(ctx);
   },
 
   /** Staff: one day's requests (`?date=`), or every one from today on (Geneva). */

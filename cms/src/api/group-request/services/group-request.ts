@@ -1,6 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import {
   RESERVATION_LIMITS,
+  filledByRobot,
+  validateGroupRequest,
+  type GroupRequestErrors,
   addDaysToDayText,
   genevaDay,
   normalizeTime,
@@ -17,6 +20,12 @@ import { reservationNotices } from '../../reservation/services/notices';
 import { holdAdvisoryLock } from '../../../utils/advisory-locks';
 
 const GROUP_REQUEST_UID = 'api::group-request.group-request';
+
+/** What a guest's group request gets: kept (or a robot's, ignored), refused with its fields' reasons, or held back. */
+export type GroupRequestSubmission =
+  | { ok: true }
+  | { ok: false; status: 400; errors: GroupRequestErrors }
+  | { ok: false; status: 429; retryAfterSeconds: number };
 
 const FIELDS = [
   'date',
@@ -70,48 +79,61 @@ const groupRequestService = ({ strapi }: { strapi: Core.Strapi }) => {
     });
   }
 
+  /**
+   * Keeps a guest's request and tells the restaurant; refused past RESERVATION_LIMITS.groupRequestsPerDay requests of
+   * its e-mail, or of its client address (`clientAddressKey`), since midnight in Geneva (docs/product.md#no-hoarding):
+   * `retryAfterSeconds` until the next midnight.
+   */
+  async function store(
+    values: GroupRequestValues,
+    now: Date,
+    address?: string,
+  ): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
+    const today = genevaDay(now);
+    const key = contactHashKey(strapi);
+    const hash = address ? addressHash(address, today, key) : undefined;
+    const stored = await underSenderLocks([contactHash('email', values.email, key), hash], async () => {
+      const sameSender = [{ email: { $eqi: values.email } }, ...(hash ? [{ addressHash: { $eq: hash } }] : [])];
+      const sentToday = (await strapi.db.query(GROUP_REQUEST_UID).findMany({
+        select: ['email', 'addressHash'],
+        where: { receivedAt: { $gte: reservationInstant(today, '00:00').toISOString() }, $or: sameSender },
+      })) as { email: string | null; addressHash: string | null }[];
+      const limit = RESERVATION_LIMITS.groupRequestsPerDay;
+      const byEmail = sentToday.filter((row) => row.email?.toLowerCase() === values.email.toLowerCase()).length;
+      const byAddress = hash ? sentToday.filter((row) => row.addressHash === hash).length : 0;
+      if (byEmail >= limit || byAddress >= limit) return false;
+      await strapi.documents(GROUP_REQUEST_UID).create({
+        data: {
+          addressHash: hash,
+          ...values,
+          time: `${values.time}:00.000`,
+          occasion: values.occasion ?? undefined,
+          budgetPerPerson: values.budgetPerPerson ?? undefined,
+          status: 'requested',
+          receivedAt: now.toISOString(),
+        },
+      });
+      return true;
+    });
+    if (!stored) {
+      return { ok: false, retryAfterSeconds: secondsUntilGenevaMidnight(now) };
+    }
+    await reservationNotices(strapi).groupRequested(values);
+    return { ok: true };
+  }
+
   return {
     /**
-     * Keeps a guest's request and tells the restaurant; refused past RESERVATION_LIMITS.groupRequestsPerDay requests of
-     * its e-mail, or of its client address (`clientAddressKey`), since midnight in Geneva (docs/product.md#no-hoarding):
-     * `retryAfterSeconds` until the next midnight.
+     * A guest's group request, whichever way it came (`POST /api/group-requests`, the booking page's form without
+     * JavaScript): a robot's gets a person's answer and is not kept; then the owner's rules, then the daily limits.
      */
-    async store(
-      values: GroupRequestValues,
-      now: Date,
-      address?: string,
-    ): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
-      const today = genevaDay(now);
-      const key = contactHashKey(strapi);
-      const hash = address ? addressHash(address, today, key) : undefined;
-      const stored = await underSenderLocks([contactHash('email', values.email, key), hash], async () => {
-        const sameSender = [{ email: { $eqi: values.email } }, ...(hash ? [{ addressHash: { $eq: hash } }] : [])];
-        const sentToday = (await strapi.db.query(GROUP_REQUEST_UID).findMany({
-          select: ['email', 'addressHash'],
-          where: { receivedAt: { $gte: reservationInstant(today, '00:00').toISOString() }, $or: sameSender },
-        })) as { email: string | null; addressHash: string | null }[];
-        const limit = RESERVATION_LIMITS.groupRequestsPerDay;
-        const byEmail = sentToday.filter((row) => row.email?.toLowerCase() === values.email.toLowerCase()).length;
-        const byAddress = hash ? sentToday.filter((row) => row.addressHash === hash).length : 0;
-        if (byEmail >= limit || byAddress >= limit) return false;
-        await strapi.documents(GROUP_REQUEST_UID).create({
-          data: {
-            addressHash: hash,
-            ...values,
-            time: `${values.time}:00.000`,
-            occasion: values.occasion ?? undefined,
-            budgetPerPerson: values.budgetPerPerson ?? undefined,
-            status: 'requested',
-            receivedAt: now.toISOString(),
-          },
-        });
-        return true;
-      });
-      if (!stored) {
-        return { ok: false, retryAfterSeconds: secondsUntilGenevaMidnight(now) };
-      }
-      await reservationNotices(strapi).groupRequested(values);
-      return { ok: true };
+    async submit(input: unknown, now: Date, address?: string): Promise<GroupRequestSubmission> {
+      if (filledByRobot(input)) return { ok: true };
+      const { maxPartyOnline } = await reservationSettings(strapi).find();
+      const checked = validateGroupRequest(input, { now, maxPartyOnline });
+      if (!checked.ok) return { ok: false, status: 400, errors: checked.errors };
+      const stored = await store(checked.values, now, address);
+      return stored.ok ? stored : { ok: false, status: 429, retryAfterSeconds: stored.retryAfterSeconds };
     },
 
     /** One day's requests by time, or (`date` null) every one from `today` on, by date and time. */

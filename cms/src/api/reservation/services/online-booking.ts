@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import {
+  filledByRobot,
   reservationManagePath,
   validateReservationInput,
   type BookingCreated,
@@ -74,7 +75,7 @@ const onlineBookingService = ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!checked.ok)
       return { ok: false, status: 400, message: messageOf('reservation.invalid'), errors: checked.errors };
     // Checked first, as a person's would be: a robot's valid form gets a person's answer.
-    if (actor.kind === 'guest' && typeof input.website === 'string' && input.website.trim() !== '') {
+    if (actor.kind === 'guest' && filledByRobot(input)) {
       return robotAnswer(checked.values);
     }
     const outcome = await bookings.book(checked.values, actor, now);

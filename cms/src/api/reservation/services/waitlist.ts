@@ -1,6 +1,7 @@
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import {
+  filledByRobot,
   MINUTES_PER_DAY,
   WAITLIST_OPEN_STATUSES,
   WAITLIST_RULES,
@@ -132,7 +133,7 @@ async function join(
   const values = checked.values;
   const joined = messageOf('reservation.waitlistJoined', { time: values.time });
   // Checked first, as a person's would be: a robot's valid form gets a person's answer, and nothing is kept.
-  if (typeof input.website === 'string' && input.website.trim() !== '') {
+  if (filledByRobot(input)) {
     return { ok: true, created: { id: crypto.randomBytes(12).toString('hex'), status: 'waiting' }, message: joined };
   }
   const offered = checkOnlineTime({
