@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { francs, paymentReferenceText, swissDate, type GuestReservationView } from '@ticino/shared';
-import { useDictionary } from '../../hooks/useLocale';
-import { Spinner } from '../../ui/Spinner';
+import { useDictionary } from '../../../hooks/useLocale';
+import { Spinner } from '../../../ui/Spinner';
 
 interface DepositDueProps {
   booking: GuestReservationView;

@@ -10,15 +10,15 @@ import {
   type Message,
   type WaitlistOfferView,
 } from '@ticino/shared';
-import { Spinner } from '../../ui/Spinner';
-import { useDictionary, useLocale } from '../../hooks/useLocale';
-import { useGenevaOffsets } from '../../hooks/useGenevaOffsets';
-import { useMessages } from '../../hooks/useMessages';
-import { longDay } from './BookingCalendar';
-import { BookingDone } from './BookingDone';
-import { acceptWaitlistOffer, declineWaitlistOffer } from './api/reservation-api';
+import { Spinner } from '../../../ui/Spinner';
+import { useDictionary, useLocale } from '../../../hooks/useLocale';
+import { useGenevaOffsets } from '../../../hooks/useGenevaOffsets';
+import { useMessages } from '../../../hooks/useMessages';
+import { longDay } from '../booking/BookingCalendar';
+import { BookingDone } from '../booking/BookingDone';
+import { acceptWaitlistOffer, declineWaitlistOffer } from '../api/reservation-api';
 import { useWaitlistOffer } from './useWaitlistOffer';
-import { PrivatePage } from './PrivatePage';
+import { PrivatePage } from '../PrivatePage';
 
 type Outcome =
   | { kind: 'idle' }

@@ -5,10 +5,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type GuestReservationView } from '@ticino/shared';
-import { apiGet } from '../../lib/api-client';
-import { server } from '../../test/server';
+import { apiGet } from '../../../lib/api-client';
+import { server } from '../../../test/server';
 import { ManageReservation } from './ManageReservation';
-import { french, refusal, said } from '../../test/messages';
+import { french, refusal, said } from '../../../test/messages';
 
 const TOKEN = 'jeton-secret';
 const BOOKING: GuestReservationView = {

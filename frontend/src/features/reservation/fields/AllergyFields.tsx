@@ -1,6 +1,6 @@
 import { ALLERGEN_KEYS, type Message } from '@ticino/shared';
-import { useMessages } from '../../hooks/useMessages';
-import { useT } from '../../hooks/useLocale';
+import { useMessages } from '../../../hooks/useMessages';
+import { useT } from '../../../hooks/useLocale';
 
 /**
  * The guest's allergies on the booking form (docs/product.md#allergies): a box for each of the menu's 14 allergen

@@ -1,6 +1,6 @@
 import type { Message } from '@ticino/shared';
-import { useMessages } from '../../hooks/useMessages';
-import { FormField } from '../../ui/FormField';
+import { useMessages } from '../../../hooks/useMessages';
+import { FormField } from '../../../ui/FormField';
 
 /** One labelled field of a reservation form: an input of `type`, or a text area. */
 export interface TextFieldSpec<Field extends string> {

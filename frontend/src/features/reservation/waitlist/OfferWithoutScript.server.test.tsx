@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { messageOf, offerHeldUntil, type OfferFormAnswer } from '@ticino/shared';
-import { PageLocaleContext } from '../../hooks/useLocale';
+import { PageLocaleContext } from '../../../hooks/useLocale';
 import { OfferWithoutScript } from './OfferWithoutScript';
 
 /**

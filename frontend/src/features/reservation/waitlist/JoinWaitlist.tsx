@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { DayText, Message, ReservationSlot } from '@ticino/shared';
-import { useT } from '../../hooks/useLocale';
-import { useMessages } from '../../hooks/useMessages';
-import { FormField } from '../../ui/FormField';
-import { longDay } from './BookingCalendar';
+import { useT } from '../../../hooks/useLocale';
+import { useMessages } from '../../../hooks/useMessages';
+import { FormField } from '../../../ui/FormField';
+import { longDay } from '../booking/BookingCalendar';
 
 /** The day's times the party no longer fits: those it may wait for. */
 export const fullTimes = (slots: readonly ReservationSlot[]) =>

@@ -1,6 +1,6 @@
 import { BOOKING_FORM_TOKEN_FIELD, offerOpen, wordMessage, type OfferFormAnswer } from '@ticino/shared';
-import { useDictionary } from '../../hooks/useLocale';
-import { BookingDone } from './BookingDone';
+import { useDictionary } from '../../../hooks/useLocale';
+import { BookingDone } from '../booking/BookingDone';
 import { OfferFacts, OfferStanding } from './WaitlistOffer';
 
 interface OfferWithoutScriptProps {

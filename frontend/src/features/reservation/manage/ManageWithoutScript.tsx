@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { BOOKING_FORM_TOKEN_FIELD, wordMessage, type ManageFormAnswer } from '@ticino/shared';
 import { BookingFacts, TooLateNotice } from './ManageReservation';
 import { DepositDue } from './DepositDue';
-import { useDictionary } from '../../hooks/useLocale';
+import { useDictionary } from '../../../hooks/useLocale';
 
 interface ManageWithoutScriptProps {
   answer: ManageFormAnswer;

@@ -5,11 +5,11 @@ import { http, HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALLERGEN_KEYS, type ReservationSlot } from '@ticino/shared';
-import { apiGet } from '../../lib/api-client';
-import { RESTAURANT } from '../../test/handlers/public-api';
-import { server } from '../../test/server';
+import { apiGet } from '../../../lib/api-client';
+import { RESTAURANT } from '../../../test/handlers/public-api';
+import { server } from '../../../test/server';
 import { BookingForm } from './BookingForm';
-import { french, refusal, said } from '../../test/messages';
+import { french, refusal, said } from '../../../test/messages';
 
 // Thursday 26 November 2026, noon in Geneva. The restaurant opens on Mondays for lunch and Saturdays for dinner.
 const NOW = new Date('2026-11-26T11:00:00Z');

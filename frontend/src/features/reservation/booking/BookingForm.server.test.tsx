@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { ALLERGEN_KEYS, messageOf, groupFormText, type BookingFormAnswer } from '@ticino/shared';
-import { RESTAURANT } from '../../test/handlers/public-api';
+import { RESTAURANT } from '../../../test/handlers/public-api';
 import { BookingForm } from './BookingForm';
 
 /**

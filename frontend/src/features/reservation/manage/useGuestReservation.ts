@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { ApiError } from '../../lib/api-client';
-import { fetchGuestReservation, type GuestReservationResponse } from './api/reservation-api';
+import type { ApiError } from '../../../lib/api-client';
+import { fetchGuestReservation, type GuestReservationResponse } from '../api/reservation-api';
 
 /** A guest's booking through their manage link: its reference and the token that opens it. */
 export interface GuestLink {

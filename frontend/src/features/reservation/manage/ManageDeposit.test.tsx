@@ -5,9 +5,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GuestReservationView, Locale } from '@ticino/shared';
-import { PageLocaleContext } from '../../hooks/useLocale';
-import { apiGet } from '../../lib/api-client';
-import { server } from '../../test/server';
+import { PageLocaleContext } from '../../../hooks/useLocale';
+import { apiGet } from '../../../lib/api-client';
+import { server } from '../../../test/server';
 import { ManageReservation } from './ManageReservation';
 
 const TOKEN = 'jeton-secret';

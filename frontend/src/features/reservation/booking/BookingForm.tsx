@@ -21,22 +21,22 @@ import {
   type ReservationErrors,
   type ReservationSlot,
 } from '@ticino/shared';
-import { useLocale, usePagePath, useT } from '../../hooks/useLocale';
-import { FormField } from '../../ui/FormField';
-import { ErrorSummary, summarisedErrors } from '../../ui/ErrorSummary';
-import { Spinner } from '../../ui/Spinner';
-import { ApiError } from '../../lib/api-client';
-import { useMessages } from '../../hooks/useMessages';
-import { useGenevaOffsets } from '../../hooks/useGenevaOffsets';
-import { useHydrated } from '../../hooks/useHydrated';
+import { useLocale, usePagePath, useT } from '../../../hooks/useLocale';
+import { FormField } from '../../../ui/FormField';
+import { ErrorSummary, summarisedErrors } from '../../../ui/ErrorSummary';
+import { Spinner } from '../../../ui/Spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useMessages } from '../../../hooks/useMessages';
+import { useGenevaOffsets } from '../../../hooks/useGenevaOffsets';
+import { useHydrated } from '../../../hooks/useHydrated';
 import { BookingCalendar, longDay } from './BookingCalendar';
 import { BookingDone } from './BookingDone';
-import { GroupRequestForm } from './GroupRequestForm';
-import { HoneypotField } from './HoneypotField';
-import { AllergyChoices, AllergyConsent } from './AllergyFields';
-import { WaitlistChoice, WaitlistJoined, fullTimes } from './JoinWaitlist';
-import { TextFields, type TextFieldSpec } from './TextFields';
-import { availabilityKey, createReservation, joinWaitlist, type AvailabilityResponse } from './api/reservation-api';
+import { GroupRequestForm } from '../group/GroupRequestForm';
+import { HoneypotField } from '../fields/HoneypotField';
+import { AllergyChoices, AllergyConsent } from '../fields/AllergyFields';
+import { WaitlistChoice, WaitlistJoined, fullTimes } from '../waitlist/JoinWaitlist';
+import { TextFields, type TextFieldSpec } from '../fields/TextFields';
+import { availabilityKey, createReservation, joinWaitlist, type AvailabilityResponse } from '../api/reservation-api';
 
 /** What the calendar needs of the restaurant: the days it opens. */
 export interface BookingHours {

@@ -1,11 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { messageOf, type GuestReservationView, type Locale, type Message } from '@ticino/shared';
-import { Spinner } from '../../ui/Spinner';
-import { useDictionary, useLocale } from '../../hooks/useLocale';
-import { usePageTitle } from '../../hooks/usePageTitle';
-import { useMessages } from '../../hooks/useMessages';
-import { longDay } from './BookingCalendar';
+import { Spinner } from '../../../ui/Spinner';
+import { useDictionary, useLocale } from '../../../hooks/useLocale';
+import { usePageTitle } from '../../../hooks/usePageTitle';
+import { useMessages } from '../../../hooks/useMessages';
+import { longDay } from '../booking/BookingCalendar';
 import {
   availabilityKey,
   cancelGuestReservation,
@@ -14,9 +14,9 @@ import {
   withdrawGuestAllergies,
   type AvailabilityResponse,
   type GuestReservationResponse,
-} from './api/reservation-api';
+} from '../api/reservation-api';
 import { useGuestReservation } from './useGuestReservation';
-import { PrivatePage } from './PrivatePage';
+import { PrivatePage } from '../PrivatePage';
 import { DepositDue } from './DepositDue';
 
 type Outcome =

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { addDaysToDayText, type DayText, type Dictionary } from '@ticino/shared';
-import { useT } from '../../hooks/useLocale';
+import { useT } from '../../../hooks/useLocale';
 
 type BookingTexts = Dictionary['booking'];
 

@@ -1,4 +1,4 @@
-import { useT } from '../../hooks/useLocale';
+import { useT } from '../../../hooks/useLocale';
 
 /** Left empty by people, who never see it; robots that fill every field give themselves away (the API's `website`). */
 export function HoneypotField({

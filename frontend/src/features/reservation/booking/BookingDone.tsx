@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { BookingCreated, Message } from '@ticino/shared';
-import { useT } from '../../hooks/useLocale';
-import { useMessages } from '../../hooks/useMessages';
+import { useT } from '../../../hooks/useLocale';
+import { useMessages } from '../../../hooks/useMessages';
 import { longDay } from './BookingCalendar';
 
 interface BookingDoneProps {

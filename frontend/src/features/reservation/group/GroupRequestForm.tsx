@@ -11,13 +11,13 @@ import {
   type Dictionary,
   type Message,
 } from '@ticino/shared';
-import { ErrorSummary, summarisedErrors } from '../../ui/ErrorSummary';
-import { Spinner } from '../../ui/Spinner';
-import { usePagePath, useT } from '../../hooks/useLocale';
-import { useMessages } from '../../hooks/useMessages';
-import { HoneypotField } from './HoneypotField';
-import { TextFields, type TextFieldSpec } from './TextFields';
-import { sendGroupRequest } from './api/reservation-api';
+import { ErrorSummary, summarisedErrors } from '../../../ui/ErrorSummary';
+import { Spinner } from '../../../ui/Spinner';
+import { usePagePath, useT } from '../../../hooks/useLocale';
+import { useMessages } from '../../../hooks/useMessages';
+import { HoneypotField } from '../fields/HoneypotField';
+import { TextFields, type TextFieldSpec } from '../fields/TextFields';
+import { sendGroupRequest } from '../api/reservation-api';
 
 type TextField = Exclude<GroupRequestField, 'privateRoom'>;
 /** The server's answer to the group form posted without JavaScript. */

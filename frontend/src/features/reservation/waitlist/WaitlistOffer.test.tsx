@@ -5,10 +5,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { offerHeldUntil, type WaitlistOfferView } from '@ticino/shared';
-import { apiGet } from '../../lib/api-client';
-import { server } from '../../test/server';
+import { apiGet } from '../../../lib/api-client';
+import { server } from '../../../test/server';
 import { WaitlistOffer } from './WaitlistOffer';
-import { french, refusal, said } from '../../test/messages';
+import { french, refusal, said } from '../../../test/messages';
 
 const ID = 'k2v8f0a9c3d1';
 const TOKEN = 'jeton-secret';

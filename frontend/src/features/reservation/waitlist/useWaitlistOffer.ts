@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { ApiError } from '../../lib/api-client';
-import { fetchWaitlistOffer, type WaitlistOfferResponse } from './api/reservation-api';
+import type { ApiError } from '../../../lib/api-client';
+import { fetchWaitlistOffer, type WaitlistOfferResponse } from '../api/reservation-api';
 
 /** A waiting party's offer link: the offer's id and the token that opens it. */
 export interface OfferLink {
