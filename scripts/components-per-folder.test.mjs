@@ -11,15 +11,6 @@ const ROOT = path.join(import.meta.dirname, '..');
 const SOURCE = 'frontend/src';
 const LIMIT = 12;
 
-/**
- * Folders that held more components before this rule, with their count then: they may shrink, not grow, and leave the
- * list once they are within the limit.
- */
-const CROWDED_BEFORE = new Map([
-  ['frontend/src/features/reservation', 14],
-  ['frontend/src/templates/components', 36],
-]);
-
 const isComponent = (name) => name.endsWith('.tsx') && !name.endsWith('.test.tsx');
 
 /** Every folder under `root` (itself included) holding more than `limit` components, as path → count. */
@@ -36,20 +27,15 @@ export function crowdedFolders(root, limit = LIMIT) {
 }
 
 describe('components per folder', () => {
-  it(`no folder of ${SOURCE} holds more than ${LIMIT}, but those listed from before, which do not grow`, () => {
-    const crowded = new Map(
-      [...crowdedFolders(path.join(ROOT, SOURCE))].map(([folder, count]) => [path.posix.join(SOURCE, folder), count]),
+  it(`no folder of ${SOURCE} holds more than ${LIMIT}`, () => {
+    const over = [...crowdedFolders(path.join(ROOT, SOURCE))].map(
+      ([folder, count]) => `${path.posix.join(SOURCE, folder)}: ${count}`,
     );
-    const over = [...crowded]
-      .filter(([folder, count]) => count > (CROWDED_BEFORE.get(folder) ?? LIMIT))
-      .map(([folder, count]) => `${folder}: ${count}`);
     assert.deepEqual(
       over,
       [],
       `folders with too many components (split them by what their files do):\n${over.join('\n')}`,
     );
-    const within = [...CROWDED_BEFORE.keys()].filter((folder) => !crowded.has(folder));
-    assert.deepEqual(within, [], 'folders listed as crowded that are now within the limit: take them off the list');
   });
 
   describe('is checked by a rule that', () => {

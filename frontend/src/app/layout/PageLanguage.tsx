@@ -10,8 +10,8 @@ import {
 } from '@ticino/shared';
 import { PageLocaleContext } from '../../hooks/useLocale';
 import { heldDictionary } from '../../lib/dictionaries';
-import { useGuestReservation, type GuestLink } from '../../features/reservation/useGuestReservation';
-import { useWaitlistOffer, type OfferLink } from '../../features/reservation/useWaitlistOffer';
+import { useGuestReservation, type GuestLink } from '../../features/reservation/manage/useGuestReservation';
+import { useWaitlistOffer, type OfferLink } from '../../features/reservation/waitlist/useWaitlistOffer';
 import { ManageAnswerContext, OfferAnswerContext } from '../booking-answer';
 
 /** A manage link's reference and token as the route reads them (decoded); null for any other address. */

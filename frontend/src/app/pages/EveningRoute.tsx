@@ -6,7 +6,7 @@ import type { AllergyFields } from '../../features/evenings/EveningBooking';
 import { useEvenings } from '../../features/evenings/useEvenings';
 import { setMenusKey } from '../../features/menu/useSetMenus';
 import { NotFoundPage } from '../../features/not-found/NotFoundPage';
-import { AllergyChoices, AllergyConsent } from '../../features/reservation/AllergyFields';
+import { AllergyChoices, AllergyConsent } from '../../features/reservation/fields/AllergyFields';
 import { telHref } from '../../features/restaurant/restaurant-format';
 import { useRestaurant } from '../../features/restaurant/useRestaurant';
 import { useLocale, useT } from '../../hooks/useLocale';

@@ -1,8 +1,8 @@
 import { useContext } from 'react';
 import { useParams } from 'react-router-dom';
 import { reservationManagePath } from '@ticino/shared';
-import { ManagePage, ManageReservation } from '../../features/reservation/ManageReservation';
-import { ManageWithoutScript } from '../../features/reservation/ManageWithoutScript';
+import { ManagePage, ManageReservation } from '../../features/reservation/manage/ManageReservation';
+import { ManageWithoutScript } from '../../features/reservation/manage/ManageWithoutScript';
 import { NotFoundPage } from '../../features/not-found/NotFoundPage';
 import { telHref } from '../../features/restaurant/restaurant-format';
 import { useRestaurant } from '../../features/restaurant/useRestaurant';

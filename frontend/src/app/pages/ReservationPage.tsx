@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { BookingForm } from '../../features/reservation/BookingForm';
+import { BookingForm } from '../../features/reservation/booking/BookingForm';
 import { telHref } from '../../features/restaurant/restaurant-format';
 import { useRestaurant } from '../../features/restaurant/useRestaurant';
 import { usePageTitle } from '../../hooks/usePageTitle';

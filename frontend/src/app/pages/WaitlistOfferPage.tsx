@@ -1,8 +1,8 @@
 import { useContext } from 'react';
 import { useParams } from 'react-router-dom';
 import { waitlistOfferPath } from '@ticino/shared';
-import { OfferPage, WaitlistOffer } from '../../features/reservation/WaitlistOffer';
-import { OfferWithoutScript } from '../../features/reservation/OfferWithoutScript';
+import { OfferPage, WaitlistOffer } from '../../features/reservation/waitlist/WaitlistOffer';
+import { OfferWithoutScript } from '../../features/reservation/waitlist/OfferWithoutScript';
 import { NotFoundPage } from '../../features/not-found/NotFoundPage';
 import { OfferAnswerContext } from '../booking-answer';
 

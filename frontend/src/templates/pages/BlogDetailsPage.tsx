@@ -1,11 +1,11 @@
 import { Link, useLocation } from 'react-router-dom';
-import { BlogSidebar } from '../components/BlogSidebar';
-import { CheckList } from '../components/CheckList';
-import { Img } from '../components/Img';
-import { PageBanner } from '../components/PageBanner';
-import { PlaceholderLinks } from '../components/PlaceholderLinks';
-import { TemplateSection } from '../components/TemplateSection';
-import { readTitleState } from '../components/routerState';
+import { BlogSidebar } from '../components/sections/BlogSidebar';
+import { CheckList } from '../components/primitives/CheckList';
+import { Img } from '../components/primitives/Img';
+import { PageBanner } from '../components/sections/PageBanner';
+import { PlaceholderLinks } from '../components/primitives/PlaceholderLinks';
+import { TemplateSection } from '../components/sections/TemplateSection';
+import { readTitleState } from '../components/forms/routerState';
 import { BLOG_TAGS, COMMENTS, DEFAULT_POST_TITLE, POSTS } from '../data/posts';
 import { useVariantPath } from '../hooks/useTemplateRoute';
 

@@ -1,8 +1,8 @@
-import { BlogCard } from '../components/BlogCard';
-import { BlogSidebar } from '../components/BlogSidebar';
-import { Icon } from '../components/Icon';
-import { PageBanner } from '../components/PageBanner';
-import { TemplateSection } from '../components/TemplateSection';
+import { BlogCard } from '../components/cards/BlogCard';
+import { BlogSidebar } from '../components/sections/BlogSidebar';
+import { Icon } from '../components/primitives/Icon';
+import { PageBanner } from '../components/sections/PageBanner';
+import { TemplateSection } from '../components/sections/TemplateSection';
 import { POSTS } from '../data/posts';
 
 /** Static pagination of the template: page 1 is the only one. */

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { ContactBlock } from '../components/ContactBlock';
-import { TemplateContactForm } from '../components/TemplateContactForm';
-import { FindRoomForm } from '../components/FindRoomForm';
-import { Stars } from '../components/Icon';
-import { PageBanner } from '../components/PageBanner';
-import { TaggedCard } from '../components/TaggedCard';
-import { TemplateSection } from '../components/TemplateSection';
+import { ContactBlock } from '../components/sections/ContactBlock';
+import { TemplateContactForm } from '../components/forms/TemplateContactForm';
+import { FindRoomForm } from '../components/forms/FindRoomForm';
+import { Stars } from '../components/primitives/Icon';
+import { PageBanner } from '../components/sections/PageBanner';
+import { TaggedCard } from '../components/cards/TaggedCard';
+import { TemplateSection } from '../components/sections/TemplateSection';
 import { FIND_ROOM_ROOMS } from '../data/rooms';
 import { useVariantPath } from '../hooks/useTemplateRoute';
 

@@ -1,6 +1,6 @@
-import { PageBanner } from '../components/PageBanner';
-import { TeamCard } from '../components/TeamCard';
-import { TemplateSection } from '../components/TemplateSection';
+import { PageBanner } from '../components/sections/PageBanner';
+import { TeamCard } from '../components/cards/TeamCard';
+import { TemplateSection } from '../components/sections/TemplateSection';
 import { TEAM } from '../data/team';
 
 export function OurTeamPage() {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { CheckList } from '../components/CheckList';
-import { FaqAccordion } from '../components/FaqAccordion';
-import { PageBanner } from '../components/PageBanner';
-import { TemplateSection } from '../components/TemplateSection';
+import { CheckList } from '../components/primitives/CheckList';
+import { FaqAccordion } from '../components/sections/FaqAccordion';
+import { PageBanner } from '../components/sections/PageBanner';
+import { TemplateSection } from '../components/sections/TemplateSection';
 import { FAQ } from '../data/faq';
 import { PLANS } from '../data/plans';
 import { useVariantPath } from '../hooks/useTemplateRoute';

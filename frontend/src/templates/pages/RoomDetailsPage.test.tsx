@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, formatDateValue, toDateInputValue } from '../components/format';
+import { addDays, formatDateValue, toDateInputValue } from '../components/primitives/format';
 import { renderTemplate } from '../test-utils';
 
 const LOAD = { timeout: 8000 };

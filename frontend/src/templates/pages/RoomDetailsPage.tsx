@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { CheckList } from '../components/CheckList';
-import { confirmBookingDialog } from '../components/template-dialogs';
-import { formatDateValue, pad2 } from '../components/format';
-import { Icon } from '../components/Icon';
-import { Img } from '../components/Img';
-import { PageBanner } from '../components/PageBanner';
-import { TemplateSection } from '../components/TemplateSection';
-import { readRoomDetailsState } from '../components/routerState';
-import { SummaryCard } from '../components/SummaryCard';
+import { CheckList } from '../components/primitives/CheckList';
+import { confirmBookingDialog } from '../components/forms/template-dialogs';
+import { formatDateValue, pad2 } from '../components/primitives/format';
+import { Icon } from '../components/primitives/Icon';
+import { Img } from '../components/primitives/Img';
+import { PageBanner } from '../components/sections/PageBanner';
+import { TemplateSection } from '../components/sections/TemplateSection';
+import { readRoomDetailsState } from '../components/forms/routerState';
+import { SummaryCard } from '../components/cards/SummaryCard';
 import { DEFAULT_ROOM_TITLE, ROOM_AMENITIES, ROOM_DETAIL_IMAGES } from '../data/rooms';
 
 const HOUSE_RULES = [

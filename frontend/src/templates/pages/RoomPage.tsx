@@ -1,6 +1,6 @@
-import { PageBanner } from '../components/PageBanner';
-import { RoomGrid } from '../components/RoomGrid';
-import { TemplateSection } from '../components/TemplateSection';
+import { PageBanner } from '../components/sections/PageBanner';
+import { RoomGrid } from '../components/cards/RoomGrid';
+import { TemplateSection } from '../components/sections/TemplateSection';
 
 export function RoomPage() {
   return (

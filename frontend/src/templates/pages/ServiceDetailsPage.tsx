@@ -1,9 +1,9 @@
-import { CheckList } from '../components/CheckList';
-import { FoodMenu } from '../components/FoodMenu';
-import { Img } from '../components/Img';
-import { PageBanner } from '../components/PageBanner';
-import { SummaryCard } from '../components/SummaryCard';
-import { TemplateSection } from '../components/TemplateSection';
+import { CheckList } from '../components/primitives/CheckList';
+import { FoodMenu } from '../components/sections/FoodMenu';
+import { Img } from '../components/primitives/Img';
+import { PageBanner } from '../components/sections/PageBanner';
+import { SummaryCard } from '../components/cards/SummaryCard';
+import { TemplateSection } from '../components/sections/TemplateSection';
 import { templateImage } from '../data/images';
 import { MEAL_HOURS, RESTAURANT_RULES } from '../data/services';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { pad2 } from '../components/format';
-import { Img } from '../components/Img';
-import { PageBanner } from '../components/PageBanner';
-import { TemplateSection } from '../components/TemplateSection';
+import { pad2 } from '../components/primitives/format';
+import { Img } from '../components/primitives/Img';
+import { PageBanner } from '../components/sections/PageBanner';
+import { TemplateSection } from '../components/sections/TemplateSection';
 import { FACILITY_BLOCKS } from '../data/services';
 import { useVariantPath } from '../hooks/useTemplateRoute';
 

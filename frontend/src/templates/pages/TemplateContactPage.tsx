@@ -1,7 +1,7 @@
-import { TemplateContactForm } from '../components/TemplateContactForm';
-import { ContactBlock } from '../components/ContactBlock';
-import { PageBanner } from '../components/PageBanner';
-import { TemplateSection } from '../components/TemplateSection';
+import { TemplateContactForm } from '../components/forms/TemplateContactForm';
+import { ContactBlock } from '../components/sections/ContactBlock';
+import { PageBanner } from '../components/sections/PageBanner';
+import { TemplateSection } from '../components/sections/TemplateSection';
 
 export function TemplateContactPage() {
   return (

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { HOTEL } from '../data/contact';
 import { FOOTER_LINKS, SOCIAL_LINKS } from '../data/navigation';
-import { Icon } from '../components/Icon';
-import { TargetLink } from '../components/NavTarget';
-import { NewsletterForm } from '../components/NewsletterForm';
-import { PlaceholderLinks } from '../components/PlaceholderLinks';
+import { Icon } from '../components/primitives/Icon';
+import { TargetLink } from '../components/primitives/NavTarget';
+import { NewsletterForm } from '../components/forms/NewsletterForm';
+import { PlaceholderLinks } from '../components/primitives/PlaceholderLinks';
 import { mailtoHref } from '../../lib/mailto';
 
 export function TemplateFooter() {

@@ -2,8 +2,8 @@ import { useCallback, useRef, type FocusEvent, type KeyboardEvent } from 'react'
 import { Link, useLocation } from 'react-router-dom';
 import { HOTEL } from '../data/contact';
 import { NAVIGATION } from '../data/navigation';
-import { Icon } from '../components/Icon';
-import { TargetLink } from '../components/NavTarget';
+import { Icon } from '../components/primitives/Icon';
+import { TargetLink } from '../components/primitives/NavTarget';
 import { useOutsideClick } from '../hooks/useOutsideClick';
 import { useScrolledPast } from '../../hooks/useScrolledPast';
 import { variantPath, type TemplateVariant } from '../variants';
