@@ -18,9 +18,9 @@ test('staff put a fish of the day on the board from a phone, and guests see it a
   await expect(page.getByText("L'ardoise est vide : rien ne s'affiche sur le site.")).toBeVisible();
   const form = page.getByRole('form', { name: "Ajouter un plat à l'ardoise" });
 
-  await form.getByLabel('Nom du plat').fill('Omble chevalier du Léman');
-  await form.getByLabel('Description courte').fill('Beurre blanc, pommes vapeur.');
-  await form.getByLabel('Prix (CHF)').fill('36,50');
+  await form.getByLabel('Titre').fill('Omble chevalier du Léman');
+  await form.getByLabel('Description').fill('Beurre blanc, pommes vapeur.');
+  await form.getByLabel('Prix (CHF)').fill('36.50');
   await form.getByLabel('Catégorie').selectOption('Nos Poissons');
   await form.getByRole('button', { name: "Mettre à l'ardoise" }).tap();
   // The allergens are asked for, and a fish needs its origin: the form says so before anything is sent.
@@ -72,7 +72,7 @@ test('staff put a fish of the day on the board from a phone, and guests see it a
   await page.getByRole('button', { name: 'Retirer : Omble chevalier du Léman' }).tap();
   await expect(page.getByText("L'ardoise est vide : rien ne s'affiche sur le site.")).toBeVisible();
   await page.getByLabel("Reprendre un plat déjà passé à l'ardoise").selectOption({ index: 1 });
-  await expect(form.getByLabel('Nom du plat')).toHaveValue('Omble chevalier du Léman');
+  await expect(form.getByLabel('Titre')).toHaveValue('Omble chevalier du Léman');
   await expect(form.getByLabel('Prix (CHF)')).toHaveValue('36.50');
   await expect(form.getByLabel('Poissons')).toBeChecked();
 

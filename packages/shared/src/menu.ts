@@ -27,6 +27,7 @@ import {
   originsText,
   quantitiesText,
   wineText,
+  type AnimalOrigin,
   type LawChecked,
 } from './law';
 import { boardCrossErrors } from './board';
@@ -55,8 +56,18 @@ interface FieldCommon {
 type Presence<Messages> =
   { required: true; messages: Messages & { required: StaffMessage } } | { required: false; messages: Messages };
 
+/**
+ * A text staff write in French and translate into the other languages (docs/product.md#translations): the translation
+ * grid lists each field declared `translatable`, named `translationLabel` when the grid words it otherwise than `label`.
+ */
+interface Translatable {
+  translatable?: true;
+  translationLabel?: string;
+}
+
 /** One line of text (`string`) or several (`text`), cleaned by `cleanText`; an optional one is '' when empty. */
 export type TextFieldSpec = FieldCommon &
+  Translatable &
   Presence<{ tooLong: StaffMessage }> & {
     type: 'string' | 'text';
     maxLength: number;
@@ -87,7 +98,7 @@ export type EnumFieldSpec<Value extends string = string> = FieldCommon &
  * A structured value stored as JSON (docs/product.md#swiss-food-and-price-law): lists and records checked by
  * `check`; `empty` is what it holds when nothing is given (a row written before the field existed reads as it).
  */
-export interface JsonFieldSpec<Value = unknown> extends FieldCommon {
+export interface JsonFieldSpec<Value = unknown> extends FieldCommon, Translatable {
   type: 'json';
   required: false;
   empty: Value;
@@ -95,6 +106,19 @@ export interface JsonFieldSpec<Value = unknown> extends FieldCommon {
   holds: (value: unknown) => value is Value;
   /** How the value reads in French, in the change journal. */
   text(value: Value): string;
+  /** With `translatable`: the short texts staff write within the value, each translated on its own. */
+  innerTexts?: InnerTexts<Value>;
+}
+
+/**
+ * The free texts of a structured value (an origin's name, « Perche »), known by their French text rather than by their
+ * place, so that reordering them never puts one's translation on another.
+ */
+export interface InnerTexts<Value> {
+  of(value: Value): readonly string[];
+  /** The value with each text `french` replaced by `translated`. */
+  replaced(value: Value, french: string, translated: string): Value;
+  maxLength: number;
 }
 
 /**
@@ -150,6 +174,14 @@ const PHOTO_MAX_MEGABYTES = 5;
 const IMAGE_MAX_MEGAPIXELS = 40;
 const PHOTO_ALT_MAX_LENGTH = 200;
 
+/** The origins' free-text names (« Perche », « Féra »): what staff translate of the origins. */
+const ORIGIN_NAMES: InnerTexts<readonly AnimalOrigin[]> = {
+  of: (origins) => origins.map((origin) => origin.name),
+  replaced: (origins, french, translated) =>
+    origins.map((origin) => (origin.name === french ? { ...origin, name: translated } : origin)),
+  maxLength: TITLE_MAX_LENGTH,
+};
+
 /** The menu item's content type in Strapi (cms/src/api/menu-item), which the descriptor below declares. */
 export const MENU_ITEM_UID = 'api::menu-item.menu-item';
 
@@ -158,6 +190,8 @@ export const MENU_ITEM_FIELDS = {
   title: {
     type: 'string',
     label: 'Titre',
+    translatable: true,
+    translationLabel: 'Nom',
     required: true,
     public: true,
     maxLength: TITLE_MAX_LENGTH,
@@ -185,6 +219,7 @@ export const MENU_ITEM_FIELDS = {
   description: {
     type: 'text',
     label: 'Description',
+    translatable: true,
     required: true,
     public: true,
     maxLength: DESCRIPTION_MAX_LENGTH,
@@ -302,10 +337,13 @@ export const MENU_ITEM_FIELDS = {
     required: false,
     public: true,
     law: true,
+    translatable: true,
+    translationLabel: 'Origine',
     empty: [],
     check: checkOrigins,
     holds: isOriginList,
     text: originsText,
+    innerTexts: ORIGIN_NAMES,
   },
   mentions: {
     type: 'json',

@@ -1,8 +1,7 @@
 import type { ApiSuccess, RestaurantInfo } from './api';
 import { LOCALES, type Locale, type WithFallback } from './i18n/locales';
 import { staffMessageOf, type StaffMessage } from './i18n/staff-messages';
-import type { AnimalOrigin } from './law';
-import { MENU_ITEM_LIMITS } from './menu';
+import { MENU_ITEM_FIELDS, type InnerTexts } from './menu';
 import { SET_MENU_LIMITS } from './set-menu';
 import { cleanText } from './text';
 
@@ -33,14 +32,19 @@ export type TranslationStatus = (typeof TRANSLATION_STATUSES)[number];
 /** What the staff grid shows of one text in one language. */
 export type TranslationState = 'manquante' | TranslationStatus;
 
-/** The restaurant facts written in French that visitors read (the opening exceptions' labels come on top). */
-export const RESTAURANT_TRANSLATED_FIELDS = [
-  'tagline',
-  'description',
-  'breadOrigin',
-  'allergenNotice',
-  'priceNotice',
-] as const satisfies readonly (keyof RestaurantInfo)[];
+/**
+ * The restaurant facts written in French that visitors read (the opening exceptions' labels come on top), each with
+ * how the staff grid names it: the one list of them, as the restaurant has no field descriptor like a dish's.
+ */
+const RESTAURANT_TRANSLATED_LABELS = {
+  tagline: 'Accroche',
+  description: 'Présentation',
+  breadOrigin: 'Provenance du pain',
+  allergenNotice: 'Mention des allergènes',
+  priceNotice: 'Mention des prix',
+} as const satisfies Partial<Record<keyof RestaurantInfo, string>>;
+type RestaurantTranslatedField = keyof typeof RESTAURANT_TRANSLATED_LABELS;
+export const RESTAURANT_TRANSLATED_FIELDS = Object.keys(RESTAURANT_TRANSLATED_LABELS) as RestaurantTranslatedField[];
 
 const LONG_TEXT_MAX_LENGTH = 2000;
 
@@ -65,46 +69,64 @@ function uniqueTexts(texts: readonly string[]): string[] {
   return [...new Set(texts.filter((text) => text !== ''))];
 }
 
-type DishTexts = { title: string; description: string; origins: readonly AnimalOrigin[] };
-type SetMenuTexts = { name: string; courses: readonly { name: string }[] };
-type RestaurantTexts = Pick<RestaurantInfo, (typeof RESTAURANT_TRANSLATED_FIELDS)[number] | 'openingExceptions'>;
+/** What the grid reads of a field's declaration (`MENU_ITEM_FIELDS`): whether staff translate it, and how. */
+export type TranslatableSpec =
+  | { translatable?: undefined; label: string }
+  | { translatable: true; type: 'string' | 'text'; label: string; translationLabel?: string; maxLength: number }
+  | { translatable: true; type: 'json'; label: string; translationLabel?: string; innerTexts: InnerTexts<unknown> };
+type Descriptor = Readonly<Record<string, TranslatableSpec>>;
 
-const RESTAURANT_FIELD_LABELS: Readonly<Record<(typeof RESTAURANT_TRANSLATED_FIELDS)[number], string>> = {
-  tagline: 'Accroche',
-  description: 'Présentation',
-  breadOrigin: 'Provenance du pain',
-  allergenNotice: 'Mention des allergènes',
-  priceNotice: 'Mention des prix',
+type TranslatableField<Fields extends Descriptor> = {
+  [Field in keyof Fields & string]: Fields[Field] extends { translatable: true } ? Field : never;
+}[keyof Fields & string];
+/** What a subject holds of a descriptor's translatable fields: a text, or the structured value its texts are within. */
+export type TranslatableTexts<Fields extends Descriptor> = {
+  readonly [Field in TranslatableField<Fields>]: Fields[Field] extends { innerTexts: InnerTexts<infer Value> }
+    ? Value
+    : string;
 };
 
-/** A dish's texts: its name, its description, and the free-text names of its origins (« Perche », « Féra »). */
-export function dishSlots<Value extends DishTexts>(dish: Value): TextSlot<Value>[] {
-  return [
-    {
-      field: 'title',
-      label: 'Nom',
-      text: dish.title,
-      maxLength: MENU_ITEM_LIMITS.titleMaxLength,
-      with: (value, title) => ({ ...value, title }),
-    },
-    {
-      field: 'description',
-      label: 'Description',
-      text: dish.description,
-      maxLength: MENU_ITEM_LIMITS.descriptionMaxLength,
-      with: (value, description) => ({ ...value, description }),
-    },
-    ...uniqueTexts(dish.origins.map((origin) => origin.name)).map((name): TextSlot<Value> => ({
-      field: `origins.${name}`,
-      label: `Origine « ${name} »`,
-      text: name,
-      maxLength: MENU_ITEM_LIMITS.titleMaxLength,
-      with: (value, translated) => ({
-        ...value,
-        origins: value.origins.map((kept) => (kept.name === name ? { ...kept, name: translated } : kept)),
-      }),
-    })),
-  ];
+/**
+ * The texts of a subject whose fields `fields` declares, in the descriptor's order: each `translatable` text field,
+ * and the distinct inner texts of each `translatable` structured one (« Origine « Perche » »). A field flagged in the
+ * descriptor is in the grid with no other edit.
+ */
+export function translatableSlots<Fields extends Descriptor, Value extends TranslatableTexts<Fields>>(
+  fields: Fields,
+  subject: Value,
+): TextSlot<Value>[] {
+  return Object.entries(fields).flatMap(([field, spec]): TextSlot<Value>[] => {
+    if (spec.translatable === undefined) return [];
+    const label = spec.translationLabel ?? spec.label;
+    // The descriptor's type says what each translatable field holds (TranslatableTexts): a text, or innerTexts' value.
+    const held = (value: Value) => (value as Readonly<Record<string, unknown>>)[field];
+    if (spec.type !== 'json')
+      return [
+        {
+          field,
+          label,
+          text: held(subject) as string,
+          maxLength: spec.maxLength,
+          with: (value, text) => ({ ...value, [field]: text }),
+        },
+      ];
+    const inner: InnerTexts<unknown> = spec.innerTexts;
+    return uniqueTexts(inner.of(held(subject))).map((french) => ({
+      field: `${field}.${french}`,
+      label: `${label} « ${french} »`,
+      text: french,
+      maxLength: inner.maxLength,
+      with: (value, translated) => ({ ...value, [field]: inner.replaced(held(value), french, translated) }),
+    }));
+  });
+}
+
+type SetMenuTexts = { name: string; courses: readonly { name: string }[] };
+type RestaurantTexts = Pick<RestaurantInfo, RestaurantTranslatedField | 'openingExceptions'>;
+
+/** A dish's texts: those `MENU_ITEM_FIELDS` declares `translatable` (its name, description and origins' names). */
+export function dishSlots<Value extends TranslatableTexts<typeof MENU_ITEM_FIELDS>>(dish: Value): TextSlot<Value>[] {
+  return translatableSlots(MENU_ITEM_FIELDS, dish);
 }
 
 /** A set menu's texts: its name and its courses' names. */
@@ -135,7 +157,7 @@ export function restaurantSlots<Value extends RestaurantTexts>(facts: Value): Te
   return [
     ...RESTAURANT_TRANSLATED_FIELDS.map((field): TextSlot<Value> => ({
       field,
-      label: RESTAURANT_FIELD_LABELS[field],
+      label: RESTAURANT_TRANSLATED_LABELS[field],
       text: facts[field],
       maxLength: LONG_TEXT_MAX_LENGTH,
       with: (value, text) => ({ ...value, [field]: text }),

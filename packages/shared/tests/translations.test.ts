@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MENU_ITEM_FIELDS,
   RESTAURANT_TRANSLATED_FIELDS,
   TRANSLATED_LOCALES,
   countTranslations,
@@ -12,6 +13,7 @@ import {
   staffMessageOf,
   staffText,
   staffTextLang,
+  translatableSlots,
   translationKey,
   translationState,
   validateTranslationWrite,
@@ -88,6 +90,42 @@ describe('the texts of a subject', () => {
       origin('Féra'),
     ]);
     expect(perch.origins[0].name).toBe('Perche');
+  });
+
+  it('are the fields the descriptor flags translatable, a new one with no other edit', () => {
+    // A test-local descriptor: the dish's, with a text and a structured field staff now translate, and one they do not.
+    const fields = {
+      ...MENU_ITEM_FIELDS,
+      serving: { type: 'string', label: 'Service', translatable: true, maxLength: 80 },
+      pairings: {
+        type: 'json',
+        label: 'Accords',
+        translatable: true,
+        translationLabel: 'Accord',
+        innerTexts: {
+          of: (pairings: readonly string[]) => pairings,
+          replaced: (pairings: readonly string[], french: string, translated: string) =>
+            pairings.map((pairing) => (pairing === french ? translated : pairing)),
+          maxLength: 60,
+        },
+      },
+      note: { type: 'string', label: 'Note', maxLength: 80 },
+    } as const;
+    const dish = { ...perch, serving: 'Tiède', pairings: ['Merlot', '', 'Merlot', 'Chasselas'], note: 'Cuisine' };
+    const slots = translatableSlots(fields, dish);
+    expect(slots.map(({ field, label, text, maxLength }) => [field, label, text, maxLength])).toEqual([
+      ...dishSlots(dish).map(({ field, label, text, maxLength }) => [field, label, text, maxLength]),
+      ['serving', 'Service', 'Tiède', 80],
+      ['pairings.Merlot', 'Accord « Merlot »', 'Merlot', 60],
+      ['pairings.Chasselas', 'Accord « Chasselas »', 'Chasselas', 60],
+    ]);
+    expect(slots.at(-3)?.with(dish, 'Warm')).toEqual({ ...dish, serving: 'Warm' });
+    expect(slots.at(-2)?.with(dish, 'Merlot (en)').pairings).toEqual(['Merlot (en)', '', 'Merlot (en)', 'Chasselas']);
+  });
+
+  it('are flagged in the dish’s descriptor: its name, description and origins', () => {
+    const flagged = Object.entries(MENU_ITEM_FIELDS).filter(([, spec]) => 'translatable' in spec && spec.translatable);
+    expect(flagged.map(([field]) => field)).toEqual(['title', 'description', 'origins']);
   });
 
   it('are a set menu’s name and its distinct course names', () => {

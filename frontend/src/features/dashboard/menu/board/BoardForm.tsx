@@ -3,7 +3,6 @@ import {
   ALLERGEN_KEYS,
   ANIMALS,
   FAO_AREA_CODES,
-  MENU_CATEGORIES,
   PRODUCTION_KEYS,
   faoAreaLabel,
   lawNamesFr,
@@ -18,7 +17,15 @@ import {
 } from '@ticino/shared';
 import { FormField } from '../../../../ui/FormField';
 import { CountrySelect, NOTHING_CHOSEN } from '../form/CountrySelect';
-import { checkBoardDraft, draftNeedsOrigin, emptyBoardDraft, boardDraftFrom, type BoardDraft } from './board-draft';
+import { DishField } from '../form/DishField';
+import {
+  BOARD_DISH_FIELDS,
+  checkBoardDraft,
+  draftNeedsOrigin,
+  emptyBoardDraft,
+  boardDraftFrom,
+  type BoardDraft,
+} from './board-draft';
 
 interface BoardFormProps {
   today: DayText;
@@ -268,54 +275,15 @@ export function BoardForm({ today, templates, onSave }: BoardFormProps) {
           setErrors({});
         }}
       />
-      <FormField label="Nom du plat" error={errors.title}>
-        {(control) => (
-          <input
-            {...control}
-            className="board-form__control"
-            value={draft.title}
-            onChange={(e) => change({ title: e.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField label="Description courte" error={errors.description}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="board-form__control"
-            rows={2}
-            value={draft.description}
-            onChange={(event) => change({ description: event.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField label="Prix (CHF)" error={errors.price}>
-        {(control) => (
-          <input
-            {...control}
-            className="board-form__control"
-            inputMode="decimal"
-            value={draft.price}
-            onChange={(event) => change({ price: event.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField label="Catégorie" error={errors.category}>
-        {(control) => (
-          <select
-            {...control}
-            className="board-form__control"
-            value={draft.category}
-            onChange={(event) => change({ category: event.target.value as BoardDraft['category'] })}
-          >
-            {MENU_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      {BOARD_DISH_FIELDS.map((field) => (
+        <DishField
+          key={field}
+          field={field}
+          value={draft[field]}
+          error={errors[field]}
+          onChange={(value) => change({ [field]: value })}
+        />
+      ))}
       <AllergenChoice draft={draft} error={errors.allergens} onChange={change} />
       {draftNeedsOrigin(draft) && <OriginFields draft={draft} error={errors.origins} onChange={change} />}
       <UntilChoice draft={draft} today={today} error={errors.boardUntil} onChange={change} />

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { NO_LAW_DETAILS, serviceDayOf, type MenuItem, type MenuItemWrite } from '@ticino/shared';
+import { MENU_ITEM_FIELDS, NO_LAW_DETAILS, serviceDayOf, type MenuItem, type MenuItemWrite } from '@ticino/shared';
 import { AVAILABLE_UNDATED, SAMPLE_ITEMS } from '../../../../test/handlers/admin-api';
 import { server } from '../../../../test/server';
 import { renderDashboard, setUpAdminTestEnvironment } from '../../shared/test-support';
@@ -57,9 +57,12 @@ describe('the board screen (docs/product.md#todays-board)', () => {
 
   it('asks for the allergens and, for a fish, an origin that fits it, before sending anything', async () => {
     const { user, form, sent } = await openBoard();
-    await user.type(form.getByLabelText('Nom du plat'), 'Féra du Léman');
-    await user.type(form.getByLabelText('Description courte'), 'Meunière.');
-    await user.type(form.getByLabelText('Prix (CHF)'), '34,50');
+    await user.type(form.getByLabelText('Titre'), 'Féra du Léman');
+    await user.type(form.getByLabelText('Description'), 'Meunière.');
+    // The menu item form's fields, as a new item starts them: the descriptor's default category, nothing else filled.
+    expect(form.getByLabelText('Catégorie')).toHaveValue(MENU_ITEM_FIELDS.category.default);
+    expect(form.getByLabelText('Prix (CHF)')).toHaveValue(null);
+    await user.type(form.getByLabelText('Prix (CHF)'), '34.50');
     await user.selectOptions(form.getByLabelText('Catégorie'), 'Nos Poissons');
     await user.click(form.getByRole('button', { name: "Mettre à l'ardoise" }));
     expect(form.getByText('Indiquez les allergènes du plat, ou cochez « Aucun allergène ».')).toBeInTheDocument();
@@ -87,8 +90,8 @@ describe('the board screen (docs/product.md#todays-board)', () => {
   it('starts from an earlier board dish and puts it on the board for today, its allergens confirmed', async () => {
     const { user, form, sent } = await openBoard();
     await user.selectOptions(form.getByLabelText("Reprendre un plat déjà passé à l'ardoise"), 'osso-buco');
-    expect(form.getByLabelText('Nom du plat')).toHaveValue('Osso buco gremolata');
-    expect(form.getByLabelText('Prix (CHF)')).toHaveValue('38.00');
+    expect(form.getByLabelText('Titre')).toHaveValue('Osso buco gremolata');
+    expect(form.getByLabelText('Prix (CHF)')).toHaveValue(38);
     expect(form.getByLabelText('Céleri')).toBeChecked();
     await user.click(form.getByRole('button', { name: "Mettre à l'ardoise" }));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -103,7 +106,7 @@ describe('the board screen (docs/product.md#todays-board)', () => {
       confirmAllergens: true,
     });
     expect(await screen.findByText("« Osso buco gremolata » est à l'ardoise.")).toBeInTheDocument();
-    expect(form.getByLabelText('Nom du plat')).toHaveValue('');
+    expect(form.getByLabelText('Titre')).toHaveValue('');
   });
 
   it("shows the server's refusal under its field and keeps what was typed", async () => {
@@ -111,6 +114,6 @@ describe('the board screen (docs/product.md#todays-board)', () => {
     await user.selectOptions(form.getByLabelText("Reprendre un plat déjà passé à l'ardoise"), 'osso-buco');
     await user.click(form.getByRole('button', { name: "Mettre à l'ardoise" }));
     expect(await form.findByText('Le titre est requis')).toBeInTheDocument();
-    expect(form.getByLabelText('Nom du plat')).toHaveValue('Osso buco gremolata');
+    expect(form.getByLabelText('Titre')).toHaveValue('Osso buco gremolata');
   });
 });

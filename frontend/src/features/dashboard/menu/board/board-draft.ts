@@ -1,5 +1,4 @@
 import {
-  MENU_CATEGORIES,
   needsOrigin,
   staffMessageOf,
   validateMenuItem,
@@ -7,20 +6,20 @@ import {
   type AnimalKey,
   type DayText,
   type FaoAreaCode,
-  type MenuCategory,
   type MenuItem,
   type MenuItemErrors,
   type MenuItemInput,
   type MenuItemWrite,
   type ProductionKey,
 } from '@ticino/shared';
+import { dishText, newDishText, type PlainField } from '../form/dish-values';
+
+/** The dish's own fields the board asks for, drawn by the menu item form's renderer (`DishField`), in its order. */
+export const BOARD_DISH_FIELDS = ['title', 'price', 'description', 'category'] as const satisfies readonly PlainField[];
+type BoardDishField = (typeof BOARD_DISH_FIELDS)[number];
 
 /** What the board screen's form holds (docs/product.md#todays-board): the few fields a dish of the day needs. */
-export interface BoardDraft {
-  title: string;
-  description: string;
-  price: string;
-  category: MenuCategory;
+export type BoardDraft = Record<BoardDishField, string> & {
   allergens: AllergenKey[];
   /** The staff answered the allergen question with « Aucun allergène ». */
   noAllergen: boolean;
@@ -34,30 +33,28 @@ export interface BoardDraft {
   };
   /** Null: today only; else the last day on the board. */
   until: DayText | null;
-}
+};
 
-const DEFAULT_CATEGORY: MenuCategory = 'Suggestions du moment';
 const NO_ORIGIN: BoardDraft['origin'] = { animal: '', name: '', production: '', country: '', faoArea: null };
 
+/** A new board dish starts as a new menu item does (the descriptor's defaults), with no allergen or origin chosen. */
 export const emptyBoardDraft = (): BoardDraft => ({
-  title: '',
-  description: '',
-  price: '',
-  category: (MENU_CATEGORIES as readonly string[]).includes(DEFAULT_CATEGORY) ? DEFAULT_CATEGORY : MENU_CATEGORIES[0],
+  ...dishTexts(newDishText),
   allergens: [],
   noAllergen: false,
   origin: { ...NO_ORIGIN },
   until: null,
 });
 
+function dishTexts(text: (field: BoardDishField) => string): Record<BoardDishField, string> {
+  return Object.fromEntries(BOARD_DISH_FIELDS.map((field) => [field, text(field)])) as Record<BoardDishField, string>;
+}
+
 /** A new draft from an earlier board dish: its words, price, category, allergens and origin; on the board today. */
 export function boardDraftFrom(item: MenuItem): BoardDraft {
   const [origin] = item.origins;
   return {
-    title: item.title,
-    description: item.description,
-    price: item.price.toFixed(2),
-    category: item.category,
+    ...dishTexts((field) => dishText(field, item[field])),
     allergens: [...item.allergens],
     noAllergen: item.allergens.length === 0,
     origin: origin ? { ...origin } : { ...NO_ORIGIN },

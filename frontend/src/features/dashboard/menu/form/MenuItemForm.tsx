@@ -1,24 +1,12 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
-  useEffect,
-  useRef,
-  useState,
-  type ClipboardEvent,
-  type FormEvent,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
-import {
-  MENU_ITEM_FIELDS,
   MENU_ITEM_FIELD_NAMES,
-  LAW_FIELD_NAMES,
   checkPhotoAlt,
   checkPhotoFile,
   receivedStaffMessage,
   validateMenuItem,
   wordMessage,
   wordStaffMessage,
-  type LawField,
-  type MenuFieldSpec,
   type MenuItem,
   type MenuItemErrors,
   type MenuItemField,
@@ -30,52 +18,21 @@ import {
 } from '@ticino/shared';
 import { useDictionary } from '../../../../hooks/useLocale';
 import type { ReceivedCode } from '../../../../lib/api-client';
-import { FormField, type FieldControlProps } from '../../../../ui/FormField';
 import type { PhotoChange } from '../api/menu-api';
+import { DishField } from './DishField';
+import { PLAIN_FIELDS, dishText, newDishText, type PlainField } from './dish-values';
 import { LAW_FIELDS_IN_FORM_ORDER, LawFields, lawDraftFrom, lawInput, needsOwnPrice, type LawDraft } from './LawFields';
 import { PhotoField, type PhotoErrors, type PhotoState } from './PhotoField';
-
-/** The fields with a control of their own; the law's have their sections in LawFields. */
-type PlainField = Exclude<MenuItemField, LawField>;
-const PLAIN_FIELDS = MENU_ITEM_FIELD_NAMES.filter(
-  (field): field is PlainField => !(LAW_FIELD_NAMES as readonly MenuItemField[]).includes(field),
-);
 
 /** Every field held as text, so "12." or "" can be typed and checked like the server checks it. */
 type FormValues = Record<PlainField, string>;
 
-function asText(spec: MenuFieldSpec, value: MenuItemValues[PlainField]): string {
-  if (value === null) return '';
-  return spec.type === 'decimal' && typeof value === 'number' ? value.toFixed(spec.decimals) : String(value);
-}
-
-/** A new item starts empty, on each list's default; an item shows its values, prices in francs and centimes. */
+/** A new item starts as the descriptor says; an item shows its values, prices in francs and centimes. */
 function initialValues(item: MenuItem | null, restored?: MenuItemValues): FormValues {
   const start = restored ?? item;
   const values = {} as FormValues;
-  for (const field of PLAIN_FIELDS) {
-    const spec: MenuFieldSpec = MENU_ITEM_FIELDS[field];
-    if (start) values[field] = asText(spec, start[field]);
-    else values[field] = spec.type === 'enum' ? (spec.default ?? '') : '';
-  }
+  for (const field of PLAIN_FIELDS) values[field] = start ? dishText(field, start[field]) : newDishText(field);
   return values;
-}
-
-/**
- * Swiss keyboards type prices as "12,50". A number input reads the comma by the browser's language, and in some
- * (en-US, de-CH in Chromium) "12,50" silently becomes 1250; so a typed or pasted comma goes in as a decimal point.
- */
-function insertDecimalPoint(text: string): boolean {
-  return typeof document.execCommand === 'function' && document.execCommand('insertText', false, text);
-}
-
-function typeCommaAsPoint(event: KeyboardEvent<HTMLInputElement>) {
-  if (event.key === ',' && insertDecimalPoint('.')) event.preventDefault();
-}
-
-function pasteCommaAsPoint(event: ClipboardEvent<HTMLInputElement>) {
-  const pasted = event.clipboardData.getData('text');
-  if (pasted.includes(',') && insertDecimalPoint(pasted.trim().replace(',', '.'))) event.preventDefault();
 }
 
 function isMenuItemField(name: string): name is MenuItemField {
@@ -116,61 +73,6 @@ function photoChange(state: PhotoState, stored: MenuPhoto | null): PhotoChange {
   if (stored && state.removed) return { kind: 'remove' };
   if (stored && alt !== stored.alt) return { kind: 'alt', alt };
   return { kind: 'keep' };
-}
-
-interface ControlProps extends FieldControlProps {
-  name: PlainField;
-  value: string;
-  ref: (element: HTMLElement | null) => void;
-  onChange: (value: string) => void;
-}
-
-/** The control a field's type calls for (docs/product.md#menu-item-form). */
-function fieldControl(spec: MenuFieldSpec, { onChange, ref, ...props }: ControlProps): ReactNode {
-  switch (spec.type) {
-    case 'string':
-      return <input {...props} ref={ref} className="input" onChange={(event) => onChange(event.target.value)} />;
-    case 'text':
-      return (
-        <textarea
-          {...props}
-          ref={ref}
-          className="textarea"
-          rows={4}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      );
-    case 'decimal':
-      return (
-        <input
-          {...props}
-          ref={ref}
-          className="input"
-          type="number"
-          inputMode="decimal"
-          step={(10 ** -spec.decimals).toFixed(spec.decimals)}
-          min={String(spec.exclusiveMinimum)}
-          onKeyDown={typeCommaAsPoint}
-          onPaste={pasteCommaAsPoint}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      );
-    case 'date':
-      return (
-        <input {...props} ref={ref} className="input" type="date" onChange={(event) => onChange(event.target.value)} />
-      );
-    case 'enum':
-      return (
-        <select {...props} ref={ref} className="select" onChange={(event) => onChange(event.target.value)}>
-          {!spec.required && <option value="">—</option>}
-          {spec.values.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </select>
-      );
-  }
 }
 
 const isPhotoErrorField = (name: string): name is keyof PhotoErrors =>
@@ -287,17 +189,14 @@ export function MenuItemForm({ formId, item, restored, onSubmit }: MenuItemFormP
   return (
     <form id={formId} className="admin-form" noValidate onSubmit={handleSubmit}>
       {PLAIN_FIELDS.filter((field) => field !== 'price' || needsOwnPrice(law, values.category)).map((field) => (
-        <FormField key={field} label={MENU_ITEM_FIELDS[field].label} error={errorText(errors[field])}>
-          {(control) =>
-            fieldControl(MENU_ITEM_FIELDS[field], {
-              ...control,
-              name: field,
-              value: values[field],
-              ref: (element) => placeField(field, element),
-              onChange: (value) => update(field, value),
-            })
-          }
-        </FormField>
+        <DishField
+          key={field}
+          field={field}
+          value={values[field]}
+          error={errorText(errors[field])}
+          fieldRef={(element) => placeField(field, element)}
+          onChange={(value) => update(field, value)}
+        />
       ))}
       <PhotoField
         stored={stored}
