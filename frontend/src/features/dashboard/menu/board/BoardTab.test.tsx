@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MENU_ITEM_FIELDS, NO_LAW_DETAILS, serviceDayOf, type MenuItem, type MenuItemWrite } from '@ticino/shared';
+import { NO_LAW_DETAILS, serviceDayOf, type MenuItem, type MenuItemWrite } from '@ticino/shared';
 import { AVAILABLE_UNDATED, SAMPLE_ITEMS } from '../../../../test/handlers/admin-api';
 import { server } from '../../../../test/server';
 import { renderDashboard, setUpAdminTestEnvironment } from '../../shared/test-support';
@@ -59,8 +59,8 @@ describe('the board screen (docs/product.md#todays-board)', () => {
     const { user, form, sent } = await openBoard();
     await user.type(form.getByLabelText('Titre'), 'Féra du Léman');
     await user.type(form.getByLabelText('Description'), 'Meunière.');
-    // The menu item form's fields, as a new item starts them: the descriptor's default category, nothing else filled.
-    expect(form.getByLabelText('Catégorie')).toHaveValue(MENU_ITEM_FIELDS.category.default);
+    // The menu item form's fields, as a new item starts them, but listed with the suggestions of the moment.
+    expect(form.getByLabelText('Catégorie')).toHaveValue('Suggestions du moment');
     expect(form.getByLabelText('Prix (CHF)')).toHaveValue(null);
     await user.type(form.getByLabelText('Prix (CHF)'), '34.50');
     await user.selectOptions(form.getByLabelText('Catégorie'), 'Nos Poissons');

@@ -6,6 +6,7 @@ import {
   type AnimalKey,
   type DayText,
   type FaoAreaCode,
+  type MenuCategory,
   type MenuItem,
   type MenuItemErrors,
   type MenuItemInput,
@@ -37,9 +38,19 @@ export type BoardDraft = Record<BoardDishField, string> & {
 
 const NO_ORIGIN: BoardDraft['origin'] = { animal: '', name: '', production: '', country: '', faoArea: null };
 
-/** A new board dish starts as a new menu item does (the descriptor's defaults), with no allergen or origin chosen. */
+/**
+ * Where a new board dish is listed on the menu unless staff choose otherwise: a dish of the day is a suggestion of the
+ * moment, the one choice the board makes for itself (docs/product.md#todays-board).
+ */
+export const BOARD_CATEGORY: MenuCategory = 'Suggestions du moment';
+
+/**
+ * A new board dish starts as a new menu item does (the descriptor's defaults), listed with the suggestions of the
+ * moment, with no allergen or origin chosen.
+ */
 export const emptyBoardDraft = (): BoardDraft => ({
   ...dishTexts(newDishText),
+  category: BOARD_CATEGORY,
   allergens: [],
   noAllergen: false,
   origin: { ...NO_ORIGIN },
