@@ -45,6 +45,9 @@ const CHANGED_LATER: Readonly<Record<string, string | null>> = {
   // #43: the notes' hint says allergies written there are kept like those ticked, under the same consent.
   'Allergies, occasion, chaise haute…':
     'Occasion, chaise haute… Des allergies écrites ici sont traitées comme celles cochées ci-dessus.',
+  // #42: the board draws its dish's fields with the menu item form's renderer, labels included.
+  'Nom du plat': 'Titre',
+  'Description courte': 'Description',
 };
 const CHANGED = { ...CHANGED_BY_ISSUE_41, ...CHANGED_LATER };
 
