@@ -118,9 +118,10 @@ export function frontendBoundaries(root) {
 
 /**
  * The CMS's wings (docs/architecture.md#the-cms-in-wings), from the top: Strapi's entry points (src/index.ts, config/,
- * the global middlewares), the back-office, the seed, the APIs, the public site's delivery, then the ground layers.
- * A wing imports only itself and what lies below it (and the APIs the back-office, whose e-mail setting the /cms
- * login page reads); the site is used through its index alone.
+ * the global middlewares), the back-office, the seed, the APIs, the site's rooms, then the ground layers. A wing
+ * imports only itself and what lies below it (and the APIs the back-office, whose e-mail setting the /cms login page
+ * reads). Each room of the site (docs/architecture.md#the-site-in-rooms) is used through its index alone, and reaches
+ * the APIs' services through its api.ts alone, so that its edges into src/api are imports the tools see.
  */
 const CMS_ELEMENTS = [
   { type: 'cms-entry', pattern: 'cms/src/*.{ts,tsx}' },
@@ -130,14 +131,16 @@ const CMS_ELEMENTS = [
   { type: 'cms-back-office', pattern: 'cms/src/back-office' },
   { type: 'cms-seed', pattern: 'cms/src/seed' },
   { type: 'cms-api', pattern: 'cms/src/api' },
-  { type: 'cms-site', pattern: 'cms/src/site' },
+  { type: 'cms-site', pattern: 'cms/src/site/*', capture: ['room'] },
   { type: 'cms-utils', pattern: 'cms/src/utils' },
   { type: 'cms-admin', pattern: 'cms/src/admin' },
   { type: 'cms-extensions', pattern: 'cms/src/extensions' },
   { type: 'shared', pattern: 'packages/shared/src' },
 ];
-/** The site's public face: the one file of src/site that the rest of the CMS imports. */
+/** A room's public face: the one file of each room of src/site that the rest of the CMS imports. */
 const SITE_INDEX = { to: [{ element: { type: 'cms-site', fileInternalPath: 'index.ts' } }] };
+/** The APIs' services, which a room's api.ts alone imports (their types, to type what the room gets from Strapi). */
+const API_SERVICES = { to: [{ element: { type: 'cms-api', fileInternalPath: '*/services/*.ts' } }] };
 const cmsRule = (from, ...types) => ({
   from: { element: { type: from } },
   allow: { to: [...to(...types).to, ...(types.includes('cms-site') ? [] : SITE_INDEX.to)] },
@@ -181,7 +184,17 @@ export function cmsBoundaries(root) {
             // The settings Strapi reads (config/rate-limits.ts) and the back-office's own wing, which its controller
             // serves.
             cmsRule('cms-api', 'cms-api', 'cms-back-office', 'cms-config', 'cms-utils', 'shared'),
-            { from: { element: { type: 'cms-site' } }, allow: to('cms-site', 'cms-utils', 'shared') },
+            {
+              from: { element: { type: 'cms-site' } },
+              allow: {
+                to: [
+                  { element: { type: 'cms-site', captured: { room: '{{ from.element.captured.room }}' } } },
+                  ...SITE_INDEX.to,
+                  ...to('cms-utils', 'shared').to,
+                ],
+              },
+            },
+            { from: { element: { type: 'cms-site', fileInternalPath: 'api.ts' } }, allow: API_SERVICES },
             { from: { element: { type: 'cms-utils' } }, allow: to('cms-utils', 'shared') },
             { from: { element: { type: 'cms-admin' } }, allow: to('cms-admin', 'shared') },
             { from: { element: { type: 'cms-extensions' } }, allow: to('cms-extensions', 'cms-utils', 'shared') },

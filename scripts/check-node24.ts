@@ -99,7 +99,7 @@ function seedTitles(): string[] {
   return items.map(({ title }) => title);
 }
 
-/** The markup the server rendered inside `#root`, up to the page's data (cms/src/site/server-render.ts). */
+/** The markup the server rendered inside `#root`, up to the page's data (cms/src/site/pages/server-render.ts). */
 function rootOf(html: string, pathname: string): string {
   const open = '<div id="root">';
   const start = html.indexOf(open);

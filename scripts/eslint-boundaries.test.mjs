@@ -19,9 +19,13 @@ const eslint = new ESLint({
   ],
 });
 
-/** The boundary errors of `import … from '<source>'` written in `file` (relative to the fixture's root). */
-async function boundaryErrors(file, source) {
-  const [result] = await eslint.lintText(`import { name } from '${source}';\nexport default name;\n`, {
+/**
+ * The boundary errors of `import … from '<source>'` written in `file` (relative to the fixture's root); `kind`
+ * 'type' writes `import type`.
+ */
+async function boundaryErrors(file, source, kind = 'value') {
+  const keyword = kind === 'type' ? 'import type' : 'import';
+  const [result] = await eslint.lintText(`${keyword} { name } from '${source}';\nexport type Name = typeof name;\n`, {
     filePath: path.join(FIXTURE, file),
   });
   assert.deepEqual(
@@ -86,13 +90,22 @@ const ALLOWED = [
 
 const CMS_FORBIDDEN = [
   ['cms/src/utils/mail.ts', '../api/menu-item', 'utils import an API'],
-  ['cms/src/utils/mail.ts', '../site', 'utils import the site'],
-  ['cms/src/site/spa.ts', '../api/menu-item', 'the site imports an API'],
-  ['cms/src/site/spa.ts', '../middlewares', 'the site imports the middlewares'],
-  ['cms/src/api/menu-item/controllers/menu.ts', '../../../site/cache', 'an API reaches inside the site'],
+  ['cms/src/utils/mail.ts', '../site/content', 'utils import the site'],
+  ['cms/src/site/pages/spa.ts', '../../api/menu-item', 'a room of the site imports an API'],
+  ['cms/src/site/pages/spa.ts', '../../api/menu-item/services/menu', 'a room imports a service outside its api.ts'],
+  [
+    'cms/src/site/pages/spa.ts',
+    '../../api/menu-item/services/menu',
+    "a room imports a service's type outside its api.ts",
+    'type',
+  ],
+  ['cms/src/site/pages/api.ts', '../../api/menu-item', "a room's api.ts imports an API's other files"],
+  ['cms/src/site/pages/spa.ts', '../content/cache', 'a room reaches inside another room'],
+  ['cms/src/site/pages/spa.ts', '../../middlewares', 'the site imports the middlewares'],
+  ['cms/src/api/menu-item/controllers/menu.ts', '../../../site/content/cache', 'an API reaches inside a room'],
   ['cms/src/api/menu-item/controllers/menu.ts', '../../../middlewares', 'an API imports the middlewares'],
   ['cms/src/api/menu-item/controllers/menu.ts', '../../../seed', 'an API imports the seed'],
-  ['cms/src/middlewares/spa.ts', '../site/cache', 'a middleware reaches inside the site'],
+  ['cms/src/middlewares/spa.ts', '../site/content/cache', 'a middleware reaches inside a room of the site'],
   ['cms/src/back-office/views.ts', '../middlewares', 'the back-office imports the middlewares'],
   ['cms/src/seed/content.ts', '../back-office', 'the seed imports the back-office'],
   ['cms/src/admin/app.tsx', '../api/menu-item', 'the admin panel imports an API'],
@@ -106,15 +119,23 @@ const CMS_FORBIDDEN = [
 
 const CMS_ALLOWED = [
   ['cms/src/index.ts', './api/menu-item', 'the entry point imports an API'],
-  ['cms/src/index.ts', './site', 'the entry point imports the site'],
-  ['cms/src/middlewares/spa.ts', '../site', 'a middleware imports the site by its index'],
+  ['cms/src/index.ts', './site/content', 'the entry point imports a room of the site'],
+  ['cms/src/middlewares/spa.ts', '../site/pages', 'a middleware imports a room by its index'],
   ['cms/src/middlewares/spa.ts', '../api/menu-item', 'a middleware imports an API'],
-  ['cms/src/api/menu-item/controllers/menu.ts', '../../../site', 'an API imports the site by its index'],
+  ['cms/src/api/menu-item/controllers/menu.ts', '../../../site/content', 'an API imports a room by its index'],
   ['cms/src/api/menu-item/controllers/menu.ts', '../../restaurant', 'an API imports another API'],
   ['cms/src/api/menu-item/controllers/menu.ts', '../../../utils', 'an API imports utils'],
   ['cms/src/api/menu-item/controllers/menu.ts', '../../../../../packages/shared/src', 'an API imports shared'],
-  ['cms/src/site/spa.ts', './cache', 'the site imports its own files'],
-  ['cms/src/site/spa.ts', '../utils', 'the site imports utils'],
+  ['cms/src/site/pages/spa.ts', './server-render', 'a room imports its own files'],
+  ['cms/src/site/pages/spa.ts', '../content', 'a room imports another room by its index'],
+  ['cms/src/site/pages/api.ts', '../../api/menu-item/services/menu', "a room's api.ts imports an API's service"],
+  [
+    'cms/src/site/pages/api.ts',
+    '../../api/menu-item/services/menu',
+    "a room's api.ts imports an API service's type",
+    'type',
+  ],
+  ['cms/src/site/pages/spa.ts', '../../utils', 'a room imports utils'],
   ['cms/src/migrations/2026.ts', '../seed', 'a migration imports the seed'],
   ['cms/src/back-office/views.ts', '../api/menu-item', 'the back-office imports an API'],
   ['cms/config/server.ts', '../src/utils', 'the configuration imports utils'],
@@ -126,14 +147,14 @@ for (const [wing, forbidden, allowed] of [
   ['CMS', CMS_FORBIDDEN, CMS_ALLOWED],
 ]) {
   describe(`${wing} import boundaries`, () => {
-    for (const [file, source, what] of forbidden) {
+    for (const [file, source, what, kind] of forbidden) {
       it(`refuses: ${what} (${file} → ${source})`, async () => {
-        assert.equal((await boundaryErrors(file, source)).length, 1);
+        assert.equal((await boundaryErrors(file, source, kind)).length, 1);
       });
     }
-    for (const [file, source, what] of allowed) {
+    for (const [file, source, what, kind] of allowed) {
       it(`accepts: ${what} (${file} → ${source})`, async () => {
-        assert.deepEqual(await boundaryErrors(file, source), []);
+        assert.deepEqual(await boundaryErrors(file, source, kind), []);
       });
     }
   });

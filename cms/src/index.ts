@@ -30,7 +30,8 @@ import { isCommandRun } from './utils/command-run';
 import { siteService } from './utils/services';
 import { cleanUploadedImages } from './utils/uploaded-images';
 import { closePublicAccountRoutes, seedBackOfficeAdmin, seedStaff } from './seed/staff';
-import { installPublicContent, startPublicContent, stopPublicContent, verifyPageRenderer } from './site';
+import { installPublicContent, startPublicContent, stopPublicContent } from './site/content';
+import { verifyPageRenderer } from './site/pages';
 import { frontendDist } from './utils/frontend-dist';
 
 const outbox = (strapi: Core.Strapi) => siteService('api::outgoing-mail.outgoing-mail', strapi);

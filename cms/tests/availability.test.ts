@@ -9,7 +9,7 @@ import {
   type MenuItem,
   type PublicMenuItem,
 } from '@ticino/shared';
-import { atEachServiceDayStart } from '../src/site/service-day-timer';
+import { atEachServiceDayStart } from '../src/site/content/service-day-timer';
 import { loginToken, startStrapi, type TestStrapi } from './strapi';
 import { french } from './messages';
 

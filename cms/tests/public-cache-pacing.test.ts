@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuItem } from '@ticino/shared';
-import { createPublicContentCache } from '../src/site/cache';
+import { createPublicContentCache } from '../src/site/content/cache';
 
 /** How long each read of the menu takes here: the cache then rests three times as long before the next one. */
 const READ_MS = 100;

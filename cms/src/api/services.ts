@@ -14,7 +14,6 @@ import type reservationService from './reservation/services/reservation';
 import type waitlistService from './reservation/services/waitlist';
 import type restaurantService from './restaurant/services/restaurant';
 import type setMenuService from './set-menu/services/set-menu';
-import type seoService from './seo/services/seo';
 import type deviceTokenService from './staff-auth/services/device-token';
 import type staffSessionService from './staff-auth/services/staff-session';
 import type tableService from './table/services/table';
@@ -43,7 +42,6 @@ declare module '../utils/services' {
     'api::reservation.waitlist': ReturnType<typeof waitlistService>;
     'api::restaurant.restaurant': ReturnType<typeof restaurantService>;
     'api::set-menu.set-menu': ReturnType<typeof setMenuService>;
-    'api::seo.seo': ReturnType<typeof seoService>;
     'api::staff-auth.device-token': ReturnType<typeof deviceTokenService>;
     'api::staff-auth.staff-session': ReturnType<typeof staffSessionService>;
     'api::table.table': ReturnType<typeof tableService>;

@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { siteService } from '../utils/services';
+import { sitePages } from '../site/pages';
 
 /**
  * `GET /_health` (and HEAD): 200 while the process serves, with what an operator watches beside it: whether the pages
@@ -10,5 +10,5 @@ import { siteService } from '../utils/services';
 export default () => async (ctx: Context, next: Next) => {
   if (ctx.path !== '/_health' || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
   ctx.set('Cache-Control', 'no-store');
-  ctx.body = { status: 'ok', render: siteService('api::seo.seo').renderState() };
+  ctx.body = { status: 'ok', render: sitePages(strapi).renderState() };
 };

@@ -19,3 +19,13 @@ export function siteService<Name extends keyof SiteServices>(
 ): SiteServices[Name] {
   return app.service(name) as SiteServices[Name];
 }
+
+/**
+ * The getter of the services one room of the site uses (docs/architecture.md#the-site-in-rooms). `Api` lists them,
+ * each typed from its factory through a type import in the room's `api.ts`, so that the import rules and the cycle
+ * check see every edge from the room into src/api; it must agree with the registry.
+ */
+export function servicesOf<Api extends Partial<SiteServices>>() {
+  return <Name extends keyof Api & keyof SiteServices>(name: Name, app: Core.Strapi = strapi): Api[Name] =>
+    app.service(name) as Api[Name];
+}

@@ -78,7 +78,7 @@ export function pageHeadLinks(path: string, manifest: BuildManifest): string {
     );
   }
 
-  // A guest's manage link is rendered on the server too, with their booking (cms/src/site/manage-form.ts), and so is
+  // A guest's manage link is rendered on the server too, with their booking (cms/src/site/forms/manage-form.ts), and so is
   // an evening's page, with the evenings.
   let source = page ? LAZY_PAGE_SOURCES[page] : undefined;
   if (reservationManageParts(path)) source = MANAGE_PAGE_SOURCE;

@@ -23,7 +23,7 @@ import {
 } from '@ticino/shared';
 import { exceedsPixelLimit } from '../../../utils/image-cleaning';
 import { refuse, requestBody, requestedLocale, coded } from '../../../utils/json-reply';
-import { publicContent, sendPrepared } from '../../../site';
+import { publicContent, sendPrepared } from '../../../site/content';
 import { siteService } from '../../../utils/services';
 import { StaleOrderError, type AvailabilityChange, type MenuFilters, type PhotoOutcome } from '../services/menu';
 import { sniffPhotoType } from '../photos';

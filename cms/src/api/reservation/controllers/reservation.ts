@@ -28,7 +28,7 @@ import {
   staffMessageOf,
 } from '@ticino/shared';
 import { clientAddressKey } from '../../../utils/client-address';
-import { reservationSlip } from '../../payment/qr-bill';
+import { reservationSlip } from '../../payment/slip';
 import { answerLocale, coded, refuse, requestBody } from '../../../utils/json-reply';
 import { siteService } from '../../../utils/services';
 import { groupRequests } from '../../group-request/services/group-request';

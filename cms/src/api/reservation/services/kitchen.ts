@@ -12,7 +12,7 @@ import {
   type ServiceName,
 } from '@ticino/shared';
 import { siteService } from '../../../utils/services';
-import { drawKitchenSheet } from '../kitchen-sheet';
+import { drawKitchenSheet } from '../../../site/print';
 
 /**
  * The day's carte, board and set menus as the kitchen's allergy lists read them (docs/product.md#allergies): the staff

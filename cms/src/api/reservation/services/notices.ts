@@ -32,7 +32,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH_SIZE = 100;
 
 /** The guest's mail a status change sends, if any. */
-import { reservationSlip } from '../../payment/qr-bill';
+import { reservationSlip } from '../../payment/slip';
 
 const CHANGE_MAILS: Partial<Record<ReservationStatus, Partial<Record<ReservationStatus, GuestMailKind>>>> = {
   requested: { confirmed: 'confirmedByStaff', declined: 'declined', cancelled: 'cancelled' },

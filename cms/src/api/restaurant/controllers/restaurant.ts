@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { messageOf } from '@ticino/shared';
 import { refuse, requestedLocale } from '../../../utils/json-reply';
-import { publicContent, sendPrepared } from '../../../site';
+import { publicContent, sendPrepared } from '../../../site/content';
 
 export default {
   // From memory, as the plain request answered before the router (docs/architecture.md#public-content).

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { staffMessageOf, type SetMenuInput, type SetMenuListResponse, type SetMenuResponse } from '@ticino/shared';
 import { coded, refuse, requestBody, requestedLocale } from '../../../utils/json-reply';
-import { publicContent, sendPrepared } from '../../../site';
+import { publicContent, sendPrepared } from '../../../site/content';
 import { siteService } from '../../../utils/services';
 
 const setMenus = () => siteService('api::set-menu.set-menu');

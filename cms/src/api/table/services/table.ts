@@ -20,7 +20,7 @@ import { sitePublicUrl } from '../../../utils/public-url';
 import { rateLimits } from '../../rate-limit/services/rate-limit';
 import { tableSettings } from '../../table-setting/services/table-setting';
 import { addressHash, contactHashKey } from '../../reservation/contact-hash';
-import { drawTableQrSheet } from '../qr-sheet';
+import { drawTableQrSheet } from '../../../site/print';
 
 export const TABLE_UID = 'api::table.table';
 export const TABLE_SCAN_UID = 'api::table.table-scan';

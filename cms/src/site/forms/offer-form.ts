@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { BOOKING_FORM_TOKEN_FIELD, formText, messageOf, type OfferFormAnswer } from '@ticino/shared';
-import { siteService } from '../utils/services';
-import { guestMessage } from '../utils/json-reply';
+import { formsApi } from './api';
+import { guestMessage } from '../../utils/json-reply';
 import { formTokenKey, formTokenValid, issueFormToken, postedFields, postedFromThisSite } from './booking-form';
 
 /** An offer page to send: what it shows and its status. */
@@ -32,7 +32,7 @@ const tokenScope = (id: string) => `offer:${id}`;
  */
 export function offerFormAnswers(strapi: Core.Strapi) {
   const key = formTokenKey(strapi);
-  const waitlist = () => siteService('api::reservation.waitlist', strapi);
+  const waitlist = () => formsApi('api::reservation.waitlist', strapi);
 
   /** The page for the offer as it now stands, with `status`; null when the link opens none. */
   async function reply({ id, token }: OfferLink, status: number, outcome: Outcome = {}): Promise<OfferReply | null> {

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { EVENING_UID, MENU_ITEM_UID, SET_MENU_UID, TRANSLATION_UID } from '@ticino/shared';
-import { frontendDist } from '../utils/frontend-dist';
+import { frontendDist } from '../../utils/frontend-dist';
 import { createPublicContentCache, type PublicContentCache } from './cache';
 import {
   announcePublicContentChange,

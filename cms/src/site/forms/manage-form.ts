@@ -9,8 +9,8 @@ import {
   type ManageFormAnswer,
   type Message,
 } from '@ticino/shared';
-import { siteService, type SiteServices } from '../utils/services';
-import { guestMessage } from '../utils/json-reply';
+import { formsApi, type FormsApi } from './api';
+import { guestMessage } from '../../utils/json-reply';
 import { formTokenKey, formTokenValid, issueFormToken, postedFields, postedFromThisSite } from './booking-form';
 
 /** A manage page to send: what it shows and its status. */
@@ -25,7 +25,7 @@ export interface ManageLink {
   token: string;
 }
 
-type ChangeOutcome = Awaited<ReturnType<SiteServices['api::reservation.reservation']['guestChange']>>;
+type ChangeOutcome = Awaited<ReturnType<FormsApi['api::reservation.reservation']['guestChange']>>;
 
 /** What the page says of a refused change, with its status (the API's own for the same refusal). */
 interface Refusal {
@@ -48,7 +48,7 @@ const wholeOrText = (text: string): number | string => (/^\d{1,3}$/.test(text) ?
  */
 export function manageFormAnswers(strapi: Core.Strapi) {
   const key = formTokenKey(strapi);
-  const bookings = () => siteService('api::reservation.reservation', strapi);
+  const bookings = () => formsApi('api::reservation.reservation', strapi);
 
   /** The page for the booking as it now stands, or null when the link opens none. */
   async function pageFor(

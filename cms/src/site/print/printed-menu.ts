@@ -13,8 +13,7 @@ import {
   type PublicSetMenu,
   type RestaurantInfo,
 } from '@ticino/shared';
-import { coalesced, onPublicContentChange } from './changes';
-import { publicContent } from './content';
+import { coalesced, onPublicContentChange, publicContent } from '../content';
 import { printedMenuLayout } from './printed-menu-layout';
 import { printingThread } from './printing-thread';
 

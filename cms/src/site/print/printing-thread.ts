@@ -6,7 +6,7 @@ import type { PrintedMenuLayout } from './printed-menu-layout';
 import { printedMenuPdf } from './printed-menu-pdf';
 import type { PrintAnswer, PrintJob } from './printed-menu-worker';
 
-/** The compiled worker beside this file (cms/dist/src/site); absent when the sources run as TypeScript. */
+/** The compiled worker beside this file (cms/dist/src/site/print); absent when the sources run as TypeScript. */
 const WORKER_FILE = path.join(__dirname, 'printed-menu-worker.js');
 
 /**

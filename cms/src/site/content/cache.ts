@@ -21,12 +21,12 @@ import {
   type RestaurantResponse,
   type ShownTranslations,
 } from '@ticino/shared';
-import { siteService, type SiteServices } from '../utils/services';
+import { contentApi, type ContentApi } from './api';
 import { prepareJson, type PreparedBody } from './bodies';
 import type { PublicContentKind } from './changes';
 
-/** The public menu's filters: the staff list's (the menu service's), reached through the service registry. */
-export type MenuFilters = NonNullable<Parameters<SiteServices['api::menu-item.menu']['list']>[0]>;
+/** The public menu's filters: the staff list's (the menu service's). */
+export type MenuFilters = NonNullable<Parameters<ContentApi['api::menu-item.menu']['list']>[0]>;
 
 /** Bodies of distinct filters kept at most; the oldest goes first. Filters are few (24 categories, some searches). */
 const MAX_FILTERED_BODIES = 200;
@@ -138,7 +138,7 @@ function translatedEntries(
   const shownEntry = new Map<'shown', Promise<ShownTranslations>>();
   const items = new Map<Locale, Promise<PublicMenuItem[]>>();
   const facts = new Map<Locale, Promise<RestaurantInfo | null>>();
-  const shown = () => remember(shownEntry, 'shown', () => siteService('api::translation.translation', strapi).shown());
+  const shown = () => remember(shownEntry, 'shown', () => contentApi('api::translation.translation', strapi).shown());
   return {
     shown,
     menuItems: (locale: Exclude<Locale, 'fr'>) =>
@@ -217,9 +217,9 @@ function builtBodies() {
  */
 export function createPublicContentCache(strapi: Core.Strapi, onNewServiceDay: () => void): PublicContentCache {
   // Strapi's own instances of the services (never a second one), looked up when a read starts.
-  const menu = () => siteService('api::menu-item.menu', strapi);
-  const setMenuService = () => siteService('api::set-menu.set-menu', strapi);
-  const restaurant = () => siteService('api::restaurant.restaurant', strapi);
+  const menu = () => contentApi('api::menu-item.menu', strapi);
+  const setMenuService = () => contentApi('api::set-menu.set-menu', strapi);
+  const restaurant = () => contentApi('api::restaurant.restaurant', strapi);
   const items = new Map<'menu', Promise<PublicMenuItem[]>>();
   const facts = new Map<'restaurant', Promise<RestaurantInfo | null>>();
   const menuBodies = new Map<string, Promise<PreparedBody>>();

@@ -21,17 +21,17 @@ import {
   type ReservationErrors,
   messageOf,
 } from '@ticino/shared';
-import { clientAddressKey } from '../utils/client-address';
-import { guestMessage } from '../utils/json-reply';
-import { siteOrigins } from '../utils/public-url';
-import { siteService } from '../utils/services';
+import { clientAddressKey } from '../../utils/client-address';
+import { guestMessage } from '../../utils/json-reply';
+import { siteOrigins } from '../../utils/public-url';
+import { formsApi } from './api';
 
 /**
  * Whether the address may have one more page of the booking's forms rendered (times, a booking, a group request, a
  * guest's manage page): they share the API's quota of bookings per address. Past it, Retry-After is set.
  */
 export async function withinBookingRateLimit(strapi: Core.Strapi, ctx: Context): Promise<boolean> {
-  const verdict = await siteService('api::rate-limit.rate-limit', strapi).consume(
+  const verdict = await formsApi('api::rate-limit.rate-limit', strapi).consume(
     'reservationPerAddress',
     clientAddressKey(ctx.ip),
   );
@@ -119,7 +119,7 @@ const dateStep = (partySize: number, date: string, errors: ReservationErrors, fa
  * step again for a date or a party the times cannot be shown for.
  */
 function timesSteps(strapi: Core.Strapi, key: Buffer) {
-  const bookings = () => siteService('api::reservation.reservation', strapi);
+  const bookings = () => formsApi('api::reservation.reservation', strapi);
   return async function timesStep(step: TimesStep): Promise<FormReply> {
     const { partySize, date, values, waiting, errors = {}, failure = null, status = 200 } = step;
     const now = new Date();
@@ -156,7 +156,7 @@ function timesSteps(strapi: Core.Strapi, key: Buffer) {
  */
 export function bookingFormAnswers(strapi: Core.Strapi) {
   const key = formTokenKey(strapi);
-  const bookings = () => siteService('api::reservation.reservation', strapi);
+  const bookings = () => formsApi('api::reservation.reservation', strapi);
   const timesStep = timesSteps(strapi, key);
 
   /** The group request's form, first shown (for a party above the online maximum) or again with why. */
@@ -186,7 +186,7 @@ export function bookingFormAnswers(strapi: Core.Strapi) {
     }
     if (!(await withinRateLimit(ctx))) return groupStep(values, {}, messageOf('reservation.rateLimited'), 429);
     const input = { ...groupRequestFromText(values), website: formText(fields, 'website') };
-    const submitted = await siteService('api::group-request.group-request', strapi).submit(
+    const submitted = await formsApi('api::group-request.group-request', strapi).submit(
       input,
       new Date(),
       clientAddressKey(ctx.ip),
@@ -208,7 +208,7 @@ export function bookingFormAnswers(strapi: Core.Strapi) {
     if (!(await withinRateLimit(ctx))) {
       return timesStep({ ...step, failure: messageOf('reservation.rateLimited'), status: 429 });
     }
-    const submitted = await siteService('api::reservation.online-booking', strapi).submit(
+    const submitted = await formsApi('api::reservation.online-booking', strapi).submit(
       input,
       { kind: 'guest', address: clientAddressKey(ctx.ip) },
       new Date(),
@@ -244,7 +244,7 @@ export function bookingFormAnswers(strapi: Core.Strapi) {
     if (!(await withinRateLimit(ctx))) {
       return timesStep({ ...step, failure: messageOf('reservation.rateLimited'), status: 429 });
     }
-    const joined = await siteService('api::reservation.waitlist', strapi).join(
+    const joined = await formsApi('api::reservation.waitlist', strapi).join(
       input,
       clientAddressKey(ctx.ip),
       new Date(),

@@ -1,17 +1,6 @@
-import type { Core } from '@strapi/strapi';
 import { SwissQRBill } from 'swissqrbill/pdf';
-import {
-  dictionaryFor,
-  francs,
-  type DepositView,
-  type Locale,
-  type PaymentSettings,
-  type ReservationView,
-} from '@ticino/shared';
+import { dictionaryFor, francs, type DepositView, type Locale, type PaymentSettings } from '@ticino/shared';
 import { newPdfDocument, pdfBytes } from '../../utils/pdf-document';
-import { siteService } from '../../utils/services';
-import { paymentSettings } from '../payment-setting/services/payment-setting';
-import { dayIn } from '../reservation/mail';
 
 /** What the slip's page says above the payment part, already in the guest's words where it is a date. */
 export interface SlipRequest {
@@ -78,28 +67,4 @@ export async function qrBillPdf(request: SlipRequest): Promise<Buffer> {
     { language: QR_BILL_LANGUAGES[language], scissors: true },
   ).attachTo(document);
   return pdfBytes(document);
-}
-
-/**
- * The QR-bill of a booking awaiting its deposit, as its mail attaches it and its manage page offers it; null when it
- * was asked none or the owner's account has since been removed.
- */
-export async function reservationSlip(
-  strapi: Core.Strapi,
-  reservation: Pick<ReservationView, 'reference' | 'language' | 'deposit' | 'evening'>,
-): Promise<{ filename: string; content: Buffer } | null> {
-  const { deposit } = reservation;
-  const settings = await paymentSettings(strapi).find();
-  if (!deposit || !settings.iban) return null;
-  const restaurant = await siteService('api::restaurant.restaurant', strapi).find();
-  const content = await qrBillPdf({
-    settings: { ...settings, iban: settings.iban },
-    deposit,
-    language: reservation.language,
-    eveningName: reservation.evening?.name ?? '',
-    reservationReference: reservation.reference,
-    deadlineText: dayIn(deposit.deadline, reservation.language),
-    restaurantName: restaurant?.name ?? settings.creditorName,
-  });
-  return { filename: dictionaryFor(reservation.language).bookingMail.deposit.fileName, content };
 }

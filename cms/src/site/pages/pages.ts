@@ -35,10 +35,8 @@ import {
   type LocalizedPath,
   type Locale,
 } from '@ticino/shared';
-import { coalesced, onPublicContentChange, workInProgress } from './changes';
-import type { PublicContentCache } from './cache';
-import { siteService } from '../utils/services';
-import { publicContent } from './content';
+import { coalesced, onPublicContentChange, publicContent, workInProgress, type PublicContentCache } from '../content';
+import { pagesApi } from './api';
 import { insertRenderedPage, loadPageRenderer, withoutApp, type PageContent, type PageRenderer } from './server-render';
 
 /** A page as sent: its bytes as they are, and its brotli and gzip forms, each made on first demand. */
@@ -285,15 +283,15 @@ async function privatePageHtml(
 /** The days online booking takes today, on the booking page: its page is made again when they move. */
 async function bookingWindowOn(strapi: Core.Strapi, page: LocalizedPath): Promise<BookingWindow | undefined> {
   if (pageAndLocaleOf(page)?.page !== 'booking') return undefined;
-  return onlineBookingWindow(new Date(), await siteService('api::reservation.reservation', strapi).settings());
+  return onlineBookingWindow(new Date(), await pagesApi('api::reservation.reservation', strapi).settings());
 }
 
 /** The evenings guests may see now, each with its covers left (cms/src/api/evening, docs/product.md#evenings). */
-const eveningReader = (strapi: Core.Strapi) => siteService('api::evening.evening', strapi);
+const eveningReader = (strapi: Core.Strapi) => pagesApi('api::evening.evening', strapi);
 
 const hashOf = (value: unknown) => crypto.createHash('sha256').update(JSON.stringify(value)).digest('base64url');
 
-/** What the evening pages take of the seo service. */
+/** What the evening pages take of the site's pages. */
 interface EveningPagesContext {
   baseUrl: string;
   currentData: (locale: Locale) => Promise<DataSnapshot>;
@@ -431,7 +429,7 @@ async function snapshotOf(
  * data built from the CMS's facts and public menu. Each page is built and compressed once per version of its inputs,
  * then served from memory; the data comes from the public content cache, refreshed after every edit (in any process).
  */
-const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
+function createSitePages(strapi: Core.Strapi) {
   // PUBLIC_URL, checked and normalised once at start (config/server.ts): never a request's Host.
   const baseUrl = String(strapi.config.get('server.url'));
   const robots = robotsTxt(baseUrl);
@@ -593,8 +591,18 @@ const seoService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** /robots.txt, naming the sitemap. */
     robotsTxt: () => robots,
   };
-};
+}
 
-export default seoService;
+export type SitePages = ReturnType<typeof createSitePages>;
 
-export type SeoService = ReturnType<typeof seoService>;
+const made = new WeakMap<Core.Strapi, SitePages>();
+
+/** This Strapi's pages: made at first use and kept, since their renderer, caches and change listener are one per app. */
+export function sitePages(strapi: Core.Strapi): SitePages {
+  let pages = made.get(strapi);
+  if (!pages) {
+    pages = createSitePages(strapi);
+    made.set(strapi, pages);
+  }
+  return pages;
+}

@@ -1,5 +1,5 @@
 import { dictionaryFor } from '@ticino/shared';
-import { newPdfDocument, pdfBytes } from '../utils/pdf-document';
+import { newPdfDocument, pdfBytes } from '../../utils/pdf-document';
 import type { PrintedDish, PrintedMenuLayout, PrintedNotes, PrintedSection, PrintedText } from './printed-menu-layout';
 
 /** The site's colours (frontend/src/styles/tokens.css, light theme): ink, muted ink, accent, rules. */

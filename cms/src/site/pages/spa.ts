@@ -16,14 +16,18 @@ import {
   sitePath,
   type EveningAddress,
 } from '@ticino/shared';
-import { siteService } from '../utils/services';
-import { frontendDist } from '../utils/frontend-dist';
-import { preferredEncoding } from './bodies';
-import { bookingFormAnswers, withinBookingRateLimit } from './booking-form';
-import { manageFormAnswers, type ManageLink } from './manage-form';
-import { offerFormAnswers, type OfferLink } from './offer-form';
-import { printedMenus } from './printed-menu';
-import type { IndexDocument, PageForms } from './pages';
+import { frontendDist } from '../../utils/frontend-dist';
+import { preferredEncoding } from '../content';
+import {
+  bookingFormAnswers,
+  manageFormAnswers,
+  offerFormAnswers,
+  withinBookingRateLimit,
+  type ManageLink,
+  type OfferLink,
+} from '../forms';
+import { printedMenus } from '../print';
+import { sitePages, type IndexDocument, type PageForms } from './pages';
 
 export interface SpaConfig {
   /** Folder of the built React app (frontend/dist by default). */
@@ -47,7 +51,7 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
   // index.html answers nearly every visit: it is kept in memory, since opening and reading the file for each visitor
   // costs several turns of the event loop, which under load come seconds apart. A rebuild that replaces it is seen
   // through its size and modification time. Each page made from it is built and compressed once per version (see the
-  // seo service), not per visit.
+  // site's pages), not per visit.
   let index: ({ mtimeMs: number; size: number } & IndexDocument) | null = null;
   function readIndex(): IndexDocument | null {
     const stat = fs.statSync(indexFile, { throwIfNoEntry: false });
@@ -80,8 +84,8 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
       ctx.set('Cache-Control', 'no-store');
       ctx.set('Referrer-Policy', 'no-referrer');
       ctx.set('X-Robots-Tag', 'noindex');
-      const seo = siteService('api::seo.seo', strapi);
-      await sendPage(ctx, await seo.bookingAnswerPage(document, answer, postedTo.locale), status);
+      const pages = sitePages(strapi);
+      await sendPage(ctx, await pages.bookingAnswerPage(document, answer, postedTo.locale), status);
       return;
     }
     const privateLink = privateLinkOf(ctx.path);
@@ -105,22 +109,22 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
         return;
       }
       const posted = ctx.method === 'POST';
-      const seo = siteService('api::seo.seo', strapi);
+      const pages = sitePages(strapi);
       // The page with the app on a visit; the answers to the page's forms without it.
       const request = { pathname: ctx.path, withApp: !posted };
       if (privateLink.kind === 'manage') {
         const { link } = privateLink;
         const reply = posted ? await manageForm.answer(ctx, link) : await manageForm.page(link);
-        if (!reply) await sendPage(ctx, await seo.page(document, null), 404);
+        if (!reply) await sendPage(ctx, await pages.page(document, null), 404);
         else {
-          const forms = await seo.manageReservationPage(document, { ...request, answer: reply.answer });
+          const forms = await pages.manageReservationPage(document, { ...request, answer: reply.answer });
           await sendPage(ctx, forms, reply.status);
         }
       } else {
         const { link } = privateLink;
         const reply = posted ? await offerForm.answer(ctx, link) : await offerForm.page(link);
-        if (!reply) await sendPage(ctx, await seo.page(document, null), 404);
-        else await sendPage(ctx, await seo.offerPage(document, { ...request, answer: reply.answer }), reply.status);
+        if (!reply) await sendPage(ctx, await pages.page(document, null), 404);
+        else await sendPage(ctx, await pages.offerPage(document, { ...request, answer: reply.answer }), reply.status);
       }
       return;
     }
@@ -133,8 +137,8 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
       const sitemap = ctx.path === '/sitemap.xml';
       ctx.type = sitemap ? 'application/xml' : 'text/plain';
       ctx.set('Cache-Control', 'public, max-age=3600');
-      const seo = siteService('api::seo.seo', strapi);
-      ctx.body = sitemap ? await seo.sitemapXml() : seo.robotsTxt();
+      const pages = sitePages(strapi);
+      ctx.body = sitemap ? await pages.sitemapXml() : pages.robotsTxt();
       return;
     }
 
@@ -184,7 +188,7 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
     const wantsPage = page !== null && (pageAndLocaleOf(page) !== null || ctx.accepts('html') !== false);
     const document = wantsPage || isNavigation ? readIndex() : null;
     if (!document) return next();
-    const forms = await siteService('api::seo.seo', strapi).page(document, page);
+    const forms = await sitePages(strapi).page(document, page);
     ctx.set('Cache-Control', 'no-cache');
     // The app shows its "Page Not Found" page; the status tells browsers and crawlers the same.
     await sendPage(ctx, forms, page === null ? 404 : 200);
@@ -205,12 +209,12 @@ async function sendEveningPage(
   ctx.vary('Accept');
   ctx.vary('Sec-Fetch-Mode');
   ctx.vary('Accept-Encoding');
-  const seo = siteService('api::seo.seo', strapi);
-  const forms = await seo.eveningPage(document, address);
+  const pages = sitePages(strapi);
+  const forms = await pages.eveningPage(document, address);
   if (!forms && !isNavigation) return false;
   // The covers left change with every booking: the browser asks again each time.
   ctx.set('Cache-Control', 'no-cache');
-  await sendPage(ctx, forms ?? (await seo.page(document, null)), forms ? 200 : 404);
+  await sendPage(ctx, forms ?? (await pages.page(document, null)), forms ? 200 : 404);
   return true;
 }
 

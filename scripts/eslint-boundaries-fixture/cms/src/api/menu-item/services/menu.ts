@@ -1,0 +1,1 @@
+export const name = 'cms/src/api/menu-item/services/menu';

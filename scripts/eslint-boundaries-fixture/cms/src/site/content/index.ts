@@ -1,0 +1,1 @@
+export const name = 'cms/src/site/content';
