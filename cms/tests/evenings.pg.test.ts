@@ -303,6 +303,72 @@ describe('booking an evening', () => {
   });
 });
 
+describe('an evening’s bookings by staff', () => {
+  const staffBook = (body: Record<string, unknown>) => book(body).set(staff);
+  const change = (reference: string, body: Record<string, unknown>) =>
+    app.request.put(`/api/reservations/${reference}`).set(staff).send(body);
+  const depositOf = async (reference: string) =>
+    (await app.strapi.db.query(DEPOSIT_UID).findOne({ where: { reservationReference: reference } })) as {
+      amountCentimes: number;
+      paymentReference: string;
+    } | null;
+
+  it('are for the evening that takes the place of their service, at its times, a walk-in whenever it comes', async () => {
+    const { id } = (await createEvening().expect(201)).body.data;
+    await openEveryDay(app.strapi);
+    const day = (await app.request.get(`/api/reservations?date=${DAY}`).set(staff).expect(200)).body.data;
+    expect(day.evenings).toEqual([{ id, name: EVENING.name, times: ['19:00', '21:30'], capacity: 6, coversHeld: 0 }]);
+
+    const offTime = await staffBook({ ...guest({ date: DAY, time: '20:00' }), source: 'phone' }).expect(400);
+    expect(offTime.body.errors.time).toBe(french('reservation.eveningTimeInvalid'));
+    const phoned = await staffBook({ ...guest({ date: DAY, time: '21:30' }), source: 'phone' }).expect(201);
+    expect(phoned.body.data).toMatchObject({ status: 'awaiting_payment', deposit: { amount: 100 } });
+    const walkIn = await staffBook({ ...guest({ date: DAY, time: '20:10' }), source: 'walk_in' }).expect(201);
+    expect(walkIn.body.data).toMatchObject({ status: 'honoured', deposit: null });
+    const lunch = await staffBook({ ...guest({ date: DAY, time: '12:00' }), source: 'phone' }).expect(201);
+
+    const listed = (await app.request.get(`/api/reservations?date=${DAY}`).set(staff).expect(200)).body.data;
+    const eveningOf = (reference: string) =>
+      listed.reservations.find((booking: { reference: string }) => booking.reference === reference).evening;
+    expect(eveningOf(phoned.body.data.reference)).toEqual({ id, name: EVENING.name });
+    expect(eveningOf(walkIn.body.data.reference)).toEqual({ id, name: EVENING.name });
+    expect(eveningOf(lunch.body.data.reference)).toBeNull();
+    expect(listed.evenings[0].coversHeld).toBe(4);
+    await openEveryDay(app.strapi, [{ date: DAY, label: 'Fermeture', closed: true }]);
+  });
+
+  it('move among its times within its covers, the deposit asked again for the new party under the same reference', async () => {
+    const { id } = (await createEvening().expect(201)).body.data;
+    const { reference } = (await book(guest({ eventId: id, partySize: 2 })).expect(201)).body.data;
+    await book(guest({ eventId: id, partySize: 3 })).expect(201);
+    const asked = await depositOf(reference);
+    expect(asked?.amountCentimes).toBe(10_000);
+
+    const times = (await app.request.get(`/api/reservations/${reference}/times?party=3`).set(staff).expect(200)).body;
+    expect(times.data.slots).toEqual([
+      { time: '19:00', available: true },
+      { time: '21:30', available: true },
+    ]);
+    const offTime = await change(reference, { time: '20:00' }).expect(400);
+    expect(offTime.body.errors.time).toBe(french('reservation.eveningTimeInvalid'));
+    const moved = await change(reference, { time: '21:30' }).expect(200);
+    expect(moved.body.data).toMatchObject({ time: '21:30', status: 'awaiting_payment' });
+
+    const full = await change(reference, { partySize: 4 }).expect(409);
+    expect(full.body).toMatchObject({ code: 'reservation.eveningFull', message: french('reservation.eveningFull') });
+    expect((await depositOf(reference))?.amountCentimes).toBe(10_000);
+    const grown = await change(reference, { partySize: 3 }).expect(200);
+    expect(grown.body.data.deposit).toMatchObject({ amount: 150 });
+    expect(await depositOf(reference)).toMatchObject({
+      amountCentimes: 15_000,
+      paymentReference: asked?.paymentReference,
+    });
+    expect(grown.body.data.history.at(-1).action).toContain('acompte 100.00 → 150.00 CHF');
+    await change(reference, { partySize: 4, overCapacity: true }).expect(200);
+    expect((await app.request.get('/api/evenings').set(staff).expect(200)).body.data[0].covers.booked).toBe(7);
+  });
+});
+
 function wordStaff(code: 'evening.slugTaken' | 'evening.depositWithoutAccount'): string {
   return staffRefusal(staffMessageOf(code)).message;
 }

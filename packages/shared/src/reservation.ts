@@ -836,6 +836,15 @@ export interface BookingCreated {
   calendar?: string;
 }
 
+/** An evening on the day the staff's bookings tab shows: its arrival times and the covers held of its capacity. */
+export interface StaffDayEvening {
+  id: string;
+  name: string;
+  times: string[];
+  capacity: number;
+  coversHeld: number;
+}
+
 export interface StaffDayData {
   date: DayText;
   /** « Attribuer les tables » (docs/product.md#tables): every booking then shows its tables, or « sans table ». */
@@ -843,6 +852,11 @@ export interface StaffDayData {
   /** The room's tables, by label, that staff may move a booking to. */
   tables: ServiceTable[];
   reservations: ReservationView[];
+  /**
+   * The day's evenings (docs/product.md#evenings): a booking staff enter in the service one takes the place of is for
+   * it, at one of its times.
+   */
+  evenings: StaffDayEvening[];
 }
 
 /** The guest's manage page for a booking: `/reservation/<reference>/<token>`. */

@@ -8,6 +8,7 @@ import {
   eveningServiceOf,
   eveningTimesLeft,
   type DayText,
+  type StaffDayEvening,
   type Evening,
   type EveningCovers,
   type PublicEvening,
@@ -113,6 +114,15 @@ function publicEvening(evening: Evening, now: Date, bookings: readonly EveningBo
 const eveningService = ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(EVENING_UID);
 
+  /** The covers the evening's bookings hold now, but `except`'s (a booking being changed). */
+  async function coversHeld(id: string, except?: string): Promise<number> {
+    const rows = (await strapi.db.query(RESERVATION_UID).findMany({
+      select: ['partySize', 'reference'],
+      where: { evening: { documentId: id }, status: { $in: [...CAPACITY_STATUSES] } },
+    })) as { partySize: number; reference: string }[];
+    return rows.filter(({ reference }) => reference !== except).reduce((sum, { partySize }) => sum + partySize, 0);
+  }
+
   async function bookingsOf(ids: readonly string[]): Promise<Map<string, EveningBooking[]>> {
     const byEvening = new Map<string, EveningBooking[]>();
     if (ids.length === 0) return byEvening;
@@ -189,13 +199,20 @@ const eveningService = ({ strapi }: { strapi: Core.Strapi }) => {
       return listed.map((evening) => publicEvening(evening, now, bookings.get(evening.id) ?? [], ready));
     },
 
-    /** The covers the evening's bookings hold now, but `except`'s (a booking being changed). */
-    async coversHeld(id: string, except?: string): Promise<number> {
-      const rows = (await strapi.db.query(RESERVATION_UID).findMany({
-        select: ['partySize', 'reference'],
-        where: { evening: { documentId: id }, status: { $in: [...CAPACITY_STATUSES] } },
-      })) as { partySize: number; reference: string }[];
-      return rows.filter(({ reference }) => reference !== except).reduce((sum, { partySize }) => sum + partySize, 0);
+    coversHeld,
+
+    /** The published evenings of `date`, with the covers their bookings hold (the staff's bookings tab). */
+    async ofDay(date: DayText): Promise<StaffDayEvening[]> {
+      const stored = (await documents().findMany({ filters: { published: true, date } })) as unknown as StoredEvening[];
+      return Promise.all(
+        stored.map(toEvening).map(async ({ id, name, times, capacity }) => ({
+          id,
+          name,
+          times,
+          capacity,
+          coversHeld: await coversHeld(id),
+        })),
+      );
     },
 
     /** The published evening that takes the place of `date`'s `service`, if any. */

@@ -31,6 +31,7 @@ import { clientAddressKey } from '../../../utils/client-address';
 import { reservationSlip } from '../../payment/slip';
 import { answerLocale, coded, refuse, requestBody } from '../../../utils/json-reply';
 import { siteService } from '../../../utils/services';
+import { evenings } from '../../evening/services/evening';
 import { groupRequests } from '../../group-request/services/group-request';
 import { reservationSettings } from '../../reservation-setting/services/reservation-setting';
 import { reservations, type Actor, type ChangeOutcome } from '../services/reservation';
@@ -185,7 +186,12 @@ export default {
     }
     const body: ApiSuccess<StaffDayData> = {
       success: true,
-      data: { date, ...(await reservations().dayTables()), reservations: await reservations().listDay(date) },
+      data: {
+        date,
+        ...(await reservations().dayTables()),
+        reservations: await reservations().listDay(date),
+        evenings: await evenings(strapi).ofDay(date),
+      },
     };
     ctx.set('Cache-Control', 'no-store');
     ctx.body = body;

@@ -51,6 +51,7 @@ import {
   isAllergenList,
   WAITLIST_OPEN_STATUSES,
   depositCentimes,
+  francs,
   RESERVATION_SERVICES,
   eveningListed,
   eveningTimesLeft,
@@ -67,7 +68,7 @@ import { addressHash, contactHash, contactHashKey, contactHashes, hashLockKey } 
 import { reservationNotices } from './notices';
 import { kitchenAdvice, kitchenSheet } from './kitchen';
 import { WAITLIST_UID, offerHolds } from '../waitlist-store';
-import { DEPOSIT_FIELDS, depositView, issueDeposit, type StoredDeposit } from '../../payment/deposits';
+import { DEPOSIT_FIELDS, DEPOSIT_UID, depositView, issueDeposit, type StoredDeposit } from '../../payment/deposits';
 import { evenings } from '../../evening/services/evening';
 import { paymentSettings } from '../../payment-setting/services/payment-setting';
 import { holdAdvisoryLock } from '../../../utils/advisory-locks';
@@ -221,7 +222,7 @@ export type TableRefusal =
 
 export type ChangeOutcome =
   | { ok: true; reservation: ReservationView; changed: boolean; before: ReservationView }
-  | { ok: false; reason: 'not-found' | 'full' | 'not-changeable' | 'past-cutoff' | 'too-many-changes' }
+  | { ok: false; reason: 'not-found' | 'full' | 'evening-full' | 'not-changeable' | 'past-cutoff' | 'too-many-changes' }
   | { ok: false; reason: 'transition'; from: ReservationStatus; to: ReservationStatus }
   | { ok: false; reason: 'schedule'; field: 'date' | 'time'; message: Message }
   | { ok: false; reason: 'stale' | 'not-late' }
@@ -586,7 +587,7 @@ async function book(
   offer?: OfferTaken,
 ): Promise<BookingOutcome> {
   const rules = await store.settings();
-  const evening = values.eventId ? await eveningOf(store, values, actor, now) : null;
+  const evening = await bookingEvening(store, values, actor, now);
   if (evening && 'ok' in evening) return evening;
   if (actor.kind === 'guest' && !offer) {
     const refusal = await onlineRefusal(store, values, now, rules, { evening: evening !== null });
@@ -734,8 +735,27 @@ function statusAtBooking(
 }
 
 /**
+ * The evening a booking is for: the one it names; by staff, also the one that takes the place of its service, which
+ * every booking of that service is for (a call for New Year's Eve, a walk-in that night: docs/product.md#evenings).
+ */
+async function bookingEvening(
+  store: ReservationStore,
+  values: ReservationValues,
+  actor: Actor,
+  now: Date,
+): Promise<Evening | Extract<BookingOutcome, { ok: false }> | null> {
+  const replaced =
+    values.eventId === null && actor.kind === 'staff'
+      ? await evenings(store.strapi).replacing(values.date, serviceOf(minutesOf(values.time)))
+      : null;
+  const eventId = values.eventId ?? replaced?.id;
+  return eventId ? eveningOf(store, { ...values, eventId }, actor, now) : null;
+}
+
+/**
  * The evening a booking is for (docs/product.md#evenings), or why it cannot be booked: online, a published evening not
- * past, at one of its arrival times still ahead, within its largest online party; by staff, any of its times.
+ * past, at one of its arrival times still ahead, within its largest online party; by staff, any of its times, and a
+ * walk-in whenever it comes.
  */
 async function eveningOf(
   store: ReservationStore,
@@ -748,10 +768,42 @@ async function eveningOf(
   if (!evening || (guest && !eveningListed(evening, now)) || evening.date !== values.date)
     return { ok: false, reason: 'evening-gone' };
   const times = guest ? eveningTimesLeft(evening, now) : evening.times;
-  if (!times.includes(values.time)) return { ok: false, reason: 'evening-time' };
+  if (values.source !== 'walk_in' && !times.includes(values.time)) return { ok: false, reason: 'evening-time' };
   if (guest && values.partySize > evening.maxPartyOnline)
     return { ok: false, reason: 'evening-party', max: evening.maxPartyOnline };
   return evening;
+}
+
+/**
+ * Whether an evening's booking still fits its covers once its party is `partySize`: a move to another of its arrival
+ * times takes no more (the evening counts covers, not times).
+ */
+async function eveningFits(
+  store: ReservationStore,
+  evening: Evening,
+  current: ReservationView,
+  partySize: number | undefined,
+): Promise<boolean> {
+  if (!partySize || partySize <= current.partySize) return true;
+  return (await evenings(store.strapi).coversHeld(evening.id, current.reference)) + partySize <= evening.capacity;
+}
+
+/**
+ * A booking still awaiting its deposit whose party changed is asked the deposit of its new party, under the same
+ * reference (a QR reference carries no amount): the slip its link offers says the new amount. « 80.00 → 120.00 CHF »,
+ * or null when it was asked none.
+ */
+async function askDepositAgain(
+  store: ReservationStore,
+  stored: StoredReservation,
+  amountCentimes: number,
+): Promise<string | null> {
+  const asked = stored.deposit;
+  if (!asked || asked.amountCentimes === amountCentimes) return null;
+  await store.strapi.db
+    .query(DEPOSIT_UID)
+    .update({ where: { documentId: asked.documentId }, data: { amountCentimes } });
+  return `${francs(asked.amountCentimes)} → ${francs(amountCentimes)} CHF`;
 }
 
 /** The times staff may move a booking to on its day, for `partySize`; null for an unknown reference. */
@@ -763,6 +815,12 @@ async function staffTimes(
   const stored = await store.findStored(reference);
   if (!stored) return null;
   const date = String(stored.date);
+  // An evening's booking moves among the evening's arrival times, each with the covers the evening has left.
+  const evening = stored.evening ? await evenings(store.strapi).find(stored.evening.documentId) : null;
+  if (evening) {
+    const left = evening.capacity - (await evenings(store.strapi).coversHeld(evening.id, reference));
+    return { date, slots: evening.times.map((time) => ({ time, available: partySize <= left })) };
+  }
   const slots = staffSlots({
     date,
     partySize,
@@ -1034,18 +1092,28 @@ async function staffChange(
       const status = data.status ?? current.status;
       if (!CAPACITY_STATUSES.includes(status) || status === 'honoured') return { ok: false, reason: 'not-changeable' };
       const rules = await store.settings();
-      const fits = await store.fitsChanged(current, schedule, rules);
-      if (!fits && !change.overCapacity) return { ok: false, reason: 'full' };
+      const evening = current.evening ? await evenings(store.strapi).find(current.evening.id) : null;
+      if (evening && schedule.time && !evening.times.includes(schedule.time))
+        return { ok: false, reason: 'schedule', field: 'time', message: messageOf('reservation.eveningTimeInvalid') };
+      const fits = evening
+        ? await eveningFits(store, evening, current, schedule.partySize)
+        : await store.fitsChanged(current, schedule, rules);
+      if (!fits && !change.overCapacity) return { ok: false, reason: evening ? 'evening-full' : 'full' };
       const tables = await reseated(store, current, schedule, { online: false, rules });
       if (tables === null && !change.withoutTable) {
         const { time, partySize } = { ...current, ...schedule };
         return { ok: false, reason: 'no-table', partySize, time };
       }
       Object.assign(data, schedule, tables === undefined ? {} : { tables: (tables ?? []).map(({ id }) => id) });
+      const deposit =
+        evening && schedule.partySize && (data.status ?? current.status) === 'awaiting_payment'
+          ? await askDepositAgain(store, stored, depositCentimes(evening.depositPerPerson, schedule.partySize, true))
+          : null;
       const parts = [
         ...(schedule.time ? [`horaire ${current.time} → ${schedule.time}`] : []),
         ...(schedule.partySize ? [`personnes ${current.partySize} → ${schedule.partySize}`] : []),
         ...(tables === undefined ? [] : [`tables ${tablesText(current.tables)} → ${tablesText(tables ?? [])}`]),
+        ...(deposit ? [`acompte ${deposit}`] : []),
       ];
       entries.push({
         by: who,
@@ -1216,6 +1284,8 @@ async function refusalOf(
       return { status: 409, message: messageOf('reservation.notChangeable') };
     case 'full':
       return { status: 409, message: messageOf('reservation.full') };
+    case 'evening-full':
+      return { status: 409, message: messageOf('reservation.eveningFull') };
     case 'schedule':
       return {
         status: 400,

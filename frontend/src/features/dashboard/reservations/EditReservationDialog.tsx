@@ -11,7 +11,7 @@ import { useReservationTimes } from './hooks/useReservations';
 import { AllergyFields, CONSENT_LABELS } from './AllergyFields';
 import { allergiesLabel } from './AllergyMark';
 import { FormDialogActions } from './FormDialogActions';
-import { askBeyondCapacity } from './staff-questions';
+import { askBeyondCapacity, isBeyondCapacity } from './staff-questions';
 
 type FieldErrors = Partial<
   Record<'time' | 'partySize' | 'message' | 'status' | 'allergens' | 'allergyConsent', string>
@@ -76,7 +76,7 @@ async function sendChange(
     return true;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.status === 409 && error.refusal.code === 'reservation.full' && !confirmed.overCapacity) {
+    if (isBeyondCapacity(error) && !confirmed.overCapacity) {
       const anyway = await askBeyondCapacity(error.message, 'Modifier');
       return anyway ? sendChange(reference, change, onFieldErrors, { ...confirmed, overCapacity: true }) : false;
     }

@@ -14,6 +14,7 @@ import {
   type LedgerCredit,
   type ReservationStatus,
   type ReservationView,
+  type StaffDayEvening,
   type ServiceTable,
   type StaffMessage,
 } from '@ticino/shared';
@@ -164,7 +165,12 @@ function movedTables(target: ReservationView, body: TablesBody, reservations: re
 /** A reservations API that keeps its bookings and answers like the server (transitions, capacity, history). */
 function mockReservations(
   initial: ReservationView[],
-  { full = false, assignTables = false, noTableFree = false } = {},
+  {
+    full = false,
+    assignTables = false,
+    noTableFree = false,
+    evenings = [] as StaffDayEvening[],
+  }: { full?: boolean; assignTables?: boolean; noTableFree?: boolean; evenings?: StaffDayEvening[] } = {},
 ) {
   // Copies, so one test's changes never reach the next.
   const reservations = initial.map((reservation) => ({ ...reservation, history: [...reservation.history] }));
@@ -199,7 +205,7 @@ function mockReservations(
       const tables = assignTables ? ROOM : [];
       return HttpResponse.json({
         success: true,
-        data: { date, assignTables, tables, reservations: state.reservations },
+        data: { date, assignTables, tables, reservations: state.reservations, evenings },
       });
     }),
     http.get('/api/reservations/:reference/times', ({ request }) => {
@@ -249,7 +255,9 @@ function mockReservations(
         );
       }
       if (full && body.overCapacity !== true) {
-        return HttpResponse.json(refusal('reservation.full'), { status: 409 });
+        return HttpResponse.json(refusal(evenings.length > 0 ? 'reservation.eveningFull' : 'reservation.full'), {
+          status: 409,
+        });
       }
       if (noTableFree && body.tables === undefined) {
         const none = staffMessageOf('reservationTables.noTableFree', {
@@ -454,6 +462,48 @@ describe('reservations tab', () => {
       expect.objectContaining({ name: 'Fontana', overCapacity: true }),
     ]);
     expect(api.sent[1]).not.toHaveProperty('email');
+  });
+
+  it('shows the day’s evening and its covers, and books into it past its covers once staff confirm', async () => {
+    const user = userEvent.setup();
+    let api!: ReturnType<typeof mockReservations>;
+    const evening = {
+      id: 'ev1',
+      name: 'Menu de St. Silvestre',
+      times: ['19:00', '21:30'],
+      capacity: 40,
+      coversHeld: 38,
+    };
+    await renderDashboard(undefined, () => (api = mockReservations(DAY, { full: true, evenings: [evening] })));
+    const panel = await openTab(user);
+    expect(within(panel).getByText('Soirée « Menu de St. Silvestre »').closest('li')).toHaveTextContent(
+      'Soirée « Menu de St. Silvestre » : arrivées à 19:00 et 21:30 · 38 / 40 couverts réservés',
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Nouvelle réservation' }));
+    const form = await screen.findByRole('dialog', { name: 'Nouvelle réservation' });
+    expect(form).toHaveTextContent(
+      'le service de la soirée « Menu de St. Silvestre » lui est réservé : arrivées à 19:00 et 21:30',
+    );
+    await user.clear(within(form).getByLabelText('Heure'));
+    await user.type(within(form).getByLabelText('Heure'), '21:30');
+    await user.type(within(form).getByLabelText('Nom'), 'Fontana');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+
+    const full = await screen.findByRole('dialog', { name: 'Complet à cet horaire' });
+    expect(full).toHaveTextContent(french('reservation.eveningFull'));
+    await user.click(within(full).getByRole('button', { name: 'Réserver quand même' }));
+    await waitFor(() => expect(listed(panel, 'Fontana')).toBeInTheDocument());
+    expect(api.sent.at(-1)).toEqual(expect.objectContaining({ name: 'Fontana', time: '21:30', overCapacity: true }));
+  });
+
+  it('says nothing of evenings on a day without one', async () => {
+    const user = userEvent.setup();
+    await renderDashboard(undefined, () => mockReservations(DAY));
+    const panel = await openTab(user);
+    expect(within(panel).queryByText(/Soirée «/)).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'Nouvelle réservation' }));
+    const form = await screen.findByRole('dialog', { name: 'Nouvelle réservation' });
+    expect(form).not.toHaveTextContent('soirée');
   });
 
   it('enters a booking’s allergies only with the guest’s consent, and lists them in its row', async () => {

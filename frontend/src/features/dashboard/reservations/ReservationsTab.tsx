@@ -21,6 +21,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { answerGroupRequest, changeReservationStatus } from './api/reservations-api';
 import { useRefreshReservations } from '../shared/useRefreshReservations';
 import { useGroupRequests, useReservationDay } from './hooks/useReservations';
+import { DayEvenings } from './DayEvenings';
 import { EditReservationDialog } from './EditReservationDialog';
 import { GroupRequestList, dayText } from './GroupRequestList';
 import { GUEST_LANGUAGE_NAMES, ReservationRow, actionLabel, editButtonId } from './ReservationRow';
@@ -249,6 +250,7 @@ export function ReservationsTab() {
         </div>
       ) : (
         <>
+          <DayEvenings evenings={day.evenings} />
           <DayList
             day={day}
             filter={filter}
@@ -293,6 +295,7 @@ export function ReservationsTab() {
       {booking && (
         <StaffBookingDialog
           date={date}
+          evenings={day?.evenings ?? []}
           onClose={() => setBooking(false)}
           onBooked={async (entered) => {
             setBooking(false);

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { RESERVATION_LIMITS } from '@ticino/shared';
+import { RESERVATION_LIMITS, type StaffDayEvening } from '@ticino/shared';
 import { ApiError } from '../../../lib/api-client';
 import { alertDialog, confirmDialog } from '../../../ui/dialogs';
 import { FormField } from '../../../ui/FormField';
@@ -7,8 +7,9 @@ import { Modal } from '../../../ui/Modal';
 import { createStaffBooking, type StaffBooking } from './api/reservations-api';
 import { useAllergyDraft } from './hooks/useAllergyDraft';
 import { AllergyFields, CONSENT_LABELS } from './AllergyFields';
+import { EveningBookingNote } from './DayEvenings';
 import { FormDialogActions } from './FormDialogActions';
-import { askBeyondCapacity } from './staff-questions';
+import { askBeyondCapacity, isBeyondCapacity } from './staff-questions';
 
 /** The form's fields but the allergies, which have their own group. */
 type BookingDraft = Omit<StaffBooking, 'allergies'>;
@@ -17,6 +18,8 @@ type FieldErrors = Partial<Record<keyof BookingDraft | 'allergens' | 'allergyCon
 interface StaffBookingDialogProps {
   /** The day the tab shows: the booking's date to begin with. */
   date: string;
+  /** That day's evenings, which take the bookings of their service. */
+  evenings: readonly StaffDayEvening[];
   onClose: () => void;
   onBooked: (booking: StaffBooking) => Promise<void>;
 }
@@ -27,11 +30,12 @@ function emptyBooking(date: string): BookingDraft {
 
 interface BookingFieldsProps {
   booking: BookingDraft;
+  evenings: readonly StaffDayEvening[];
   errors: FieldErrors;
   set: <Field extends keyof BookingDraft>(field: Field, value: BookingDraft[Field]) => void;
 }
 
-function BookingFields({ booking, errors, set }: BookingFieldsProps) {
+function BookingFields({ booking, evenings, errors, set }: BookingFieldsProps) {
   return (
     <>
       <fieldset className="admin-resa-form__source">
@@ -83,6 +87,7 @@ function BookingFields({ booking, errors, set }: BookingFieldsProps) {
           )}
         </FormField>
       </div>
+      <EveningBookingNote evenings={evenings} />
       <FormField label="Nom" error={errors.name}>
         {(control) => (
           <input
@@ -125,7 +130,7 @@ function BookingFields({ booking, errors, set }: BookingFieldsProps) {
  * A phone booking or a walk-in entered by staff (docs/product.md#reservations-tab). The server checks capacity; when
  * it answers « complet », staff may book anyway, and the override is kept in the booking's history.
  */
-export function StaffBookingDialog({ date, onClose, onBooked }: StaffBookingDialogProps) {
+export function StaffBookingDialog({ date, evenings, onClose, onBooked }: StaffBookingDialogProps) {
   const formId = useId();
   const [booking, setBooking] = useState<BookingDraft>(() => emptyBooking(date));
   const { allergies, setAllergies, consentRef, refusedWithoutConsent } = useAllergyDraft();
@@ -155,7 +160,7 @@ export function StaffBookingDialog({ date, onClose, onBooked }: StaffBookingDial
         });
         return anyway ? send({ ...options, withoutTable: true }) : false;
       }
-      if (error.status === 409 && error.refusal.code === 'reservation.full' && !options.overCapacity) {
+      if (isBeyondCapacity(error) && !options.overCapacity) {
         const anyway = await askBeyondCapacity(error.message, 'Réserver');
         return anyway ? send({ ...options, overCapacity: true }) : false;
       }
@@ -188,7 +193,7 @@ export function StaffBookingDialog({ date, onClose, onBooked }: StaffBookingDial
       footer={<FormDialogActions formId={formId} onCancel={onClose} busy={busy} />}
     >
       <form id={formId} className="admin-resa-form" noValidate onSubmit={(event) => void submit(event)}>
-        <BookingFields booking={booking} errors={errors} set={set} />
+        <BookingFields booking={booking} evenings={booking.date === date ? evenings : []} errors={errors} set={set} />
         <AllergyFields
           allergies={allergies}
           consentLabel={booking.source === 'walk_in' ? CONSENT_LABELS.onSite : CONSENT_LABELS.phone}

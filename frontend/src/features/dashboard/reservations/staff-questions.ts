@@ -1,3 +1,4 @@
+import type { ApiError } from '../../../lib/api-client';
 import { confirmDialog } from '../../../ui/dialogs';
 
 /** The questions staff answer before a change at the pass, asked alike by the Reservations and Service tabs. */
@@ -19,6 +20,11 @@ export const askAbsent = (name: string) =>
     confirmLabel: 'Absent',
     cancelLabel: 'Retour',
   });
+
+/** A refusal staff may override: the service's covers, or an evening's, are taken. */
+export const isBeyondCapacity = (error: ApiError) =>
+  error.status === 409 &&
+  (error.refusal.code === 'reservation.full' || error.refusal.code === 'reservation.eveningFull');
 
 /** Before booking or moving past the covers limits: « {verb} quand même », the override kept in the history. */
 export const askBeyondCapacity = (refusal: string, verb: 'Réserver' | 'Modifier' | 'Installer') =>

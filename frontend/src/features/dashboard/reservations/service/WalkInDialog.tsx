@@ -9,7 +9,7 @@ import { useAllergyDraft } from '../hooks/useAllergyDraft';
 import { genevaTime, tablesFreeFor } from './service-plan';
 import { AllergyFields, CONSENT_LABELS } from '../AllergyFields';
 import { FormDialogActions } from '../FormDialogActions';
-import { askBeyondCapacity } from '../staff-questions';
+import { askBeyondCapacity, isBeyondCapacity } from '../staff-questions';
 
 interface WalkInDialogProps {
   view: ServiceData;
@@ -92,7 +92,7 @@ export function WalkInDialog({ view, onClose, onSeated }: WalkInDialogProps) {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const code = error.status === 409 ? error.refusal.code : null;
-      if (code === 'reservation.full' && !confirmed.overCapacity) {
+      if (isBeyondCapacity(error) && !confirmed.overCapacity) {
         const anyway = await askBeyondCapacity(error.message, 'Installer');
         return anyway ? book({ ...confirmed, overCapacity: true }) : null;
       }
