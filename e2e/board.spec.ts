@@ -23,17 +23,23 @@ test('staff put a fish of the day on the board from a phone, and guests see it a
   await form.getByLabel('Prix (CHF)').fill('36.50');
   await form.getByLabel('Catégorie').selectOption('Nos Poissons');
   await form.getByRole('button', { name: "Mettre à l'ardoise" }).tap();
-  // The allergens are asked for, and a fish needs its origin: the form says so before anything is sent.
-  await expect(form.getByText('Indiquez les allergènes du plat, ou cochez « Aucun allergène ».')).toBeVisible();
-  await expect(form.getByText('Origine de la viande ou du poisson non déclarée')).toHaveCount(0);
+  // The allergens are asked for, and a fish needs its origin: the form says so before anything is sent, in the menu
+  // item form's own sections.
+  await expect(
+    form.getByText('Vérifiez les allergènes du plat, puis cochez « J’ai vérifié les allergènes de ce plat ».'),
+  ).toBeVisible();
+  await expect(form.getByText('Origine de la viande ou du poisson non déclarée')).toBeVisible();
 
-  await form.getByLabel('Poissons').check();
-  await form.getByLabel('Lait').check();
-  const origin = form.getByRole('group', { name: 'Origine (viande ou poisson)' });
+  const contains = form.getByRole('group', { name: 'Contient' });
+  await contains.getByLabel('Poissons').check();
+  await contains.getByLabel('Lait').check();
+  await form.getByLabel('J’ai vérifié les allergènes de ce plat').check();
+  await form.getByRole('button', { name: 'Ajouter une origine' }).tap();
+  const origin = form.getByRole('group', { name: 'Origine 1' });
   // Never guessed: the origin starts with nothing chosen.
   await expect(origin.getByLabel('Animal')).toHaveValue('');
   await origin.getByLabel('Animal').selectOption('poisson');
-  await origin.getByLabel('Nom affiché (facultatif, ex. Perche)').fill('Omble chevalier');
+  await origin.getByLabel('Nom affiché (ex. Perche)').fill('Omble chevalier');
   await origin.getByLabel('Production').selectOption({ label: 'élevage' });
   await origin.getByLabel('Pays').selectOption({ label: 'Suisse' });
 
@@ -74,7 +80,9 @@ test('staff put a fish of the day on the board from a phone, and guests see it a
   await page.getByLabel("Reprendre un plat déjà passé à l'ardoise").selectOption({ index: 1 });
   await expect(form.getByLabel('Titre')).toHaveValue('Omble chevalier du Léman');
   await expect(form.getByLabel('Prix (CHF)')).toHaveValue('36.50');
-  await expect(form.getByLabel('Poissons')).toBeChecked();
+  // The law sections fold as in the menu item form: opened, they hold the earlier dish's allergens.
+  await form.locator('summary', { hasText: 'Allergènes' }).tap();
+  await expect(form.getByRole('group', { name: 'Contient' }).getByLabel('Poissons')).toBeChecked();
 
   // A new guest: a browser that read the public menu may keep it a minute (Cache-Control max-age=60).
   const guest = await browser.newContext({

@@ -48,6 +48,11 @@ const CHANGED_LATER: Readonly<Record<string, string | null>> = {
   // #42: the board draws its dish's fields with the menu item form's renderer, labels included.
   'Nom du plat': 'Titre',
   'Description courte': 'Description',
+  // #42: the board shows the menu item form's own law sections, whose confirmation replaces « Aucun allergène ».
+  'Aucun allergène': 'J’ai vérifié les allergènes de ce plat',
+  'Indiquez les allergènes du plat, ou cochez « Aucun allergène':
+    'Vérifiez les allergènes du plat, puis cochez « J’ai vérifié les allergènes de ce plat',
+  'Origine (viande ou poisson)': 'Origine des viandes et poissons',
 };
 const CHANGED = { ...CHANGED_BY_ISSUE_41, ...CHANGED_LATER };
 

@@ -1,27 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
-  ALLERGEN_KEYS,
-  ANIMALS,
-  FAO_AREA_CODES,
-  PRODUCTION_KEYS,
-  faoAreaLabel,
-  lawNamesFr,
   formatChf,
   formatDayText,
   wordStaffMessage,
-  type AllergenKey,
   type DayText,
   type MenuItem,
   type MenuItemErrors,
+  type MenuItemField,
   type MenuItemWrite,
 } from '@ticino/shared';
 import { FormField } from '../../../../ui/FormField';
-import { CountrySelect, NOTHING_CHOSEN } from '../form/CountrySelect';
 import { DishField } from '../form/DishField';
+import { LAW_FIELDS_IN_FORM_ORDER, LawFields } from '../form/LawFields';
 import {
   BOARD_DISH_FIELDS,
+  BOARD_LAW_SECTIONS,
   checkBoardDraft,
-  draftNeedsOrigin,
   emptyBoardDraft,
   boardDraftFrom,
   type BoardDraft,
@@ -32,17 +26,11 @@ interface BoardFormProps {
   /** Earlier board dishes to start from, the latest first. */
   templates: readonly MenuItem[];
   /** Sends the dish; resolves to the server's field messages when it refuses it, else to null. */
-  onSave: (write: MenuItemWrite) => Promise<Record<string, string> | null>;
+  onSave: (write: MenuItemWrite) => Promise<MenuItemErrors | null>;
 }
 
-/** The form's own checks' messages in French, by field. */
-const errorTexts = (errors: MenuItemErrors): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(errors).flatMap(([field, error]) => (error === undefined ? [] : [[field, wordStaffMessage(error)]])),
-  );
-
-const toggled = (list: readonly AllergenKey[], key: AllergenKey, on: boolean) =>
-  on ? [...list, key] : list.filter((entry) => entry !== key);
+/** The order the focus looks for a field in error: the form's own. */
+const FIELDS_IN_FORM_ORDER: readonly MenuItemField[] = [...BOARD_DISH_FIELDS, ...LAW_FIELDS_IN_FORM_ORDER];
 
 /** Reuse: « Reprendre un plat de l'ardoise » fills the form from an earlier board dish. */
 function TemplatePicker({ templates, onPick }: { templates: readonly MenuItem[]; onPick: (item: MenuItem) => void }) {
@@ -71,136 +59,9 @@ function TemplatePicker({ templates, onPick }: { templates: readonly MenuItem[];
   );
 }
 
-function OriginFields({ draft, error, onChange }: FieldsProps & { error?: string }) {
-  const origin = draft.origin;
-  const set = (change: Partial<BoardDraft['origin']>) => onChange({ origin: { ...origin, ...change } });
-  const sea = origin.production === 'sauvage-mer';
-  return (
-    <fieldset className="board-form__origin" aria-describedby={error ? 'board-origin-error' : undefined}>
-      <legend>Origine (viande ou poisson)</legend>
-      {error && (
-        <p className="field__error" id="board-origin-error" role="alert">
-          {error}
-        </p>
-      )}
-      <FormField label="Animal">
-        {(control) => (
-          <select
-            {...control}
-            className="board-form__control"
-            value={origin.animal}
-            onChange={(event) => set({ animal: event.target.value as BoardDraft['origin']['animal'] })}
-          >
-            <option value="">{NOTHING_CHOSEN}</option>
-            {ANIMALS.map(({ key }) => (
-              <option key={key} value={key}>
-                {lawNamesFr.animals[key]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label="Nom affiché (facultatif, ex. Perche)">
-        {(control) => (
-          <input
-            {...control}
-            className="board-form__control"
-            value={origin.name}
-            onChange={(e) => set({ name: e.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField label="Production">
-        {(control) => (
-          <select
-            {...control}
-            className="board-form__control"
-            value={origin.production}
-            onChange={(event) => set({ production: event.target.value as BoardDraft['origin']['production'] })}
-          >
-            <option value="">{NOTHING_CHOSEN}</option>
-            {PRODUCTION_KEYS.map((production) => (
-              <option key={production} value={production}>
-                {lawNamesFr.productions[production]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      {sea ? (
-        <FormField label="Zone de pêche (FAO)">
-          {(control) => (
-            <select
-              {...control}
-              className="board-form__control"
-              value={origin.faoArea ?? ''}
-              onChange={(event) =>
-                set({ faoArea: event.target.value ? (Number(event.target.value) as typeof origin.faoArea) : null })
-              }
-            >
-              <option value="">{NOTHING_CHOSEN}</option>
-              {FAO_AREA_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {faoAreaLabel(code)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-      ) : (
-        <FormField label="Pays">
-          {(control) => (
-            <CountrySelect
-              {...control}
-              className="board-form__control"
-              value={origin.country}
-              onChange={(country) => set({ country })}
-            />
-          )}
-        </FormField>
-      )}
-    </fieldset>
-  );
-}
-
 interface FieldsProps {
   draft: BoardDraft;
   onChange: (change: Partial<BoardDraft>) => void;
-}
-
-function AllergenChoice({ draft, error, onChange }: FieldsProps & { error?: string }) {
-  return (
-    <fieldset className="board-form__allergens" aria-describedby={error ? 'board-allergens-error' : undefined}>
-      <legend>Allergènes</legend>
-      {error && (
-        <p className="field__error" id="board-allergens-error" role="alert">
-          {error}
-        </p>
-      )}
-      <label className="board-check board-check--none">
-        <input
-          type="checkbox"
-          checked={draft.noAllergen}
-          onChange={(event) => onChange({ noAllergen: event.target.checked, allergens: [] })}
-        />
-        Aucun allergène
-      </label>
-      <div className="board-form__grid">
-        {ALLERGEN_KEYS.map((allergen) => (
-          <label key={allergen} className="board-check">
-            <input
-              type="checkbox"
-              checked={draft.allergens.includes(allergen)}
-              onChange={(event) =>
-                onChange({ allergens: toggled(draft.allergens, allergen, event.target.checked), noAllergen: false })
-              }
-            />
-            {lawNamesFr.allergens[allergen].short}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
 }
 
 function UntilChoice({ draft, today, error, onChange }: FieldsProps & { today: DayText; error?: string }) {
@@ -246,23 +107,39 @@ function UntilChoice({ draft, today, error, onChange }: FieldsProps & { today: D
 /** The board screen's form: a dish of the day in about 30 seconds, on a phone at the pass. */
 export function BoardForm({ today, templates, onSave }: BoardFormProps) {
   const [draft, setDraft] = useState<BoardDraft>(emptyBoardDraft);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Each failed save, with its messages: it opens again the law sections that hold one, and focuses the first.
+  const [failure, setFailure] = useState<{ errors: MenuItemErrors; count: number }>({ errors: {}, count: 0 });
   const [saving, setSaving] = useState(false);
+  const fieldRefs = useRef<Partial<Record<MenuItemField, HTMLElement | null>>>({});
   const change = (next: Partial<BoardDraft>) => setDraft((previous) => ({ ...previous, ...next }));
+  const { errors } = failure;
+  const showErrors = (next: MenuItemErrors) => setFailure((previous) => ({ errors: next, count: previous.count + 1 }));
+
+  useEffect(() => {
+    const first = FIELDS_IN_FORM_ORDER.find((field) => failure.errors[field] && fieldRefs.current[field]);
+    if (first) fieldRefs.current[first]?.focus();
+  }, [failure]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
     const checked = checkBoardDraft(draft, today);
     if (!checked.ok) {
-      setErrors(errorTexts(checked.errors));
+      showErrors(checked.errors);
       return;
     }
     setSaving(true);
     const refused = await onSave(checked.write);
     setSaving(false);
-    setErrors(refused ?? {});
-    if (!refused) setDraft(emptyBoardDraft());
+    if (refused) showErrors(refused);
+    else {
+      setFailure((previous) => ({ errors: {}, count: previous.count }));
+      setDraft(emptyBoardDraft());
+    }
+  };
+  const errorText = (field: MenuItemField) => {
+    const error = errors[field];
+    return error && wordStaffMessage(error);
   };
 
   return (
@@ -272,7 +149,7 @@ export function BoardForm({ today, templates, onSave }: BoardFormProps) {
         templates={templates}
         onPick={(item) => {
           setDraft(boardDraftFrom(item));
-          setErrors({});
+          setFailure((previous) => ({ errors: {}, count: previous.count }));
         }}
       />
       {BOARD_DISH_FIELDS.map((field) => (
@@ -280,13 +157,26 @@ export function BoardForm({ today, templates, onSave }: BoardFormProps) {
           key={field}
           field={field}
           value={draft[field]}
-          error={errors[field]}
+          error={errorText(field)}
+          fieldRef={(element) => {
+            fieldRefs.current[field] = element;
+          }}
           onChange={(value) => change({ [field]: value })}
         />
       ))}
-      <AllergenChoice draft={draft} error={errors.allergens} onChange={change} />
-      {draftNeedsOrigin(draft) && <OriginFields draft={draft} error={errors.origins} onChange={change} />}
-      <UntilChoice draft={draft} today={today} error={errors.boardUntil} onChange={change} />
+      <LawFields
+        draft={draft.law}
+        category={draft.category}
+        confirmation={null}
+        errors={errors}
+        failedSaves={failure.count}
+        placeField={(field, element) => {
+          fieldRefs.current[field] = element;
+        }}
+        onChange={(law) => change({ law })}
+        sections={BOARD_LAW_SECTIONS}
+      />
+      <UntilChoice draft={draft} today={today} error={errorText('boardUntil')} onChange={change} />
       <button type="submit" className="button button--primary board-form__submit" aria-disabled={saving}>
         {saving ? 'Enregistrement…' : "Mettre à l'ardoise"}
       </button>

@@ -2,7 +2,15 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { NO_LAW_DETAILS, serviceDayOf, type MenuItem, type MenuItemWrite } from '@ticino/shared';
+import {
+  NO_LAW_DETAILS,
+  serviceDayOf,
+  staffMessageOf,
+  wordStaffMessage,
+  type MenuItem,
+  type MenuItemWrite,
+  type StaffMessage,
+} from '@ticino/shared';
 import { AVAILABLE_UNDATED, SAMPLE_ITEMS } from '../../../../test/handlers/admin-api';
 import { server } from '../../../../test/server';
 import { renderDashboard, setUpAdminTestEnvironment } from '../../shared/test-support';
@@ -24,8 +32,13 @@ const OSSO_BUCO: MenuItem = {
   photo: null,
 };
 
-/** The dashboard with an earlier board dish, its « Ardoise » tab open; the dishes the form sends are kept. */
-async function openBoard(refusal?: Record<string, string>) {
+const ALLERGENS_ASKED = wordStaffMessage(staffMessageOf('board.allergensAsked'));
+
+/**
+ * The dashboard with an earlier board dish, its « Ardoise » tab open; the dishes the form sends are kept, or refused
+ * with `refusal`'s field messages as the server sends them (words and codes).
+ */
+async function openBoard(refusal?: Record<string, StaffMessage>) {
   const sent: MenuItemWrite[] = [];
   await renderDashboard([...SAMPLE_ITEMS, OSSO_BUCO], () =>
     server.use(
@@ -33,7 +46,17 @@ async function openBoard(refusal?: Record<string, string>) {
         const body = (await request.json()) as MenuItemWrite;
         sent.push(body);
         if (refusal)
-          return HttpResponse.json({ success: false, message: 'Données invalides', errors: refusal }, { status: 400 });
+          return HttpResponse.json(
+            {
+              success: false,
+              message: 'Données invalides',
+              errors: Object.fromEntries(
+                Object.entries(refusal).map(([field, said]) => [field, wordStaffMessage(said)]),
+              ),
+              errorCodes: refusal,
+            },
+            { status: 400 },
+          );
         return HttpResponse.json(
           { success: true, data: { ...body, id: 'new', position: 0, photo: null } },
           { status: 201 },
@@ -65,26 +88,34 @@ describe('the board screen (docs/product.md#todays-board)', () => {
     await user.type(form.getByLabelText('Prix (CHF)'), '34.50');
     await user.selectOptions(form.getByLabelText('Catégorie'), 'Nos Poissons');
     await user.click(form.getByRole('button', { name: "Mettre à l'ardoise" }));
-    expect(form.getByText('Indiquez les allergènes du plat, ou cochez « Aucun allergène ».')).toBeInTheDocument();
-    // The origin is asked for a fish and never guessed: animal, production and country start unchosen.
-    const origin = form.getByRole('group', { name: 'Origine (viande ou poisson)' });
+    expect(form.getByText(ALLERGENS_ASKED)).toBeInTheDocument();
+    const confirmation = form.getByRole('checkbox', { name: 'J’ai vérifié les allergènes de ce plat' });
+    expect(confirmation).toHaveFocus();
+    // The menu item form's own law sections: only allergens and origins, the origin never guessed.
+    expect(form.queryByText('Régimes et mentions')).not.toBeInTheDocument();
+    expect(form.getByText('Origine de la viande ou du poisson non déclarée')).toBeInTheDocument();
+    await user.click(within(form.getByRole('group', { name: 'Contient' })).getByRole('checkbox', { name: 'Poissons' }));
+    await user.click(confirmation);
+    await user.click(form.getByRole('button', { name: 'Ajouter une origine' }));
+    const origin = form.getByRole('group', { name: 'Origine 1' });
     for (const control of ['Animal', 'Production', 'Pays'])
       expect(within(origin).getByLabelText(control)).toHaveDisplayValue('Choisissez…');
-    await user.click(form.getByLabelText('Poissons'));
-    await user.click(form.getByRole('button', { name: "Mettre à l'ardoise" }));
-    expect(form.queryByText('Indiquez les allergènes du plat, ou cochez « Aucun allergène ».')).not.toBeInTheDocument();
-    expect(within(origin).getByRole('alert')).toHaveTextContent("Origine 1 : choisissez l'animal");
     // A fish declared as beef is refused, in the form as on the server.
     await user.selectOptions(within(origin).getByLabelText('Animal'), 'Bœuf');
     await user.selectOptions(within(origin).getByLabelText('Production'), 'élevage');
     await user.selectOptions(within(origin).getByLabelText('Pays'), 'Suisse');
     await user.click(form.getByRole('button', { name: "Mettre à l'ardoise" }));
-    expect(within(origin).getByRole('alert')).toHaveTextContent("L'origine « Bœuf » ne correspond pas à ce plat.");
+    expect(form.queryByText(ALLERGENS_ASKED)).not.toBeInTheDocument();
+    expect(form.getByText("L'origine « Bœuf » ne correspond pas à ce plat.")).toBeInTheDocument();
     expect(sent).toEqual([]);
     await user.selectOptions(within(origin).getByLabelText('Animal'), 'Poisson');
     await user.click(form.getByRole('button', { name: "Mettre à l'ardoise" }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ origins: [{ animal: 'poisson', production: 'elevage', country: 'CH' }] });
+    expect(sent[0]).toMatchObject({
+      allergens: ['poissons'],
+      origins: [{ animal: 'poisson', production: 'elevage', country: 'CH' }],
+      confirmAllergens: true,
+    });
   });
 
   it('starts from an earlier board dish and puts it on the board for today, its allergens confirmed', async () => {
@@ -92,7 +123,14 @@ describe('the board screen (docs/product.md#todays-board)', () => {
     await user.selectOptions(form.getByLabelText("Reprendre un plat déjà passé à l'ardoise"), 'osso-buco');
     expect(form.getByLabelText('Titre')).toHaveValue('Osso buco gremolata');
     expect(form.getByLabelText('Prix (CHF)')).toHaveValue(38);
-    expect(form.getByLabelText('Céleri')).toBeChecked();
+    expect(
+      within(form.getByRole('group', { name: 'Contient' })).getByRole('checkbox', { name: 'Céleri' }),
+    ).toBeChecked();
+    // An earlier dish's allergens are confirmed again for today's.
+    await user.click(form.getByRole('button', { name: "Mettre à l'ardoise" }));
+    expect(form.getByText(ALLERGENS_ASKED)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.click(form.getByRole('checkbox', { name: 'J’ai vérifié les allergènes de ce plat' }));
     await user.click(form.getByRole('button', { name: "Mettre à l'ardoise" }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({
@@ -110,10 +148,12 @@ describe('the board screen (docs/product.md#todays-board)', () => {
   });
 
   it("shows the server's refusal under its field and keeps what was typed", async () => {
-    const { user, form } = await openBoard({ title: 'Le titre est requis' });
+    const { user, form } = await openBoard({ title: staffMessageOf('menuItem.titleRequired') });
     await user.selectOptions(form.getByLabelText("Reprendre un plat déjà passé à l'ardoise"), 'osso-buco');
+    await user.click(form.getByRole('checkbox', { name: 'J’ai vérifié les allergènes de ce plat' }));
     await user.click(form.getByRole('button', { name: "Mettre à l'ardoise" }));
     expect(await form.findByText('Le titre est requis')).toBeInTheDocument();
+    expect(form.getByLabelText('Titre')).toHaveFocus();
     expect(form.getByLabelText('Titre')).toHaveValue('Osso buco gremolata');
   });
 });

@@ -7,12 +7,14 @@ import {
   formatDayText,
   type DayText,
   type MenuItem,
+  type MenuItemErrors,
   type MenuItemWrite,
 } from '@ticino/shared';
 import { ApiError } from '../../../../lib/api-client';
 import { RetryNotice } from '../../../../ui/RetryNotice';
 import { Spinner } from '../../../../ui/Spinner';
 import { createMenuItem, saveMenuItem } from '../api/menu-api';
+import { formErrorsFrom } from '../form/MenuItemForm';
 import { useMenuList } from '../../shared/useMenuList';
 import { useRefreshMenuData } from '../hooks/useRefreshMenuData';
 import { useMenuItemAvailability } from '../hooks/useMenuItemActions';
@@ -94,13 +96,14 @@ export function BoardTab() {
       </div>
     );
 
-  const save = async (write: MenuItemWrite): Promise<Record<string, string> | null> => {
+  const save = async (write: MenuItemWrite): Promise<MenuItemErrors | null> => {
     try {
       await createMenuItem(write);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
+      // The refusal is said in the status line; the fields it names show their messages, as in the menu item form.
       setStatus(error.message);
-      return Object.keys(error.fieldErrors).length > 0 ? error.fieldErrors : { title: error.message };
+      return formErrorsFrom(error);
     }
     setStatus(`« ${write.title} » est à l'ardoise.`);
     await refresh();

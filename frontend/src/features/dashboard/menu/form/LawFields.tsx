@@ -19,16 +19,19 @@ export { lawDraftFrom, lawInput, needsOwnPrice, type LawDraft } from './law/law-
 
 /** The law's sections in the order the form shows them, each with the fields whose messages it shows. */
 const LAW_SECTIONS = [
-  { fields: ALLERGEN_FIELDS, Section: AllergensSection },
-  { fields: ORIGIN_FIELDS, Section: OriginsSection },
-  { fields: DIET_AND_MENTION_FIELDS, Section: DietsAndMentionsSection },
-  { fields: QUANTITY_FIELDS, Section: QuantitiesSection, shownFor: isDrinkCategory },
-  { fields: WINE_FIELDS, Section: WineSection, shownFor: isWineCategory },
+  { key: 'allergens', fields: ALLERGEN_FIELDS, Section: AllergensSection },
+  { key: 'origins', fields: ORIGIN_FIELDS, Section: OriginsSection },
+  { key: 'diets', fields: DIET_AND_MENTION_FIELDS, Section: DietsAndMentionsSection },
+  { key: 'quantities', fields: QUANTITY_FIELDS, Section: QuantitiesSection, shownFor: isDrinkCategory },
+  { key: 'wine', fields: WINE_FIELDS, Section: WineSection, shownFor: isWineCategory },
 ] as const satisfies readonly {
+  key: string;
   fields: readonly LawField[];
   Section: ComponentType<LawSectionProps>;
   shownFor?: (category: string) => boolean;
 }[];
+
+export type LawSectionKey = (typeof LAW_SECTIONS)[number]['key'];
 
 /** The law fields of the descriptor that no section shows: `never` while each has its place. */
 type UnplacedLawField = Exclude<LawField, (typeof LAW_SECTIONS)[number]['fields'][number]>;
@@ -52,6 +55,8 @@ interface LawFieldsProps {
   placeField: (field: LawField, element: HTMLElement | null) => void;
   /** The new draft, and the fields whose messages the change answers. */
   onChange: (next: LawDraft, ...fields: LawField[]) => void;
+  /** The sections a shorter form shows (the board's: allergens and origins); all by default. */
+  sections?: readonly LawSectionKey[];
 }
 
 /**
@@ -67,6 +72,7 @@ export function LawFields({
   failedSaves,
   placeField,
   onChange,
+  sections,
 }: LawFieldsProps) {
   const id = useId();
   const errorId = (field: LawField) => (errors[field] ? `${id}-${field}-error` : undefined);
@@ -85,10 +91,10 @@ export function LawFields({
   };
   return (
     <div className="law-fields">
-      {LAW_SECTIONS.map(({ fields, Section, ...section }) =>
-        'shownFor' in section && !section.shownFor(category) ? null : (
+      {LAW_SECTIONS.map(({ key, Section, ...section }) =>
+        (sections && !sections.includes(key)) || ('shownFor' in section && !section.shownFor(category)) ? null : (
           <Section
-            key={fields[0]}
+            key={key}
             draft={draft}
             errors={errors}
             confirmation={confirmation}

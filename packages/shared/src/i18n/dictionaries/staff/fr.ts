@@ -124,7 +124,7 @@ export const staffMessagesFr = {
     photoAltTooLong: ({ max }: { max: number }) => `Le texte alternatif ne doit pas dépasser ${max} caractères.`,
   },
   board: {
-    allergensAsked: 'Indiquez les allergènes du plat, ou cochez « Aucun allergène ».',
+    allergensAsked: 'Vérifiez les allergènes du plat, puis cochez « J’ai vérifié les allergènes de ce plat ».',
   },
   setMenu: {
     invalid: 'La formule est incomplète ou invalide : corrigez les champs signalés.',
