@@ -529,6 +529,28 @@ describe('the jobs, in one process', () => {
     expect(prompts()).toHaveLength(2);
   });
 
+  it('stores a keyed mail once when several writers store it at the same moment', async () => {
+    const outbox = app.strapi.service('api::outgoing-mail.outgoing-mail') as {
+      enqueue(mail: Record<string, unknown>): Promise<string>;
+    };
+    const dedupeKey = `concurrent:${Date.now()}`;
+    const mail = {
+      topic: 'test',
+      to: RESTAURANT_EMAIL,
+      toGuest: false,
+      subject: 'Une seule fois',
+      text: 'Une seule fois.',
+      html: '<p>Une seule fois.</p>',
+      dedupeKey,
+    };
+    // On PostgreSQL each call has a connection of its own: without the key's lock all eight would find none stored.
+    const outcomes = await Promise.all(Array.from({ length: 8 }, () => outbox.enqueue(mail)));
+    expect(outcomes.filter((outcome) => outcome === 'queued')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 'duplicate')).toHaveLength(7);
+    expect(await app.strapi.db.query(OUTGOING_UID).count({ where: { dedupeKey } })).toBe(1);
+    await allSent();
+  });
+
   it('anonymises bookings past the retention, keeping the statistics and the no-show block', async () => {
     const email = 'absent@example.ch';
     const phone = '+41 22 999 0000';

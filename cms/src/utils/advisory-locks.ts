@@ -17,6 +17,8 @@ export const ADVISORY_LOCK_NAMESPACES = {
   paymentLedger: 27_005,
   /** The deposits' serial numbers, from which their references are made; one key, 0. */
   paymentSerial: 27_006,
+  /** A mail sent once whatever writes it (a reminder, a prompt); key: its dedupe key's hash. */
+  mailDedupe: 27_007,
 } as const;
 
 export type AdvisoryLock = keyof typeof ADVISORY_LOCK_NAMESPACES;

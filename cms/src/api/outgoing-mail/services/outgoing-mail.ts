@@ -94,7 +94,8 @@ export async function restaurantAddress(strapi: Core.Strapi): Promise<string | u
 }
 
 /** A small stable number for an address, the second key of its advisory lock. */
-function addressLockKey(address: string): number {
+/** A text's 32-bit key for an advisory lock (an address, a mail's dedupe key). */
+function lockKeyOf(address: string): number {
   let hash = 0;
   for (const character of address) hash = (Math.imul(hash, 31) + character.charCodeAt(0)) | 0;
   return hash;
@@ -305,20 +306,26 @@ export function storedRow(mail: OutgoingMail, now: Date) {
 }
 
 /**
- * Stores the mail unless a guest mail passes its daily limits (counted under the address's lock), else says which;
- * `stored` runs once the mail is committed, with the transaction of the caller when there is one (a contact notice
- * is written with its message), so that no try reads a mail that may yet be rolled back.
+ * Stores the mail unless one with its dedupe key is already stored (looked for under the key's lock, so that two
+ * processes writing it at once store it once) or a guest mail passes its daily limits (counted under the address's
+ * lock), else says which; `stored` runs once the mail is committed, with the transaction of the caller when there is
+ * one (a contact notice is written with its message), so that no try reads a mail that may yet be rolled back.
  */
 async function store(
   strapi: Core.Strapi,
   mail: OutgoingMail,
   now: Date,
   stored: (documentId: string) => void,
-): Promise<{ documentId: string } | { limit: Exclude<GuestMailLimit, null> }> {
+): Promise<{ documentId: string } | { limit: Exclude<GuestMailLimit, null> } | { duplicate: true }> {
   const rows = () => strapi.db.query(OUTGOING_UID);
   return await strapi.db.transaction(async ({ trx, onCommit }) => {
+    if (mail.dedupeKey) {
+      await holdAdvisoryLock(strapi, trx, 'mailDedupe', lockKeyOf(mail.dedupeKey));
+      if (await rows().findOne({ where: { dedupeKey: mail.dedupeKey }, select: ['id'] }))
+        return { duplicate: true as const };
+    }
     if (mail.toGuest && !mail.alwaysSend) {
-      await holdAdvisoryLock(strapi, trx, 'guestMailAddress', addressLockKey(mail.to));
+      await holdAdvisoryLock(strapi, trx, 'guestMailAddress', lockKeyOf(mail.to));
       const limit = await guestMailLimit(strapi, mail, now);
       if (limit) return { limit };
     }
@@ -373,19 +380,8 @@ const outgoingMailService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async enqueue(mail: OutgoingMail, now = new Date()): Promise<EnqueueOutcome> {
       if (!smtpSettings()) return 'off';
-      if (mail.dedupeKey && (await rows().findOne({ where: { dedupeKey: mail.dedupeKey }, select: ['id'] }))) {
-        return 'duplicate';
-      }
-      let stored: Awaited<ReturnType<typeof store>>;
-      try {
-        stored = await store(strapi, mail, now, sendSoon);
-      } catch (error) {
-        // Another process stored the same keyed mail at the same moment: the unique key kept one.
-        if (mail.dedupeKey && (await rows().findOne({ where: { dedupeKey: mail.dedupeKey }, select: ['id'] }))) {
-          return 'duplicate';
-        }
-        throw error;
-      }
+      const stored = await store(strapi, mail, now, sendSoon);
+      if ('duplicate' in stored) return 'duplicate';
       if ('limit' in stored) {
         const reached =
           stored.limit === 'booking'
