@@ -326,6 +326,7 @@ describe('a translation’s state for the staff', () => {
       },
     ] as TranslationGridRow[];
     expect(countTranslations(rows)).toEqual({ missing: 3, toReview: 3 });
+    expect(countTranslations(rows.slice(0, 1))).toEqual({ missing: 3, toReview: 1 });
     expect(countTranslations([])).toEqual({ missing: 0, toReview: 0 });
   });
 });
