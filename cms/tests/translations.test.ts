@@ -3,10 +3,14 @@ import os from 'os';
 import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  EVENING_UID,
   MENU_ITEM_UID,
+  addDaysToDayText,
+  genevaDay,
   messageOf,
   staffMessageOf,
   type MenuItem,
+  type PublicEvening,
   type PublicMenuItem,
   type PublicSetMenu,
   type RestaurantInfo,
@@ -300,5 +304,117 @@ describe('the staff translations (docs/product.md#translations)', () => {
     await app.request.delete(`/api/menu/${perch.id}`).set(auth()).expect(200);
     expect(await app.strapi.db.query('api::translation.translation').count({ where: { subjectId: perch.id } })).toBe(0);
     expect((await grid()).rows.some((line) => line.subjectId === perch.id)).toBe(false);
+  });
+});
+
+describe('an evening’s texts, translated in the grid (docs/product.md#translations, docs/product.md#evenings)', () => {
+  const EVENING = {
+    name: 'Menu de St. Silvestre',
+    slug: 'menu-de-st-silvestre',
+    description: 'Cinq plats et un verre de Merlot à minuit.',
+    date: addDaysToDayText(genevaDay(new Date()), 12),
+    times: ['19:00', '21:30'],
+    menuText: 'Vitello tonnato · Risotto al Merlot · Panettone',
+    pricePerPerson: 145,
+    capacity: 20,
+    cancellationTerms: 'Annulation sans frais jusqu’à 7 jours avant.',
+    published: true,
+  };
+  const ENGLISH_NAME = 'New Year dinner';
+  let eveningId: string;
+
+  const eveningIn = async (locale: string) =>
+    ((await app.request.get(`/api/public/evenings?locale=${locale}`).expect(200)).body.data as PublicEvening[]).find(
+      (evening) => evening.id === eveningId,
+    )!;
+  const translateName = (text: string, validate: boolean) =>
+    write({ subject: 'soirée', subjectId: eveningId, field: 'name', language: 'en', text, validate });
+  const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('id="donnees-initiales"'));
+
+  it('lists an evening to come with its four texts to translate, and no evening whose day has passed', async () => {
+    const { counts: before } = await grid();
+    eveningId = (await app.request.post('/api/evenings').set(auth()).send(EVENING).expect(201)).body.data.id;
+    const past = (
+      await app.request
+        .post('/api/evenings')
+        .set(auth())
+        .send({ ...EVENING, name: 'Soirée passée', slug: 'soiree-passee' })
+        .expect(201)
+    ).body.data.id as string;
+    // The day passes, as time would pass.
+    await app.strapi.db
+      .query(EVENING_UID)
+      .update({ where: { documentId: past }, data: { date: addDaysToDayText(genevaDay(new Date()), -1) } });
+    const { rows, counts } = await grid();
+    const evenings = rows.filter((row) => row.subject === 'soirée');
+    expect(evenings.map((row) => [row.subjectId, row.name])).toEqual([[eveningId, EVENING.name]]);
+    expect(evenings[0].fields.map((line) => [line.field, line.label, line.maxLength])).toEqual([
+      ['name', 'Nom', 120],
+      ['description', 'Description', 2000],
+      ['menuText', 'Menu', 2000],
+      ['cancellationTerms', 'Conditions d’annulation', 2000],
+    ]);
+    const states = evenings[0].fields.flatMap((line) => Object.values(line.cells).map((cell) => cell.state));
+    expect(states).toEqual(Array(12).fill('manquante'));
+    expect(counts.missing).toBe(before.missing + 12);
+  });
+
+  it('shows the English name once validated, on the API, the page, its head and the home page; French elsewhere', async () => {
+    const englishHome = async () => rootOf((await app.request.get('/en').set('Accept', '*/*').expect(200)).text);
+    expect(await englishHome()).toContain(`lang="fr" href="/en/evenings/${EVENING.slug}">${EVENING.name}</a>`);
+    await translateName(ENGLISH_NAME, false).expect(200);
+    expect(await eveningIn('en')).toMatchObject({ name: EVENING.name, fallback: expect.arrayContaining(['name']) });
+
+    const validated = await translateName(ENGLISH_NAME, true).expect(200);
+    expect(validated.body).toMatchObject(staffSaid(staffMessageOf('translation.validated')));
+    expect((validated.body.data as TranslationGridField).cells.en).toEqual({
+      text: ENGLISH_NAME,
+      state: 'validée',
+      shown: ENGLISH_NAME,
+    });
+    expect(await eveningIn('en')).toMatchObject({
+      name: ENGLISH_NAME,
+      description: EVENING.description,
+      pricePerPerson: 145,
+      fallback: ['description', 'menuText', 'cancellationTerms'],
+    });
+    expect(await eveningIn('de')).toMatchObject({ name: EVENING.name, fallback: expect.arrayContaining(['name']) });
+    const french = await eveningIn('fr');
+    expect(french.name).toBe(EVENING.name);
+    expect(french.fallback).toBeUndefined();
+    await app.request.get('/api/public/evenings?locale=es').expect(400);
+
+    const page = (await app.request.get(`/en/evenings/${EVENING.slug}`).set('Accept', '*/*').expect(200)).text;
+    expect(page).toContain(`<title>${ENGLISH_NAME} — Trattoria Ticino</title>`);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(page)![1]) as object;
+    expect(jsonLd).toMatchObject({ '@type': 'FoodEvent', name: ENGLISH_NAME, description: EVENING.description });
+    expect(rootOf(page)).toContain(`<h1 class="contact__title">${ENGLISH_NAME}</h1>`);
+    expect(rootOf(page)).toContain(`lang="fr">${EVENING.description}</p>`);
+    const german = (await app.request.get(`/de/abende/${EVENING.slug}`).set('Accept', '*/*').expect(200)).text;
+    expect(rootOf(german)).toContain(`lang="fr">${EVENING.name}</h1>`);
+
+    // The home page's list, read before, is read again once a translation is validated.
+    expect(await englishHome()).toContain(`href="/en/evenings/${EVENING.slug}">${ENGLISH_NAME}</a>`);
+    expect(rootOf((await app.request.get('/').set('Accept', '*/*').expect(200)).text)).toContain(
+      `href="/soirees/${EVENING.slug}">${EVENING.name}</a>`,
+    );
+  });
+
+  it('refuses a name longer than the evening’s, in French', async () => {
+    const tooLong = staffMessageOf('translation.tooLong', { max: 120 });
+    const refused = await translateName('x'.repeat(121), true).expect(400);
+    expect(refused.body).toEqual(staffRefusal(tooLong, { text: tooLong }));
+  });
+
+  it('sends the name back « à revoir » when the French one changes, and forgets an evening’s translations with it', async () => {
+    const renamed = { ...EVENING, name: 'Réveillon de St. Silvestre' };
+    await app.request.put(`/api/evenings/${eveningId}`).set(auth()).send(renamed).expect(200);
+    expect((await cell(eveningId, 'name')).en).toEqual({ text: ENGLISH_NAME, state: 'à revoir', shown: ENGLISH_NAME });
+    expect(await eveningIn('en')).toMatchObject({ name: ENGLISH_NAME });
+
+    await app.request.delete(`/api/evenings/${eveningId}`).set(auth()).expect(200);
+    expect(await app.strapi.db.query('api::translation.translation').count({ where: { subjectId: eveningId } })).toBe(
+      0,
+    );
   });
 });

@@ -52,7 +52,8 @@ function phrasebook(locale: TranslatedLocale): Record<TranslationSubject, Map<st
     const text = seed.restaurant.openingExceptions[exception.date];
     if (text) restaurant.set(exception.label, text);
   }
-  return { plat: dishes, formule: setMenus, restaurant };
+  // No evening is seeded: staff write them, and translate them in the grid.
+  return { plat: dishes, formule: setMenus, soirée: new Map(), restaurant };
 }
 
 /** Rows written at once, within what either database takes in one statement. */

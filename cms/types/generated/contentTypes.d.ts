@@ -1705,7 +1705,7 @@ export interface ApiTableTableScan extends Struct.CollectionTypeSchema {
 export interface ApiTranslationTranslation extends Struct.CollectionTypeSchema {
   collectionName: 'translations';
   info: {
-    description: 'Textes du personnel (plats, formules, restaurant) en anglais, allemand et italien';
+    description: 'Textes du personnel (plats, formules, soir\u00E9es, restaurant) en anglais, allemand et italien';
     displayName: 'Traduction';
     pluralName: 'translations';
     singularName: 'translation';
@@ -1733,7 +1733,7 @@ export interface ApiTranslationTranslation extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 2000;
       }>;
-    subject: Schema.Attribute.Enumeration<['plat', 'formule', 'restaurant']> & Schema.Attribute.Required;
+    subject: Schema.Attribute.Enumeration<['plat', 'formule', 'soir\u00E9e', 'restaurant']> & Schema.Attribute.Required;
     subjectId: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_INIT_SCRIPT, type Locale } from '@ticino/shared';
+import { http, HttpResponse } from 'msw';
+import { PAGE_INIT_SCRIPT, type Locale, type PublicEvening } from '@ticino/shared';
 import { renderPage, type BuildManifest } from '../entry-server';
 import { MENU, RESTAURANT, ST_SILVESTRE, eveningsOk } from '../test/handlers/public-api';
 import { server } from '../test/server';
@@ -16,9 +17,13 @@ const MANIFEST: BuildManifest = {
 };
 
 /** A page as the server sends it, with index.html's first script run, at its address. */
-async function serverPage(path: string, lang: Locale = 'fr'): Promise<HTMLElement> {
+async function serverPage(
+  path: string,
+  lang: Locale = 'fr',
+  evenings: PublicEvening[] = [ST_SILVESTRE],
+): Promise<HTMLElement> {
   window.history.replaceState(null, '', path);
-  const page = await renderPage(path, { restaurant: RESTAURANT, menu: MENU, evenings: [ST_SILVESTRE] }, MANIFEST);
+  const page = await renderPage(path, { restaurant: RESTAURANT, menu: MENU, evenings }, MANIFEST);
   document.documentElement.lang = lang;
   document.body.innerHTML = `<div id="root">${page.root}</div>${page.data}`;
   // The page's first script keeps the taps made before the app runs, and applies the stored dark mode.
@@ -118,5 +123,22 @@ describe('the app taking over a server-rendered page', () => {
     // The covers left are asked for again as the app starts.
     expect(await screen.findByText('2 places')).toBeInTheDocument();
     expect(reported).not.toHaveBeenCalled();
+  });
+
+  it('asks for the evenings again in the page’s language, keeping their translated texts', async () => {
+    const german: PublicEvening = { ...ST_SILVESTRE, name: 'Silvestermenü', fallback: [] };
+    server.use(
+      http.get('/api/public/evenings', ({ request }) => {
+        const inGerman = new URL(request.url).searchParams.get('locale') === 'de';
+        const evening = inGerman ? { ...german, coversLeft: 2 } : { ...ST_SILVESTRE, coversLeft: 2 };
+        return HttpResponse.json({ success: true, data: [evening] });
+      }),
+    );
+    const root = await serverPage('/de/abende/menu-de-st-silvestre', 'de', [german]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Silvestermenü' })).not.toHaveAttribute('lang');
+
+    started = await boot(root);
+    expect(await screen.findByText('2 Plätze')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Silvestermenü' })).not.toHaveAttribute('lang');
   });
 });

@@ -9,7 +9,7 @@ import type {
   ZoneOffsets,
 } from '@ticino/shared';
 import type { CountryNames } from '../hooks/useCountryNames';
-import { EVENINGS_KEY, type EveningsResponse } from '../features/evenings/useEvenings';
+import { eveningsKey, type EveningsResponse } from '../features/evenings/useEvenings';
 import { menuKey } from '../features/menu/useMenuItems';
 import { setMenusKey } from '../features/menu/useSetMenus';
 import { restaurantKey } from '../features/restaurant/useRestaurant';
@@ -55,7 +55,7 @@ export function initialSwrCache(data: InitialData, locale: Locale): Map<string, 
   }
   if (data.evenings) {
     const body: EveningsResponse = { success: true, data: data.evenings };
-    cache.set(EVENINGS_KEY, loaded(body));
+    cache.set(eveningsKey(locale), loaded(body));
   }
   if (data.restaurant) {
     const body: RestaurantResponse = { success: true, data: data.restaurant };

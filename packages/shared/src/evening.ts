@@ -1,6 +1,6 @@
 import { minutesOf, normalizeTime } from './hours';
 import { staffMessageOf, type StaffMessage } from './i18n/staff-messages';
-import type { Locale } from './i18n/locales';
+import type { Locale, WithFallback } from './i18n/locales';
 import { reservationInstant, serviceOf, type ReservationService } from './reservation';
 import { genevaDay, isDayText, type DayText } from './service-day';
 import { isWhole } from './menu';
@@ -27,6 +27,27 @@ export const EVENING_LIMITS = {
   priceMax: 10_000,
   /** The largest party guests may book online unless staff say otherwise. */
   defaultMaxPartyOnline: 8,
+} as const;
+
+/**
+ * The texts staff write in French on an evening, as the translation grid reads them (docs/product.md#translations):
+ * each flagged `translatable`, with its length limit, the way a dish's descriptor (`MENU_ITEM_FIELDS`) declares them.
+ */
+export const EVENING_TEXT_FIELDS = {
+  name: { type: 'string', label: 'Nom', translatable: true, maxLength: EVENING_LIMITS.nameMaxLength },
+  description: {
+    type: 'text',
+    label: 'Description',
+    translatable: true,
+    maxLength: EVENING_LIMITS.descriptionMaxLength,
+  },
+  menuText: { type: 'text', label: 'Menu', translatable: true, maxLength: EVENING_LIMITS.menuTextMaxLength },
+  cancellationTerms: {
+    type: 'text',
+    label: 'Conditions d’annulation',
+    translatable: true,
+    maxLength: EVENING_LIMITS.termsMaxLength,
+  },
 } as const;
 
 export interface EveningValues {
@@ -68,8 +89,11 @@ export interface StaffEvening extends Evening {
   covers: EveningCovers;
 }
 
-/** An evening as guests see it: what is left to book, and whether a deposit is asked for (and why not). */
-export interface PublicEvening extends Omit<Evening, 'published' | 'capacity'> {
+/**
+ * An evening as guests see it: what is left to book, and whether a deposit is asked for (and why not). In another
+ * language than French, its texts are their validated translations, or French, named in `fallback`.
+ */
+export interface PublicEvening extends Omit<Evening, 'published' | 'capacity'>, WithFallback {
   coversLeft: number;
   /** CHF per person the guest pays ahead: 0 when the evening asks none or the owner's account is not set. */
   deposit: number;

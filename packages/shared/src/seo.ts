@@ -595,8 +595,9 @@ export function genevaDateTime(date: DayText, time: string): string {
 type EveningHeadFields = Pick<PublicEvening, 'name' | 'date' | 'pricePerPerson'>;
 
 /**
- * An evening page's tab title and description in the language of `texts` (the evening's name stays the staff's
- * French): for the server, with `dictionaryFor`, and for the browser, with the page's own dictionary.
+ * An evening page's tab title and description in the language of `texts` (the evening's name as the page has it:
+ * translated by staff, or French): for the server, with `dictionaryFor`, and for the browser, with the page's own
+ * dictionary.
  */
 export function eveningHead(evening: EveningHeadFields, texts: Pick<Dictionary, 'evening' | 'booking'>): PageHead {
   return {
@@ -644,7 +645,8 @@ export interface EveningJsonLdInput {
 }
 
 /**
- * An evening as a schema.org FoodEvent: its name and description (the staff's French), its start (the first arrival
+ * An evening as a schema.org FoodEvent: its name and description (in the page's language once staff translated them,
+ * else French), its start (the first arrival
  * time still to come, with Geneva's offset; the day alone once all have begun), the restaurant as its place and
  * organiser, and its price per person as an Offer, sold out without a cover or a time left.
  */

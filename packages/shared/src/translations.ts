@@ -4,10 +4,11 @@ import { staffMessageOf, type StaffMessage } from './i18n/staff-messages';
 import { MENU_ITEM_FIELDS, type InnerTexts } from './menu';
 import { SET_MENU_LIMITS } from './set-menu';
 import { cleanText } from './text';
+import { EVENING_TEXT_FIELDS } from './evening';
 
 /**
  * What staff write in French, translated by them into the other languages (docs/product.md#translations): each text
- * of a dish, a set menu or the restaurant facts has, per language, a translation that visitors read once validated.
+ * of a dish, a set menu, an evening or the restaurant facts has, per language, a translation that visitors read once validated.
  * Prices, allergens, origins, quantities and availability are not translated: they stay single-sourced.
  */
 export const TRANSLATION_UID = 'api::translation.translation';
@@ -21,7 +22,7 @@ export function isTranslatedLocale(value: unknown): value is TranslatedLocale {
 }
 
 /** Whose text it is. The values are the back-office's words (/cms shows them as they are). */
-export const TRANSLATION_SUBJECTS = ['plat', 'formule', 'restaurant'] as const;
+export const TRANSLATION_SUBJECTS = ['plat', 'formule', 'soirée', 'restaurant'] as const;
 export type TranslationSubject = (typeof TRANSLATION_SUBJECTS)[number];
 /** The restaurant facts are one document: their subject id is this word. */
 export const RESTAURANT_SUBJECT_ID = 'restaurant';
@@ -87,9 +88,9 @@ export type TranslatableTexts<Fields extends Descriptor> = {
 };
 
 /**
- * The texts of a subject whose fields `fields` declares, in the descriptor's order: each `translatable` text field,
- * and the distinct inner texts of each `translatable` structured one (« Origine « Perche » »). A field flagged in the
- * descriptor is in the grid with no other edit.
+ * The texts of a subject whose fields `fields` declares, in the descriptor's order: each `translatable` text field
+ * not left empty (nothing to translate), and the distinct inner texts of each `translatable` structured one
+ * (« Origine « Perche » »). A field flagged in the descriptor is in the grid with no other edit.
  */
 export function translatableSlots<Fields extends Descriptor, Value extends TranslatableTexts<Fields>>(
   fields: Fields,
@@ -100,16 +101,19 @@ export function translatableSlots<Fields extends Descriptor, Value extends Trans
     const label = spec.translationLabel ?? spec.label;
     // The descriptor's type says what each translatable field holds (TranslatableTexts): a text, or innerTexts' value.
     const held = (value: Value) => (value as Readonly<Record<string, unknown>>)[field];
-    if (spec.type !== 'json')
+    if (spec.type !== 'json') {
+      const text = held(subject) as string;
+      if (text === '') return [];
       return [
         {
           field,
           label,
-          text: held(subject) as string,
+          text,
           maxLength: spec.maxLength,
-          with: (value, text) => ({ ...value, [field]: text }),
+          with: (value, translated) => ({ ...value, [field]: translated }),
         },
       ];
+    }
     const inner: InnerTexts<unknown> = spec.innerTexts;
     return uniqueTexts(inner.of(held(subject))).map((french) => ({
       field: `${field}.${french}`,
@@ -127,6 +131,13 @@ type RestaurantTexts = Pick<RestaurantInfo, RestaurantTranslatedField | 'opening
 /** A dish's texts: those `MENU_ITEM_FIELDS` declares `translatable` (its name, description and origins' names). */
 export function dishSlots<Value extends TranslatableTexts<typeof MENU_ITEM_FIELDS>>(dish: Value): TextSlot<Value>[] {
   return translatableSlots(MENU_ITEM_FIELDS, dish);
+}
+
+/** An evening's texts: those `EVENING_TEXT_FIELDS` declares `translatable` (its name, description, menu and terms). */
+export function eveningSlots<Value extends TranslatableTexts<typeof EVENING_TEXT_FIELDS>>(
+  evening: Value,
+): TextSlot<Value>[] {
+  return translatableSlots(EVENING_TEXT_FIELDS, evening);
 }
 
 /** A set menu's texts: its name and its courses' names. */
@@ -264,7 +275,7 @@ export interface TranslationGridField {
 export interface TranslationGridRow {
   subject: TranslationSubject;
   subjectId: string;
-  /** The dish's or set menu's French name; « Restaurant » for the facts. */
+  /** The dish's, set menu's or evening's French name; « Restaurant » for the facts. */
   name: string;
   /** The dish's category; absent for the others. */
   category?: string;

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EVENING_TEXT_FIELDS,
   MENU_ITEM_FIELDS,
   RESTAURANT_TRANSLATED_FIELDS,
   TRANSLATED_LOCALES,
   countTranslations,
   dishSlots,
+  eveningSlots,
   isTranslatedLocale,
   localized,
   restaurantSlots,
@@ -46,6 +48,15 @@ const lunch = {
     { name: 'Plat', dishes: ['b'] },
     { name: 'Entrée', dishes: ['c'] },
   ],
+};
+
+const newYear = {
+  id: 'silvestre',
+  name: 'Menu de St. Silvestre',
+  description: 'Cinq plats et un verre à minuit.',
+  menuText: 'Vitello tonnato · Risotto · Panettone',
+  cancellationTerms: 'Acompte rendu jusqu’à 7 jours avant.',
+  pricePerPerson: 145,
 };
 
 const facts = {
@@ -128,6 +139,41 @@ describe('the texts of a subject', () => {
     expect(flagged.map(([field]) => field)).toEqual(['title', 'description', 'origins']);
   });
 
+  it('are an evening’s name, description, menu and cancellation terms, with their limits', () => {
+    const slots = eveningSlots(newYear);
+    expect(slots.map(({ field, label, text, maxLength }) => [field, label, text, maxLength])).toEqual([
+      ['name', 'Nom', 'Menu de St. Silvestre', 120],
+      ['description', 'Description', 'Cinq plats et un verre à minuit.', 2000],
+      ['menuText', 'Menu', 'Vitello tonnato · Risotto · Panettone', 2000],
+      ['cancellationTerms', 'Conditions d’annulation', 'Acompte rendu jusqu’à 7 jours avant.', 2000],
+    ]);
+    expect(slots[3].with(newYear, 'Deposit refunded up to 7 days before.')).toEqual({
+      ...newYear,
+      cancellationTerms: 'Deposit refunded up to 7 days before.',
+    });
+    expect(newYear.cancellationTerms).toBe('Acompte rendu jusqu’à 7 jours avant.');
+  });
+
+  it('leave out an evening’s text left empty: a set menu served instead of a written one, no terms', () => {
+    const withSetMenu = { ...newYear, menuText: '', cancellationTerms: '' };
+    expect(eveningSlots(withSetMenu).map((slot) => slot.field)).toEqual(['name', 'description']);
+  });
+
+  it('are the fields the evening’s descriptor flags, a new one with no other edit', () => {
+    const fields = {
+      ...EVENING_TEXT_FIELDS,
+      dressCode: { type: 'string', label: 'Tenue', translatable: true, maxLength: 80 },
+      room: { type: 'string', label: 'Salle', maxLength: 80 },
+    } as const;
+    const evening = { ...newYear, dressCode: 'Tenue de soirée', room: 'Véranda' };
+    const slots = translatableSlots(fields, evening);
+    expect(slots.map(({ field, label, text, maxLength }) => [field, label, text, maxLength])).toEqual([
+      ...eveningSlots(evening).map(({ field, label, text, maxLength }) => [field, label, text, maxLength]),
+      ['dressCode', 'Tenue', 'Tenue de soirée', 80],
+    ]);
+    expect(slots.at(-1)?.with(evening, 'Evening dress')).toEqual({ ...evening, dressCode: 'Evening dress' });
+  });
+
   it('are a set menu’s name and its distinct course names', () => {
     const slots = setMenuSlots(lunch);
     expect(slots.map(({ field, label, maxLength }) => [field, label, maxLength])).toEqual([
@@ -186,6 +232,27 @@ describe('a subject in another language', () => {
     });
     const italian = localized(perch, dishSlots(perch), shownTranslationsOf(shown, 'plat', 'perche', 'it'));
     expect(italian).toEqual({ ...perch, fallback: ['title', 'description', 'origins.Perche', 'origins.Féra'] });
+  });
+
+  it('gives an evening its validated texts, its price as it is, the others in French', () => {
+    const translations = new Map([
+      [translationKey('soirée', 'silvestre', 'name', 'en'), 'New Year’s Eve dinner'],
+      [translationKey('soirée', 'silvestre', 'menuText', 'en'), 'Vitello tonnato · Risotto · Panettone (en)'],
+      [translationKey('plat', 'silvestre', 'description', 'en'), 'Not an evening’s.'],
+    ]);
+    const english = localized(
+      newYear,
+      eveningSlots(newYear),
+      shownTranslationsOf(translations, 'soirée', 'silvestre', 'en'),
+    );
+    expect(english).toEqual({
+      ...newYear,
+      name: 'New Year’s Eve dinner',
+      menuText: 'Vitello tonnato · Risotto · Panettone (en)',
+      fallback: ['description', 'cancellationTerms'],
+    });
+    expect(staffTextLang('en', english, 'name')).toBeUndefined();
+    expect(staffTextLang('en', english, 'description')).toBe('fr');
   });
 
   it('keys a translation by subject, id, field and language', () => {
@@ -259,6 +326,7 @@ describe('a translation’s state for the staff', () => {
       },
     ] as TranslationGridRow[];
     expect(countTranslations(rows)).toEqual({ missing: 3, toReview: 3 });
+    expect(countTranslations(rows.slice(0, 1))).toEqual({ missing: 3, toReview: 1 });
     expect(countTranslations([])).toEqual({ missing: 0, toReview: 0 });
   });
 });
@@ -281,6 +349,10 @@ describe('a staff write of a translation', () => {
     expect(validateTranslationWrite({ ...valid, text: 'Line one\nline two', validate: false })).toMatchObject({
       ok: true,
       value: { text: 'Line one\nline two', validate: false },
+    });
+    expect(validateTranslationWrite({ ...valid, subject: 'soirée', field: 'cancellationTerms' })).toMatchObject({
+      ok: true,
+      value: { subject: 'soirée', field: 'cancellationTerms' },
     });
     expect(validateTranslationWrite({ ...valid, text: '', validate: false })).toMatchObject({
       ok: true,

@@ -1,5 +1,6 @@
 import type { Core, Modules } from '@strapi/strapi';
 import {
+  EVENING_UID,
   MENU_ITEM_UID,
   RESTAURANT_SUBJECT_ID,
   SET_MENU_UID,
@@ -13,6 +14,7 @@ import type { StoredTranslationRow } from './services/translation';
 const SUBJECT_OF: Readonly<Record<string, TranslationSubject>> = {
   [MENU_ITEM_UID]: 'plat',
   [SET_MENU_UID]: 'formule',
+  [EVENING_UID]: 'soirée',
   'api::restaurant.restaurant': 'restaurant',
 };
 
@@ -20,7 +22,7 @@ type Context = Modules.Documents.Middleware.Context;
 
 /**
  * A translation saved, by the staff's tab or in /cms, names its subject as /cms lists it (`subjectName`, the dish's or
- * set menu's French name). Saved « validée », it is what visitors read from then on: its text is copied to
+ * set menu's or evening's French name). Saved « validée », it is what visitors read from then on: its text is copied to
  * `shownText`, with the French text it was checked against (`sourceText`). Saved « à revoir », visitors keep the text
  * validated before.
  */
@@ -50,7 +52,7 @@ async function completeFromSubject(strapi: Core.Strapi, context: Context): Promi
 /**
  * Keeps the translations true to the French texts, whoever changes them (the staff API, /cms, an import): a changed
  * French text sends its validated translations back « à revoir », a renamed dish renames its translations' subject in
- * /cms, a deleted dish or set menu takes its translations with it (docs/product.md#translations).
+ * /cms, a deleted dish, set menu or evening takes its translations with it (docs/product.md#translations).
  */
 export function registerTranslationUpkeep(strapi: Core.Strapi): void {
   const translations = () => siteService('api::translation.translation', strapi);

@@ -19,8 +19,8 @@ const KINDS_OF: Record<string, PublicContentKind[]> = {
   // Set menus are part of the menu: their public answer is made from the menu's dishes (docs/product.md#set-menus).
   [SET_MENU_UID]: ['menu'],
   'api::restaurant.restaurant': ['restaurant'],
-  // Translations are of the menu's texts and of the restaurant's (docs/product.md#translations).
-  [TRANSLATION_UID]: ['menu', 'restaurant'],
+  // Translations are of the menu's texts, the restaurant's and the evenings' (docs/product.md#translations).
+  [TRANSLATION_UID]: ['menu', 'restaurant', 'evenings'],
   // The home page lists the evenings to come (docs/product.md#evenings).
   [EVENING_UID]: ['evenings'],
 };

@@ -307,12 +307,13 @@ function eveningPages(strapi: Core.Strapi, { baseUrl, currentData, rendererFor, 
   /** Each evening's page by address, kept while the evenings and the data it was made from stay the same. */
   const pages = new Map<string, CachedPage>();
   /**
-   * The evenings as the home page lists them, read once after each change of the evenings: their names, dates and
-   * prices change only then (the covers left, which bookings change, are not shown there).
+   * The evenings as the home page lists them, in each language, read once after each change of the evenings or their
+   * translations: their names, dates and prices change only then (the covers left, which bookings change, are not
+   * shown there).
    */
-  let listed: Promise<PublicEvening[]> | null = null;
+  const listed = new Map<Locale, Promise<PublicEvening[]>>();
   onPublicContentChange(strapi, (kinds) => {
-    if (kinds.has('evenings')) listed = null;
+    if (kinds.has('evenings')) listed.clear();
   });
 
   /**
@@ -354,12 +355,14 @@ function eveningPages(strapi: Core.Strapi, { baseUrl, currentData, rendererFor, 
     async onHome(page: LocalizedPath, data: DataSnapshot): Promise<DataSnapshot & { evenings?: PublicEvening[] }> {
       if (pageAndLocaleOf(page)?.page !== 'home') return data;
       const now = new Date();
-      const read = (listed ??= eveningReader(strapi).publicList(now));
+      const locale = localeOf(page);
+      const read = listed.get(locale) ?? eveningReader(strapi).publicList(now, locale);
+      listed.set(locale, read);
       let evenings: PublicEvening[] = [];
       try {
         evenings = await read;
       } catch (error) {
-        if (listed === read) listed = null;
+        if (listed.get(locale) === read) listed.delete(locale);
         strapi.log.warn(`Page ${page} sent without the evenings: ${(error as Error).message}`);
       }
       const today = genevaDay(now);
@@ -373,7 +376,7 @@ function eveningPages(strapi: Core.Strapi, { baseUrl, currentData, rendererFor, 
      * again only when they or the site's data changed.
      */
     page: async (index: IndexDocument, address: EveningAddress): Promise<PageForms | null> => {
-      const evenings = await eveningReader(strapi).publicList(new Date());
+      const evenings = await eveningReader(strapi).publicList(new Date(), address.locale);
       if (!evenings.some((each) => each.slug === address.slug)) {
         for (const locale of LOCALES) pages.delete(eveningPath(locale, address.slug));
         return null;

@@ -123,6 +123,20 @@ describe('an evening’s page', () => {
     expect(screen.queryByRole('button', { name: /reservieren/ })).toBeNull();
   });
 
+  it('shows the texts staff translated in the page’s language, and marks French only those left untranslated', () => {
+    const english: PublicEvening = {
+      ...ST_SILVESTRE,
+      name: 'New Year dinner',
+      cancellationTerms: 'Deposit refunded up to 7 days before.',
+      fallback: ['description', 'menuText'],
+    };
+    renderEvening(english, { locale: 'en' });
+    expect(screen.getByRole('heading', { level: 1, name: 'New Year dinner' })).not.toHaveAttribute('lang');
+    expect(screen.getByText('Deposit refunded up to 7 days before.')).not.toHaveAttribute('lang');
+    expect(screen.getByText('Cinq plats et un verre de Merlot del Ticino à minuit.')).toHaveAttribute('lang', 'fr');
+    expect(document.title).toBe('New Year dinner — Trattoria Ticino');
+  });
+
   it('books one of its times with the evening’s id, and shows the deposit to pay: amount, reference, deadline', async () => {
     const booked: BookingCreated = {
       reference: 'KQ7M-3XPA',

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { dayInWords, eveningHead, formatChf, type PublicEvening, type PublicSetMenu } from '@ticino/shared';
-import { useStaffTextLang, useT, useTextLang } from '../../hooks/useLocale';
+import { useT, useTextLang } from '../../hooks/useLocale';
 import { EveningBooking, type AllergyFields } from './EveningBooking';
 
 /** The set menu an evening serves: each course, its dishes to choose from, named in the page's language. */
@@ -47,13 +47,13 @@ interface EveningPageProps {
 /**
  * An evening's page (docs/product.md#evenings): its name, description, date, arrival times, price per person, the
  * deposit per person when one is asked (paid by QR-bill), the covers left (« Complet » at none), its menu, its
- * cancellation terms, and its booking form. The evening's texts are the staff's French: marked so on the pages in other
- * languages.
+ * cancellation terms, and its booking form. The evening's texts are those staff translated, or their French, marked so
+ * on the pages in other languages.
  */
 export function EveningPage({ evening, setMenu, allergies, phone, onCoversChanged }: EveningPageProps) {
   const t = useT();
   const texts = t.evening;
-  const staffLang = useStaffTextLang();
+  const textLang = useTextLang();
   const { title } = eveningHead(evening, t);
   useEffect(() => {
     document.title = title;
@@ -66,7 +66,7 @@ export function EveningPage({ evening, setMenu, allergies, phone, onCoversChange
       <header className="contact__banner">
         <div className="container">
           <p className="eyebrow">{texts.eyebrow}</p>
-          <h1 className="contact__title" lang={staffLang}>
+          <h1 className="contact__title" lang={textLang(evening, 'name')}>
             {evening.name}
           </h1>
         </div>
@@ -74,7 +74,7 @@ export function EveningPage({ evening, setMenu, allergies, phone, onCoversChange
       <div className="container evening-page__body">
         <div className="evening-page__about">
           {evening.description && (
-            <p className="evening__description" lang={staffLang}>
+            <p className="evening__description" lang={textLang(evening, 'description')}>
               {evening.description}
             </p>
           )}
@@ -107,7 +107,7 @@ export function EveningPage({ evening, setMenu, allergies, phone, onCoversChange
               {setMenu ? (
                 <SetMenuCourses setMenu={setMenu} />
               ) : (
-                <p className="evening__menu-text" lang={staffLang}>
+                <p className="evening__menu-text" lang={textLang(evening, 'menuText')}>
                   {menuText}
                 </p>
               )}
@@ -118,7 +118,7 @@ export function EveningPage({ evening, setMenu, allergies, phone, onCoversChange
               <h2 className="evening__heading" id="soiree-conditions-titre">
                 {texts.terms}
               </h2>
-              <p className="evening__terms" lang={staffLang}>
+              <p className="evening__terms" lang={textLang(evening, 'cancellationTerms')}>
                 {evening.cancellationTerms}
               </p>
             </section>

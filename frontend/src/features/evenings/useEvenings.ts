@@ -1,9 +1,14 @@
 import useSWR from 'swr';
-import type { ApiSuccess, PublicEvening } from '@ticino/shared';
+import type { ApiSuccess, Locale, PublicEvening } from '@ticino/shared';
+import { useLocale } from '../../hooks/useLocale';
 import type { ApiError } from '../../lib/api-client';
+import { inLocale } from '../../lib/locale-query';
 
-/** The evenings guests may see (`GET /api/public/evenings`, docs/product.md#evenings), also SWR's key. */
-export const EVENINGS_KEY = '/public/evenings';
+/**
+ * The evenings guests may see (`GET /api/public/evenings`, docs/product.md#evenings) in a language (their texts
+ * translated: docs/product.md#translations), also SWR's key.
+ */
+export const eveningsKey = (locale: Locale) => inLocale('/public/evenings', locale);
 
 export type EveningsResponse = ApiSuccess<PublicEvening[]>;
 
@@ -22,7 +27,7 @@ export interface EveningsState {
  */
 export function useEvenings({ fresh = false }: { fresh?: boolean } = {}): EveningsState {
   const { data, error, isLoading, mutate } = useSWR<EveningsResponse, ApiError>(
-    EVENINGS_KEY,
+    eveningsKey(useLocale()),
     fresh ? { revalidateOnMount: true } : {},
   );
   return { evenings: data?.data, error, isLoading, refresh: () => void mutate() };

@@ -49,6 +49,13 @@ describe('the home page’s evenings', () => {
     expect(screen.getByRole('region', { name: 'Le nostre serate' })).toHaveTextContent('CHF 145.00 a persona');
   });
 
+  it('names an evening as staff translated it, not marked French, the one left untranslated marked so', () => {
+    const translated = { ...ST_SILVESTRE, name: 'New Year dinner', fallback: ['description'] };
+    renderList('en', [translated, { ...VALENTIN, fallback: ['name'] }]);
+    expect(screen.getByRole('link', { name: 'New Year dinner' })).not.toHaveAttribute('lang');
+    expect(screen.getByRole('link', { name: 'Saint-Valentin' })).toHaveAttribute('lang', 'fr');
+  });
+
   it('shows nothing without an evening', () => {
     const { container } = renderList('fr', []);
     expect(container).toBeEmptyDOMElement();

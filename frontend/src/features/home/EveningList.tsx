@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { dayInWords, eveningPath, formatChf, type PublicEvening } from '@ticino/shared';
-import { useLocale, useStaffTextLang, useT } from '../../hooks/useLocale';
+import { useLocale, useT, useTextLang } from '../../hooks/useLocale';
 
-type ListedEvening = Pick<PublicEvening, 'id' | 'name' | 'slug' | 'date' | 'pricePerPerson'>;
+type ListedEvening = Pick<PublicEvening, 'id' | 'name' | 'slug' | 'date' | 'pricePerPerson' | 'fallback'>;
 
 /**
  * The home page's list of the evenings to come (docs/product.md#evenings): each one's name, leading to its page, its
@@ -12,8 +12,8 @@ type ListedEvening = Pick<PublicEvening, 'id' | 'name' | 'slug' | 'date' | 'pric
 export function EveningList({ evenings }: { evenings: readonly ListedEvening[] }) {
   const t = useT();
   const locale = useLocale();
-  // The evenings' names are the staff's French.
-  const staffLang = useStaffTextLang();
+  // The evenings' names are the staff's translation, or their French.
+  const textLang = useTextLang();
   if (evenings.length === 0) return null;
   return (
     <section className="section evenings" aria-labelledby="soirees-titre">
@@ -26,7 +26,7 @@ export function EveningList({ evenings }: { evenings: readonly ListedEvening[] }
           {evenings.map((evening) => (
             <li className="evenings__item" key={evening.id}>
               <h3 className="evenings__name">
-                <Link to={eveningPath(locale, evening.slug)} lang={staffLang}>
+                <Link to={eveningPath(locale, evening.slug)} lang={textLang(evening, 'name')}>
                   {evening.name}
                 </Link>
               </h3>

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { staffMessageOf, type ApiSuccess, type Evening, type PublicEvening, type StaffEvening } from '@ticino/shared';
-import { coded, refuse, requestBody } from '../../../utils/json-reply';
+import { coded, refuse, requestBody, requestedLocale } from '../../../utils/json-reply';
 import { evenings } from '../services/evening';
 
 /** The evening the client sent, unchecked: the service checks it with the shared rules. */
@@ -11,10 +11,13 @@ function sentEvening(ctx: Context): Record<string, unknown> {
 
 /** The evenings (docs/product.md#evenings): staff write them, guests list the bookable ones. */
 export default {
+  /** In the guest's language (`?locale=`, docs/product.md#translations). */
   async publicList(ctx: Context) {
     // The covers left change with every booking: never kept by a cache.
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { success: true, data: await evenings(strapi).publicList(new Date()) } satisfies ApiSuccess<
+    const locale = requestedLocale(ctx);
+    if (!locale) return;
+    ctx.body = { success: true, data: await evenings(strapi).publicList(new Date(), locale) } satisfies ApiSuccess<
       PublicEvening[]
     >;
   },

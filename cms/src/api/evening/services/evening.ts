@@ -4,6 +4,10 @@ import {
   EVENING_UID,
   cleanText,
   eveningListed,
+  eveningSlots,
+  genevaDay,
+  localized,
+  shownTranslationsOf,
   staffMessageOf,
   eveningServiceOf,
   eveningTimesLeft,
@@ -11,6 +15,7 @@ import {
   type StaffDayEvening,
   type Evening,
   type EveningCovers,
+  type Locale,
   type PublicEvening,
   type ReservationService,
   type ReservationStatus,
@@ -19,6 +24,7 @@ import {
 import { depositsOf } from '../../payment/deposits';
 import { paymentSettings } from '../../payment-setting/services/payment-setting';
 import { RulesError } from '../../../utils/rules-error';
+import { siteService } from '../../../utils/services';
 import { checkedEvening } from '../rules';
 
 const RESERVATION_UID = 'api::reservation.reservation';
@@ -156,6 +162,15 @@ const eveningService = ({ strapi }: { strapi: Core.Strapi }) => {
       return stored.map((row) => ({ ...toEvening(row), covers: coversOf(bookings.get(row.documentId) ?? []) }));
     },
 
+    /** The evenings whose day has not passed, published or not, by date: those staff still translate. */
+    async upcoming(now: Date): Promise<Evening[]> {
+      const stored = (await documents().findMany({
+        filters: { date: { $gte: genevaDay(now) } },
+        sort: ['date:asc', 'name:asc'],
+      })) as unknown as StoredEvening[];
+      return stored.map(toEvening);
+    },
+
     async find(id: string): Promise<Evening | null> {
       if (namesNone(id)) return null;
       const stored = (await documents().findOne({ documentId: id })) as unknown as StoredEvening | null;
@@ -187,8 +202,11 @@ const eveningService = ({ strapi }: { strapi: Core.Strapi }) => {
       return deleted.entries.length > 0;
     },
 
-    /** The evenings guests may see now, each with its covers left and the deposit asked. */
-    async publicList(now: Date): Promise<PublicEvening[]> {
+    /**
+     * The evenings guests may see now, each with its covers left and the deposit asked; in another language than
+     * French, with the texts staff translated and validated (docs/product.md#translations).
+     */
+    async publicList(now: Date, locale: Locale = 'fr'): Promise<PublicEvening[]> {
       const stored = (await documents().findMany({
         filters: { published: true },
         sort: ['date:asc', 'name:asc'],
@@ -196,7 +214,12 @@ const eveningService = ({ strapi }: { strapi: Core.Strapi }) => {
       const listed = stored.map(toEvening).filter((evening) => eveningListed(evening, now));
       const bookings = await bookingsOf(listed.map(({ id }) => id));
       const ready = await paymentsReady();
-      return listed.map((evening) => publicEvening(evening, now, bookings.get(evening.id) ?? [], ready));
+      const shown = listed.map((evening) => publicEvening(evening, now, bookings.get(evening.id) ?? [], ready));
+      if (locale === 'fr' || shown.length === 0) return shown;
+      const translations = await siteService('api::translation.translation', strapi).shown('soirée');
+      return shown.map((evening) =>
+        localized(evening, eveningSlots(evening), shownTranslationsOf(translations, 'soirée', evening.id, locale)),
+      );
     },
 
     coversHeld,

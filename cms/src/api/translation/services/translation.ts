@@ -5,6 +5,7 @@ import {
   TRANSLATION_UID,
   countTranslations,
   dishSlots,
+  eveningSlots,
   restaurantSlots,
   setMenuSlots,
   staffMessageOf,
@@ -112,15 +113,24 @@ function groupIds(stored: readonly StoredTranslationRow[], names: ReadonlyMap<st
   return groups;
 }
 
-/** How the translations read their subjects: the dishes, set menus and restaurant facts in French. */
+/** How the translations read their subjects: the dishes, set menus, evenings and restaurant facts in French. */
 function subjectReaders(strapi: Core.Strapi) {
   const menu = () => siteService('api::menu-item.menu', strapi);
   const setMenus = () => siteService('api::set-menu.set-menu', strapi);
+  const evenings = () => siteService('api::evening.evening', strapi);
   const restaurant = () => siteService('api::restaurant.restaurant', strapi);
 
-  /** Every subject's French texts: the dishes (hidden ones too), the set menus, the restaurant facts. */
+  /**
+   * Every subject's French texts: the dishes (hidden ones too), the set menus, the evenings whose day has not passed
+   * (drafts too: staff translate them before publishing; a past one is no longer read), the restaurant facts.
+   */
   async function allSubjects(): Promise<SubjectTexts[]> {
-    const [items, stored, facts] = await Promise.all([menu().list({}), setMenus().list(), restaurant().find()]);
+    const [items, stored, upcoming, facts] = await Promise.all([
+      menu().list({}),
+      setMenus().list(),
+      evenings().upcoming(new Date()),
+      restaurant().find(),
+    ]);
     return [
       ...items.map((item): SubjectTexts => ({
         subject: 'plat',
@@ -134,6 +144,12 @@ function subjectReaders(strapi: Core.Strapi) {
         subjectId: setMenu.id,
         name: setMenu.name,
         texts: setMenuSlots(setMenu),
+      })),
+      ...upcoming.map((evening): SubjectTexts => ({
+        subject: 'soirée',
+        subjectId: evening.id,
+        name: evening.name,
+        texts: eveningSlots(evening),
       })),
       ...(facts
         ? [
@@ -157,6 +173,10 @@ function subjectReaders(strapi: Core.Strapi) {
     if (subject === 'formule') {
       const setMenu = await readSetMenu(strapi, subjectId);
       return setMenu ? { subject, subjectId, name: setMenu.name, texts: setMenuSlots(setMenu) } : null;
+    }
+    if (subject === 'soirée') {
+      const evening = await evenings().find(subjectId);
+      return evening && { subject, subjectId, name: evening.name, texts: eveningSlots(evening) };
     }
     const facts = subjectId === RESTAURANT_SUBJECT_ID ? await restaurant().find() : null;
     return facts && { subject, subjectId, name: 'Restaurant', texts: restaurantSlots(facts) };
@@ -182,11 +202,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     subjects: allSubjects,
     subjectTexts,
 
-    /** What visitors read in the other languages: every validated translation, by `translationKey`. */
-    async shown(): Promise<ShownTranslations> {
+    /**
+     * What visitors read in the other languages: every validated translation, or those of one subject's texts, by
+     * `translationKey`.
+     */
+    async shown(subject?: TranslationSubject): Promise<ShownTranslations> {
       const found = (await rows().findMany({
         select: ['subject', 'subjectId', 'field', 'language', 'shownText'],
-        where: { shownText: { $notNull: true, $ne: '' } },
+        where: { shownText: { $notNull: true, $ne: '' }, ...(subject && { subject }) },
       })) as Pick<StoredTranslationRow, 'subject' | 'subjectId' | 'field' | 'language' | 'shownText'>[];
       return new Map(
         found.map((row) => [translationKey(row.subject, row.subjectId, row.field, row.language), row.shownText ?? '']),
@@ -275,7 +298,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
-    /** A deleted dish's or set menu's translations go with it. */
+    /** A deleted dish's, set menu's or evening's translations go with it. */
     async forget(subject: TranslationSubject, subjectId: string): Promise<void> {
       await rows().deleteMany({ where: { subject, subjectId } });
     },

@@ -290,6 +290,48 @@ describe('the « Traductions » tab (docs/product.md#translations)', () => {
     expect(screen.getByRole('tab', { name: 'Traductions (2 manquantes · 2 à revoir)' })).toBeInTheDocument();
   });
 
+  it('lists the evenings under « Soirées », their texts saved as an evening’s', async () => {
+    const evening: TranslationGridRow = {
+      subject: 'soirée',
+      subjectId: 'silvestre',
+      name: 'Menu de St. Silvestre',
+      fields: [
+        line('name', 'Nom', 'Menu de St. Silvestre', {
+          en: validated('New Year’s Eve dinner'),
+          de: validated('Silvestermenü'),
+          it: validated('Cena di San Silvestro'),
+        }),
+        line('cancellationTerms', 'Conditions d’annulation', 'Acompte rendu jusqu’à 7 jours avant.', {
+          en: validated('Deposit refunded up to 7 days before.'),
+          de: validated('Anzahlung bis 7 Tage vorher erstattet.'),
+          it: validated('Acconto rimborsato fino a 7 giorni prima.'),
+        }),
+      ],
+    };
+    const { user, sent } = await openTranslations([...sampleRows(), evening]);
+    expect(screen.getByText('Soirées', { selector: '.translation-group__title' }).parentElement).toHaveTextContent(
+      'Soirées · 1 fiche · tout est validé',
+    );
+    await openGroup(user, 'Soirées');
+    const terms = within(dish('Menu de St. Silvestre')).getByRole('group', { name: 'Conditions d’annulation' });
+    const italian = within(terms).getByLabelText('Conditions d’annulation — italien (Menu de St. Silvestre)');
+    await user.clear(italian);
+    await user.type(italian, 'Acconto rimborsato fino a una settimana prima.');
+    await user.click(
+      screen.getByRole('button', { name: 'Enregistrer : Conditions d’annulation — italien (Menu de St. Silvestre)' }),
+    );
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      subject: 'soirée',
+      subjectId: 'silvestre',
+      field: 'cancellationTerms',
+      language: 'it',
+      text: 'Acconto rimborsato fino a una settimana prima.',
+      validate: false,
+    });
+    expect(await screen.findByRole('tab', { name: 'Traductions (2 manquantes · 3 à revoir)' })).toBeInTheDocument();
+  });
+
   it('removes a translation once its emptying is confirmed: the text then shows in French', async () => {
     const { user, sent } = await openTranslations();
     await openGroup(user, 'Nos Poissons');

@@ -24,6 +24,12 @@ const ROWS: TranslationGridRow[] = [
     fields: [field('title', validated), field('description', missing)],
   },
   { subject: 'formule', subjectId: 'b', name: 'Formule midi', fields: [field('name', validated)] },
+  {
+    subject: 'soirée',
+    subjectId: 'c',
+    name: 'Menu de St. Silvestre',
+    fields: [field('name', validated), field('cancellationTerms', missing)],
+  },
   { subject: 'restaurant', subjectId: 'restaurant', name: 'Restaurant', fields: [field('tagline', missing)] },
 ];
 
@@ -40,6 +46,7 @@ describe('the translations grid as the tab reads it (docs/product.md#translation
     const onlyMissing = filterTranslationRows(ROWS, { state: 'manquante', search: '' });
     expect(onlyMissing.map((row) => [row.name, row.fields.map((kept) => kept.field)])).toEqual([
       ['Bœuf braisé', ['description']],
+      ['Menu de St. Silvestre', ['cancellationTerms']],
       ['Restaurant', ['tagline']],
     ]);
     expect(filterTranslationRows(ROWS, { state: 'à revoir', search: '' })).toEqual([]);
@@ -50,19 +57,20 @@ describe('the translations grid as the tab reads it (docs/product.md#translation
     expect(filterTranslationRows(ROWS, { state: 'manquante', search: 'boeuf' }, kept)[0].fields).toHaveLength(2);
   });
 
-  it('groups dishes by category, then the set menus and the restaurant, each with its counts', () => {
+  it('groups dishes by category, then the set menus, the evenings and the restaurant, each with its counts', () => {
     expect(groupTranslationRows(ROWS).map(({ title, counts }) => [title, counts])).toEqual([
       ['Nos Viandes', { missing: 1, toReview: 0 }],
       ['Formules', { missing: 0, toReview: 0 }],
+      ['Soirées', { missing: 1, toReview: 0 }],
       ['Restaurant', { missing: 1, toReview: 0 }],
     ]);
   });
 
   it('takes a saved line and counts again, the other rows untouched', () => {
-    const grid = { rows: ROWS, counts: { missing: 2, toReview: 0 } };
+    const grid = { rows: ROWS, counts: { missing: 3, toReview: 0 } };
     const saved = field('description', { text: 'Geschmort', state: 'à revoir', shown: null });
     const next = withSavedField(grid, { subject: 'plat', subjectId: 'a' }, saved);
-    expect(next.counts).toEqual({ missing: 1, toReview: 1 });
+    expect(next.counts).toEqual({ missing: 2, toReview: 1 });
     expect(next.rows[0].fields[1]).toBe(saved);
     expect(next.rows[1]).toBe(ROWS[1]);
   });

@@ -7,6 +7,7 @@ import {
   type TranslationGridField,
   type TranslationGridRow,
   type TranslationState,
+  type TranslationSubject,
   type TranslationWrite,
 } from '@ticino/shared';
 
@@ -38,7 +39,7 @@ export type StateFilter = 'toutes' | Exclude<TranslationState, 'validée'>;
 
 export interface TranslationFilter {
   state: StateFilter;
-  /** Typed in the search box: matched against the dish's (set menu's) French name. */
+  /** Typed in the search box: matched against the dish's (set menu's, evening's) French name. */
   search: string;
 }
 
@@ -79,7 +80,7 @@ export function filterTranslationRows(
   return shown;
 }
 
-/** A heading of the grid: a category of dishes, the set menus or the restaurant facts, with its rows. */
+/** A heading of the grid: a category of dishes, the set menus, the evenings or the restaurant facts, with its rows. */
 export interface TranslationGroup {
   key: string;
   title: string;
@@ -87,12 +88,21 @@ export interface TranslationGroup {
   counts: TranslationCounts;
 }
 
+/** The heading of each subject but the dishes, which go under their category. */
+const SUBJECT_TITLES: Readonly<Record<Exclude<TranslationSubject, 'plat'>, string>> = {
+  formule: 'Formules',
+  soirée: 'Soirées',
+  restaurant: 'Restaurant',
+};
+
 function groupTitle(row: TranslationGridRow): string {
-  if (row.subject === 'plat') return row.category ?? 'Plats';
-  return row.subject === 'formule' ? 'Formules' : 'Restaurant';
+  return row.subject === 'plat' ? (row.category ?? 'Plats') : SUBJECT_TITLES[row.subject];
 }
 
-/** The rows by heading, in the server's order (the menu's categories, then the set menus, then the restaurant). */
+/**
+ * The rows by heading, in the server's order (the menu's categories, then the set menus, the evenings, the
+ * restaurant).
+ */
 export function groupTranslationRows(rows: readonly TranslationGridRow[]): TranslationGroup[] {
   const groups = new Map<string, TranslationGridRow[]>();
   for (const row of rows) {
