@@ -3,6 +3,7 @@ import {
   NO_LAW_DETAILS,
   MENU_CATEGORIES,
   compareMenuItems,
+  type ApiSuccess,
   type AvailabilityRequest,
   type MenuItem,
   type MenuOrderRequest,
@@ -10,6 +11,7 @@ import {
   type MenuStatisticsResponse,
   type InboxPageResponse,
   type InboxSummaryResponse,
+  type StaffDayData,
   type TableListResponse,
   type TranslationGridResponse,
 } from '@ticino/shared';
@@ -161,9 +163,15 @@ export function mockAdminApi(initialItems: readonly MenuItem[] = SAMPLE_ITEMS) {
       HttpResponse.json({ success: true, data: { requested: 0, groupRequests: 0 } }),
     ),
     http.get('/api/reservations', ({ request }) =>
-      HttpResponse.json({
+      HttpResponse.json<ApiSuccess<StaffDayData>>({
         success: true,
-        data: { date: new URL(request.url).searchParams.get('date'), reservations: [] },
+        data: {
+          date: new URL(request.url).searchParams.get('date') ?? '2026-11-26',
+          assignTables: false,
+          tables: [],
+          reservations: [],
+          evenings: [],
+        },
       }),
     ),
     http.get('/api/reservations/pause', () =>
