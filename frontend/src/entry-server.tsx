@@ -11,6 +11,7 @@ import {
   pageAndLocaleOf,
   type BookingFormAnswer,
   type BookingWindow,
+  type EveningFormAnswer,
   type Locale,
   type ManageFormAnswer,
   type OfferFormAnswer,
@@ -22,6 +23,7 @@ import { SiteData } from './app/App';
 import {
   BookingAnswerContext,
   BookingWindowContext,
+  EveningAnswerContext,
   ManageAnswerContext,
   OfferAnswerContext,
 } from './app/booking-answer';
@@ -65,7 +67,8 @@ const MENU_PAGES = new Set<PageKey | undefined>(['home', 'menu']);
  * server (cms/src/site/pages.ts). `path` is the page's address; `content` the CMS's public menu and facts, and on the
  * server's answer to the booking form posted without JavaScript, that answer; on the booking page, the days online
  * booking takes; on a guest's manage link, their booking; on a waiting party's offer link, its offer; on the home page
- * and an evening's page, the listed evenings (docs/product.md#evenings), and on the latter the set menus.
+ * and an evening's page, the listed evenings (docs/product.md#evenings), and on the latter the set menus, its form's
+ * token and the answer to that form posted without JavaScript.
  */
 export async function renderPage(
   path: string,
@@ -78,6 +81,8 @@ export async function renderPage(
     manageAnswer?: ManageFormAnswer;
     offerAnswer?: OfferFormAnswer;
     evenings?: PublicEvening[];
+    formToken?: string;
+    eveningAnswer?: EveningFormAnswer;
   },
   manifest: BuildManifest,
 ): Promise<RenderedPage> {
@@ -92,6 +97,7 @@ export async function renderPage(
     setMenus: page === 'menu' || (eveningPage && content.setMenus) ? (content.setMenus ?? []) : null,
     // The evenings on the home page's list and on an evening's page (docs/product.md#evenings); no other page has them.
     ...(page === 'home' || eveningPage ? { evenings: content.evenings ?? [] } : {}),
+    ...(eveningPage && content.formToken ? { formToken: content.formToken } : {}),
     genevaOffsets: genevaOffsets(new Date(), GENEVA_OFFSET_DAYS),
     countryNames: menu && { locale, names: countryNamesOf(menu, locale) },
   };
@@ -106,7 +112,9 @@ export async function renderPage(
           <BookingWindowContext.Provider value={content.bookingWindow ?? null}>
             <ManageAnswerContext.Provider value={content.manageAnswer ?? null}>
               <OfferAnswerContext.Provider value={content.offerAnswer ?? null}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
+                <EveningAnswerContext.Provider value={content.eveningAnswer ?? null}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </EveningAnswerContext.Provider>
               </OfferAnswerContext.Provider>
             </ManageAnswerContext.Provider>
           </BookingWindowContext.Provider>

@@ -6,6 +6,7 @@ import { CountryNamesContext } from '../hooks/useCountryNames';
 import { GenevaOffsetsContext } from '../hooks/useGenevaOffsets';
 import { HydratedContext } from '../hooks/useHydrated';
 import { apiGet, httpClient } from '../lib/api-client';
+import { FormTokenContext } from './booking-answer';
 import { usePressAgain } from './early-clicks';
 import { initialSwrCache, type InitialData } from './initial-data';
 import { PROVIDER_FUTURE, ROUTER_FUTURE } from './router-future';
@@ -43,7 +44,7 @@ export function SiteData({ initialData, locale, swrCache, hydrated, children }: 
       <HydratedContext.Provider value={hydrated}>
         <GenevaOffsetsContext.Provider value={initialData?.genevaOffsets ?? null}>
           <CountryNamesContext.Provider value={initialData?.countryNames ?? null}>
-            {children}
+            <FormTokenContext.Provider value={initialData?.formToken ?? null}>{children}</FormTokenContext.Provider>
           </CountryNamesContext.Provider>
         </GenevaOffsetsContext.Provider>
       </HydratedContext.Provider>

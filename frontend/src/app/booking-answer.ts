@@ -1,5 +1,11 @@
 import { createContext } from 'react';
-import type { BookingFormAnswer, BookingWindow, ManageFormAnswer, OfferFormAnswer } from '@ticino/shared';
+import type {
+  BookingFormAnswer,
+  BookingWindow,
+  EveningFormAnswer,
+  ManageFormAnswer,
+  OfferFormAnswer,
+} from '@ticino/shared';
 
 /**
  * The server's answer to the booking form posted without JavaScript (docs/product.md#booking-without-javascript):
@@ -24,3 +30,15 @@ export const ManageAnswerContext = createContext<ManageFormAnswer | null>(null);
  * (docs/product.md#booking-without-javascript): only the server's render has one; the app fetches the offer itself.
  */
 export const OfferAnswerContext = createContext<OfferFormAnswer | null>(null);
+
+/**
+ * The server's answer to an evening's booking form posted without JavaScript (docs/product.md#evenings): only the
+ * server's render of such a post has one.
+ */
+export const EveningAnswerContext = createContext<EveningFormAnswer | null>(null);
+
+/**
+ * The token an evening's booking form carries for a browser without JavaScript: written into the page's data by the
+ * server, so that the app hydrates the same hidden field.
+ */
+export const FormTokenContext = createContext<string | null>(null);

@@ -20,10 +20,11 @@ const MANIFEST: BuildManifest = {
 async function serverPage(
   path: string,
   lang: Locale = 'fr',
-  evenings: PublicEvening[] = [ST_SILVESTRE],
+  { evenings = [ST_SILVESTRE], formToken }: { evenings?: PublicEvening[]; formToken?: string } = {},
 ): Promise<HTMLElement> {
   window.history.replaceState(null, '', path);
-  const page = await renderPage(path, { restaurant: RESTAURANT, menu: MENU, evenings }, MANIFEST);
+  const content = { restaurant: RESTAURANT, menu: MENU, evenings, formToken };
+  const page = await renderPage(path, content, MANIFEST);
   document.documentElement.lang = lang;
   document.body.innerHTML = `<div id="root">${page.root}</div>${page.data}`;
   // The page's first script keeps the taps made before the app runs, and applies the stored dark mode.
@@ -109,19 +110,22 @@ describe('the app taking over a server-rendered page', () => {
     await waitFor(() => expect(window.location.search).toBe(`?q=${encodeURIComponent('bœuf')}`));
   });
 
-  it('hydrates an evening’s page in its address’s language, its booking button waiting for the app', async () => {
+  it('hydrates an evening’s page in its address’s language, its form posting without the app until it runs', async () => {
     server.use(eveningsOk([{ ...ST_SILVESTRE, coversLeft: 2 }]));
-    const root = await serverPage('/en/evenings/menu-de-st-silvestre', 'en');
-    const book = () => screen.getByRole('button', { name: 'Book for 2 people at 19:00' });
+    const root = await serverPage('/en/evenings/menu-de-st-silvestre', 'en', { formToken: '1795709917884.signature' });
+    const token = () => document.querySelector<HTMLInputElement>('input[name="formToken"]')?.value;
     expect(screen.getByRole('heading', { level: 1, name: 'Menu de St. Silvestre' })).toHaveAttribute('lang', 'fr');
     expect(screen.getByText('3 places')).toBeInTheDocument();
-    expect(book()).toBeDisabled();
+    // Without the app the form posts itself: its label cannot follow the time and the party chosen.
+    expect(screen.getByRole('button', { name: 'Book' })).toBeEnabled();
+    expect(token()).toBe('1795709917884.signature');
 
     const reported = vi.spyOn(console, 'error');
     started = await boot(root);
-    await waitFor(() => expect(book()).toBeEnabled());
-    // The covers left are asked for again as the app starts.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Book for 2 people at 19:00' })).toBeEnabled());
+    // The covers left are asked for again as the app starts; the token stays, from the page's data.
     expect(await screen.findByText('2 places')).toBeInTheDocument();
+    expect(token()).toBe('1795709917884.signature');
     expect(reported).not.toHaveBeenCalled();
   });
 
@@ -134,7 +138,7 @@ describe('the app taking over a server-rendered page', () => {
         return HttpResponse.json({ success: true, data: [evening] });
       }),
     );
-    const root = await serverPage('/de/abende/menu-de-st-silvestre', 'de', [german]);
+    const root = await serverPage('/de/abende/menu-de-st-silvestre', 'de', { evenings: [german] });
     expect(screen.getByRole('heading', { level: 1, name: 'Silvestermenü' })).not.toHaveAttribute('lang');
 
     started = await boot(root);

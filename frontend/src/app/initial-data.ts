@@ -30,6 +30,8 @@ export interface InitialData {
   setMenus?: PublicSetMenu[] | null;
   /** The listed evenings (docs/product.md#evenings), on the home page and an evening's page; absent or null elsewhere. */
   evenings?: PublicEvening[] | null;
+  /** On an evening's page, the token its booking form posts without JavaScript (docs/product.md#evenings). */
+  formToken?: string | null;
   /** Geneva's offsets from UTC from the page's making on (hooks/useGenevaOffsets.ts); absent on older pages. */
   genevaOffsets?: ZoneOffsets;
   /** The menu's countries of origin named in the page's language, where the menu shows (hooks/useCountryNames.ts). */

@@ -87,6 +87,22 @@ export type BookingFormAnswer =
   | { step: 'group-sent'; message: Message };
 
 /**
+ * The answer to an evening's booking form posted without JavaScript (docs/product.md#evenings): the form posts the
+ * same fields as the booking page's (time, party, who comes, the form token) to the evening's own address, which
+ * renders the evening again with the refusal beside its fields and what was typed, or with the booking made.
+ */
+export type EveningFormAnswer =
+  | {
+      step: 'refused';
+      /** The party as posted, shown again in its select. */
+      partySize: string;
+      values: BookingFormValues;
+      errors: ReservationErrors;
+      failure: Message;
+    }
+  | { step: 'booked'; booking: BookingCreated; message: Message };
+
+/**
  * The guest's manage page without JavaScript (docs/product.md#booking-without-javascript): its forms post to the
  * page's own address, form-encoded. `intent=change` moves the booking (`time`, `partySize`), `intent=cancel-ask`
  * asks the guest to confirm, `intent=cancel` cancels, `intent=withdraw-allergies` takes back the guest's allergies.

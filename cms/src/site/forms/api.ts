@@ -1,3 +1,4 @@
+import type eveningService from '../../api/evening/services/evening';
 import type groupRequestService from '../../api/group-request/services/group-request';
 import type rateLimitService from '../../api/rate-limit/services/rate-limit';
 import type onlineBookingService from '../../api/reservation/services/online-booking';
@@ -10,6 +11,7 @@ import { servicesOf } from '../../utils/services';
  * room's one door into src/api.
  */
 export interface FormsApi {
+  'api::evening.evening': ReturnType<typeof eveningService>;
   'api::group-request.group-request': ReturnType<typeof groupRequestService>;
   'api::rate-limit.rate-limit': ReturnType<typeof rateLimitService>;
   'api::reservation.online-booking': ReturnType<typeof onlineBookingService>;

@@ -3,5 +3,6 @@
  * origin, and hands them to the service the API calls too. The pages render their answers.
  */
 export { bookingFormAnswers, withinBookingRateLimit } from './booking-form';
+export { eveningFormAnswers } from './evening-form';
 export { manageFormAnswers, type ManageLink } from './manage-form';
 export { offerFormAnswers, type OfferLink } from './offer-form';

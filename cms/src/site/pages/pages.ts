@@ -291,6 +291,9 @@ const eveningReader = (strapi: Core.Strapi) => pagesApi('api::evening.evening', 
 
 const hashOf = (value: unknown) => crypto.createHash('sha256').update(JSON.stringify(value)).digest('base64url');
 
+/** An evening's form as its answer page shows it: the answer to the post, and a token to send it again. */
+type EveningForm = Required<Pick<PageContent, 'formToken' | 'eveningAnswer'>>;
+
 /** What the evening pages take of the site's pages. */
 interface EveningPagesContext {
   baseUrl: string;
@@ -326,6 +329,7 @@ function eveningPages(strapi: Core.Strapi, { baseUrl, currentData, rendererFor, 
     { slug, locale }: EveningAddress,
     evenings: PublicEvening[],
     data: DataSnapshot,
+    form: Partial<EveningForm>,
   ): Promise<string> {
     const evening = evenings.find((each) => each.slug === slug)!;
     const path = eveningPath(locale, slug);
@@ -338,6 +342,7 @@ function eveningPages(strapi: Core.Strapi, { baseUrl, currentData, rendererFor, 
         menu: data.menu,
         ...(evening.setMenuId ? { setMenus: data.setMenus } : {}),
         evenings,
+        ...form,
       });
       html = insertRenderedPage(html, rendered, (href) => pageRenderer.stylesheet(href));
     } catch (error) {
@@ -373,9 +378,9 @@ function eveningPages(strapi: Core.Strapi, { baseUrl, currentData, rendererFor, 
     /**
      * An evening's page at one of its addresses, or null when that evening is not listed (unpublished, past, or none):
      * the evenings are read at each request, since the covers left change with every booking, and the page is made
-     * again only when they or the site's data changed.
+     * again only when they, the site's data or its form's token changed.
      */
-    page: async (index: IndexDocument, address: EveningAddress): Promise<PageForms | null> => {
+    page: async (index: IndexDocument, address: EveningAddress, formToken: string): Promise<PageForms | null> => {
       const evenings = await eveningReader(strapi).publicList(new Date(), address.locale);
       if (!evenings.some((each) => each.slug === address.slug)) {
         for (const locale of LOCALES) pages.delete(eveningPath(locale, address.slug));
@@ -383,12 +388,22 @@ function eveningPages(strapi: Core.Strapi, { baseUrl, currentData, rendererFor, 
       }
       const path = eveningPath(address.locale, address.slug);
       const data = await currentData(address.locale);
-      const key = [index.version, data.version, hashOf(evenings)].join('|');
+      const key = [index.version, data.version, hashOf(evenings), formToken].join('|');
       const kept = pages.get(path);
       if (kept && kept.key === key && !retryDue()) return kept.forms;
-      const forms = compressedForms(await pageHtml(index, address, evenings, data), BROTLI_QUALITY.data);
+      const forms = compressedForms(await pageHtml(index, address, evenings, data, { formToken }), BROTLI_QUALITY.data);
       pages.set(path, { key, forms });
       return forms;
+    },
+
+    /**
+     * An evening's page answering its form posted without JavaScript: made for it alone, with the covers left as the
+     * post left them, without the app (withoutApp).
+     */
+    answerPage: async (index: IndexDocument, address: EveningAddress, form: EveningForm): Promise<PageForms> => {
+      const evenings = await eveningReader(strapi).publicList(new Date());
+      const html = await pageHtml(index, address, evenings, await currentData(address.locale), form);
+      return compressedForms(withoutApp(html), BROTLI_QUALITY.data);
     },
 
     /** The evenings still bookable, for the sitemap: none, logged, should they not be read. */
@@ -584,6 +599,9 @@ function createSitePages(strapi: Core.Strapi) {
 
     /** An evening's page (docs/product.md#evenings), or null when that evening is not listed. */
     eveningPage: evenings.page,
+
+    /** An evening's page answering its form posted without JavaScript. */
+    eveningAnswerPage: evenings.answerPage,
 
     /** Whether the pages leave rendered (/_health): RenderState. */
     renderState: () => renderer.state(),

@@ -20,6 +20,7 @@ import { frontendDist } from '../../utils/frontend-dist';
 import { preferredEncoding } from '../content';
 import {
   bookingFormAnswers,
+  eveningFormAnswers,
   manageFormAnswers,
   offerFormAnswers,
   withinBookingRateLimit,
@@ -69,6 +70,7 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
   }
 
   const answerBookingForm = bookingFormAnswers(strapi);
+  const eveningForm = eveningFormAnswers(strapi);
   const manageForm = manageFormAnswers(strapi);
   const offerForm = offerFormAnswers(strapi);
   const printedMenu = printedMenus(strapi);
@@ -81,12 +83,16 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
       if (!document) return next();
       const { status, answer } = await answerBookingForm(ctx, postedTo.locale);
       // The answer may hold the guest's manage link: like that page, never stored, indexed or named to another site.
-      ctx.set('Cache-Control', 'no-store');
-      ctx.set('Referrer-Policy', 'no-referrer');
-      ctx.set('X-Robots-Tag', 'noindex');
+      keptPrivate(ctx);
       const pages = sitePages(strapi);
       await sendPage(ctx, await pages.bookingAnswerPage(document, answer, postedTo.locale), status);
       return;
+    }
+    // An evening's page of each language takes its booking form posted without JavaScript, and answers in its language.
+    const postedToEvening = ctx.method === 'POST' ? eveningAddressOf(ctx.path) : null;
+    if (postedToEvening) {
+      const document = readIndex();
+      return document ? sendEveningAnswer(ctx, strapi, document, postedToEvening, eveningForm) : next();
     }
     const privateLink = privateLinkOf(ctx.path);
     if (privateLink && ['GET', 'HEAD', 'POST'].includes(ctx.method)) {
@@ -96,9 +102,7 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
       // stored, indexed or named to another site. A token that opens nothing gets the not-found page, like any address
       // without a page. The page shows the booking (the offer) without JavaScript, and takes its forms posted to its
       // own address (manage-form.ts, offer-form.ts).
-      ctx.set('Cache-Control', 'no-store');
-      ctx.set('Referrer-Policy', 'no-referrer');
-      ctx.set('X-Robots-Tag', 'noindex');
+      keptPrivate(ctx);
       // Rendered for each request: counted with the bookings of its address, so a loop cannot slow the site.
       if (!(await withinBookingRateLimit(strapi, ctx))) {
         // The booking (and its language) is not read past the quota: the browser's languages choose the words.
@@ -150,7 +154,9 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
     const eveningAddress = page === null ? eveningAddressOf(ctx.path) : null;
     if (eveningAddress) {
       const document = readIndex();
-      if (!document || !(await sendEveningPage(ctx, strapi, document, eveningAddress, isNavigation))) await next();
+      const formToken = eveningForm.token(eveningAddress.slug, new Date());
+      const sent = document && (await sendEveningPage(ctx, strapi, document, eveningAddress, formToken, isNavigation));
+      if (!sent) await next();
       return;
     }
     // The site's own pages are never files: no need to look for one.
@@ -204,18 +210,39 @@ async function sendEveningPage(
   strapi: Core.Strapi,
   document: IndexDocument,
   address: EveningAddress,
+  formToken: string,
   isNavigation: boolean,
 ): Promise<boolean> {
   ctx.vary('Accept');
   ctx.vary('Sec-Fetch-Mode');
   ctx.vary('Accept-Encoding');
   const pages = sitePages(strapi);
-  const forms = await pages.eveningPage(document, address);
+  const forms = await pages.eveningPage(document, address, formToken);
   if (!forms && !isNavigation) return false;
   // The covers left change with every booking: the browser asks again each time.
   ctx.set('Cache-Control', 'no-cache');
   await sendPage(ctx, forms ?? (await pages.page(document, null)), forms ? 200 : 404);
   return true;
+}
+
+/**
+ * An evening's page answering its booking form posted without JavaScript (eveningFormAnswers), or the not-found page
+ * for an evening not listed. Like the booking page's answer it may hold the guest's manage link: never stored, indexed
+ * or named to another site.
+ */
+async function sendEveningAnswer(
+  ctx: Context,
+  strapi: Core.Strapi,
+  document: IndexDocument,
+  address: EveningAddress,
+  eveningForm: ReturnType<typeof eveningFormAnswers>,
+): Promise<void> {
+  const reply = await eveningForm.answer(ctx, address);
+  keptPrivate(ctx);
+  const pages = sitePages(strapi);
+  if (!reply) return sendPage(ctx, await pages.page(document, null), 404);
+  const form = { eveningAnswer: reply.answer, formToken: eveningForm.token(address.slug, new Date()) };
+  await sendPage(ctx, await pages.eveningAnswerPage(document, address, form), reply.status);
 }
 
 /** A guest's private link: a booking's manage link, or a waiting party's offer link. */
@@ -226,6 +253,13 @@ function privateLinkOf(pathname: string): PrivateLink | null {
   if (manage) return { kind: 'manage', link: manage };
   const offer = offerLinkParts(pathname);
   return offer ? { kind: 'offer', link: offer } : null;
+}
+
+/** A page that holds a guest's private link or what they typed: never stored, indexed or named to another site. */
+function keptPrivate(ctx: Context): void {
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('Referrer-Policy', 'no-referrer');
+  ctx.set('X-Robots-Tag', 'noindex');
 }
 
 /** A page made from index.html, in the encoding the client prefers. */

@@ -1,3 +1,4 @@
+import { useContext } from 'react';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { isEveningSlug, type PublicSetMenuListResponse } from '@ticino/shared';
@@ -7,11 +8,10 @@ import { useEvenings } from '../../features/evenings/useEvenings';
 import { setMenusKey } from '../../features/menu/useSetMenus';
 import { NotFoundPage } from '../../features/not-found/NotFoundPage';
 import { AllergyChoices, AllergyConsent } from '../../features/reservation/fields/AllergyFields';
-import { telHref } from '../../features/restaurant/restaurant-format';
-import { useRestaurant } from '../../features/restaurant/useRestaurant';
 import { useLocale, useT } from '../../hooks/useLocale';
 import { useMessages } from '../../hooks/useMessages';
 import { Spinner } from '../../ui/Spinner';
+import { EveningAnswerContext, FormTokenContext } from '../booking-answer';
 
 /** The booking form's own allergy fields, in the evening's form. */
 const ALLERGY_FIELDS: AllergyFields = {
@@ -22,8 +22,9 @@ const ALLERGY_FIELDS: AllergyFields = {
 /**
  * `/soirees/:slug` and its address in each language (docs/product.md#evenings): a listed evening's page, with the set
  * menu it serves and the booking form's allergy fields; the not-found page for any evening not (or no longer) listed.
- * The server renders it with the evenings as they are at the request; the app asks for them again as it starts, so the
- * covers left are those of the moment.
+ * The server renders it with the evenings as they are at the request, and its form's token; the app asks for them
+ * again as it starts, so the covers left are those of the moment. The server's answer to the form posted without
+ * JavaScript renders the page with it.
  */
 export function EveningRoute() {
   const { slug = '' } = useParams();
@@ -34,7 +35,8 @@ export function EveningRoute() {
   const { evenings, error, refresh } = useEvenings({ fresh: true });
   const evening = valid ? evenings?.find((each) => each.slug === slug) : undefined;
   const setMenus = useSWR<PublicSetMenuListResponse, unknown>(evening?.setMenuId ? setMenusKey(locale) : null).data;
-  const { restaurant } = useRestaurant();
+  const answer = useContext(EveningAnswerContext);
+  const formToken = useContext(FormTokenContext);
 
   if (!valid || (evenings && !evening)) return <NotFoundPage />;
   if (!evening) {
@@ -52,7 +54,8 @@ export function EveningRoute() {
       evening={evening}
       setMenu={setMenu}
       allergies={ALLERGY_FIELDS}
-      phone={restaurant ? <a href={telHref(restaurant.phone)}>{restaurant.phone}</a> : null}
+      answer={answer}
+      formToken={formToken}
       onCoversChanged={refresh}
     />
   );

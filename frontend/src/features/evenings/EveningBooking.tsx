@@ -1,10 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
+  BOOKING_FORM_TOKEN_FIELD,
+  eveningPath,
   francs,
   messageOf,
   swissDate,
   validateReservationInput,
   type BookingCreated,
+  type EveningFormAnswer,
   type Message,
   type PublicEvening,
   type ReservationErrors,
@@ -97,20 +100,51 @@ const NO_GUEST: Guest = {
   website: '',
 };
 
+/** What the form starts with. */
+interface FormStart {
+  time: string;
+  partySize: number;
+  guest: Guest;
+  errors: Errors;
+  status: Status;
+}
+
+/**
+ * The form as the server's answer to a post without JavaScript leaves it: the booking made, or what was typed with
+ * the refusal; empty otherwise. The robots' field is never shown again.
+ */
+function initialForm(evening: PublicEvening, answer: EveningFormAnswer | null): FormStart {
+  const empty = { time: evening.times[0] ?? '', partySize: 2, guest: NO_GUEST, errors: {} };
+  if (answer?.step === 'booked') {
+    return { ...empty, status: { kind: 'done', booking: answer.booking, message: answer.message } };
+  }
+  if (answer?.step !== 'refused') return { ...empty, status: { kind: 'idle' } };
+  const { values, errors, failure } = answer;
+  const { name, email, phone, notes, allergens, allergyConsent } = values;
+  return {
+    time: values.time || empty.time,
+    partySize: /^\d{1,3}$/.test(answer.partySize) ? Number(answer.partySize) : empty.partySize,
+    guest: { contact: { name, email, phone, notes }, allergens, allergyConsent, website: '' },
+    errors,
+    status: { kind: 'failed', message: failure },
+  };
+}
+
 /**
  * The form's state and its sending: the shared rules first, then POST /api/reservations in the page's language; its
  * answer, or its refusal (each field's under it), becomes the form's status. The time and the party stay within the
- * evening's times and covers, which may change under the form.
+ * evening's times and covers, which may change under the form. Without JavaScript, the server's answer sets it.
  */
-function useEveningBooking(evening: PublicEvening, onCoversChanged: () => void) {
+function useEveningBooking(evening: PublicEvening, onCoversChanged: () => void, answer: EveningFormAnswer | null) {
   const locale = useLocale();
   const { failure, fieldErrors, answered } = useMessages();
-  const [time, setTime] = useState(evening.times[0] ?? '');
-  const [partySize, setPartySize] = useState(2);
-  const [guest, setGuest] = useState<Guest>(NO_GUEST);
-  const [errors, setErrors] = useState<Errors>({});
+  const [initial] = useState(() => initialForm(evening, answer));
+  const [time, setTime] = useState(initial.time);
+  const [partySize, setPartySize] = useState(initial.partySize);
+  const [guest, setGuest] = useState<Guest>(initial.guest);
+  const [errors, setErrors] = useState<Errors>(initial.errors);
   const [refusals, setRefusals] = useState(0);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [status, setStatus] = useState<Status>(initial.status);
   const largest = largestParty(evening);
   const party = Math.max(1, Math.min(partySize, largest));
   const chosenTime = evening.times.includes(time) ? time : (evening.times[0] ?? '');
@@ -222,30 +256,13 @@ function GuestFields({
   );
 }
 
-/** Without JavaScript the form cannot be sent (its button waits for the app): whom to call instead. */
-function WithoutScript({ phone }: { phone: ReactNode }) {
-  const t = useT().evening;
-  return (
-    <noscript>
-      <p className="booking__notice">
-        {t.withoutScript}
-        {phone ? (
-          <>
-            {t.withoutScriptAt}
-            {phone}
-          </>
-        ) : null}
-        .
-      </p>
-    </noscript>
-  );
-}
-
 interface EveningBookingProps {
   evening: PublicEvening;
   allergies: AllergyFields;
-  /** The restaurant's number as a link, for a browser without JavaScript. */
-  phone: ReactNode;
+  /** The server's answer to the form posted without JavaScript. */
+  answer: EveningFormAnswer | null;
+  /** The token the form posts without JavaScript (docs/product.md#evenings). */
+  formToken: string | null;
   /** Asks for the evening again: its covers changed (a booking made, or the evening filled meanwhile). */
   onCoversChanged: () => void;
 }
@@ -254,13 +271,15 @@ interface EveningBookingProps {
  * An evening's booking form (docs/product.md#evenings): one of its arrival times, a party within its online maximum
  * and its covers left, name, e-mail, phone, allergies and notes, sent to POST /api/reservations with the evening's
  * id; the answer (with the deposit to pay, if one is asked), or the refusal under its field. Nothing to book once the
- * evening is full or its times have begun. Its button waits for the app: without JavaScript the page says to call.
+ * evening is full or its times have begun. Without JavaScript the same form posts to the evening's own page, with
+ * the page's token, and the server answers with the page rendered again.
  */
-export function EveningBooking({ evening, allergies, phone, onCoversChanged }: EveningBookingProps) {
+export function EveningBooking({ evening, allergies, answer, formToken, onCoversChanged }: EveningBookingProps) {
   const t = useT();
+  const locale = useLocale();
   const hydrated = useHydrated();
   const { word } = useMessages();
-  const form = useEveningBooking(evening, onCoversChanged);
+  const form = useEveningBooking(evening, onCoversChanged, answer);
   const { status, errors } = form;
   if (status.kind === 'done') return <EveningBooked booking={status.booking} message={status.message} />;
 
@@ -290,7 +309,14 @@ export function EveningBooking({ evening, allergies, phone, onCoversChanged }: E
   });
   const sending = status.kind === 'sending';
   return (
-    <form className="booking" method="post" noValidate onSubmit={form.submit} aria-labelledby="evening-form-title">
+    <form
+      className="booking"
+      method="post"
+      action={eveningPath(locale, evening.slug)}
+      noValidate
+      onSubmit={form.submit}
+      aria-labelledby="evening-form-title"
+    >
       <h2 className="booking__heading" id="evening-form-title">
         {t.evening.formHeading}
       </h2>
@@ -336,16 +362,11 @@ export function EveningBooking({ evening, allergies, phone, onCoversChanged }: E
         errors={errors}
         allergies={allergies}
       />
-      <WithoutScript phone={phone} />
-      <button
-        className="button button--primary"
-        type="submit"
-        // Until the app runs, the browser would send the form itself: the address would carry what was typed.
-        disabled={sending || !hydrated}
-        aria-busy={sending}
-      >
+      {formToken && <input type="hidden" name={BOOKING_FORM_TOKEN_FIELD} value={formToken} />}
+      <button className="button button--primary" type="submit" disabled={sending} aria-busy={sending}>
         {sending && <Spinner label={t.booking.sending} size="sm" />}
-        {t.booking.bookFor(form.party, form.time)}
+        {/* Without the app the label cannot follow the time and the party chosen. */}
+        {hydrated ? t.booking.bookFor(form.party, form.time) : t.evening.book}
       </button>
       {failed}
     </form>

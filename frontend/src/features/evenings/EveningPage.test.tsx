@@ -55,13 +55,7 @@ function renderEvening(
   render(
     <MemoryRouter initialEntries={['/soirees/menu-de-st-silvestre']}>
       <PageLocaleContext.Provider value={locale}>
-        <EveningPage
-          evening={evening}
-          setMenu={setMenu}
-          allergies={ALLERGIES}
-          phone={<a href="tel:+41227314850">+41 22 731 48 50</a>}
-          onCoversChanged={onCoversChanged}
-        />
+        <EveningPage evening={evening} setMenu={setMenu} allergies={ALLERGIES} onCoversChanged={onCoversChanged} />
       </PageLocaleContext.Provider>
     </MemoryRouter>,
   );

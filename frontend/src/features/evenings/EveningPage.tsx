@@ -1,5 +1,12 @@
-import { useEffect, type ReactNode } from 'react';
-import { dayInWords, eveningHead, formatChf, type PublicEvening, type PublicSetMenu } from '@ticino/shared';
+import { useEffect } from 'react';
+import {
+  dayInWords,
+  eveningHead,
+  formatChf,
+  type EveningFormAnswer,
+  type PublicEvening,
+  type PublicSetMenu,
+} from '@ticino/shared';
 import { useT, useTextLang } from '../../hooks/useLocale';
 import { EveningBooking, type AllergyFields } from './EveningBooking';
 
@@ -39,8 +46,10 @@ interface EveningPageProps {
   /** The set menu it serves, as the public set menus give it; null when its menu is written out, or not found. */
   setMenu: PublicSetMenu | null;
   allergies: AllergyFields;
-  /** The restaurant's number as a link, for a browser without JavaScript. */
-  phone: ReactNode;
+  /** The server's answer to the form posted without JavaScript: only the server's render of a post has one. */
+  answer?: EveningFormAnswer | null;
+  /** The token the form posts without JavaScript, from the server's page. */
+  formToken?: string | null;
   onCoversChanged: () => void;
 }
 
@@ -50,7 +59,14 @@ interface EveningPageProps {
  * cancellation terms, and its booking form. The evening's texts are those staff translated, or their French, marked so
  * on the pages in other languages.
  */
-export function EveningPage({ evening, setMenu, allergies, phone, onCoversChanged }: EveningPageProps) {
+export function EveningPage({
+  evening,
+  setMenu,
+  allergies,
+  answer = null,
+  formToken = null,
+  onCoversChanged,
+}: EveningPageProps) {
   const t = useT();
   const texts = t.evening;
   const textLang = useTextLang();
@@ -125,7 +141,13 @@ export function EveningPage({ evening, setMenu, allergies, phone, onCoversChange
           )}
         </div>
         <div className="contact__form-panel evening-page__booking">
-          <EveningBooking evening={evening} allergies={allergies} phone={phone} onCoversChanged={onCoversChanged} />
+          <EveningBooking
+            evening={evening}
+            allergies={allergies}
+            answer={answer}
+            formToken={formToken}
+            onCoversChanged={onCoversChanged}
+          />
         </div>
       </div>
     </main>

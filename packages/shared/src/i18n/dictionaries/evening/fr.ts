@@ -31,9 +31,8 @@ export const eveningFr = {
   /** The booking form. */
   formHeading: 'Réserver pour cette soirée',
   time: 'Heure d’arrivée',
-  /** Without JavaScript, followed by the restaurant's number when known, then a full stop. */
-  withoutScript: 'La réservation en ligne de cette soirée demande JavaScript : appelez-nous',
-  withoutScriptAt: ' au ',
+  /** The form's button without JavaScript, where the time and the party chosen cannot be named in it. */
+  book: 'Réserver',
   /** The answer's heading for a booking held until its deposit arrives. */
   booked: 'Réservation enregistrée',
   depositAmount: 'Acompte',

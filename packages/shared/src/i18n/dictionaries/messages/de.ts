@@ -96,6 +96,8 @@ export const messagesDe: Dictionary['messages'] = {
     manageForeignOrigin:
       'Dieses Formular kann nur von der Website des Restaurants gesendet werden: Öffnen Sie den Link Ihrer Reservation erneut.',
     manageExpired: 'Das Formular ist abgelaufen: Prüfen Sie Ihre Reservation und senden Sie es erneut.',
+    eveningForeignOrigin:
+      'Dieses Formular kann nur von der Website des Restaurants gesendet werden: Öffnen Sie die Seite des Abends erneut.',
   },
   contact: {
     nameRequired: 'Der Name ist erforderlich.',

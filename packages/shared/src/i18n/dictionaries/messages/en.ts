@@ -90,6 +90,7 @@ export const messagesEn: Dictionary['messages'] = {
     expired: 'The form has expired: check the time you chose and send it again.',
     manageForeignOrigin: 'This form can only be sent from the restaurant’s website: open your booking’s link again.',
     manageExpired: 'The form has expired: check your booking and send it again.',
+    eveningForeignOrigin: 'This form can only be sent from the restaurant’s website: open the evening’s page again.',
   },
   contact: {
     nameRequired: 'Your name is required.',

@@ -112,6 +112,9 @@ export const messagesFr = {
     manageForeignOrigin:
       'Ce formulaire ne peut être envoyé que depuis le site du restaurant : ouvrez à nouveau le lien de votre réservation.',
     manageExpired: 'Le formulaire a expiré : vérifiez votre réservation et envoyez-le à nouveau.',
+    /** An evening's form posted without JavaScript from elsewhere. */
+    eveningForeignOrigin:
+      'Ce formulaire ne peut être envoyé que depuis le site du restaurant : ouvrez à nouveau la page de la soirée.',
   },
   contact: {
     nameRequired: 'Le nom est requis.',

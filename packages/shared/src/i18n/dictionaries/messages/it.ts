@@ -94,6 +94,8 @@ export const messagesIt: Dictionary['messages'] = {
     manageForeignOrigin:
       'Questo modulo può essere inviato solo dal sito del ristorante: apra di nuovo il link della sua prenotazione.',
     manageExpired: 'Il modulo è scaduto: verifichi la sua prenotazione e lo invii di nuovo.',
+    eveningForeignOrigin:
+      'Questo modulo può essere inviato solo dal sito del ristorante: apra di nuovo la pagina della serata.',
   },
   contact: {
     nameRequired: 'Il nome è obbligatorio.',
