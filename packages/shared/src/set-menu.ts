@@ -4,7 +4,7 @@ import { dictionaryFor } from './i18n';
 import { staffMessageOf, type StaffMessage } from './i18n/staff-messages';
 import type { Dictionary } from './i18n/dictionary';
 import { DEFAULT_LOCALE, type Locale, type WithFallback } from './i18n/locales';
-import { MENU_ITEM_FIELDS, checkMenuItemField, type PublicMenuItem } from './menu';
+import { MENU_ITEM_FIELDS, checkMenuItemField, type InnerTexts, type PublicMenuItem } from './menu';
 import { cleanText } from './text';
 
 /**
@@ -79,6 +79,20 @@ export const SET_MENU_LIMITS = {
   courseNameMaxLength: 60,
   maxCourses: 6,
   maxDishesPerCourse: 40,
+} as const;
+
+/** A set menu's courses, as the translation grid reads their names: each distinct name one text. */
+const COURSE_NAMES: InnerTexts<readonly { name: string }[]> = {
+  of: (courses) => courses.map(({ name }) => name),
+  replaced: (courses, french, translated) =>
+    courses.map((course) => (course.name === french ? { ...course, name: translated } : course)),
+  maxLength: SET_MENU_LIMITS.courseNameMaxLength,
+};
+
+/** A set menu's texts staff translate (docs/product.md#translations): its name, and its courses' names. */
+export const SET_MENU_TEXT_FIELDS = {
+  name: { type: 'string', label: 'Nom', translatable: true, maxLength: SET_MENU_LIMITS.nameMaxLength },
+  courses: { type: 'json', label: 'Service', translatable: true, innerTexts: COURSE_NAMES },
 } as const;
 
 const isWeekDay = (value: unknown): value is WeekDay => WEEK_DAYS.includes(value as WeekDay);

@@ -2,7 +2,8 @@ import type { ApiSuccess, RestaurantInfo } from './api';
 import { LOCALES, type Locale, type WithFallback } from './i18n/locales';
 import { staffMessageOf, type StaffMessage } from './i18n/staff-messages';
 import { MENU_ITEM_FIELDS, type InnerTexts } from './menu';
-import { SET_MENU_LIMITS } from './set-menu';
+import { SET_MENU_TEXT_FIELDS } from './set-menu';
+import { HOURS_LIMITS } from './hours';
 import { cleanText } from './text';
 import { EVENING_TEXT_FIELDS } from './evening';
 
@@ -34,20 +35,19 @@ export type TranslationStatus = (typeof TRANSLATION_STATUSES)[number];
 export type TranslationState = 'manquante' | TranslationStatus;
 
 /**
- * The restaurant facts written in French that visitors read (the opening exceptions' labels come on top), each with
- * how the staff grid names it: the one list of them, as the restaurant has no field descriptor like a dish's.
+ * The restaurant facts written in French that visitors read (the opening exceptions' labels come on top), declared as
+ * the fields they are: how the staff grid names each, and the length the restaurant's schema allows it
+ * (cms/src/api/restaurant/content-types/restaurant/schema.json, held to it by cms/tests/restaurant-schema.test.ts).
  */
-const RESTAURANT_TRANSLATED_LABELS = {
-  tagline: 'Accroche',
-  description: 'Présentation',
-  breadOrigin: 'Provenance du pain',
-  allergenNotice: 'Mention des allergènes',
-  priceNotice: 'Mention des prix',
-} as const satisfies Partial<Record<keyof RestaurantInfo, string>>;
-type RestaurantTranslatedField = keyof typeof RESTAURANT_TRANSLATED_LABELS;
-export const RESTAURANT_TRANSLATED_FIELDS = Object.keys(RESTAURANT_TRANSLATED_LABELS) as RestaurantTranslatedField[];
-
-const LONG_TEXT_MAX_LENGTH = 2000;
+export const RESTAURANT_TEXT_FIELDS = {
+  tagline: { translatable: true, type: 'string', label: 'Accroche', maxLength: 200 },
+  description: { translatable: true, type: 'text', label: 'Présentation', maxLength: 2000 },
+  breadOrigin: { translatable: true, type: 'string', label: 'Provenance du pain', maxLength: 200 },
+  allergenNotice: { translatable: true, type: 'text', label: 'Mention des allergènes', maxLength: 1000 },
+  priceNotice: { translatable: true, type: 'string', label: 'Mention des prix', maxLength: 200 },
+} as const satisfies Partial<Record<keyof RestaurantInfo, TranslatableSpec>>;
+type RestaurantTranslatedField = keyof typeof RESTAURANT_TEXT_FIELDS;
+export const RESTAURANT_TRANSLATED_FIELDS = Object.keys(RESTAURANT_TEXT_FIELDS) as RestaurantTranslatedField[];
 
 /** One French text of a subject, where its translations go back in a copy of the subject. */
 export interface TextSlot<Value> {
@@ -125,7 +125,6 @@ export function translatableSlots<Fields extends Descriptor, Value extends Trans
   });
 }
 
-type SetMenuTexts = { name: string; courses: readonly { name: string }[] };
 type RestaurantTexts = Pick<RestaurantInfo, RestaurantTranslatedField | 'openingExceptions'>;
 
 /** A dish's texts: those `MENU_ITEM_FIELDS` declares `translatable` (its name, description and origins' names). */
@@ -140,44 +139,25 @@ export function eveningSlots<Value extends TranslatableTexts<typeof EVENING_TEXT
   return translatableSlots(EVENING_TEXT_FIELDS, evening);
 }
 
-/** A set menu's texts: its name and its courses' names. */
-export function setMenuSlots<Value extends SetMenuTexts>(setMenu: Value): TextSlot<Value>[] {
-  return [
-    {
-      field: 'name',
-      label: 'Nom',
-      text: setMenu.name,
-      maxLength: SET_MENU_LIMITS.nameMaxLength,
-      with: (value, name) => ({ ...value, name }),
-    },
-    ...uniqueTexts(setMenu.courses.map((course) => course.name)).map((name): TextSlot<Value> => ({
-      field: `courses.${name}`,
-      label: `Service « ${name} »`,
-      text: name,
-      maxLength: SET_MENU_LIMITS.courseNameMaxLength,
-      with: (value, translated) => ({
-        ...value,
-        courses: value.courses.map((kept) => (kept.name === name ? { ...kept, name: translated } : kept)),
-      }),
-    })),
-  ];
+/** A set menu's texts: those `SET_MENU_TEXT_FIELDS` declares (its name, its courses' names). */
+export function setMenuSlots<Value extends TranslatableTexts<typeof SET_MENU_TEXT_FIELDS>>(
+  setMenu: Value,
+): TextSlot<Value>[] {
+  return translatableSlots(SET_MENU_TEXT_FIELDS, setMenu);
 }
 
-/** The restaurant facts' texts: its notices and presentation, and each opening exception's label. */
+/**
+ * The restaurant facts' texts: its notices and presentation (`RESTAURANT_TEXT_FIELDS`), and each opening exception's
+ * label, known by its date.
+ */
 export function restaurantSlots<Value extends RestaurantTexts>(facts: Value): TextSlot<Value>[] {
   return [
-    ...RESTAURANT_TRANSLATED_FIELDS.map((field): TextSlot<Value> => ({
-      field,
-      label: RESTAURANT_TRANSLATED_LABELS[field],
-      text: facts[field],
-      maxLength: LONG_TEXT_MAX_LENGTH,
-      with: (value, text) => ({ ...value, [field]: text }),
-    })),
+    ...translatableSlots(RESTAURANT_TEXT_FIELDS, facts),
     ...facts.openingExceptions.map((exception): TextSlot<Value> => ({
       field: `openingExceptions.${exception.date}.label`,
       label: `Exception du ${exception.date}`,
       text: exception.label,
-      maxLength: LONG_TEXT_MAX_LENGTH,
+      maxLength: HOURS_LIMITS.exceptionLabel,
       with: (value, label) => ({
         ...value,
         openingExceptions: value.openingExceptions.map((kept) =>
