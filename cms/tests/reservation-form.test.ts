@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { addDaysToDayText, genevaDay } from '@ticino/shared';
 import { openEveryDay, setReservationRules } from './reservation-mail-helpers';
 import { french } from './messages';
-import { CMS_ROOT, TEST_ENVIRONMENT, startStrapi, type TestStrapi } from './strapi';
+import { CMS_ROOT, TEST_ENVIRONMENT, loginToken, startStrapi, type TestStrapi } from './strapi';
 
 /**
  * `/reserver` without JavaScript (docs/product.md#booking-without-javascript): the form posts to its own page, the
@@ -325,6 +325,27 @@ describe('the form and the API refuse the same posts the same way', () => {
     const form = await post({ intent: 'group', formToken: await groupFormToken(), ...robot }).expect(201);
     expect(form.text).toContain('Demande de groupe envoyée');
     expect(await app.strapi.db.query(GROUP_UID).count({ where: {} })).toBe(0);
+  });
+
+  it('keeps the language of the page a group request came from, by both ways', async () => {
+    await app.request
+      .post('/api/group-requests')
+      .send({ ...group, guests: 14, language: 'it' })
+      .expect(201);
+    const postInGerman = (fields: Record<string, string>) =>
+      app.request.post('/de/reservieren').type('form').set('Accept', 'text/html').set('Origin', SITE).send(fields);
+    const times = await postInGerman({ intent: 'times', partySize: 'group', date: '' }).expect(200);
+    const fields = { intent: 'group', formToken: formTokenOf(times.text), ...group, email: 'weber@example.ch' };
+    await postInGerman(fields).expect(201);
+    const staff = { Authorization: `Bearer ${await loginToken(app.request)}` };
+    const listed = (await app.request.get('/api/group-requests').set(staff).expect(200)).body.data.groupRequests as {
+      email: string;
+      language: string;
+    }[];
+    expect(listed.map(({ email, language }) => [email, language]).sort()).toEqual([
+      ['rossi@example.ch', 'it'],
+      ['weber@example.ch', 'de'],
+    ]);
   });
 
   it("counts one sender's group requests of the day together, whichever way each came", async () => {

@@ -564,6 +564,7 @@ export interface ApiGroupRequestGroupRequest extends Struct.CollectionTypeSchema
         },
         number
       >;
+    language: Schema.Attribute.Enumeration<['fr', 'it', 'en', 'de']> & Schema.Attribute.DefaultTo<'fr'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::group-request.group-request'> &
       Schema.Attribute.Private;

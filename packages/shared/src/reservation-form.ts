@@ -8,6 +8,7 @@ import type {
   ReservationSlot,
 } from './reservation';
 import { genevaTimeAt, type DayText, type ZoneOffsets } from './service-day';
+import type { Locale } from './i18n/locales';
 import { messageOf, type Message } from './i18n/messages';
 import type { WaitlistInput, WaitlistOfferView } from './waitlist';
 
@@ -52,7 +53,9 @@ export interface BookingFormValues {
 }
 
 /** A group request as its form holds it: what was typed, and the private room's box. */
-export type GroupFormText = Record<Exclude<GroupRequestField, 'privateRoom'>, string> & { privateRoom: boolean };
+export type GroupFormText = Record<Exclude<GroupRequestField, 'privateRoom' | 'language'>, string> & {
+  privateRoom: boolean;
+};
 
 /** The page the server renders for a posted form. */
 export type BookingFormAnswer =
@@ -196,10 +199,14 @@ export function waitlistInputFromForm(fields: Record<string, unknown>): Waitlist
 
 const wholeOrText = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : text.trim() || undefined);
 
-/** A group request's typed text as the API takes it: numbers typed as numbers, an empty budget as none. */
-export function groupRequestFromText(values: GroupFormText) {
+/**
+ * A group request's typed text as the API takes it, sent from a page in `language`: numbers typed as numbers, an empty
+ * budget as none.
+ */
+export function groupRequestFromText(values: GroupFormText, language: Locale) {
   return {
     ...values,
+    language,
     guests: wholeOrText(values.guests),
     budgetPerPerson: values.budgetPerPerson.trim() === '' ? null : wholeOrText(values.budgetPerPerson),
   };

@@ -677,7 +677,17 @@ export function validateAvailabilityQuery(query: {
 // ——— Group requests ———
 
 export type GroupRequestField =
-  'date' | 'time' | 'guests' | 'occasion' | 'budgetPerPerson' | 'privateRoom' | 'name' | 'email' | 'phone' | 'message';
+  | 'date'
+  | 'time'
+  | 'guests'
+  | 'occasion'
+  | 'budgetPerPerson'
+  | 'privateRoom'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'message'
+  | 'language';
 export type GroupRequestErrors = Partial<Record<GroupRequestField, Message>>;
 
 export interface GroupRequestValues {
@@ -691,6 +701,8 @@ export interface GroupRequestValues {
   email: string;
   phone: string;
   message: string;
+  /** The language of the page it was sent from: staff answer in it (docs/product.md#reservations-api). */
+  language: ReservationLanguage;
 }
 
 /** A group request's window (docs/product.md#no-hoarding): from now to this many days ahead, 07:00 to 23:30. */
@@ -758,6 +770,10 @@ export function validateGroupRequest(
       : message.length > RESERVATION_LIMITS.groupMessageMaxLength
         ? messageOf('reservation.groupMessageTooLong')
         : undefined,
+    language:
+      body.language === undefined || RESERVATION_LANGUAGES.includes(body.language as ReservationLanguage)
+        ? undefined
+        : messageOf('reservation.languageInvalid'),
   };
   if (!found.date && !found.time)
     Object.assign(found, groupScheduleErrors(body.date as DayText, body.time as string, now));
@@ -778,6 +794,7 @@ export function validateGroupRequest(
       email: email.toLowerCase(),
       phone,
       message,
+      language: (body.language as ReservationLanguage | undefined) ?? 'fr',
     },
   };
 }

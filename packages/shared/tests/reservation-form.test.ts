@@ -191,15 +191,24 @@ describe('the group request as its form holds it', () => {
     expect(groupFormText({}).guests).toBe('');
   });
 
-  it('sends numbers typed as numbers, an empty budget as none, and other text as it is', () => {
-    const request = groupRequestFromText({ ...typed, privateRoom: true });
-    expect(request).toMatchObject({ guests: 14, budgetPerPerson: 60, privateRoom: true, occasion: 'Anniversaire' });
-    expect(validateGroupRequest(request, { now: new Date('2026-11-30T08:00:00Z'), maxPartyOnline: 8 }).ok).toBe(true);
-    expect(groupRequestFromText({ ...typed, budgetPerPerson: '  ', privateRoom: false }).budgetPerPerson).toBeNull();
-    expect(groupRequestFromText({ ...typed, guests: 'beaucoup', privateRoom: false }).guests).toBe('beaucoup');
-    expect(groupRequestFromText({ ...typed, guests: '   ', privateRoom: false }).guests).toBeUndefined();
-    expect(groupRequestFromText({ ...typed, budgetPerPerson: '60 CHF', privateRoom: false }).budgetPerPerson).toBe(
-      '60 CHF',
-    );
+  it('sends numbers typed as numbers, an empty budget as none, other text as it is, and the page’s language', () => {
+    const request = groupRequestFromText({ ...typed, privateRoom: true }, 'it');
+    expect(request).toMatchObject({
+      guests: 14,
+      budgetPerPerson: 60,
+      privateRoom: true,
+      occasion: 'Anniversaire',
+      language: 'it',
+    });
+    const checked = validateGroupRequest(request, { now: new Date('2026-11-30T08:00:00Z'), maxPartyOnline: 8 });
+    expect(checked.ok && checked.values.language).toBe('it');
+    expect(
+      groupRequestFromText({ ...typed, budgetPerPerson: '  ', privateRoom: false }, 'fr').budgetPerPerson,
+    ).toBeNull();
+    expect(groupRequestFromText({ ...typed, guests: 'beaucoup', privateRoom: false }, 'fr').guests).toBe('beaucoup');
+    expect(groupRequestFromText({ ...typed, guests: '   ', privateRoom: false }, 'fr').guests).toBeUndefined();
+    expect(
+      groupRequestFromText({ ...typed, budgetPerPerson: '60 CHF', privateRoom: false }, 'fr').budgetPerPerson,
+    ).toBe('60 CHF');
   });
 });

@@ -1020,13 +1020,13 @@ describe('group requests', () => {
   it('keep clean values', () => {
     expect(validateGroupRequest(valid, RULES)).toEqual({
       ok: true,
-      values: { ...valid, occasion: "Repas d'entreprise" },
+      values: { ...valid, occasion: "Repas d'entreprise", language: 'fr' },
     });
     expect(
       validateGroupRequest({ ...valid, occasion: '', budgetPerPerson: null, privateRoom: undefined }, RULES),
     ).toEqual({
       ok: true,
-      values: { ...valid, occasion: null, budgetPerPerson: null, privateRoom: false },
+      values: { ...valid, occasion: null, budgetPerPerson: null, privateRoom: false, language: 'fr' },
     });
   });
 
@@ -1073,6 +1073,12 @@ describe('group requests', () => {
     expect(validateGroupRequest({ ...valid, guests: 9 }, RULES)).toMatchObject({ ok: true });
   });
 
+  it('keep the language of the page they come from, French when none is said', () => {
+    for (const language of ['fr', 'it', 'en', 'de'])
+      expect(validateGroupRequest({ ...valid, language }, RULES)).toMatchObject({ ok: true, values: { language } });
+    expect(validateGroupRequest(valid, RULES)).toMatchObject({ ok: true, values: { language: 'fr' } });
+  });
+
   it('name every bad field', () => {
     expect(
       validateGroupRequest(
@@ -1087,6 +1093,7 @@ describe('group requests', () => {
           email: '',
           phone: '',
           message: ' ',
+          language: 'es',
         },
         RULES,
       ),
@@ -1103,6 +1110,7 @@ describe('group requests', () => {
         email: messageOf('reservation.emailRequired'),
         phone: messageOf('reservation.phoneRequired'),
         message: messageOf('reservation.groupMessageRequired'),
+        language: messageOf('reservation.languageInvalid'),
       },
     });
     expect(validateGroupRequest({ ...valid, guests: 501, message: 'x'.repeat(5001) }, RULES)).toEqual({

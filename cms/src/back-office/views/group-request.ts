@@ -4,7 +4,7 @@ import type { BackOfficeView } from '../view';
 const view: BackOfficeView = {
   uid: 'api::group-request.group-request',
   kind: 'content-type',
-  versions: ['8c2e36667773', 'c3725114d52e'],
+  versions: ['8c2e36667773', 'c3725114d52e', '1f4b77db7cdd'],
   settings: { mainField: 'name', defaultSortBy: 'receivedAt', defaultSortOrder: 'DESC' },
   fields: {
     date: { label: 'Date', editable: false },
@@ -17,6 +17,11 @@ const view: BackOfficeView = {
     email: { label: 'E-mail', editable: false },
     phone: { label: 'Téléphone', editable: false },
     message: { label: 'Message', editable: false },
+    language: {
+      label: 'Langue',
+      description: 'Celle de la page d’où vient la demande : fr, it, en ou de.',
+      editable: false,
+    },
     status: { label: 'Statut', description: 'requested : à traiter, confirmed : confirmée, declined : refusée.' },
     receivedAt: { label: 'Reçue le', editable: false },
     addressHash: { label: 'Empreinte de la connexion du jour (limite par jour)', editable: false },

@@ -179,13 +179,13 @@ export function bookingFormAnswers(strapi: Core.Strapi) {
 
   const withinRateLimit = (ctx: Context) => withinBookingRateLimit(strapi, ctx);
 
-  async function sendGroup(ctx: Context, fields: Record<string, unknown>): Promise<FormReply> {
+  async function sendGroup(ctx: Context, fields: Record<string, unknown>, locale: Locale): Promise<FormReply> {
     const values = groupFormText(fields);
     if (!formTokenValid(formText(fields, BOOKING_FORM_TOKEN_FIELD), key, new Date())) {
       return groupStep(values, {}, messageOf('reservation.expired'), 400);
     }
     if (!(await withinRateLimit(ctx))) return groupStep(values, {}, messageOf('reservation.rateLimited'), 429);
-    const input = { ...groupRequestFromText(values), website: formText(fields, 'website') };
+    const input = { ...groupRequestFromText(values, locale), website: formText(fields, 'website') };
     const submitted = await formsApi('api::group-request.group-request', strapi).submit(
       input,
       new Date(),
@@ -270,7 +270,7 @@ export function bookingFormAnswers(strapi: Core.Strapi) {
     const intent = formText(fields, 'intent');
     if (intent === 'book') return book(ctx, fields, locale);
     if (intent === 'wait') return wait(ctx, fields, locale);
-    if (intent === 'group') return sendGroup(ctx, fields);
+    if (intent === 'group') return sendGroup(ctx, fields, locale);
     const party = formText(fields, 'partySize');
     const date = formText(fields, 'date');
     if (party === 'group') return emptyGroupStep();

@@ -38,6 +38,7 @@ const FIELDS = [
   'email',
   'phone',
   'message',
+  'language',
   'status',
   'receivedAt',
 ] as const;
@@ -57,6 +58,7 @@ function toView(stored: StoredGroupRequest): GroupRequestView {
     email: stored.email ?? '',
     phone: stored.phone ?? '',
     message: stored.message ?? '',
+    language: stored.language ?? 'fr',
     status: stored.status ?? 'requested',
     receivedAt: new Date(String(stored.receivedAt)).toISOString(),
   };

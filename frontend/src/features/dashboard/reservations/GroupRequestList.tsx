@@ -1,5 +1,6 @@
 import { GROUP_REQUEST_STATUS_LABELS, type GroupRequestStatus, type GroupRequestView } from '@ticino/shared';
 import { mailtoHref } from '../../../lib/mailto';
+import { GUEST_LANGUAGE_NAMES } from './ReservationRow';
 
 const dayFormat = new Intl.DateTimeFormat('fr-CH', { dateStyle: 'full', timeZone: 'UTC' });
 
@@ -46,7 +47,8 @@ export function GroupRequestList({ groupRequests, failed, busyId, onAnswer }: Gr
                   </p>
                   <p className="admin-resa__meta">
                     <a href={`tel:${request.phone.replace(/[^\d+]/g, '')}`}>{request.phone}</a> ·{' '}
-                    <a href={mailtoHref(request.email)}>{request.email}</a>
+                    <a href={mailtoHref(request.email)}>{request.email}</a> · lit{' '}
+                    {GUEST_LANGUAGE_NAMES[request.language]}
                   </p>
                   <p className="admin-resa__message">{request.message}</p>
                 </div>

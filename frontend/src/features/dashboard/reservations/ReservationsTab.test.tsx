@@ -68,6 +68,7 @@ const GROUP: GroupRequestView = {
   email: 'bernasconi@example.ch',
   phone: '+41 22 111 22 33',
   message: 'Un apéritif puis le repas.',
+  language: 'it',
   status: 'requested',
   receivedAt: '2026-11-20T10:00:00.000Z',
 };
@@ -765,6 +766,8 @@ describe('reservations tab', () => {
     await renderDashboard(undefined, () => (api = mockReservations(day)));
     const panel = await openTab(user);
     const group = await within(panel).findByText('Famille Bernasconi');
+    // The language of the page the request came from: staff answer in it.
+    expect(group.closest('li')).toHaveTextContent('bernasconi@example.ch · lit l’italien');
     await user.click(within(group.closest('li')!).getByRole('button', { name: /^Confirmer la demande de groupe/ }));
     await waitFor(() => expect(within(group.closest('li')!).getByText('Confirmée')).toBeInTheDocument());
     expect(api.sent).toEqual([{ group: 'g1', status: 'confirmed' }]);

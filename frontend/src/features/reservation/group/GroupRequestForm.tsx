@@ -13,7 +13,7 @@ import {
 } from '@ticino/shared';
 import { ErrorSummary, summarisedErrors } from '../../../ui/ErrorSummary';
 import { Spinner } from '../../../ui/Spinner';
-import { usePagePath, useT } from '../../../hooks/useLocale';
+import { useLocale, usePagePath, useT } from '../../../hooks/useLocale';
 import { useMessages } from '../../../hooks/useMessages';
 import { HoneypotField } from '../fields/HoneypotField';
 import { TextFields, type TextFieldSpec } from '../fields/TextFields';
@@ -60,6 +60,7 @@ function GroupSent({ message }: { message: Message }) {
 export function GroupRequestForm({ minGuests, answer = null }: { minGuests: number; answer?: GroupAnswer | null }) {
   const t = useT().booking;
   const pagePath = usePagePath();
+  const locale = useLocale();
   const { word, failure, fieldErrors, answered } = useMessages();
   const asked = answer?.step === 'group' ? answer : null;
   const [values, setValues] = useState<GroupFormText>(
@@ -94,7 +95,7 @@ export function GroupRequestForm({ minGuests, answer = null }: { minGuests: numb
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status.kind === 'sending') return;
-    const request = groupRequestFromText(values);
+    const request = groupRequestFromText(values, locale);
     const checked = validateGroupRequest(request, { now: new Date(), maxPartyOnline: minGuests - 1 });
     if (!checked.ok) {
       refuse(checked.errors);
