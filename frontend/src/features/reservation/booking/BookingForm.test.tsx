@@ -364,15 +364,19 @@ describe('a group', () => {
       email: 'marco@example.ch',
       phone: '+41 79 765 43 21',
       message: 'Un repas pour les 40 ans de ma sœur.',
+      // The page's: staff answer the group in it.
+      language: 'fr',
       website: '',
     });
   });
 
   it("asks in Italian on /it/prenota, the rules' and the server's French answers in Italian", async () => {
+    const languages: unknown[] = [];
     server.use(
-      http.post('/api/group-requests', () =>
-        HttpResponse.json({ success: true, message: french('reservation.groupSent') }, { status: 201 }),
-      ),
+      http.post('/api/group-requests', async ({ request }) => {
+        languages.push(((await request.json()) as { language?: unknown }).language);
+        return HttpResponse.json({ success: true, message: french('reservation.groupSent') }, { status: 201 });
+      }),
     );
     const user = userEvent.setup();
     renderForm('/it/prenota');
@@ -398,6 +402,8 @@ describe('a group', () => {
     await user.click(within(form).getByRole('button', { name: 'Invia la richiesta' }));
     expect(await screen.findByRole('heading', { name: 'Richiesta inviata' })).toHaveFocus();
     expect(screen.getByText('Richiesta di gruppo inviata: le rispondiamo al più presto.')).not.toHaveAttribute('lang');
+    // The page's language goes with the request: staff answer in Italian.
+    expect(languages).toEqual(['it']);
   });
 
   it('speaks German on /de/reservieren: party, calendar, times and details', async () => {
