@@ -143,7 +143,7 @@ describe('an evening’s page without JavaScript', () => {
     expect(text).toContain('Réservation enregistrée');
     expect(text).toContain(stored.reference);
     expect(html).toMatch(/Acompte<\/dt><dd>CHF (?:<!-- -->)?100\.00<\/dd>/);
-    const reference = /evening-deposit__reference">([^<]+)</.exec(html)?.[1] ?? '';
+    const reference = /booking-done__reference">([^<]+)</.exec(html)?.[1] ?? '';
     expect(reference).toMatch(/^RF\d\d(?: [0-9A-Z]{1,4})+$/);
     const deadline = /À payer d’ici au<\/dt><dd>(\d\d\.\d\d\.\d{4})<\/dd>/.exec(html)?.[1] ?? '';
     expect(text).toContain(french('reservation.awaitingPayment', { amount: '100.00', deadline }));

@@ -108,7 +108,7 @@ describe('an evening’s form as the server renders it', () => {
     const done = page.querySelector('.booking-done')!;
     expect(done.querySelector('h2')!.textContent).toBe('Réservation enregistrée');
     expect(done.textContent).toContain('KQ7M-3XPA');
-    expect(done.querySelector('.evening-deposit__reference')!.textContent).toBe('RF18 5390 0754 7034');
+    expect(done.querySelector('.booking-done__reference')!.textContent).toBe('RF18 5390 0754 7034');
     expect(done.textContent).toContain('28.12.2099');
     expect(done.querySelector(`a[href="${manageUrl}"]`)!.textContent).toBe('Gérer ma réservation');
   });

@@ -20,7 +20,7 @@ import { ErrorSummary, type SummarisedError } from '../../ui/ErrorSummary';
 import { FormField } from '../../ui/FormField';
 import { Spinner } from '../../ui/Spinner';
 import { bookEvening } from './api/evenings-api';
-import { EveningBooked } from './EveningBooked';
+import { BookingAnswer } from '../../ui/BookingAnswer';
 
 /** What the allergy boxes draw with: the keys ticked, why they are refused, and the change. */
 export interface AllergyChoicesProps {
@@ -281,7 +281,7 @@ export function EveningBooking({ evening, allergies, answer, formToken, onCovers
   const { word } = useMessages();
   const form = useEveningBooking(evening, onCoversChanged, answer);
   const { status, errors } = form;
-  if (status.kind === 'done') return <EveningBooked booking={status.booking} message={status.message} />;
+  if (status.kind === 'done') return <BookingAnswer booking={status.booking} message={status.message} />;
 
   const failed = status.kind === 'failed' && (
     <p className="booking__failure" role="alert">

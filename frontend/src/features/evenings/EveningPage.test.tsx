@@ -166,7 +166,7 @@ describe('an evening’s page', () => {
     const done = answer.closest('section') as HTMLElement;
     expect(done).toHaveTextContent('jeudi 31 décembre 2099 à 21:30, 2 personnes');
     expect(done).toHaveTextContent(message.message);
-    const deposit = done.querySelector('.evening-deposit') as HTMLElement;
+    const deposit = done.querySelector('.booking-done__deposit') as HTMLElement;
     expect(within(deposit).getByText('Acompte').nextElementSibling).toHaveTextContent(/^CHF 100\.00$/);
     expect(within(deposit).getByText('Référence de paiement').nextElementSibling).toHaveTextContent(
       /^RF18 5390 0754 7034$/,

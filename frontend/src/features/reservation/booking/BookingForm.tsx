@@ -30,7 +30,7 @@ import { useMessages } from '../../../hooks/useMessages';
 import { useGenevaOffsets } from '../../../hooks/useGenevaOffsets';
 import { useHydrated } from '../../../hooks/useHydrated';
 import { BookingCalendar, longDay } from './BookingCalendar';
-import { BookingDone } from './BookingDone';
+import { BookingAnswer } from '../../../ui/BookingAnswer';
 import { GroupRequestForm } from '../group/GroupRequestForm';
 import { HoneypotField } from '../fields/HoneypotField';
 import { AllergyChoices, AllergyConsent } from '../fields/AllergyFields';
@@ -593,7 +593,7 @@ export function BookingForm({ hours, answer = null, dateBounds = null }: Booking
   const { book, wait } = useSending(booking, maxParty);
   const { status } = booking;
 
-  if (status.kind === 'done') return <BookingDone booking={status.booking} message={status.message} />;
+  if (status.kind === 'done') return <BookingAnswer booking={status.booking} message={status.message} />;
   if (status.kind === 'waiting') return <WaitlistJoined {...status} />;
 
   // A full time chosen, then freed meanwhile (the times asked again): it is booked, not waited for.

@@ -1,6 +1,6 @@
 import { BOOKING_FORM_TOKEN_FIELD, offerOpen, wordMessage, type OfferFormAnswer } from '@ticino/shared';
 import { useDictionary } from '../../../hooks/useLocale';
-import { BookingDone } from '../booking/BookingDone';
+import { BookingAnswer } from '../../../ui/BookingAnswer';
 import { OfferFacts, OfferStanding } from './WaitlistOffer';
 
 interface OfferWithoutScriptProps {
@@ -57,7 +57,7 @@ function OfferForms({ answer, action }: OfferWithoutScriptProps) {
 export function OfferWithoutScript({ answer, action }: OfferWithoutScriptProps) {
   const { offer } = answer;
   const messages = useDictionary(offer.language).messages;
-  if (answer.booked) return <BookingDone booking={answer.booked.booking} message={answer.booked.message} />;
+  if (answer.booked) return <BookingAnswer booking={answer.booked.booking} message={answer.booked.message} />;
   const open = offerOpen(offer, new Date());
   return (
     <div className="booking-manage">

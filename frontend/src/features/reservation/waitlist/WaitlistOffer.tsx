@@ -15,7 +15,7 @@ import { useDictionary, useLocale } from '../../../hooks/useLocale';
 import { useGenevaOffsets } from '../../../hooks/useGenevaOffsets';
 import { useMessages } from '../../../hooks/useMessages';
 import { longDay } from '../booking/BookingCalendar';
-import { BookingDone } from '../booking/BookingDone';
+import { BookingAnswer } from '../../../ui/BookingAnswer';
 import { acceptWaitlistOffer, declineWaitlistOffer } from '../api/reservation-api';
 import { useWaitlistOffer } from './useWaitlistOffer';
 import { PrivatePage } from '../PrivatePage';
@@ -122,7 +122,7 @@ function OfferView({ offer, accept, decline, refresh }: OfferViewProps) {
     if (outcome.kind === 'done' || outcome.kind === 'failed') said.current?.focus();
   }, [outcome.kind]);
 
-  if (outcome.kind === 'booked') return <BookingDone booking={outcome.booking} message={outcome.message} />;
+  if (outcome.kind === 'booked') return <BookingAnswer booking={outcome.booking} message={outcome.message} />;
 
   async function take() {
     setOutcome({ kind: 'busy' });

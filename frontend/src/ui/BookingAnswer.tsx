@@ -1,19 +1,24 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { dayInWords, francs, paymentReferenceText, swissDate, type BookingCreated, type Message } from '@ticino/shared';
-import { useT } from '../../hooks/useLocale';
-import { useMessages } from '../../hooks/useMessages';
+import { useT } from '../hooks/useLocale';
+import { useMessages } from '../hooks/useMessages';
+import './booking-answer.css';
 
 /**
- * The answer to an evening's booking: held until its deposit arrives (« Réservation enregistrée », the amount, the
- * payment reference and the last day to pay, the QR-bill coming with the e-mail), confirmed, or a request for staff;
- * then the private manage link to keep, as the booking page's answer gives it.
+ * The answer to a booking, whichever page took it (the booking page, a waiting party's offer, an evening's): its status
+ * as a heading that takes the focus (« Réservation confirmée », « Demande envoyée », or held until its deposit
+ * arrives), the day, time and party, the server's message, with a deposit its amount, payment reference and last day
+ * (the QR-bill comes with the e-mail), then the reference, the calendar file and the private manage link. The page
+ * cannot know whether an e-mail will arrive (the restaurant may have no mail server), so it always asks the guest to
+ * keep the link: then this page is its only copy.
  */
-export function EveningBooked({ booking, message }: { booking: BookingCreated; message: Message }) {
+export function BookingAnswer({ booking, message }: { booking: BookingCreated; message: Message }) {
   const t = useT();
+  const { done } = t.booking;
   const { word } = useMessages();
+  const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const { done } = t.booking;
   const title =
     booking.status === 'awaiting_payment'
       ? t.evening.booked
@@ -22,8 +27,8 @@ export function EveningBooked({ booking, message }: { booking: BookingCreated; m
         : done.requested;
   const { deposit } = booking;
   return (
-    <section className="booking-done" aria-labelledby="evening-done-title">
-      <h2 className="booking__heading" id="evening-done-title" ref={heading} tabIndex={-1}>
+    <section className="booking-done" aria-labelledby={titleId}>
+      <h2 className="booking__heading" id={titleId} ref={heading} tabIndex={-1}>
         {title}
       </h2>
       <p className="booking-done__summary">
@@ -31,11 +36,11 @@ export function EveningBooked({ booking, message }: { booking: BookingCreated; m
       </p>
       <p>{word(message)}</p>
       {deposit && (
-        <dl className="evening-deposit">
+        <dl className="booking-done__deposit">
           <dt>{t.evening.depositAmount}</dt>
           <dd>CHF {francs(Math.round(deposit.amount * 100))}</dd>
           <dt>{t.evening.depositReference}</dt>
-          <dd className="evening-deposit__reference">{paymentReferenceText(deposit.reference)}</dd>
+          <dd className="booking-done__reference">{paymentReferenceText(deposit.reference)}</dd>
           <dt>{t.evening.depositDeadline}</dt>
           <dd>{swissDate(deposit.deadline)}</dd>
         </dl>
@@ -45,6 +50,7 @@ export function EveningBooked({ booking, message }: { booking: BookingCreated; m
         <strong>{booking.reference}</strong>
       </p>
       {booking.calendar && (
+        // The file is in the page itself: it downloads without the app, and without a second request.
         <a
           className="button booking-done__calendar"
           href={`data:text/calendar;charset=utf-8,${encodeURIComponent(booking.calendar)}`}
