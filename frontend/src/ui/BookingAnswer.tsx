@@ -36,7 +36,7 @@ export function BookingAnswer({ booking, message }: { booking: BookingCreated; m
       </p>
       <p>{word(message)}</p>
       {deposit && (
-        <dl className="booking-done__deposit">
+        <dl className="fact-list booking-done__deposit">
           <dt>{t.evening.depositAmount}</dt>
           <dd>CHF {francs(Math.round(deposit.amount * 100))}</dd>
           <dt>{t.evening.depositReference}</dt>

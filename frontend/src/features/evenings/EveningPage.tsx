@@ -94,7 +94,7 @@ export function EveningPage({
               {evening.description}
             </p>
           )}
-          <dl className="evening__facts">
+          <dl className="fact-list evening__facts">
             <dt>{texts.date}</dt>
             <dd>{dayInWords(evening.date, t)}</dd>
             <dt>{texts.times}</dt>

@@ -180,7 +180,7 @@ export function BookingFacts({ booking }: { booking: GuestReservationView }) {
   const { manage, booking: bookingTexts, menu, evening } = useDictionary(booking.language);
   const t = manage.facts;
   return (
-    <dl className="booking-manage__facts">
+    <dl className="fact-list booking-manage__facts">
       <dt>{t.reference}</dt>
       <dd>{booking.reference}</dd>
       <dt>{t.status}</dt>

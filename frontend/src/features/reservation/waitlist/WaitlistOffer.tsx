@@ -45,7 +45,7 @@ export function OfferFacts({ offer }: { offer: WaitlistOfferView }) {
   const { manage, booking } = useDictionary(offer.language);
   const t = manage.facts;
   return (
-    <dl className="booking-manage__facts">
+    <dl className="fact-list booking-manage__facts">
       <dt>{t.date}</dt>
       <dd>{longDay(offer.date, booking)}</dd>
       <dt>{t.time}</dt>
