@@ -239,6 +239,35 @@ describe('booking an evening', () => {
       .expect(404);
   });
 
+  it('names the evening in the guest’s language once staff validated its translation: mail, slip and manage page', async () => {
+    const { id } = (await createEvening().expect(201)).body.data;
+    const italian = 'Cenone di San Silvestro';
+    await app.request
+      .put('/api/translations')
+      .set(staff)
+      .send({ subject: 'soirée', subjectId: id, field: 'name', language: 'it', text: italian, validate: true })
+      .expect(200);
+    const party = guest({ eventId: id, language: 'it' });
+    const { reference, manageUrl } = (await book(party).expect(201)).body.data;
+    const [mail] = await mailsTo(party.email);
+    expect(mail.mail.text).toContain(italian);
+    const slip = mail.mail.attachments.find(({ contentType }) => contentType === 'application/pdf');
+    expect(pdfText(slip!.content)).toContain(italian);
+    const token = decodeURIComponent(new URL(manageUrl).pathname.split('/').at(-1)!);
+    const manage = await app.request
+      .get(`/api/public/reservations/${reference}`)
+      .set('X-Reservation-Token', token)
+      .expect(200);
+    expect(manage.body.data.evening).toEqual({ id, name: italian });
+
+    // A guest reading French, or a language without the translation, reads the staff's French.
+    const english = guest({ eventId: id, language: 'en' });
+    await book(english).expect(201);
+    const [englishMail] = await mailsTo(english.email);
+    expect(englishMail.mail.text).toContain(EVENING.name);
+    expect(englishMail.mail.text).not.toContain(italian);
+  });
+
   it('pays an ordinary IBAN with a creditor reference, and never gives a payment number twice', async () => {
     await setAccount(IBAN);
     const { id } = (await createEvening().expect(201)).body.data;

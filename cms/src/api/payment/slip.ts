@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { dictionaryFor, type ReservationView } from '@ticino/shared';
 import { qrBillPdf } from '../../site/print';
 import { siteService } from '../../utils/services';
+import { evenings } from '../evening/services/evening';
 import { paymentSettings } from '../payment-setting/services/payment-setting';
 import { dayIn } from '../reservation/mail';
 
@@ -17,11 +18,12 @@ export async function reservationSlip(
   const settings = await paymentSettings(strapi).find();
   if (!deposit || !settings.iban) return null;
   const restaurant = await siteService('api::restaurant.restaurant', strapi).find();
+  const evening = reservation.evening && (await evenings(strapi).namedIn(reservation.evening, reservation.language));
   const content = await qrBillPdf({
     settings: { ...settings, iban: settings.iban },
     deposit,
     language: reservation.language,
-    eveningName: reservation.evening?.name ?? '',
+    eveningName: evening?.name ?? '',
     reservationReference: reservation.reference,
     deadlineText: dayIn(deposit.deadline, reservation.language),
     restaurantName: restaurant?.name ?? settings.creditorName,

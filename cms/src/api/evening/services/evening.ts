@@ -9,6 +9,7 @@ import {
   localized,
   shownTranslationsOf,
   staffMessageOf,
+  translationKey,
   eveningServiceOf,
   eveningTimesLeft,
   type DayText,
@@ -223,6 +224,17 @@ const eveningService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     coversHeld,
+
+    /**
+     * A booked evening as its guest reads it in `locale`: its name as staff translated and validated it, else French
+     * (the guest's mails, slip and manage page).
+     */
+    async namedIn<Booked extends { id: string; name: string }>(evening: Booked, locale: Locale): Promise<Booked> {
+      if (locale === 'fr') return evening;
+      const translations = await siteService('api::translation.translation', strapi).shown('soirée');
+      const name = translations.get(translationKey('soirée', evening.id, 'name', locale));
+      return name ? { ...evening, name } : evening;
+    },
 
     /** The published evenings of `date`, with the covers their bookings hold (the staff's bookings tab). */
     async ofDay(date: DayText): Promise<StaffDayEvening[]> {

@@ -33,6 +33,7 @@ const BATCH_SIZE = 100;
 
 /** The guest's mail a status change sends, if any. */
 import { reservationSlip } from '../../payment/slip';
+import { evenings } from '../../evening/services/evening';
 
 const CHANGE_MAILS: Partial<Record<ReservationStatus, Partial<Record<ReservationStatus, GuestMailKind>>>> = {
   requested: { confirmed: 'confirmedByStaff', declined: 'declined', cancelled: 'cancelled' },
@@ -55,6 +56,14 @@ interface ReminderRow {
   status: ReservationStatus;
   createdAt: string | Date;
   history?: unknown[] | null;
+}
+
+/** The booking as its guest reads it: its evening named in their language (docs/product.md#translations). */
+async function inGuestLanguage(strapi: Core.Strapi, reservation: ReservationView): Promise<ReservationView> {
+  const { evening } = reservation;
+  return evening
+    ? { ...reservation, evening: await evenings(strapi).namedIn(evening, reservation.language) }
+    : reservation;
 }
 
 async function mailContext(strapi: Core.Strapi): Promise<MailContext> {
@@ -207,7 +216,7 @@ const noticesService = ({ strapi }: { strapi: Core.Strapi }) => {
           const kind = reservation.status === 'requested' ? 'requested' : awaiting ? 'awaitingPayment' : 'confirmed';
           const slip = awaiting ? await reservationSlip(strapi, reservation) : null;
           await outgoingMails(strapi).enqueue(
-            guestMail(kind, { ...reservation, email }, shared, {
+            guestMail(kind, { ...(await inGuestLanguage(strapi, reservation)), email }, shared, {
               manageUrl,
               sequence: sequenceOf(reservation),
               ...(slip ? { slip } : {}),
@@ -241,7 +250,7 @@ const noticesService = ({ strapi }: { strapi: Core.Strapi }) => {
       await safely(`${kind ?? 'change'} ${reservation.reference}`, async () => {
         const shared = await mailContext(strapi);
         if (kind && email) {
-          const mail = guestMail(kind, { ...reservation, email }, shared, {
+          const mail = guestMail(kind, { ...(await inGuestLanguage(strapi, reservation)), email }, shared, {
             message,
             sequence: sequenceOf(reservation),
             ...(moved ? { before } : {}),

@@ -1183,7 +1183,9 @@ async function guestFind(
   const { history: _history, source: _source, tables: _tables, version: _version, ...view } = toView(stored);
   const rules = await store.settings();
   const open = (view.status === 'requested' || view.status === 'confirmed') && !view.evening;
-  return { ...view, changeable: open && beforeGuestCutoff(view.date, view.time, now, rules) };
+  // The guest reads their evening's name in their language, as their mails give it.
+  const evening = view.evening && (await evenings(store.strapi).namedIn(view.evening, view.language));
+  return { ...view, evening, changeable: open && beforeGuestCutoff(view.date, view.time, now, rules) };
 }
 
 /**
