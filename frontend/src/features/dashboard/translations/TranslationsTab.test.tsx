@@ -215,13 +215,13 @@ describe('the « Traductions » tab (docs/product.md#translations)', () => {
     ).toBeNull();
 
     await user.click(screen.getByLabelText('Toutes'));
-    await user.type(screen.getByLabelText('Rechercher un plat'), 'FONDUE MOITIE');
+    await user.type(screen.getByLabelText('Rechercher un plat, une formule ou une soirée'), 'FONDUE MOITIE');
     await screen.findByText('1 fiche trouvée');
     expect(screen.getByRole('region', { name: 'Fondue moitié-moitié' })).toBeInTheDocument();
     expect(screen.queryByText('Nos Poissons', { selector: '.translation-group__title' })).toBeNull();
 
-    await user.clear(screen.getByLabelText('Rechercher un plat'));
-    await user.type(screen.getByLabelText('Rechercher un plat'), 'tartare');
+    await user.clear(screen.getByLabelText('Rechercher un plat, une formule ou une soirée'));
+    await user.type(screen.getByLabelText('Rechercher un plat, une formule ou une soirée'), 'tartare');
     expect(await screen.findByText('Aucune traduction ne correspond à ces critères.')).toBeInTheDocument();
   });
 

@@ -82,7 +82,7 @@ function TranslationFilterBar({ state, search, onState, onSearch }: FilterBarPro
       </fieldset>
       <div className="field translations-tab__search">
         <label className="field__label" htmlFor="translation-search">
-          Rechercher un plat
+          Rechercher un plat, une formule ou une soirée
         </label>
         <input
           id="translation-search"
