@@ -19,7 +19,7 @@ import { HoneypotField } from '../fields/HoneypotField';
 import { TextFields, type TextFieldSpec } from '../fields/TextFields';
 import { sendGroupRequest } from '../api/reservation-api';
 
-type TextField = Exclude<GroupRequestField, 'privateRoom'>;
+type TextField = Exclude<GroupRequestField, 'privateRoom' | 'language'>;
 /** The server's answer to the group form posted without JavaScript. */
 type GroupAnswer = Extract<BookingFormAnswer, { step: 'group' | 'group-sent' }>;
 type Status =
