@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDaysToDayText, genevaDay } from '@ticino/shared';
 import { french, wordedIn } from './messages';
 import { rawRequest } from './raw-http';
-import { openEveryDay } from './reservation-mail-helpers';
+import { openEveryDay, setDepositAccount } from './reservation-mail-helpers';
 import { CMS_ROOT, TEST_ENVIRONMENT, loginToken, startStrapi, type TestStrapi } from './strapi';
 
 /**
@@ -44,20 +44,7 @@ beforeAll(async () => {
   app = await startStrapi({ FRONTEND_DIST: frontendDist, RESERVATION_RATE_LIMIT_MAX: String(RATE_LIMIT) });
   const staff = { Authorization: `Bearer ${await loginToken(app.request)}` };
   await openEveryDay(app.strapi, [{ date: DAY, label: 'Fermeture', closed: true }]);
-  // A deposit is asked only once the owner's account is set.
-  await app.request
-    .put('/api/payment-settings')
-    .set(staff)
-    .send({
-      iban: 'CH9300762011623852957',
-      creditorName: 'Trattoria Ticino',
-      street: 'Rue de Lausanne',
-      buildingNumber: '42',
-      postalCode: '1201',
-      town: 'Genève',
-      country: 'CH',
-    })
-    .expect(200);
+  await setDepositAccount(app.request, staff);
   eveningId = (await app.request.post('/api/evenings').set(staff).send(EVENING).expect(201)).body.data.id;
 });
 

@@ -4,6 +4,7 @@ import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENING_UID, addDaysToDayText, genevaDay, type PublicEvening } from '@ticino/shared';
 import { CMS_ROOT, loginToken, startStrapi, type TestStrapi } from './strapi';
+import { setDepositAccount } from './reservation-mail-helpers';
 
 /**
  * An evening's page as the server sends it (docs/product.md#evenings), from the real build of the website (`npm run
@@ -41,20 +42,7 @@ beforeAll(async () => {
   }
   app = await startStrapi({ FRONTEND_DIST: frontendDist, PUBLIC_URL: `${PUBLIC_URL}/` });
   staff = { Authorization: `Bearer ${await loginToken(app.request)}` };
-  // A deposit is asked only once the owner's account is set.
-  await app.request
-    .put('/api/payment-settings')
-    .set(staff)
-    .send({
-      iban: 'CH9300762011623852957',
-      creditorName: 'Trattoria Ticino',
-      street: 'Rue de Lausanne',
-      buildingNumber: '42',
-      postalCode: '1201',
-      town: 'Genève',
-      country: 'CH',
-    })
-    .expect(200);
+  await setDepositAccount(app.request, staff);
   eveningId = (await app.request.post('/api/evenings').set(staff).send(EVENING).expect(201)).body.data.id;
 });
 

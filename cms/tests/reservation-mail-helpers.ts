@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { DEFAULT_RESERVATION_SETTINGS, WEEK_DAYS, type ReservationSettings } from '@ticino/shared';
 import type { ReceivedMail } from './smtp';
+import type { TestStrapi } from './strapi';
 
 /** A dated exception as the restaurant's content type stores it: closed all day, or other hours. */
 type ExceptionData = { date: string; label: string; closed: boolean; opensAt?: string; closesAt?: string };
@@ -102,4 +103,24 @@ export async function setReservationRules(strapi: Core.Strapi, rules: Partial<Re
   const existing = await documents.findFirst();
   if (existing) await documents.update({ documentId: existing.documentId, data });
   else await documents.create({ data });
+}
+
+/** Sets the owner's account (an ordinary Swiss IBAN), without which evenings ask no deposit (docs/product.md#deposits). */
+export async function setDepositAccount(
+  request: TestStrapi['request'],
+  staff: { Authorization: string },
+): Promise<void> {
+  await request
+    .put('/api/payment-settings')
+    .set(staff)
+    .send({
+      iban: 'CH9300762011623852957',
+      creditorName: 'Trattoria Ticino',
+      street: 'Rue de Lausanne',
+      buildingNumber: '42',
+      postalCode: '1201',
+      town: 'Genève',
+      country: 'CH',
+    })
+    .expect(200);
 }
