@@ -13,6 +13,7 @@ import 'swiper/css/a11y';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
 import '../ui/media/media.css';
+import '../ui/booking-answer.css';
 import '../features/home/home.css';
 import '../features/gallery/gallery-teaser.css';
 import '../features/menu/menu.css';

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef } from 'react';
 import { dayInWords, francs, paymentReferenceText, swissDate, type BookingCreated, type Message } from '@ticino/shared';
 import { useT } from '../hooks/useLocale';
 import { useMessages } from '../hooks/useMessages';
-import './booking-answer.css';
 
 /**
  * The answer to a booking, whichever page took it (the booking page, a waiting party's offer, an evening's): its status
