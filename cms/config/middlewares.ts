@@ -46,7 +46,8 @@ const config = (): Core.Config.Middlewares => [
           upgradeInsecureRequests: null,
         },
       },
-      // No other window keeps a handle on the site's pages (the map and the videos are frames, not windows).
+      // No other window keeps a handle on the dashboard, /cms, a guest's private pages or the API's answers (the map
+      // and the videos are frames, not windows); the restaurant's public pages lift it (site/pages/spa.ts).
       crossOriginOpenerPolicy: { policy: 'same-origin' },
     },
   },

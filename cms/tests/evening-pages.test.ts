@@ -79,6 +79,8 @@ describe('an evening’s page while the evening is listed', () => {
   it('is rendered with the evening, its head naming its four addresses and the evening as a FoodEvent', async () => {
     const response = await curl(`/soirees/${SLUG}`).expect(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+    // A public page, like the restaurant's (hardening.test.ts).
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
     const html = response.text;
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('<title>Menu de St. Silvestre — Trattoria Ticino</title>');
@@ -130,6 +132,7 @@ describe('an evening’s page while the evening is listed', () => {
 describe('an evening’s page once the evening is not listed', () => {
   it('is the not-found page for an evening unknown, unpublished, or whose day has passed', async () => {
     const notFound = await navigate('/soirees/soiree-inconnue').expect(404);
+    expect(notFound.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(notFound.text).toContain('<meta name="robots" content="noindex" />');
     // Not a browser: Strapi's own answer.
     await curl('/soirees/soiree-inconnue').expect(404);

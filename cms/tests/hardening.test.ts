@@ -88,13 +88,31 @@ describe('response headers', () => {
     expect(own.headers['access-control-allow-origin']).toBe('https://www.trattoria.example');
   });
 
-  it('deny every HTML page the camera, microphone, location and payments, and keep other windows off it', async () => {
-    for (const address of ['/', '/la-carte', '/reserver', '/cms']) {
+  it('deny every HTML page the camera, microphone, location and payments', async () => {
+    for (const address of ['/', '/la-carte', '/reserver', '/cms', '/admin']) {
       const response = await app.request.get(address).set('Accept', 'text/html');
       expect(response.headers['permissions-policy'], address).toBe(
         'camera=(), microphone=(), geolocation=(), payment=()',
       );
+    }
+  });
+
+  it("keep other windows off the dashboard, /cms, a guest's private page and the API, not off the public pages", async () => {
+    for (const address of [
+      '/admin',
+      '/admin/dashboard',
+      '/cms',
+      '/reservation/TS-NOSUCH/no-such-token',
+      '/no-such-page',
+    ]) {
+      const response = await app.request.get(address).set('Accept', 'text/html');
       expect(response.headers['cross-origin-opener-policy'], address).toBe('same-origin');
+    }
+    const api = await app.request.get('/api/public/menu').expect(200);
+    expect(api.headers['cross-origin-opener-policy']).toBe('same-origin');
+    for (const address of ['/', '/la-carte', '/reserver', '/de/speisekarte']) {
+      const response = await app.request.get(address).set('Accept', 'text/html').expect(200);
+      expect(response.headers['cross-origin-opener-policy'], address).toBeUndefined();
     }
   });
 
