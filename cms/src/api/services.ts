@@ -3,6 +3,7 @@ import type eveningService from './evening/services/evening';
 import type bankImportService from './payment/services/bank-import';
 import type inboxService from './contact-message/services/inbox';
 import type groupRequestService from './group-request/services/group-request';
+import type groupProposalService from './group-request/services/proposal';
 import type jobRunnerService from './job-lease/services/job-runner';
 import type menuChangeService from './menu-change/services/menu-change';
 import type menuService from './menu-item/services/menu';
@@ -30,6 +31,7 @@ declare module '../utils/services' {
     'api::contact-message.inbox': ReturnType<typeof inboxService>;
     'api::evening.evening': ReturnType<typeof eveningService>;
     'api::group-request.group-request': ReturnType<typeof groupRequestService>;
+    'api::group-request.proposal': ReturnType<typeof groupProposalService>;
     'api::job-lease.job-runner': ReturnType<typeof jobRunnerService>;
     'api::menu-change.menu-change': ReturnType<typeof menuChangeService>;
     'api::menu-item.menu': ReturnType<typeof menuService>;

@@ -585,9 +585,23 @@ export interface ApiGroupRequestGroupRequest extends Struct.CollectionTypeSchema
         maxLength: 30;
       }>;
     privateRoom: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    proposal: Schema.Attribute.JSON;
+    proposalReference: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    proposalTokenHash: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
     publishedAt: Schema.Attribute.DateTime;
     receivedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
-    status: Schema.Attribute.Enumeration<['requested', 'confirmed', 'declined']> &
+    reservationReference: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    status: Schema.Attribute.Enumeration<['requested', 'proposed', 'confirmed', 'declined']> &
       Schema.Attribute.DefaultTo<'requested'>;
     time: Schema.Attribute.Time & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;

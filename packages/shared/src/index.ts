@@ -31,6 +31,7 @@ export * from './reservation-form';
 export * from './waitlist';
 export * from './payments';
 export * from './evening';
+export * from './group-proposal';
 export * from './bank-file';
 export * from './payment-entries';
 export * from './i18n';

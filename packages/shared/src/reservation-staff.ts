@@ -1,6 +1,7 @@
 import { clockOf, minutesOf, servicesOfDate, type OpeningException, type OpeningSlot } from './hours';
 import { staffMessageOf, type StaffMessage } from './i18n/staff-messages';
 import { addDaysToDayText, serviceDayOf, type DayText } from './service-day';
+import type { GroupProposalView } from './group-proposal';
 import { RESERVATION_LIMITS } from './reservation-limits';
 import {
   checkCapacity,
@@ -21,11 +22,12 @@ import {
  * (docs/product.md#reservations-tab): group requests as staff see and answer them, and the header's count.
  */
 
-export const GROUP_REQUEST_STATUSES = ['requested', 'confirmed', 'declined'] as const;
+export const GROUP_REQUEST_STATUSES = ['requested', 'proposed', 'confirmed', 'declined'] as const;
 export type GroupRequestStatus = (typeof GROUP_REQUEST_STATUSES)[number];
 
 export const GROUP_REQUEST_STATUS_LABELS: Record<GroupRequestStatus, string> = {
   requested: 'À traiter',
+  proposed: 'Proposition envoyée',
   confirmed: 'Confirmée',
   declined: 'Refusée',
 };
@@ -35,6 +37,8 @@ export interface GroupRequestView extends GroupRequestValues {
   id: string;
   status: GroupRequestStatus;
   receivedAt: string;
+  /** Staff's last proposal (docs/product.md#group-proposals), or null before any. */
+  proposal: GroupProposalView | null;
 }
 
 /** `GET /api/group-requests?date=`: that day's requests, or without a date every one from today on. */
@@ -54,7 +58,7 @@ export interface ReservationSummary {
 /** `PUT /api/group-requests/:id`: staff answer a request, confirmed or declined (and may change their answer). */
 export function validateGroupRequestAnswer(
   input: unknown,
-): Validation<{ status: Exclude<GroupRequestStatus, 'requested'> }, { status?: StaffMessage }> {
+): Validation<{ status: Exclude<GroupRequestStatus, 'requested' | 'proposed'> }, { status?: StaffMessage }> {
   const status = input && typeof input === 'object' ? (input as { status?: unknown }).status : undefined;
   if (status === 'confirmed' || status === 'declined') return { ok: true, values: { status } };
   return { ok: false, errors: { status: staffMessageOf('groupRequest.statusInvalid') } };

@@ -101,7 +101,7 @@ function opening(
       const due = deposit
         ? [t.deposit.pay(francs(Math.round(deposit.amount * 100)), dayIn(deposit.deadline, reservation.language))]
         : [];
-      return [t.deposit.held(at, evening?.name ?? ''), ...due, t.deposit.unpaidRelease];
+      return [evening ? t.deposit.held(at, evening.name) : t.deposit.heldTable(at), ...due, t.deposit.unpaidRelease];
     }
     case 'paymentReceived':
       return [t.deposit.paymentReceived(at)];
@@ -255,7 +255,6 @@ export function waitlistOfferMail(
   context: MailContext,
   offer: { url: string; expiresAt: Date; sendBefore: Date },
 ): OutgoingMail {
-  const { restaurant } = context;
   const t = dictionaryFor(party.language).bookingMail;
   const lines = [
     t.greeting(party.name),
@@ -266,31 +265,91 @@ export function waitlistOfferMail(
     offer.url,
     '',
     t.offer.next,
+  ];
+  return {
+    ...linkMail(lines, offer.url, party, context),
+    topic: WAITLIST_OFFER_TOPIC,
+    alwaysSend: true,
+    sendBefore: offer.sendBefore,
+    subject: `${t.offer.subject} – ${context.restaurant.name}`,
+  };
+}
+
+export const GROUP_PROPOSAL_TOPIC = 'groupProposal';
+
+/** What a group proposal's mail says (docs/product.md#group-proposals), with its link and, with a deposit, its slip. */
+export interface ProposalMailed {
+  /** The booking's reference the proposal keeps for the group: its mails leave in order with the booking's. */
+  reference: string;
+  menuName: string;
+  pricePerPerson: number;
+  /** CHF the whole group pays ahead; 0 for none. */
+  deposit: number;
+  deadline: string;
+  message: string;
+  url: string;
+  slip: OutgoingMail['pdf'] | null;
+}
+
+/**
+ * Staff's proposal to the group's guest, in the request's language: the day, time and party, the menu and its price,
+ * staff's own words, the deposit and its slip, the link to take it by its last day. Held to the daily limits of the
+ * guest's address like any guest mail: the proposal stays on its link, and staff may call.
+ */
+export function groupProposalMail(party: OfferedParty, context: MailContext, proposal: ProposalMailed): OutgoingMail {
+  const t = dictionaryFor(party.language).bookingMail;
+  const deadline = dayIn(proposal.deadline, party.language);
+  const lines = [
+    t.greeting(party.name),
+    '',
+    t.proposal.intro(when(party, party.language)),
+    t.proposal.menu(proposal.menuName, francs(Math.round(proposal.pricePerPerson * 100))),
+    ...(proposal.message ? ['', proposal.message] : []),
+    ...(proposal.deposit > 0 ? ['', t.proposal.deposit(francs(Math.round(proposal.deposit * 100)), deadline)] : []),
+    '',
+    t.proposal.accept(deadline),
+    proposal.url,
+    '',
+    t.proposal.noAnswer,
+  ];
+  return {
+    ...linkMail(lines, proposal.url, party, context),
+    topic: GROUP_PROPOSAL_TOPIC,
+    reference: proposal.reference,
+    subject: `${t.proposal.subject} – ${context.restaurant.name}`,
+    ...(proposal.slip ? { pdf: proposal.slip } : {}),
+  };
+}
+
+/** A guest's mail around one private link (an offer's, a proposal's): its lines signed, the link sealed in the outbox. */
+function linkMail(
+  lines: string[],
+  url: string,
+  party: Pick<OfferedParty, 'email' | 'language'>,
+  { restaurant }: MailContext,
+): Omit<OutgoingMail, 'topic' | 'subject'> {
+  const text = [
+    ...lines,
     '',
     '--',
     restaurant.name,
     `${restaurant.street}, ${restaurant.postalCode} ${restaurant.city}`,
     `${restaurant.phone} · ${restaurant.email}`,
-  ];
-  const text = lines.join('\n');
+  ].join('\n');
   const line = (value: string) =>
-    value === offer.url ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>` : escapeHtml(value);
+    value === url ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>` : escapeHtml(value);
   const html = [
     `<!doctype html><html lang="${party.language}"><body style="font-family:sans-serif">`,
     ...text.split('\n\n').map((block) => `<p>${block.split('\n').map(line).join('<br>')}</p>`),
     '</body></html>',
   ].join('\n');
   return {
-    topic: WAITLIST_OFFER_TOPIC,
     to: party.email,
     toGuest: true,
-    alwaysSend: true,
-    sendBefore: offer.sendBefore,
-    subject: `${t.offer.subject} – ${restaurant.name}`,
     text,
     html,
     ...(restaurant.email ? { replyTo: { name: restaurant.name, address: restaurant.email } } : {}),
-    manageUrl: offer.url,
+    manageUrl: url,
   };
 }
 

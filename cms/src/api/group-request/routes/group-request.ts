@@ -19,5 +19,14 @@ export default {
     },
     { method: 'GET', path: '/group-requests', handler: 'group-request.list', config: staffOnly },
     { method: 'PUT', path: '/group-requests/:id', handler: 'group-request.answer', config: staffOnly },
+    // docs/product.md#group-proposals
+    { method: 'POST', path: '/group-requests/:id/proposal', handler: 'group-request.propose', config: staffOnly },
+    { method: 'GET', path: '/public/group-proposals/:id', handler: 'group-request.proposal', config: { auth: false } },
+    {
+      method: 'POST',
+      path: '/public/group-proposals/:id/accept',
+      handler: 'group-request.acceptProposal',
+      config: { auth: false, middlewares: ['api::reservation.booking-rate-limit'] },
+    },
   ],
 };

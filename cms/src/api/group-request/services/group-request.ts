@@ -18,6 +18,7 @@ import { reservationSettings } from '../../reservation-setting/services/reservat
 import { addressHash, contactHash, contactHashKey, hashLockKey } from '../../reservation/contact-hash';
 import { reservationNotices } from '../../reservation/services/notices';
 import { holdAdvisoryLock } from '../../../utils/advisory-locks';
+import { proposalView } from './proposal';
 
 const GROUP_REQUEST_UID = 'api::group-request.group-request';
 
@@ -41,11 +42,13 @@ const FIELDS = [
   'language',
   'status',
   'receivedAt',
+  'proposal',
+  'reservationReference',
 ] as const;
 
 type StoredGroupRequest = Stored<typeof GROUP_REQUEST_UID, (typeof FIELDS)[number]> & { documentId: string };
 
-function toView(stored: StoredGroupRequest): GroupRequestView {
+function toView(stored: StoredGroupRequest, now: Date): GroupRequestView {
   return {
     id: stored.documentId,
     date: String(stored.date),
@@ -61,6 +64,7 @@ function toView(stored: StoredGroupRequest): GroupRequestView {
     language: stored.language ?? 'fr',
     status: stored.status ?? 'requested',
     receivedAt: new Date(String(stored.receivedAt)).toISOString(),
+    proposal: proposalView(stored, now),
   };
 }
 
@@ -138,18 +142,23 @@ const groupRequestService = ({ strapi }: { strapi: Core.Strapi }) => {
       return stored.ok ? stored : { ok: false, status: 429, retryAfterSeconds: stored.retryAfterSeconds };
     },
 
-    /** One day's requests by time, or (`date` null) every one from `today` on, by date and time. */
-    async list(date: string | null, today: string): Promise<GroupRequestView[]> {
+    /** One day's requests by time, or (`date` null) every one from today on, by date and time. */
+    async list(date: string | null, now: Date): Promise<GroupRequestView[]> {
+      const today = genevaDay(now);
       const stored = (await strapi.documents(GROUP_REQUEST_UID).findMany({
         filters: date ? { date: { $eq: date } } : { date: { $gte: today } },
         fields: [...FIELDS],
         sort: [{ date: 'asc' }, { time: 'asc' }, { id: 'asc' }],
       })) as StoredGroupRequest[];
-      return stored.map(toView);
+      return stored.map((each) => toView(each, now));
     },
 
     /** Staff's answer; null for an unknown id. */
-    async answer(id: string, status: Exclude<GroupRequestStatus, 'requested'>): Promise<GroupRequestView | null> {
+    async answer(
+      id: string,
+      status: Exclude<GroupRequestStatus, 'requested' | 'proposed'>,
+      now: Date,
+    ): Promise<GroupRequestView | null> {
       const documents = strapi.documents(GROUP_REQUEST_UID);
       if (!(await documents.findOne({ documentId: id, fields: ['id'] }))) return null;
       const updated = (await documents.update({
@@ -157,7 +166,16 @@ const groupRequestService = ({ strapi }: { strapi: Core.Strapi }) => {
         data: { status },
         fields: [...FIELDS],
       })) as StoredGroupRequest;
-      return toView(updated);
+      return toView(updated, now);
+    },
+
+    /** One request as staff see it; null for an unknown id. */
+    async find(id: string, now: Date): Promise<GroupRequestView | null> {
+      const stored = (await strapi.documents(GROUP_REQUEST_UID).findOne({
+        documentId: id,
+        fields: [...FIELDS],
+      })) as StoredGroupRequest | null;
+      return stored ? toView(stored, now) : null;
     },
 
     /** Requests not yet answered from `from` on (the dashboard header's count). */

@@ -8,6 +8,7 @@ import {
   type RecordedCredit,
 } from '@ticino/shared';
 import { reservations, type Actor } from '../../reservation/services/reservation';
+import { groupProposals } from '../../group-request/services/proposal';
 import { DEPOSIT_UID } from '../deposits';
 import { CREDIT_UID, confirmPaid, ledgerCredit, lockLedger, payIntoDeposit, type DepositRow } from '../ledger';
 import type { ReadBankFile } from '../bank-file';
@@ -68,6 +69,26 @@ async function record(
   });
 }
 
+/**
+ * A credit to the deposit of a group proposal not yet taken takes it first (docs/product.md#group-proposals): the
+ * group's booking then awaits the deposit, which the credit pays like any other. A credit already recorded takes
+ * nothing: the proposal may have been declined since.
+ */
+async function takeProposalPaid(strapi: Core.Strapi, credit: BankCredit, now: Date): Promise<void> {
+  if (!credit.reference || credit.debit || credit.reversal || credit.currency !== 'CHF') return;
+  if (await strapi.db.query(CREDIT_UID).findOne({ select: ['id'], where: { key: credit.key } })) return;
+  const deposit = (await strapi.db.query(DEPOSIT_UID).findOne({
+    select: ['reservationReference'],
+    where: { paymentReference: credit.reference },
+  })) as Pick<DepositRow, 'reservationReference'> | null;
+  if (!deposit) return;
+  const booked = await strapi.db.query(RESERVATION_UID).findOne({
+    select: ['id'],
+    where: { reference: deposit.reservationReference },
+  });
+  if (!booked) await groupProposals(strapi).takeByPayment(deposit.reservationReference, now);
+}
+
 /** The bookings still awaiting a deposit whose deadline the file covers: released, each with its mail. */
 async function releaseOverdue(strapi: Core.Strapi, coveredTo: string, now: Date): Promise<string[]> {
   const awaiting = (await strapi.db.query(RESERVATION_UID).findMany({
@@ -119,6 +140,7 @@ const bankImportService = ({ strapi }: { strapi: Core.Strapi }) => {
       const confirmed: string[] = [];
       let alreadyImported = 0;
       for (const credit of file.credits) {
+        await takeProposalPaid(strapi, credit, now);
         const result = await record(strapi, credit, fileName, now);
         if (!result) {
           alreadyImported += 1;

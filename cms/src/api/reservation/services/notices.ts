@@ -21,6 +21,8 @@ import {
   restaurantChangeMail,
   restaurantGroupMail,
   waitlistOfferMail,
+  groupProposalMail,
+  type ProposalMailed,
   type OfferedParty,
   type GuestMailKind,
   type MailContext,
@@ -272,6 +274,21 @@ const noticesService = ({ strapi }: { strapi: Core.Strapi }) => {
       await safely('waiting list offer', async () => {
         queued =
           (await outgoingMails(strapi).enqueue(waitlistOfferMail(party, await mailContext(strapi), offer))) ===
+          'queued';
+      });
+      return queued;
+    },
+
+    /**
+     * Staff's proposal to a group (docs/product.md#group-proposals), to its guest: whether its mail is stored (not
+     * without a mail server, nor past the daily limits of the guest's address).
+     */
+    async proposed(party: OfferedParty, proposal: ProposalMailed): Promise<boolean> {
+      if (!outgoingMails(strapi).enabled()) return false;
+      let queued = false;
+      await safely(`group proposal ${proposal.reference}`, async () => {
+        queued =
+          (await outgoingMails(strapi).enqueue(groupProposalMail(party, await mailContext(strapi), proposal))) ===
           'queued';
       });
       return queued;

@@ -50,7 +50,7 @@ function eveningGone(): BookingSubmission {
 }
 
 /** What the guest reads once booked: confirmed, a request for staff, or held until its deposit is paid. */
-function bookedMessage({ status, deposit }: ReservationView): Message {
+export function bookedMessage({ status, deposit }: Pick<ReservationView, 'status' | 'deposit'>): Message {
   if (status === 'awaiting_payment' && deposit) {
     const amount = francs(Math.round(deposit.amount * 100));
     return messageOf('reservation.awaitingPayment', { amount, deadline: swissDate(deposit.deadline) });

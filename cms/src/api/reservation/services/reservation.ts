@@ -570,6 +570,11 @@ export interface OfferTaken {
   holdKey: string;
   claim(): Promise<boolean>;
   taken(reference: string): Promise<void>;
+  /**
+   * A group proposal's booking (docs/product.md#group-proposals): the reference its proposal kept and the deposit it
+   * already asked (its slip names them), in place of a new reference and the evening's deposit.
+   */
+  agreed?: { reference: string; deposit: StoredDeposit | null; note: string };
 }
 
 /**
@@ -593,9 +598,11 @@ async function book(
     const refusal = await onlineRefusal(store, values, now, rules, { evening: evening !== null });
     if (refusal) return refusal;
   }
-  const iban = evening ? (await paymentSettings(store.strapi).find()).iban : null;
-  const deposit =
-    evening && iban && values.source !== 'walk_in'
+  const agreed = offer?.agreed;
+  const iban = evening && !agreed ? (await paymentSettings(store.strapi).find()).iban : null;
+  const deposit = agreed
+    ? (agreed.deposit?.amountCentimes ?? 0)
+    : evening && iban && values.source !== 'walk_in'
       ? depositCentimes(evening.depositPerPerson, values.partySize, true)
       : 0;
   const status = statusAtBooking(values, actor, rules, { evening: evening !== null, deposit: deposit > 0 });
@@ -636,7 +643,7 @@ async function book(
       const origin = SOURCE_WORDS[values.source];
       const seated = tables.length > 0 || values.tables !== null ? ` · ${tablesText(tables)}` : '';
       const allergies = values.allergens.length > 0 ? ` · ${allergiesNoted(values.source)}` : '';
-      const forEvening = evening ? ` · soirée « ${evening.name} »` : '';
+      const forEvening = `${evening ? ` · soirée « ${evening.name} »` : ''}${agreed ? ` · ${agreed.note}` : ''}`;
       const entry: ReservationHistoryEntry = {
         at: now.toISOString(),
         by: actor.kind === 'staff' ? actor.username : 'client',
@@ -644,9 +651,10 @@ async function book(
         overCapacity: !fits,
         message: null,
       };
-      const reference = newReference();
-      const asked =
-        evening && iban && deposit > 0
+      const reference = agreed?.reference ?? newReference();
+      const asked = agreed
+        ? agreed.deposit
+        : evening && iban && deposit > 0
           ? await issueDeposit(
               store.strapi,
               iban,

@@ -71,6 +71,7 @@ const GROUP: GroupRequestView = {
   language: 'it',
   status: 'requested',
   receivedAt: '2026-11-20T10:00:00.000Z',
+  proposal: null,
 };
 
 interface ScheduleBody {

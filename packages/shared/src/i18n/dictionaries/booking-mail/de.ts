@@ -16,6 +16,7 @@ export const bookingMailDe: Dictionary['bookingMail'] = {
   },
   deposit: {
     held: (at: string, evening: string) => `Ihr Tisch für « ${evening} » ist vorgemerkt: ${at}.`,
+    heldTable: (at: string) => `Ihr Tisch ist vorgemerkt: ${at}.`,
     pay: (amount: string, deadline: string) =>
       `Er ist bestätigt, sobald die Anzahlung von CHF ${amount} eingegangen ist, zahlbar bis ${deadline} mit der beiliegenden QR-Rechnung.`,
     unpaidRelease: 'Ohne Zahlung bis dahin wird der Tisch freigegeben.',
@@ -30,6 +31,15 @@ export const bookingMailDe: Dictionary['bookingMail'] = {
     vatIncluded: (rate: string, amount: string, number: string) =>
       `MWST ${rate} % inbegriffen: CHF ${amount} (${number}).`,
     fileName: 'qr-rechnung.pdf',
+  },
+  proposal: {
+    subject: 'Unser Vorschlag für Ihre Gruppe',
+    intro: (at: string) => `Vielen Dank für Ihre Anfrage. Wir schlagen Ihnen vor: ${at}.`,
+    menu: (menu: string, price: string) => `Menü: ${menu}, CHF ${price} pro Person.`,
+    deposit: (amount: string, deadline: string) =>
+      `Eine Anzahlung von CHF ${amount} bestätigt ihn, zahlbar bis ${deadline} mit der beiliegenden QR-Rechnung: Mit der Zahlung nehmen Sie den Vorschlag an.`,
+    accept: (deadline: string) => `Nehmen Sie ihn bis ${deadline} über diesen Link an:`,
+    noAnswer: 'Ohne Antwort bis dahin gilt der Vorschlag nicht mehr.',
   },
   offer: {
     subject: 'Ein Tisch ist frei geworden',

@@ -16,6 +16,7 @@ export const bookingMailEn: Dictionary['bookingMail'] = {
   },
   deposit: {
     held: (at: string, evening: string) => `Your table for « ${evening} » is held: ${at}.`,
+    heldTable: (at: string) => `Your table is held: ${at}.`,
     pay: (amount: string, deadline: string) =>
       `It is confirmed once we receive the deposit of CHF ${amount}, to be paid by ${deadline} with the attached QR-bill.`,
     unpaidRelease: 'Without payment by then, the table is released.',
@@ -29,6 +30,15 @@ export const bookingMailEn: Dictionary['bookingMail'] = {
     notVatInvoice: 'This slip is not a VAT invoice.',
     vatIncluded: (rate: string, amount: string, number: string) => `VAT ${rate} % included: CHF ${amount} (${number}).`,
     fileName: 'qr-bill.pdf',
+  },
+  proposal: {
+    subject: 'Our proposal for your group',
+    intro: (at: string) => `Thank you for your request. We propose: ${at}.`,
+    menu: (menu: string, price: string) => `Menu: ${menu}, CHF ${price} per person.`,
+    deposit: (amount: string, deadline: string) =>
+      `A deposit of CHF ${amount} confirms it, to be paid by ${deadline} with the attached QR-bill: paying it accepts the proposal.`,
+    accept: (deadline: string) => `Accept it by ${deadline} through this link:`,
+    noAnswer: 'Without an answer by then, the proposal is no longer valid.',
   },
   offer: {
     subject: 'A table has freed up',

@@ -20,6 +20,8 @@ export const bookingMailFr = {
   /** A booking awaiting its deposit (docs/product.md#deposits), and the QR-bill slip it comes with. */
   deposit: {
     held: (at: string, evening: string) => `Votre table pour « ${evening} » est retenue : ${at}.`,
+    /** A held table that is no evening's (a group's, docs/product.md#group-proposals). */
+    heldTable: (at: string) => `Votre table est retenue : ${at}.`,
     pay: (amount: string, deadline: string) =>
       `Elle est confirmée dès réception de l’acompte de CHF ${amount}, à payer d’ici au ${deadline} avec la QR-facture jointe.`,
     unpaidRelease: 'Sans paiement à cette date, la table est libérée.',
@@ -34,6 +36,16 @@ export const bookingMailFr = {
     vatIncluded: (rate: string, amount: string, number: string) =>
       `TVA ${rate} % comprise : CHF ${amount} (${number}).`,
     fileName: 'qr-facture.pdf',
+  },
+  /** Staff's proposal answering a group request (docs/product.md#group-proposals). */
+  proposal: {
+    subject: 'Notre proposition pour votre groupe',
+    intro: (at: string) => `Merci de votre demande. Nous vous proposons : ${at}.`,
+    menu: (menu: string, price: string) => `Menu : ${menu}, CHF ${price} par personne.`,
+    deposit: (amount: string, deadline: string) =>
+      `Un acompte de CHF ${amount} la confirme, à payer d’ici au ${deadline} avec la QR-facture jointe : le paiement vaut acceptation.`,
+    accept: (deadline: string) => `Acceptez-la d’ici au ${deadline} par ce lien :`,
+    noAnswer: 'Sans réponse d’ici là, la proposition n’est plus valable.',
   },
   /** The waiting list's offer (docs/product.md#waiting-list). */
   offer: {

@@ -16,6 +16,7 @@ export const bookingMailIt: Dictionary['bookingMail'] = {
   },
   deposit: {
     held: (at: string, evening: string) => `Il suo tavolo per « ${evening} » è trattenuto: ${at}.`,
+    heldTable: (at: string) => `Il suo tavolo è trattenuto: ${at}.`,
     pay: (amount: string, deadline: string) =>
       `È confermato alla ricezione dell’acconto di CHF ${amount}, da pagare entro il ${deadline} con la QR-fattura allegata.`,
     unpaidRelease: 'Senza pagamento entro quella data, il tavolo viene liberato.',
@@ -29,6 +30,15 @@ export const bookingMailIt: Dictionary['bookingMail'] = {
     notVatInvoice: 'Questa polizza non è una fattura ai sensi dell’IVA.',
     vatIncluded: (rate: string, amount: string, number: string) => `IVA ${rate} % inclusa: CHF ${amount} (${number}).`,
     fileName: 'qr-fattura.pdf',
+  },
+  proposal: {
+    subject: 'La nostra proposta per il suo gruppo',
+    intro: (at: string) => `Grazie della sua richiesta. Le proponiamo: ${at}.`,
+    menu: (menu: string, price: string) => `Menu: ${menu}, CHF ${price} a persona.`,
+    deposit: (amount: string, deadline: string) =>
+      `Un acconto di CHF ${amount} la conferma, da pagare entro il ${deadline} con la QR-fattura allegata: il pagamento vale come accettazione.`,
+    accept: (deadline: string) => `La accetti entro il ${deadline} tramite questo link:`,
+    noAnswer: 'Senza risposta entro tale data, la proposta non è più valida.',
   },
   offer: {
     subject: 'Si è liberato un tavolo',

@@ -38,6 +38,7 @@ export const messagesDe: Dictionary['messages'] = {
     offerExpired: 'Dieses Angebot ist abgelaufen: Der Tisch wurde der nächsten Person angeboten.',
     offerGone: 'Dieses Angebot gilt nicht mehr.',
     offerDeclined: 'Notiert: Der Tisch wird der nächsten Person angeboten.',
+    proposalGone: 'Dieser Vorschlag gilt nicht mehr: Rufen Sie uns an, um ein anderes Datum zu vereinbaren.',
     eveningGone: 'Dieser Abend ist online nicht mehr buchbar.',
     eveningTimeInvalid: 'Wählen Sie eine der Ankunftszeiten des Abends.',
     eveningPartyTooLarge: ({ max }: { max: number }) =>

@@ -37,6 +37,7 @@ export const messagesEn: Dictionary['messages'] = {
     offerExpired: 'This offer has expired: the table was offered to the next person.',
     offerGone: 'This offer is no longer valid.',
     offerDeclined: 'Noted: the table is offered to the next person.',
+    proposalGone: 'This proposal is no longer valid: call us to agree on another date.',
     eveningGone: 'This evening can no longer be booked online.',
     eveningTimeInvalid: 'Choose one of the evening’s arrival times.',
     eveningPartyTooLarge: ({ max }: { max: number }) =>

@@ -45,6 +45,8 @@ export const messagesFr = {
     offerExpired: 'Cette offre a expiré : la table a été proposée à la personne suivante.',
     offerGone: 'Cette offre n’est plus valable.',
     offerDeclined: 'C’est noté : la table est proposée à la personne suivante.',
+    /** A group proposal's link once it can no longer be taken (docs/product.md#group-proposals). */
+    proposalGone: 'Cette proposition n’est plus valable : appelez-nous pour convenir d’une autre date.',
     /** Evenings (docs/product.md#evenings). */
     eveningGone: 'Cette soirée n’est plus proposée en ligne.',
     eveningTimeInvalid: 'Choisissez l’une des heures d’arrivée de la soirée.',

@@ -38,6 +38,7 @@ export const messagesIt: Dictionary['messages'] = {
     offerExpired: 'Questa offerta è scaduta: il tavolo è stato proposto alla persona successiva.',
     offerGone: 'Questa offerta non è più valida.',
     offerDeclined: 'Preso nota: il tavolo è proposto alla persona successiva.',
+    proposalGone: 'Questa proposta non è più valida: ci chiami per concordare un’altra data.',
     eveningGone: 'Questa serata non è più prenotabile online.',
     eveningTimeInvalid: 'Scelga uno degli orari di arrivo della serata.',
     eveningPartyTooLarge: ({ max }: { max: number }) =>

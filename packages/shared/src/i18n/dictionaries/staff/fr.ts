@@ -341,6 +341,29 @@ export const staffMessagesFr = {
     statusInvalid: 'Indiquez la réponse : confirmed (confirmée) ou declined (refusée).',
     updated: 'Demande de groupe mise à jour.',
   },
+  /** Staff's proposal answering a group request (docs/product.md#group-proposals). */
+  groupProposal: {
+    invalid: 'La proposition est invalide.',
+    dateRequired: 'Indiquez la date proposée (AAAA-MM-JJ).',
+    datePast: 'Cette date est passée.',
+    dateTooFar: ({ days }: { days: number }) => `Au plus ${days} jours à l’avance.`,
+    timeInvalid: 'Heure au format HH:MM.',
+    menuOne: 'Choisissez une formule ou une soirée, l’une des deux.',
+    setMenuUnknown: 'Cette formule n’existe plus.',
+    eveningUnknown: 'Cette soirée n’existe plus.',
+    eveningDay: 'Proposez le jour de la soirée, à l’une de ses heures d’arrivée.',
+    priceInvalid: ({ max }: { max: number }) =>
+      `Prix par personne en CHF, plus de 0 et au plus ${max}, deux décimales au plus.`,
+    depositInvalid: 'Acompte par personne en CHF, de 0 au prix par personne, deux décimales au plus.',
+    depositWithoutAccount:
+      'Pas d’acompte sans compte : renseignez l’IBAN dans les réglages de paiement, ou indiquez 0.',
+    messageTooLong: ({ max }: { max: number }) => `Au plus ${max} caractères.`,
+    withoutEmail: 'Cette demande n’a pas d’adresse e-mail : appelez le client.',
+    alreadyTaken: ({ reference }: { reference: string }) =>
+      `Le client a déjà accepté une proposition : voyez la réservation ${reference}.`,
+    sent: ({ email }: { email: string }) => `Proposition envoyée à ${email}.`,
+    notSent: 'Proposition enregistrée, mais l’e-mail n’a pas pu partir : le serveur d’envoi n’est pas configuré.',
+  },
   staffAccount: {
     /** A staff login's password typed in /cms, shorter than ADMIN_PASSWORD's rule. */
     passwordTooShort: ({ min }: { min: number }) => `Le mot de passe doit compter au moins ${min} caractères.`,
