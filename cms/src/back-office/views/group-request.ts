@@ -4,7 +4,7 @@ import type { BackOfficeView } from '../view';
 const view: BackOfficeView = {
   uid: 'api::group-request.group-request',
   kind: 'content-type',
-  versions: ['8c2e36667773', 'c3725114d52e', '1f4b77db7cdd'],
+  versions: ['8c2e36667773', 'c3725114d52e', '1f4b77db7cdd', '08e4fec7d777'],
   settings: { mainField: 'name', defaultSortBy: 'receivedAt', defaultSortOrder: 'DESC' },
   fields: {
     date: { label: 'Date', editable: false },
@@ -22,9 +22,23 @@ const view: BackOfficeView = {
       description: 'Celle de la page d’où vient la demande : fr, it, en ou de.',
       editable: false,
     },
-    status: { label: 'Statut', description: 'requested : à traiter, confirmed : confirmée, declined : refusée.' },
+    status: {
+      label: 'Statut',
+      description: 'requested : à traiter, proposed : proposition envoyée, confirmed : confirmée, declined : refusée.',
+    },
     receivedAt: { label: 'Reçue le', editable: false },
     addressHash: { label: 'Empreinte de la connexion du jour (limite par jour)', editable: false },
+    proposal: {
+      label: 'Proposition',
+      description: 'La dernière proposition envoyée au client (date, heure, menu, prix, acompte, échéance).',
+      editable: false,
+    },
+    proposalReference: {
+      label: 'Référence gardée pour le groupe',
+      description: 'La réservation que la proposition crée quand le client l’accepte ou paie.',
+      editable: false,
+    },
+    reservationReference: { label: 'Réservation du groupe', editable: false },
   },
   list: ['receivedAt', 'date', 'name', 'guests', 'status'],
 };
