@@ -274,7 +274,7 @@ async function propose(
     sentAt: now.toISOString(),
     by,
     menuName: menu.name,
-    deadline: deposit ? deposit.deadline : deadline,
+    deadline,
     deposit,
   };
   const token = newManageToken();
@@ -289,9 +289,8 @@ async function propose(
     },
   });
   const language = stored.language ?? 'fr';
-  const slip = deposit
-    ? await depositSlip(strapi, { reference, language, deposit, title: await menuNameIn(strapi, proposal, language) })
-    : null;
+  const menuName = await menuNameIn(strapi, proposal, language);
+  const slip = deposit ? await depositSlip(strapi, { reference, language, deposit, title: menuName }) : null;
   const mailed = await reservationNotices(strapi).proposed(
     {
       date: values.date,
@@ -303,7 +302,7 @@ async function propose(
     },
     {
       reference,
-      menuName: await menuNameIn(strapi, proposal, language),
+      menuName,
       pricePerPerson: values.pricePerPerson,
       deposit: deposit?.amount ?? 0,
       deadline: proposal.deadline,
