@@ -23,7 +23,7 @@ import { useRefreshReservations } from '../shared/useRefreshReservations';
 import { useGroupRequests, useReservationDay } from './hooks/useReservations';
 import { DayEvenings } from './DayEvenings';
 import { EditReservationDialog } from './EditReservationDialog';
-import { GroupRequestList, dayText } from './GroupRequestList';
+import { GroupRequestList, dayText } from './groups/GroupRequestList';
 import { GUEST_LANGUAGE_NAMES, ReservationRow, actionLabel, editButtonId } from './ReservationRow';
 import { ServiceSheet, printServiceSheet } from './ServiceSheet';
 import { ReservationTablesDialog } from './ReservationTablesDialog';

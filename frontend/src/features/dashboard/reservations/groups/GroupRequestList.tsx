@@ -1,6 +1,6 @@
 import { GROUP_REQUEST_STATUS_LABELS, type GroupRequestStatus, type GroupRequestView } from '@ticino/shared';
-import { mailtoHref } from '../../../lib/mailto';
-import { GUEST_LANGUAGE_NAMES } from './ReservationRow';
+import { mailtoHref } from '../../../../lib/mailto';
+import { GUEST_LANGUAGE_NAMES } from '../ReservationRow';
 
 const dayFormat = new Intl.DateTimeFormat('fr-CH', { dateStyle: 'full', timeZone: 'UTC' });
 
