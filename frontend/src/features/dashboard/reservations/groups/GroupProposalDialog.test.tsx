@@ -44,7 +44,7 @@ const MENU: SetMenu = {
   id: 'formule-ticinese',
   name: 'Formule ticinese',
   price: 65,
-  days: [1, 2, 3, 4, 5],
+  days: ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi'],
   startsAt: '18:30',
   endsAt: '22:00',
   courses: [{ name: 'Plat', dishes: ['risotto'] }],
