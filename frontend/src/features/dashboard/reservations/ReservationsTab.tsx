@@ -23,7 +23,8 @@ import { useRefreshReservations } from '../shared/useRefreshReservations';
 import { useGroupRequests, useReservationDay } from './hooks/useReservations';
 import { DayEvenings } from './DayEvenings';
 import { EditReservationDialog } from './EditReservationDialog';
-import { GroupRequestList, dayText } from './GroupRequestList';
+import { dayText } from './day-text';
+import { GroupRequestList } from './groups/GroupRequestList';
 import { GUEST_LANGUAGE_NAMES, ReservationRow, actionLabel, editButtonId } from './ReservationRow';
 import { ServiceSheet, printServiceSheet } from './ServiceSheet';
 import { ReservationTablesDialog } from './ReservationTablesDialog';
@@ -267,6 +268,7 @@ export function ReservationsTab() {
         failed={groups.failed}
         busyId={busyGroup}
         onAnswer={(request, status) => void answerGroup(request, status)}
+        onProposed={refresh}
       />
       {editing && (
         <EditReservationDialog

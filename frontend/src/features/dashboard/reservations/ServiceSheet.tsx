@@ -1,6 +1,6 @@
 import { ALLERGEN_KEYS, CAPACITY_STATUSES, lawNamesFr, type ReservationView } from '@ticino/shared';
 import { AllergyMark } from './AllergyMark';
-import { dayText } from './GroupRequestList';
+import { dayText } from './day-text';
 
 export const PRINTING_SERVICE_CLASS = 'printing-service-sheet';
 

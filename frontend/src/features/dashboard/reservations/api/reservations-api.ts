@@ -2,7 +2,9 @@ import type {
   AllergenKey,
   ApiSuccess,
   BookingCreated,
+  GroupProposalValues,
   GroupRequestStatus,
+  GroupRequestView,
   ReservationPauseData,
   ReservationSource,
   ReservationStatus,
@@ -174,4 +176,15 @@ export async function setTonightPause(paused: boolean): Promise<ReservationPause
 
 export async function answerGroupRequest(id: string, status: Exclude<GroupRequestStatus, 'requested'>): Promise<void> {
   await apiSend('put', `/group-requests/${encodeURIComponent(id)}`, { status });
+}
+
+/**
+ * Staff's proposal answering a group request (docs/product.md#group-proposals): the request as it now stands, and the
+ * server's message (mailed to the guest, or only stored).
+ */
+export async function sendGroupProposal(
+  id: string,
+  values: GroupProposalValues,
+): Promise<ApiSuccess<GroupRequestView>> {
+  return apiSend<ApiSuccess<GroupRequestView>>('post', `/group-requests/${encodeURIComponent(id)}/proposal`, values);
 }

@@ -3,6 +3,8 @@ import {
   SERVICE_REFRESH_MS,
   type ApiSuccess,
   type GroupRequestListData,
+  type SetMenuListResponse,
+  type StaffEvening,
   type ReservationPauseData,
   type ReservationSummary,
   type ServiceData,
@@ -56,6 +58,21 @@ export function useReservationTimes(reference: string, partySize: number) {
 export function useGroupRequests() {
   const { data, error } = useSWR<ApiSuccess<GroupRequestListData>, unknown>(ADMIN_KEYS.groupRequests);
   return { groupRequests: data?.data?.groupRequests, failed: Boolean(error) && !data };
+}
+
+/**
+ * What a group's proposal may serve: the « Formules » and the evenings (docs/product.md#group-proposals), each
+ * undefined while it loads or when it could not be read.
+ */
+export function useProposalChoices() {
+  const setMenus = useSWR<SetMenuListResponse, unknown>(ADMIN_KEYS.setMenus);
+  const evenings = useSWR<ApiSuccess<StaffEvening[]>, unknown>(ADMIN_KEYS.evenings);
+  return {
+    setMenus: setMenus.data?.data,
+    setMenusFailed: Boolean(setMenus.error) && !setMenus.data,
+    evenings: evenings.data?.data,
+    eveningsFailed: Boolean(evenings.error) && !evenings.data,
+  };
 }
 
 /** « Complet ce soir »: whether online booking is paused for tonight's service. */

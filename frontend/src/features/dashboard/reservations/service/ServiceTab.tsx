@@ -16,7 +16,7 @@ import { Spinner } from '../../../../ui/Spinner';
 import { downloadKitchenSheet } from '../api/reservations-api';
 import { useServiceDay } from '../hooks/useReservations';
 import { genevaTime } from './service-plan';
-import { dayText } from '../GroupRequestList';
+import { dayText } from '../day-text';
 import { AllergyMark, allergiesLabel } from '../AllergyMark';
 import { GUEST_LANGUAGE_NAMES } from '../ReservationRow';
 import { ServiceBookingDialog, moveBooking } from './ServiceBookingDialog';

@@ -1,21 +1,51 @@
-import { GROUP_REQUEST_STATUS_LABELS, type GroupRequestStatus, type GroupRequestView } from '@ticino/shared';
-import { mailtoHref } from '../../../lib/mailto';
-import { GUEST_LANGUAGE_NAMES } from './ReservationRow';
-
-const dayFormat = new Intl.DateTimeFormat('fr-CH', { dateStyle: 'full', timeZone: 'UTC' });
-
-/** `YYYY-MM-DD` as « jeudi, 26 novembre 2026 » (a calendar day: read at noon UTC, no shift). */
-export const dayText = (date: string) => dayFormat.format(new Date(`${date}T12:00:00Z`));
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import {
+  GROUP_REQUEST_STATUS_LABELS,
+  receivedStaffMessage,
+  wordStaffMessage,
+  type ApiSuccess,
+  type GroupRequestStatus,
+  type GroupRequestView,
+} from '@ticino/shared';
+import { mailtoHref } from '../../../../lib/mailto';
+import { dayText } from '../day-text';
+import { GUEST_LANGUAGE_NAMES } from '../ReservationRow';
+import { alertDialog } from '../../../../ui/dialogs';
+import { GroupProposalDialog } from './GroupProposalDialog';
+import { ProposalSummary } from './ProposalSummary';
 
 interface GroupRequestListProps {
   groupRequests: readonly GroupRequestView[] | undefined;
   failed: boolean;
   busyId: string | null;
   onAnswer: (request: GroupRequestView, status: Exclude<GroupRequestStatus, 'requested'>) => void;
+  /** Reads the lists again once a proposal was sent. */
+  onProposed: () => Promise<void>;
 }
 
-/** « Demandes de groupe » from today on: they take no capacity until staff book the table. */
-export function GroupRequestList({ groupRequests, failed, busyId, onAnswer }: GroupRequestListProps) {
+/** « Proposer », « Nouvelle proposition » once one was sent; none once the guest took one, nor without an e-mail. */
+function proposeLabel({ email, proposal }: Pick<GroupRequestView, 'email' | 'proposal'>): string | null {
+  if (!email || proposal?.state === 'accepted') return null;
+  return proposal ? 'Nouvelle proposition' : 'Proposer';
+}
+
+/**
+ * What a proposal came to, in the server's words (« Proposition envoyée à … », or kept but not mailed: staff may
+ * call), said as the tab says its other outcomes.
+ */
+async function announceProposal(answer: ApiSuccess<GroupRequestView>): Promise<void> {
+  const said = receivedStaffMessage(answer.code, answer.params);
+  const title = said ? wordStaffMessage(said) : (answer.message ?? 'Proposition enregistrée.');
+  await alertDialog({ title, tone: said?.code === 'groupProposal.sent' ? 'success' : 'info' });
+}
+
+/**
+ * « Demandes de groupe » from today on: they take no capacity until staff book the table, or the guest takes staff's
+ * proposal (docs/product.md#group-proposals).
+ */
+export function GroupRequestList({ groupRequests, failed, busyId, onAnswer, onProposed }: GroupRequestListProps) {
+  const [proposing, setProposing] = useState<GroupRequestView | null>(null);
   return (
     <section className="admin-resa-groups" aria-labelledby="admin-resa-groups-title">
       <h2 id="admin-resa-groups-title">Demandes de groupe à venir</h2>
@@ -27,6 +57,7 @@ export function GroupRequestList({ groupRequests, failed, busyId, onAnswer }: Gr
         <ul className="admin-resa__list">
           {groupRequests.map((request) => {
             const busy = busyId === request.id;
+            const propose = proposeLabel(request);
             return (
               <li key={request.id} className="admin-resa" aria-busy={busy}>
                 <div className="admin-resa__main">
@@ -51,8 +82,20 @@ export function GroupRequestList({ groupRequests, failed, busyId, onAnswer }: Gr
                     {GUEST_LANGUAGE_NAMES[request.language]}
                   </p>
                   <p className="admin-resa__message">{request.message}</p>
+                  {request.proposal && <ProposalSummary proposal={request.proposal} />}
                 </div>
                 <div className="admin-item__actions">
+                  {propose && (
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      aria-disabled={busy}
+                      aria-label={`${propose} : ${request.name}`}
+                      onClick={() => !busy && setProposing(request)}
+                    >
+                      {propose}
+                    </button>
+                  )}
                   {request.status !== 'confirmed' && (
                     <button
                       type="button"
@@ -80,6 +123,18 @@ export function GroupRequestList({ groupRequests, failed, busyId, onAnswer }: Gr
             );
           })}
         </ul>
+      )}
+      {proposing && (
+        <GroupProposalDialog
+          request={proposing}
+          onClose={() => setProposing(null)}
+          onSent={async (answer) => {
+            // Closed first: the focus goes back to the request's button, and the message is said from there.
+            flushSync(() => setProposing(null));
+            await onProposed();
+            await announceProposal(answer);
+          }}
+        />
       )}
     </section>
   );
