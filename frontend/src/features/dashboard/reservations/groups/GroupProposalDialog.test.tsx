@@ -189,6 +189,14 @@ describe('GroupProposalDialog', () => {
     await waitFor(() => expect(row).toHaveTextContent('Proposition envoyée'));
     expect(row).toHaveTextContent('En attente de réponse');
     expect(within(row).getByRole('button', { name: 'Nouvelle proposition : Famille Bernasconi' })).toBe(propose);
+
+    // The next proposal starts from the one sent, to change what the guest asked about.
+    await user.click(propose);
+    const again = within(await screen.findByRole('dialog', { name: 'Proposition pour Famille Bernasconi' }));
+    expect(again.getByRole('combobox', { name: 'Formule' })).toHaveValue('formule-ticinese');
+    expect(again.getByLabelText('Prix par personne (CHF)')).toHaveValue('65');
+    expect(again.getByLabelText('Acompte par personne (CHF)')).toHaveValue('0');
+    expect(again.getByLabelText('Message au client')).toHaveValue('Salon privé compris.');
   });
 
   it('takes an upcoming evening’s day, one of its times, its price and its deposit', async () => {

@@ -40,20 +40,38 @@ export const PROPOSAL_FIELDS_IN_FORM_ORDER: readonly ProposalField[] = [
   'message',
 ];
 
-/** A new proposal: the request's own day and time, a set menu to choose, no deposit. */
-export const proposalDraftFor = (request: Pick<GroupRequestView, 'date' | 'time'>): ProposalDraft => ({
-  date: request.date,
-  time: request.time,
-  kind: 'setMenu',
-  setMenuId: '',
-  eveningId: '',
-  pricePerPerson: '',
-  depositPerPerson: '0',
-  message: '',
-});
-
 /** « 95.5 » as staff type it: « 95.50 ». */
 export const amountText = (amount: number) => (Number.isInteger(amount) ? String(amount) : amount.toFixed(2));
+
+/**
+ * The form as it opens: the last proposal sent, to change what the guest asked about; else the request's own day and
+ * time, a set menu to choose, no deposit.
+ */
+export function proposalDraftFor(request: Pick<GroupRequestView, 'date' | 'time' | 'proposal'>): ProposalDraft {
+  const { proposal } = request;
+  if (!proposal) {
+    return {
+      date: request.date,
+      time: request.time,
+      kind: 'setMenu',
+      setMenuId: '',
+      eveningId: '',
+      pricePerPerson: '',
+      depositPerPerson: '0',
+      message: '',
+    };
+  }
+  return {
+    date: proposal.date,
+    time: proposal.time,
+    kind: proposal.eveningId ? 'evening' : 'setMenu',
+    setMenuId: proposal.setMenuId ?? '',
+    eveningId: proposal.eveningId ?? '',
+    pricePerPerson: amountText(proposal.pricePerPerson),
+    depositPerPerson: amountText(proposal.depositPerPerson),
+    message: proposal.message,
+  };
+}
 
 /** A set menu chosen: its price per person to begin with. */
 export function withSetMenu(draft: ProposalDraft, setMenu: Pick<SetMenu, 'id' | 'price'> | undefined): ProposalDraft {
