@@ -26,6 +26,7 @@ import {
   type EveningAddress,
   type ManageFormAnswer,
   type OfferFormAnswer,
+  type GroupProposalFormAnswer,
   type PublicEvening,
   type PublicMenuItem,
   type PublicSetMenu,
@@ -147,6 +148,13 @@ export interface OfferPageRequest {
   withApp: boolean;
 }
 
+/** A group proposal's page to render: its address, the proposal and what came of a posted form, and whether the app comes. */
+export interface ProposalPageRequest {
+  pathname: string;
+  answer: GroupProposalFormAnswer;
+  withApp: boolean;
+}
+
 /**
  * Whether the restaurant pages leave the server rendered: `ok`, `retrying` while the build's render fails to load (a
  * rebuild caught half-way, a build of the wrong mode), `off` when the build has none.
@@ -240,16 +248,42 @@ async function offerHtml(
   });
 }
 
+/**
+ * A group proposal's link rendered with its proposal, in the request's language, so that it shows and works without
+ * JavaScript, as a manage link (manageReservationHtml).
+ */
+async function proposalHtml(
+  strapi: Core.Strapi,
+  pageRenderer: PageRenderer | null,
+  indexHtml: string,
+  data: (locale: Locale) => Promise<DataSnapshot>,
+  { pathname, answer, withApp }: ProposalPageRequest,
+): Promise<string> {
+  const locale = answer.proposal.language;
+  return privatePageHtml(strapi, pageRenderer, indexHtml, data, {
+    pathname,
+    withApp,
+    locale,
+    title: dictionaryFor(locale).proposal.title,
+    content: { proposalAnswer: answer },
+    // The address holds the token: the log names the request only.
+    name: `Group request ${answer.proposal.id}'s proposal page`,
+  });
+}
+
 /** A private link's page as sent: made for one request, compressed as a page made from the data. */
 const privateForms = (html: string) => compressedForms(html, BROTLI_QUALITY.data);
 
-/** A private link's page (a booking's, an offer's): what it is rendered with, in which language, named in the log. */
+/**
+ * A private link's page (a booking's, an offer's, a proposal's): what it is rendered with, in which language, named in
+ * the log.
+ */
 interface PrivatePage {
   pathname: string;
   withApp: boolean;
   locale: Locale;
   title: string;
-  content: Pick<PageContent, 'manageAnswer' | 'offerAnswer'>;
+  content: Pick<PageContent, 'manageAnswer' | 'offerAnswer' | 'proposalAnswer'>;
   name: string;
 }
 
@@ -596,6 +630,10 @@ function createSitePages(strapi: Core.Strapi) {
     /** A waiting party's offer link, rendered with its offer for it alone (never cached): offerHtml. */
     offerPage: async (index: IndexDocument, request: OfferPageRequest): Promise<PageForms> =>
       privateForms(await offerHtml(strapi, rendererFor(index), index.html, currentData, request)),
+
+    /** A group proposal's link, rendered with its proposal for it alone (never cached): proposalHtml. */
+    proposalPage: async (index: IndexDocument, request: ProposalPageRequest): Promise<PageForms> =>
+      privateForms(await proposalHtml(strapi, rendererFor(index), index.html, currentData, request)),
 
     /** An evening's page (docs/product.md#evenings), or null when that evening is not listed. */
     eveningPage: evenings.page,
