@@ -314,6 +314,29 @@ async function privatePageHtml(
   return html;
 }
 
+/** What the private links' pages take of the site's pages. */
+type PrivateLinkPagesContext = Pick<EveningPagesContext, 'currentData' | 'rendererFor'>;
+
+/**
+ * The pages of a guest's private links, each rendered for its one request (never cached): a booking's manage link, a
+ * waiting party's offer link, a group proposal's link.
+ */
+function privateLinkPages(strapi: Core.Strapi, { currentData, rendererFor }: PrivateLinkPagesContext) {
+  return {
+    /** A guest's manage link, rendered with their booking: manageReservationHtml. */
+    manageReservationPage: async (index: IndexDocument, request: ManagePageRequest): Promise<PageForms> =>
+      privateForms(await manageReservationHtml(strapi, rendererFor(index), index.html, currentData, request)),
+
+    /** A waiting party's offer link, rendered with its offer: offerHtml. */
+    offerPage: async (index: IndexDocument, request: OfferPageRequest): Promise<PageForms> =>
+      privateForms(await offerHtml(strapi, rendererFor(index), index.html, currentData, request)),
+
+    /** A group proposal's link, rendered with its proposal: proposalHtml. */
+    proposalPage: async (index: IndexDocument, request: ProposalPageRequest): Promise<PageForms> =>
+      privateForms(await proposalHtml(strapi, rendererFor(index), index.html, currentData, request)),
+  };
+}
+
 /** The days online booking takes today, on the booking page: its page is made again when they move. */
 async function bookingWindowOn(strapi: Core.Strapi, page: LocalizedPath): Promise<BookingWindow | undefined> {
   if (pageAndLocaleOf(page)?.page !== 'booking') return undefined;
@@ -495,6 +518,7 @@ function createSitePages(strapi: Core.Strapi) {
   /** The build of the last restaurant page asked for: the pages are made again from it after a change. */
   let lastAsked: IndexDocument | null = null;
   const evenings = eveningPages(strapi, { baseUrl, currentData, rendererFor, retryDue: renderer.retryDue });
+  const privateLinks = privateLinkPages(strapi, { currentData, rendererFor });
 
   async function currentData(locale: Locale = DEFAULT_LOCALE): Promise<DataSnapshot> {
     const snapshot = await snapshotOf(publicContent(strapi), locale, lastSnapshots.get(locale));
@@ -623,17 +647,8 @@ function createSitePages(strapi: Core.Strapi) {
       return compressedForms(withoutApp(html), BROTLI_QUALITY.data);
     },
 
-    /** A guest's manage link, rendered with their booking for them alone (never cached): manageReservationHtml. */
-    manageReservationPage: async (index: IndexDocument, request: ManagePageRequest): Promise<PageForms> =>
-      privateForms(await manageReservationHtml(strapi, rendererFor(index), index.html, currentData, request)),
-
-    /** A waiting party's offer link, rendered with its offer for it alone (never cached): offerHtml. */
-    offerPage: async (index: IndexDocument, request: OfferPageRequest): Promise<PageForms> =>
-      privateForms(await offerHtml(strapi, rendererFor(index), index.html, currentData, request)),
-
-    /** A group proposal's link, rendered with its proposal for it alone (never cached): proposalHtml. */
-    proposalPage: async (index: IndexDocument, request: ProposalPageRequest): Promise<PageForms> =>
-      privateForms(await proposalHtml(strapi, rendererFor(index), index.html, currentData, request)),
+    /** A guest's manage link, a waiting party's offer link, a group proposal's link: privateLinkPages. */
+    ...privateLinks,
 
     /** An evening's page (docs/product.md#evenings), or null when that evening is not listed. */
     eveningPage: evenings.page,
