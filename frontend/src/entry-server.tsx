@@ -12,6 +12,7 @@ import {
   type BookingFormAnswer,
   type BookingWindow,
   type EveningFormAnswer,
+  type GroupProposalFormAnswer,
   type Locale,
   type ManageFormAnswer,
   type OfferFormAnswer,
@@ -26,6 +27,7 @@ import {
   EveningAnswerContext,
   ManageAnswerContext,
   OfferAnswerContext,
+  ProposalAnswerContext,
 } from './app/booking-answer';
 import { INITIAL_DATA_ID, serializeInitialData, type InitialData } from './app/initial-data';
 import { pageHeadLinks, type BuildManifest } from './app/page-assets';
@@ -66,7 +68,8 @@ const MENU_PAGES = new Set<PageKey | undefined>(['home', 'menu']);
  * Renders a restaurant page with the app's own components (docs/architecture.md#server-rendered-pages), for the Strapi
  * server (cms/src/site/pages.ts). `path` is the page's address; `content` the CMS's public menu and facts, and on the
  * server's answer to the booking form posted without JavaScript, that answer; on the booking page, the days online
- * booking takes; on a guest's manage link, their booking; on a waiting party's offer link, its offer; on the home page
+ * booking takes; on a guest's manage link, their booking; on a waiting party's offer link, its offer; on a group
+ * proposal's link, the proposal; on the home page
  * and an evening's page, the listed evenings (docs/product.md#evenings), and on the latter the set menus, its form's
  * token and the answer to that form posted without JavaScript.
  */
@@ -80,13 +83,18 @@ export async function renderPage(
     bookingWindow?: BookingWindow;
     manageAnswer?: ManageFormAnswer;
     offerAnswer?: OfferFormAnswer;
+    proposalAnswer?: GroupProposalFormAnswer;
     evenings?: PublicEvening[];
     formToken?: string;
     eveningAnswer?: EveningFormAnswer;
   },
   manifest: BuildManifest,
 ): Promise<RenderedPage> {
-  const locale = content.manageAnswer?.booking.language ?? content.offerAnswer?.offer.language ?? addressLocale(path);
+  const locale =
+    content.manageAnswer?.booking.language ??
+    content.offerAnswer?.offer.language ??
+    content.proposalAnswer?.proposal.language ??
+    addressLocale(path);
   const page = pageAndLocaleOf(path)?.page;
   const eveningPage = eveningAddressOf(path) !== null;
   const menu = MENU_PAGES.has(page) ? content.menu : null;
@@ -112,9 +120,11 @@ export async function renderPage(
           <BookingWindowContext.Provider value={content.bookingWindow ?? null}>
             <ManageAnswerContext.Provider value={content.manageAnswer ?? null}>
               <OfferAnswerContext.Provider value={content.offerAnswer ?? null}>
-                <EveningAnswerContext.Provider value={content.eveningAnswer ?? null}>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
-                </EveningAnswerContext.Provider>
+                <ProposalAnswerContext.Provider value={content.proposalAnswer ?? null}>
+                  <EveningAnswerContext.Provider value={content.eveningAnswer ?? null}>
+                    <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  </EveningAnswerContext.Provider>
+                </ProposalAnswerContext.Provider>
               </OfferAnswerContext.Provider>
             </ManageAnswerContext.Provider>
           </BookingWindowContext.Provider>

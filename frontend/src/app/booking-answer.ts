@@ -3,6 +3,7 @@ import type {
   BookingFormAnswer,
   BookingWindow,
   EveningFormAnswer,
+  GroupProposalFormAnswer,
   ManageFormAnswer,
   OfferFormAnswer,
 } from '@ticino/shared';
@@ -30,6 +31,12 @@ export const ManageAnswerContext = createContext<ManageFormAnswer | null>(null);
  * (docs/product.md#booking-without-javascript): only the server's render has one; the app fetches the offer itself.
  */
 export const OfferAnswerContext = createContext<OfferFormAnswer | null>(null);
+
+/**
+ * Staff's proposal to a group as the server renders its link, and the answer to the form posted there
+ * (docs/product.md#group-proposals): only the server's render has one; the app fetches the proposal itself.
+ */
+export const ProposalAnswerContext = createContext<GroupProposalFormAnswer | null>(null);
 
 /**
  * The server's answer to an evening's booking form posted without JavaScript (docs/product.md#evenings): only the

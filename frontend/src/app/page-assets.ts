@@ -1,4 +1,10 @@
-import { eveningAddressOf, pageAndLocaleOf, reservationManageParts, type PageKey } from '@ticino/shared';
+import {
+  eveningAddressOf,
+  groupProposalLinkParts,
+  pageAndLocaleOf,
+  reservationManageParts,
+  type PageKey,
+} from '@ticino/shared';
 import { HERO_IMAGES } from '../features/home/images';
 import { srcSet } from '../features/home/ResponsiveImage';
 
@@ -27,6 +33,9 @@ const LAZY_PAGE_SOURCES: Readonly<Record<PageKey, string>> = {
 
 /** The source of a guest's manage page, whose address holds their booking's reference and token. */
 const MANAGE_PAGE_SOURCE = 'src/app/pages/ManageReservationPage.tsx';
+
+/** The source of a group's proposal page, whose address holds the request's id and the proposal's token. */
+const PROPOSAL_PAGE_SOURCE = 'src/app/pages/GroupProposalPage.tsx';
 
 /** The source of an evening's page (docs/product.md#evenings), whose address holds its slug. */
 const EVENING_PAGE_SOURCE = 'src/app/pages/EveningRoute.tsx';
@@ -78,10 +87,11 @@ export function pageHeadLinks(path: string, manifest: BuildManifest): string {
     );
   }
 
-  // A guest's manage link is rendered on the server too, with their booking (cms/src/site/forms/manage-form.ts), and so is
-  // an evening's page, with the evenings.
+  // A guest's manage link is rendered on the server too, with their booking (cms/src/site/forms/manage-form.ts), and so
+  // are a group's proposal link, with the proposal (proposal-form.ts), and an evening's page, with the evenings.
   let source = page ? LAZY_PAGE_SOURCES[page] : undefined;
   if (reservationManageParts(path)) source = MANAGE_PAGE_SOURCE;
+  else if (groupProposalLinkParts(path)) source = PROPOSAL_PAGE_SOURCE;
   else if (eveningAddressOf(path)) source = EVENING_PAGE_SOURCE;
   if (source !== undefined) {
     if (!manifest[source]) throw new Error(`The build manifest has no chunk for ${source}`);

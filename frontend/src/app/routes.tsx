@@ -67,6 +67,12 @@ export const routes: RouteObject[] = [
             HydrateFallback: RouteLoading,
           },
           {
+            // A group's private proposal link (groupProposalPath); sent uncached and unindexed, as a manage link.
+            path: '/reservation/groupe/:id/:token',
+            lazy: async () => ({ Component: (await import('./pages/GroupProposalPage')).GroupProposalPage }),
+            HydrateFallback: RouteLoading,
+          },
+          {
             // A guest's private link (reservationManagePath); the server sends it uncached and unindexed.
             path: '/reservation/:reference/:token',
             lazy: async () => ({ Component: (await import('./pages/ManageReservationPage')).ManageReservationPage }),

@@ -11,6 +11,9 @@ import { genevaTimeAt, type DayText, type ZoneOffsets } from './service-day';
 import type { Locale } from './i18n/locales';
 import { messageOf, type Message } from './i18n/messages';
 import type { WaitlistInput, WaitlistOfferView } from './waitlist';
+import type { GroupProposalPublicView } from './group-proposal';
+import { swissDate } from './hours';
+import { francs } from './payments';
 
 /**
  * The booking form without JavaScript (docs/product.md#booking-without-javascript): `/reserver` posts to itself,
@@ -262,6 +265,36 @@ const OFFER_LINK_PATH = /^\/reservation\/offre\/([a-z0-9]{1,64})\/([\w-]{1,128})
 export function offerLinkParts(pathname: string): { id: string; token: string } | null {
   const match = OFFER_LINK_PATH.exec(pathname);
   return match ? { id: match[1], token: match[2] } : null;
+}
+
+/**
+ * A group proposal's page without JavaScript (docs/product.md#group-proposals): its one form posts to the page's own
+ * address, form-encoded; `intent=accept` takes the proposal.
+ */
+export const GROUP_PROPOSAL_FORM_INTENTS = ['accept'] as const;
+export type GroupProposalFormIntent = (typeof GROUP_PROPOSAL_FORM_INTENTS)[number];
+
+/** A group proposal's page as the server renders it: the proposal, and after a posted form, its outcome. */
+export interface GroupProposalFormAnswer {
+  proposal: GroupProposalPublicView;
+  /** Signed for this proposal alone (see BOOKING_FORM_TOKEN_FIELD). */
+  formToken: string;
+  /** Why a posted form was refused. */
+  failure: Message | null;
+  /** The group's booking, taken on this page: shown as a booking's answer is. */
+  booked: { booking: BookingCreated; message: Message } | null;
+}
+
+/**
+ * What a booking's answer says: confirmed, a request for staff, or held until its deposit arrives (« … confirmée dès
+ * réception de l’acompte de CHF 420.00… »), as `POST /api/reservations` words it.
+ */
+export function bookedMessageOf({ status, deposit }: Pick<BookingCreated, 'status' | 'deposit'>): Message {
+  if (status === 'awaiting_payment' && deposit) {
+    const amount = francs(Math.round(deposit.amount * 100));
+    return messageOf('reservation.awaitingPayment', { amount, deadline: swissDate(deposit.deadline) });
+  }
+  return messageOf(status === 'requested' ? 'reservation.requested' : 'reservation.confirmed');
 }
 
 /** Whether the offer may still be taken at `now`: offered, and its hold not run out. */

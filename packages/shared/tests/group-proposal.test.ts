@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   GROUP_PROPOSAL_LIMITS,
+  bookedMessageOf,
+  messageOf,
+  offerLinkParts,
+  reservationManageParts,
+  type BookingCreated,
   groupProposalLinkParts,
   groupProposalOpen,
   groupProposalPath,
@@ -134,9 +139,31 @@ describe("a proposal's link", () => {
     }
   });
 
+  it('is neither a manage link nor an offer link', () => {
+    const path = groupProposalPath('k2v8f0a9c3', 'AbC_d-9');
+    expect(reservationManageParts(path)).toBeNull();
+    expect(offerLinkParts(path)).toBeNull();
+  });
   it('is open until the end of its last day in Geneva', () => {
     expect(groupProposalOpen('2026-12-01', new Date('2026-12-01T22:59:00Z'))).toBe(true);
     expect(groupProposalOpen('2026-12-01', new Date('2026-12-01T23:00:00Z'))).toBe(false);
     expect(groupProposalOpen('2026-12-02', NOW)).toBe(true);
+  });
+});
+
+describe("a booking's answer", () => {
+  const booking = (status: BookingCreated['status'], deposit: BookingCreated['deposit']) => ({ status, deposit });
+
+  it('says confirmed, requested, or held until its deposit arrives', () => {
+    expect(bookedMessageOf(booking('confirmed', null))).toEqual(messageOf('reservation.confirmed'));
+    expect(bookedMessageOf(booking('requested', null))).toEqual(messageOf('reservation.requested'));
+    const deposit = {
+      amount: 420,
+      reference: { type: 'QRR' as const, reference: '0'.repeat(27) },
+      deadline: '2026-12-08',
+    };
+    expect(bookedMessageOf(booking('awaiting_payment', deposit))).toEqual(
+      messageOf('reservation.awaitingPayment', { amount: '420.00', deadline: '08.12.2026' }),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type eveningService from '../../api/evening/services/evening';
 import type groupRequestService from '../../api/group-request/services/group-request';
+import type proposalService from '../../api/group-request/services/proposal';
 import type rateLimitService from '../../api/rate-limit/services/rate-limit';
 import type onlineBookingService from '../../api/reservation/services/online-booking';
 import type reservationService from '../../api/reservation/services/reservation';
@@ -13,6 +14,7 @@ import { servicesOf } from '../../utils/services';
 export interface FormsApi {
   'api::evening.evening': ReturnType<typeof eveningService>;
   'api::group-request.group-request': ReturnType<typeof groupRequestService>;
+  'api::group-request.proposal': ReturnType<typeof proposalService>;
   'api::rate-limit.rate-limit': ReturnType<typeof rateLimitService>;
   'api::reservation.online-booking': ReturnType<typeof onlineBookingService>;
   'api::reservation.reservation': ReturnType<typeof reservationService>;

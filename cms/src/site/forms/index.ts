@@ -6,3 +6,4 @@ export { bookingFormAnswers, withinBookingRateLimit } from './booking-form';
 export { eveningFormAnswers } from './evening-form';
 export { manageFormAnswers, type ManageLink } from './manage-form';
 export { offerFormAnswers, type OfferLink } from './offer-form';
+export { proposalFormAnswers, type ProposalLink } from './proposal-form';

@@ -26,6 +26,7 @@ import {
   type EveningAddress,
   type ManageFormAnswer,
   type OfferFormAnswer,
+  type GroupProposalFormAnswer,
   type PublicEvening,
   type PublicMenuItem,
   type PublicSetMenu,
@@ -147,6 +148,13 @@ export interface OfferPageRequest {
   withApp: boolean;
 }
 
+/** A group proposal's page to render: its address, the proposal and what came of a posted form, and whether the app comes. */
+export interface ProposalPageRequest {
+  pathname: string;
+  answer: GroupProposalFormAnswer;
+  withApp: boolean;
+}
+
 /**
  * Whether the restaurant pages leave the server rendered: `ok`, `retrying` while the build's render fails to load (a
  * rebuild caught half-way, a build of the wrong mode), `off` when the build has none.
@@ -240,16 +248,42 @@ async function offerHtml(
   });
 }
 
+/**
+ * A group proposal's link rendered with its proposal, in the request's language, so that it shows and works without
+ * JavaScript, as a manage link (manageReservationHtml).
+ */
+async function proposalHtml(
+  strapi: Core.Strapi,
+  pageRenderer: PageRenderer | null,
+  indexHtml: string,
+  data: (locale: Locale) => Promise<DataSnapshot>,
+  { pathname, answer, withApp }: ProposalPageRequest,
+): Promise<string> {
+  const locale = answer.proposal.language;
+  return privatePageHtml(strapi, pageRenderer, indexHtml, data, {
+    pathname,
+    withApp,
+    locale,
+    title: dictionaryFor(locale).proposal.title,
+    content: { proposalAnswer: answer },
+    // The address holds the token: the log names the request only.
+    name: `Group request ${answer.proposal.id}'s proposal page`,
+  });
+}
+
 /** A private link's page as sent: made for one request, compressed as a page made from the data. */
 const privateForms = (html: string) => compressedForms(html, BROTLI_QUALITY.data);
 
-/** A private link's page (a booking's, an offer's): what it is rendered with, in which language, named in the log. */
+/**
+ * A private link's page (a booking's, an offer's, a proposal's): what it is rendered with, in which language, named in
+ * the log.
+ */
 interface PrivatePage {
   pathname: string;
   withApp: boolean;
   locale: Locale;
   title: string;
-  content: Pick<PageContent, 'manageAnswer' | 'offerAnswer'>;
+  content: Pick<PageContent, 'manageAnswer' | 'offerAnswer' | 'proposalAnswer'>;
   name: string;
 }
 
@@ -278,6 +312,29 @@ async function privatePageHtml(
     }
   }
   return html;
+}
+
+/** What the private links' pages take of the site's pages. */
+type PrivateLinkPagesContext = Pick<EveningPagesContext, 'currentData' | 'rendererFor'>;
+
+/**
+ * The pages of a guest's private links, each rendered for its one request (never cached): a booking's manage link, a
+ * waiting party's offer link, a group proposal's link.
+ */
+function privateLinkPages(strapi: Core.Strapi, { currentData, rendererFor }: PrivateLinkPagesContext) {
+  return {
+    /** A guest's manage link, rendered with their booking: manageReservationHtml. */
+    manageReservationPage: async (index: IndexDocument, request: ManagePageRequest): Promise<PageForms> =>
+      privateForms(await manageReservationHtml(strapi, rendererFor(index), index.html, currentData, request)),
+
+    /** A waiting party's offer link, rendered with its offer: offerHtml. */
+    offerPage: async (index: IndexDocument, request: OfferPageRequest): Promise<PageForms> =>
+      privateForms(await offerHtml(strapi, rendererFor(index), index.html, currentData, request)),
+
+    /** A group proposal's link, rendered with its proposal: proposalHtml. */
+    proposalPage: async (index: IndexDocument, request: ProposalPageRequest): Promise<PageForms> =>
+      privateForms(await proposalHtml(strapi, rendererFor(index), index.html, currentData, request)),
+  };
 }
 
 /** The days online booking takes today, on the booking page: its page is made again when they move. */
@@ -461,6 +518,7 @@ function createSitePages(strapi: Core.Strapi) {
   /** The build of the last restaurant page asked for: the pages are made again from it after a change. */
   let lastAsked: IndexDocument | null = null;
   const evenings = eveningPages(strapi, { baseUrl, currentData, rendererFor, retryDue: renderer.retryDue });
+  const privateLinks = privateLinkPages(strapi, { currentData, rendererFor });
 
   async function currentData(locale: Locale = DEFAULT_LOCALE): Promise<DataSnapshot> {
     const snapshot = await snapshotOf(publicContent(strapi), locale, lastSnapshots.get(locale));
@@ -589,13 +647,8 @@ function createSitePages(strapi: Core.Strapi) {
       return compressedForms(withoutApp(html), BROTLI_QUALITY.data);
     },
 
-    /** A guest's manage link, rendered with their booking for them alone (never cached): manageReservationHtml. */
-    manageReservationPage: async (index: IndexDocument, request: ManagePageRequest): Promise<PageForms> =>
-      privateForms(await manageReservationHtml(strapi, rendererFor(index), index.html, currentData, request)),
-
-    /** A waiting party's offer link, rendered with its offer for it alone (never cached): offerHtml. */
-    offerPage: async (index: IndexDocument, request: OfferPageRequest): Promise<PageForms> =>
-      privateForms(await offerHtml(strapi, rendererFor(index), index.html, currentData, request)),
+    /** A guest's manage link, a waiting party's offer link, a group proposal's link: privateLinkPages. */
+    ...privateLinks,
 
     /** An evening's page (docs/product.md#evenings), or null when that evening is not listed. */
     eveningPage: evenings.page,

@@ -4,6 +4,7 @@ import type {
   BookingFormAnswer,
   BookingWindow,
   EveningFormAnswer,
+  GroupProposalFormAnswer,
   ManageFormAnswer,
   OfferFormAnswer,
   PublicEvening,
@@ -15,8 +16,8 @@ import type {
 /**
  * The CMS data a restaurant page is rendered with; on the answer to a posted booking form, that answer; on the booking
  * page, the days online booking takes; on a guest's manage link, their booking; on a waiting party's offer link, its
- * offer; on the home page and an evening's page, the listed evenings, and on the latter its form's token and the
- * answer to that form posted without JavaScript.
+ * offer; on a group proposal's link, the proposal; on the home page and an evening's page, the listed evenings, and on
+ * the latter its form's token and the answer to that form posted without JavaScript.
  */
 export interface PageContent {
   restaurant: RestaurantInfo | null;
@@ -27,6 +28,7 @@ export interface PageContent {
   bookingWindow?: BookingWindow;
   manageAnswer?: ManageFormAnswer;
   offerAnswer?: OfferFormAnswer;
+  proposalAnswer?: GroupProposalFormAnswer;
   /** The listed evenings (docs/product.md#evenings), on the home page and an evening's page. */
   evenings?: PublicEvening[];
   /** The token of the evening's booking form, for a browser without JavaScript (docs/product.md#evenings). */

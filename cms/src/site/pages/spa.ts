@@ -7,6 +7,7 @@ import {
   DEFAULT_LOCALE,
   LOCALES,
   eveningAddressOf,
+  groupProposalLinkParts,
   isLocale,
   messageIn,
   messageOf,
@@ -23,9 +24,11 @@ import {
   eveningFormAnswers,
   manageFormAnswers,
   offerFormAnswers,
+  proposalFormAnswers,
   withinBookingRateLimit,
   type ManageLink,
   type OfferLink,
+  type ProposalLink,
 } from '../forms';
 import { printedMenus } from '../print';
 import { sitePages, type IndexDocument, type PageForms } from './pages';
@@ -71,8 +74,7 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
 
   const answerBookingForm = bookingFormAnswers(strapi);
   const eveningForm = eveningFormAnswers(strapi);
-  const manageForm = manageFormAnswers(strapi);
-  const offerForm = offerFormAnswers(strapi);
+  const privateLinkPage = privateLinkPages(strapi);
   const printedMenu = printedMenus(strapi);
 
   return async (ctx: Context, next: Next) => {
@@ -98,38 +100,8 @@ export default (config: SpaConfig, { strapi }: { strapi: Core.Strapi }) => {
     if (privateLink && ['GET', 'HEAD', 'POST'].includes(ctx.method)) {
       const document = readIndex();
       if (!document) return next();
-      // A guest's booking, or a waiting party's offer: its address holds the token that opens it, so the page is never
-      // stored, indexed or named to another site. A token that opens nothing gets the not-found page, like any address
-      // without a page. The page shows the booking (the offer) without JavaScript, and takes its forms posted to its
-      // own address (manage-form.ts, offer-form.ts).
-      keptPrivate(ctx);
-      // Rendered for each request: counted with the bookings of its address, so a loop cannot slow the site.
-      if (!(await withinBookingRateLimit(strapi, ctx))) {
-        // The booking (and its language) is not read past the quota: the browser's languages choose the words.
-        const language = ctx.acceptsLanguages([...LOCALES]);
-        ctx.status = 429;
-        ctx.type = 'text/plain; charset=utf-8';
-        ctx.body = messageIn(isLocale(language) ? language : DEFAULT_LOCALE, messageOf('reservation.rateLimited'));
-        return;
-      }
-      const posted = ctx.method === 'POST';
-      const pages = sitePages(strapi);
-      // The page with the app on a visit; the answers to the page's forms without it.
-      const request = { pathname: ctx.path, withApp: !posted };
-      if (privateLink.kind === 'manage') {
-        const { link } = privateLink;
-        const reply = posted ? await manageForm.answer(ctx, link) : await manageForm.page(link);
-        if (!reply) await sendPage(ctx, await pages.page(document, null), 404);
-        else {
-          const forms = await pages.manageReservationPage(document, { ...request, answer: reply.answer });
-          await sendPage(ctx, forms, reply.status);
-        }
-      } else {
-        const { link } = privateLink;
-        const reply = posted ? await offerForm.answer(ctx, link) : await offerForm.page(link);
-        if (!reply) await sendPage(ctx, await pages.page(document, null), 404);
-        else await sendPage(ctx, await pages.offerPage(document, { ...request, answer: reply.answer }), reply.status);
-      }
+      // A guest's booking, a waiting party's offer or a group's proposal, private: privateLinkPages.
+      await privateLinkPage(ctx, document, privateLink);
       return;
     }
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || SERVER_PATHS.test(ctx.path)) return next();
@@ -247,14 +219,66 @@ async function sendEveningAnswer(
   await sendPage(ctx, await pages.eveningAnswerPage(document, address, form), reply.status);
 }
 
-/** A guest's private link: a booking's manage link, or a waiting party's offer link. */
-type PrivateLink = { kind: 'manage'; link: ManageLink } | { kind: 'offer'; link: OfferLink };
+/** A guest's private link: a booking's manage link, a waiting party's offer link, or a group's proposal link. */
+type PrivateLink =
+  { kind: 'manage'; link: ManageLink } | { kind: 'offer'; link: OfferLink } | { kind: 'proposal'; link: ProposalLink };
 
 function privateLinkOf(pathname: string): PrivateLink | null {
   const manage = reservationManageParts(pathname);
   if (manage) return { kind: 'manage', link: manage };
   const offer = offerLinkParts(pathname);
-  return offer ? { kind: 'offer', link: offer } : null;
+  if (offer) return { kind: 'offer', link: offer };
+  const proposal = groupProposalLinkParts(pathname);
+  return proposal ? { kind: 'proposal', link: proposal } : null;
+}
+
+/**
+ * The pages of a guest's private links: a guest's booking, a waiting party's offer or a group's proposal. Its address
+ * holds the token that opens it, so the page is never stored, indexed or named to another site. A token that opens
+ * nothing gets the not-found page, like any address without a page. The page shows the booking (the offer, the
+ * proposal) without JavaScript, and takes its forms posted to its own address (manage-form.ts, offer-form.ts,
+ * proposal-form.ts).
+ */
+function privateLinkPages(strapi: Core.Strapi) {
+  const manageForm = manageFormAnswers(strapi);
+  const offerForm = offerFormAnswers(strapi);
+  const proposalForm = proposalFormAnswers(strapi);
+
+  return async (ctx: Context, document: IndexDocument, privateLink: PrivateLink): Promise<void> => {
+    keptPrivate(ctx);
+    // Rendered for each request: counted with the bookings of its address, so a loop cannot slow the site.
+    if (!(await withinBookingRateLimit(strapi, ctx))) {
+      // The booking (and its language) is not read past the quota: the browser's languages choose the words.
+      const language = ctx.acceptsLanguages([...LOCALES]);
+      ctx.status = 429;
+      ctx.type = 'text/plain; charset=utf-8';
+      ctx.body = messageIn(isLocale(language) ? language : DEFAULT_LOCALE, messageOf('reservation.rateLimited'));
+      return;
+    }
+    const posted = ctx.method === 'POST';
+    const pages = sitePages(strapi);
+    // The page with the app on a visit; the answers to the page's forms without it.
+    const request = { pathname: ctx.path, withApp: !posted };
+    if (privateLink.kind === 'manage') {
+      const { link } = privateLink;
+      const reply = posted ? await manageForm.answer(ctx, link) : await manageForm.page(link);
+      if (!reply) await sendPage(ctx, await pages.page(document, null), 404);
+      else {
+        const forms = await pages.manageReservationPage(document, { ...request, answer: reply.answer });
+        await sendPage(ctx, forms, reply.status);
+      }
+    } else if (privateLink.kind === 'offer') {
+      const { link } = privateLink;
+      const reply = posted ? await offerForm.answer(ctx, link) : await offerForm.page(link);
+      if (!reply) await sendPage(ctx, await pages.page(document, null), 404);
+      else await sendPage(ctx, await pages.offerPage(document, { ...request, answer: reply.answer }), reply.status);
+    } else {
+      const { link } = privateLink;
+      const reply = posted ? await proposalForm.answer(ctx, link) : await proposalForm.page(link);
+      if (!reply) await sendPage(ctx, await pages.page(document, null), 404);
+      else await sendPage(ctx, await pages.proposalPage(document, { ...request, answer: reply.answer }), reply.status);
+    }
+  };
 }
 
 /**

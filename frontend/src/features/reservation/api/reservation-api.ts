@@ -2,6 +2,8 @@ import type {
   ApiSuccess,
   AvailabilityData,
   BookingCreated,
+  GroupProposalAccepted,
+  GroupProposalPublicView,
   GroupRequestValues,
   GuestReservationView,
   Locale,
@@ -140,4 +142,20 @@ export async function acceptWaitlistOffer(id: string, token: string): Promise<Ap
 /** Lets the offer go to the next waiting party. */
 export async function declineWaitlistOffer(id: string, token: string): Promise<ApiSuccess<null>> {
   return apiSend<ApiSuccess<null>>('post', `${offerPath(id)}/decline`, undefined, { headers: tokenHeader(token) });
+}
+
+const proposalPath = (id: string) => `/public/group-proposals/${encodeURIComponent(id)}`;
+
+export type GroupProposalResponse = ApiSuccess<GroupProposalPublicView>;
+
+/** Staff's proposal to a group through the link of its e-mail: the token in a header, as a manage link's. */
+export async function fetchGroupProposal(id: string, token: string): Promise<GroupProposalResponse> {
+  return apiGet<GroupProposalResponse>(proposalPath(id), { headers: tokenHeader(token) });
+}
+
+/** Takes the proposal: the group's booking, answered as `POST /api/reservations` answers. */
+export async function acceptGroupProposal(id: string, token: string): Promise<ApiSuccess<GroupProposalAccepted>> {
+  return apiSend<ApiSuccess<GroupProposalAccepted>>('post', `${proposalPath(id)}/accept`, undefined, {
+    headers: tokenHeader(token),
+  });
 }

@@ -5,6 +5,7 @@ import { contactDe } from './contact/de';
 import { bookingDe } from './booking/de';
 import { bookingMailDe } from './booking-mail/de';
 import { manageDe } from './manage/de';
+import { proposalDe } from './proposal/de';
 import { eveningDe } from './evening/de';
 import { messagesDe } from './messages/de';
 import { notFoundDe } from './not-found/de';
@@ -65,6 +66,7 @@ export const de: Dictionary = {
   booking: bookingDe,
   bookingMail: bookingMailDe,
   manage: manageDe,
+  proposal: proposalDe,
   evening: eveningDe,
   /** The API's answers and the pages' own checks, by code. */
   messages: messagesDe,

@@ -5,6 +5,7 @@ import { contactEn } from './contact/en';
 import { bookingEn } from './booking/en';
 import { bookingMailEn } from './booking-mail/en';
 import { manageEn } from './manage/en';
+import { proposalEn } from './proposal/en';
 import { eveningEn } from './evening/en';
 import { messagesEn } from './messages/en';
 import { notFoundEn } from './not-found/en';
@@ -65,6 +66,7 @@ export const en: Dictionary = {
   booking: bookingEn,
   bookingMail: bookingMailEn,
   manage: manageEn,
+  proposal: proposalEn,
   evening: eveningEn,
   /** The API's answers and the pages' own checks, by code. */
   messages: messagesEn,

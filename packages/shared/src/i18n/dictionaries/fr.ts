@@ -6,6 +6,7 @@ import { contactFr } from './contact/fr';
 import { bookingFr } from './booking/fr';
 import { bookingMailFr } from './booking-mail/fr';
 import { manageFr } from './manage/fr';
+import { proposalFr } from './proposal/fr';
 import { eveningFr } from './evening/fr';
 import { messagesFr } from './messages/fr';
 import { notFoundFr } from './not-found/fr';
@@ -69,6 +70,7 @@ export const fr = {
   booking: bookingFr,
   bookingMail: bookingMailFr,
   manage: manageFr,
+  proposal: proposalFr,
   evening: eveningFr,
   /** The API's answers and the pages' own checks, by code. */
   messages: messagesFr,

@@ -5,6 +5,7 @@ import { contactIt } from './contact/it';
 import { bookingIt } from './booking/it';
 import { bookingMailIt } from './booking-mail/it';
 import { manageIt } from './manage/it';
+import { proposalIt } from './proposal/it';
 import { eveningIt } from './evening/it';
 import { messagesIt } from './messages/it';
 import { notFoundIt } from './not-found/it';
@@ -65,6 +66,7 @@ export const it: Dictionary = {
   booking: bookingIt,
   bookingMail: bookingMailIt,
   manage: manageIt,
+  proposal: proposalIt,
   evening: eveningIt,
   /** The API's answers and the pages' own checks, by code. */
   messages: messagesIt,
