@@ -1,10 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   BOOKING_FORM_TOKEN_FIELD,
+  bookedMessageOf,
   eveningPath,
-  francs,
-  messageOf,
-  swissDate,
   validateReservationInput,
   type BookingCreated,
   type EveningFormAnswer,
@@ -73,17 +71,6 @@ const controlId = (field: string) =>
 /** The largest party the form offers: the evening's online maximum, within the covers left. */
 export const largestParty = (evening: Pick<PublicEvening, 'maxPartyOnline' | 'coversLeft'>) =>
   Math.max(0, Math.min(evening.maxPartyOnline, evening.coversLeft));
-
-/** What a booked evening's answer says when the server's message has no code the page knows. */
-function bookedMessage(booking: BookingCreated): Message {
-  if (booking.status === 'awaiting_payment' && booking.deposit) {
-    return messageOf('reservation.awaitingPayment', {
-      amount: francs(Math.round(booking.deposit.amount * 100)),
-      deadline: swissDate(booking.deposit.deadline),
-    });
-  }
-  return messageOf(booking.status === 'requested' ? 'reservation.requested' : 'reservation.confirmed');
-}
 
 /** What the guest typed: who comes, their allergies and the consent to keep them, and the robots' field. */
 interface Guest {
@@ -168,7 +155,7 @@ function useEveningBooking(evening: PublicEvening, onCoversChanged: () => void, 
     setStatus({ kind: 'sending' });
     try {
       const created = await bookEvening({ ...input, allergens, allergyConsent, website }, locale);
-      setStatus({ kind: 'done', booking: created.data, message: answered(created) ?? bookedMessage(created.data) });
+      setStatus({ kind: 'done', booking: created.data, message: answered(created) ?? bookedMessageOf(created.data) });
       onCoversChanged();
     } catch (error) {
       refuse(fieldErrors(error));

@@ -5,6 +5,7 @@ import {
   type ApiSuccess,
   type GroupRequestListData,
   type GroupRequestView,
+  bookedMessageOf,
   type GroupProposalAccepted,
   type GroupProposalPublicView,
   messageOf,
@@ -14,7 +15,6 @@ import { clientAddressKey } from '../../../utils/client-address';
 import { answerLocale, coded, refuse, requestBody } from '../../../utils/json-reply';
 import { groupRequests } from '../services/group-request';
 import { groupProposals } from '../services/proposal';
-import { bookedMessage } from '../../reservation/services/online-booking';
 
 /** A proposal's link carries its token in this header, as a booking's manage link does. */
 const TOKEN_HEADER = 'x-reservation-token';
@@ -130,7 +130,7 @@ export default {
     ctx.status = 201;
     ctx.body = {
       success: true,
-      ...coded(bookedMessage(outcome.created), locale),
+      ...coded(bookedMessageOf(outcome.created), locale),
       data: outcome.created,
     } satisfies ApiSuccess<GroupProposalAccepted>;
   },

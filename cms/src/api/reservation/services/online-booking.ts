@@ -8,11 +8,9 @@ import {
   type ReservationErrors,
   type ReservationInput,
   type ReservationValues,
-  type ReservationView,
   type StaffMessage,
-  francs,
+  bookedMessageOf,
   messageOf,
-  swissDate,
 } from '@ticino/shared';
 import { evenings } from '../../evening/services/evening';
 import { sitePublicUrl } from '../../../utils/public-url';
@@ -47,15 +45,6 @@ function robotAnswer({ date, time, partySize }: ReservationValues): BookingSubmi
 function eveningGone(): BookingSubmission {
   const gone = messageOf('reservation.eveningGone');
   return { ok: false, status: 409, message: gone, errors: { eventId: gone } };
-}
-
-/** What the guest reads once booked: confirmed, a request for staff, or held until its deposit is paid. */
-export function bookedMessage({ status, deposit }: Pick<ReservationView, 'status' | 'deposit'>): Message {
-  if (status === 'awaiting_payment' && deposit) {
-    const amount = francs(Math.round(deposit.amount * 100));
-    return messageOf('reservation.awaitingPayment', { amount, deadline: swissDate(deposit.deadline) });
-  }
-  return status === 'requested' ? messageOf('reservation.requested') : messageOf('reservation.confirmed');
 }
 
 /**
@@ -94,7 +83,7 @@ const onlineBookingService = ({ strapi }: { strapi: Core.Strapi }) => ({
           manageUrl,
           calendar,
         },
-        message: bookedMessage(reservation),
+        message: bookedMessageOf(reservation),
       };
     }
     switch (outcome.reason) {
