@@ -47,4 +47,3 @@ export function camt054(credits: Credit[], coveredTo: string, version: '04' | '0
   </BkToCstmrDbtCdtNtfctn>
 </Document>`;
 }
-
