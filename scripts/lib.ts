@@ -54,14 +54,38 @@ export function ms(start: number): string {
   return `${((Date.now() - start) / 1000).toFixed(1)} s`;
 }
 
-/** A TCP port free on the loopback address right now, for a server started by a test or a benchmark. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether a server can listen on `port` of the loopback address right now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/** The lowest port the system gives outgoing connections (Linux's net.ipv4.ip_local_port_range; 32768 elsewhere). */
+function ephemeralPortsFrom(): number {
+  const range = fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', { encoding: 'utf8', flag: 'r' });
+  const low = Number(range.trim().split(/\s+/)[0]);
+  return Number.isInteger(low) && low > 20_000 ? low : 32_768;
+}
+
+/**
+ * A TCP port free on the loopback address right now, for a server started by a test or a benchmark. Taken below the
+ * ports the system gives outgoing connections: a port from that range, free when chosen, could be the source port of
+ * a connection some process opens before the server listens (the cluster test's second instance once failed so,
+ * « The port … is already used by another application »).
+ */
+export async function freePort(): Promise<number> {
+  let from = 32_768;
+  try {
+    from = ephemeralPortsFrom();
+  } catch {
+    // No /proc: the usual range's start.
+  }
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = 10_000 + crypto.randomInt(from - 10_000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`No free port between 10000 and ${from} on 127.0.0.1`);
 }
