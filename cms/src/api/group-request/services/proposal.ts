@@ -206,19 +206,7 @@ async function take(
   const outcome = await reservations(strapi).book(values, { kind: 'staff', username: proposal.by }, now, taken);
   if (!outcome.ok) return { ok: false, status: 409, message: messageOf('reservation.proposalGone') };
   const { reservation, manageUrl } = outcome;
-  return {
-    ok: true,
-    created: {
-      reference: reservation.reference,
-      status: reservation.status,
-      deposit: reservation.deposit,
-      date: reservation.date,
-      time: reservation.time,
-      partySize: reservation.partySize,
-      manageUrl,
-      calendar: await reservationNotices(strapi).calendarOf(reservation),
-    },
-  };
+  return { ok: true, created: await reservationNotices(strapi).bookingCreated(reservation, manageUrl) };
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   reservationInstant,
   type GroupRequestValues,
   type ReservationStatus,
+  type BookingCreated,
   type ReservationView,
 } from '@ticino/shared';
 import { sitePublicUrl } from '../../../utils/public-url';
@@ -200,11 +201,25 @@ const noticesService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** A booking's calendar SEQUENCE: each action in its history is a new version of the event. */
   const sequenceOf = (reservation: ReservationView) => Math.max(0, reservation.history.length - 1);
+  const calendarOf = async (reservation: ReservationView): Promise<string> =>
+    reservationCalendar(reservation, 'PUBLISH', sequenceOf(reservation), await mailContext(strapi));
 
   return {
     /** A booking as the iCalendar file its mails attach, for the guest to download from the booking's answer. */
-    async calendarOf(reservation: ReservationView): Promise<string> {
-      return reservationCalendar(reservation, 'PUBLISH', sequenceOf(reservation), await mailContext(strapi));
+    calendarOf,
+
+    /** A new booking as its answer gives it back: what was booked, the manage link, the calendar file. */
+    async bookingCreated(reservation: ReservationView, manageUrl: string | null): Promise<BookingCreated> {
+      return {
+        reference: reservation.reference,
+        status: reservation.status,
+        deposit: reservation.deposit,
+        date: reservation.date,
+        time: reservation.time,
+        partySize: reservation.partySize,
+        manageUrl,
+        calendar: await calendarOf(reservation),
+      };
     },
 
     /** A new booking: the guest's mail (with the manage link) when it has an e-mail, the restaurant's when online. */

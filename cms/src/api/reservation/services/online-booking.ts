@@ -70,19 +70,9 @@ const onlineBookingService = ({ strapi }: { strapi: Core.Strapi }) => ({
     const outcome = await bookings.book(checked.values, actor, now);
     if (outcome.ok) {
       const { reservation, manageUrl } = outcome;
-      const calendar = await reservationNotices(strapi).calendarOf(reservation);
       return {
         ok: true,
-        created: {
-          reference: reservation.reference,
-          status: reservation.status,
-          deposit: reservation.deposit,
-          date: reservation.date,
-          time: reservation.time,
-          partySize: reservation.partySize,
-          manageUrl,
-          calendar,
-        },
+        created: await reservationNotices(strapi).bookingCreated(reservation, manageUrl),
         message: bookedMessageOf(reservation),
       };
     }

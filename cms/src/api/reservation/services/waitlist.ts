@@ -445,19 +445,7 @@ const waitlistService = ({ strapi }: { strapi: Core.Strapi }) => ({
       );
     }
     const { reservation, manageUrl } = outcome;
-    return {
-      ok: true,
-      created: {
-        reference: reservation.reference,
-        status: reservation.status,
-        deposit: reservation.deposit,
-        date: reservation.date,
-        time: reservation.time,
-        partySize: reservation.partySize,
-        manageUrl,
-        calendar: await reservationNotices(strapi).calendarOf(reservation),
-      },
-    };
+    return { ok: true, created: await reservationNotices(strapi).bookingCreated(reservation, manageUrl) };
   },
 
   /** The party lets its place go (an offer, or its wait): it passes to the next at once. */
